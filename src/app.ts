@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type RawRequestDefaultExpression } from 'fastify';
+import { sql } from 'kysely';
+import { requireApiKey } from './auth/authentication.js';
+import { companyRoutes } from './companies/company-routes.js';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import { installProblemHandlers, sendProblem } from './shared/http.js';
+import { ProblemDetails } from './shared/schemas.js';
+import { compileValidator } from './shared/validation.js';
+
+/** What every resource module receives when it is registered. */
+export interface ModuleOptions {
+  db: Database;
+  config: Config;
+}
+
+const BODY_LIMIT_BYTES = 1024 * 1024;
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+export async function buildApp(config: Config, db: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: requestId,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.setValidatorCompiler(compileValidator);
+  app.removeContentTypeParser('text/plain'); // bodies are JSON only: anything else is a 415
+  installProblemHandlers(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await registerDocumentation(app);
+
+  app.get('/healthz', { schema: { hide: true } }, async (request, reply) => {
+    try {
+      await sql`select 1`.execute(db);
+      return { status: 'ok' };
+    } catch (error) {
+      request.log.error({ err: error }, 'database health check failed');
+      return sendProblem(request, reply, 503, 'The database does not answer');
+    }
+  });
+
+  const modules: ModuleOptions = { db, config };
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      await api.register(async (authenticated) => {
+        authenticated.addHook('onRequest', requireApiKey(db));
+        await authenticated.register(companyRoutes, modules);
+      });
+    },
+    { prefix: '/api/v1' },
+  );
+  return app;
+}
+
+/** Takes the caller's X-Request-Id when it is a sane token, so that logs can be followed across systems. */
+function requestId(request: RawRequestDefaultExpression): string {
+  const header = request.headers['x-request-id'];
+  return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
+}
+
+async function registerDocumentation(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Accounting API',
+        version: '1.0.0',
+        description:
+          'Company accounting and invoicing. Every call under /api/v1 authenticates with HTTP Basic: the user name and an API key. Errors are RFC 9457 problem details.',
+      },
+      components: {
+        securitySchemes: { basicAuth: { type: 'http', scheme: 'basic' } },
+        schemas: { ProblemDetails },
+      },
+      security: [{ basicAuth: [] }],
+    },
+    transform: ({ schema, url, route }) => ({ schema: withProblemResponses(schema, route.method), url }),
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+}
+
+const problemResponse = (description: string) => ({
+  description,
+  content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/ProblemDetails' } } },
+});
+
+const READ_PROBLEMS = {
+  400: problemResponse('A bad path or query parameter'),
+  401: problemResponse('Missing or wrong credentials'),
+  404: problemResponse('No such record in the company'),
+};
+
+const WRITE_PROBLEMS = {
+  ...READ_PROBLEMS,
+  400: problemResponse('Malformed JSON or invalid fields; `errors` names each field'),
+  409: problemResponse('A uniqueness conflict, or a record still in use'),
+  413: problemResponse('The body is larger than 1 MiB'),
+  415: problemResponse('The body is not JSON'),
+  422: problemResponse('The request breaks an accounting rule'),
+};
+
+/** Documents the error answers that the calls may give, beside their success answers. */
+function withProblemResponses<T>(schema: T, method: string | string[]): T {
+  const routeSchema = (schema ?? {}) as { response?: Record<string, unknown> };
+  const problems = ['GET', 'HEAD'].includes(String(method)) ? READ_PROBLEMS : WRITE_PROBLEMS;
+  return { ...routeSchema, response: { ...problems, ...routeSchema.response } } as T;
+}

@@ -1,0 +1,68 @@
+import { parseArgs } from 'node:util';
+import { createCompany, listCompanies } from './companies/company-service.js';
+import { ConfigError, loadConfig } from './config.js';
+import { type Database, openDatabase } from './db/database.js';
+import { DomainError } from './shared/errors.js';
+import { createUser, deleteUser, rotateApiKey } from './users/user-service.js';
+
+const USAGE =
+  'commands: company create --name NAME [--currency GBP] | company list | ' +
+  'user create --company ID --username NAME | user rotate-key --username NAME | user delete --username NAME';
+
+type Command = (db: Database, options: Record<string, string | undefined>) => Promise<object>;
+
+const COMMANDS: Record<string, Command> = {
+  'company create': (db, { name, currency }) =>
+    createCompany(db, { name: required(name, 'name'), currency: currency ?? 'GBP' }),
+  'company list': async (db) => ({ companies: await listCompanies(db) }),
+  'user create': (db, { company, username }) =>
+    createUser(db, { companyId: companyId(required(company, 'company')), username: required(username, 'username') }),
+  'user rotate-key': (db, { username }) => rotateApiKey(db, required(username, 'username')),
+  'user delete': (db, { username }) => deleteUser(db, required(username, 'username')),
+};
+
+class UsageError extends Error {}
+
+function required(value: string | undefined, option: string): string {
+  if (value === undefined) throw new UsageError(`--${option} is required`);
+  return value;
+}
+
+function companyId(value: string): number {
+  if (!/^[1-9][0-9]{0,15}$/.test(value)) throw new UsageError('--company must be a company id (a positive integer)');
+  return Number(value);
+}
+
+async function main(argv: string[]): Promise<void> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      name: { type: 'string' },
+      currency: { type: 'string' },
+      company: { type: 'string' },
+      username: { type: 'string' },
+    },
+  });
+  const command = COMMANDS[positionals.join(' ')];
+  if (!command) throw new UsageError(`unknown command "${positionals.join(' ')}"; ${USAGE}`);
+  const db = await openDatabase(loadConfig());
+  try {
+    process.stdout.write(`${JSON.stringify(await command(db, values))}\n`);
+  } finally {
+    await db.destroy();
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  process.stderr.write(`${describe(error)}\n`);
+  process.exit(error instanceof ConfigError ? 2 : 1);
+});
+
+function describe(error: unknown): string {
+  if (error instanceof DomainError && error.errors?.length) {
+    return `${error.message}: ${error.errors.map((e) => `${e.path} ${e.message}`).join('; ')}`;
+  }
+  if (error instanceof ConfigError) return `Invalid configuration: ${error.message}`;
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,28 @@
+import type { Database, Executor } from '../db/database.js';
+import { allocateIds } from '../db/ids.js';
+import { notFound } from '../shared/errors.js';
+import { assertValid } from '../shared/validation.js';
+import { type CompanyRow, findCompany, insertCompany, listCompanyRows } from './company-repository.js';
+import { type Company, CompanyCreate } from './company-schemas.js';
+
+const toCompany = (row: CompanyRow): Company => ({ id: Number(row.id), name: row.name, currency: row.currency });
+
+/** Creates a company with its books set up, in one transaction. */
+export async function createCompany(db: Database, input: CompanyCreate): Promise<Company> {
+  assertValid(CompanyCreate, input);
+  return db.transaction().execute(async (trx) => {
+    const row = { id: await allocateIds(trx), name: input.name, currency: input.currency.toUpperCase() };
+    await insertCompany(trx, { ...row, created_at: new Date().toISOString() });
+    return toCompany(row);
+  });
+}
+
+export async function listCompanies(db: Executor): Promise<Company[]> {
+  return (await listCompanyRows(db)).map(toCompany);
+}
+
+export async function getCompany(db: Executor, id: number): Promise<Company> {
+  const row = await findCompany(db, id);
+  if (!row) throw notFound('Company', id);
+  return toCompany(row);
+}

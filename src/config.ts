@@ -1,0 +1,67 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+
+const ConfigSchema = Type.Object({
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000, description: 'an integer from 0 to 65535' }),
+  HOST: Type.String({ minLength: 1, default: '127.0.0.1', description: 'a bind address' }),
+  DATABASE_URL: Type.String({
+    minLength: 1,
+    default: './data/accounting.sqlite',
+    description: 'a SQLite file path or :memory:',
+  }),
+  TAX_FORM: Type.Union([Type.Literal('A'), Type.Literal('B'), Type.Literal('auto')], { default: 'auto' }),
+  MONEY_FORMAT: Type.Union([Type.Literal('grouped'), Type.Literal('plain')], { default: 'grouped' }),
+  LOG_LEVEL: Type.Union(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level)),
+    { default: 'info' },
+  ),
+  SQLITE_SYNCHRONOUS: Type.Union([Type.Literal('full'), Type.Literal('normal')], { default: 'full' }),
+});
+
+type Environment = Static<typeof ConfigSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  taxForm: 'A' | 'B' | 'auto';
+  moneyFormat: 'grouped' | 'plain';
+  logLevel: string;
+  sqliteSynchronous: 'full' | 'normal';
+}
+
+export class ConfigError extends Error {}
+
+type VariableName = keyof Environment;
+const variableNames = Object.keys(ConfigSchema.properties) as VariableName[];
+
+/** Reads the configuration from environment variables; throws ConfigError naming the first bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const raw: Record<string, unknown> = {};
+  for (const name of variableNames) {
+    const value = env[name];
+    if (value !== undefined && value !== '') raw[name] = value;
+  }
+  const candidate = Value.Convert(ConfigSchema, Value.Default(ConfigSchema, raw));
+  for (const name of variableNames) {
+    if (!Value.Check(ConfigSchema.properties[name], (candidate as Record<string, unknown>)[name])) {
+      throw new ConfigError(`${name} must be ${allowedValues(name)} (got ${JSON.stringify(raw[name])})`);
+    }
+  }
+  const valid = candidate as Environment;
+  return {
+    port: valid.PORT,
+    host: valid.HOST,
+    databaseUrl: valid.DATABASE_URL,
+    taxForm: valid.TAX_FORM,
+    moneyFormat: valid.MONEY_FORMAT,
+    logLevel: valid.LOG_LEVEL,
+    sqliteSynchronous: valid.SQLITE_SYNCHRONOUS,
+  };
+}
+
+function allowedValues(name: VariableName): string {
+  const schema = ConfigSchema.properties[name] as { anyOf?: { const: string }[]; description?: string };
+  if (schema.anyOf) return `one of ${schema.anyOf.map((option) => option.const).join(', ')}`;
+  return schema.description ?? 'valid';
+}

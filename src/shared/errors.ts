@@ -1,0 +1,33 @@
+/** Domain errors carry a kind, not an HTTP status: shared/http.ts maps kinds to statuses in one place. */
+export type ErrorKind = 'invalid' | 'unauthorized' | 'not-found' | 'conflict' | 'rule-violation';
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+export class DomainError extends Error {
+  constructor(
+    readonly kind: ErrorKind,
+    message: string,
+    readonly errors?: FieldError[],
+    readonly extensions?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+/** A request that is well-formed JSON but whose fields are invalid (400). */
+export const invalid = (message: string, errors?: FieldError[]) => new DomainError('invalid', message, errors);
+
+/** A record that does not exist, or that belongs to another company: the two answer alike (404). */
+export const notFound = (resource: string, id: number | string) =>
+  new DomainError('not-found', `${resource} ${id} was not found`);
+
+/** A uniqueness conflict, or a record still in use (409). */
+export const conflict = (message: string, errors?: FieldError[]) => new DomainError('conflict', message, errors);
+
+/** A well-formed request that breaks an accounting rule (422). */
+export const ruleViolation = (message: string, errors?: FieldError[], extensions?: Record<string, unknown>) =>
+  new DomainError('rule-violation', message, errors, extensions);

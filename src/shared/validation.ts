@@ -1,0 +1,84 @@
+import type { Static, TSchema } from '@sinclair/typebox';
+import { Ajv, type ErrorObject, type Options } from 'ajv';
+import type { FastifySchemaCompiler } from 'fastify';
+import { isIsoDate } from './dates.js';
+import { type FieldError, invalid } from './errors.js';
+import { parseMoney } from './money.js';
+
+const MONEY_MESSAGE =
+  'must be a money amount: a number or a numeric string with at most two decimals and at most 999,999,999,999.99';
+
+function createAjv(options: Options): Ajv {
+  const ajv = new Ajv({ allErrors: true, allowUnionTypes: true, useDefaults: true, ...options });
+  ajv.addFormat('date', { type: 'string', validate: isIsoDate });
+  ajv.addKeyword({
+    keyword: 'x-money',
+    schemaType: 'boolean',
+    error: { message: MONEY_MESSAGE },
+    validate: (enabled: boolean, value: unknown) => !enabled || parseMoney(value) !== undefined,
+  });
+  return ajv;
+}
+
+// Bodies are taken as sent (a number is not turned into a string, nor "yes" into true);
+// path and query strings are text by nature and are converted to the declared types.
+const bodyAjv = createAjv({ coerceTypes: false });
+const textAjv = createAjv({ coerceTypes: 'array' });
+
+export const compileValidator: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) =>
+  (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object);
+
+/** Turns validator errors into `{path, message}` pairs, paths written as `invoiceLines[1].rate`. */
+export function toFieldErrors(errors: ErrorObject[], context: string): FieldError[] {
+  const seen = new Set<string>();
+  const fieldErrors: FieldError[] = [];
+  for (const error of errors) {
+    const fieldError = { path: errorPath(error, context), message: errorMessage(error) };
+    const key = `${fieldError.path}\n${fieldError.message}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      fieldErrors.push(fieldError);
+    }
+  }
+  return fieldErrors;
+}
+
+function errorPath(error: ErrorObject, context: string): string {
+  const segments = error.instancePath.split('/').slice(1).map(unescapePointer);
+  if (error.keyword === 'required') segments.push(String(error.params.missingProperty));
+  const path = segments.map((segment, index) =>
+    /^\d+$/.test(segment) ? `[${segment}]` : index === 0 ? segment : `.${segment}`,
+  );
+  return path.join('') || context;
+}
+
+function unescapePointer(segment: string): string {
+  return segment.replaceAll('~1', '/').replaceAll('~0', '~');
+}
+
+function errorMessage(error: ErrorObject): string {
+  switch (error.keyword) {
+    case 'required':
+      return 'is required';
+    case 'enum':
+      return `must be one of ${(error.params.allowedValues as unknown[]).join(', ')}`;
+    case 'format':
+      return error.params.format === 'date'
+        ? 'must be a real date written YYYY-MM-DD'
+        : (error.message ?? 'is invalid');
+    default:
+      return error.message ?? 'is invalid';
+  }
+}
+
+const compiled = new WeakMap<object, ReturnType<Ajv['compile']>>();
+
+/** Checks a value against a schema outside HTTP (the CLI); throws an `invalid` error naming each bad field. */
+export function assertValid<T extends TSchema>(schema: T, value: unknown): asserts value is Static<T> {
+  let validate = compiled.get(schema);
+  if (!validate) {
+    validate = bodyAjv.compile(schema);
+    compiled.set(schema, validate);
+  }
+  if (!validate(value)) throw invalid('The input has invalid fields', toFieldErrors(validate.errors ?? [], 'input'));
+}

@@ -1,0 +1,18 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { Id } from '../shared/schemas.js';
+
+export const Username = Type.String({
+  pattern: '^[A-Za-z0-9._@+-]{1,100}$',
+  description: 'Letters, digits and . _ @ + -, at most 100 characters (no colon: HTTP Basic splits on it).',
+});
+
+export const UserCreate = Type.Object({ companyId: Id, username: Username });
+export type UserCreate = Static<typeof UserCreate>;
+
+export const UserWithKey = Type.Object({
+  id: Id,
+  username: Type.String(),
+  companyId: Id,
+  apiKey: Type.String({ description: 'Shown once; only its hash is stored.' }),
+});
+export type UserWithKey = Static<typeof UserWithKey>;

@@ -1,0 +1,68 @@
+import { apiKeyMatches, generateApiKey, hashApiKey, UNKNOWN_USER_HASH } from '../auth/api-keys.js';
+import { findCompany } from '../companies/company-repository.js';
+import type { Database, Executor } from '../db/database.js';
+import { isUniqueViolation } from '../db/errors.js';
+import { allocateIds } from '../db/ids.js';
+import { conflict, notFound } from '../shared/errors.js';
+import { assertValid } from '../shared/validation.js';
+import { deleteUserById, findUserByUsername, insertUser, type UserRow, updateApiKeyHash } from './user-repository.js';
+import { UserCreate, Username, type UserWithKey } from './user-schemas.js';
+
+export interface Principal {
+  userId: number;
+  companyId: number;
+}
+
+export async function createUser(db: Database, input: UserCreate): Promise<UserWithKey> {
+  assertValid(UserCreate, input);
+  const apiKey = generateApiKey();
+  try {
+    return await db.transaction().execute(async (trx) => {
+      if (!(await findCompany(trx, input.companyId))) throw notFound('Company', input.companyId);
+      const id = await allocateIds(trx);
+      await insertUser(trx, {
+        id,
+        company_id: input.companyId,
+        username: input.username,
+        api_key_hash: hashApiKey(apiKey),
+        created_at: new Date().toISOString(),
+      });
+      return { id, username: input.username, companyId: input.companyId, apiKey };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(`The user name ${input.username} is already taken`);
+    throw error;
+  }
+}
+
+/** Replaces the user's key; the old one stops working with the commit. */
+export async function rotateApiKey(db: Database, username: string): Promise<UserWithKey> {
+  const apiKey = generateApiKey();
+  return db.transaction().execute(async (trx) => {
+    const user = await requireUser(trx, username);
+    await updateApiKeyHash(trx, user.id, hashApiKey(apiKey), new Date().toISOString());
+    return { id: user.id, username: user.username, companyId: user.company_id, apiKey };
+  });
+}
+
+export async function deleteUser(db: Database, username: string): Promise<Omit<UserWithKey, 'apiKey'>> {
+  return db.transaction().execute(async (trx) => {
+    const user = await requireUser(trx, username);
+    await deleteUserById(trx, user.id);
+    return { id: user.id, username: user.username, companyId: user.company_id };
+  });
+}
+
+/** The user and company behind a user name and key, or undefined; both failures take the same work. */
+export async function authenticate(db: Executor, username: string, apiKey: string): Promise<Principal | undefined> {
+  const user = await findUserByUsername(db, username);
+  const matches = apiKeyMatches(apiKey, user?.api_key_hash ?? UNKNOWN_USER_HASH);
+  return user && matches ? { userId: user.id, companyId: user.company_id } : undefined;
+}
+
+async function requireUser(db: Executor, username: string): Promise<UserRow> {
+  assertValid(Username, username);
+  const user = await findUserByUsername(db, username);
+  if (!user) throw notFound('User', username);
+  return user;
+}

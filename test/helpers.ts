@@ -1,0 +1,79 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { createCompany } from '../src/companies/company-service.js';
+import { type Config, loadConfig } from '../src/config.js';
+import { type Database, openDatabase } from '../src/db/database.js';
+import { createUser } from '../src/users/user-service.js';
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({}), databaseUrl: ':memory:', logLevel: 'silent', ...overrides };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  close: () => Promise<void>;
+}
+
+/** A fresh in-memory database and an app on it; call once per test file. */
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  extend?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
+  const config = testConfig(overrides);
+  const db = await openDatabase(config);
+  const app = await buildApp(config, db);
+  extend?.(app);
+  await app.ready();
+  return {
+    app,
+    db,
+    close: async () => {
+      await app.close();
+      await db.destroy();
+    },
+  };
+}
+
+export interface Tenant {
+  companyId: number;
+  username: string;
+  apiKey: string;
+  authorization: string;
+}
+
+let tenants = 0;
+
+/** A new company with one user, as the CLI would make them. */
+export async function createTenant(db: Database, currency = 'GBP'): Promise<Tenant> {
+  tenants += 1;
+  const company = await createCompany(db, { name: `Company ${tenants}`, currency });
+  const user = await createUser(db, { companyId: company.id, username: `user-${tenants}-${company.id}` });
+  return {
+    companyId: company.id,
+    username: user.username,
+    apiKey: user.apiKey,
+    authorization: basicAuthorization(user.username, user.apiKey),
+  };
+}
+
+export function basicAuthorization(username: string, apiKey: string): string {
+  return `Basic ${Buffer.from(`${username}:${apiKey}`).toString('base64')}`;
+}
+
+/** A client bound to one tenant: `api.get('/clients')` and so on, under /api/v1. */
+export function apiClient(app: FastifyInstance, tenant: Tenant) {
+  const call = (method: InjectOptions['method'], url: string, payload?: unknown): Promise<LightMyRequestResponse> =>
+    app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: { authorization: tenant.authorization },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  return {
+    get: (url: string) => call('GET', url),
+    post: (url: string, payload: unknown) => call('POST', url, payload),
+    put: (url: string, payload: unknown) => call('PUT', url, payload),
+    delete: (url: string) => call('DELETE', url),
+  };
+}
