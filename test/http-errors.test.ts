@@ -43,7 +43,10 @@ afterAll(() => t.close());
 const post = (url: string, payload: string, contentType = 'application/json') =>
   t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': contentType } });
 
-function expectProblem(response: { statusCode: number; headers: Record<string, unknown>; json: () => unknown }, status: number) {
+function expectProblem(
+  response: { statusCode: number; headers: Record<string, unknown>; json: () => unknown },
+  status: number,
+) {
   expect(response.statusCode).toBe(status);
   expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
   const body = response.json() as Record<string, unknown>;
@@ -62,7 +65,11 @@ describe('problem details', () => {
   it('answers invalid fields with 400 and names each of them', async () => {
     const response = await post(
       '/probe/1',
-      JSON.stringify({ name: 'far too long a name', date: '2026-02-30', lines: [{ rate: '1.00' }, { rate: '1.005' }, {}] }),
+      JSON.stringify({
+        name: 'far too long a name',
+        date: '2026-02-30',
+        lines: [{ rate: '1.00' }, { rate: '1.005' }, {}],
+      }),
     );
     const body = expectProblem(response, 400);
     expect(body.errors).toEqual(
@@ -77,7 +84,10 @@ describe('problem details', () => {
   });
 
   it('accepts money as a number, a plain string and a grouped string', async () => {
-    const response = await post('/probe/1', JSON.stringify({ name: 'ok', lines: [{ rate: 1968 }, { rate: '1968.5' }, { rate: '1,968.05' }] }));
+    const response = await post(
+      '/probe/1',
+      JSON.stringify({ name: 'ok', lines: [{ rate: 1968 }, { rate: '1968.5' }, { rate: '1,968.05' }] }),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ rates: ['196800', '196850', '196805'] });
   });

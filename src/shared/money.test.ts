@@ -63,9 +63,13 @@ describe('formatMoney', () => {
 
   it('reads back what it writes, in both formats', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: -MAX_MONEY, max: MAX_MONEY }), fc.constantFrom('grouped', 'plain'), (amount, format) => {
-        expect(parseMoney(formatMoney(amount, format as 'grouped' | 'plain'))).toBe(amount);
-      }),
+      fc.property(
+        fc.bigInt({ min: -MAX_MONEY, max: MAX_MONEY }),
+        fc.constantFrom('grouped', 'plain'),
+        (amount, format) => {
+          expect(parseMoney(formatMoney(amount, format as 'grouped' | 'plain'))).toBe(amount);
+        },
+      ),
     );
   });
 });
