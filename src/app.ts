@@ -4,10 +4,16 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type RawRequestDefaultExpression } from 'fastify';
 import { sql } from 'kysely';
+import { accountRoutes } from './accounts/account-routes.js';
 import { requireApiKey } from './auth/authentication.js';
+import { bankAccountRoutes } from './bank-accounts/bank-account-routes.js';
 import { companyRoutes } from './companies/company-routes.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { employeeRoutes } from './employees/employee-routes.js';
+import { lineItemRoutes } from './line-items/line-item-routes.js';
+import { clientRoutes, supplierRoutes } from './parties/party-routes.js';
+import { salesTaxRoutes } from './sales-taxes/sales-tax-routes.js';
 import { installProblemHandlers, sendProblem } from './shared/http.js';
 import { ProblemDetails } from './shared/schemas.js';
 import { compileValidator } from './shared/validation.js';
@@ -56,7 +62,18 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(async (authenticated) => {
         authenticated.addHook('onRequest', requireApiKey(db));
-        await authenticated.register(companyRoutes, modules);
+        for (const routes of [
+          companyRoutes,
+          accountRoutes,
+          salesTaxRoutes,
+          employeeRoutes,
+          clientRoutes,
+          supplierRoutes,
+          lineItemRoutes,
+          bankAccountRoutes,
+        ]) {
+          await authenticated.register(routes, modules);
+        }
       });
     },
     { prefix: '/api/v1' },

@@ -1,5 +1,7 @@
 import type { Database, Executor } from '../db/database.js';
 import { allocateIds } from '../db/ids.js';
+import { insertDefaultChart } from '../ledger/chart.js';
+import { insertDefaultSalesTaxes } from '../sales-taxes/default-sales-taxes.js';
 import { notFound } from '../shared/errors.js';
 import { assertValid } from '../shared/validation.js';
 import { type CompanyRow, findCompany, insertCompany, listCompanyRows } from './company-repository.js';
@@ -13,6 +15,8 @@ export async function createCompany(db: Database, input: CompanyCreate): Promise
   return db.transaction().execute(async (trx) => {
     const row = { id: await allocateIds(trx), name: input.name, currency: input.currency.toUpperCase() };
     await insertCompany(trx, { ...row, created_at: new Date().toISOString() });
+    await insertDefaultChart(trx, row.id);
+    await insertDefaultSalesTaxes(trx, row.id);
     return toCompany(row);
   });
 }

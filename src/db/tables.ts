@@ -5,6 +5,13 @@ export interface Tables {
   record_ids: RecordIdsTable;
   companies: CompaniesTable;
   users: UsersTable;
+  accounts: AccountsTable;
+  sales_taxes: SalesTaxesTable;
+  employees: EmployeesTable;
+  clients: PartiesTable;
+  suppliers: PartiesTable;
+  line_items: LineItemsTable;
+  bank_accounts: BankAccountsTable;
 }
 
 export interface RecordIdsTable {
@@ -26,4 +33,59 @@ export interface UsersTable {
   api_key_hash: string;
   created_at: string;
   key_rotated_at: Generated<string | null>;
+}
+
+interface CompanyOwned {
+  company_id: number;
+  id: number;
+}
+
+export interface AccountsTable extends CompanyOwned {
+  code: string;
+  name: string;
+  type: string;
+  description: string | null;
+  system_role: string | null;
+}
+
+export interface SalesTaxesTable extends CompanyOwned {
+  code: string;
+  name: string;
+  rate_micros: number;
+}
+
+export interface EmployeesTable extends CompanyOwned {
+  name: string;
+  email: string | null;
+}
+
+export interface PartiesTable extends CompanyOwned {
+  name: string;
+  email: string | null;
+  address_line1: string | null;
+  address_line2: string | null;
+  phone_number: string | null;
+  vat_number: string | null;
+  country_code: string | null;
+}
+
+export interface LineItemsTable extends CompanyOwned {
+  name: string;
+  default_description: string | null;
+  default_quantity_micros: number | null;
+  default_rate: number | null;
+  default_sales_tax_id: number | null;
+  display_quantity: boolean | null;
+  display_rate: boolean | null;
+}
+
+export interface BankAccountsTable extends CompanyOwned {
+  name: string;
+  account_number: string | null;
+  bank_name: string | null;
+  iban: string | null;
+  sort_code: string | null;
+  currency: string;
+  type: string;
+  ledger_account_id: number;
 }

@@ -19,6 +19,7 @@ export const IsoDate = Type.String({
 
 export const CurrencyCode = Type.String({
   pattern: '^[A-Za-z]{3}$',
+  'x-message': 'must be a three-letter currency code',
   description: 'A three-letter currency code; lower case is read as upper case.',
   examples: ['GBP'],
 });
@@ -30,6 +31,11 @@ export const MoneyInput = Type.Unsafe<number | string>({
   description: `An amount with at most two decimals: a number, or a string such as "1968.00" or "1,968.00". At most ${MAX_MONEY / 100n} in absolute value.`,
   examples: ['1,968.00'],
 });
+
+/** Optional money in a request; null is read as "no value". */
+export const OptionalMoneyInput = Type.Optional(
+  Type.Unsafe<number | string | null>({ ...MoneyInput, type: ['number', 'string', 'null'] }),
+);
 
 /** Money in a response: a string with two decimals, grouped by thousands unless MONEY_FORMAT=plain. */
 export const MoneyOutput = Type.String({ pattern: '^-?[0-9,]+\\.[0-9]{2}$', examples: ['1,968.00'] });
@@ -52,3 +58,50 @@ export const ProblemDetails = Type.Object(
   },
   { additionalProperties: true, description: 'An RFC 9457 problem details body.' },
 );
+
+/** An id in a request body: clients send back the ids they read, as numbers or as numeric strings. */
+export const IdInput = Type.Unsafe<number | string>({
+  type: ['integer', 'string'],
+  minimum: 1,
+  maximum: Number.MAX_SAFE_INTEGER,
+  pattern: '^[1-9][0-9]{0,15}$',
+  'x-message': 'must be a positive integer',
+  description: 'A record id, as a number or a numeric string.',
+  examples: [42],
+});
+
+/** An optional text field; null is read as "no value", and an empty string is kept as one. */
+export const OptionalText = (maxLength: number, options: object = {}) =>
+  Type.Optional(Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength, ...options }));
+
+/** A required name: at most `maxLength` characters, not blank. */
+export const Name = (maxLength = 200) =>
+  Type.String({ minLength: 1, maxLength, pattern: '\\S', 'x-message': 'must not be blank' });
+
+export const OptionalEmail = OptionalText(254, { format: 'email', examples: ['accounts@example.com'] });
+
+export const OptionalCountryCode = OptionalText(2, {
+  pattern: '^[A-Za-z]{2}$',
+  'x-message': 'must be a two-letter country code',
+  examples: ['GB'],
+});
+
+/** A code that names a record (an account or a sales tax) in requests. */
+export const Code = Type.String({
+  pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,19}$',
+  'x-message': 'must be 1 to 20 letters, digits, dots, dashes or underscores',
+  examples: ['4000'],
+});
+
+/** An optional quantity: a number with at most 6 decimals; null is read as "no value". */
+export const OptionalQuantity = Type.Optional(
+  Type.Unsafe<number | null>({
+    type: ['number', 'null'],
+    minimum: -1_000_000_000,
+    maximum: 1_000_000_000,
+    'x-max-decimals': 6,
+    examples: [2],
+  }),
+);
+
+export const OptionalBoolean = Type.Optional(Type.Unsafe<boolean | null>({ type: ['boolean', 'null'] }));

@@ -2,6 +2,7 @@ import type { Static, TSchema } from '@sinclair/typebox';
 import { Ajv, type ErrorObject, type Options } from 'ajv';
 import type { FastifySchemaCompiler } from 'fastify';
 import { isIsoDate } from './dates.js';
+import { parseScaled } from './decimal.js';
 import { type FieldError, invalid } from './errors.js';
 import { parseMoney } from './money.js';
 
@@ -9,13 +10,21 @@ const MONEY_MESSAGE =
   'must be a money amount: a number or a numeric string with at most two decimals and at most 999,999,999,999.99';
 
 function createAjv(options: Options): Ajv {
-  const ajv = new Ajv({ allErrors: true, allowUnionTypes: true, useDefaults: true, ...options });
+  const ajv = new Ajv({ allErrors: true, allowUnionTypes: true, useDefaults: true, verbose: true, ...options });
   ajv.addFormat('date', { type: 'string', validate: isIsoDate });
+  ajv.addFormat('email', { type: 'string', validate: /^[^\s@]+@[^\s@]+\.[^\s@]+$/ });
+  ajv.addVocabulary(['x-message']);
   ajv.addKeyword({
     keyword: 'x-money',
     schemaType: 'boolean',
     error: { message: MONEY_MESSAGE },
-    validate: (enabled: boolean, value: unknown) => !enabled || parseMoney(value) !== undefined,
+    validate: (enabled: boolean, value: unknown) => !enabled || value === null || parseMoney(value) !== undefined,
+  });
+  ajv.addKeyword({
+    keyword: 'x-max-decimals',
+    type: 'number',
+    schemaType: 'number',
+    validate: (scale: number, value: number) => parseScaled(value, scale) !== undefined,
   });
   return ajv;
 }
@@ -62,6 +71,8 @@ function errorMessage(error: ErrorObject): string {
       return 'is required';
     case 'enum':
       return `must be one of ${(error.params.allowedValues as unknown[]).join(', ')}`;
+    case 'x-max-decimals':
+      return `must have at most ${error.schema} decimals`;
     case 'format':
       return error.params.format === 'date'
         ? 'must be a real date written YYYY-MM-DD'

@@ -1,9 +1,9 @@
 import { apiKeyMatches, generateApiKey, hashApiKey, UNKNOWN_USER_HASH } from '../auth/api-keys.js';
 import { findCompany } from '../companies/company-repository.js';
 import type { Database, Executor } from '../db/database.js';
-import { isUniqueViolation } from '../db/errors.js';
+import { conflictOnDuplicate } from '../db/errors.js';
 import { allocateIds } from '../db/ids.js';
-import { conflict, notFound } from '../shared/errors.js';
+import { notFound } from '../shared/errors.js';
 import { assertValid } from '../shared/validation.js';
 import { deleteUserById, findUserByUsername, insertUser, type UserRow, updateApiKeyHash } from './user-repository.js';
 import { UserCreate, Username, type UserWithKey } from './user-schemas.js';
@@ -16,23 +16,22 @@ export interface Principal {
 export async function createUser(db: Database, input: UserCreate): Promise<UserWithKey> {
   assertValid(UserCreate, input);
   const apiKey = generateApiKey();
-  try {
-    return await db.transaction().execute(async (trx) => {
-      if (!(await findCompany(trx, input.companyId))) throw notFound('Company', input.companyId);
-      const id = await allocateIds(trx);
-      await insertUser(trx, {
-        id,
-        company_id: input.companyId,
-        username: input.username,
-        api_key_hash: hashApiKey(apiKey),
-        created_at: new Date().toISOString(),
-      });
-      return { id, username: input.username, companyId: input.companyId, apiKey };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(`The user name ${input.username} is already taken`);
-    throw error;
-  }
+  return conflictOnDuplicate(
+    () =>
+      db.transaction().execute(async (trx) => {
+        if (!(await findCompany(trx, input.companyId))) throw notFound('Company', input.companyId);
+        const id = await allocateIds(trx);
+        await insertUser(trx, {
+          id,
+          company_id: input.companyId,
+          username: input.username,
+          api_key_hash: hashApiKey(apiKey),
+          created_at: new Date().toISOString(),
+        });
+        return { id, username: input.username, companyId: input.companyId, apiKey };
+      }),
+    `The user name ${input.username} is already taken`,
+  );
 }
 
 /** Replaces the user's key; the old one stops working with the commit. */

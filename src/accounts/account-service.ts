@@ -1,0 +1,57 @@
+import type { Executor } from '../db/database.js';
+import type { OwnedRow } from '../db/owned.js';
+import type { AccountType, SystemRole } from '../ledger/chart.js';
+import { ownedCrudService } from '../shared/crud-service.js';
+import { conflict, ruleViolation } from '../shared/errors.js';
+import { findBankAccountOfLedgerAccount } from './account-repository.js';
+import type { Account, AccountInput } from './account-schemas.js';
+
+export function toAccount(row: OwnedRow<'accounts'>): Account {
+  return {
+    id: Number(row.id),
+    code: row.code,
+    name: row.name,
+    type: row.type as AccountType,
+    ...(row.description === null ? {} : { description: row.description }),
+    ...(row.system_role === null ? {} : { systemRole: row.system_role as SystemRole }),
+  };
+}
+
+export const accountService = ownedCrudService({
+  table: 'accounts',
+  noun: 'Account',
+  columns: (_db, _companyId, input: AccountInput) => ({
+    code: input.code,
+    name: input.name,
+    type: input.type,
+    description: input.description ?? null,
+  }),
+  toViews: (_db, _companyId, rows) => rows.map(toAccount),
+  duplicateMessage: (input) => `The account code ${input.code} is already used`,
+  checkUpdate: async (db, current, input) => {
+    if (input.type !== current.type) await assertTypeMayChange(db, current);
+  },
+  checkRemove: async (db, current) => {
+    if (current.system_role !== null) {
+      throw conflict(`Account ${current.code} is the ${current.system_role} system account and cannot be deleted`);
+    }
+    const bankAccount = await findBankAccountOfLedgerAccount(db, current.company_id, current.id);
+    if (bankAccount) {
+      throw conflict(
+        `Account ${current.code} is the ledger account of bank account ${bankAccount.id} (${bankAccount.name})`,
+      );
+    }
+  },
+});
+
+/** Documents and bank accounts rely on the type of the accounts they post to. */
+async function assertTypeMayChange(db: Executor, account: OwnedRow<'accounts'>): Promise<void> {
+  const errors = [{ path: 'type', message: `must stay ${account.type}` }];
+  if (account.system_role !== null) {
+    throw ruleViolation(`The type of the ${account.system_role} system account cannot change`, errors);
+  }
+  const bankAccount = await findBankAccountOfLedgerAccount(db, account.company_id, account.id);
+  if (bankAccount) {
+    throw ruleViolation(`The type of the ledger account of bank account ${bankAccount.id} cannot change`, errors);
+  }
+}

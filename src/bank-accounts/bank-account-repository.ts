@@ -1,0 +1,49 @@
+import type { Executor } from '../db/database.js';
+
+const columns = [
+  'bank_accounts.id',
+  'bank_accounts.company_id',
+  'bank_accounts.name',
+  'bank_accounts.account_number',
+  'bank_accounts.bank_name',
+  'bank_accounts.iban',
+  'bank_accounts.sort_code',
+  'bank_accounts.currency',
+  'bank_accounts.type',
+  'bank_accounts.ledger_account_id',
+  'accounts.code as ledger_account_code',
+] as const;
+
+function selectBankAccounts(db: Executor, companyId: number) {
+  return db
+    .selectFrom('bank_accounts')
+    .innerJoin('accounts', (join) =>
+      join
+        .onRef('accounts.company_id', '=', 'bank_accounts.company_id')
+        .onRef('accounts.id', '=', 'bank_accounts.ledger_account_id'),
+    )
+    .select(columns)
+    .where('bank_accounts.company_id', '=', companyId);
+}
+
+export type BankAccountRow = Awaited<ReturnType<typeof findBankAccount>> & object;
+
+export async function findBankAccount(db: Executor, companyId: number, id: number) {
+  return selectBankAccounts(db, companyId).where('bank_accounts.id', '=', id).executeTakeFirst();
+}
+
+export async function listBankAccounts(db: Executor, companyId: number, limit: number, offset: number) {
+  return selectBankAccounts(db, companyId).orderBy('bank_accounts.id').limit(limit).offset(offset).execute();
+}
+
+/** The account codes of the company from `first` to `last` (same length), to find a free one. */
+export async function accountCodesBetween(db: Executor, companyId: number, first: string, last: string) {
+  const rows = await db
+    .selectFrom('accounts')
+    .select('code')
+    .where('company_id', '=', companyId)
+    .where('code', '>=', first)
+    .where('code', '<=', last)
+    .execute();
+  return new Set(rows.map((row) => row.code));
+}

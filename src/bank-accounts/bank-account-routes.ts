@@ -1,0 +1,13 @@
+import { crudRoutes } from '../shared/crud-routes.js';
+import { BankAccount, BankAccountInput } from './bank-account-schemas.js';
+import { bankAccountService } from './bank-account-service.js';
+
+export const bankAccountRoutes = crudRoutes({
+  path: '/bankAccounts',
+  tag: 'Bank accounts',
+  noun: 'bank account',
+  input: BankAccountInput,
+  output: BankAccount,
+  service: bankAccountService,
+  present: (bankAccount) => bankAccount,
+});

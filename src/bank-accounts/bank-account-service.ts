@@ -1,0 +1,134 @@
+import { getCompany } from '../companies/company-service.js';
+import type { Database, Executor } from '../db/database.js';
+import { allocateIds } from '../db/ids.js';
+import { countOwned, deleteOwned, insertOwned, type Page, updateOwned } from '../db/owned.js';
+import type { AccountType } from '../ledger/chart.js';
+import type { CrudService } from '../shared/crud-service.js';
+import { notFound, ruleViolation } from '../shared/errors.js';
+import {
+  accountCodesBetween,
+  type BankAccountRow,
+  findBankAccount,
+  listBankAccounts,
+} from './bank-account-repository.js';
+import type { BANK_ACCOUNT_TYPES, BankAccount, BankAccountInput } from './bank-account-schemas.js';
+
+type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
+
+/** A bank balance is an asset; a credit card balance is owed. Their ledger accounts take codes from these ranges. */
+const LEDGER_ACCOUNT: Record<BankAccountType, { type: AccountType; firstCode: number; lastCode: number }> = {
+  BANK_ACCOUNT: { type: 'ASSET', firstCode: 1300, lastCode: 1399 },
+  CREDIT_CARD: { type: 'LIABILITY', firstCode: 2300, lastCode: 2399 },
+};
+
+function toBankAccount(row: BankAccountRow): BankAccount {
+  const optional = {
+    accountNumber: row.account_number,
+    bankName: row.bank_name,
+    iban: row.iban,
+    sortCode: row.sort_code,
+  };
+  const present = Object.entries(optional).filter(([, value]) => value !== null);
+  return {
+    id: Number(row.id),
+    name: row.name,
+    ...Object.fromEntries(present),
+    currency: row.currency,
+    type: row.type as BankAccountType,
+    ledgerAccountCode: row.ledger_account_code,
+  };
+}
+
+async function requireBankAccount(db: Executor, companyId: number, id: number): Promise<BankAccountRow> {
+  const row = await findBankAccount(db, companyId, id);
+  if (!row) throw notFound('Bank account', id);
+  return row;
+}
+
+const get = async (db: Executor, companyId: number, id: number) =>
+  toBankAccount(await requireBankAccount(db, companyId, id));
+
+async function list(db: Executor, companyId: number, page: Page) {
+  return db.transaction().execute(async (trx) => {
+    const rows = await listBankAccounts(trx, companyId, page.limit ?? Number.MAX_SAFE_INTEGER, page.offset ?? 0);
+    return { items: rows.map(toBankAccount), total: await countOwned(trx, 'bank_accounts', companyId) };
+  });
+}
+
+/** Creates the bank account and its ledger account together. */
+async function create(db: Database, companyId: number, input: BankAccountInput) {
+  return db.transaction().execute(async (trx) => {
+    const type = input.type ?? 'BANK_ACCOUNT';
+    const currency = input.currency ?? (await getCompany(trx, companyId)).currency;
+    const code = await freeLedgerCode(trx, companyId, type);
+    const ledgerAccountId = await allocateIds(trx, 2);
+    const id = ledgerAccountId + 1;
+    await insertOwned(trx, 'accounts', {
+      company_id: companyId,
+      id: ledgerAccountId,
+      code,
+      name: input.name,
+      type: LEDGER_ACCOUNT[type].type,
+      description: null,
+      system_role: null,
+    });
+    await insertOwned(trx, 'bank_accounts', {
+      company_id: companyId,
+      id,
+      ...details(input),
+      currency: currency.toUpperCase(),
+      type,
+      ledger_account_id: ledgerAccountId,
+    });
+    return get(trx, companyId, id);
+  });
+}
+
+async function update(db: Database, companyId: number, id: number, input: BankAccountInput) {
+  return db.transaction().execute(async (trx) => {
+    const current = await requireBankAccount(trx, companyId, id);
+    const type = input.type ?? (current.type as BankAccountType);
+    await updateOwned(trx, 'bank_accounts', companyId, id, {
+      ...details(input),
+      currency: (input.currency ?? current.currency).toUpperCase(),
+      type,
+    });
+    await updateOwned(trx, 'accounts', companyId, Number(current.ledger_account_id), {
+      name: input.name,
+      type: LEDGER_ACCOUNT[type].type,
+    });
+    return get(trx, companyId, id);
+  });
+}
+
+async function remove(db: Database, companyId: number, id: number) {
+  return db.transaction().execute(async (trx) => {
+    const current = await requireBankAccount(trx, companyId, id);
+    await deleteOwned(trx, 'bank_accounts', companyId, id);
+    await deleteOwned(trx, 'accounts', companyId, Number(current.ledger_account_id));
+    return toBankAccount(current);
+  });
+}
+
+function details(input: BankAccountInput) {
+  return {
+    name: input.name,
+    account_number: input.accountNumber ?? null,
+    bank_name: input.bankName ?? null,
+    iban: input.iban ?? null,
+    sort_code: input.sortCode ?? null,
+  };
+}
+
+async function freeLedgerCode(db: Executor, companyId: number, type: BankAccountType): Promise<string> {
+  const { firstCode, lastCode } = LEDGER_ACCOUNT[type];
+  const taken = await accountCodesBetween(db, companyId, String(firstCode), String(lastCode));
+  for (let code = firstCode; code <= lastCode; code += 1) {
+    if (!taken.has(String(code))) return String(code);
+  }
+  throw ruleViolation(
+    `Every account code from ${firstCode} to ${lastCode} is taken; free one for the new ledger account`,
+  );
+}
+
+export const bankAccountService: CrudService<BankAccountInput, BankAccount> = { list, get, create, update, remove };

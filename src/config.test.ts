@@ -1,0 +1,213 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type Config, ConfigError, loadConfig } from './config.js';
+
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const CONFIG_VARIABLES = [
+  'PORT',
+  'HOST',
+  'DATABASE_URL',
+  'TAX_FORM',
+  'MONEY_FORMAT',
+  'LOG_LEVEL',
+  'SQLITE_SYNCHRONOUS',
+];
+
+function configError(env: NodeJS.ProcessEnv): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig', () => {
+  it('defaults every variable', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: './data/accounting.sqlite',
+      taxForm: 'auto',
+      moneyFormat: 'grouped',
+      logLevel: 'info',
+      sqliteSynchronous: 'full',
+    });
+  });
+
+  it('reads an empty variable as unset', () => {
+    expect(loadConfig(Object.fromEntries(CONFIG_VARIABLES.map((name) => [name, ''])))).toEqual(loadConfig({}));
+  });
+
+  it('ignores variables it does not know', () => {
+    expect(loadConfig({ UNRELATED: 'x', PATH: '/usr/bin' })).toEqual(loadConfig({}));
+  });
+
+  it('reads every variable when all are set', () => {
+    expect(
+      loadConfig({
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        DATABASE_URL: '/var/lib/accounting/books.sqlite',
+        TAX_FORM: 'B',
+        MONEY_FORMAT: 'plain',
+        LOG_LEVEL: 'debug',
+        SQLITE_SYNCHRONOUS: 'normal',
+      }),
+    ).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: '/var/lib/accounting/books.sqlite',
+      taxForm: 'B',
+      moneyFormat: 'plain',
+      logLevel: 'debug',
+      sqliteSynchronous: 'normal',
+    });
+  });
+
+  const validValues: [string, string, Partial<Config>][] = [
+    ['PORT', '0', { port: 0 }],
+    ['PORT', '4321', { port: 4321 }],
+    ['PORT', '65535', { port: 65535 }],
+    ['HOST', '::1', { host: '::1' }],
+    ['DATABASE_URL', ':memory:', { databaseUrl: ':memory:' }],
+    ['DATABASE_URL', 'relative/books.sqlite', { databaseUrl: 'relative/books.sqlite' }],
+    ['TAX_FORM', 'A', { taxForm: 'A' }],
+    ['TAX_FORM', 'B', { taxForm: 'B' }],
+    ['TAX_FORM', 'auto', { taxForm: 'auto' }],
+    ['MONEY_FORMAT', 'plain', { moneyFormat: 'plain' }],
+    ['MONEY_FORMAT', 'grouped', { moneyFormat: 'grouped' }],
+    ...['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map(
+      (level): [string, string, Partial<Config>] => ['LOG_LEVEL', level, { logLevel: level }],
+    ),
+    ['SQLITE_SYNCHRONOUS', 'normal', { sqliteSynchronous: 'normal' }],
+    ['SQLITE_SYNCHRONOUS', 'full', { sqliteSynchronous: 'full' }],
+  ];
+  it.each(validValues)('reads %s=%s', (name, value, expected) => {
+    expect(loadConfig({ [name]: value })).toEqual({ ...loadConfig({}), ...expected });
+  });
+
+  it.each([
+    ['PORT', 'abc', 'an integer from 0 to 65535'],
+    ['PORT', '70000', 'an integer from 0 to 65535'],
+    ['PORT', '65536', 'an integer from 0 to 65535'],
+    ['PORT', '-1', 'an integer from 0 to 65535'],
+    ['PORT', '3000.5', 'an integer from 0 to 65535'],
+    ['PORT', '1e3', 'an integer from 0 to 65535'],
+    ['TAX_FORM', 'C', 'one of A, B, auto'],
+    ['TAX_FORM', 'a', 'one of A, B, auto'],
+    ['MONEY_FORMAT', 'fancy', 'one of grouped, plain'],
+    ['LOG_LEVEL', 'loud', 'one of fatal, error, warn, info, debug, trace, silent'],
+    ['SQLITE_SYNCHRONOUS', 'off', 'one of full, normal'],
+  ])('refuses %s=%s with a message naming the variable and the allowed values', (name, value, allowed) => {
+    const error = configError({ [name]: value });
+    const quotedOrNot = `"?${value.replace(/[.+]/g, '\\$&')}"?`;
+    expect(error.message).toMatch(new RegExp(`^${name} must be ${allowed} \\(got ${quotedOrNot}\\)$`));
+  });
+
+  it('quotes the value it got', () => {
+    expect(configError({ TAX_FORM: 'C' }).message).toBe('TAX_FORM must be one of A, B, auto (got "C")');
+  });
+
+  it('names the bad variable even when other variables are valid', () => {
+    const error = configError({ PORT: '8080', TAX_FORM: 'A', MONEY_FORMAT: 'fancy', LOG_LEVEL: 'debug' });
+    expect(error.message).toMatch(/^MONEY_FORMAT must be/);
+  });
+});
+
+// The server as it is started in production, with a clean configuration environment.
+function startServer(env: Record<string, string>): { child: ChildProcess; stdout: () => string; stderr: () => string } {
+  const base: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of CONFIG_VARIABLES) delete base[name];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...base, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    stdout += chunk;
+  });
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr += chunk;
+  });
+  return { child, stdout: () => stdout, stderr: () => stderr };
+}
+
+function exitOf(child: ChildProcess, timeoutMs: number): Promise<{ code: number | null; signal: string | null }> {
+  if (child.exitCode !== null || child.signalCode !== null) {
+    return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
+  }
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the process did not exit within ${timeoutMs} ms`)), timeoutMs);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code, signal });
+    });
+  });
+}
+
+async function waitFor(condition: () => boolean, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe('the server process', () => {
+  const children: ChildProcess[] = [];
+  const folders: string[] = [];
+  afterAll(() => {
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('refuses a bad variable with exit code 2 and one line on stderr naming it', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'accounting-config-'));
+    folders.push(folder);
+    const server = startServer({ TAX_FORM: 'C', PORT: '0', DATABASE_URL: join(folder, 'books.sqlite') });
+    children.push(server.child);
+    const { code } = await exitOf(server.child, 15_000);
+    expect(code).toBe(2);
+    const lines = server
+      .stderr()
+      .split('\n')
+      .filter((line) => line !== '');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('TAX_FORM');
+    expect(lines[0]).toContain('A, B, auto');
+    expect(server.stdout()).toBe('');
+    expect(existsSync(join(folder, 'books.sqlite'))).toBe(false);
+  });
+
+  it('creates the folder of the database file when it is missing', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'accounting-config-'));
+    folders.push(folder);
+    const dataFolder = join(folder, 'not', 'yet', 'there');
+    const file = join(dataFolder, 'books.sqlite');
+    expect(existsSync(dataFolder)).toBe(false);
+    const server = startServer({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', DATABASE_URL: file });
+    children.push(server.child);
+    try {
+      await waitFor(
+        () => /Server listening at/.test(server.stdout()) || server.child.exitCode !== null,
+        15_000,
+        'the server to listen',
+      );
+      expect(server.stdout()).toMatch(/Server listening at http:\/\/127\.0\.0\.1:\d+/);
+      expect(statSync(dataFolder).isDirectory()).toBe(true);
+      expect(statSync(file).isFile()).toBe(true);
+      server.child.kill('SIGTERM');
+      expect((await exitOf(server.child, 10_000)).code).toBe(0);
+    } finally {
+      if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+    }
+  });
+});

@@ -1,0 +1,8 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { Id, IdInput, Name, OptionalEmail } from '../shared/schemas.js';
+
+export const EmployeeInput = Type.Object({ id: Type.Optional(IdInput), name: Name(), email: OptionalEmail });
+export type EmployeeInput = Static<typeof EmployeeInput>;
+
+export const Employee = Type.Object({ id: Id, name: Type.String(), email: Type.Optional(Type.String()) });
+export type Employee = Static<typeof Employee>;

@@ -1,0 +1,13 @@
+import { crudRoutes } from '../shared/crud-routes.js';
+import { LineItem, LineItemInput } from './line-item-schemas.js';
+import { lineItemService, presentLineItem } from './line-item-service.js';
+
+export const lineItemRoutes = crudRoutes({
+  path: '/lineItems',
+  tag: 'Line items',
+  noun: 'line item',
+  input: LineItemInput,
+  output: LineItem,
+  service: lineItemService,
+  present: presentLineItem,
+});

@@ -1,0 +1,36 @@
+import { type Static, Type } from '@sinclair/typebox';
+import {
+  Code,
+  Id,
+  IdInput,
+  MoneyOutput,
+  Name,
+  OptionalBoolean,
+  OptionalMoneyInput,
+  OptionalQuantity,
+  OptionalText,
+} from '../shared/schemas.js';
+
+export const LineItemInput = Type.Object({
+  id: Type.Optional(IdInput),
+  name: Name(),
+  defaultDescription: OptionalText(1000),
+  defaultQuantity: OptionalQuantity,
+  defaultRate: OptionalMoneyInput,
+  defaultSalesTaxCode: Type.Optional(Type.Unsafe<string | null>({ ...Code, type: ['string', 'null'] })),
+  displayQuantity: OptionalBoolean,
+  displayRate: OptionalBoolean,
+});
+export type LineItemInput = Static<typeof LineItemInput>;
+
+export const LineItem = Type.Object({
+  id: Id,
+  name: Type.String(),
+  defaultDescription: Type.Optional(Type.String()),
+  defaultQuantity: Type.Optional(Type.Number()),
+  defaultRate: Type.Optional(MoneyOutput),
+  defaultSalesTaxCode: Type.Optional(Type.String()),
+  displayQuantity: Type.Optional(Type.Boolean()),
+  displayRate: Type.Optional(Type.Boolean()),
+});
+export type LineItem = Static<typeof LineItem>;

@@ -1,0 +1,69 @@
+import type { Executor } from '../db/database.js';
+import type { OwnedRow } from '../db/owned.js';
+import { findSalesTaxByCode, salesTaxCodesByIds } from '../sales-taxes/sales-tax-repository.js';
+import { ownedCrudService } from '../shared/crud-service.js';
+import { parseScaled, scaledToNumber } from '../shared/decimal.js';
+import { ruleViolation } from '../shared/errors.js';
+import { formatMoney, type Money, type MoneyFormat, parseMoney } from '../shared/money.js';
+import type { LineItem, LineItemInput } from './line-item-schemas.js';
+
+const QUANTITY_SCALE = 6;
+
+/** A line item with its default rate still in minor units; `presentLineItem` writes it for the API. */
+export type LineItemView = Omit<LineItem, 'defaultRate'> & { defaultRate?: Money };
+
+export function presentLineItem({ defaultRate, ...item }: LineItemView, format: MoneyFormat): LineItem {
+  return { ...item, ...(defaultRate === undefined ? {} : { defaultRate: formatMoney(defaultRate, format) }) };
+}
+
+async function columns(db: Executor, companyId: number, input: LineItemInput) {
+  return {
+    name: input.name,
+    default_description: input.defaultDescription ?? null,
+    default_quantity_micros: nullable(input.defaultQuantity, (q) => Number(parseScaled(q, QUANTITY_SCALE))),
+    default_rate: nullable(input.defaultRate, (rate) => Number(parseMoney(rate))),
+    default_sales_tax_id: await salesTaxId(db, companyId, input.defaultSalesTaxCode),
+    display_quantity: input.displayQuantity ?? null,
+    display_rate: input.displayRate ?? null,
+  };
+}
+
+async function salesTaxId(db: Executor, companyId: number, code: string | null | undefined) {
+  if (code === null || code === undefined) return null;
+  const tax = await findSalesTaxByCode(db, companyId, code);
+  if (!tax) {
+    throw ruleViolation(`No sales tax has the code ${code}`, [
+      { path: 'defaultSalesTaxCode', message: 'must name a sales tax of the company' },
+    ]);
+  }
+  return Number(tax.id);
+}
+
+async function toViews(db: Executor, companyId: number, rows: OwnedRow<'line_items'>[]): Promise<LineItemView[]> {
+  const taxIds = rows.flatMap((row) => (row.default_sales_tax_id === null ? [] : [Number(row.default_sales_tax_id)]));
+  const codes = await salesTaxCodesByIds(db, companyId, taxIds);
+  return rows.map((row) => {
+    const optional = {
+      defaultDescription: row.default_description ?? undefined,
+      defaultQuantity: nullable(row.default_quantity_micros, (q) => scaledToNumber(BigInt(q), QUANTITY_SCALE)),
+      defaultRate: nullable(row.default_rate, BigInt),
+      defaultSalesTaxCode: nullable(row.default_sales_tax_id, (id) => codes.get(Number(id))),
+      displayQuantity: nullable(row.display_quantity, Boolean),
+      displayRate: nullable(row.display_rate, Boolean),
+    };
+    const present = Object.entries(optional).filter(([, value]) => value !== null && value !== undefined);
+    return { id: Number(row.id), name: row.name, ...Object.fromEntries(present) };
+  });
+}
+
+function nullable<T, R>(value: T | null | undefined, convert: (value: T) => R): R | null {
+  return value === null || value === undefined ? null : convert(value);
+}
+
+export const lineItemService = ownedCrudService({
+  table: 'line_items',
+  noun: 'Line item',
+  columns,
+  toViews,
+  duplicateMessage: (input) => `A line item named ${input.name} already exists`,
+});

@@ -1,0 +1,23 @@
+import { crudRoutes } from '../shared/crud-routes.js';
+import { Client, PartyInput, Supplier } from './party-schemas.js';
+import { partyService } from './party-service.js';
+
+export const clientRoutes = crudRoutes({
+  path: '/clients',
+  tag: 'Clients',
+  noun: 'client',
+  input: PartyInput,
+  output: Client,
+  service: partyService('clients', 'Client'),
+  present: (client) => client,
+});
+
+export const supplierRoutes = crudRoutes({
+  path: '/suppliers',
+  tag: 'Suppliers',
+  noun: 'supplier',
+  input: PartyInput,
+  output: Supplier,
+  service: partyService('suppliers', 'Supplier'),
+  present: ({ email: _email, ...supplier }) => supplier,
+});

@@ -1,0 +1,37 @@
+import type { OwnedRow } from '../db/owned.js';
+import { ownedCrudService } from '../shared/crud-service.js';
+import type { Client, PartyInput } from './party-schemas.js';
+
+export type PartyTable = 'clients' | 'suppliers';
+
+/** The party in the API's words, email included; the supplier routes leave the email out. */
+export function toParty(row: OwnedRow<PartyTable>): Client {
+  const optional = {
+    email: row.email,
+    addressLine1: row.address_line1,
+    addressLine2: row.address_line2,
+    phoneNumber: row.phone_number,
+    vatNumber: row.vat_number,
+    countryCode: row.country_code,
+  };
+  const present = Object.entries(optional).filter(([, value]) => value !== null);
+  return { id: Number(row.id), name: row.name, ...Object.fromEntries(present) };
+}
+
+/** The use cases of clients or of suppliers. */
+export const partyService = (table: PartyTable, noun: string) =>
+  ownedCrudService({
+    table,
+    noun,
+    columns: (_db, _companyId, input: PartyInput) => ({
+      name: input.name,
+      email: input.email ?? null,
+      address_line1: input.addressLine1 ?? null,
+      address_line2: input.addressLine2 ?? null,
+      phone_number: input.phoneNumber ?? null,
+      vat_number: input.vatNumber ?? null,
+      country_code: input.countryCode?.toUpperCase() ?? null,
+    }),
+    toViews: (_db, _companyId, rows) => rows.map(toParty),
+    duplicateMessage: (input) => `A ${noun.toLowerCase()} named ${input.name} already exists`,
+  });

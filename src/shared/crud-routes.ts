@@ -1,0 +1,99 @@
+import type { Static, TObject, TSchema } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsync, FastifyRequest, FastifySchema } from 'fastify';
+import type { ModuleOptions } from '../app.js';
+import type { Page } from '../db/owned.js';
+import type { CrudService } from './crud-service.js';
+import { invalid } from './errors.js';
+import type { MoneyFormat } from './money.js';
+import { addPageHeaders, ListQuery } from './pagination.js';
+import { IdParams } from './schemas.js';
+
+export interface CrudResource<InputSchema extends TObject, OutputSchema extends TSchema, View> {
+  path: string;
+  tag: string;
+  noun: string;
+  input: InputSchema;
+  output: OutputSchema;
+  service: CrudService<Static<InputSchema>, View>;
+  present: (view: View, format: MoneyFormat) => Static<OutputSchema>;
+}
+
+/** Registers GET list, GET one, POST, PUT and DELETE for a resource; the service holds every rule. */
+export function crudRoutes<InputSchema extends TObject, OutputSchema extends TSchema, View>(
+  resource: CrudResource<InputSchema, OutputSchema, View>,
+): FastifyPluginAsync<ModuleOptions> {
+  const { path, tag, noun, input, output, service, present } = resource;
+  const one = `${path}/:id`;
+  return async (app, { db, config }) => {
+    const show = (view: View): unknown => present(view, config.moneyFormat);
+    // The schemas are generic here, so the type provider cannot infer; they are validated all the same.
+    const idOf = (request: FastifyRequest) => (request.params as Static<typeof IdParams>).id;
+    const bodyOf = (request: FastifyRequest) => request.body as Static<InputSchema>;
+
+    app.get(
+      path,
+      {
+        schema: routeSchema({
+          tags: [tag],
+          summary: `List ${noun}s, by id`,
+          querystring: ListQuery,
+          response: { 200: Type.Array(output) },
+        }),
+      },
+      async (request, reply) => {
+        const page = request.query as Page;
+        const { items, total } = await service.list(db, request.principal.companyId, page);
+        addPageHeaders(request, reply, page, items.length, total);
+        return items.map(show);
+      },
+    );
+    app.get(
+      one,
+      { schema: routeSchema({ tags: [tag], summary: `Get a ${noun}`, params: IdParams, response: { 200: output } }) },
+      async (request) => show(await service.get(db, request.principal.companyId, idOf(request))),
+    );
+    app.post(
+      path,
+      { schema: routeSchema({ tags: [tag], summary: `Create a ${noun}`, body: input, response: { 200: output } }) },
+      async (request) => show(await service.create(db, request.principal.companyId, bodyOf(request))),
+    );
+    app.put(
+      one,
+      {
+        schema: routeSchema({
+          tags: [tag],
+          summary: `Replace a ${noun}`,
+          description: 'The body is the whole record; an `id` in it, when present, must equal the path id.',
+          params: IdParams,
+          body: input,
+          response: { 200: output },
+        }),
+      },
+      async (request) => {
+        assertBodyIdMatches(request.body, idOf(request));
+        return show(await service.update(db, request.principal.companyId, idOf(request), bodyOf(request)));
+      },
+    );
+    app.delete(
+      one,
+      {
+        schema: routeSchema({ tags: [tag], summary: `Delete a ${noun}`, params: IdParams, response: { 200: output } }),
+      },
+      async (request) => show(await service.remove(db, request.principal.companyId, idOf(request))),
+    );
+  };
+}
+
+// Generic schemas defeat the type provider's inference; the schemas still validate and document.
+const routeSchema = (schema: FastifySchema): FastifySchema => schema;
+
+/** The path decides which record changes; a body id that names another record is a mistake, not a redirect. */
+export function assertBodyIdMatches(body: unknown, pathId: number): void {
+  const bodyId = (body as { id?: number | string | null }).id;
+  if (bodyId !== undefined && bodyId !== null && Number(bodyId) !== pathId) {
+    throw invalid('The id in the body must equal the id in the path', [
+      { path: 'id', message: `must equal the path id ${pathId}` },
+    ]);
+  }
+}

@@ -1,0 +1,89 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Database, Executor } from '../db/database.js';
+import { conflictOnDuplicate } from '../db/errors.js';
+import { allocateIds } from '../db/ids.js';
+import {
+  deleteOwned,
+  insertOwned,
+  type OwnedRow,
+  type OwnedTable,
+  type Page,
+  pageOwned,
+  requireOwned,
+  updateOwned,
+} from '../db/owned.js';
+import type { Tables } from '../db/tables.js';
+
+/** The five use cases of a resource that has the spec's list, get, create, update and delete calls. */
+export interface CrudService<Input, View> {
+  list(db: Executor, companyId: number, page: Page): Promise<{ items: View[]; total: number }>;
+  get(db: Executor, companyId: number, id: number): Promise<View>;
+  create(db: Database, companyId: number, input: Input): Promise<View>;
+  update(db: Database, companyId: number, id: number, input: Input): Promise<View>;
+  remove(db: Database, companyId: number, id: number): Promise<View>;
+}
+
+type Columns<T extends OwnedTable> = Omit<Insertable<Tables[T]>, 'company_id' | 'id'> & Updateable<Tables[T]>;
+
+/** What sets one company-owned resource apart; the CRUD use cases around it are the same for all. */
+export interface OwnedResource<T extends OwnedTable, Input, View> {
+  table: T;
+  noun: string;
+  /** The columns that a create or a whole-record update writes. */
+  columns: (db: Executor, companyId: number, input: Input) => Promise<Columns<T>> | Columns<T>;
+  /** Rows to API records, in a constant number of queries whatever the number of rows. */
+  toViews: (db: Executor, companyId: number, rows: OwnedRow<T>[]) => Promise<View[]> | View[];
+  /** The 409 message when the input repeats a unique value (a name or a code), for resources that have one. */
+  duplicateMessage?: (input: Input) => string;
+  /** Refuses an update that would break a rule (throws a domain error). */
+  checkUpdate?: (db: Executor, current: OwnedRow<T>, input: Input) => Promise<void>;
+  /** Refuses a delete while something still uses the record (throws a conflict). */
+  checkRemove?: (db: Executor, current: OwnedRow<T>) => Promise<void>;
+}
+
+/** List, get, create, update and delete, each write in one transaction, every query scoped by company. */
+export function ownedCrudService<T extends OwnedTable, Input, View>(
+  resource: OwnedResource<T, Input, View>,
+): CrudService<Input, View> {
+  const { table, noun, columns, toViews, duplicateMessage, checkUpdate, checkRemove } = resource;
+  const toView = async (db: Executor, companyId: number, row: OwnedRow<T>) =>
+    (await toViews(db, companyId, [row]))[0] as View;
+  const guarded = <R>(input: Input, write: () => Promise<R>) =>
+    duplicateMessage ? conflictOnDuplicate(write, duplicateMessage(input)) : write();
+  const get = async (db: Executor, companyId: number, id: number) =>
+    toView(db, companyId, await requireOwned(db, table, companyId, id, noun));
+
+  return {
+    get,
+    async list(db, companyId, page: Page) {
+      const { rows, total } = await pageOwned(db, table, companyId, page);
+      return { items: await toViews(db, companyId, rows), total };
+    },
+    create: (db: Database, companyId, input) =>
+      guarded(input, () =>
+        db.transaction().execute(async (trx) => {
+          const id = await allocateIds(trx);
+          const row = { company_id: companyId, id, ...(await columns(trx, companyId, input)) };
+          await insertOwned(trx, table, row as Insertable<Tables[T]>);
+          return get(trx, companyId, id);
+        }),
+      ),
+    update: (db: Database, companyId, id, input) =>
+      guarded(input, () =>
+        db.transaction().execute(async (trx) => {
+          const current = await requireOwned(trx, table, companyId, id, noun);
+          await checkUpdate?.(trx, current, input);
+          await updateOwned(trx, table, companyId, id, await columns(trx, companyId, input));
+          return get(trx, companyId, id);
+        }),
+      ),
+    remove: (db: Database, companyId, id) =>
+      db.transaction().execute(async (trx) => {
+        const current = await requireOwned(trx, table, companyId, id, noun);
+        await checkRemove?.(trx, current);
+        const view = await toView(trx, companyId, current);
+        await deleteOwned(trx, table, companyId, id);
+        return view;
+      }),
+  };
+}

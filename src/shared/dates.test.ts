@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { isIsoDate } from './dates.js';
+
+describe('isIsoDate', () => {
+  it.each([
+    ['an ordinary day', '2026-11-22'],
+    ['the first day of the year', '2026-01-01'],
+    ['the last day of the year', '2026-12-31'],
+    ['the 31st of a 31-day month', '2026-07-31'],
+    ['the 30th of a 30-day month', '2026-04-30'],
+    ['28 February in a common year', '2023-02-28'],
+    ['29 February in a leap year', '2024-02-29'],
+    ['29 February in a year divisible by 400', '2000-02-29'],
+  ])('accepts %s (%s)', (_, value) => {
+    expect(isIsoDate(value)).toBe(true);
+  });
+
+  it.each([
+    ['29 February in a common year', '2023-02-29'],
+    ['29 February in a century year not divisible by 400', '1900-02-29'],
+    ['30 February', '2024-02-30'],
+    ['31 April', '2026-04-31'],
+    ['31 June', '2026-06-31'],
+    ['31 September', '2026-09-31'],
+    ['31 November', '2026-11-31'],
+    ['month 00', '2026-00-10'],
+    ['month 13', '2026-13-10'],
+    ['day 00', '2026-01-00'],
+    ['day 32', '2026-01-32'],
+    ['an unpadded month and day', '2026-1-5'],
+    ['an unpadded day', '2026-01-5'],
+    ['an unpadded month', '2026-1-05'],
+    ['a two-digit year', '26-01-05'],
+    ['a time after the date', '2026-01-05T00:00:00Z'],
+    ['a trailing space', '2026-01-05 '],
+    ['a trailing newline', '2026-01-05\n'],
+    ['trailing text', '2026-01-05x'],
+    ['leading text', 'x2026-01-05'],
+    ['slashes', '2026/01/05'],
+    ['the day first', '05-01-2026'],
+    ['an empty string', ''],
+  ])('refuses %s (%j)', (_, value) => {
+    expect(isIsoDate(value)).toBe(false);
+  });
+});
