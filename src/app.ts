@@ -44,6 +44,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  closeConnectionsWhenStopping(app);
   await registerDocumentation(app);
 
   app.get('/healthz', { schema: { hide: true } }, async (request, reply) => {
@@ -79,6 +80,20 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
     { prefix: '/api/v1' },
   );
   return app;
+}
+
+/**
+ * Once the server is stopping, every answer closes its connection: a kept-alive connection would
+ * otherwise hold the shutdown until the client's keep-alive timeout.
+ */
+function closeConnectionsWhenStopping(app: FastifyInstance): void {
+  let stopping = false;
+  app.addHook('preClose', async () => {
+    stopping = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (stopping) reply.header('connection', 'close');
+  });
 }
 
 /** Takes the caller's X-Request-Id when it is a sane token, so that logs can be followed across systems. */

@@ -1,4 +1,4 @@
-import { type Static, Type } from '@sinclair/typebox';
+import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 
 const ConfigSchema = Type.Object({
@@ -37,18 +37,17 @@ const variableNames = Object.keys(ConfigSchema.properties) as VariableName[];
 
 /** Reads the configuration from environment variables; throws ConfigError naming the first bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const raw: Record<string, unknown> = {};
+  const values: Record<string, unknown> = {};
   for (const name of variableNames) {
-    const value = env[name];
-    if (value !== undefined && value !== '') raw[name] = value;
-  }
-  const candidate = Value.Convert(ConfigSchema, Value.Default(ConfigSchema, raw));
-  for (const name of variableNames) {
-    if (!Value.Check(ConfigSchema.properties[name], (candidate as Record<string, unknown>)[name])) {
-      throw new ConfigError(`${name} must be ${allowedValues(name)} (got ${JSON.stringify(raw[name])})`);
+    const schema = ConfigSchema.properties[name];
+    const text = env[name];
+    const value = text === undefined || text === '' ? schema.default : read(schema, text);
+    if (!Value.Check(schema, value)) {
+      throw new ConfigError(`${name} must be ${allowedValues(name)} (got ${JSON.stringify(text)})`);
     }
+    values[name] = value;
   }
-  const valid = candidate as Environment;
+  const valid = values as Environment;
   return {
     port: valid.PORT,
     host: valid.HOST,
@@ -58,6 +57,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: valid.LOG_LEVEL,
     sqliteSynchronous: valid.SQLITE_SYNCHRONOUS,
   };
+}
+
+/** Integers are written in plain digits only: no sign, exponent, hexadecimal or trailing text. */
+function read(schema: TSchema, text: string): unknown {
+  return schema.type === 'integer' && /^[0-9]+$/.test(text) ? Number(text) : text;
 }
 
 function allowedValues(name: VariableName): string {

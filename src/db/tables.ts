@@ -12,6 +12,10 @@ export interface Tables {
   suppliers: PartiesTable;
   line_items: LineItemsTable;
   bank_accounts: BankAccountsTable;
+  journal_transactions: JournalTransactionsTable;
+  postings: PostingsTable;
+  manual_journal_entries: ManualJournalEntriesTable;
+  manual_journal_entry_lines: ManualJournalEntryLinesTable;
 }
 
 export interface RecordIdsTable {
@@ -88,4 +92,30 @@ export interface BankAccountsTable extends CompanyOwned {
   currency: string;
   type: string;
   ledger_account_id: number;
+}
+
+export interface JournalTransactionsTable extends CompanyOwned {
+  date: string;
+  source_type: string;
+  source_id: number;
+}
+
+export interface PostingsTable extends CompanyOwned {
+  transaction_id: number;
+  account_id: number;
+  currency: string;
+  amount: number;
+  date: string;
+}
+
+export interface ManualJournalEntriesTable extends CompanyOwned {
+  reason: string;
+  date: string;
+}
+
+export interface ManualJournalEntryLinesTable extends CompanyOwned {
+  entry_id: number;
+  account_id: number;
+  debit: number;
+  credit: number;
 }

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { MAX_MONEY } from './money.js';
+import { formatMoney, MAX_MONEY } from './money.js';
 
 /** A record id: a positive integer assigned by the service. */
 export const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, examples: [42] });
@@ -28,7 +28,7 @@ export const CurrencyCode = Type.String({
 export const MoneyInput = Type.Unsafe<number | string>({
   type: ['number', 'string'],
   'x-money': true,
-  description: `An amount with at most two decimals: a number, or a string such as "1968.00" or "1,968.00". At most ${MAX_MONEY / 100n} in absolute value.`,
+  description: `An amount with at most two decimals: a number, or a string such as "1968.00" or "1,968.00". At most ${formatMoney(MAX_MONEY, 'grouped')} in absolute value.`,
   examples: ['1,968.00'],
 });
 

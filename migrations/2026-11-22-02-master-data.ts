@@ -1,13 +1,5 @@
-import type { CreateTableBuilder, Kysely } from 'kysely';
-
-/** Every company-owned table: keyed by (company_id, id), so keys and references never cross companies. */
-function companyTable(db: Kysely<unknown>, name: string): CreateTableBuilder<string, string> {
-  return db.schema
-    .createTable(name)
-    .addColumn('company_id', 'bigint', (col) => col.notNull().references('companies.id'))
-    .addColumn('id', 'bigint', (col) => col.notNull())
-    .addPrimaryKeyConstraint(`${name}_pk`, ['company_id', 'id']);
-}
+import type { Kysely } from 'kysely';
+import { companyTable } from './company-table.js';
 
 function partyTable(db: Kysely<unknown>, name: string) {
   return companyTable(db, name)
@@ -56,14 +48,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('display_quantity', 'boolean')
     .addColumn('display_rate', 'boolean')
     .addUniqueConstraint('line_items_name_unique', ['company_id', 'name'])
-    .addForeignKeyConstraint(
-      'line_items_sales_tax_fk',
-      ['company_id', 'default_sales_tax_id'],
-      'sales_taxes',
-      ['company_id', 'id'],
-    )
+    .addForeignKeyConstraint('line_items_sales_tax_fk', ['company_id', 'default_sales_tax_id'], 'sales_taxes', [
+      'company_id',
+      'id',
+    ])
     .execute();
-  await db.schema.createIndex('line_items_sales_tax').on('line_items').columns(['company_id', 'default_sales_tax_id']).execute();
+  await db.schema
+    .createIndex('line_items_sales_tax')
+    .on('line_items')
+    .columns(['company_id', 'default_sales_tax_id'])
+    .execute();
 
   await companyTable(db, 'bank_accounts')
     .addColumn('name', 'varchar(200)', (col) => col.notNull())

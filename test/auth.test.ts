@@ -1,0 +1,246 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateApiKey } from '../src/auth/api-keys.js';
+import { openDatabase } from '../src/db/database.js';
+import { deleteUser, rotateApiKey } from '../src/users/user-service.js';
+import { basicAuthorization, buildTestApp, createTenant, type Tenant, type TestApp, testConfig } from './helpers.js';
+
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const getCompany = (authorization?: string): Promise<LightMyRequestResponse> =>
+  t.app.inject({
+    method: 'GET',
+    url: '/api/v1/company',
+    headers: authorization === undefined ? {} : { authorization },
+  });
+
+function expectUnauthorized(response: LightMyRequestResponse): Record<string, unknown> {
+  expect(response.statusCode).toBe(401);
+  expect(response.headers['www-authenticate']).toBe('Basic realm="accounting"');
+  expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+  const body = response.json() as Record<string, unknown>;
+  expect(body).toMatchObject({ type: '/problems/unauthorized', title: 'Unauthorized', status: 401 });
+  expect(body.detail).toEqual(expect.any(String));
+  expect(body.requestId).toBe(response.headers['x-request-id']);
+  expect(Object.keys(body).sort()).toEqual(['detail', 'requestId', 'status', 'title', 'type']);
+  return body;
+}
+
+function withoutRequestId(body: Record<string, unknown>): Record<string, unknown> {
+  const { requestId: _, ...rest } = body;
+  return rest;
+}
+
+describe('authentication on /api/v1', () => {
+  it('answers good credentials with the company of the user', async () => {
+    const tenant = await createTenant(t.db, 'eur');
+    const response = await getCompany(tenant.authorization);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['www-authenticate']).toBeUndefined();
+    expect(response.json()).toEqual({ id: tenant.companyId, name: expect.any(String), currency: 'EUR' });
+  });
+
+  it('accepts the scheme in lower case', async () => {
+    const tenant = await createTenant(t.db);
+    const response = await getCompany(tenant.authorization.replace(/^Basic/, 'basic'));
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('answers a request without credentials with 401', async () => {
+    expectUnauthorized(await getCompany());
+  });
+
+  it.each([
+    ['an empty header', ''],
+    ['another scheme', 'Bearer abc'],
+    ['the scheme alone', 'Basic'],
+    ['text that is not base64', 'Basic !!!'],
+    ['credentials without a colon', `Basic ${Buffer.from('user-1').toString('base64')}`],
+    ['an empty user name', `Basic ${Buffer.from(':key').toString('base64')}`],
+  ])('answers a malformed header (%s) with 401', async (_, header) => {
+    expectUnauthorized(await getCompany(header));
+  });
+
+  it('answers a wrong key with 401', async () => {
+    const tenant = await createTenant(t.db);
+    expectUnauthorized(await getCompany(basicAuthorization(tenant.username, generateApiKey())));
+    expectUnauthorized(await getCompany(basicAuthorization(tenant.username, tenant.apiKey.slice(0, -1))));
+    expectUnauthorized(await getCompany(basicAuthorization(tenant.username, `${tenant.apiKey}x`)));
+  });
+
+  it('answers the key of another user with 401', async () => {
+    const tenant = await createTenant(t.db);
+    const other = await createTenant(t.db);
+    expectUnauthorized(await getCompany(basicAuthorization(tenant.username, other.apiKey)));
+  });
+
+  it('answers an unknown user with 401', async () => {
+    const tenant = await createTenant(t.db);
+    expectUnauthorized(await getCompany(basicAuthorization('nobody-here', tenant.apiKey)));
+  });
+
+  it('answers an empty password with 401', async () => {
+    const tenant = await createTenant(t.db);
+    expectUnauthorized(await getCompany(basicAuthorization(tenant.username, '')));
+  });
+
+  it('answers a wrong key and an unknown user alike', async () => {
+    const tenant = await createTenant(t.db);
+    const wrongKey = await getCompany(basicAuthorization(tenant.username, generateApiKey()));
+    const unknownUser = await getCompany(basicAuthorization('nobody-here', generateApiKey()));
+    const wrongKeyBody = expectUnauthorized(wrongKey);
+    const unknownUserBody = expectUnauthorized(unknownUser);
+    expect(wrongKeyBody.requestId).not.toBe(unknownUserBody.requestId);
+    expect(withoutRequestId(wrongKeyBody)).toEqual(withoutRequestId(unknownUserBody));
+    expect(wrongKey.body.replace(String(wrongKeyBody.requestId), '')).toBe(
+      unknownUser.body.replace(String(unknownUserBody.requestId), ''),
+    );
+  });
+
+  it('refuses the old key once the key is rotated, and accepts the new one', async () => {
+    const tenant = await createTenant(t.db);
+    expect((await getCompany(tenant.authorization)).statusCode).toBe(200);
+    const rotated = await rotateApiKey(t.db, tenant.username);
+    expect(rotated.apiKey).not.toBe(tenant.apiKey);
+    expectUnauthorized(await getCompany(tenant.authorization));
+    const response = await getCompany(basicAuthorization(tenant.username, rotated.apiKey));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: tenant.companyId });
+  });
+
+  it('refuses a deleted user', async () => {
+    const tenant = await createTenant(t.db);
+    expect((await getCompany(tenant.authorization)).statusCode).toBe(200);
+    await deleteUser(t.db, tenant.username);
+    expectUnauthorized(await getCompany(tenant.authorization));
+  });
+
+  it('shows each tenant its own company only', async () => {
+    const first = await createTenant(t.db, 'GBP');
+    const second = await createTenant(t.db, 'USD');
+    expect(first.companyId).not.toBe(second.companyId);
+    const firstCompany = (await getCompany(first.authorization)).json() as { id: number; name: string };
+    const secondCompany = (await getCompany(second.authorization)).json() as { id: number; name: string };
+    expect(firstCompany).toMatchObject({ id: first.companyId, currency: 'GBP' });
+    expect(secondCompany).toMatchObject({ id: second.companyId, currency: 'USD' });
+    expect(firstCompany.name).not.toBe(secondCompany.name);
+  });
+
+  it('leaves routes outside /api/v1 open', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+// buildApp gives Fastify's logger no destination other than the process's standard output,
+// so the logs are read from a real server process.
+describe('the logs of the server', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'accounting-auth-logs-'));
+  const databaseUrl = join(folder, 'books.sqlite');
+  let tenant: Tenant;
+  let child: ChildProcess | undefined;
+  let stdout = '';
+  let stderr = '';
+
+  beforeAll(async () => {
+    const db = await openDatabase(testConfig({ databaseUrl }));
+    try {
+      tenant = await createTenant(db);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  afterAll(() => {
+    if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('never contain the API key nor the Authorization header', async () => {
+    const env: NodeJS.ProcessEnv = { ...process.env };
+    for (const name of ['TAX_FORM', 'MONEY_FORMAT', 'SQLITE_SYNCHRONOUS']) delete env[name];
+    // The most talkative level, so that anything logged about a request is seen.
+    Object.assign(env, { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'trace' });
+    const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: REPO_ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child = server;
+    server.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk;
+    });
+    server.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr += chunk;
+    });
+    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+
+    const port = await within(15_000, 'the server to listen', async () => {
+      for (;;) {
+        const match = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(stdout);
+        if (match) return Number(match[1]);
+        if (server.exitCode !== null) throw new Error(`the server exited: ${stderr}`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    });
+
+    const otherKey = generateApiKey();
+    const calls = [
+      { id: 'log-good-key', authorization: tenant.authorization, status: 200 },
+      { id: 'log-wrong-key', authorization: basicAuthorization(tenant.username, otherKey), status: 401 },
+      { id: 'log-unknown-user', authorization: basicAuthorization('nobody-here', tenant.apiKey), status: 401 },
+    ];
+    for (const call of calls) {
+      const status = await within(5_000, `GET /api/v1/company (${call.id})`, () =>
+        get(port, '/api/v1/company', { authorization: call.authorization, 'x-request-id': call.id }),
+      );
+      expect(status).toBe(call.status);
+    }
+
+    server.kill('SIGTERM');
+    expect(await within(10_000, 'the server to stop', () => exited)).toBe(0);
+
+    const logs = stdout + stderr;
+    for (const call of calls) expect(logs).toContain(`"reqId":"${call.id}"`);
+    for (const secret of [
+      tenant.apiKey,
+      otherKey,
+      tenant.authorization,
+      tenant.authorization.slice('Basic '.length),
+      basicAuthorization(tenant.username, otherKey).slice('Basic '.length),
+    ]) {
+      expect(logs).not.toContain(secret);
+    }
+  });
+});
+
+function within<T>(timeoutMs: number, what: string, run: () => Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${timeoutMs} ms waiting for ${what}`)), timeoutMs);
+  });
+  return Promise.race([run(), timeout]).finally(() => clearTimeout(timer));
+}
+
+function get(port: number, path: string, headers: Record<string, string>): Promise<number | undefined> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: '127.0.0.1', port, path, headers, agent: false }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}

@@ -1,0 +1,227 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { openDatabase } from '../src/db/database.js';
+import { basicAuthorization, testConfig } from './helpers.js';
+
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const CLI_TIMEOUT_MS = 15_000;
+
+const folder = mkdtempSync(join(tmpdir(), 'accounting-cli-'));
+const databaseUrl = join(folder, 'books.sqlite');
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+interface CliResult {
+  code: number | null;
+  stdout: string;
+  /** Standard error without the warnings npm itself may print. */
+  stderrLines: string[];
+}
+
+/** Runs `npm run --silent cli -- ...args` on the test file's database. */
+function cli(...args: string[]): Promise<CliResult> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl };
+  for (const name of ['PORT', 'HOST', 'TAX_FORM', 'MONEY_FORMAT', 'LOG_LEVEL', 'SQLITE_SYNCHRONOUS']) delete env[name];
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', '--silent', 'cli', '--', ...args], {
+      cwd: REPO_ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk;
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr += chunk;
+    });
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`cli ${args.join(' ')} did not finish within ${CLI_TIMEOUT_MS} ms`));
+    }, CLI_TIMEOUT_MS);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      const stderrLines = stderr.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('npm warn'));
+      resolve({ code, stdout, stderrLines });
+    });
+  });
+}
+
+/** A successful command: exit 0, nothing on stderr, one JSON line on stdout. */
+function succeeded(result: CliResult): unknown {
+  expect(result.stderrLines).toEqual([]);
+  expect(result.code).toBe(0);
+  expect(result.stdout.endsWith('\n')).toBe(true);
+  const lines = result.stdout.split('\n').filter((line) => line !== '');
+  expect(lines).toHaveLength(1);
+  return JSON.parse(lines[0] ?? '');
+}
+
+/** A failed command: non-zero exit, nothing on stdout, one line on stderr (answered). */
+function failed(result: CliResult): string {
+  expect(result.code).not.toBe(0);
+  expect(result.code).not.toBeNull();
+  expect(result.stdout).toBe('');
+  expect(result.stderrLines).toHaveLength(1);
+  return result.stderrLines[0] ?? '';
+}
+
+interface Company {
+  id: number;
+  name: string;
+  currency: string;
+}
+
+interface UserWithKey {
+  id: number;
+  username: string;
+  companyId: number;
+  apiKey: string;
+}
+
+let company: Company;
+beforeAll(async () => {
+  company = succeeded(await cli('company', 'create', '--name', 'Fixture Ltd')) as Company;
+});
+
+describe('company create', () => {
+  it('prints the new company, in GBP by default', () => {
+    expect(company).toEqual({ id: expect.any(Number), name: 'Fixture Ltd', currency: 'GBP' });
+    expect(Number.isInteger(company.id) && company.id > 0).toBe(true);
+  });
+
+  it('takes a currency and writes it in upper case', async () => {
+    const created = succeeded(await cli('company', 'create', '--name', 'Euro GmbH', '--currency', 'eur'));
+    expect(created).toEqual({ id: expect.any(Number), name: 'Euro GmbH', currency: 'EUR' });
+    expect((created as Company).id).not.toBe(company.id);
+  });
+
+  it('fails without --name', async () => {
+    expect(failed(await cli('company', 'create', '--currency', 'EUR'))).toContain('--name');
+  });
+
+  it('fails on an invalid currency', async () => {
+    expect(failed(await cli('company', 'create', '--name', 'Bad Currency', '--currency', 'EURO'))).toContain(
+      'currency',
+    );
+    const { companies } = succeeded(await cli('company', 'list')) as { companies: Company[] };
+    expect(companies.map((listed) => listed.name)).not.toContain('Bad Currency');
+  });
+});
+
+describe('company list', () => {
+  it('prints every company', async () => {
+    const other = succeeded(await cli('company', 'create', '--name', 'Listed & Co', '--currency', 'usd')) as Company;
+    const listed = succeeded(await cli('company', 'list')) as { companies: Company[] };
+    expect(Object.keys(listed)).toEqual(['companies']);
+    expect(listed.companies).toEqual(expect.arrayContaining([company, other]));
+    for (const entry of listed.companies) expect(Object.keys(entry).sort()).toEqual(['currency', 'id', 'name']);
+  });
+});
+
+describe('user create, rotate-key and delete', () => {
+  it('creates a user and prints its key once', async () => {
+    const user = succeeded(
+      await cli('user', 'create', '--company', String(company.id), '--username', 'ann'),
+    ) as UserWithKey;
+    expect(user).toEqual({
+      id: expect.any(Number),
+      username: 'ann',
+      companyId: company.id,
+      apiKey: expect.any(String),
+    });
+    expect(user.apiKey).toMatch(/^[A-Za-z0-9_-]{43,}$/);
+  });
+
+  it('rotates a key: same user, new key', async () => {
+    const user = succeeded(
+      await cli('user', 'create', '--company', String(company.id), '--username', 'bob'),
+    ) as UserWithKey;
+    const rotated = succeeded(await cli('user', 'rotate-key', '--username', 'bob')) as UserWithKey;
+    expect(rotated).toEqual({ ...user, apiKey: expect.any(String) });
+    expect(rotated.apiKey).toMatch(/^[A-Za-z0-9_-]{43,}$/);
+    expect(rotated.apiKey).not.toBe(user.apiKey);
+  });
+
+  it('deletes a user once; a second delete fails', async () => {
+    const user = succeeded(
+      await cli('user', 'create', '--company', String(company.id), '--username', 'cid'),
+    ) as UserWithKey;
+    const deleted = succeeded(await cli('user', 'delete', '--username', 'cid'));
+    expect(deleted).toEqual({ id: user.id, username: 'cid', companyId: company.id });
+    expect(failed(await cli('user', 'delete', '--username', 'cid'))).toContain('cid');
+    expect(failed(await cli('user', 'rotate-key', '--username', 'cid'))).toContain('cid');
+  });
+
+  it('fails for an unknown company', async () => {
+    expect(failed(await cli('user', 'create', '--company', '999999', '--username', 'dan'))).toContain('999999');
+  });
+
+  it('fails for a company id that is not a positive integer', async () => {
+    expect(failed(await cli('user', 'create', '--company', 'acme', '--username', 'dan'))).toContain('--company');
+  });
+
+  it('fails for a user name already taken', async () => {
+    succeeded(await cli('user', 'create', '--company', String(company.id), '--username', 'eve'));
+    expect(failed(await cli('user', 'create', '--company', String(company.id), '--username', 'eve'))).toContain('eve');
+  });
+
+  it('fails without --username', async () => {
+    expect(failed(await cli('user', 'create', '--company', String(company.id)))).toContain('--username');
+  });
+});
+
+describe('usage errors', () => {
+  it('fails on an unknown command', async () => {
+    expect(failed(await cli('company', 'destroy'))).toContain('company destroy');
+  });
+
+  it('fails with no command', async () => {
+    expect(failed(await cli())).toMatch(/unknown command/);
+  });
+
+  it('fails on an unknown option', async () => {
+    expect(failed(await cli('company', 'list', '--colour', 'red'))).toContain('--colour');
+  });
+});
+
+describe('the keys printed by the CLI', () => {
+  it('authenticate against the server on the same database, until rotated or deleted', async () => {
+    const user = succeeded(
+      await cli('user', 'create', '--company', String(company.id), '--username', 'fay'),
+    ) as UserWithKey;
+    const config = testConfig({ databaseUrl });
+    const db = await openDatabase(config);
+    const app = await buildApp(config, db);
+    try {
+      const getCompany = (apiKey: string) =>
+        app.inject({
+          method: 'GET',
+          url: '/api/v1/company',
+          headers: { authorization: basicAuthorization('fay', apiKey) },
+        });
+      const response = await getCompany(user.apiKey);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(company);
+
+      const rotated = succeeded(await cli('user', 'rotate-key', '--username', 'fay')) as UserWithKey;
+      expect((await getCompany(user.apiKey)).statusCode).toBe(401);
+      expect((await getCompany(rotated.apiKey)).statusCode).toBe(200);
+
+      succeeded(await cli('user', 'delete', '--username', 'fay'));
+      expect((await getCompany(rotated.apiKey)).statusCode).toBe(401);
+    } finally {
+      await app.close();
+      await db.destroy();
+    }
+  });
+});

@@ -1,0 +1,228 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { connect, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/database.js';
+import { createTenant, type Tenant, testConfig } from './helpers.js';
+
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const CONFIG_VARIABLES = [
+  'PORT',
+  'HOST',
+  'DATABASE_URL',
+  'TAX_FORM',
+  'MONEY_FORMAT',
+  'LOG_LEVEL',
+  'SQLITE_SYNCHRONOUS',
+];
+
+interface RunningServer {
+  child: ChildProcess;
+  port: number;
+  stdout: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+const folder = mkdtempSync(join(tmpdir(), 'accounting-server-'));
+const databaseUrl = join(folder, 'books.sqlite');
+const started: ChildProcess[] = [];
+let tenant: Tenant;
+
+beforeAll(async () => {
+  const db = await openDatabase(testConfig({ databaseUrl }));
+  try {
+    tenant = await createTenant(db);
+  } finally {
+    await db.destroy();
+  }
+});
+
+afterAll(() => {
+  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  rmSync(folder, { recursive: true, force: true });
+});
+
+/** Starts `node --import tsx src/server.ts` on a free port and waits until it logs that it listens. */
+async function startServer(): Promise<RunningServer> {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of CONFIG_VARIABLES) delete env[name];
+  Object.assign(env, { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'info' });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  started.push(child);
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    stdout += chunk;
+  });
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr += chunk;
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const port = await within(15_000, 'the server to listen', async () => {
+    for (;;) {
+      for (const line of stdout.split('\n')) {
+        if (!line.startsWith('{')) continue;
+        const { msg } = JSON.parse(line) as { msg?: string };
+        const match = /^Server listening at http:\/\/127\.0\.0\.1:(\d+)$/.exec(msg ?? '');
+        if (match) return Number(match[1]);
+      }
+      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}: ${stderr}`);
+      await sleep(25);
+    }
+  });
+  return { child, port, stdout: () => stdout, exited };
+}
+
+describe('the server on a real socket', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => {
+    server.child.kill('SIGTERM');
+    await within(10_000, 'the server to stop', () => server.exited).catch(() => server.child.kill('SIGKILL'));
+  });
+
+  it('answers GET /healthz with 200 {"status":"ok"}', async () => {
+    const response = await within(5_000, 'GET /healthz', () => get(server.port, '/healthz'));
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(response.body)).toEqual({ status: 'ok' });
+  });
+
+  it('answers GET /api/v1/company with Basic credentials', async () => {
+    const response = await within(5_000, 'GET /api/v1/company', () =>
+      get(server.port, '/api/v1/company', { authorization: tenant.authorization }),
+    );
+    expect(response.status).toBe(200);
+    expect(JSON.parse(response.body)).toMatchObject({ id: tenant.companyId, currency: 'GBP' });
+  });
+
+  it('answers GET /api/v1/company without credentials with 401', async () => {
+    const response = await within(5_000, 'GET /api/v1/company', () => get(server.port, '/api/v1/company'));
+    expect(response.status).toBe(401);
+    expect(response.headers['www-authenticate']).toBe('Basic realm="accounting"');
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('finishes a request in flight on SIGTERM, then exits with 0', async () => {
+    const server = await startServer();
+    let socket: Socket | undefined;
+    try {
+      const connected = connect(server.port, '127.0.0.1');
+      socket = connected;
+      await within(5_000, 'the connection', () => new Promise((resolve) => connected.once('connect', resolve)));
+      let received = '';
+      connected.setEncoding('utf8').on('data', (chunk: string) => {
+        received += chunk;
+      });
+      connected.on('error', () => {});
+
+      const body = '{"name":"abcdefghi"}';
+      expect(Buffer.byteLength(body)).toBe(20);
+      connected.write(
+        'POST /api/v1/company HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 20\r\n\r\n',
+      );
+      connected.write(body.slice(0, 9));
+      await within(5_000, 'the server to log the incoming request', async () => {
+        while (!server.stdout().includes('incoming request')) await sleep(25);
+      });
+
+      server.child.kill('SIGTERM');
+      await within(5_000, 'the server to begin stopping', async () => {
+        while (!server.stdout().includes('stopping')) await sleep(25);
+      });
+      expect(received).toBe('');
+      connected.write(body.slice(9));
+
+      const response = await within(5_000, 'a complete response on the socket', async () => {
+        for (;;) {
+          const parsed = parseResponse(received);
+          if (parsed) return parsed;
+          await sleep(25);
+        }
+      });
+      expect(response.status).toBe(405);
+      expect(response.headers.allow).toBe('GET, HEAD');
+      expect(JSON.parse(response.body)).toMatchObject({ status: 405, type: '/problems/method-not-allowed' });
+
+      // The client keeps its end open, as a keep-alive client would: the server must not wait for it.
+      const { code } = await within(10_000, 'the server to exit', () => server.exited);
+      expect(code).toBe(0);
+      const messages = server
+        .stdout()
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => (JSON.parse(line) as { msg?: string }).msg);
+      expect(messages).toContain('stopped');
+      expect(messages.indexOf('stopped')).toBeGreaterThan(messages.indexOf('request completed'));
+    } finally {
+      socket?.destroy();
+      if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+    }
+  });
+});
+
+interface HttpResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** A complete HTTP/1.1 response with a Content-Length, or undefined while it is still arriving. */
+function parseResponse(text: string): HttpResponse | undefined {
+  const end = text.indexOf('\r\n\r\n');
+  if (end < 0) return undefined;
+  const [statusLine = '', ...headerLines] = text.slice(0, end).split('\r\n');
+  const headers: Record<string, string> = {};
+  for (const line of headerLines) {
+    const colon = line.indexOf(':');
+    headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  const body = text.slice(end + 4);
+  if (Buffer.byteLength(body) < Number(headers['content-length'] ?? 0)) return undefined;
+  return { status: Number(statusLine.split(' ')[1]), headers, body };
+}
+
+function get(port: number, path: string, headers: Record<string, string> = {}): Promise<HttpResponse> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: '127.0.0.1', port, path, headers, agent: false }, (response) => {
+      let body = '';
+      response.setEncoding('utf8').on('data', (chunk: string) => {
+        body += chunk;
+      });
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name, String(value)])),
+          body,
+        }),
+      );
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+function within<T>(timeoutMs: number, what: string, run: () => Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${timeoutMs} ms waiting for ${what}`)), timeoutMs);
+  });
+  return Promise.race([run(), timeout]).finally(() => clearTimeout(timer));
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
