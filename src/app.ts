@@ -11,6 +11,8 @@ import { companyRoutes } from './companies/company-routes.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { employeeRoutes } from './employees/employee-routes.js';
+import { journalEntryRoutes, journalLineRoutes } from './journal-entries/journal-entry-routes.js';
+import { ledgerRoutes } from './ledger/ledger-routes.js';
 import { lineItemRoutes } from './line-items/line-item-routes.js';
 import { clientRoutes, supplierRoutes } from './parties/party-routes.js';
 import { salesTaxRoutes } from './sales-taxes/sales-tax-routes.js';
@@ -40,7 +42,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
 
   app.setValidatorCompiler(compileValidator);
   app.removeContentTypeParser('text/plain'); // bodies are JSON only: anything else is a 415
-  installProblemHandlers(app);
+  installProblemHandlers(app, config.moneyFormat);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -72,6 +74,9 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
           supplierRoutes,
           lineItemRoutes,
           bankAccountRoutes,
+          journalEntryRoutes,
+          journalLineRoutes,
+          ledgerRoutes,
         ]) {
           await authenticated.register(routes, modules);
         }

@@ -9,3 +9,29 @@ export async function findBankAccountOfLedgerAccount(db: Executor, companyId: nu
     .where('ledger_account_id', '=', accountId)
     .executeTakeFirst();
 }
+
+/** The manual journal entries with a line on this account, at most `limit` of them. */
+export async function journalEntriesUsingAccount(db: Executor, companyId: number, accountId: number, limit: number) {
+  const rows = await db
+    .selectFrom('manual_journal_entry_lines')
+    .select('entry_id')
+    .distinct()
+    .where('company_id', '=', companyId)
+    .where('account_id', '=', accountId)
+    .orderBy('entry_id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => Number(row.entry_id));
+}
+
+/** True when any record posts to this account. */
+export async function accountHasPostings(db: Executor, companyId: number, accountId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('postings')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('account_id', '=', accountId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

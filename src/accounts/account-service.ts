@@ -3,7 +3,11 @@ import type { OwnedRow } from '../db/owned.js';
 import type { AccountType, SystemRole } from '../ledger/chart.js';
 import { ownedCrudService } from '../shared/crud-service.js';
 import { conflict, ruleViolation } from '../shared/errors.js';
-import { findBankAccountOfLedgerAccount } from './account-repository.js';
+import {
+  accountHasPostings,
+  findBankAccountOfLedgerAccount,
+  journalEntriesUsingAccount,
+} from './account-repository.js';
 import type { Account, AccountInput } from './account-schemas.js';
 
 export function toAccount(row: OwnedRow<'accounts'>): Account {
@@ -40,6 +44,13 @@ export const accountService = ownedCrudService({
       throw conflict(
         `Account ${current.code} is the ledger account of bank account ${bankAccount.id} (${bankAccount.name})`,
       );
+    }
+    const entries = await journalEntriesUsingAccount(db, current.company_id, current.id, 10);
+    if (entries.length > 0) {
+      throw conflict(`Account ${current.code} is used by manual journal entries ${entries.join(', ')}`);
+    }
+    if (await accountHasPostings(db, current.company_id, current.id)) {
+      throw conflict(`Account ${current.code} has postings in the ledger`);
     }
   },
 });

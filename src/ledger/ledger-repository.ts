@@ -59,3 +59,68 @@ export async function removeJournal(db: Executor, companyId: number, source: Sou
     .where('id', '=', existing.id)
     .execute();
 }
+
+export interface DateRange {
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/** An account's postings in date order, each with the record that made it. */
+export async function accountPostings(db: Executor, companyId: number, accountId: number, range: DateRange) {
+  let query = db
+    .selectFrom('postings')
+    .innerJoin('journal_transactions as source', (join) =>
+      join.onRef('source.company_id', '=', 'postings.company_id').onRef('source.id', '=', 'postings.transaction_id'),
+    )
+    .select([
+      'postings.id',
+      'postings.date',
+      'postings.currency',
+      'postings.amount',
+      'postings.transaction_id',
+      'source.source_type',
+      'source.source_id',
+    ])
+    .where('postings.company_id', '=', companyId)
+    .where('postings.account_id', '=', accountId);
+  if (range.from) query = query.where('postings.date', '>=', range.from);
+  if (range.to) query = query.where('postings.date', '<=', range.to);
+  return query.orderBy('postings.date').orderBy('postings.id').execute();
+}
+
+/** The account's balance in each currency from its postings dated before `date`. */
+export async function accountBalancesBefore(db: Executor, companyId: number, accountId: number, date: string) {
+  return db
+    .selectFrom('postings')
+    .select((eb) => ['currency', eb.fn.sum<number | string>('amount').as('balance')])
+    .where('company_id', '=', companyId)
+    .where('account_id', '=', accountId)
+    .where('date', '<', date)
+    .groupBy('currency')
+    .orderBy('currency')
+    .execute();
+}
+
+/** Every account's balance in each currency at the end of `date`, leaving out those at zero. */
+export async function balancesAt(db: Executor, companyId: number, date: string) {
+  return db
+    .selectFrom('postings')
+    .innerJoin('accounts', (join) =>
+      join.onRef('accounts.company_id', '=', 'postings.company_id').onRef('accounts.id', '=', 'postings.account_id'),
+    )
+    .select((eb) => [
+      'accounts.id',
+      'accounts.code',
+      'accounts.name',
+      'accounts.type',
+      'postings.currency',
+      eb.fn.sum<number | string>('postings.amount').as('balance'),
+    ])
+    .where('postings.company_id', '=', companyId)
+    .where('postings.date', '<=', date)
+    .groupBy(['accounts.id', 'accounts.code', 'accounts.name', 'accounts.type', 'postings.currency'])
+    .having((eb) => eb.fn.sum('postings.amount'), '!=', 0)
+    .orderBy('accounts.code')
+    .orderBy('postings.currency')
+    .execute();
+}

@@ -9,27 +9,39 @@ import type { MoneyFormat } from './money.js';
 import { addPageHeaders, ListQuery } from './pagination.js';
 import { IdParams } from './schemas.js';
 
-export interface CrudResource<InputSchema extends TObject, OutputSchema extends TSchema, View> {
+export interface CrudResource<
+  InputSchema extends TObject,
+  OutputSchema extends TSchema,
+  View,
+  UpdateSchema extends TObject = InputSchema,
+> {
   path: string;
   tag: string;
   noun: string;
   input: InputSchema;
+  /** The body of PUT, when it differs from the body of POST. */
+  updateInput?: UpdateSchema;
   output: OutputSchema;
-  service: CrudService<Static<InputSchema>, View>;
+  service: CrudService<Static<InputSchema>, View, Static<UpdateSchema>>;
   present: (view: View, format: MoneyFormat) => Static<OutputSchema>;
 }
 
 /** Registers GET list, GET one, POST, PUT and DELETE for a resource; the service holds every rule. */
-export function crudRoutes<InputSchema extends TObject, OutputSchema extends TSchema, View>(
-  resource: CrudResource<InputSchema, OutputSchema, View>,
-): FastifyPluginAsync<ModuleOptions> {
+export function crudRoutes<
+  InputSchema extends TObject,
+  OutputSchema extends TSchema,
+  View,
+  UpdateSchema extends TObject = InputSchema,
+>(resource: CrudResource<InputSchema, OutputSchema, View, UpdateSchema>): FastifyPluginAsync<ModuleOptions> {
   const { path, tag, noun, input, output, service, present } = resource;
+  const updateInput = resource.updateInput ?? input;
   const one = `${path}/:id`;
   return async (app, { db, config }) => {
     const show = (view: View): unknown => present(view, config.moneyFormat);
     // The schemas are generic here, so the type provider cannot infer; they are validated all the same.
     const idOf = (request: FastifyRequest) => (request.params as Static<typeof IdParams>).id;
     const bodyOf = (request: FastifyRequest) => request.body as Static<InputSchema>;
+    const updateBodyOf = (request: FastifyRequest) => request.body as Static<UpdateSchema>;
 
     app.get(
       path,
@@ -66,13 +78,13 @@ export function crudRoutes<InputSchema extends TObject, OutputSchema extends TSc
           summary: `Replace a ${noun}`,
           description: 'The body is the whole record; an `id` in it, when present, must equal the path id.',
           params: IdParams,
-          body: input,
+          body: updateInput,
           response: { 200: output },
         }),
       },
       async (request) => {
         assertBodyIdMatches(request.body, idOf(request));
-        return show(await service.update(db, request.principal.companyId, idOf(request), bodyOf(request)));
+        return show(await service.update(db, request.principal.companyId, idOf(request), updateBodyOf(request)));
       },
     );
     app.delete(

@@ -15,11 +15,11 @@ import {
 import type { Tables } from '../db/tables.js';
 
 /** The five use cases of a resource that has the spec's list, get, create, update and delete calls. */
-export interface CrudService<Input, View> {
+export interface CrudService<Input, View, UpdateInput = Input> {
   list(db: Executor, companyId: number, page: Page): Promise<{ items: View[]; total: number }>;
   get(db: Executor, companyId: number, id: number): Promise<View>;
   create(db: Database, companyId: number, input: Input): Promise<View>;
-  update(db: Database, companyId: number, id: number, input: Input): Promise<View>;
+  update(db: Database, companyId: number, id: number, input: UpdateInput): Promise<View>;
   remove(db: Database, companyId: number, id: number): Promise<View>;
 }
 

@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import { DomainError, type ErrorKind, type FieldError } from './errors.js';
+import { formatMoney, type MoneyFormat } from './money.js';
 import { toFieldErrors } from './validation.js';
 
 const STATUS_OF_KIND: Record<ErrorKind, number> = {
@@ -53,14 +54,14 @@ export function sendProblem(
 }
 
 /** One error handler for the whole API: domain kinds, validation and Fastify's own client errors. */
-export function installProblemHandlers(app: FastifyInstance): void {
+export function installProblemHandlers(app: FastifyInstance, moneyFormat: MoneyFormat): void {
   const routes = indexRoutes(app);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
       return sendProblem(request, reply, STATUS_OF_KIND[error.kind], error.message, {
         errors: error.errors,
-        ...error.extensions,
+        ...formatAmounts(error.extensions ?? {}, moneyFormat),
       });
     }
     if (error.validation) {
@@ -89,6 +90,16 @@ export function installProblemHandlers(app: FastifyInstance): void {
     }
     return sendProblem(request, reply, 404, `No route answers ${request.method} ${path}`);
   });
+}
+
+/** Domain errors carry amounts as Money (bigint minor units); the answer writes them as the API writes money. */
+function formatAmounts(extensions: Record<string, unknown>, format: MoneyFormat): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(extensions).map(([name, value]) => [
+      name,
+      typeof value === 'bigint' ? formatMoney(value, format) : value,
+    ]),
+  );
 }
 
 const METHODS: HTTPMethod[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];

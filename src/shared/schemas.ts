@@ -32,6 +32,13 @@ export const MoneyInput = Type.Unsafe<number | string>({
   examples: ['1,968.00'],
 });
 
+/** Money in a request that may not be negative (a debit or a credit, a payment). */
+export const NonNegativeMoneyInput = Type.Unsafe<number | string>({
+  ...MoneyInput,
+  'x-money': 'non-negative',
+  description: `${MoneyInput.description} Zero or more.`,
+});
+
 /** Optional money in a request; null is read as "no value". */
 export const OptionalMoneyInput = Type.Optional(
   Type.Unsafe<number | string | null>({ ...MoneyInput, type: ['number', 'string', 'null'] }),

@@ -8,6 +8,7 @@ import { parseMoney } from './money.js';
 
 const MONEY_MESSAGE =
   'must be a money amount: a number or a numeric string with at most two decimals and at most 999,999,999,999.99';
+const NON_NEGATIVE_MONEY_MESSAGE = MONEY_MESSAGE.replace('money amount', 'money amount of zero or more');
 
 function createAjv(options: Options): Ajv {
   const ajv = new Ajv({ allErrors: true, allowUnionTypes: true, useDefaults: true, verbose: true, ...options });
@@ -16,9 +17,12 @@ function createAjv(options: Options): Ajv {
   ajv.addVocabulary(['x-message']);
   ajv.addKeyword({
     keyword: 'x-money',
-    schemaType: 'boolean',
-    error: { message: MONEY_MESSAGE },
-    validate: (enabled: boolean, value: unknown) => !enabled || value === null || parseMoney(value) !== undefined,
+    schemaType: ['boolean', 'string'],
+    validate: (mode: boolean | 'non-negative', value: unknown) => {
+      if (value === null) return true;
+      const amount = parseMoney(value);
+      return amount !== undefined && (mode !== 'non-negative' || amount >= 0n);
+    },
   });
   ajv.addKeyword({
     keyword: 'x-max-decimals',
@@ -71,6 +75,8 @@ function errorMessage(error: ErrorObject): string {
       return 'is required';
     case 'enum':
       return `must be one of ${(error.params.allowedValues as unknown[]).join(', ')}`;
+    case 'x-money':
+      return error.schema === 'non-negative' ? NON_NEGATIVE_MONEY_MESSAGE : MONEY_MESSAGE;
     case 'x-max-decimals':
       return `must have at most ${error.schema} decimals`;
     case 'format':

@@ -1,0 +1,52 @@
+import type { JournalTransaction } from '../ledger/journal.js';
+import { ruleViolation } from '../shared/errors.js';
+import type { Money } from '../shared/money.js';
+
+export interface EntryLine {
+  id: number;
+  accountId: number;
+  accountCode: string;
+  debit: Money;
+  credit: Money;
+}
+
+export interface EntryTotals {
+  debits: Money;
+  credits: Money;
+}
+
+export function entryTotals(lines: readonly EntryLine[]): EntryTotals {
+  return lines.reduce(
+    (totals, line) => ({ debits: totals.debits + line.debit, credits: totals.credits + line.credit }),
+    { debits: 0n, credits: 0n },
+  );
+}
+
+/** The spec's invariant: the debits of an entry equal its credits; the 422 states both totals and the difference. */
+export function assertEntryBalances(lines: readonly EntryLine[]): void {
+  const { debits, credits } = entryTotals(lines);
+  if (debits !== credits) {
+    throw ruleViolation('The entry does not balance: its total debits must equal its total credits', undefined, {
+      debits,
+      credits,
+      difference: debits - credits,
+    });
+  }
+}
+
+/** A manual entry posts each line to its account in the company's base currency. */
+export function entryTransaction(
+  entry: { id: number; date: string },
+  lines: readonly EntryLine[],
+  baseCurrency: string,
+): JournalTransaction {
+  return {
+    date: entry.date,
+    source: { type: 'MANUAL_JOURNAL_ENTRY', id: entry.id },
+    postings: lines.map((line) => ({
+      accountId: line.accountId,
+      currency: baseCurrency,
+      amount: line.debit - line.credit,
+    })),
+  };
+}

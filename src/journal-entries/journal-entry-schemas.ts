@@ -1,0 +1,47 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { Code, Id, IdInput, IsoDate, MoneyOutput, NonNegativeMoneyInput } from '../shared/schemas.js';
+
+export const JournalLineInput = Type.Object({
+  id: Type.Optional(IdInput),
+  accountCode: { ...Code, description: 'The code of an account of the chart of accounts.' },
+  debitAmountValue: Type.Optional({ ...NonNegativeMoneyInput, description: 'Zero when left out.' }),
+  creditAmountValue: Type.Optional({ ...NonNegativeMoneyInput, description: 'Zero when left out.' }),
+});
+export type JournalLineInput = Static<typeof JournalLineInput>;
+
+const entryFields = {
+  id: Type.Optional(IdInput),
+  reason: Type.String({ minLength: 1, maxLength: 500 }),
+  date: IsoDate,
+};
+
+export const JournalEntryInput = Type.Object({
+  ...entryFields,
+  manualJournalEntryLines: Type.Array(JournalLineInput, { minItems: 1, maxItems: 1000 }),
+});
+export type JournalEntryInput = Static<typeof JournalEntryInput>;
+
+/** An update merges lines: a line with an id replaces that line, one without is added, the others stay. */
+export const JournalEntryUpdate = Type.Object({
+  ...entryFields,
+  manualJournalEntryLines: Type.Optional(Type.Array(JournalLineInput, { maxItems: 1000 })),
+});
+export type JournalEntryUpdate = Static<typeof JournalEntryUpdate>;
+
+export const JournalLine = Type.Object({
+  id: Id,
+  accountCode: Type.String(),
+  debitAmountValue: MoneyOutput,
+  creditAmountValue: MoneyOutput,
+});
+export type JournalLine = Static<typeof JournalLine>;
+
+export const JournalEntry = Type.Object({
+  id: Id,
+  reason: Type.String(),
+  date: Type.String({ examples: ['2026-11-22'] }),
+  manualJournalEntryLines: Type.Array(JournalLine),
+});
+export type JournalEntry = Static<typeof JournalEntry>;
+
+export const JournalLineParams = Type.Object({ id: Id, lineId: Id });

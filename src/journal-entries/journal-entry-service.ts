@@ -1,0 +1,279 @@
+import { getCompany } from '../companies/company-service.js';
+import type { Database, DatabaseTransaction, Executor } from '../db/database.js';
+import { allocateIds } from '../db/ids.js';
+import {
+  countOwned,
+  deleteOwned,
+  insertOwned,
+  type OwnedRow,
+  type Page,
+  requireOwned,
+  updateOwned,
+} from '../db/owned.js';
+import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
+import type { CrudService } from '../shared/crud-service.js';
+import { type FieldError, notFound, ruleViolation } from '../shared/errors.js';
+import { parseMoney } from '../shared/money.js';
+import { assertEntryBalances, type EntryLine, entryTransaction } from './journal-entry-posting.js';
+import {
+  accountIdsByCode,
+  deleteLines,
+  insertLines,
+  type JournalLineRow,
+  linesOfEntries,
+  listEntryRows,
+  updateLine,
+} from './journal-entry-repository.js';
+import type { JournalEntryInput, JournalEntryUpdate, JournalLineInput } from './journal-entry-schemas.js';
+
+const NOUN = 'Manual journal entry';
+const LINES = 'manualJournalEntryLines';
+
+export interface EntryView {
+  id: number;
+  reason: string;
+  date: string;
+  lines: EntryLine[];
+}
+
+interface LoadedEntry {
+  row: OwnedRow<'manual_journal_entries'>;
+  lines: EntryLine[];
+}
+
+const toLine = (row: JournalLineRow): EntryLine => ({
+  id: Number(row.id),
+  accountId: Number(row.account_id),
+  accountCode: row.account_code,
+  debit: BigInt(row.debit),
+  credit: BigInt(row.credit),
+});
+
+const toView = ({ row, lines }: LoadedEntry): EntryView => ({
+  id: Number(row.id),
+  reason: row.reason,
+  date: row.date,
+  lines,
+});
+
+async function loadEntry(db: Executor, companyId: number, id: number): Promise<LoadedEntry> {
+  const row = await requireOwned(db, 'manual_journal_entries', companyId, id, NOUN);
+  return { row, lines: (await linesOfEntries(db, companyId, [id])).map(toLine) };
+}
+
+async function list(db: Executor, companyId: number, page: Page) {
+  const read = async (trx: Executor) => {
+    const rows = await listEntryRows(trx, companyId, page);
+    const lines = await linesOfEntries(
+      trx,
+      companyId,
+      rows.map((row) => Number(row.id)),
+    );
+    const items = rows.map((row) =>
+      toView({ row, lines: lines.filter((line) => Number(line.entry_id) === Number(row.id)).map(toLine) }),
+    );
+    return { items, total: await countOwned(trx, 'manual_journal_entries', companyId) };
+  };
+  return db.isTransaction ? read(db) : db.transaction().execute(read);
+}
+
+async function get(db: Executor, companyId: number, id: number) {
+  const read = async (trx: Executor) => toView(await loadEntry(trx, companyId, id));
+  return db.isTransaction ? read(db) : db.transaction().execute(read);
+}
+
+async function create(db: Database, companyId: number, input: JournalEntryInput) {
+  return db.transaction().execute(async (trx) => {
+    const lines = await newLines(trx, companyId, input.manualJournalEntryLines, (index) => `${LINES}[${index}]`);
+    assertEntryBalances(lines);
+    const row = { company_id: companyId, id: await allocateIds(trx), reason: input.reason, date: input.date };
+    await insertOwned(trx, 'manual_journal_entries', row);
+    await saveLines(trx, companyId, row, [], lines);
+    return toView({ row, lines });
+  });
+}
+
+/** The spec's merge: a body line with an id replaces that line, one without is added, the others stay. */
+async function update(db: Database, companyId: number, id: number, input: JournalEntryUpdate) {
+  return db.transaction().execute(async (trx) => {
+    const current = await loadEntry(trx, companyId, id);
+    const inputs = input.manualJournalEntryLines ?? [];
+    const resolved = await resolveLines(trx, companyId, inputs, (index) => `${LINES}[${index}]`);
+    const errors = unknownLineIds(inputs, current.lines);
+    if (errors.length > 0) throw ruleViolation('Some line ids are not lines of this entry', errors);
+    const replaced = new Map(resolved.flatMap((line) => (line.id === undefined ? [] : [[line.id, line]])));
+    const added = resolved.filter((line) => line.id === undefined);
+    const lines = [
+      ...current.lines.map((line) => ({ ...(replaced.get(line.id) ?? line), id: line.id })),
+      ...(await withNewIds(trx, added)),
+    ];
+    assertEntryBalances(lines);
+    const row = { ...current.row, reason: input.reason, date: input.date };
+    await updateOwned(trx, 'manual_journal_entries', companyId, id, { reason: row.reason, date: row.date });
+    await saveLines(trx, companyId, row, current.lines, lines);
+    return toView({ row, lines });
+  });
+}
+
+async function remove(db: Database, companyId: number, id: number) {
+  return db.transaction().execute(async (trx) => {
+    const current = await loadEntry(trx, companyId, id);
+    await removeJournal(trx, companyId, { type: 'MANUAL_JOURNAL_ENTRY', id });
+    await deleteLines(
+      trx,
+      companyId,
+      current.lines.map((line) => line.id),
+    );
+    await deleteOwned(trx, 'manual_journal_entries', companyId, id);
+    return toView(current);
+  });
+}
+
+export const journalEntryService: CrudService<JournalEntryInput, EntryView, JournalEntryUpdate> = {
+  list,
+  get,
+  create,
+  update,
+  remove,
+};
+
+/** Adds one line; refused, and nothing written, when the entry would no longer balance. */
+export async function addJournalLine(db: Database, companyId: number, entryId: number, input: JournalLineInput) {
+  return changeLines(db, companyId, entryId, async (trx, lines) => {
+    const [line] = await newLines(trx, companyId, [input], () => 'body');
+    return { lines: [...lines, line as EntryLine], line: line as EntryLine };
+  });
+}
+
+export async function updateJournalLine(
+  db: Database,
+  companyId: number,
+  entryId: number,
+  lineId: number,
+  input: JournalLineInput,
+) {
+  return changeLines(db, companyId, entryId, async (trx, lines) => {
+    requireLine(lines, entryId, lineId);
+    const [resolved] = await resolveLines(trx, companyId, [input], () => 'body');
+    const line = { ...(resolved as Omit<EntryLine, 'id'>), id: lineId };
+    return { lines: lines.map((existing) => (existing.id === lineId ? line : existing)), line };
+  });
+}
+
+export async function removeJournalLine(db: Database, companyId: number, entryId: number, lineId: number) {
+  return changeLines(db, companyId, entryId, async (_trx, lines) => {
+    const line = requireLine(lines, entryId, lineId);
+    if (lines.length === 1) throw ruleViolation('An entry keeps at least one line: delete the entry instead');
+    return { lines: lines.filter((existing) => existing.id !== lineId), line };
+  });
+}
+
+type LineChange = (trx: DatabaseTransaction, lines: EntryLine[]) => Promise<{ lines: EntryLine[]; line: EntryLine }>;
+
+async function changeLines(db: Database, companyId: number, entryId: number, change: LineChange) {
+  return db.transaction().execute(async (trx) => {
+    const current = await loadEntry(trx, companyId, entryId);
+    const { lines, line } = await change(trx, current.lines);
+    assertEntryBalances(lines);
+    await saveLines(trx, companyId, current.row, current.lines, lines);
+    return line;
+  });
+}
+
+function requireLine(lines: EntryLine[], entryId: number, lineId: number): EntryLine {
+  const line = lines.find((existing) => existing.id === lineId);
+  if (!line) throw notFound(`Line ${lineId} of manual journal entry`, entryId);
+  return line;
+}
+
+/** Writes the difference between two versions of the lines, then replaces the entry's postings. */
+async function saveLines(
+  trx: DatabaseTransaction,
+  companyId: number,
+  entry: { id: number; date: string },
+  before: EntryLine[],
+  after: EntryLine[],
+): Promise<void> {
+  const previous = new Map(before.map((line) => [line.id, line]));
+  const kept = new Set(after.map((line) => line.id));
+  await deleteLines(
+    trx,
+    companyId,
+    before.filter((line) => !kept.has(line.id)).map((line) => line.id),
+  );
+  await insertLines(
+    trx,
+    companyId,
+    Number(entry.id),
+    after.filter((line) => !previous.has(line.id)),
+  );
+  for (const line of after) {
+    const old = previous.get(line.id);
+    if (old && (old.accountId !== line.accountId || old.debit !== line.debit || old.credit !== line.credit)) {
+      await updateLine(trx, companyId, line);
+    }
+  }
+  const { currency } = await getCompany(trx, companyId);
+  await postJournal(trx, companyId, entryTransaction({ id: Number(entry.id), date: entry.date }, after, currency));
+}
+
+type ResolvedLine = Omit<EntryLine, 'id'> & { id?: number };
+
+/** Reads line inputs, finding every account code in one query; unknown codes are a 422 naming each line. */
+async function resolveLines(
+  db: Executor,
+  companyId: number,
+  inputs: JournalLineInput[],
+  pathOf: (index: number) => string,
+): Promise<ResolvedLine[]> {
+  const accountIds = await accountIdsByCode(
+    db,
+    companyId,
+    inputs.map((input) => input.accountCode),
+  );
+  const errors: FieldError[] = [];
+  const lines = inputs.map((input, index) => {
+    const accountId = accountIds.get(input.accountCode);
+    if (accountId === undefined) {
+      errors.push({ path: `${pathOf(index)}.accountCode`, message: `no account has the code ${input.accountCode}` });
+    }
+    return {
+      ...(input.id === undefined ? {} : { id: Number(input.id) }),
+      accountId: accountId ?? 0,
+      accountCode: input.accountCode,
+      debit: parseMoney(input.debitAmountValue ?? 0) ?? 0n,
+      credit: parseMoney(input.creditAmountValue ?? 0) ?? 0n,
+    };
+  });
+  if (errors.length > 0) throw ruleViolation('Every accountCode must name an account of the chart of accounts', errors);
+  return lines;
+}
+
+async function newLines(
+  db: DatabaseTransaction,
+  companyId: number,
+  inputs: JournalLineInput[],
+  pathOf: (index: number) => string,
+): Promise<EntryLine[]> {
+  return withNewIds(db, await resolveLines(db, companyId, inputs, pathOf));
+}
+
+async function withNewIds(db: DatabaseTransaction, lines: ResolvedLine[]): Promise<EntryLine[]> {
+  if (lines.length === 0) return [];
+  const firstId = await allocateIds(db, lines.length);
+  return lines.map((line, index) => ({ ...line, id: firstId + index }));
+}
+
+function unknownLineIds(inputs: JournalLineInput[], lines: EntryLine[]): FieldError[] {
+  const known = new Set(lines.map((line) => line.id));
+  const seen = new Set<number>();
+  return inputs.flatMap((input, index) => {
+    if (input.id === undefined) return [];
+    const id = Number(input.id);
+    const path = `${LINES}[${index}].id`;
+    if (!known.has(id)) return [{ path, message: `line ${id} is not a line of this entry` }];
+    if (seen.has(id)) return [{ path, message: `line ${id} appears twice` }];
+    seen.add(id);
+    return [];
+  });
+}

@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ModuleOptions } from '../app.js';
+import { trialBalance } from '../reports/trial-balance-service.js';
+import { formatMoney, type Money, type MoneyFormat } from '../shared/money.js';
+import { IdParams } from '../shared/schemas.js';
+import { AccountLedger, LedgerQuery, TrialBalance, TrialBalanceQuery } from './ledger-schemas.js';
+import { accountLedger, type CurrencyBalance } from './ledger-service.js';
+
+/** Read access to the general ledger: an account's postings and the trial balance. */
+export const ledgerRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { db, config }) => {
+  const money = (amount: Money) => formatMoney(amount, config.moneyFormat);
+  const balances = (list: CurrencyBalance[]) =>
+    list.map(({ currency, balance }) => ({ currency, balance: money(balance) }));
+
+  app.get(
+    '/accounts/:id/ledger',
+    {
+      schema: {
+        tags: ['Ledger'],
+        summary: "An account's postings, with a running balance per currency",
+        params: IdParams,
+        querystring: LedgerQuery,
+        response: { 200: AccountLedger },
+      },
+    },
+    async ({ principal, params, query }) => {
+      const ledger = await accountLedger(db, principal.companyId, params.id, query);
+      return {
+        account: ledger.account,
+        ...query,
+        openingBalances: balances(ledger.openingBalances),
+        postings: ledger.postings.map((line) => ({
+          ...line,
+          debit: money(line.debit),
+          credit: money(line.credit),
+          balance: money(line.balance),
+        })),
+        closingBalances: balances(ledger.closingBalances),
+      };
+    },
+  );
+
+  app.get(
+    '/reports/trialBalance',
+    {
+      schema: {
+        tags: ['Reports'],
+        summary: 'Every account with a balance at a date, debits and credits per currency',
+        querystring: TrialBalanceQuery,
+        response: { 200: TrialBalance },
+      },
+    },
+    async ({ principal, query }) => {
+      const report = await trialBalance(db, principal.companyId, query.date ?? today());
+      return {
+        date: report.date,
+        lines: report.lines.map((line) => ({ ...line, debit: money(line.debit), credit: money(line.credit) })),
+        totals: report.totals.map((total) => ({ ...total, debit: money(total.debit), credit: money(total.credit) })),
+      };
+    },
+  );
+};
+
+const today = () => new Date().toISOString().slice(0, 10);

@@ -1,0 +1,58 @@
+import { Type } from '@sinclair/typebox';
+import { Id, IsoDate, MoneyOutput, StringEnum } from '../shared/schemas.js';
+import { ACCOUNT_TYPES } from './chart.js';
+import { SOURCE_TYPES } from './journal.js';
+
+export const LedgerQuery = Type.Object({
+  from: Type.Optional({
+    ...IsoDate,
+    description: 'First day, inclusive; postings before it make the opening balances.',
+  }),
+  to: Type.Optional({ ...IsoDate, description: 'Last day, inclusive.' }),
+});
+
+const CurrencyBalance = Type.Object({
+  currency: Type.String({ examples: ['GBP'] }),
+  balance: { ...MoneyOutput, description: 'Debits minus credits.' },
+});
+
+export const AccountLedger = Type.Object({
+  account: Type.Object({ id: Id, code: Type.String(), name: Type.String(), type: StringEnum(ACCOUNT_TYPES) }),
+  from: Type.Optional(Type.String()),
+  to: Type.Optional(Type.String()),
+  openingBalances: Type.Array(CurrencyBalance),
+  postings: Type.Array(
+    Type.Object({
+      id: Id,
+      date: Type.String(),
+      transactionId: Id,
+      source: Type.Object({ type: StringEnum(SOURCE_TYPES), id: Id }),
+      currency: Type.String(),
+      debit: MoneyOutput,
+      credit: MoneyOutput,
+      balance: { ...MoneyOutput, description: 'The running balance in this currency, debits minus credits.' },
+    }),
+  ),
+  closingBalances: Type.Array(CurrencyBalance),
+});
+
+export const TrialBalanceQuery = Type.Object({
+  date: Type.Optional({ ...IsoDate, description: 'The balances at the end of this day; today (UTC) when left out.' }),
+});
+
+const DebitCredit = { debit: MoneyOutput, credit: MoneyOutput };
+
+export const TrialBalance = Type.Object({
+  date: Type.String(),
+  lines: Type.Array(
+    Type.Object({
+      accountId: Id,
+      code: Type.String(),
+      name: Type.String(),
+      type: StringEnum(ACCOUNT_TYPES),
+      currency: Type.String(),
+      ...DebitCredit,
+    }),
+  ),
+  totals: Type.Array(Type.Object({ currency: Type.String(), ...DebitCredit })),
+});
