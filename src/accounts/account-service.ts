@@ -34,6 +34,7 @@ export const accountService = ownedCrudService({
   duplicateMessage: (input) => `The account code ${input.code} is already used`,
   checkUpdate: async (db, current, input) => {
     if (input.type !== current.type) await assertTypeMayChange(db, current);
+    if (input.name !== current.name) await assertNameMayChange(db, current);
   },
   checkRemove: async (db, current) => {
     if (current.system_role !== null) {
@@ -64,5 +65,15 @@ async function assertTypeMayChange(db: Executor, account: OwnedRow<'accounts'>):
   const bankAccount = await findBankAccountOfLedgerAccount(db, account.company_id, account.id);
   if (bankAccount) {
     throw ruleViolation(`The type of the ledger account of bank account ${bankAccount.id} cannot change`, errors);
+  }
+}
+
+/** A bank account and its ledger account share one name, which changes with the bank account. */
+async function assertNameMayChange(db: Executor, account: OwnedRow<'accounts'>): Promise<void> {
+  const bankAccount = await findBankAccountOfLedgerAccount(db, account.company_id, account.id);
+  if (bankAccount) {
+    throw ruleViolation(`Rename bank account ${bankAccount.id} instead: its ledger account takes its name`, [
+      { path: 'name', message: `must stay ${account.name}` },
+    ]);
   }
 }

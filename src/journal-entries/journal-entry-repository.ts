@@ -1,3 +1,4 @@
+import { chunks } from '../db/chunks.js';
 import type { Executor } from '../db/database.js';
 import type { Page } from '../db/owned.js';
 
@@ -27,20 +28,28 @@ function selectLines(db: Executor, companyId: number) {
     .where('line.company_id', '=', companyId);
 }
 
-/** The lines of the given entries, by id, in one query. */
-export async function linesOfEntries(db: Executor, companyId: number, entryIds: number[]): Promise<JournalLineRow[]> {
-  if (entryIds.length === 0) return [];
-  return selectLines(db, companyId).where('line.entry_id', 'in', entryIds).orderBy('line.id').execute();
+export async function linesOfEntry(db: Executor, companyId: number, entryId: number): Promise<JournalLineRow[]> {
+  return selectLines(db, companyId).where('line.entry_id', '=', entryId).orderBy('line.id').execute();
 }
 
-export async function listEntryRows(db: Executor, companyId: number, page: Page) {
+function selectEntryPage(db: Executor, companyId: number, page: Page) {
   return db
     .selectFrom('manual_journal_entries')
-    .selectAll()
     .where('company_id', '=', companyId)
     .orderBy('id')
     .limit(page.limit ?? Number.MAX_SAFE_INTEGER)
-    .offset(page.offset ?? 0)
+    .offset(page.offset ?? 0);
+}
+
+export async function listEntryRows(db: Executor, companyId: number, page: Page) {
+  return selectEntryPage(db, companyId, page).selectAll().execute();
+}
+
+/** The lines of a page of entries, in one query whatever the size of the page. */
+export async function linesOfEntryPage(db: Executor, companyId: number, page: Page): Promise<JournalLineRow[]> {
+  return selectLines(db, companyId)
+    .where('line.entry_id', 'in', selectEntryPage(db, companyId, page).select('id'))
+    .orderBy('line.id')
     .execute();
 }
 
@@ -64,20 +73,21 @@ export interface JournalLineWrite {
 }
 
 export async function insertLines(db: Executor, companyId: number, entryId: number, lines: JournalLineWrite[]) {
-  if (lines.length === 0) return;
-  await db
-    .insertInto('manual_journal_entry_lines')
-    .values(
-      lines.map((line) => ({
-        company_id: companyId,
-        id: line.id,
-        entry_id: entryId,
-        account_id: line.accountId,
-        debit: Number(line.debit),
-        credit: Number(line.credit),
-      })),
-    )
-    .execute();
+  for (const chunk of chunks(lines)) {
+    await db
+      .insertInto('manual_journal_entry_lines')
+      .values(
+        chunk.map((line) => ({
+          company_id: companyId,
+          id: line.id,
+          entry_id: entryId,
+          account_id: line.accountId,
+          debit: Number(line.debit),
+          credit: Number(line.credit),
+        })),
+      )
+      .execute();
+  }
 }
 
 export async function updateLine(db: Executor, companyId: number, line: JournalLineWrite) {
@@ -90,10 +100,19 @@ export async function updateLine(db: Executor, companyId: number, line: JournalL
 }
 
 export async function deleteLines(db: Executor, companyId: number, ids: number[]) {
-  if (ids.length === 0) return;
+  for (const chunk of chunks(ids)) {
+    await db
+      .deleteFrom('manual_journal_entry_lines')
+      .where('company_id', '=', companyId)
+      .where('id', 'in', chunk)
+      .execute();
+  }
+}
+
+export async function deleteLinesOfEntry(db: Executor, companyId: number, entryId: number) {
   await db
     .deleteFrom('manual_journal_entry_lines')
     .where('company_id', '=', companyId)
-    .where('id', 'in', ids)
+    .where('entry_id', '=', entryId)
     .execute();
 }

@@ -11,6 +11,7 @@ import {
   updateOwned,
 } from '../db/owned.js';
 import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
+import { groupBy } from '../shared/collections.js';
 import type { CrudService } from '../shared/crud-service.js';
 import { type FieldError, notFound, ruleViolation } from '../shared/errors.js';
 import { parseMoney } from '../shared/money.js';
@@ -18,9 +19,11 @@ import { assertEntryBalances, type EntryLine, entryTransaction } from './journal
 import {
   accountIdsByCode,
   deleteLines,
+  deleteLinesOfEntry,
   insertLines,
   type JournalLineRow,
-  linesOfEntries,
+  linesOfEntry,
+  linesOfEntryPage,
   listEntryRows,
   updateLine,
 } from './journal-entry-repository.js';
@@ -58,20 +61,15 @@ const toView = ({ row, lines }: LoadedEntry): EntryView => ({
 
 async function loadEntry(db: Executor, companyId: number, id: number): Promise<LoadedEntry> {
   const row = await requireOwned(db, 'manual_journal_entries', companyId, id, NOUN);
-  return { row, lines: (await linesOfEntries(db, companyId, [id])).map(toLine) };
+  return { row, lines: (await linesOfEntry(db, companyId, id)).map(toLine) };
 }
 
 async function list(db: Executor, companyId: number, page: Page) {
   const read = async (trx: Executor) => {
     const rows = await listEntryRows(trx, companyId, page);
-    const lines = await linesOfEntries(
-      trx,
-      companyId,
-      rows.map((row) => Number(row.id)),
-    );
-    const items = rows.map((row) =>
-      toView({ row, lines: lines.filter((line) => Number(line.entry_id) === Number(row.id)).map(toLine) }),
-    );
+    const lines = await linesOfEntryPage(trx, companyId, page);
+    const linesByEntry = groupBy(lines, (line) => Number(line.entry_id));
+    const items = rows.map((row) => toView({ row, lines: (linesByEntry.get(Number(row.id)) ?? []).map(toLine) }));
     return { items, total: await countOwned(trx, 'manual_journal_entries', companyId) };
   };
   return db.isTransaction ? read(db) : db.transaction().execute(read);
@@ -119,11 +117,7 @@ async function remove(db: Database, companyId: number, id: number) {
   return db.transaction().execute(async (trx) => {
     const current = await loadEntry(trx, companyId, id);
     await removeJournal(trx, companyId, { type: 'MANUAL_JOURNAL_ENTRY', id });
-    await deleteLines(
-      trx,
-      companyId,
-      current.lines.map((line) => line.id),
-    );
+    await deleteLinesOfEntry(trx, companyId, id);
     await deleteOwned(trx, 'manual_journal_entries', companyId, id);
     return toView(current);
   });
@@ -140,7 +134,7 @@ export const journalEntryService: CrudService<JournalEntryInput, EntryView, Jour
 /** Adds one line; refused, and nothing written, when the entry would no longer balance. */
 export async function addJournalLine(db: Database, companyId: number, entryId: number, input: JournalLineInput) {
   return changeLines(db, companyId, entryId, async (trx, lines) => {
-    const [line] = await newLines(trx, companyId, [input], () => 'body');
+    const [line] = await newLines(trx, companyId, [input], () => '');
     return { lines: [...lines, line as EntryLine], line: line as EntryLine };
   });
 }
@@ -154,7 +148,7 @@ export async function updateJournalLine(
 ) {
   return changeLines(db, companyId, entryId, async (trx, lines) => {
     requireLine(lines, entryId, lineId);
-    const [resolved] = await resolveLines(trx, companyId, [input], () => 'body');
+    const [resolved] = await resolveLines(trx, companyId, [input], () => '');
     const line = { ...(resolved as Omit<EntryLine, 'id'>), id: lineId };
     return { lines: lines.map((existing) => (existing.id === lineId ? line : existing)), line };
   });
@@ -235,7 +229,8 @@ async function resolveLines(
   const lines = inputs.map((input, index) => {
     const accountId = accountIds.get(input.accountCode);
     if (accountId === undefined) {
-      errors.push({ path: `${pathOf(index)}.accountCode`, message: `no account has the code ${input.accountCode}` });
+      const path = [pathOf(index), 'accountCode'].filter(Boolean).join('.');
+      errors.push({ path, message: `no account has the code ${input.accountCode}` });
     }
     return {
       ...(input.id === undefined ? {} : { id: Number(input.id) }),

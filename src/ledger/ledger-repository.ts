@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { chunks } from '../db/chunks.js';
 import type { Executor } from '../db/database.js';
 import { allocateIds } from '../db/ids.js';
 import { assertBalanced, type JournalTransaction, type Source, withoutZeroPostings } from './journal.js';
@@ -21,21 +23,16 @@ export async function postJournal(db: Executor, companyId: number, transaction: 
       source_id: transaction.source.id,
     })
     .execute();
-  if (postings.length === 0) return;
-  await db
-    .insertInto('postings')
-    .values(
-      postings.map((posting, index) => ({
-        company_id: companyId,
-        id: transactionId + 1 + index,
-        transaction_id: transactionId,
-        account_id: posting.accountId,
-        currency: posting.currency,
-        amount: Number(posting.amount),
-        date: transaction.date,
-      })),
-    )
-    .execute();
+  const rows = postings.map((posting, index) => ({
+    company_id: companyId,
+    id: transactionId + 1 + index,
+    transaction_id: transactionId,
+    account_id: posting.accountId,
+    currency: posting.currency,
+    amount: Number(posting.amount),
+    date: transaction.date,
+  }));
+  for (const chunk of chunks(rows)) await db.insertInto('postings').values(chunk).execute();
 }
 
 /** Removes the postings of a source record (when the record is deleted, or stops posting). */
@@ -59,6 +56,12 @@ export async function removeJournal(db: Executor, companyId: number, source: Sou
     .where('id', '=', existing.id)
     .execute();
 }
+
+/**
+ * SUM as decimal text: a sum of minor units may pass 2^53, beyond which a JavaScript number is not
+ * exact; both SQLite and PostgreSQL write the exact integer as text.
+ */
+const exactSum = (column: 'amount' | 'postings.amount') => sql<string>`cast(sum(${sql.ref(column)}) as text)`;
 
 export interface DateRange {
   from?: string | undefined;
@@ -92,7 +95,7 @@ export async function accountPostings(db: Executor, companyId: number, accountId
 export async function accountBalancesBefore(db: Executor, companyId: number, accountId: number, date: string) {
   return db
     .selectFrom('postings')
-    .select((eb) => ['currency', eb.fn.sum<number | string>('amount').as('balance')])
+    .select(['currency', exactSum('amount').as('balance')])
     .where('company_id', '=', companyId)
     .where('account_id', '=', accountId)
     .where('date', '<', date)
@@ -108,13 +111,13 @@ export async function balancesAt(db: Executor, companyId: number, date: string) 
     .innerJoin('accounts', (join) =>
       join.onRef('accounts.company_id', '=', 'postings.company_id').onRef('accounts.id', '=', 'postings.account_id'),
     )
-    .select((eb) => [
+    .select([
       'accounts.id',
       'accounts.code',
       'accounts.name',
       'accounts.type',
       'postings.currency',
-      eb.fn.sum<number | string>('postings.amount').as('balance'),
+      exactSum('postings.amount').as('balance'),
     ])
     .where('postings.company_id', '=', companyId)
     .where('postings.date', '<=', date)

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleOptions } from '../app.js';
 import { trialBalance } from '../reports/trial-balance-service.js';
-import { formatMoney, type Money, type MoneyFormat } from '../shared/money.js';
+import { formatMoney, type Money } from '../shared/money.js';
 import { IdParams } from '../shared/schemas.js';
 import { AccountLedger, LedgerQuery, TrialBalance, TrialBalanceQuery } from './ledger-schemas.js';
 import { accountLedger, type CurrencyBalance } from './ledger-service.js';

@@ -18,14 +18,17 @@ export function toParty(row: OwnedRow<PartyTable>): Client {
   return { id: Number(row.id), name: row.name, ...Object.fromEntries(present) };
 }
 
-/** The use cases of clients or of suppliers. */
+/**
+ * The use cases of clients or of suppliers. A supplier's email is stored but never shown, so a client
+ * cannot send it back: a supplier body without `email` keeps the stored one (null clears it).
+ */
 export const partyService = (table: PartyTable, noun: string) =>
   ownedCrudService({
     table,
     noun,
     columns: (_db, _companyId, input: PartyInput) => ({
       name: input.name,
-      email: input.email ?? null,
+      ...(table === 'suppliers' && input.email === undefined ? {} : { email: input.email ?? null }),
       address_line1: input.addressLine1 ?? null,
       address_line2: input.addressLine2 ?? null,
       phone_number: input.phoneNumber ?? null,

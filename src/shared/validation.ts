@@ -69,6 +69,11 @@ function unescapePointer(segment: string): string {
   return segment.replaceAll('~1', '/').replaceAll('~0', '~');
 }
 
+const FORMAT_MESSAGES: Record<string, string> = {
+  date: 'must be a real date written YYYY-MM-DD',
+  email: 'must be an email address',
+};
+
 function errorMessage(error: ErrorObject): string {
   switch (error.keyword) {
     case 'required':
@@ -80,9 +85,11 @@ function errorMessage(error: ErrorObject): string {
     case 'x-max-decimals':
       return `must have at most ${error.schema} decimals`;
     case 'format':
-      return error.params.format === 'date'
-        ? 'must be a real date written YYYY-MM-DD'
-        : (error.message ?? 'is invalid');
+      return FORMAT_MESSAGES[String(error.params.format)] ?? error.message ?? 'is invalid';
+    case 'pattern':
+      return (
+        (error.parentSchema as { 'x-message'?: string } | undefined)?.['x-message'] ?? error.message ?? 'is invalid'
+      );
     default:
       return error.message ?? 'is invalid';
   }

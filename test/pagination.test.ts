@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, buildTestApp, createTenant, type TestApp } from './helpers.js';
+import { expectErrorPaths, expectOk, expectProblem, unique } from './problem.js';
+
+interface Client {
+  id: number;
+  name: string;
+}
+
+let t: TestApp;
+let api: ReturnType<typeof apiClient>;
+/** The company's five clients, by id. */
+let clients: Client[];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  api = apiClient(t.app, await createTenant(t.db));
+  clients = [];
+  // Names in reverse alphabetical order, so that an order by name would show.
+  for (const letter of ['E', 'D', 'C', 'B', 'A']) {
+    clients.push(expectOk<Client>(await api.post('/clients', { name: unique(`${letter} client`) })));
+  }
+});
+afterAll(() => t.close());
+
+const ids = (list: Client[]) => list.map((client) => client.id);
+
+/** The offset of the Link rel="next" header, or undefined when there is none. */
+function nextOffset(link: unknown): number | undefined {
+  if (link === undefined) return undefined;
+  const match = /^<([^>]+)>; rel="next"$/.exec(String(link));
+  if (!match?.[1]) throw new Error(`unexpected Link header ${String(link)}`);
+  const url = new URL(match[1], 'http://localhost');
+  expect(url.pathname).toBe('/api/v1/clients');
+  return Number(url.searchParams.get('offset'));
+}
+
+describe('list paging', () => {
+  it('answers the whole list, by id, without limit, as a plain JSON array with X-Total-Count', async () => {
+    const response = await api.get('/clients');
+    const list = expectOk<Client[]>(response);
+    expect(Array.isArray(list)).toBe(true);
+    expect(ids(list)).toEqual(ids(clients));
+    expect(list).toEqual(clients);
+    expect(response.headers['x-total-count']).toBe('5');
+    expect(response.headers.link).toBeUndefined();
+  });
+
+  it('answers the first page with a Link to the next one', async () => {
+    const response = await api.get('/clients?limit=2');
+    expect(ids(expectOk<Client[]>(response))).toEqual(ids(clients.slice(0, 2)));
+    expect(response.headers['x-total-count']).toBe('5');
+    expect(response.headers.link).toBe('</api/v1/clients?limit=2&offset=2>; rel="next"');
+  });
+
+  it('follows the Link headers through every page and back to the whole list', async () => {
+    const seen: Client[] = [];
+    let url: string | undefined = '/clients?limit=2';
+    let pages = 0;
+    while (url !== undefined) {
+      const response = await api.get(url);
+      const page = expectOk<Client[]>(response);
+      expect(page.length).toBeLessThanOrEqual(2);
+      seen.push(...page);
+      pages += 1;
+      const offset = nextOffset(response.headers.link);
+      url = offset === undefined ? undefined : `/clients?limit=2&offset=${offset}`;
+      if (pages > 5) throw new Error('the pages never end');
+    }
+    expect(pages).toBe(3);
+    expect(seen).toEqual(clients);
+  });
+
+  it('answers a middle page and links to the next', async () => {
+    const response = await api.get('/clients?limit=2&offset=2');
+    expect(ids(expectOk<Client[]>(response))).toEqual(ids(clients.slice(2, 4)));
+    expect(nextOffset(response.headers.link)).toBe(4);
+    expect(response.headers['x-total-count']).toBe('5');
+  });
+
+  it('gives no Link on the last page', async () => {
+    const response = await api.get('/clients?limit=2&offset=4');
+    expect(ids(expectOk<Client[]>(response))).toEqual(ids(clients.slice(4)));
+    expect(response.headers.link).toBeUndefined();
+    expect(response.headers['x-total-count']).toBe('5');
+  });
+
+  it('gives no Link when the page ends exactly at the last record', async () => {
+    const response = await api.get('/clients?limit=5');
+    expect(expectOk<Client[]>(response)).toEqual(clients);
+    expect(response.headers.link).toBeUndefined();
+    const tail = await api.get('/clients?limit=3&offset=2');
+    expect(ids(expectOk<Client[]>(tail))).toEqual(ids(clients.slice(2)));
+    expect(tail.headers.link).toBeUndefined();
+  });
+
+  it('answers an empty array past the end, still with the total', async () => {
+    const response = await api.get('/clients?limit=2&offset=10');
+    expect(expectOk<Client[]>(response)).toEqual([]);
+    expect(response.headers['x-total-count']).toBe('5');
+    expect(response.headers.link).toBeUndefined();
+  });
+
+  it('skips offset records without a limit', async () => {
+    const response = await api.get('/clients?offset=3');
+    expect(ids(expectOk<Client[]>(response))).toEqual(ids(clients.slice(3)));
+    expect(response.headers['x-total-count']).toBe('5');
+    expect(response.headers.link).toBeUndefined();
+  });
+
+  it('accepts the limits 1 and 1000', async () => {
+    const one = await api.get('/clients?limit=1');
+    expect(ids(expectOk<Client[]>(one))).toEqual(ids(clients.slice(0, 1)));
+    expect(nextOffset(one.headers.link)).toBe(1);
+    expect(expectOk<Client[]>(await api.get('/clients?limit=1000'))).toEqual(clients);
+  });
+
+  it('answers an empty company with an empty array and a total of 0', async () => {
+    const empty = apiClient(t.app, await createTenant(t.db));
+    const response = await empty.get('/clients?limit=10');
+    expect(expectOk<Client[]>(response)).toEqual([]);
+    expect(response.headers['x-total-count']).toBe('0');
+    expect(response.headers.link).toBeUndefined();
+  });
+
+  it('pages the other lists the same way', async () => {
+    for (const path of ['/accounts', '/salesTaxes', '/bankAccounts', '/employees', '/suppliers', '/lineItems']) {
+      const all = await api.get(path);
+      const total = Number(all.headers['x-total-count']);
+      expect(expectOk<unknown[]>(all)).toHaveLength(total);
+      if (total > 1) {
+        const page = await api.get(`${path}?limit=1&offset=1`);
+        expect(expectOk<unknown[]>(page)).toEqual(all.json<unknown[]>().slice(1, 2));
+        expect(page.headers['x-total-count']).toBe(String(total));
+      }
+    }
+  });
+});
+
+describe('bad paging parameters', () => {
+  it.each([
+    ['limit=0', 'limit', 'must be >= 1'],
+    ['limit=1001', 'limit', 'must be <= 1000'],
+    ['limit=abc', 'limit', 'must be integer'],
+    ['limit=1.5', 'limit', 'must be integer'],
+    ['limit=-1', 'limit', 'must be >= 1'],
+    ['offset=-1', 'offset', 'must be >= 0'],
+    ['offset=abc', 'offset', 'must be integer'],
+  ])('answers ?%s with 400 naming %s', async (query, parameter, message) => {
+    const problem = expectProblem(
+      await api.get(`/clients?${query}`),
+      400,
+      'The request querystring has invalid fields',
+    );
+    expectErrorPaths(problem, [parameter]);
+    expect(problem.errors).toEqual([{ path: parameter, message }]);
+  });
+
+  it('names both parameters when both are bad', async () => {
+    const problem = expectProblem(await api.get('/clients?limit=0&offset=-5'), 400);
+    expectErrorPaths(problem, ['limit', 'offset']);
+  });
+});
