@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as foundation from './2026-11-22-01-foundation.js';
 import * as masterData from './2026-11-22-02-master-data.js';
 import * as ledger from './2026-11-22-03-ledger.js';
+import * as documents from './2026-11-22-04-documents.js';
 
 /** Every migration, by name; Kysely runs them in the order of their names. */
 export const migrations: Record<string, Migration> = {
   '2026-11-22-01-foundation': foundation,
   '2026-11-22-02-master-data': masterData,
   '2026-11-22-03-ledger': ledger,
+  '2026-11-22-04-documents': documents,
 };

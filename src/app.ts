@@ -7,10 +7,12 @@ import { sql } from 'kysely';
 import { accountRoutes } from './accounts/account-routes.js';
 import { requireApiKey } from './auth/authentication.js';
 import { bankAccountRoutes } from './bank-accounts/bank-account-routes.js';
+import { billRoutes } from './bills/bill-routes.js';
 import { companyRoutes } from './companies/company-routes.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { employeeRoutes } from './employees/employee-routes.js';
+import { invoiceRoutes } from './invoices/invoice-routes.js';
 import { journalEntryRoutes, journalLineRoutes } from './journal-entries/journal-entry-routes.js';
 import { ledgerRoutes } from './ledger/ledger-routes.js';
 import { lineItemRoutes } from './line-items/line-item-routes.js';
@@ -74,6 +76,8 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
           supplierRoutes,
           lineItemRoutes,
           bankAccountRoutes,
+          invoiceRoutes,
+          billRoutes,
           journalEntryRoutes,
           journalLineRoutes,
           ledgerRoutes,

@@ -35,3 +35,17 @@ export async function accountHasPostings(db: Executor, companyId: number, accoun
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Up to `limit` ids of the bills with a line booked to this account. */
+export async function billsUsingAccount(db: Executor, companyId: number, accountId: number, limit: number) {
+  const rows = await db
+    .selectFrom('bill_lines')
+    .select('document_id')
+    .distinct()
+    .where('company_id', '=', companyId)
+    .where('category_account_id', '=', accountId)
+    .orderBy('document_id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => Number(row.document_id));
+}

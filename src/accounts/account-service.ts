@@ -5,6 +5,7 @@ import { ownedCrudService } from '../shared/crud-service.js';
 import { conflict, ruleViolation } from '../shared/errors.js';
 import {
   accountHasPostings,
+  billsUsingAccount,
   findBankAccountOfLedgerAccount,
   journalEntriesUsingAccount,
 } from './account-repository.js';
@@ -50,6 +51,9 @@ export const accountService = ownedCrudService({
     if (entries.length > 0) {
       throw conflict(`Account ${current.code} is used by manual journal entries ${entries.join(', ')}`);
     }
+    const bills = await billsUsingAccount(db, current.company_id, current.id, 10);
+    if (bills.length > 0)
+      throw conflict(`Account ${current.code} is the category of lines of bills ${bills.join(', ')}`);
     if (await accountHasPostings(db, current.company_id, current.id)) {
       throw conflict(`Account ${current.code} has postings in the ledger`);
     }

@@ -1,3 +1,4 @@
+import type { Insertable } from 'kysely';
 import type { Executor } from '../db/database.js';
 import type { CompaniesTable } from '../db/tables.js';
 
@@ -11,6 +12,6 @@ export async function listCompanyRows(db: Executor): Promise<CompanyRow[]> {
   return db.selectFrom('companies').select(['id', 'name', 'currency']).orderBy('id').execute();
 }
 
-export async function insertCompany(db: Executor, row: CompaniesTable): Promise<void> {
+export async function insertCompany(db: Executor, row: Insertable<CompaniesTable>): Promise<void> {
   await db.insertInto('companies').values(row).execute();
 }

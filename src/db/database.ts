@@ -35,3 +35,11 @@ async function migrateToLatest(db: Database): Promise<void> {
   const { error } = await new Migrator({ db, provider }).migrateToLatest();
   if (error) throw error;
 }
+
+/**
+ * Runs reads that must agree with each other (a page and its count, a document and its lines) in one
+ * transaction, or in the caller's when there is one.
+ */
+export function readConsistently<T>(db: Executor, read: (executor: Executor) => Promise<T>): Promise<T> {
+  return db.isTransaction ? read(db) : db.transaction().execute(read);
+}

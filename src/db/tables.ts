@@ -16,6 +16,10 @@ export interface Tables {
   postings: PostingsTable;
   manual_journal_entries: ManualJournalEntriesTable;
   manual_journal_entry_lines: ManualJournalEntryLinesTable;
+  invoices: InvoicesTable;
+  invoice_lines: InvoiceLinesTable;
+  bills: BillsTable;
+  bill_lines: BillLinesTable;
 }
 
 export interface RecordIdsTable {
@@ -28,6 +32,7 @@ export interface CompaniesTable {
   name: string;
   currency: string;
   created_at: string;
+  last_invoice_number: Generated<number>;
 }
 
 export interface UsersTable {
@@ -118,4 +123,44 @@ export interface ManualJournalEntryLinesTable extends CompanyOwned {
   account_id: number;
   debit: number;
   credit: number;
+}
+
+interface DocumentColumns extends CompanyOwned {
+  currency: string;
+  issue_date: string;
+  due_date: string;
+  net_amount: number;
+  tax_amount: number;
+  total_amount: number;
+}
+
+export interface InvoicesTable extends DocumentColumns {
+  client_id: number;
+  invoice_number: string;
+  draft: boolean;
+  po_number: string | null;
+}
+
+export interface BillsTable extends DocumentColumns {
+  supplier_id: number;
+  type: string;
+}
+
+export interface DocumentLineColumns extends CompanyOwned {
+  document_id: number;
+  quantity_micros: number;
+  unit_price: number;
+  sales_tax_id: number | null;
+  tax_rate_micros: number;
+  description: string | null;
+  net_amount: number;
+  tax_amount: number;
+}
+
+export interface InvoiceLinesTable extends DocumentLineColumns {
+  item: string | null;
+}
+
+export interface BillLinesTable extends DocumentLineColumns {
+  category_account_id: number;
 }

@@ -2,7 +2,7 @@ import { ruleViolation } from '../shared/errors.js';
 import type { Money } from '../shared/money.js';
 
 /** The kinds of record that post to the ledger. */
-export const SOURCE_TYPES = ['MANUAL_JOURNAL_ENTRY'] as const;
+export const SOURCE_TYPES = ['MANUAL_JOURNAL_ENTRY', 'INVOICE', 'BILL'] as const;
 export type SourceType = (typeof SOURCE_TYPES)[number];
 
 export interface Source {

@@ -5,9 +5,8 @@ import { ownedCrudService } from '../shared/crud-service.js';
 import { parseScaled, scaledToNumber } from '../shared/decimal.js';
 import { ruleViolation } from '../shared/errors.js';
 import { formatMoney, type Money, type MoneyFormat, parseMoney } from '../shared/money.js';
+import { QUANTITY_SCALE } from '../tax/tax.js';
 import type { LineItem, LineItemInput } from './line-item-schemas.js';
-
-const QUANTITY_SCALE = 6;
 
 /** A line item with its default rate still in minor units; `presentLineItem` writes it for the API. */
 export type LineItemView = Omit<LineItem, 'defaultRate'> & { defaultRate?: Money };

@@ -1,5 +1,7 @@
 import type { OwnedRow } from '../db/owned.js';
 import { ownedCrudService } from '../shared/crud-service.js';
+import { conflict } from '../shared/errors.js';
+import { documentsOfParty } from './party-repository.js';
 import type { Client, PartyInput } from './party-schemas.js';
 
 export type PartyTable = 'clients' | 'suppliers';
@@ -37,4 +39,11 @@ export const partyService = (table: PartyTable, noun: string) =>
     }),
     toViews: (_db, _companyId, rows) => rows.map(toParty),
     duplicateMessage: (input) => `A ${noun.toLowerCase()} named ${input.name} already exists`,
+    checkRemove: async (db, current) => {
+      const documents = await documentsOfParty(db, table, current.company_id, current.id, 10);
+      if (documents.length > 0) {
+        const kind = table === 'clients' ? 'invoices' : 'bills';
+        throw conflict(`${noun} ${current.id} (${current.name}) still has ${kind}: ${documents.join(', ')}`);
+      }
+    },
   });

@@ -31,3 +31,46 @@ export async function salesTaxCodesByIds(db: Executor, companyId: number, ids: n
     .execute();
   return new Map(rows.map((row) => [Number(row.id), row.code]));
 }
+
+/** The company's sales taxes with the given codes, in one query. */
+export async function salesTaxesByCodes(db: Executor, companyId: number, codes: string[]) {
+  if (codes.length === 0) return new Map<string, { id: number; rate_micros: number }>();
+  const rows = await db
+    .selectFrom('sales_taxes')
+    .select(['id', 'code', 'rate_micros'])
+    .where('company_id', '=', companyId)
+    .where('code', 'in', [...new Set(codes)])
+    .execute();
+  return new Map(rows.map((row) => [row.code, row]));
+}
+
+/** Up to `limit` ids of the invoices and bills with a line taxed by this sales tax; `postedOnly` leaves draft invoices out. */
+export async function documentsUsingSalesTax(
+  db: Executor,
+  companyId: number,
+  salesTaxId: number,
+  options: { postedOnly: boolean; limit: number },
+): Promise<{ invoices: number[]; bills: number[] }> {
+  let invoices = db
+    .selectFrom('invoice_lines as line')
+    .innerJoin('invoices', (join) =>
+      join.onRef('invoices.company_id', '=', 'line.company_id').onRef('invoices.id', '=', 'line.document_id'),
+    )
+    .select('invoices.id')
+    .distinct()
+    .where('line.company_id', '=', companyId)
+    .where('line.sales_tax_id', '=', salesTaxId)
+    .orderBy('invoices.id')
+    .limit(options.limit);
+  if (options.postedOnly) invoices = invoices.where('invoices.draft', '=', false);
+  const bills = db
+    .selectFrom('bill_lines')
+    .select('document_id as id')
+    .distinct()
+    .where('company_id', '=', companyId)
+    .where('sales_tax_id', '=', salesTaxId)
+    .orderBy('document_id')
+    .limit(options.limit);
+  const ids = (rows: { id: number }[]) => rows.map((row) => Number(row.id));
+  return { invoices: ids(await invoices.execute()), bills: ids(await bills.execute()) };
+}

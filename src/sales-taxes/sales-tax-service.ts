@@ -1,12 +1,22 @@
 import type { OwnedRow } from '../db/owned.js';
 import { ownedCrudService } from '../shared/crud-service.js';
 import { parseScaled, scaledToNumber } from '../shared/decimal.js';
-import { conflict } from '../shared/errors.js';
-import { lineItemsUsingSalesTax } from './sales-tax-repository.js';
+import { conflict, ruleViolation } from '../shared/errors.js';
+import { RATE_SCALE } from '../tax/tax.js';
+import { documentsUsingSalesTax, lineItemsUsingSalesTax } from './sales-tax-repository.js';
 import type { SalesTax, SalesTaxInput } from './sales-tax-schemas.js';
 
-/** Rates are kept in millionths: 0.175 is 175000. */
-export const RATE_SCALE = 6;
+const POSTED = { postedOnly: true, limit: 10 };
+const ANY = { postedOnly: false, limit: 10 };
+
+function describeDocuments({ invoices, bills }: { invoices: number[]; bills: number[] }): string {
+  return [
+    invoices.length > 0 ? `invoices ${invoices.join(', ')}` : '',
+    bills.length > 0 ? `bills ${bills.join(', ')}` : '',
+  ]
+    .filter(Boolean)
+    .join(' and ');
+}
 
 export function toSalesTax(row: OwnedRow<'sales_taxes'>): SalesTax {
   return {
@@ -27,11 +37,22 @@ export const salesTaxService = ownedCrudService({
   }),
   toViews: (_db, _companyId, rows) => rows.map(toSalesTax),
   duplicateMessage: (input) => `The sales tax code ${input.code} is already used`,
+  checkUpdate: async (db, current, input) => {
+    if (parseScaled(input.rate, RATE_SCALE) === BigInt(current.rate_micros)) return;
+    const used = describeDocuments(await documentsUsingSalesTax(db, current.company_id, current.id, POSTED));
+    if (used) {
+      throw ruleViolation(`The rate of sales tax ${current.code} cannot change: posted documents use it (${used})`, [
+        { path: 'rate', message: `must stay ${toSalesTax(current).rate}` },
+      ]);
+    }
+  },
   checkRemove: async (db, current) => {
     const lineItems = await lineItemsUsingSalesTax(db, current.company_id, current.id);
     if (lineItems.length > 0) {
       const names = lineItems.map((item) => `${item.id} (${item.name})`).join(', ');
       throw conflict(`Sales tax ${current.code} is the default tax of line items ${names}`);
     }
+    const used = describeDocuments(await documentsUsingSalesTax(db, current.company_id, current.id, ANY));
+    if (used) throw conflict(`Sales tax ${current.code} is used by ${used}`);
   },
 });

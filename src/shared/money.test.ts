@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, MAX_MONEY, parseMoney } from './money.js';
+import { formatMoney, MAX_MONEY, multiplyAndRound, parseMoney } from './money.js';
 
 describe('parseMoney', () => {
   it.each([
@@ -68,6 +68,43 @@ describe('formatMoney', () => {
         fc.constantFrom('grouped', 'plain'),
         (amount, format) => {
           expect(parseMoney(formatMoney(amount, format as 'grouped' | 'plain'))).toBe(amount);
+        },
+      ),
+    );
+  });
+});
+
+describe('multiplyAndRound', () => {
+  it.each([
+    // amount (minor units), factor, scale, expected
+    [1n, 500_000n, 6, 1n], // 0.01 × 0.5 = 0.005 → 0.01
+    [1n, 499_999n, 6, 0n], // 0.004999… → 0.00
+    [-1n, 500_000n, 6, -1n], // -0.005 → -0.01 (away from zero)
+    [-1n, 499_999n, 6, 0n],
+    [3n, 500_000n, 6, 2n], // 0.015 → 0.02
+    [5n, 500_000n, 6, 3n], // 0.025 → 0.03 (not banker's rounding)
+    [82000n, 2_000_000n, 6, 164000n], // 2 × 820.00
+    [164000n, 200_000n, 6, 32800n], // 20 % of 1,640.00
+    [10000n, 1_234_560n, 6, 12346n], // 100.00 × 1.23456 = 123.456 → 123.46
+    [333n, 1_000_000n / 3n, 6, 111n], // 3.33 × 0.333333 = 1.1099989 → 1.11
+    [1n, 1n, 0, 1n],
+    [0n, 123n, 6, 0n],
+  ])('%d × %d / 10^%d is %d', (amount, factor, scale, expected) => {
+    expect(multiplyAndRound(amount, factor, scale)).toBe(expected);
+  });
+
+  it('is never more than half a cent from the exact product, and rounds halves away from zero', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: -MAX_MONEY, max: MAX_MONEY }),
+        fc.bigInt({ min: -(10n ** 9n), max: 10n ** 9n }),
+        (amount, factor) => {
+          const rounded = multiplyAndRound(amount, factor, 6);
+          const exact = amount * factor; // in units of 10^-6 cent
+          const error = rounded * 1_000_000n - exact;
+          expect(error <= 500_000n && error >= -500_000n).toBe(true);
+          if (error === 500_000n) expect(exact < 0n).toBe(true);
+          if (error === -500_000n) expect(exact > 0n).toBe(true);
         },
       ),
     );

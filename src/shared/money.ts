@@ -44,3 +44,17 @@ export function formatMoney(amount: Money, format: MoneyFormat): string {
   const grouped = format === 'grouped' ? whole.replace(/\B(?=(\d{3})+$)/g, ',') : whole;
   return `${sign}${grouped}.${fraction}`;
 }
+
+/**
+ * The one rounding rule of the service: half-up to the cent, halves away from zero (so 0.005 is
+ * 0.01 and -0.005 is -0.01), applied to `amount × factor / 10^scale`, computed exactly.
+ */
+export function multiplyAndRound(amount: Money, factor: bigint, scale: number): Money {
+  const numerator = amount * factor;
+  const denominator = 10n ** BigInt(scale);
+  const quotient = numerator / denominator;
+  const twiceRemainder = 2n * (numerator % denominator);
+  if (twiceRemainder >= denominator) return quotient + 1n;
+  if (twiceRemainder <= -denominator) return quotient - 1n;
+  return quotient;
+}

@@ -1,0 +1,81 @@
+import type { Executor } from '../db/database.js';
+import type { Page } from '../db/owned.js';
+
+function selectBills(db: Executor, companyId: number) {
+  return db
+    .selectFrom('bills')
+    .innerJoin('suppliers', (join) =>
+      join.onRef('suppliers.company_id', '=', 'bills.company_id').onRef('suppliers.id', '=', 'bills.supplier_id'),
+    )
+    .selectAll('bills')
+    .select('suppliers.name as supplier_name')
+    .where('bills.company_id', '=', companyId);
+}
+
+export type BillRow = NonNullable<Awaited<ReturnType<typeof findBillRow>>>;
+
+export async function findBillRow(db: Executor, companyId: number, id: number) {
+  return selectBills(db, companyId).where('bills.id', '=', id).executeTakeFirst();
+}
+
+function billPage(db: Executor, companyId: number, page: Page) {
+  return db
+    .selectFrom('bills')
+    .where('company_id', '=', companyId)
+    .orderBy('id')
+    .limit(page.limit ?? Number.MAX_SAFE_INTEGER)
+    .offset(page.offset ?? 0);
+}
+
+export async function listBillRows(db: Executor, companyId: number, page: Page) {
+  return selectBills(db, companyId)
+    .where('bills.id', 'in', billPage(db, companyId, page).select('id'))
+    .orderBy('bills.id')
+    .execute();
+}
+
+function selectLines(db: Executor, companyId: number) {
+  return db
+    .selectFrom('bill_lines as line')
+    .leftJoin('sales_taxes', (join) =>
+      join.onRef('sales_taxes.company_id', '=', 'line.company_id').onRef('sales_taxes.id', '=', 'line.sales_tax_id'),
+    )
+    .innerJoin('accounts', (join) =>
+      join.onRef('accounts.company_id', '=', 'line.company_id').onRef('accounts.id', '=', 'line.category_account_id'),
+    )
+    .selectAll('line')
+    .select(['sales_taxes.code as sales_tax_code', 'accounts.code as category_code'])
+    .where('line.company_id', '=', companyId)
+    .orderBy('line.id');
+}
+
+export type BillLineRow = Awaited<ReturnType<typeof linesOfBill>>[number];
+
+export async function linesOfBill(db: Executor, companyId: number, billId: number) {
+  return selectLines(db, companyId).where('line.document_id', '=', billId).execute();
+}
+
+/** The lines of a page of bills, in one query whatever the size of the page. */
+export async function linesOfBillPage(db: Executor, companyId: number, page: Page) {
+  return selectLines(db, companyId)
+    .where('line.document_id', 'in', billPage(db, companyId, page).select('id'))
+    .execute();
+}
+
+/** The accounts with these codes, with what a bill may not be booked to: system and bank accounts. */
+export async function categoryAccounts(db: Executor, companyId: number, codes: string[]) {
+  if (codes.length === 0)
+    return new Map<string, { id: number; system_role: string | null; bank_account_id: number | null }>();
+  const rows = await db
+    .selectFrom('accounts')
+    .leftJoin('bank_accounts', (join) =>
+      join
+        .onRef('bank_accounts.company_id', '=', 'accounts.company_id')
+        .onRef('bank_accounts.ledger_account_id', '=', 'accounts.id'),
+    )
+    .select(['accounts.id', 'accounts.code', 'accounts.system_role', 'bank_accounts.id as bank_account_id'])
+    .where('accounts.company_id', '=', companyId)
+    .where('accounts.code', 'in', [...new Set(codes)])
+    .execute();
+  return new Map(rows.map((row) => [row.code, row]));
+}

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ModuleOptions } from '../app.js';
+import { presentDocumentLine } from '../documents/document-present.js';
+import { crudRoutes } from '../shared/crud-routes.js';
+import { lineRoutes } from '../shared/line-routes.js';
+import { formatMoney, type MoneyFormat } from '../shared/money.js';
+import { Bill, BillInput, BillLine, BillLineInput, BillUpdate } from './bill-schemas.js';
+import { type BillView, billService } from './bill-service.js';
+
+const TAG = 'Bills';
+
+function presentLine(line: BillView['lines'][number], format: MoneyFormat): BillLine {
+  return {
+    ...presentDocumentLine(line, format),
+    unitPrice: formatMoney(line.unitPrice, format),
+    categoryCode: line.extra.categoryCode,
+  };
+}
+
+function presentBill({ lines, ...bill }: BillView, format: MoneyFormat): Bill {
+  const money = (amount: bigint) => formatMoney(amount, format);
+  return {
+    id: bill.id,
+    currency: bill.currency,
+    issueDate: bill.issueDate,
+    dueDate: bill.dueDate,
+    type: bill.type,
+    supplierName: bill.supplierName,
+    supplierId: bill.supplierId,
+    netAmount: money(bill.netAmount),
+    taxAmount: money(bill.taxAmount),
+    totalAmount: money(bill.totalAmount),
+    outstandingAmount: money(bill.outstandingAmount),
+    billLines: lines.map((line) => presentLine(line, format)),
+  };
+}
+
+export const billRoutes: FastifyPluginAsync<ModuleOptions> = async (app, options) => {
+  const service = billService(options.config.taxForm);
+  await app.register(
+    crudRoutes({
+      path: '/bills',
+      tag: TAG,
+      noun: 'bill',
+      input: BillInput,
+      updateInput: BillUpdate,
+      output: Bill,
+      service,
+      present: presentBill,
+    }),
+    options,
+  );
+  await app.register(
+    lineRoutes({
+      path: '/bills/:id/billLines',
+      tag: TAG,
+      noun: 'line of a bill',
+      description:
+        'Recomputes the bill and its postings; refused with 422 when the total would be negative. The line may carry vatRate whatever TAX_FORM is.',
+      input: BillLineInput,
+      output: BillLine,
+      service: () => service,
+      present: presentLine,
+    }),
+    options,
+  );
+};

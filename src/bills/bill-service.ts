@@ -1,0 +1,278 @@
+import { type Database, type DatabaseTransaction, type Executor, readConsistently } from '../db/database.js';
+import { allocateIds } from '../db/ids.js';
+import { countOwned, deleteOwned, insertOwned, type Page, updateOwned } from '../db/owned.js';
+import { deleteLinesOfDocument } from '../documents/document-line-repository.js';
+import { type DocumentLine, mergeLines, priceLine } from '../documents/document-lines.js';
+import { assertDueAfterIssue } from '../documents/document-rules.js';
+import {
+  type DocumentTables,
+  documentLineCalls,
+  type LoadedDocument,
+  saveDocument,
+  withNewIds,
+} from '../documents/document-service.js';
+import { type PartyReference, resolveParty } from '../documents/party.js';
+import { removeJournal } from '../ledger/ledger-repository.js';
+import { systemAccounts } from '../ledger/system-accounts.js';
+import { groupBy } from '../shared/collections.js';
+import type { CrudService } from '../shared/crud-service.js';
+import { parseScaled } from '../shared/decimal.js';
+import { type FieldError, invalid, notFound, ruleViolation } from '../shared/errors.js';
+import { type Money, parseMoney } from '../shared/money.js';
+import { QUANTITY_SCALE } from '../tax/tax.js';
+import { resolveTaxes, type TaxForm } from '../tax/tax-choice.js';
+import { billTransaction } from './bill-posting.js';
+import {
+  type BillLineRow,
+  type BillRow,
+  categoryAccounts,
+  findBillRow,
+  linesOfBill,
+  linesOfBillPage,
+  listBillRows,
+} from './bill-repository.js';
+import type { BILL_TYPES, BillInput, BillLineInput, BillUpdate } from './bill-schemas.js';
+
+const NOUN = 'Bill';
+const LINES = 'billLines';
+const SUPPLIER: PartyReference = {
+  table: 'suppliers',
+  noun: 'supplier',
+  nameField: 'supplierName',
+  idField: 'supplierId',
+};
+
+type BillType = (typeof BILL_TYPES)[number];
+type BillExtra = { categoryAccountId: number; categoryCode: string };
+export type BillLine = DocumentLine<BillExtra> & { salesTaxCode: string | null };
+type LoadedBill = LoadedDocument<BillRow, BillLine>;
+
+const TABLES: DocumentTables<BillExtra> = {
+  noun: NOUN,
+  table: 'bills',
+  lineTable: 'bill_lines',
+  extraColumns: (extra) => ({ category_account_id: extra.categoryAccountId }),
+};
+
+export interface BillView {
+  id: number;
+  currency: string;
+  issueDate: string;
+  dueDate: string;
+  type: BillType;
+  supplierId: number;
+  supplierName: string;
+  netAmount: Money;
+  taxAmount: Money;
+  totalAmount: Money;
+  outstandingAmount: Money;
+  lines: BillLine[];
+}
+
+const toLine = (row: BillLineRow): BillLine => ({
+  id: Number(row.id),
+  quantityMicros: BigInt(row.quantity_micros),
+  unitPrice: BigInt(row.unit_price),
+  tax: {
+    salesTaxId: row.sales_tax_id === null ? null : Number(row.sales_tax_id),
+    rateMicros: BigInt(row.tax_rate_micros),
+  },
+  salesTaxCode: row.sales_tax_code,
+  description: row.description,
+  net: BigInt(row.net_amount),
+  taxAmount: BigInt(row.tax_amount),
+  extra: { categoryAccountId: Number(row.category_account_id), categoryCode: row.category_code },
+});
+
+function toView({ row, lines }: LoadedBill): BillView {
+  const total = BigInt(row.total_amount);
+  return {
+    id: Number(row.id),
+    currency: row.currency,
+    issueDate: row.issue_date,
+    dueDate: row.due_date,
+    type: row.type as BillType,
+    supplierId: Number(row.supplier_id),
+    supplierName: row.supplier_name,
+    netAmount: BigInt(row.net_amount),
+    taxAmount: BigInt(row.tax_amount),
+    totalAmount: total,
+    outstandingAmount: total,
+    lines,
+  };
+}
+
+async function requireRow(db: Executor, companyId: number, id: number): Promise<BillRow> {
+  const row = await findBillRow(db, companyId, id);
+  if (!row) throw notFound(NOUN, id);
+  return row;
+}
+
+async function load(db: Executor, companyId: number, id: number): Promise<LoadedBill> {
+  const row = await requireRow(db, companyId, id);
+  return { row, lines: (await linesOfBill(db, companyId, id)).map(toLine) };
+}
+
+const list = (db: Executor, companyId: number, page: Page) =>
+  readConsistently(db, async (trx) => {
+    const rows = await listBillRows(trx, companyId, page);
+    const lines = groupBy(await linesOfBillPage(trx, companyId, page), (line) => Number(line.document_id));
+    const items = rows.map((row) => toView({ row, lines: (lines.get(Number(row.id)) ?? []).map(toLine) }));
+    return { items, total: await countOwned(trx, 'bills', companyId) };
+  });
+
+const get = (db: Executor, companyId: number, id: number) =>
+  readConsistently(db, async (trx) => toView(await load(trx, companyId, id)));
+
+async function save(trx: DatabaseTransaction, companyId: number, current: LoadedBill, after: BillLine[]) {
+  const { row } = current;
+  const bill = { id: Number(row.id), issueDate: row.issue_date, currency: row.currency };
+  await saveDocument(trx, companyId, TABLES, bill.id, { before: current.lines, after }, async (totals) =>
+    billTransaction(bill, after, totals, await systemAccounts(trx, companyId)),
+  );
+}
+
+const remove = (db: Database, companyId: number, id: number) =>
+  db.transaction().execute(async (trx) => {
+    const current = await load(trx, companyId, id);
+    await removeJournal(trx, companyId, { type: 'BILL', id });
+    await deleteLinesOfDocument(trx, 'bill_lines', companyId, id);
+    await deleteOwned(trx, 'bills', companyId, id);
+    return toView(current);
+  });
+
+const idOf = (id: number | string | undefined) => (id === undefined ? undefined : Number(id));
+
+interface LineRequest {
+  input: BillLineInput;
+  path: string;
+  /** The line an update replaces: its category stays when the input leaves it out. */
+  replacing?: BillLine | undefined;
+}
+
+/** The category of each line: an account of the chart that is neither a bank nor a system account. */
+async function resolveCategories(db: Executor, companyId: number, requests: LineRequest[]): Promise<BillExtra[]> {
+  const at = (path: string) => (path ? `${path}.categoryCode` : 'categoryCode');
+  const missing = requests.filter((request) => request.input.categoryCode === undefined && !request.replacing);
+  if (missing.length > 0) {
+    throw invalid(
+      'Every new bill line needs a categoryCode',
+      missing.map((r) => ({ path: at(r.path), message: 'is required' })),
+    );
+  }
+  const accounts = await categoryAccounts(
+    db,
+    companyId,
+    requests.flatMap(({ input }) => (input.categoryCode === undefined ? [] : [input.categoryCode])),
+  );
+  const errors: FieldError[] = [];
+  const categories = requests.map(({ input, path, replacing }): BillExtra => {
+    if (input.categoryCode === undefined) return (replacing as BillLine).extra;
+    const account = accounts.get(input.categoryCode);
+    if (!account) errors.push({ path: at(path), message: `no account has the code ${input.categoryCode}` });
+    else if (account.system_role !== null) {
+      errors.push({
+        path: at(path),
+        message: `is the ${account.system_role} system account, which bills do not post to`,
+      });
+    } else if (account.bank_account_id !== null) {
+      errors.push({ path: at(path), message: `is the ledger account of bank account ${account.bank_account_id}` });
+    }
+    return { categoryAccountId: Number(account?.id ?? 0), categoryCode: input.categoryCode };
+  });
+  if (errors.length > 0) throw ruleViolation('Every categoryCode must name an account that a bill may post to', errors);
+  return categories;
+}
+
+/** The bill use cases; the tax of lines is read by the deployment's TAX_FORM. */
+export function billService(taxForm: TaxForm) {
+  /** Reads line inputs into priced lines without ids, their taxes and categories looked up in two queries. */
+  async function readLines(db: Executor, companyId: number, requests: LineRequest[], lineCall = false) {
+    const taxes = await resolveTaxes(
+      db,
+      companyId,
+      taxForm,
+      requests.map(({ input, path }) => ({ fields: input, path, vatRateAlwaysAllowed: lineCall })),
+    );
+    const categories = await resolveCategories(db, companyId, requests);
+    return requests.map(({ input }, index): Omit<BillLine, 'id'> => {
+      const { id: _id, ...line } = priceLine({
+        id: 0,
+        quantityMicros: parseScaled(input.quantity, QUANTITY_SCALE) ?? 0n,
+        unitPrice: parseMoney(input.unitPrice) ?? 0n,
+        tax: taxes[index] ?? { salesTaxId: null, rateMicros: 0n },
+        description: input.description ?? null,
+        extra: categories[index] as BillExtra,
+      });
+      return { ...line, salesTaxCode: input.salesTaxCode ?? null };
+    });
+  }
+
+  const create = (db: Database, companyId: number, input: BillInput) =>
+    db.transaction().execute(async (trx) => {
+      const supplier = await resolveParty(trx, companyId, SUPPLIER, { id: input.supplierId, name: input.supplierName });
+      assertDueAfterIssue(input);
+      const requests = input.billLines.map((line, index) => ({ input: line, path: `${LINES}[${index}]` }));
+      const lines = await readLines(trx, companyId, requests);
+      const id = await allocateIds(trx);
+      await insertOwned(trx, 'bills', {
+        company_id: companyId,
+        id,
+        supplier_id: supplier.id,
+        currency: input.currency.toUpperCase(),
+        issue_date: input.issueDate,
+        due_date: input.dueDate,
+        type: input.type ?? 'EXPENSE',
+        net_amount: 0,
+        tax_amount: 0,
+        total_amount: 0,
+      });
+      await save(
+        trx,
+        companyId,
+        { row: await requireRow(trx, companyId, id), lines: [] },
+        await withNewIds<BillLine>(trx, lines),
+      );
+      return get(trx, companyId, id);
+    });
+
+  const update = (db: Database, companyId: number, id: number, input: BillUpdate) =>
+    db.transaction().execute(async (trx) => {
+      const current = await load(trx, companyId, id);
+      const supplier = await resolveParty(trx, companyId, SUPPLIER, { id: input.supplierId, name: input.supplierName });
+      assertDueAfterIssue(input);
+      const inputs = input.billLines ?? [];
+      const requests = inputs.map((line, index) => ({
+        input: line,
+        path: `${LINES}[${index}]`,
+        replacing: current.lines.find((old) => old.id === idOf(line.id)),
+      }));
+      const read = await readLines(trx, companyId, requests);
+      const { kept, added } = mergeLines(
+        current.lines,
+        read.map((line, index) => ({ id: idOf(inputs[index]?.id), line })),
+        (index) => `${LINES}[${index}]`,
+      );
+      await updateOwned(trx, 'bills', companyId, id, {
+        supplier_id: supplier.id,
+        currency: input.currency.toUpperCase(),
+        issue_date: input.issueDate,
+        due_date: input.dueDate,
+        type: input.type ?? current.row.type,
+      });
+      const updated = { ...current, row: await requireRow(trx, companyId, id) };
+      await save(trx, companyId, updated, [...kept, ...(await withNewIds<BillLine>(trx, added))]);
+      return get(trx, companyId, id);
+    });
+
+  const lineCalls = documentLineCalls<BillRow, BillLine, BillLineInput>({
+    noun: NOUN,
+    load,
+    readLine: async (trx, companyId, input, replacing) =>
+      (await readLines(trx, companyId, [{ input, path: '', replacing }], true))[0] as BillLine,
+    save,
+  });
+
+  const crud: CrudService<BillInput, BillView, BillUpdate> = { list, get, create, update, remove };
+  return { ...crud, ...lineCalls };
+}

@@ -1,0 +1,63 @@
+import { Type } from '@sinclair/typebox';
+import { TaxRate } from '../sales-taxes/sales-tax-schemas.js';
+import { Code, CurrencyCode, Id, IdInput, IsoDate, MoneyOutput, OptionalText } from '../shared/schemas.js';
+
+/** A line quantity: up to 6 decimals, negative for a discount line. */
+export const Quantity = Type.Number({
+  minimum: -1_000_000_000,
+  maximum: 1_000_000_000,
+  'x-max-decimals': 6,
+  description: 'At most 6 decimals; negative for a discount line.',
+  examples: [2],
+});
+
+/** The tax of a line, by TAX_FORM: `salesTaxCode` (form A), `vatRate` (form B), either one (auto). */
+export const lineTaxFields = {
+  salesTaxCode: Type.Optional({
+    ...Code,
+    description: 'The code of a sales tax of the company (TAX_FORM A or auto); not with vatRate.',
+    examples: ['STANDARD'],
+  }),
+  vatRate: Type.Optional({
+    ...TaxRate,
+    description: 'A tax rate from 0 to 1 (TAX_FORM B or auto); not with salesTaxCode.',
+  }),
+};
+
+export const lineInputFields = {
+  id: Type.Optional(IdInput),
+  quantity: Quantity,
+  ...lineTaxFields,
+  description: OptionalText(1000),
+};
+
+export const documentInputFields = {
+  id: Type.Optional(IdInput),
+  currency: CurrencyCode,
+  issueDate: IsoDate,
+  dueDate: { ...IsoDate, description: 'Not before issueDate.' },
+};
+
+export const lineOutputTaxFields = {
+  salesTaxCode: Type.Optional(Type.String()),
+  vatRate: Type.Optional(Type.Number()),
+  description: Type.Optional(Type.String()),
+};
+
+export const lineOutputAmounts = {
+  netAmount: { ...MoneyOutput, description: 'quantity × unit price, rounded half-up to the cent.' },
+  taxAmount: { ...MoneyOutput, description: 'netAmount × the tax rate, rounded half-up to the cent.' },
+};
+
+export const documentOutputDates = {
+  currency: Type.String({ examples: ['GBP'] }),
+  issueDate: Type.String({ examples: ['2026-11-22'] }),
+  dueDate: Type.String({ examples: ['2026-12-22'] }),
+};
+
+export const documentOutputAmounts = {
+  netAmount: MoneyOutput,
+  taxAmount: MoneyOutput,
+  totalAmount: { ...MoneyOutput, description: 'The sum of the nets plus the sum of the taxes.' },
+  outstandingAmount: { ...MoneyOutput, description: 'totalAmount less what payments have allocated to it.' },
+};

@@ -1,0 +1,106 @@
+import type { Database, DatabaseTransaction, Executor } from '../db/database.js';
+import { allocateIds } from '../db/ids.js';
+import { updateOwned } from '../db/owned.js';
+import type { JournalTransaction, Source } from '../ledger/journal.js';
+import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
+import { type DocumentTotals, documentTotals } from '../tax/tax.js';
+import { type ExtraColumns, type LineTable, saveDocumentLines } from './document-line-repository.js';
+import { amountsOf, type DocumentLine, requireLine } from './document-lines.js';
+import { assertNotLastLine, assertTotalNotNegative } from './document-rules.js';
+
+export async function withNewIds<Line extends { id: number }>(
+  trx: DatabaseTransaction,
+  lines: Omit<Line, 'id'>[],
+): Promise<Line[]> {
+  if (lines.length === 0) return [];
+  const firstId = await allocateIds(trx, lines.length);
+  return lines.map((line, index) => ({ ...line, id: firstId + index }) as Line);
+}
+
+export interface DocumentTables<Extra> {
+  noun: string;
+  table: 'invoices' | 'bills';
+  lineTable: LineTable;
+  extraColumns: ExtraColumns<Extra>;
+}
+
+/**
+ * Writes a document's new lines and totals and replaces its postings (`transaction` null: it posts
+ * nothing, as a draft). A negative total is refused before anything is written.
+ */
+export async function saveDocument<Extra>(
+  trx: DatabaseTransaction,
+  companyId: number,
+  tables: DocumentTables<Extra>,
+  documentId: number,
+  lines: { before: DocumentLine<Extra>[]; after: DocumentLine<Extra>[] },
+  transaction: (totals: DocumentTotals) => Promise<JournalTransaction | null>,
+): Promise<void> {
+  const totals = documentTotals(amountsOf(lines.after));
+  assertTotalNotNegative(totals);
+  await updateOwned(trx, tables.table, companyId, documentId, {
+    net_amount: Number(totals.net),
+    tax_amount: Number(totals.tax),
+    total_amount: Number(totals.total),
+  });
+  await saveDocumentLines(trx, tables.lineTable, companyId, documentId, lines.before, lines.after, tables.extraColumns);
+  const posting = await transaction(totals);
+  const source: Source = { type: tables.table === 'invoices' ? 'INVOICE' : 'BILL', id: documentId };
+  if (posting) await postJournal(trx, companyId, posting);
+  else await removeJournal(trx, companyId, source);
+}
+
+export interface LoadedDocument<Row, Line> {
+  row: Row;
+  lines: Line[];
+}
+
+/** What the line calls need from one kind of document. */
+export interface LineCallsKind<Row, Line extends DocumentLine<unknown>, Input> {
+  noun: string;
+  load(db: Executor, companyId: number, id: number): Promise<LoadedDocument<Row, Line>>;
+  /** Reads one line's input; `replacing` is the line it replaces, if any. */
+  readLine(trx: DatabaseTransaction, companyId: number, input: Input, replacing?: Line): Promise<Omit<Line, 'id'>>;
+  save(trx: DatabaseTransaction, companyId: number, current: LoadedDocument<Row, Line>, after: Line[]): Promise<void>;
+}
+
+/** The spec's line calls of a document: each recomputes the document and its postings, or changes nothing. */
+export function documentLineCalls<Row, Line extends DocumentLine<unknown>, Input>(
+  kind: LineCallsKind<Row, Line, Input>,
+) {
+  type Change = (
+    trx: DatabaseTransaction,
+    current: LoadedDocument<Row, Line>,
+  ) => Promise<{ lines: Line[]; lineId: number }>;
+
+  const change = (db: Database, companyId: number, documentId: number, apply: Change) =>
+    db.transaction().execute(async (trx) => {
+      const current = await kind.load(trx, companyId, documentId);
+      const { lines, lineId } = await apply(trx, current);
+      await kind.save(trx, companyId, current, lines);
+      const after = await kind.load(trx, companyId, documentId);
+      return (
+        after.lines.find((line) => line.id === lineId) ?? requireLine(current.lines, lineId, kind.noun, documentId)
+      );
+    });
+
+  return {
+    addLine: (db: Database, companyId: number, documentId: number, input: Input) =>
+      change(db, companyId, documentId, async (trx, current) => {
+        const [line] = await withNewIds<Line>(trx, [await kind.readLine(trx, companyId, input)]);
+        return { lines: [...current.lines, line as Line], lineId: (line as Line).id };
+      }),
+    updateLine: (db: Database, companyId: number, documentId: number, lineId: number, input: Input) =>
+      change(db, companyId, documentId, async (trx, current) => {
+        const old = requireLine(current.lines, lineId, kind.noun, documentId);
+        const line = { ...(await kind.readLine(trx, companyId, input, old)), id: lineId } as Line;
+        return { lines: current.lines.map((existing) => (existing.id === lineId ? line : existing)), lineId };
+      }),
+    removeLine: (db: Database, companyId: number, documentId: number, lineId: number) =>
+      change(db, companyId, documentId, async (_trx, current) => {
+        requireLine(current.lines, lineId, kind.noun, documentId);
+        assertNotLastLine(current.lines.length, kind.noun);
+        return { lines: current.lines.filter((existing) => existing.id !== lineId), lineId };
+      }),
+  };
+}

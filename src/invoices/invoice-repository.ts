@@ -1,0 +1,81 @@
+import type { Executor } from '../db/database.js';
+import type { Page } from '../db/owned.js';
+
+function selectInvoices(db: Executor, companyId: number) {
+  return db
+    .selectFrom('invoices')
+    .innerJoin('clients', (join) =>
+      join.onRef('clients.company_id', '=', 'invoices.company_id').onRef('clients.id', '=', 'invoices.client_id'),
+    )
+    .selectAll('invoices')
+    .select('clients.name as client_name')
+    .where('invoices.company_id', '=', companyId);
+}
+
+export type InvoiceRow = NonNullable<Awaited<ReturnType<typeof findInvoiceRow>>>;
+
+export async function findInvoiceRow(db: Executor, companyId: number, id: number) {
+  return selectInvoices(db, companyId).where('invoices.id', '=', id).executeTakeFirst();
+}
+
+function invoicePage(db: Executor, companyId: number, page: Page) {
+  return db
+    .selectFrom('invoices')
+    .where('company_id', '=', companyId)
+    .orderBy('id')
+    .limit(page.limit ?? Number.MAX_SAFE_INTEGER)
+    .offset(page.offset ?? 0);
+}
+
+export async function listInvoiceRows(db: Executor, companyId: number, page: Page) {
+  return selectInvoices(db, companyId)
+    .where('invoices.id', 'in', invoicePage(db, companyId, page).select('id'))
+    .orderBy('invoices.id')
+    .execute();
+}
+
+function selectLines(db: Executor, companyId: number) {
+  return db
+    .selectFrom('invoice_lines as line')
+    .leftJoin('sales_taxes', (join) =>
+      join.onRef('sales_taxes.company_id', '=', 'line.company_id').onRef('sales_taxes.id', '=', 'line.sales_tax_id'),
+    )
+    .selectAll('line')
+    .select('sales_taxes.code as sales_tax_code')
+    .where('line.company_id', '=', companyId)
+    .orderBy('line.id');
+}
+
+export type InvoiceLineRow = Awaited<ReturnType<typeof linesOfInvoice>>[number];
+
+export async function linesOfInvoice(db: Executor, companyId: number, invoiceId: number) {
+  return selectLines(db, companyId).where('line.document_id', '=', invoiceId).execute();
+}
+
+/** The lines of a page of invoices, in one query whatever the size of the page. */
+export async function linesOfInvoicePage(db: Executor, companyId: number, page: Page) {
+  return selectLines(db, companyId)
+    .where('line.document_id', 'in', invoicePage(db, companyId, page).select('id'))
+    .execute();
+}
+
+/** Takes the next number of the company's invoice sequence: it only ever grows, so no number comes twice. */
+export async function takeInvoiceSequenceNumber(db: Executor, companyId: number): Promise<number> {
+  const row = await db
+    .updateTable('companies')
+    .set((eb) => ({ last_invoice_number: eb('last_invoice_number', '+', 1) }))
+    .where('id', '=', companyId)
+    .returning('last_invoice_number')
+    .executeTakeFirstOrThrow();
+  return Number(row.last_invoice_number);
+}
+
+export async function invoiceNumberTaken(db: Executor, companyId: number, invoiceNumber: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('invoices')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('invoice_number', '=', invoiceNumber)
+    .executeTakeFirst();
+  return row !== undefined;
+}

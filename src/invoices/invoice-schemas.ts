@@ -1,0 +1,77 @@
+import { type Static, Type } from '@sinclair/typebox';
+import {
+  documentInputFields,
+  documentOutputAmounts,
+  documentOutputDates,
+  lineInputFields,
+  lineOutputAmounts,
+  lineOutputTaxFields,
+} from '../documents/document-schemas.js';
+import { Id, IdInput, MoneyInput, MoneyOutput, OptionalText } from '../shared/schemas.js';
+
+export const InvoiceLineInput = Type.Object({
+  ...lineInputFields,
+  rate: { ...MoneyInput, description: 'The unit rate.' },
+  item: OptionalText(100, { description: 'The unit label of the line, such as "hours".' }),
+});
+export type InvoiceLineInput = Static<typeof InvoiceLineInput>;
+
+const invoiceFields = {
+  ...documentInputFields,
+  invoiceNumber: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 50,
+      description: 'Given by the service on create; an update may change it to a number no other invoice has.',
+    }),
+  ),
+  clientName: Type.Optional(Type.String({ maxLength: 200, description: 'Either clientName or clientId.' })),
+  clientId: Type.Optional({ ...IdInput, description: 'Either clientId or clientName; both must agree.' }),
+  draft: Type.Optional(
+    Type.Boolean({
+      description:
+        'A draft posts nothing and cannot be paid. False on create when left out; kept when an update leaves it out.',
+    }),
+  ),
+  poNumber: OptionalText(100),
+};
+
+export const InvoiceInput = Type.Object({
+  ...invoiceFields,
+  invoiceLines: Type.Array(InvoiceLineInput, { minItems: 1, maxItems: 1000 }),
+});
+export type InvoiceInput = Static<typeof InvoiceInput>;
+
+export const InvoiceUpdate = Type.Object({
+  ...invoiceFields,
+  invoiceLines: Type.Optional(
+    Type.Array(InvoiceLineInput, {
+      maxItems: 1000,
+      description: 'A line with an id replaces that line, one without is added; lines left out stay.',
+    }),
+  ),
+});
+export type InvoiceUpdate = Static<typeof InvoiceUpdate>;
+
+export const InvoiceLine = Type.Object({
+  id: Id,
+  quantity: Type.Number(),
+  rate: MoneyOutput,
+  ...lineOutputTaxFields,
+  item: Type.Optional(Type.String()),
+  ...lineOutputAmounts,
+});
+export type InvoiceLine = Static<typeof InvoiceLine>;
+
+export const Invoice = Type.Object({
+  id: Id,
+  invoiceNumber: Type.String({ examples: ['INV-000001'] }),
+  ...documentOutputDates,
+  draft: Type.Boolean(),
+  clientName: Type.String(),
+  clientId: Id,
+  poNumber: Type.Optional(Type.String()),
+  ...documentOutputAmounts,
+  invoiceLines: Type.Array(InvoiceLine),
+});
+export type Invoice = Static<typeof Invoice>;

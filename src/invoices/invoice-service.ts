@@ -1,0 +1,242 @@
+import { type Database, type DatabaseTransaction, type Executor, readConsistently } from '../db/database.js';
+import { allocateIds } from '../db/ids.js';
+import { countOwned, deleteOwned, insertOwned, type Page, updateOwned } from '../db/owned.js';
+import { deleteLinesOfDocument } from '../documents/document-line-repository.js';
+import { type DocumentLine, mergeLines, priceLine } from '../documents/document-lines.js';
+import { assertDueAfterIssue } from '../documents/document-rules.js';
+import {
+  type DocumentTables,
+  documentLineCalls,
+  type LoadedDocument,
+  saveDocument,
+  withNewIds,
+} from '../documents/document-service.js';
+import { type PartyReference, resolveParty } from '../documents/party.js';
+import { removeJournal } from '../ledger/ledger-repository.js';
+import { systemAccounts } from '../ledger/system-accounts.js';
+import { groupBy } from '../shared/collections.js';
+import type { CrudService } from '../shared/crud-service.js';
+import { parseScaled } from '../shared/decimal.js';
+import { conflict, notFound } from '../shared/errors.js';
+import { type Money, parseMoney } from '../shared/money.js';
+import { QUANTITY_SCALE } from '../tax/tax.js';
+import { resolveTaxes, type TaxForm } from '../tax/tax-choice.js';
+import { invoiceTransaction } from './invoice-posting.js';
+import {
+  findInvoiceRow,
+  type InvoiceLineRow,
+  type InvoiceRow,
+  invoiceNumberTaken,
+  linesOfInvoice,
+  linesOfInvoicePage,
+  listInvoiceRows,
+  takeInvoiceSequenceNumber,
+} from './invoice-repository.js';
+import type { InvoiceInput, InvoiceLineInput, InvoiceUpdate } from './invoice-schemas.js';
+
+const NOUN = 'Invoice';
+const LINES = 'invoiceLines';
+const CLIENT: PartyReference = { table: 'clients', noun: 'client', nameField: 'clientName', idField: 'clientId' };
+
+type InvoiceExtra = { item: string | null };
+export type InvoiceLine = DocumentLine<InvoiceExtra> & { salesTaxCode: string | null };
+type LoadedInvoice = LoadedDocument<InvoiceRow, InvoiceLine>;
+
+const TABLES: DocumentTables<InvoiceExtra> = {
+  noun: NOUN,
+  table: 'invoices',
+  lineTable: 'invoice_lines',
+  extraColumns: (extra) => ({ item: extra.item }),
+};
+
+export interface InvoiceView {
+  id: number;
+  invoiceNumber: string;
+  currency: string;
+  issueDate: string;
+  dueDate: string;
+  draft: boolean;
+  clientId: number;
+  clientName: string;
+  poNumber: string | null;
+  netAmount: Money;
+  taxAmount: Money;
+  totalAmount: Money;
+  outstandingAmount: Money;
+  lines: InvoiceLine[];
+}
+
+const toLine = (row: InvoiceLineRow): InvoiceLine => ({
+  id: Number(row.id),
+  quantityMicros: BigInt(row.quantity_micros),
+  unitPrice: BigInt(row.unit_price),
+  tax: {
+    salesTaxId: row.sales_tax_id === null ? null : Number(row.sales_tax_id),
+    rateMicros: BigInt(row.tax_rate_micros),
+  },
+  salesTaxCode: row.sales_tax_code,
+  description: row.description,
+  net: BigInt(row.net_amount),
+  taxAmount: BigInt(row.tax_amount),
+  extra: { item: row.item },
+});
+
+function toView({ row, lines }: LoadedInvoice): InvoiceView {
+  const total = BigInt(row.total_amount);
+  return {
+    id: Number(row.id),
+    invoiceNumber: row.invoice_number,
+    currency: row.currency,
+    issueDate: row.issue_date,
+    dueDate: row.due_date,
+    draft: Boolean(row.draft),
+    clientId: Number(row.client_id),
+    clientName: row.client_name,
+    poNumber: row.po_number,
+    netAmount: BigInt(row.net_amount),
+    taxAmount: BigInt(row.tax_amount),
+    totalAmount: total,
+    outstandingAmount: total,
+    lines,
+  };
+}
+
+async function requireRow(db: Executor, companyId: number, id: number): Promise<InvoiceRow> {
+  const row = await findInvoiceRow(db, companyId, id);
+  if (!row) throw notFound(NOUN, id);
+  return row;
+}
+
+async function load(db: Executor, companyId: number, id: number): Promise<LoadedInvoice> {
+  const row = await requireRow(db, companyId, id);
+  return { row, lines: (await linesOfInvoice(db, companyId, id)).map(toLine) };
+}
+
+const list = (db: Executor, companyId: number, page: Page) =>
+  readConsistently(db, async (trx) => {
+    const rows = await listInvoiceRows(trx, companyId, page);
+    const lines = groupBy(await linesOfInvoicePage(trx, companyId, page), (line) => Number(line.document_id));
+    const items = rows.map((row) => toView({ row, lines: (lines.get(Number(row.id)) ?? []).map(toLine) }));
+    return { items, total: await countOwned(trx, 'invoices', companyId) };
+  });
+
+const get = (db: Executor, companyId: number, id: number) =>
+  readConsistently(db, async (trx) => toView(await load(trx, companyId, id)));
+
+/** Writes the lines and totals; a draft posts nothing, any other invoice replaces its postings. */
+async function save(trx: DatabaseTransaction, companyId: number, current: LoadedInvoice, after: InvoiceLine[]) {
+  const { row } = current;
+  const invoice = { id: Number(row.id), issueDate: row.issue_date, currency: row.currency };
+  await saveDocument(trx, companyId, TABLES, invoice.id, { before: current.lines, after }, async (totals) =>
+    row.draft ? null : invoiceTransaction(invoice, totals, await systemAccounts(trx, companyId)),
+  );
+}
+
+/** The next number of the company's sequence that no invoice has: INV- and six digits or more. */
+async function freeInvoiceNumber(trx: DatabaseTransaction, companyId: number): Promise<string> {
+  for (;;) {
+    const invoiceNumber = `INV-${String(await takeInvoiceSequenceNumber(trx, companyId)).padStart(6, '0')}`;
+    if (!(await invoiceNumberTaken(trx, companyId, invoiceNumber))) return invoiceNumber;
+  }
+}
+
+const remove = (db: Database, companyId: number, id: number) =>
+  db.transaction().execute(async (trx) => {
+    const current = await load(trx, companyId, id);
+    await removeJournal(trx, companyId, { type: 'INVOICE', id });
+    await deleteLinesOfDocument(trx, 'invoice_lines', companyId, id);
+    await deleteOwned(trx, 'invoices', companyId, id);
+    return toView(current);
+  });
+
+const idOf = (id: number | string | undefined) => (id === undefined ? undefined : Number(id));
+
+/** The invoice use cases; the tax of lines is read by the deployment's TAX_FORM. */
+export function invoiceService(taxForm: TaxForm) {
+  /** Reads line inputs into priced lines without ids; their sales taxes are looked up in one query. */
+  async function readLines(
+    db: Executor,
+    companyId: number,
+    inputs: InvoiceLineInput[],
+    pathOf: (index: number) => string,
+  ): Promise<Omit<InvoiceLine, 'id'>[]> {
+    const requests = inputs.map((input, index) => ({ fields: input, path: pathOf(index) }));
+    const taxes = await resolveTaxes(db, companyId, taxForm, requests);
+    return inputs.map((input, index) => {
+      const { id: _id, ...line } = priceLine({
+        id: 0,
+        quantityMicros: parseScaled(input.quantity, QUANTITY_SCALE) ?? 0n,
+        unitPrice: parseMoney(input.rate) ?? 0n,
+        tax: taxes[index] ?? { salesTaxId: null, rateMicros: 0n },
+        description: input.description ?? null,
+        extra: { item: input.item ?? null },
+      });
+      return { ...line, salesTaxCode: input.salesTaxCode ?? null };
+    });
+  }
+
+  const create = (db: Database, companyId: number, input: InvoiceInput) =>
+    db.transaction().execute(async (trx) => {
+      const client = await resolveParty(trx, companyId, CLIENT, { id: input.clientId, name: input.clientName });
+      assertDueAfterIssue(input);
+      const lines = await readLines(trx, companyId, input.invoiceLines, (index) => `${LINES}[${index}]`);
+      const id = await allocateIds(trx);
+      await insertOwned(trx, 'invoices', {
+        company_id: companyId,
+        id,
+        invoice_number: await freeInvoiceNumber(trx, companyId),
+        client_id: client.id,
+        currency: input.currency.toUpperCase(),
+        issue_date: input.issueDate,
+        due_date: input.dueDate,
+        draft: input.draft ?? false,
+        po_number: input.poNumber ?? null,
+        net_amount: 0,
+        tax_amount: 0,
+        total_amount: 0,
+      });
+      const created = { row: await requireRow(trx, companyId, id), lines: [] };
+      await save(trx, companyId, created, await withNewIds<InvoiceLine>(trx, lines));
+      return get(trx, companyId, id);
+    });
+
+  const update = (db: Database, companyId: number, id: number, input: InvoiceUpdate) =>
+    db.transaction().execute(async (trx) => {
+      const current = await load(trx, companyId, id);
+      const client = await resolveParty(trx, companyId, CLIENT, { id: input.clientId, name: input.clientName });
+      assertDueAfterIssue(input);
+      const inputs = input.invoiceLines ?? [];
+      const read = await readLines(trx, companyId, inputs, (index) => `${LINES}[${index}]`);
+      const { kept, added } = mergeLines(
+        current.lines,
+        read.map((line, index) => ({ id: idOf(inputs[index]?.id), line })),
+        (index) => `${LINES}[${index}]`,
+      );
+      const invoiceNumber = input.invoiceNumber ?? current.row.invoice_number;
+      if (invoiceNumber !== current.row.invoice_number && (await invoiceNumberTaken(trx, companyId, invoiceNumber))) {
+        throw conflict(`The invoice number ${invoiceNumber} is already used`);
+      }
+      await updateOwned(trx, 'invoices', companyId, id, {
+        invoice_number: invoiceNumber,
+        client_id: client.id,
+        currency: input.currency.toUpperCase(),
+        issue_date: input.issueDate,
+        due_date: input.dueDate,
+        draft: input.draft ?? Boolean(current.row.draft),
+        po_number: input.poNumber ?? null,
+      });
+      const updated = { ...current, row: await requireRow(trx, companyId, id) };
+      await save(trx, companyId, updated, [...kept, ...(await withNewIds<InvoiceLine>(trx, added))]);
+      return get(trx, companyId, id);
+    });
+
+  const lineCalls = documentLineCalls<InvoiceRow, InvoiceLine, InvoiceLineInput>({
+    noun: NOUN,
+    load,
+    readLine: async (trx, companyId, input) => (await readLines(trx, companyId, [input], () => ''))[0] as InvoiceLine,
+    save,
+  });
+
+  const crud: CrudService<InvoiceInput, InvoiceView, InvoiceUpdate> = { list, get, create, update, remove };
+  return { ...crud, ...lineCalls };
+}

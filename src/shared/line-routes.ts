@@ -1,0 +1,92 @@
+import type { Static, TObject, TSchema } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsync, FastifyRequest, FastifySchema } from 'fastify';
+import type { ModuleOptions } from '../app.js';
+import type { Database } from '../db/database.js';
+import type { MoneyFormat } from './money.js';
+import { Id, IdParams } from './schemas.js';
+
+/** The three line calls of a document with lines: add, replace and delete one line. */
+export interface LineService<Input, View> {
+  addLine(db: Database, companyId: number, documentId: number, input: Input): Promise<View>;
+  updateLine(db: Database, companyId: number, documentId: number, lineId: number, input: Input): Promise<View>;
+  removeLine(db: Database, companyId: number, documentId: number, lineId: number): Promise<View>;
+}
+
+export interface LineResource<InputSchema extends TObject, OutputSchema extends TSchema, View> {
+  /** The path of the lines, such as `/invoices/:id/invoiceLines`; a trailing slash is accepted too. */
+  path: string;
+  tag: string;
+  noun: string;
+  description: string;
+  input: InputSchema;
+  output: OutputSchema;
+  service: (options: ModuleOptions) => LineService<Static<InputSchema>, View>;
+  present: (view: View, format: MoneyFormat) => Static<OutputSchema>;
+}
+
+const LineParams = Type.Object({ id: Id, lineId: Id });
+// Generic schemas defeat the type provider's inference; the schemas still validate and document.
+const routeSchema = (schema: FastifySchema): FastifySchema => schema;
+
+export function lineRoutes<InputSchema extends TObject, OutputSchema extends TSchema, View>(
+  resource: LineResource<InputSchema, OutputSchema, View>,
+): FastifyPluginAsync<ModuleOptions> {
+  const { path, tag, noun, description, input, output, present } = resource;
+  return async (app, options) => {
+    const { db, config } = options;
+    const service = resource.service(options);
+    const show = (view: View): unknown => present(view, config.moneyFormat);
+    const paramsOf = (request: FastifyRequest) => request.params as Static<typeof LineParams>;
+    const bodyOf = (request: FastifyRequest) => request.body as Static<InputSchema>;
+
+    app.post(
+      path,
+      {
+        schema: routeSchema({
+          tags: [tag],
+          summary: `Add a ${noun}`,
+          description,
+          params: IdParams,
+          body: input,
+          response: { 200: output },
+        }),
+      },
+      async (request) =>
+        show(await service.addLine(db, request.principal.companyId, paramsOf(request).id, bodyOf(request))),
+    );
+    app.put(
+      `${path}/:lineId`,
+      {
+        schema: routeSchema({
+          tags: [tag],
+          summary: `Replace a ${noun}`,
+          description,
+          params: LineParams,
+          body: input,
+          response: { 200: output },
+        }),
+      },
+      async (request) => {
+        const { id, lineId } = paramsOf(request);
+        return show(await service.updateLine(db, request.principal.companyId, id, lineId, bodyOf(request)));
+      },
+    );
+    app.delete(
+      `${path}/:lineId`,
+      {
+        schema: routeSchema({
+          tags: [tag],
+          summary: `Delete a ${noun}`,
+          description,
+          params: LineParams,
+          response: { 200: output },
+        }),
+      },
+      async (request) => {
+        const { id, lineId } = paramsOf(request);
+        return show(await service.removeLine(db, request.principal.companyId, id, lineId));
+      },
+    );
+  };
+}
