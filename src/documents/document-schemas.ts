@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { TaxRate } from '../sales-taxes/sales-tax-schemas.js';
-import { Code, CurrencyCode, Id, IdInput, IsoDate, MoneyOutput, OptionalText } from '../shared/schemas.js';
+import { Code, CurrencyCode, IdInput, IsoDate, MoneyOutput, OptionalText } from '../shared/schemas.js';
 
 /** A line quantity: up to 6 decimals, negative for a discount line. */
 export const Quantity = Type.Number({
