@@ -1,5 +1,5 @@
 import { getCompany } from '../companies/company-service.js';
-import type { Database, Executor } from '../db/database.js';
+import { type Database, type Executor, inTransaction } from '../db/database.js';
 import { allocateIds } from '../db/ids.js';
 import { countOwned, deleteOwned, insertOwned, type Page, updateOwned } from '../db/owned.js';
 import type { AccountType } from '../ledger/chart.js';
@@ -49,15 +49,15 @@ const get = async (db: Executor, companyId: number, id: number) =>
   toBankAccount(await requireBankAccount(db, companyId, id));
 
 async function list(db: Executor, companyId: number, page: Page) {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const rows = await listBankAccounts(trx, companyId, page.limit ?? Number.MAX_SAFE_INTEGER, page.offset ?? 0);
     return { items: rows.map(toBankAccount), total: await countOwned(trx, 'bank_accounts', companyId) };
   });
 }
 
 /** Creates the bank account and its ledger account together. */
-async function create(db: Database, companyId: number, input: BankAccountInput) {
-  return db.transaction().execute(async (trx) => {
+async function create(db: Executor, companyId: number, input: BankAccountInput) {
+  return inTransaction(db, async (trx) => {
     const type = input.type ?? 'BANK_ACCOUNT';
     const currency = input.currency ?? (await getCompany(trx, companyId)).currency;
     const code = await freeLedgerCode(trx, companyId, type);
@@ -84,8 +84,8 @@ async function create(db: Database, companyId: number, input: BankAccountInput) 
   });
 }
 
-async function update(db: Database, companyId: number, id: number, input: BankAccountInput) {
-  return db.transaction().execute(async (trx) => {
+async function update(db: Executor, companyId: number, id: number, input: BankAccountInput) {
+  return inTransaction(db, async (trx) => {
     const current = await requireBankAccount(trx, companyId, id);
     const type = input.type ?? (current.type as BankAccountType);
     await updateOwned(trx, 'bank_accounts', companyId, id, {
@@ -101,8 +101,8 @@ async function update(db: Database, companyId: number, id: number, input: BankAc
   });
 }
 
-async function remove(db: Database, companyId: number, id: number) {
-  return db.transaction().execute(async (trx) => {
+async function remove(db: Executor, companyId: number, id: number) {
+  return inTransaction(db, async (trx) => {
     const current = await requireBankAccount(trx, companyId, id);
     await deleteOwned(trx, 'bank_accounts', companyId, id);
     await deleteOwned(trx, 'accounts', companyId, Number(current.ledger_account_id));

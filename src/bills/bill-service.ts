@@ -1,4 +1,4 @@
-import { type Database, type DatabaseTransaction, type Executor, readConsistently } from '../db/database.js';
+import { type Database, type DatabaseTransaction, type Executor, inTransaction } from '../db/database.js';
 import { allocateIds } from '../db/ids.js';
 import { countOwned, deleteOwned, insertOwned, type Page, updateOwned } from '../db/owned.js';
 import { deleteLinesOfDocument } from '../documents/document-line-repository.js';
@@ -114,7 +114,7 @@ async function load(db: Executor, companyId: number, id: number): Promise<Loaded
 }
 
 const list = (db: Executor, companyId: number, page: Page) =>
-  readConsistently(db, async (trx) => {
+  inTransaction(db, async (trx) => {
     const rows = await listBillRows(trx, companyId, page);
     const lines = groupBy(await linesOfBillPage(trx, companyId, page), (line) => Number(line.document_id));
     const items = rows.map((row) => toView({ row, lines: (lines.get(Number(row.id)) ?? []).map(toLine) }));
@@ -122,7 +122,7 @@ const list = (db: Executor, companyId: number, page: Page) =>
   });
 
 const get = (db: Executor, companyId: number, id: number) =>
-  readConsistently(db, async (trx) => toView(await load(trx, companyId, id)));
+  inTransaction(db, async (trx) => toView(await load(trx, companyId, id)));
 
 async function save(trx: DatabaseTransaction, companyId: number, current: LoadedBill, after: BillLine[]) {
   const { row } = current;
@@ -132,8 +132,8 @@ async function save(trx: DatabaseTransaction, companyId: number, current: Loaded
   );
 }
 
-const remove = (db: Database, companyId: number, id: number) =>
-  db.transaction().execute(async (trx) => {
+const remove = (db: Executor, companyId: number, id: number) =>
+  inTransaction(db, async (trx) => {
     const current = await load(trx, companyId, id);
     await removeJournal(trx, companyId, { type: 'BILL', id });
     await deleteLinesOfDocument(trx, 'bill_lines', companyId, id);
@@ -208,8 +208,8 @@ export function billService(taxForm: TaxForm) {
     });
   }
 
-  const create = (db: Database, companyId: number, input: BillInput) =>
-    db.transaction().execute(async (trx) => {
+  const create = (db: Executor, companyId: number, input: BillInput) =>
+    inTransaction(db, async (trx) => {
       const supplier = await resolveParty(trx, companyId, SUPPLIER, { id: input.supplierId, name: input.supplierName });
       assertDueAfterIssue(input);
       const requests = input.billLines.map((line, index) => ({ input: line, path: `${LINES}[${index}]` }));
@@ -236,8 +236,8 @@ export function billService(taxForm: TaxForm) {
       return get(trx, companyId, id);
     });
 
-  const update = (db: Database, companyId: number, id: number, input: BillUpdate) =>
-    db.transaction().execute(async (trx) => {
+  const update = (db: Executor, companyId: number, id: number, input: BillUpdate) =>
+    inTransaction(db, async (trx) => {
       const current = await load(trx, companyId, id);
       const supplier = await resolveParty(trx, companyId, SUPPLIER, { id: input.supplierId, name: input.supplierName });
       assertDueAfterIssue(input);

@@ -1,4 +1,4 @@
-import type { Database, Executor } from '../db/database.js';
+import { type Database, type Executor, inTransaction } from '../db/database.js';
 import { allocateIds } from '../db/ids.js';
 import { insertDefaultChart } from '../ledger/chart.js';
 import { insertDefaultSalesTaxes } from '../sales-taxes/default-sales-taxes.js';
@@ -10,9 +10,9 @@ import { type Company, CompanyCreate } from './company-schemas.js';
 const toCompany = (row: CompanyRow): Company => ({ id: Number(row.id), name: row.name, currency: row.currency });
 
 /** Creates a company with its books set up, in one transaction. */
-export async function createCompany(db: Database, input: CompanyCreate): Promise<Company> {
+export async function createCompany(db: Executor, input: CompanyCreate): Promise<Company> {
   assertValid(CompanyCreate, input);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const row = { id: await allocateIds(trx), name: input.name, currency: input.currency.toUpperCase() };
     await insertCompany(trx, { ...row, created_at: new Date().toISOString() });
     await insertDefaultChart(trx, row.id);

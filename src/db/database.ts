@@ -37,9 +37,9 @@ async function migrateToLatest(db: Database): Promise<void> {
 }
 
 /**
- * Runs reads that must agree with each other (a page and its count, a document and its lines) in one
- * transaction, or in the caller's when there is one.
+ * Runs work in one transaction, or in the caller's when there is one: a write that must happen whole,
+ * or reads that must agree with each other (a page and its count, a document and its lines).
  */
-export function readConsistently<T>(db: Executor, read: (executor: Executor) => Promise<T>): Promise<T> {
-  return db.isTransaction ? read(db) : db.transaction().execute(read);
+export function inTransaction<T>(db: Executor, work: (trx: DatabaseTransaction) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db as DatabaseTransaction) : db.transaction().execute(work);
 }

@@ -20,6 +20,12 @@ export interface Tables {
   invoice_lines: InvoiceLinesTable;
   bills: BillsTable;
   bill_lines: BillLinesTable;
+  bank_transfers: BankTransfersTable;
+  client_payments: ClientPaymentsTable;
+  client_payment_allocations: AllocationsTable;
+  supplier_payments: SupplierPaymentsTable;
+  supplier_payment_allocations: AllocationsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export interface RecordIdsTable {
@@ -163,4 +169,49 @@ export interface InvoiceLinesTable extends DocumentLineColumns {
 
 export interface BillLinesTable extends DocumentLineColumns {
   category_account_id: number;
+}
+
+export interface BankTransfersTable extends CompanyOwned {
+  from_bank_account_id: number;
+  to_bank_account_id: number;
+  amount: number;
+  exchange_rate: number | null;
+  amount_received: number;
+  date_transferred: string;
+}
+
+export interface ClientPaymentsTable extends CompanyOwned {
+  client_id: number;
+  bank_account_id: number;
+  currency: string;
+  amount: number;
+  exchange_rate: number | null;
+  amount_received: number;
+  date_received: string;
+}
+
+export interface SupplierPaymentsTable extends CompanyOwned {
+  supplier_id: number;
+  bank_account_id: number | null;
+  employee_id: number | null;
+  currency: string;
+  amount: number;
+  exchange_rate: number | null;
+  amount_paid_from_bank: number;
+  date_paid: string;
+}
+
+export interface AllocationsTable extends CompanyOwned {
+  payment_id: number;
+  document_id: number;
+  amount: number;
+}
+
+export interface IdempotencyKeysTable {
+  company_id: number;
+  idempotency_key: string;
+  request_hash: string;
+  status_code: number | null;
+  response_body: string | null;
+  created_at: string;
 }

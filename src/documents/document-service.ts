@@ -1,4 +1,4 @@
-import type { Database, DatabaseTransaction, Executor } from '../db/database.js';
+import { type Database, type DatabaseTransaction, type Executor, inTransaction } from '../db/database.js';
 import { allocateIds } from '../db/ids.js';
 import { updateOwned } from '../db/owned.js';
 import type { JournalTransaction, Source } from '../ledger/journal.js';
@@ -73,8 +73,8 @@ export function documentLineCalls<Row, Line extends DocumentLine<unknown>, Input
     current: LoadedDocument<Row, Line>,
   ) => Promise<{ lines: Line[]; lineId: number }>;
 
-  const change = (db: Database, companyId: number, documentId: number, apply: Change) =>
-    db.transaction().execute(async (trx) => {
+  const change = (db: Executor, companyId: number, documentId: number, apply: Change) =>
+    inTransaction(db, async (trx) => {
       const current = await kind.load(trx, companyId, documentId);
       const { lines, lineId } = await apply(trx, current);
       await kind.save(trx, companyId, current, lines);
@@ -85,18 +85,18 @@ export function documentLineCalls<Row, Line extends DocumentLine<unknown>, Input
     });
 
   return {
-    addLine: (db: Database, companyId: number, documentId: number, input: Input) =>
+    addLine: (db: Executor, companyId: number, documentId: number, input: Input) =>
       change(db, companyId, documentId, async (trx, current) => {
         const [line] = await withNewIds<Line>(trx, [await kind.readLine(trx, companyId, input)]);
         return { lines: [...current.lines, line as Line], lineId: (line as Line).id };
       }),
-    updateLine: (db: Database, companyId: number, documentId: number, lineId: number, input: Input) =>
+    updateLine: (db: Executor, companyId: number, documentId: number, lineId: number, input: Input) =>
       change(db, companyId, documentId, async (trx, current) => {
         const old = requireLine(current.lines, lineId, kind.noun, documentId);
         const line = { ...(await kind.readLine(trx, companyId, input, old)), id: lineId } as Line;
         return { lines: current.lines.map((existing) => (existing.id === lineId ? line : existing)), lineId };
       }),
-    removeLine: (db: Database, companyId: number, documentId: number, lineId: number) =>
+    removeLine: (db: Executor, companyId: number, documentId: number, lineId: number) =>
       change(db, companyId, documentId, async (_trx, current) => {
         requireLine(current.lines, lineId, kind.noun, documentId);
         assertNotLastLine(current.lines.length, kind.noun);

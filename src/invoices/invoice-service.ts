@@ -1,4 +1,4 @@
-import { type Database, type DatabaseTransaction, type Executor, readConsistently } from '../db/database.js';
+import { type Database, type DatabaseTransaction, type Executor, inTransaction } from '../db/database.js';
 import { allocateIds } from '../db/ids.js';
 import { countOwned, deleteOwned, insertOwned, type Page, updateOwned } from '../db/owned.js';
 import { deleteLinesOfDocument } from '../documents/document-line-repository.js';
@@ -113,7 +113,7 @@ async function load(db: Executor, companyId: number, id: number): Promise<Loaded
 }
 
 const list = (db: Executor, companyId: number, page: Page) =>
-  readConsistently(db, async (trx) => {
+  inTransaction(db, async (trx) => {
     const rows = await listInvoiceRows(trx, companyId, page);
     const lines = groupBy(await linesOfInvoicePage(trx, companyId, page), (line) => Number(line.document_id));
     const items = rows.map((row) => toView({ row, lines: (lines.get(Number(row.id)) ?? []).map(toLine) }));
@@ -121,7 +121,7 @@ const list = (db: Executor, companyId: number, page: Page) =>
   });
 
 const get = (db: Executor, companyId: number, id: number) =>
-  readConsistently(db, async (trx) => toView(await load(trx, companyId, id)));
+  inTransaction(db, async (trx) => toView(await load(trx, companyId, id)));
 
 /** Writes the lines and totals; a draft posts nothing, any other invoice replaces its postings. */
 async function save(trx: DatabaseTransaction, companyId: number, current: LoadedInvoice, after: InvoiceLine[]) {
@@ -140,8 +140,8 @@ async function freeInvoiceNumber(trx: DatabaseTransaction, companyId: number): P
   }
 }
 
-const remove = (db: Database, companyId: number, id: number) =>
-  db.transaction().execute(async (trx) => {
+const remove = (db: Executor, companyId: number, id: number) =>
+  inTransaction(db, async (trx) => {
     const current = await load(trx, companyId, id);
     await removeJournal(trx, companyId, { type: 'INVOICE', id });
     await deleteLinesOfDocument(trx, 'invoice_lines', companyId, id);
@@ -175,8 +175,8 @@ export function invoiceService(taxForm: TaxForm) {
     });
   }
 
-  const create = (db: Database, companyId: number, input: InvoiceInput) =>
-    db.transaction().execute(async (trx) => {
+  const create = (db: Executor, companyId: number, input: InvoiceInput) =>
+    inTransaction(db, async (trx) => {
       const client = await resolveParty(trx, companyId, CLIENT, { id: input.clientId, name: input.clientName });
       assertDueAfterIssue(input);
       const lines = await readLines(trx, companyId, input.invoiceLines, (index) => `${LINES}[${index}]`);
@@ -200,8 +200,8 @@ export function invoiceService(taxForm: TaxForm) {
       return get(trx, companyId, id);
     });
 
-  const update = (db: Database, companyId: number, id: number, input: InvoiceUpdate) =>
-    db.transaction().execute(async (trx) => {
+  const update = (db: Executor, companyId: number, id: number, input: InvoiceUpdate) =>
+    inTransaction(db, async (trx) => {
       const current = await load(trx, companyId, id);
       const client = await resolveParty(trx, companyId, CLIENT, { id: input.clientId, name: input.clientName });
       assertDueAfterIssue(input);

@@ -1,5 +1,5 @@
 import { getCompany } from '../companies/company-service.js';
-import type { Database, DatabaseTransaction, Executor } from '../db/database.js';
+import { type Database, type DatabaseTransaction, type Executor, inTransaction } from '../db/database.js';
 import { allocateIds } from '../db/ids.js';
 import {
   countOwned,
@@ -72,16 +72,16 @@ async function list(db: Executor, companyId: number, page: Page) {
     const items = rows.map((row) => toView({ row, lines: (linesByEntry.get(Number(row.id)) ?? []).map(toLine) }));
     return { items, total: await countOwned(trx, 'manual_journal_entries', companyId) };
   };
-  return db.isTransaction ? read(db) : db.transaction().execute(read);
+  return inTransaction(db, read);
 }
 
 async function get(db: Executor, companyId: number, id: number) {
   const read = async (trx: Executor) => toView(await loadEntry(trx, companyId, id));
-  return db.isTransaction ? read(db) : db.transaction().execute(read);
+  return inTransaction(db, read);
 }
 
-async function create(db: Database, companyId: number, input: JournalEntryInput) {
-  return db.transaction().execute(async (trx) => {
+async function create(db: Executor, companyId: number, input: JournalEntryInput) {
+  return inTransaction(db, async (trx) => {
     const lines = await newLines(trx, companyId, input.manualJournalEntryLines, (index) => `${LINES}[${index}]`);
     assertEntryBalances(lines);
     const row = { company_id: companyId, id: await allocateIds(trx), reason: input.reason, date: input.date };
@@ -92,8 +92,8 @@ async function create(db: Database, companyId: number, input: JournalEntryInput)
 }
 
 /** The spec's merge: a body line with an id replaces that line, one without is added, the others stay. */
-async function update(db: Database, companyId: number, id: number, input: JournalEntryUpdate) {
-  return db.transaction().execute(async (trx) => {
+async function update(db: Executor, companyId: number, id: number, input: JournalEntryUpdate) {
+  return inTransaction(db, async (trx) => {
     const current = await loadEntry(trx, companyId, id);
     const inputs = input.manualJournalEntryLines ?? [];
     const resolved = await resolveLines(trx, companyId, inputs, (index) => `${LINES}[${index}]`);
@@ -113,8 +113,8 @@ async function update(db: Database, companyId: number, id: number, input: Journa
   });
 }
 
-async function remove(db: Database, companyId: number, id: number) {
-  return db.transaction().execute(async (trx) => {
+async function remove(db: Executor, companyId: number, id: number) {
+  return inTransaction(db, async (trx) => {
     const current = await loadEntry(trx, companyId, id);
     await removeJournal(trx, companyId, { type: 'MANUAL_JOURNAL_ENTRY', id });
     await deleteLinesOfEntry(trx, companyId, id);
@@ -132,7 +132,7 @@ export const journalEntryService: CrudService<JournalEntryInput, EntryView, Jour
 };
 
 /** Adds one line; refused, and nothing written, when the entry would no longer balance. */
-export async function addJournalLine(db: Database, companyId: number, entryId: number, input: JournalLineInput) {
+export async function addJournalLine(db: Executor, companyId: number, entryId: number, input: JournalLineInput) {
   return changeLines(db, companyId, entryId, async (trx, lines) => {
     const [line] = await newLines(trx, companyId, [input], () => '');
     return { lines: [...lines, line as EntryLine], line: line as EntryLine };
@@ -140,7 +140,7 @@ export async function addJournalLine(db: Database, companyId: number, entryId: n
 }
 
 export async function updateJournalLine(
-  db: Database,
+  db: Executor,
   companyId: number,
   entryId: number,
   lineId: number,
@@ -154,7 +154,7 @@ export async function updateJournalLine(
   });
 }
 
-export async function removeJournalLine(db: Database, companyId: number, entryId: number, lineId: number) {
+export async function removeJournalLine(db: Executor, companyId: number, entryId: number, lineId: number) {
   return changeLines(db, companyId, entryId, async (_trx, lines) => {
     const line = requireLine(lines, entryId, lineId);
     if (lines.length === 1) throw ruleViolation('An entry keeps at least one line: delete the entry instead');
@@ -164,8 +164,8 @@ export async function removeJournalLine(db: Database, companyId: number, entryId
 
 type LineChange = (trx: DatabaseTransaction, lines: EntryLine[]) => Promise<{ lines: EntryLine[]; line: EntryLine }>;
 
-async function changeLines(db: Database, companyId: number, entryId: number, change: LineChange) {
-  return db.transaction().execute(async (trx) => {
+async function changeLines(db: Executor, companyId: number, entryId: number, change: LineChange) {
+  return inTransaction(db, async (trx) => {
     const current = await loadEntry(trx, companyId, entryId);
     const { lines, line } = await change(trx, current.lines);
     assertEntryBalances(lines);

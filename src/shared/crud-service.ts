@@ -1,5 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { Database, Executor } from '../db/database.js';
+import { type Database, type Executor, inTransaction } from '../db/database.js';
 import { conflictOnDuplicate } from '../db/errors.js';
 import { allocateIds } from '../db/ids.js';
 import {
@@ -18,9 +18,9 @@ import type { Tables } from '../db/tables.js';
 export interface CrudService<Input, View, UpdateInput = Input> {
   list(db: Executor, companyId: number, page: Page): Promise<{ items: View[]; total: number }>;
   get(db: Executor, companyId: number, id: number): Promise<View>;
-  create(db: Database, companyId: number, input: Input): Promise<View>;
-  update(db: Database, companyId: number, id: number, input: UpdateInput): Promise<View>;
-  remove(db: Database, companyId: number, id: number): Promise<View>;
+  create(db: Executor, companyId: number, input: Input): Promise<View>;
+  update(db: Executor, companyId: number, id: number, input: UpdateInput): Promise<View>;
+  remove(db: Executor, companyId: number, id: number): Promise<View>;
 }
 
 type Columns<T extends OwnedTable> = Omit<Insertable<Tables[T]>, 'company_id' | 'id'> & Updateable<Tables[T]>;
@@ -59,26 +59,26 @@ export function ownedCrudService<T extends OwnedTable, Input, View>(
       const { rows, total } = await pageOwned(db, table, companyId, page);
       return { items: await toViews(db, companyId, rows), total };
     },
-    create: (db: Database, companyId, input) =>
+    create: (db: Executor, companyId, input) =>
       guarded(input, () =>
-        db.transaction().execute(async (trx) => {
+        inTransaction(db, async (trx) => {
           const id = await allocateIds(trx);
           const row = { company_id: companyId, id, ...(await columns(trx, companyId, input)) };
           await insertOwned(trx, table, row as Insertable<Tables[T]>);
           return get(trx, companyId, id);
         }),
       ),
-    update: (db: Database, companyId, id, input) =>
+    update: (db: Executor, companyId, id, input) =>
       guarded(input, () =>
-        db.transaction().execute(async (trx) => {
+        inTransaction(db, async (trx) => {
           const current = await requireOwned(trx, table, companyId, id, noun);
           await checkUpdate?.(trx, current, input);
           await updateOwned(trx, table, companyId, id, await columns(trx, companyId, input));
           return get(trx, companyId, id);
         }),
       ),
-    remove: (db: Database, companyId, id) =>
-      db.transaction().execute(async (trx) => {
+    remove: (db: Executor, companyId, id) =>
+      inTransaction(db, async (trx) => {
         const current = await requireOwned(trx, table, companyId, id, noun);
         await checkRemove?.(trx, current);
         const view = await toView(trx, companyId, current);

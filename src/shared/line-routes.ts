@@ -2,15 +2,15 @@ import type { Static, TObject, TSchema } from '@sinclair/typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyRequest, FastifySchema } from 'fastify';
 import type { ModuleOptions } from '../app.js';
-import type { Database } from '../db/database.js';
+import type { Executor } from '../db/database.js';
 import type { MoneyFormat } from './money.js';
 import { Id, IdParams } from './schemas.js';
 
 /** The three line calls of a document with lines: add, replace and delete one line. */
 export interface LineService<Input, View> {
-  addLine(db: Database, companyId: number, documentId: number, input: Input): Promise<View>;
-  updateLine(db: Database, companyId: number, documentId: number, lineId: number, input: Input): Promise<View>;
-  removeLine(db: Database, companyId: number, documentId: number, lineId: number): Promise<View>;
+  addLine(db: Executor, companyId: number, documentId: number, input: Input): Promise<View>;
+  updateLine(db: Executor, companyId: number, documentId: number, lineId: number, input: Input): Promise<View>;
+  removeLine(db: Executor, companyId: number, documentId: number, lineId: number): Promise<View>;
 }
 
 export interface LineResource<InputSchema extends TObject, OutputSchema extends TSchema, View> {

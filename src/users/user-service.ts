@@ -1,6 +1,6 @@
 import { apiKeyMatches, generateApiKey, hashApiKey, UNKNOWN_USER_HASH } from '../auth/api-keys.js';
 import { findCompany } from '../companies/company-repository.js';
-import type { Database, Executor } from '../db/database.js';
+import { type Database, type Executor, inTransaction } from '../db/database.js';
 import { conflictOnDuplicate } from '../db/errors.js';
 import { allocateIds } from '../db/ids.js';
 import { notFound } from '../shared/errors.js';
@@ -13,12 +13,12 @@ export interface Principal {
   companyId: number;
 }
 
-export async function createUser(db: Database, input: UserCreate): Promise<UserWithKey> {
+export async function createUser(db: Executor, input: UserCreate): Promise<UserWithKey> {
   assertValid(UserCreate, input);
   const apiKey = generateApiKey();
   return conflictOnDuplicate(
     () =>
-      db.transaction().execute(async (trx) => {
+      inTransaction(db, async (trx) => {
         if (!(await findCompany(trx, input.companyId))) throw notFound('Company', input.companyId);
         const id = await allocateIds(trx);
         await insertUser(trx, {
@@ -35,17 +35,17 @@ export async function createUser(db: Database, input: UserCreate): Promise<UserW
 }
 
 /** Replaces the user's key; the old one stops working with the commit. */
-export async function rotateApiKey(db: Database, username: string): Promise<UserWithKey> {
+export async function rotateApiKey(db: Executor, username: string): Promise<UserWithKey> {
   const apiKey = generateApiKey();
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const user = await requireUser(trx, username);
     await updateApiKeyHash(trx, user.id, hashApiKey(apiKey), new Date().toISOString());
     return { id: user.id, username: user.username, companyId: user.company_id, apiKey };
   });
 }
 
-export async function deleteUser(db: Database, username: string): Promise<Omit<UserWithKey, 'apiKey'>> {
-  return db.transaction().execute(async (trx) => {
+export async function deleteUser(db: Executor, username: string): Promise<Omit<UserWithKey, 'apiKey'>> {
+  return inTransaction(db, async (trx) => {
     const user = await requireUser(trx, username);
     await deleteUserById(trx, user.id);
     return { id: user.id, username: user.username, companyId: user.company_id };
