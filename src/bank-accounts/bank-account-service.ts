@@ -1,5 +1,5 @@
 import { getCompany } from '../companies/company-service.js';
-import { type Database, type Executor, inTransaction } from '../db/database.js';
+import { type Executor, inTransaction } from '../db/database.js';
 import { allocateIds } from '../db/ids.js';
 import { countOwned, deleteOwned, insertOwned, type Page, updateOwned } from '../db/owned.js';
 import type { AccountType } from '../ledger/chart.js';

@@ -1,4 +1,4 @@
-import { type Database, type Executor, inTransaction } from '../db/database.js';
+import { type Executor, inTransaction } from '../db/database.js';
 import { allocateIds } from '../db/ids.js';
 import { insertDefaultChart } from '../ledger/chart.js';
 import { insertDefaultSalesTaxes } from '../sales-taxes/default-sales-taxes.js';

@@ -1,4 +1,4 @@
-import { type Database, type DatabaseTransaction, type Executor, inTransaction } from '../db/database.js';
+import { type DatabaseTransaction, type Executor, inTransaction } from '../db/database.js';
 import { allocateIds } from '../db/ids.js';
 import { updateOwned } from '../db/owned.js';
 import type { JournalTransaction, Source } from '../ledger/journal.js';

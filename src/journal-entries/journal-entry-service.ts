@@ -1,5 +1,5 @@
 import { getCompany } from '../companies/company-service.js';
-import { type Database, type DatabaseTransaction, type Executor, inTransaction } from '../db/database.js';
+import { type DatabaseTransaction, type Executor, inTransaction } from '../db/database.js';
 import { allocateIds } from '../db/ids.js';
 import {
   countOwned,

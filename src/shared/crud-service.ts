@@ -1,5 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
-import { type Database, type Executor, inTransaction } from '../db/database.js';
+import { type Executor, inTransaction } from '../db/database.js';
 import { conflictOnDuplicate } from '../db/errors.js';
 import { allocateIds } from '../db/ids.js';
 import {

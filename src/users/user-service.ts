@@ -1,6 +1,6 @@
 import { apiKeyMatches, generateApiKey, hashApiKey, UNKNOWN_USER_HASH } from '../auth/api-keys.js';
 import { findCompany } from '../companies/company-repository.js';
-import { type Database, type Executor, inTransaction } from '../db/database.js';
+import { type Executor, inTransaction } from '../db/database.js';
 import { conflictOnDuplicate } from '../db/errors.js';
 import { allocateIds } from '../db/ids.js';
 import { notFound } from '../shared/errors.js';
