@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { accountRoutes } from './accounts/account-routes.js';
 import { requireApiKey } from './auth/authentication.js';
 import { bankAccountRoutes } from './bank-accounts/bank-account-routes.js';
+import { bankTransferRoutes } from './bank-transfers/bank-transfer-routes.js';
 import { billRoutes } from './bills/bill-routes.js';
 import { companyRoutes } from './companies/company-routes.js';
 import type { Config } from './config.js';
@@ -76,6 +77,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
           supplierRoutes,
           lineItemRoutes,
           bankAccountRoutes,
+          bankTransferRoutes,
           invoiceRoutes,
           billRoutes,
           journalEntryRoutes,

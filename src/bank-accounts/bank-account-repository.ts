@@ -47,3 +47,12 @@ export async function accountCodesBetween(db: Executor, companyId: number, first
     .execute();
   return new Set(rows.map((row) => row.code));
 }
+
+/** The company's bank accounts with these ids, with their ledger accounts, in one query. */
+export async function bankAccountsByIds(db: Executor, companyId: number, ids: number[]) {
+  if (ids.length === 0) return new Map<number, BankAccountRow>();
+  const rows = await selectBankAccounts(db, companyId)
+    .where('bank_accounts.id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((row) => [Number(row.id), row]));
+}

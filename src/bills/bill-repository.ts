@@ -8,6 +8,20 @@ function selectBills(db: Executor, companyId: number) {
       join.onRef('suppliers.company_id', '=', 'bills.company_id').onRef('suppliers.id', '=', 'bills.supplier_id'),
     )
     .selectAll('bills')
+    .select((eb) => [
+      eb
+        .selectFrom('supplier_payment_allocations as paid')
+        .select((sub) => sub.fn.coalesce(sub.fn.sum<number>('paid.amount'), sub.lit(0)).as('amount'))
+        .whereRef('paid.company_id', '=', 'bills.company_id')
+        .whereRef('paid.document_id', '=', 'bills.id')
+        .as('allocated_amount'),
+      eb
+        .selectFrom('supplier_payment_allocations as paid')
+        .select((sub) => sub.fn.countAll<number>().as('count'))
+        .whereRef('paid.company_id', '=', 'bills.company_id')
+        .whereRef('paid.document_id', '=', 'bills.id')
+        .as('payment_count'),
+    ])
     .select('suppliers.name as supplier_name')
     .where('bills.company_id', '=', companyId);
 }

@@ -2,8 +2,13 @@ import { type DatabaseTransaction, type Executor, inTransaction } from '../db/da
 import { allocateIds } from '../db/ids.js';
 import { countOwned, deleteOwned, insertOwned, type Page, updateOwned } from '../db/owned.js';
 import { deleteLinesOfDocument } from '../documents/document-line-repository.js';
-import { type DocumentLine, mergeLines, priceLine } from '../documents/document-lines.js';
-import { assertDueAfterIssue } from '../documents/document-rules.js';
+import { assertLinesOfDocument, type DocumentLine, mergeLines, priceLine } from '../documents/document-lines.js';
+import {
+  assertDueAfterIssue,
+  assertNoPayments,
+  assertPaidDocumentKeeps,
+  paidStateOf,
+} from '../documents/document-rules.js';
 import {
   type DocumentTables,
   documentLineCalls,
@@ -97,7 +102,7 @@ function toView({ row, lines }: LoadedBill): BillView {
     netAmount: BigInt(row.net_amount),
     taxAmount: BigInt(row.tax_amount),
     totalAmount: total,
-    outstandingAmount: total,
+    outstandingAmount: total - paidStateOf(row).allocated,
     lines,
   };
 }
@@ -127,14 +132,16 @@ const get = (db: Executor, companyId: number, id: number) =>
 async function save(trx: DatabaseTransaction, companyId: number, current: LoadedBill, after: BillLine[]) {
   const { row } = current;
   const bill = { id: Number(row.id), issueDate: row.issue_date, currency: row.currency };
-  await saveDocument(trx, companyId, TABLES, bill.id, { before: current.lines, after }, async (totals) =>
-    billTransaction(bill, after, totals, await systemAccounts(trx, companyId)),
+  const lines = { before: current.lines, after };
+  await saveDocument(trx, companyId, TABLES, bill.id, lines, paidStateOf(row), async (totals, priced) =>
+    billTransaction(bill, priced, totals, await systemAccounts(trx, companyId)),
   );
 }
 
 const remove = (db: Executor, companyId: number, id: number) =>
   inTransaction(db, async (trx) => {
     const current = await load(trx, companyId, id);
+    assertNoPayments(NOUN, id, paidStateOf(current.row));
     await removeJournal(trx, companyId, { type: 'BILL', id });
     await deleteLinesOfDocument(trx, 'bill_lines', companyId, id);
     await deleteOwned(trx, 'bills', companyId, id);
@@ -242,6 +249,11 @@ export function billService(taxForm: TaxForm) {
       const supplier = await resolveParty(trx, companyId, SUPPLIER, { id: input.supplierId, name: input.supplierName });
       assertDueAfterIssue(input);
       const inputs = input.billLines ?? [];
+      assertLinesOfDocument(
+        current.lines,
+        inputs.map((line) => idOf(line.id)),
+        (index) => `${LINES}[${index}]`,
+      );
       const requests = inputs.map((line, index) => ({
         input: line,
         path: `${LINES}[${index}]`,
@@ -251,8 +263,11 @@ export function billService(taxForm: TaxForm) {
       const { kept, added } = mergeLines(
         current.lines,
         read.map((line, index) => ({ id: idOf(inputs[index]?.id), line })),
-        (index) => `${LINES}[${index}]`,
       );
+      assertPaidDocumentKeeps(NOUN, paidStateOf(current.row), [
+        { path: 'currency', was: current.row.currency, now: input.currency.toUpperCase() },
+        { path: 'supplierId', was: Number(current.row.supplier_id), now: supplier.id },
+      ]);
       await updateOwned(trx, 'bills', companyId, id, {
         supplier_id: supplier.id,
         currency: input.currency.toUpperCase(),

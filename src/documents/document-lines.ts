@@ -26,26 +26,34 @@ export function priceLine<Extra>(line: UnpricedLine<Extra>): DocumentLine<Extra>
 export const amountsOf = (lines: readonly DocumentLine<unknown>[]) =>
   lines.map((line) => ({ net: line.net, tax: line.taxAmount }));
 
+/** Every line id of an update must be a line of the document, once: otherwise a 422 naming each. */
+export function assertLinesOfDocument(
+  current: readonly { id: number }[],
+  ids: readonly (number | undefined)[],
+  pathOf: (index: number) => string,
+): void {
+  const known = new Set(current.map((line) => line.id));
+  const seen = new Set<number>();
+  const errors: FieldError[] = [];
+  ids.forEach((id, index) => {
+    if (id === undefined) return;
+    if (!known.has(id))
+      errors.push({ path: `${pathOf(index)}.id`, message: `line ${id} is not a line of this document` });
+    else if (seen.has(id)) errors.push({ path: `${pathOf(index)}.id`, message: `line ${id} appears twice` });
+    seen.add(id);
+  });
+  if (errors.length > 0) throw ruleViolation('Some line ids are not lines of this document', errors);
+}
+
 /**
  * The spec's merge of an update's lines: a line with an id replaces that line, a line without one
- * is added, and the lines the body leaves out stay. An id that is not a line of the document is a 422.
+ * is added, and the lines the body leaves out stay. Check the ids first with `assertLinesOfDocument`.
  */
 export function mergeLines<Line extends { id: number }>(
   current: readonly Line[],
   updates: readonly { id: number | undefined; line: Omit<Line, 'id'> }[],
-  pathOf: (index: number) => string,
 ): { kept: Line[]; added: Omit<Line, 'id'>[] } {
-  const known = new Set(current.map((line) => line.id));
-  const replaced = new Map<number, Omit<Line, 'id'>>();
-  const errors: FieldError[] = [];
-  updates.forEach(({ id }, index) => {
-    if (id === undefined) return;
-    if (!known.has(id))
-      errors.push({ path: `${pathOf(index)}.id`, message: `line ${id} is not a line of this document` });
-    else if (replaced.has(id)) errors.push({ path: `${pathOf(index)}.id`, message: `line ${id} appears twice` });
-    else replaced.set(id, updates[index]?.line as Omit<Line, 'id'>);
-  });
-  if (errors.length > 0) throw ruleViolation('Some line ids are not lines of this document', errors);
+  const replaced = new Map(updates.flatMap(({ id, line }) => (id === undefined ? [] : [[id, line] as const])));
   return {
     kept: current.map((line) => {
       const replacement = replaced.get(line.id);

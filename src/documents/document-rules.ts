@@ -1,4 +1,5 @@
-import { invalid, ruleViolation } from '../shared/errors.js';
+import { conflict, invalid, ruleViolation } from '../shared/errors.js';
+import type { Money } from '../shared/money.js';
 import type { DocumentTotals } from '../tax/tax.js';
 
 /** A document falls due on or after the day it is issued. */
@@ -21,4 +22,54 @@ export function assertTotalNotNegative(totals: DocumentTotals): void {
 export function assertNotLastLine(lineCount: number, noun: string): void {
   const name = noun.toLowerCase();
   if (lineCount <= 1) throw ruleViolation(`The ${name} must keep at least one line: delete the ${name} instead`);
+}
+
+/** What payments have allocated to a document, and how many are linked to it. */
+export interface PaidState {
+  allocated: Money;
+  paymentCount: number;
+}
+
+export const paidStateOf = (row: {
+  allocated_amount: number | string | null;
+  payment_count: number | string | null;
+}) => ({
+  allocated: BigInt(row.allocated_amount ?? 0),
+  paymentCount: Number(row.payment_count ?? 0),
+});
+
+/** A document that payments are allocated to stays: delete the payments first. */
+export function assertNoPayments(noun: string, id: number, paid: PaidState): void {
+  if (paid.paymentCount > 0) {
+    throw conflict(`${noun} ${id} has payments allocated to it: delete them first`);
+  }
+}
+
+/** Once paid, a document keeps its currency, its party and (an invoice) its posted state. */
+export function assertPaidDocumentKeeps(
+  noun: string,
+  paid: PaidState,
+  fields: { path: string; was: unknown; now: unknown }[],
+): void {
+  if (paid.paymentCount === 0) return;
+  const changed = fields.filter((field) => field.was !== field.now);
+  if (changed.length > 0) {
+    throw ruleViolation(
+      `The ${noun.toLowerCase()} has payments allocated to it`,
+      changed.map((field) => ({
+        path: field.path,
+        message: `must stay ${String(field.was)} while payments are allocated`,
+      })),
+    );
+  }
+}
+
+/** A document's total may not fall under what payments have allocated to it. */
+export function assertTotalCoversPayments(totals: DocumentTotals, paid: PaidState): void {
+  if (totals.total < paid.allocated) {
+    throw ruleViolation('The total would fall under what payments have allocated to the document', undefined, {
+      totalAmount: totals.total,
+      allocatedAmount: paid.allocated,
+    });
+  }
 }

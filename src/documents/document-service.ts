@@ -3,10 +3,16 @@ import { allocateIds } from '../db/ids.js';
 import { updateOwned } from '../db/owned.js';
 import type { JournalTransaction, Source } from '../ledger/journal.js';
 import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
+import { salesTaxRatesByIds } from '../sales-taxes/sales-tax-repository.js';
 import { type DocumentTotals, documentTotals } from '../tax/tax.js';
 import { type ExtraColumns, type LineTable, saveDocumentLines } from './document-line-repository.js';
-import { amountsOf, type DocumentLine, requireLine } from './document-lines.js';
-import { assertNotLastLine, assertTotalNotNegative } from './document-rules.js';
+import { amountsOf, type DocumentLine, priceLine, requireLine } from './document-lines.js';
+import {
+  assertNotLastLine,
+  assertTotalCoversPayments,
+  assertTotalNotNegative,
+  type PaidState,
+} from './document-rules.js';
 
 export async function withNewIds<Line extends { id: number }>(
   trx: DatabaseTransaction,
@@ -26,7 +32,7 @@ export interface DocumentTables<Extra> {
 
 /**
  * Writes a document's new lines and totals and replaces its postings (`transaction` null: it posts
- * nothing, as a draft). A negative total is refused before anything is written.
+ * nothing, as a draft). A negative total, or one under what is paid, is refused before anything is written.
  */
 export async function saveDocument<Extra>(
   trx: DatabaseTransaction,
@@ -34,20 +40,45 @@ export async function saveDocument<Extra>(
   tables: DocumentTables<Extra>,
   documentId: number,
   lines: { before: DocumentLine<Extra>[]; after: DocumentLine<Extra>[] },
-  transaction: (totals: DocumentTotals) => Promise<JournalTransaction | null>,
+  paid: PaidState,
+  transaction: (totals: DocumentTotals, lines: DocumentLine<Extra>[]) => Promise<JournalTransaction | null>,
 ): Promise<void> {
-  const totals = documentTotals(amountsOf(lines.after));
+  const after = await atCurrentTaxRates(trx, companyId, lines.after);
+  const totals = documentTotals(amountsOf(after));
   assertTotalNotNegative(totals);
+  assertTotalCoversPayments(totals, paid);
   await updateOwned(trx, tables.table, companyId, documentId, {
     net_amount: Number(totals.net),
     tax_amount: Number(totals.tax),
     total_amount: Number(totals.total),
   });
-  await saveDocumentLines(trx, tables.lineTable, companyId, documentId, lines.before, lines.after, tables.extraColumns);
-  const posting = await transaction(totals);
+  await saveDocumentLines(trx, tables.lineTable, companyId, documentId, lines.before, after, tables.extraColumns);
+  const posting = await transaction(totals, after);
   const source: Source = { type: tables.table === 'invoices' ? 'INVOICE' : 'BILL', id: documentId };
   if (posting) await postJournal(trx, companyId, posting);
   else await removeJournal(trx, companyId, source);
+}
+
+/**
+ * Lines taxed by a sales tax take its current rate. A rate cannot change while a posted document
+ * uses it, so this only ever moves the lines of drafts, which take the rate in force when posted.
+ */
+async function atCurrentTaxRates<Extra>(
+  trx: DatabaseTransaction,
+  companyId: number,
+  lines: DocumentLine<Extra>[],
+): Promise<DocumentLine<Extra>[]> {
+  const rates = await salesTaxRatesByIds(
+    trx,
+    companyId,
+    lines.flatMap((line) => (line.tax.salesTaxId === null ? [] : [line.tax.salesTaxId])),
+  );
+  return lines.map((line) => {
+    const rate = line.tax.salesTaxId === null ? undefined : rates.get(line.tax.salesTaxId);
+    return rate === undefined || rate === line.tax.rateMicros
+      ? line
+      : priceLine({ ...line, tax: { ...line.tax, rateMicros: rate } });
+  });
 }
 
 export interface LoadedDocument<Row, Line> {

@@ -8,6 +8,20 @@ function selectInvoices(db: Executor, companyId: number) {
       join.onRef('clients.company_id', '=', 'invoices.company_id').onRef('clients.id', '=', 'invoices.client_id'),
     )
     .selectAll('invoices')
+    .select((eb) => [
+      eb
+        .selectFrom('client_payment_allocations as paid')
+        .select((sub) => sub.fn.coalesce(sub.fn.sum<number>('paid.amount'), sub.lit(0)).as('amount'))
+        .whereRef('paid.company_id', '=', 'invoices.company_id')
+        .whereRef('paid.document_id', '=', 'invoices.id')
+        .as('allocated_amount'),
+      eb
+        .selectFrom('client_payment_allocations as paid')
+        .select((sub) => sub.fn.countAll<number>().as('count'))
+        .whereRef('paid.company_id', '=', 'invoices.company_id')
+        .whereRef('paid.document_id', '=', 'invoices.id')
+        .as('payment_count'),
+    ])
     .select('clients.name as client_name')
     .where('invoices.company_id', '=', companyId);
 }

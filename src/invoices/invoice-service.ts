@@ -2,8 +2,13 @@ import { type DatabaseTransaction, type Executor, inTransaction } from '../db/da
 import { allocateIds } from '../db/ids.js';
 import { countOwned, deleteOwned, insertOwned, type Page, updateOwned } from '../db/owned.js';
 import { deleteLinesOfDocument } from '../documents/document-line-repository.js';
-import { type DocumentLine, mergeLines, priceLine } from '../documents/document-lines.js';
-import { assertDueAfterIssue } from '../documents/document-rules.js';
+import { assertLinesOfDocument, type DocumentLine, mergeLines, priceLine } from '../documents/document-lines.js';
+import {
+  assertDueAfterIssue,
+  assertNoPayments,
+  assertPaidDocumentKeeps,
+  paidStateOf,
+} from '../documents/document-rules.js';
 import {
   type DocumentTables,
   documentLineCalls,
@@ -96,7 +101,7 @@ function toView({ row, lines }: LoadedInvoice): InvoiceView {
     netAmount: BigInt(row.net_amount),
     taxAmount: BigInt(row.tax_amount),
     totalAmount: total,
-    outstandingAmount: total,
+    outstandingAmount: total - paidStateOf(row).allocated,
     lines,
   };
 }
@@ -127,7 +132,8 @@ const get = (db: Executor, companyId: number, id: number) =>
 async function save(trx: DatabaseTransaction, companyId: number, current: LoadedInvoice, after: InvoiceLine[]) {
   const { row } = current;
   const invoice = { id: Number(row.id), issueDate: row.issue_date, currency: row.currency };
-  await saveDocument(trx, companyId, TABLES, invoice.id, { before: current.lines, after }, async (totals) =>
+  const lines = { before: current.lines, after };
+  await saveDocument(trx, companyId, TABLES, invoice.id, lines, paidStateOf(row), async (totals) =>
     row.draft ? null : invoiceTransaction(invoice, totals, await systemAccounts(trx, companyId)),
   );
 }
@@ -143,6 +149,7 @@ async function freeInvoiceNumber(trx: DatabaseTransaction, companyId: number): P
 const remove = (db: Executor, companyId: number, id: number) =>
   inTransaction(db, async (trx) => {
     const current = await load(trx, companyId, id);
+    assertNoPayments(NOUN, id, paidStateOf(current.row));
     await removeJournal(trx, companyId, { type: 'INVOICE', id });
     await deleteLinesOfDocument(trx, 'invoice_lines', companyId, id);
     await deleteOwned(trx, 'invoices', companyId, id);
@@ -206,12 +213,22 @@ export function invoiceService(taxForm: TaxForm) {
       const client = await resolveParty(trx, companyId, CLIENT, { id: input.clientId, name: input.clientName });
       assertDueAfterIssue(input);
       const inputs = input.invoiceLines ?? [];
+      assertLinesOfDocument(
+        current.lines,
+        inputs.map((line) => idOf(line.id)),
+        (index) => `${LINES}[${index}]`,
+      );
       const read = await readLines(trx, companyId, inputs, (index) => `${LINES}[${index}]`);
       const { kept, added } = mergeLines(
         current.lines,
         read.map((line, index) => ({ id: idOf(inputs[index]?.id), line })),
-        (index) => `${LINES}[${index}]`,
       );
+      const draft = input.draft ?? Boolean(current.row.draft);
+      assertPaidDocumentKeeps(NOUN, paidStateOf(current.row), [
+        { path: 'currency', was: current.row.currency, now: input.currency.toUpperCase() },
+        { path: 'clientId', was: Number(current.row.client_id), now: client.id },
+        { path: 'draft', was: false, now: draft },
+      ]);
       const invoiceNumber = input.invoiceNumber ?? current.row.invoice_number;
       if (invoiceNumber !== current.row.invoice_number && (await invoiceNumberTaken(trx, companyId, invoiceNumber))) {
         throw conflict(`The invoice number ${invoiceNumber} is already used`);
@@ -222,7 +239,7 @@ export function invoiceService(taxForm: TaxForm) {
         currency: input.currency.toUpperCase(),
         issue_date: input.issueDate,
         due_date: input.dueDate,
-        draft: input.draft ?? Boolean(current.row.draft),
+        draft,
         po_number: input.poNumber ?? null,
       });
       const updated = { ...current, row: await requireRow(trx, companyId, id) };

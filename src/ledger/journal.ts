@@ -2,7 +2,14 @@ import { ruleViolation } from '../shared/errors.js';
 import type { Money } from '../shared/money.js';
 
 /** The kinds of record that post to the ledger. */
-export const SOURCE_TYPES = ['MANUAL_JOURNAL_ENTRY', 'INVOICE', 'BILL'] as const;
+export const SOURCE_TYPES = [
+  'MANUAL_JOURNAL_ENTRY',
+  'INVOICE',
+  'BILL',
+  'BANK_TRANSFER',
+  'CLIENT_PAYMENT',
+  'SUPPLIER_PAYMENT',
+] as const;
 export type SourceType = (typeof SOURCE_TYPES)[number];
 
 export interface Source {
@@ -48,4 +55,28 @@ export function assertBalanced(transaction: JournalTransaction): void {
 /** Postings without the zero amounts, which move nothing. */
 export function withoutZeroPostings(postings: readonly Posting[]): Posting[] {
   return postings.filter((posting) => posting.amount !== 0n);
+}
+
+export interface Leg {
+  accountId: number;
+  currency: string;
+  amount: Money;
+}
+
+/**
+ * Money leaving one account (`from`, credited) and arriving in another (`to`, debited). When the two
+ * legs are in different currencies, each currency balances through the currency-conversion account:
+ * no rate is invented, the two amounts are the ones that happened.
+ */
+export function movement(from: Leg, to: Leg, conversionAccountId: number): Posting[] {
+  const legs = [
+    { accountId: from.accountId, currency: from.currency, amount: -from.amount },
+    { accountId: to.accountId, currency: to.currency, amount: to.amount },
+  ];
+  if (from.currency === to.currency) return legs;
+  return [
+    ...legs,
+    { accountId: conversionAccountId, currency: from.currency, amount: from.amount },
+    { accountId: conversionAccountId, currency: to.currency, amount: -to.amount },
+  ];
 }

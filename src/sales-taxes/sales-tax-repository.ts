@@ -74,3 +74,15 @@ export async function documentsUsingSalesTax(
   const ids = (rows: { id: number }[]) => rows.map((row) => Number(row.id));
   return { invoices: ids(await invoices.execute()), bills: ids(await bills.execute()) };
 }
+
+/** The current rates (millionths) of the given sales taxes, in one query. */
+export async function salesTaxRatesByIds(db: Executor, companyId: number, ids: number[]): Promise<Map<number, bigint>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('sales_taxes')
+    .select(['id', 'rate_micros'])
+    .where('company_id', '=', companyId)
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((row) => [Number(row.id), BigInt(row.rate_micros)]));
+}

@@ -13,6 +13,8 @@ import {
   updateOwned,
 } from '../db/owned.js';
 import type { Tables } from '../db/tables.js';
+import type { JournalTransaction, SourceType } from '../ledger/journal.js';
+import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
 
 /** The five use cases of a resource that has the spec's list, get, create, update and delete calls. */
 export interface CrudService<Input, View, UpdateInput = Input> {
@@ -39,13 +41,24 @@ export interface OwnedResource<T extends OwnedTable, Input, View> {
   checkUpdate?: (db: Executor, current: OwnedRow<T>, input: Input) => Promise<void>;
   /** Refuses a delete while something still uses the record (throws a conflict). */
   checkRemove?: (db: Executor, current: OwnedRow<T>) => Promise<void>;
+  /** For a record that posts to the ledger: its journal transaction, replaced on every write. */
+  posting?: {
+    source: SourceType;
+    transaction: (db: Executor, row: OwnedRow<T>) => Promise<JournalTransaction>;
+  };
 }
 
 /** List, get, create, update and delete, each write in one transaction, every query scoped by company. */
 export function ownedCrudService<T extends OwnedTable, Input, View>(
   resource: OwnedResource<T, Input, View>,
 ): CrudService<Input, View> {
-  const { table, noun, columns, toViews, duplicateMessage, checkUpdate, checkRemove } = resource;
+  const { table, noun, columns, toViews, duplicateMessage, checkUpdate, checkRemove, posting } = resource;
+  /** Writes the record's postings in the transaction of its write, from the row as written. */
+  const post = async (trx: Executor, companyId: number, id: number) => {
+    if (!posting) return;
+    const row = await requireOwned(trx, table, companyId, id, noun);
+    await postJournal(trx, companyId, await posting.transaction(trx, row));
+  };
   const toView = async (db: Executor, companyId: number, row: OwnedRow<T>) =>
     (await toViews(db, companyId, [row]))[0] as View;
   const guarded = <R>(input: Input, write: () => Promise<R>) =>
@@ -65,6 +78,7 @@ export function ownedCrudService<T extends OwnedTable, Input, View>(
           const id = await allocateIds(trx);
           const row = { company_id: companyId, id, ...(await columns(trx, companyId, input)) };
           await insertOwned(trx, table, row as Insertable<Tables[T]>);
+          await post(trx, companyId, id);
           return get(trx, companyId, id);
         }),
       ),
@@ -74,6 +88,7 @@ export function ownedCrudService<T extends OwnedTable, Input, View>(
           const current = await requireOwned(trx, table, companyId, id, noun);
           await checkUpdate?.(trx, current, input);
           await updateOwned(trx, table, companyId, id, await columns(trx, companyId, input));
+          await post(trx, companyId, id);
           return get(trx, companyId, id);
         }),
       ),
@@ -82,6 +97,7 @@ export function ownedCrudService<T extends OwnedTable, Input, View>(
         const current = await requireOwned(trx, table, companyId, id, noun);
         await checkRemove?.(trx, current);
         const view = await toView(trx, companyId, current);
+        if (posting) await removeJournal(trx, companyId, { type: posting.source, id });
         await deleteOwned(trx, table, companyId, id);
         return view;
       }),

@@ -39,6 +39,13 @@ export const NonNegativeMoneyInput = Type.Unsafe<number | string>({
   description: `${MoneyInput.description} Zero or more.`,
 });
 
+/** Money in a request that must be more than zero (a payment, a transfer). */
+export const PositiveMoneyInput = Type.Unsafe<number | string>({
+  ...MoneyInput,
+  'x-money': 'positive',
+  description: `${MoneyInput.description} More than zero.`,
+});
+
 /** Optional money in a request; null is read as "no value". */
 export const OptionalMoneyInput = Type.Optional(
   Type.Unsafe<number | string | null>({ ...MoneyInput, type: ['number', 'string', 'null'] }),

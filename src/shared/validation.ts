@@ -8,7 +8,10 @@ import { parseMoney } from './money.js';
 
 const MONEY_MESSAGE =
   'must be a money amount: a number or a numeric string with at most two decimals and at most 999,999,999,999.99';
-const NON_NEGATIVE_MONEY_MESSAGE = MONEY_MESSAGE.replace('money amount', 'money amount of zero or more');
+const MONEY_MESSAGES: Record<string, string> = {
+  'non-negative': MONEY_MESSAGE.replace('money amount', 'money amount of zero or more'),
+  positive: MONEY_MESSAGE.replace('money amount', 'money amount greater than zero'),
+};
 
 function createAjv(options: Options): Ajv {
   const ajv = new Ajv({ allErrors: true, allowUnionTypes: true, useDefaults: true, verbose: true, ...options });
@@ -18,10 +21,11 @@ function createAjv(options: Options): Ajv {
   ajv.addKeyword({
     keyword: 'x-money',
     schemaType: ['boolean', 'string'],
-    validate: (mode: boolean | 'non-negative', value: unknown) => {
+    validate: (mode: boolean | 'non-negative' | 'positive', value: unknown) => {
       if (value === null) return true;
       const amount = parseMoney(value);
-      return amount !== undefined && (mode !== 'non-negative' || amount >= 0n);
+      if (amount === undefined) return false;
+      return mode === 'positive' ? amount > 0n : mode !== 'non-negative' || amount >= 0n;
     },
   });
   ajv.addKeyword({
@@ -81,7 +85,7 @@ function errorMessage(error: ErrorObject): string {
     case 'enum':
       return `must be one of ${(error.params.allowedValues as unknown[]).join(', ')}`;
     case 'x-money':
-      return error.schema === 'non-negative' ? NON_NEGATIVE_MONEY_MESSAGE : MONEY_MESSAGE;
+      return MONEY_MESSAGES[String(error.schema)] ?? MONEY_MESSAGE;
     case 'x-max-decimals':
       return `must have at most ${error.schema} decimals`;
     case 'format':

@@ -1,0 +1,31 @@
+import { crudRoutes } from '../shared/crud-routes.js';
+import { exchangeRateNumber } from '../shared/exchange-rate.js';
+import { formatMoney, type MoneyFormat } from '../shared/money.js';
+import { BankTransfer, BankTransferInput } from './bank-transfer-schemas.js';
+import { type BankTransferView, bankTransferService } from './bank-transfer-service.js';
+
+function presentTransfer(transfer: BankTransferView, format: MoneyFormat): BankTransfer {
+  return {
+    id: transfer.id,
+    fromBankAccountId: Number(transfer.from.id),
+    fromBankAccountName: transfer.from.name,
+    fromBankCurrency: transfer.from.currency,
+    toBankAccountId: Number(transfer.to.id),
+    toBankAccountName: transfer.to.name,
+    toBankCurrency: transfer.to.currency,
+    amount: formatMoney(transfer.amount, format),
+    amountReceivedInBank: formatMoney(transfer.amountReceived, format),
+    dateTransferred: transfer.dateTransferred,
+    ...(transfer.exchangeRate === null ? {} : { exchangeRate: exchangeRateNumber(transfer.exchangeRate) }),
+  };
+}
+
+export const bankTransferRoutes = crudRoutes({
+  path: '/bankTransfers',
+  tag: 'Bank transfers',
+  noun: 'bank transfer',
+  input: BankTransferInput,
+  output: BankTransfer,
+  service: bankTransferService,
+  present: presentTransfer,
+});

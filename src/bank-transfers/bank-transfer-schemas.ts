@@ -1,0 +1,28 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { ExchangeRateInput } from '../shared/exchange-rate.js';
+import { Id, IdInput, IsoDate, MoneyOutput, PositiveMoneyInput } from '../shared/schemas.js';
+
+export const BankTransferInput = Type.Object({
+  id: Type.Optional(IdInput),
+  fromBankAccountId: IdInput,
+  toBankAccountId: { ...IdInput, description: 'Another bank account of the company.' },
+  amount: { ...PositiveMoneyInput, description: 'Taken from the source account, in its currency.' },
+  dateTransferred: IsoDate,
+  exchangeRate: Type.Optional(ExchangeRateInput),
+});
+export type BankTransferInput = Static<typeof BankTransferInput>;
+
+export const BankTransfer = Type.Object({
+  id: Id,
+  fromBankAccountId: Id,
+  fromBankAccountName: Type.String(),
+  fromBankCurrency: Type.String(),
+  toBankAccountId: Id,
+  toBankAccountName: Type.String(),
+  toBankCurrency: Type.String(),
+  amount: MoneyOutput,
+  amountReceivedInBank: { ...MoneyOutput, description: 'amount × exchangeRate, or amount within one currency.' },
+  dateTransferred: Type.String(),
+  exchangeRate: Type.Optional(Type.Number({ description: 'Left out within one currency.' })),
+});
+export type BankTransfer = Static<typeof BankTransfer>;

@@ -1,0 +1,96 @@
+import { requireBankAccounts } from '../bank-accounts/bank-account-lookup.js';
+import { type BankAccountRow, bankAccountsByIds } from '../bank-accounts/bank-account-repository.js';
+import type { Executor } from '../db/database.js';
+import type { OwnedRow } from '../db/owned.js';
+import { movement } from '../ledger/journal.js';
+import { systemAccounts } from '../ledger/system-accounts.js';
+import { ownedCrudService } from '../shared/crud-service.js';
+import { ruleViolation } from '../shared/errors.js';
+import { convert, exchangeRateBetween } from '../shared/exchange-rate.js';
+import { type Money, parseMoney } from '../shared/money.js';
+import type { BankTransferInput } from './bank-transfer-schemas.js';
+
+type TransferRow = OwnedRow<'bank_transfers'>;
+
+export interface BankTransferView {
+  id: number;
+  from: BankAccountRow;
+  to: BankAccountRow;
+  amount: Money;
+  amountReceived: Money;
+  dateTransferred: string;
+  exchangeRate: bigint | null;
+}
+
+const accountsOf = (
+  db: Executor,
+  companyId: number,
+  row: { from_bank_account_id: number; to_bank_account_id: number },
+) =>
+  requireBankAccounts(db, companyId, {
+    fromBankAccountId: Number(row.from_bank_account_id),
+    toBankAccountId: Number(row.to_bank_account_id),
+  });
+
+async function columns(db: Executor, companyId: number, input: BankTransferInput) {
+  const ids = {
+    from_bank_account_id: Number(input.fromBankAccountId),
+    to_bank_account_id: Number(input.toBankAccountId),
+  };
+  if (ids.from_bank_account_id === ids.to_bank_account_id) {
+    throw ruleViolation('A transfer moves money between two different bank accounts', [
+      { path: 'toBankAccountId', message: 'must differ from fromBankAccountId' },
+    ]);
+  }
+  const { fromBankAccountId: from, toBankAccountId: to } = await accountsOf(db, companyId, ids);
+  const amount = parseMoney(input.amount) ?? 0n;
+  const rate = exchangeRateBetween(from.currency, to.currency, input.exchangeRate);
+  return {
+    ...ids,
+    amount: Number(amount),
+    exchange_rate: rate === null ? null : Number(rate),
+    amount_received: Number(convert(amount, rate)),
+    date_transferred: input.dateTransferred,
+  };
+}
+
+/** Transfers with their two bank accounts, all read in one query. */
+async function toViews(db: Executor, companyId: number, rows: TransferRow[]): Promise<BankTransferView[]> {
+  const accounts = await bankAccountsByIds(
+    db,
+    companyId,
+    rows.flatMap((row) => [Number(row.from_bank_account_id), Number(row.to_bank_account_id)]),
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    from: accounts.get(Number(row.from_bank_account_id)) as BankAccountRow,
+    to: accounts.get(Number(row.to_bank_account_id)) as BankAccountRow,
+    amount: BigInt(row.amount),
+    amountReceived: BigInt(row.amount_received),
+    dateTransferred: row.date_transferred,
+    exchangeRate: row.exchange_rate === null ? null : BigInt(row.exchange_rate),
+  }));
+}
+
+export const bankTransferService = ownedCrudService({
+  table: 'bank_transfers',
+  noun: 'Bank transfer',
+  columns,
+  toViews,
+  posting: {
+    source: 'BANK_TRANSFER',
+    transaction: async (db, row) => {
+      const { fromBankAccountId: from, toBankAccountId: to } = await accountsOf(db, Number(row.company_id), row);
+      const accounts = await systemAccounts(db, Number(row.company_id));
+      return {
+        date: row.date_transferred,
+        source: { type: 'BANK_TRANSFER', id: Number(row.id) },
+        postings: movement(
+          { accountId: Number(from.ledger_account_id), currency: from.currency, amount: BigInt(row.amount) },
+          { accountId: Number(to.ledger_account_id), currency: to.currency, amount: BigInt(row.amount_received) },
+          accounts.CURRENCY_CONVERSION,
+        ),
+      };
+    },
+  },
+});

@@ -1,0 +1,35 @@
+import { ruleViolation } from '../shared/errors.js';
+import type { Money } from '../shared/money.js';
+
+export interface Payable {
+  id: number;
+  dueDate: string;
+  outstanding: Money;
+}
+
+export interface Allocation {
+  documentId: number;
+  amount: Money;
+}
+
+/**
+ * Splits a payment over documents, the earliest due first (then the lowest id), each up to what it
+ * has outstanding. More than they have outstanding together is refused: a payment never overpays.
+ */
+export function allocatePayment(amount: Money, documents: readonly Payable[], noun: string): Allocation[] {
+  const outstanding = documents.reduce((sum, document) => sum + document.outstanding, 0n);
+  if (amount > outstanding) {
+    throw ruleViolation(
+      `The payment is more than the ${noun} it pays have outstanding together`,
+      [{ path: 'amount', message: 'must not be more than outstandingAmount' }],
+      { amount, outstandingAmount: outstanding },
+    );
+  }
+  const ordered = [...documents].sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.id - b.id);
+  let remaining = amount;
+  return ordered.map((document) => {
+    const share = remaining < document.outstanding ? remaining : document.outstanding;
+    remaining -= share;
+    return { documentId: document.id, amount: share };
+  });
+}

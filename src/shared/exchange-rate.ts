@@ -1,0 +1,52 @@
+import { Type } from '@sinclair/typebox';
+import { parseScaled, scaledToNumber } from './decimal.js';
+import { ruleViolation } from './errors.js';
+import { type Money, multiplyAndRound } from './money.js';
+
+/** Exchange rates are kept in units of 10^-8: 1.23456 is 123456000. */
+export const EXCHANGE_RATE_SCALE = 8;
+
+export const ExchangeRateInput = Type.Number({
+  exclusiveMinimum: 0,
+  maximum: 1_000_000,
+  'x-max-decimals': EXCHANGE_RATE_SCALE,
+  description:
+    "Converts the amount's currency into the bank account's: received = amount × exchangeRate, rounded half-up to the cent. Required when the currencies differ; left out (or exactly 1) when they are the same.",
+  examples: [1.23456],
+});
+
+/**
+ * The one exchange-rate rule: a rate is needed exactly when the currencies differ. Answers the
+ * scaled rate, or null when the currencies are the same.
+ */
+export function exchangeRateBetween(
+  amountCurrency: string,
+  bankCurrency: string,
+  given: number | undefined,
+  field = 'exchangeRate',
+): bigint | null {
+  if (amountCurrency !== bankCurrency) {
+    if (given === undefined) {
+      throw ruleViolation(`An exchange rate is needed from ${amountCurrency} to ${bankCurrency}`, [
+        {
+          path: field,
+          message: `is required: the amount is in ${amountCurrency} and the bank account in ${bankCurrency}`,
+        },
+      ]);
+    }
+    return parseScaled(given, EXCHANGE_RATE_SCALE) ?? 0n;
+  }
+  if (given !== undefined && given !== 1) {
+    throw ruleViolation(`No exchange rate applies within ${amountCurrency}`, [
+      { path: field, message: `must be left out or 1: both currencies are ${amountCurrency}` },
+    ]);
+  }
+  return null;
+}
+
+/** The amount in the bank account's currency. */
+export function convert(amount: Money, rate: bigint | null): Money {
+  return rate === null ? amount : multiplyAndRound(amount, rate, EXCHANGE_RATE_SCALE);
+}
+
+export const exchangeRateNumber = (rate: bigint) => scaledToNumber(rate, EXCHANGE_RATE_SCALE);
