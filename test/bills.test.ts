@@ -1004,6 +1004,22 @@ describe('TAX_FORM=A', () => {
     expect(ok<Bill>(await api.put(`${BILLS}/${bill.id}`, bill))).toEqual(bill);
   });
 
+  it('takes back with PUT, unchanged, a bill whose lines were given vatRate by the line calls', async () => {
+    const api = await newCompany(ta);
+    const supplier = await createSupplier(api);
+    const bill = await createBill(api, supplier);
+    ok<BillLine>(
+      await api.post(linesOf(bill.id), { quantity: 1, unitPrice: '10.00', vatRate: 0.2, categoryCode: '7100' }),
+    );
+    const read = await getBill(api, bill.id);
+    expect(ok<Bill>(await api.put(`${BILLS}/${bill.id}`, read))).toEqual(read);
+    const { vatRate: _rate, ...untaxed } = at(read.billLines, 1);
+    violation(
+      await api.put(`${BILLS}/${bill.id}`, { ...read, billLines: [{ ...untaxed, id: undefined, vatRate: 0.2 }] }),
+      ['billLines[0].salesTaxCode'],
+    );
+  });
+
   it('takes vatRate in the line add and replace calls, and answers those lines with vatRate', async () => {
     const api = await newCompany(ta);
     const supplier = await createSupplier(api);

@@ -93,3 +93,17 @@ export async function categoryAccounts(db: Executor, companyId: number, codes: s
     .execute();
   return new Map(rows.map((row) => [row.code, row]));
 }
+
+/** The company's bills with these ids, with what is allocated to them, in one query. */
+export async function billRowsByIds(db: Executor, companyId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return selectBills(db, companyId).where('bills.id', 'in', ids).execute();
+}
+
+/** The supplier's bills in a currency, with what is allocated to them. */
+export async function billRowsOfSupplier(db: Executor, companyId: number, supplierId: number, currency: string) {
+  return selectBills(db, companyId)
+    .where('bills.supplier_id', '=', supplierId)
+    .where('bills.currency', '=', currency)
+    .execute();
+}

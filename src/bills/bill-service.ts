@@ -199,7 +199,13 @@ export function billService(taxForm: TaxForm) {
       db,
       companyId,
       taxForm,
-      requests.map(({ input, path }) => ({ fields: input, path, vatRateAlwaysAllowed: lineCall })),
+      // A line call may carry vatRate whatever the form (as the spec shows), and a line stored so
+      // may be sent back so: a bill read with GET goes back with PUT as it is.
+      requests.map(({ input, path, replacing }) => ({
+        fields: input,
+        path,
+        vatRateAlwaysAllowed: lineCall || replacing?.tax.salesTaxId === null,
+      })),
     );
     const categories = await resolveCategories(db, companyId, requests);
     return requests.map(({ input }, index): Omit<BillLine, 'id'> => {

@@ -93,3 +93,9 @@ export async function invoiceNumberTaken(db: Executor, companyId: number, invoic
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The company's invoices with these ids, with what is allocated to them, in one query. */
+export async function invoiceRowsByIds(db: Executor, companyId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return selectInvoices(db, companyId).where('invoices.id', 'in', ids).execute();
+}

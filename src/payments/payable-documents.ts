@@ -1,0 +1,55 @@
+import { type FieldError, ruleViolation } from '../shared/errors.js';
+import type { Payable } from './allocation.js';
+
+/** An invoice or a bill as a payment sees it. */
+export interface PayableDocument {
+  id: number;
+  partyId: number;
+  currency: string;
+  draft: boolean;
+  dueDate: string;
+  totalAmount: bigint;
+  allocatedAmount: bigint;
+}
+
+export const payableOf = (document: PayableDocument): Payable => ({
+  id: document.id,
+  dueDate: document.dueDate,
+  outstanding: document.totalAmount - document.allocatedAmount,
+});
+
+export interface PayableRules {
+  field: string;
+  noun: 'invoice' | 'bill';
+  partyNoun: 'client' | 'supplier';
+  partyId: number;
+  currency: string;
+}
+
+/**
+ * The documents a payment names must be distinct, exist, belong to the payment's party, be posted
+ * (not drafts) and be in the payment's currency; each offending id is a 422 naming it and the rule.
+ */
+export function checkPayableDocuments(
+  ids: number[],
+  found: Map<number, PayableDocument>,
+  rules: PayableRules,
+): PayableDocument[] {
+  const { field, noun, partyNoun, partyId, currency } = rules;
+  const seen = new Set<number>();
+  const errors: FieldError[] = [];
+  ids.forEach((id, index) => {
+    const path = `${field}[${index}]`;
+    const document = found.get(id);
+    if (seen.has(id)) errors.push({ path, message: `${noun} ${id} is listed twice` });
+    else if (!document) errors.push({ path, message: `no ${noun} has the id ${id}` });
+    else if (document.partyId !== partyId) errors.push({ path, message: `${noun} ${id} is not one of this ${partyNoun}'s` });
+    else if (document.draft) errors.push({ path, message: `${noun} ${id} is a draft, which cannot be paid` });
+    else if (document.currency !== currency) {
+      errors.push({ path, message: `${noun} ${id} is in ${document.currency}, not in the payment's ${currency}` });
+    }
+    seen.add(id);
+  });
+  if (errors.length > 0) throw ruleViolation(`Some of the ${noun}s cannot be paid by this payment`, errors);
+  return ids.map((id) => found.get(id) as PayableDocument);
+}

@@ -1,0 +1,80 @@
+import { chunks } from '../db/chunks.js';
+import type { Executor } from '../db/database.js';
+import type { Page } from '../db/owned.js';
+import type { Allocation } from './allocation.js';
+
+export type PaymentTable = 'client_payments' | 'supplier_payments';
+export type AllocationTable = 'client_payment_allocations' | 'supplier_payment_allocations';
+
+export const ALLOCATIONS: Record<PaymentTable, AllocationTable> = {
+  client_payments: 'client_payment_allocations',
+  supplier_payments: 'supplier_payment_allocations',
+};
+
+export async function insertAllocations(
+  db: Executor,
+  table: AllocationTable,
+  companyId: number,
+  paymentId: number,
+  firstId: number,
+  allocations: Allocation[],
+): Promise<void> {
+  const rows = allocations.map((allocation, index) => ({
+    company_id: companyId,
+    id: firstId + index,
+    payment_id: paymentId,
+    document_id: allocation.documentId,
+    amount: Number(allocation.amount),
+  }));
+  for (const chunk of chunks(rows)) await db.insertInto(table).values(chunk).execute();
+}
+
+function paymentPage(db: Executor, table: PaymentTable, companyId: number, page: Page) {
+  return db
+    .selectFrom(table)
+    .select('id')
+    .where('company_id', '=', companyId)
+    .orderBy('id')
+    .limit(page.limit ?? Number.MAX_SAFE_INTEGER)
+    .offset(page.offset ?? 0);
+}
+
+export async function listPaymentRows<T extends PaymentTable>(db: Executor, table: T, companyId: number, page: Page) {
+  return db
+    .selectFrom(table as PaymentTable)
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .orderBy('id')
+    .limit(page.limit ?? Number.MAX_SAFE_INTEGER)
+    .offset(page.offset ?? 0)
+    .execute();
+}
+
+/** The documents each payment of a page paid, in one query. */
+export async function allocationsOfPage(db: Executor, table: PaymentTable, companyId: number, page: Page) {
+  return db
+    .selectFrom(ALLOCATIONS[table])
+    .select(['payment_id', 'document_id', 'amount'])
+    .where('company_id', '=', companyId)
+    .where('payment_id', 'in', paymentPage(db, table, companyId, page))
+    .orderBy('id')
+    .execute();
+}
+
+export async function allocationsOfPayment(db: Executor, table: PaymentTable, companyId: number, paymentId: number) {
+  return db
+    .selectFrom(ALLOCATIONS[table])
+    .select(['payment_id', 'document_id', 'amount'])
+    .where('company_id', '=', companyId)
+    .where('payment_id', '=', paymentId)
+    .orderBy('id')
+    .execute();
+}
+
+export async function deleteAllocations(db: Executor, table: PaymentTable, companyId: number, paymentId: number) {
+  await db
+    .deleteFrom(ALLOCATIONS[table])
+    .where('company_id', '=', companyId)
+    .where('payment_id', '=', paymentId)
+    .execute();
+}

@@ -1,0 +1,66 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { ExchangeRateInput } from '../shared/exchange-rate.js';
+import { CurrencyCode, Id, IdInput, IsoDate, MoneyOutput, PositiveMoneyInput } from '../shared/schemas.js';
+
+const paymentFields = {
+  currency: { ...CurrencyCode, description: 'The currency of the documents paid.' },
+  amount: PositiveMoneyInput,
+  exchangeRate: Type.Optional(ExchangeRateInput),
+};
+
+export const ClientPaymentInput = Type.Object({
+  ...paymentFields,
+  dateReceived: IsoDate,
+  clientId: IdInput,
+  bankAccountId: { ...IdInput, description: 'The bank account the money arrives in.' },
+  invoiceIds: Type.Array(IdInput, {
+    minItems: 1,
+    maxItems: 1000,
+    description: 'Posted invoices of the client in the payment currency; paid by due date, then id.',
+  }),
+});
+export type ClientPaymentInput = Static<typeof ClientPaymentInput>;
+
+export const SupplierPaymentInput = Type.Object({
+  ...paymentFields,
+  datePaid: IsoDate,
+  supplierId: IdInput,
+  bankAccountId: Type.Optional({ ...IdInput, description: 'The bank account paid from; or give employeeId.' }),
+  employeeId: Type.Optional({ ...IdInput, description: 'The employee who paid, who is then owed it; or give bankAccountId.' }),
+  billIds: Type.Optional(
+    Type.Array(IdInput, {
+      minItems: 1,
+      maxItems: 1000,
+      description: "Bills of the supplier in the payment currency; when left out, the supplier's outstanding bills in that currency. Paid by due date, then id.",
+    }),
+  ),
+});
+export type SupplierPaymentInput = Static<typeof SupplierPaymentInput>;
+
+const paymentOutput = {
+  id: Id,
+  currency: Type.String(),
+  amount: MoneyOutput,
+  exchangeRate: Type.Optional(Type.Number({ description: 'Left out within one currency.' })),
+};
+
+export const ClientPayment = Type.Object({
+  ...paymentOutput,
+  dateReceived: Type.String(),
+  clientId: Id,
+  bankAccountId: Id,
+  amountReceivedInBank: { ...MoneyOutput, description: "The amount in the bank account's currency." },
+  invoiceIds: Type.Array(Id),
+});
+export type ClientPayment = Static<typeof ClientPayment>;
+
+export const SupplierPayment = Type.Object({
+  ...paymentOutput,
+  datePaid: Type.String(),
+  supplierId: Id,
+  bankAccountId: Type.Optional(Id),
+  employeeId: Type.Optional(Id),
+  amountPaidFromBank: Type.Optional({ ...MoneyOutput, description: "The amount in the bank account's currency." }),
+  billIds: Type.Array(Id),
+});
+export type SupplierPayment = Static<typeof SupplierPayment>;
