@@ -18,6 +18,7 @@ import { journalEntryRoutes, journalLineRoutes } from './journal-entries/journal
 import { ledgerRoutes } from './ledger/ledger-routes.js';
 import { lineItemRoutes } from './line-items/line-item-routes.js';
 import { clientRoutes, supplierRoutes } from './parties/party-routes.js';
+import { clientPaymentRoutes, supplierPaymentRoutes } from './payments/payment-routes.js';
 import { salesTaxRoutes } from './sales-taxes/sales-tax-routes.js';
 import { installProblemHandlers, sendProblem } from './shared/http.js';
 import { ProblemDetails } from './shared/schemas.js';
@@ -78,6 +79,8 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
           lineItemRoutes,
           bankAccountRoutes,
           bankTransferRoutes,
+          clientPaymentRoutes,
+          supplierPaymentRoutes,
           invoiceRoutes,
           billRoutes,
           journalEntryRoutes,

@@ -56,3 +56,43 @@ export async function bankAccountsByIds(db: Executor, companyId: number, ids: nu
     .execute();
   return new Map(rows.map((row) => [Number(row.id), row]));
 }
+
+/** What moves money through a bank account, a few of each kind, to say why it must stay. */
+export async function movementsOfBankAccount(db: Executor, companyId: number, bankAccountId: number) {
+  const ids = async (query: Promise<{ id: number }[]>) => (await query).map((row) => Number(row.id));
+  const limit = 5;
+  return {
+    transfers: await ids(
+      db
+        .selectFrom('bank_transfers')
+        .select('id')
+        .where('company_id', '=', companyId)
+        .where((eb) =>
+          eb.or([eb('from_bank_account_id', '=', bankAccountId), eb('to_bank_account_id', '=', bankAccountId)]),
+        )
+        .orderBy('id')
+        .limit(limit)
+        .execute(),
+    ),
+    clientPayments: await ids(
+      db
+        .selectFrom('client_payments')
+        .select('id')
+        .where('company_id', '=', companyId)
+        .where('bank_account_id', '=', bankAccountId)
+        .orderBy('id')
+        .limit(limit)
+        .execute(),
+    ),
+    supplierPayments: await ids(
+      db
+        .selectFrom('supplier_payments')
+        .select('id')
+        .where('company_id', '=', companyId)
+        .where('bank_account_id', '=', bankAccountId)
+        .orderBy('id')
+        .limit(limit)
+        .execute(),
+    ),
+  };
+}

@@ -4,12 +4,13 @@ import { allocateIds } from '../db/ids.js';
 import { countOwned, deleteOwned, insertOwned, type Page, updateOwned } from '../db/owned.js';
 import type { AccountType } from '../ledger/chart.js';
 import type { CrudService } from '../shared/crud-service.js';
-import { notFound, ruleViolation } from '../shared/errors.js';
+import { conflict, notFound, ruleViolation } from '../shared/errors.js';
 import {
   accountCodesBetween,
   type BankAccountRow,
   findBankAccount,
   listBankAccounts,
+  movementsOfBankAccount,
 } from './bank-account-repository.js';
 import type { BANK_ACCOUNT_TYPES, BankAccount, BankAccountInput } from './bank-account-schemas.js';
 
@@ -88,9 +89,18 @@ async function update(db: Executor, companyId: number, id: number, input: BankAc
   return inTransaction(db, async (trx) => {
     const current = await requireBankAccount(trx, companyId, id);
     const type = input.type ?? (current.type as BankAccountType);
+    const currency = (input.currency ?? current.currency).toUpperCase();
+    if (currency !== current.currency) {
+      const used = describeMovements(await movementsOfBankAccount(trx, companyId, id));
+      if (used) {
+        throw ruleViolation(`The currency of bank account ${id} cannot change: money has moved through it (${used})`, [
+          { path: 'currency', message: `must stay ${current.currency}` },
+        ]);
+      }
+    }
     await updateOwned(trx, 'bank_accounts', companyId, id, {
       ...details(input),
-      currency: (input.currency ?? current.currency).toUpperCase(),
+      currency,
       type,
     });
     await updateOwned(trx, 'accounts', companyId, Number(current.ledger_account_id), {
@@ -104,10 +114,22 @@ async function update(db: Executor, companyId: number, id: number, input: BankAc
 async function remove(db: Executor, companyId: number, id: number) {
   return inTransaction(db, async (trx) => {
     const current = await requireBankAccount(trx, companyId, id);
+    const used = describeMovements(await movementsOfBankAccount(trx, companyId, id));
+    if (used) throw conflict(`Bank account ${id} (${current.name}) is used by ${used}`);
     await deleteOwned(trx, 'bank_accounts', companyId, id);
     await deleteOwned(trx, 'accounts', companyId, Number(current.ledger_account_id));
     return toBankAccount(current);
   });
+}
+
+function describeMovements(movements: { transfers: number[]; clientPayments: number[]; supplierPayments: number[] }) {
+  return [
+    movements.transfers.length > 0 ? `bank transfers ${movements.transfers.join(', ')}` : '',
+    movements.clientPayments.length > 0 ? `client payments ${movements.clientPayments.join(', ')}` : '',
+    movements.supplierPayments.length > 0 ? `supplier payments ${movements.supplierPayments.join(', ')}` : '',
+  ]
+    .filter(Boolean)
+    .join(' and ');
 }
 
 function details(input: BankAccountInput) {

@@ -15,3 +15,9 @@ export async function conflictOnDuplicate<T>(write: () => Promise<T>, message: s
     throw error;
   }
 }
+
+/** True when the error is the database refusing to remove a row that another still refers to. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503';
+}

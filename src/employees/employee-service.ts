@@ -1,5 +1,7 @@
 import type { OwnedRow } from '../db/owned.js';
 import { ownedCrudService } from '../shared/crud-service.js';
+import { conflict } from '../shared/errors.js';
+import { supplierPaymentsOfEmployee } from './employee-repository.js';
 import type { Employee, EmployeeInput } from './employee-schemas.js';
 
 const toEmployee = (row: OwnedRow<'employees'>): Employee => ({
@@ -13,4 +15,10 @@ export const employeeService = ownedCrudService({
   noun: 'Employee',
   columns: (_db, _companyId, input: EmployeeInput) => ({ name: input.name, email: input.email ?? null }),
   toViews: (_db, _companyId, rows) => rows.map(toEmployee),
+  checkRemove: async (db, current) => {
+    const payments = await supplierPaymentsOfEmployee(db, current.company_id, current.id);
+    if (payments.length > 0) {
+      throw conflict(`Employee ${current.id} (${current.name}) made supplier payments ${payments.join(', ')}`);
+    }
+  },
 });

@@ -123,13 +123,11 @@ async function remove(db: Executor, companyId: number, id: number) {
   });
 }
 
-export const journalEntryService: CrudService<JournalEntryInput, EntryView, JournalEntryUpdate> = {
-  list,
-  get,
-  create,
-  update,
-  remove,
-};
+export const journalEntryService = { list, get, create, update, remove } satisfies CrudService<
+  JournalEntryInput,
+  EntryView,
+  JournalEntryUpdate
+>;
 
 /** Adds one line; refused, and nothing written, when the entry would no longer balance. */
 export async function addJournalLine(db: Executor, companyId: number, entryId: number, input: JournalLineInput) {

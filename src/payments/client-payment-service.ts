@@ -1,7 +1,15 @@
 import { requireBankAccounts } from '../bank-accounts/bank-account-lookup.js';
 import { type Executor, inTransaction } from '../db/database.js';
 import { allocateIds } from '../db/ids.js';
-import { countOwned, deleteOwned, findOwned, insertOwned, type OwnedRow, type Page, requireOwned } from '../db/owned.js';
+import {
+  countOwned,
+  deleteOwned,
+  findOwned,
+  insertOwned,
+  type OwnedRow,
+  type Page,
+  requireOwned,
+} from '../db/owned.js';
 import { paidStateOf } from '../documents/document-rules.js';
 import { invoiceRowsByIds } from '../invoices/invoice-repository.js';
 import { movement } from '../ledger/journal.js';
@@ -65,7 +73,12 @@ export const listClientPayments = (db: Executor, companyId: number, page: Page) 
   inTransaction(db, async (trx) => {
     const rows = (await listPaymentRows(trx, 'client_payments', companyId, page)) as PaymentRow[];
     const paid = groupBy(await allocationsOfPage(trx, 'client_payments', companyId, page), (a) => Number(a.payment_id));
-    const items = rows.map((row) => toView(row, (paid.get(Number(row.id)) ?? []).map((a) => Number(a.document_id))));
+    const items = rows.map((row) =>
+      toView(
+        row,
+        (paid.get(Number(row.id)) ?? []).map((a) => Number(a.document_id)),
+      ),
+    );
     return { items, total: await countOwned(trx, 'client_payments', companyId) };
   });
 
@@ -97,7 +110,9 @@ export const createClientPayment = (db: Executor, companyId: number, input: Clie
     if (!(await findOwned(trx, 'clients', companyId, clientId))) {
       throw ruleViolation(`No client has the id ${clientId}`, [{ path: 'clientId', message: 'must name a client' }]);
     }
-    const { bankAccountId: bank } = await requireBankAccounts(trx, companyId, { bankAccountId: Number(input.bankAccountId) });
+    const { bankAccountId: bank } = await requireBankAccounts(trx, companyId, {
+      bankAccountId: Number(input.bankAccountId),
+    });
     const currency = input.currency.toUpperCase();
     const ids = input.invoiceIds.map(Number);
     const invoices = checkPayableDocuments(ids, await payableInvoices(trx, companyId, ids), {

@@ -43,7 +43,8 @@ export function checkPayableDocuments(
     const document = found.get(id);
     if (seen.has(id)) errors.push({ path, message: `${noun} ${id} is listed twice` });
     else if (!document) errors.push({ path, message: `no ${noun} has the id ${id}` });
-    else if (document.partyId !== partyId) errors.push({ path, message: `${noun} ${id} is not one of this ${partyNoun}'s` });
+    else if (document.partyId !== partyId)
+      errors.push({ path, message: `${noun} ${id} is not one of this ${partyNoun}'s` });
     else if (document.draft) errors.push({ path, message: `${noun} ${id} is a draft, which cannot be paid` });
     else if (document.currency !== currency) {
       errors.push({ path, message: `${noun} ${id} is in ${document.currency}, not in the payment's ${currency}` });

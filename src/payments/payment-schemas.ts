@@ -26,12 +26,16 @@ export const SupplierPaymentInput = Type.Object({
   datePaid: IsoDate,
   supplierId: IdInput,
   bankAccountId: Type.Optional({ ...IdInput, description: 'The bank account paid from; or give employeeId.' }),
-  employeeId: Type.Optional({ ...IdInput, description: 'The employee who paid, who is then owed it; or give bankAccountId.' }),
+  employeeId: Type.Optional({
+    ...IdInput,
+    description: 'The employee who paid, who is then owed it; or give bankAccountId.',
+  }),
   billIds: Type.Optional(
     Type.Array(IdInput, {
       minItems: 1,
       maxItems: 1000,
-      description: "Bills of the supplier in the payment currency; when left out, the supplier's outstanding bills in that currency. Paid by due date, then id.",
+      description:
+        "Bills of the supplier in the payment currency; when left out, the supplier's outstanding bills in that currency. Paid by due date, then id.",
     }),
   ),
 });

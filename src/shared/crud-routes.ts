@@ -70,23 +70,26 @@ export function crudRoutes<
       { schema: routeSchema({ tags: [tag], summary: `Create a ${noun}`, body: input, response: { 200: output } }) },
       async (request) => show(await service.create(db, request.principal.companyId, bodyOf(request))),
     );
-    app.put(
-      one,
-      {
-        schema: routeSchema({
-          tags: [tag],
-          summary: `Replace a ${noun}`,
-          description: 'The body is the whole record; an `id` in it, when present, must equal the path id.',
-          params: IdParams,
-          body: updateInput,
-          response: { 200: output },
-        }),
-      },
-      async (request) => {
-        assertBodyIdMatches(request.body, idOf(request));
-        return show(await service.update(db, request.principal.companyId, idOf(request), updateBodyOf(request)));
-      },
-    );
+    const { update } = service;
+    if (update) {
+      app.put(
+        one,
+        {
+          schema: routeSchema({
+            tags: [tag],
+            summary: `Replace a ${noun}`,
+            description: 'The body is the whole record; an `id` in it, when present, must equal the path id.',
+            params: IdParams,
+            body: updateInput,
+            response: { 200: output },
+          }),
+        },
+        async (request) => {
+          assertBodyIdMatches(request.body, idOf(request));
+          return show(await update(db, request.principal.companyId, idOf(request), updateBodyOf(request)));
+        },
+      );
+    }
     app.delete(
       one,
       {

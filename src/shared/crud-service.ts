@@ -16,12 +16,12 @@ import type { Tables } from '../db/tables.js';
 import type { JournalTransaction, SourceType } from '../ledger/journal.js';
 import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
 
-/** The five use cases of a resource that has the spec's list, get, create, update and delete calls. */
+/** The use cases of a resource with the spec's list, get, create, update and delete calls (update may be absent). */
 export interface CrudService<Input, View, UpdateInput = Input> {
   list(db: Executor, companyId: number, page: Page): Promise<{ items: View[]; total: number }>;
   get(db: Executor, companyId: number, id: number): Promise<View>;
   create(db: Executor, companyId: number, input: Input): Promise<View>;
-  update(db: Executor, companyId: number, id: number, input: UpdateInput): Promise<View>;
+  update?(db: Executor, companyId: number, id: number, input: UpdateInput): Promise<View>;
   remove(db: Executor, companyId: number, id: number): Promise<View>;
 }
 

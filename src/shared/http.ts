@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
+import { isForeignKeyViolation } from '../db/errors.js';
 import { DomainError, type ErrorKind, type FieldError } from './errors.js';
 import { formatMoney, type MoneyFormat } from './money.js';
 import { toFieldErrors } from './validation.js';
@@ -69,6 +70,10 @@ export function installProblemHandlers(app: FastifyInstance, moneyFormat: MoneyF
       return sendProblem(request, reply, 400, `The request ${context} has invalid fields`, {
         errors: toFieldErrors(error.validation as never, context),
       });
+    }
+    if (isForeignKeyViolation(error)) {
+      // The services refuse such writes with a reason first; this is the database's last word.
+      return sendProblem(request, reply, 409, 'The record is still in use by other records');
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return sendProblem(request, reply, status, error.message);

@@ -1,0 +1,14 @@
+import type { Executor } from '../db/database.js';
+
+/** Up to five supplier payments that this employee made. */
+export async function supplierPaymentsOfEmployee(db: Executor, companyId: number, employeeId: number) {
+  const rows = await db
+    .selectFrom('supplier_payments')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('employee_id', '=', employeeId)
+    .orderBy('id')
+    .limit(5)
+    .execute();
+  return rows.map((row) => Number(row.id));
+}

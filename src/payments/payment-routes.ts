@@ -1,0 +1,83 @@
+import { crudRoutes } from '../shared/crud-routes.js';
+import { exchangeRateNumber } from '../shared/exchange-rate.js';
+import { formatMoney, type MoneyFormat } from '../shared/money.js';
+import {
+  type ClientPaymentView,
+  createClientPayment,
+  deleteClientPayment,
+  getClientPayment,
+  listClientPayments,
+} from './client-payment-service.js';
+import { ClientPayment, ClientPaymentInput, SupplierPayment, SupplierPaymentInput } from './payment-schemas.js';
+import {
+  createSupplierPayment,
+  deleteSupplierPayment,
+  getSupplierPayment,
+  listSupplierPayments,
+  type SupplierPaymentView,
+} from './supplier-payment-service.js';
+
+const exchangeRateOf = (rate: bigint | null) => (rate === null ? {} : { exchangeRate: exchangeRateNumber(rate) });
+
+function presentClientPayment(payment: ClientPaymentView, format: MoneyFormat): ClientPayment {
+  return {
+    id: payment.id,
+    currency: payment.currency,
+    amount: formatMoney(payment.amount, format),
+    ...exchangeRateOf(payment.exchangeRate),
+    dateReceived: payment.dateReceived,
+    clientId: payment.clientId,
+    bankAccountId: payment.bankAccountId,
+    amountReceivedInBank: formatMoney(payment.amountReceived, format),
+    invoiceIds: payment.invoiceIds,
+  };
+}
+
+function presentSupplierPayment(payment: SupplierPaymentView, format: MoneyFormat): SupplierPayment {
+  return {
+    id: payment.id,
+    currency: payment.currency,
+    amount: formatMoney(payment.amount, format),
+    ...exchangeRateOf(payment.exchangeRate),
+    datePaid: payment.datePaid,
+    supplierId: payment.supplierId,
+    ...(payment.bankAccountId === null ? {} : { bankAccountId: payment.bankAccountId }),
+    ...(payment.employeeId === null ? {} : { employeeId: payment.employeeId }),
+    ...(payment.amountPaidFromBank === null
+      ? {}
+      : { amountPaidFromBank: formatMoney(payment.amountPaidFromBank, format) }),
+    billIds: payment.billIds,
+  };
+}
+
+/** Client payments have no update call (the spec's): PUT answers 405. */
+export const clientPaymentRoutes = crudRoutes({
+  path: '/clientPayments',
+  tag: 'Client payments',
+  noun: 'client payment',
+  input: ClientPaymentInput,
+  output: ClientPayment,
+  service: {
+    list: listClientPayments,
+    get: getClientPayment,
+    create: createClientPayment,
+    remove: deleteClientPayment,
+  },
+  present: presentClientPayment,
+});
+
+/** Supplier payments have no update call (the spec's): PUT answers 405. */
+export const supplierPaymentRoutes = crudRoutes({
+  path: '/supplierPayments',
+  tag: 'Supplier payments',
+  noun: 'supplier payment',
+  input: SupplierPaymentInput,
+  output: SupplierPayment,
+  service: {
+    list: listSupplierPayments,
+    get: getSupplierPayment,
+    create: createSupplierPayment,
+    remove: deleteSupplierPayment,
+  },
+  present: presentSupplierPayment,
+});

@@ -1,0 +1,207 @@
+import { requireBankAccounts } from '../bank-accounts/bank-account-lookup.js';
+import type { BankAccountRow } from '../bank-accounts/bank-account-repository.js';
+import { billRowsByIds, billRowsOfSupplier } from '../bills/bill-repository.js';
+import { type Executor, inTransaction } from '../db/database.js';
+import { allocateIds } from '../db/ids.js';
+import {
+  countOwned,
+  deleteOwned,
+  findOwned,
+  insertOwned,
+  type OwnedRow,
+  type Page,
+  requireOwned,
+} from '../db/owned.js';
+import { paidStateOf } from '../documents/document-rules.js';
+import { type Leg, movement } from '../ledger/journal.js';
+import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
+import { systemAccounts } from '../ledger/system-accounts.js';
+import { groupBy } from '../shared/collections.js';
+import { ruleViolation } from '../shared/errors.js';
+import { convert, exchangeRateBetween } from '../shared/exchange-rate.js';
+import { type Money, parseMoney } from '../shared/money.js';
+import { allocatePayment } from './allocation.js';
+import { checkPayableDocuments, type PayableDocument, payableOf } from './payable-documents.js';
+import {
+  allocationsOfPage,
+  allocationsOfPayment,
+  deleteAllocations,
+  insertAllocations,
+  listPaymentRows,
+} from './payment-repository.js';
+import type { SupplierPaymentInput } from './payment-schemas.js';
+
+const NOUN = 'Supplier payment';
+type PaymentRow = OwnedRow<'supplier_payments'>;
+
+export interface SupplierPaymentView {
+  id: number;
+  currency: string;
+  amount: Money;
+  exchangeRate: bigint | null;
+  amountPaidFromBank: Money | null;
+  datePaid: string;
+  supplierId: number;
+  bankAccountId: number | null;
+  employeeId: number | null;
+  billIds: number[];
+}
+
+const toView = (row: PaymentRow, billIds: number[]): SupplierPaymentView => ({
+  id: Number(row.id),
+  currency: row.currency,
+  amount: BigInt(row.amount),
+  exchangeRate: row.exchange_rate === null ? null : BigInt(row.exchange_rate),
+  amountPaidFromBank: row.bank_account_id === null ? null : BigInt(row.amount_paid_from_bank),
+  datePaid: row.date_paid,
+  supplierId: Number(row.supplier_id),
+  bankAccountId: row.bank_account_id === null ? null : Number(row.bank_account_id),
+  employeeId: row.employee_id === null ? null : Number(row.employee_id),
+  billIds,
+});
+
+async function load(db: Executor, companyId: number, id: number) {
+  const row = await requireOwned(db, 'supplier_payments', companyId, id, NOUN);
+  const allocations = await allocationsOfPayment(db, 'supplier_payments', companyId, id);
+  return toView(
+    row,
+    allocations.map((allocation) => Number(allocation.document_id)),
+  );
+}
+
+export const getSupplierPayment = (db: Executor, companyId: number, id: number) =>
+  inTransaction(db, (trx) => load(trx, companyId, id));
+
+export const listSupplierPayments = (db: Executor, companyId: number, page: Page) =>
+  inTransaction(db, async (trx) => {
+    const rows = (await listPaymentRows(trx, 'supplier_payments', companyId, page)) as PaymentRow[];
+    const paid = groupBy(await allocationsOfPage(trx, 'supplier_payments', companyId, page), (a) =>
+      Number(a.payment_id),
+    );
+    const items = rows.map((row) =>
+      toView(
+        row,
+        (paid.get(Number(row.id)) ?? []).map((a) => Number(a.document_id)),
+      ),
+    );
+    return { items, total: await countOwned(trx, 'supplier_payments', companyId) };
+  });
+
+type BillRow = Awaited<ReturnType<typeof billRowsByIds>>[number];
+
+const toPayable = (row: BillRow): PayableDocument => ({
+  id: Number(row.id),
+  partyId: Number(row.supplier_id),
+  currency: row.currency,
+  draft: false,
+  dueDate: row.due_date,
+  totalAmount: BigInt(row.total_amount),
+  allocatedAmount: paidStateOf(row).allocated,
+});
+
+/** The bills a payment pays: those it names, or else the supplier's bills with something outstanding in its currency. */
+async function billsToPay(
+  db: Executor,
+  companyId: number,
+  supplierId: number,
+  currency: string,
+  input: SupplierPaymentInput,
+) {
+  if (input.billIds === undefined) {
+    const rows = await billRowsOfSupplier(db, companyId, supplierId, currency);
+    return rows.map(toPayable).filter((bill) => bill.totalAmount > bill.allocatedAmount);
+  }
+  const ids = input.billIds.map(Number);
+  const found = (await billRowsByIds(db, companyId, [...new Set(ids)])).map(toPayable);
+  return checkPayableDocuments(ids, new Map(found.map((bill) => [bill.id, bill])), {
+    field: 'billIds',
+    noun: 'bill',
+    partyNoun: 'supplier',
+    partyId: supplierId,
+    currency,
+  });
+}
+
+/** Where the money comes from: a bank account, or an employee who paid and is now owed it. */
+async function payer(
+  db: Executor,
+  companyId: number,
+  input: SupplierPaymentInput,
+): Promise<BankAccountRow | { employeeId: number }> {
+  if ((input.bankAccountId === undefined) === (input.employeeId === undefined)) {
+    throw ruleViolation('A supplier payment is made from a bank account or by an employee: give exactly one', [
+      { path: 'bankAccountId', message: 'give either bankAccountId or employeeId, not both and not neither' },
+    ]);
+  }
+  if (input.bankAccountId !== undefined) {
+    return (await requireBankAccounts(db, companyId, { bankAccountId: Number(input.bankAccountId) })).bankAccountId;
+  }
+  const employeeId = Number(input.employeeId);
+  if (!(await findOwned(db, 'employees', companyId, employeeId))) {
+    throw ruleViolation(`No employee has the id ${employeeId}`, [
+      { path: 'employeeId', message: 'must name an employee' },
+    ]);
+  }
+  return { employeeId };
+}
+
+/**
+ * Records money paid against bills: the check of what they have outstanding and the write happen in
+ * one write transaction, so that racing payments can never overpay a bill.
+ */
+export const createSupplierPayment = (db: Executor, companyId: number, input: SupplierPaymentInput) =>
+  inTransaction(db, async (trx) => {
+    const supplierId = Number(input.supplierId);
+    if (!(await findOwned(trx, 'suppliers', companyId, supplierId))) {
+      throw ruleViolation(`No supplier has the id ${supplierId}`, [
+        { path: 'supplierId', message: 'must name a supplier' },
+      ]);
+    }
+    const source = await payer(trx, companyId, input);
+    const bank = 'employeeId' in source ? null : source;
+    const currency = input.currency.toUpperCase();
+    const rate = exchangeRateBetween(currency, bank?.currency ?? currency, input.exchangeRate);
+    const amount = parseMoney(input.amount) ?? 0n;
+    const bills = await billsToPay(trx, companyId, supplierId, currency, input);
+    const allocations = allocatePayment(amount, bills.map(payableOf), 'bills');
+    const paidFromBank = convert(amount, rate);
+
+    const id = await allocateIds(trx, 1 + allocations.length);
+    await insertOwned(trx, 'supplier_payments', {
+      company_id: companyId,
+      id,
+      supplier_id: supplierId,
+      bank_account_id: bank === null ? null : Number(bank.id),
+      employee_id: 'employeeId' in source ? source.employeeId : null,
+      currency,
+      amount: Number(amount),
+      exchange_rate: rate === null ? null : Number(rate),
+      amount_paid_from_bank: Number(paidFromBank),
+      date_paid: input.datePaid,
+    });
+    // Without bill ids, the bills the amount did not reach are not linked to the payment.
+    const linked =
+      input.billIds === undefined ? allocations.filter((allocation) => allocation.amount > 0n) : allocations;
+    await insertAllocations(trx, 'supplier_payment_allocations', companyId, id, id + 1, linked);
+    const accounts = await systemAccounts(trx, companyId);
+    const from: Leg =
+      bank === null
+        ? { accountId: accounts.EMPLOYEE_EXPENSES_PAYABLE, currency, amount }
+        : { accountId: Number(bank.ledger_account_id), currency: bank.currency, amount: paidFromBank };
+    await postJournal(trx, companyId, {
+      date: input.datePaid,
+      source: { type: 'SUPPLIER_PAYMENT', id },
+      postings: movement(from, { accountId: accounts.TRADE_CREDITORS, currency, amount }, accounts.CURRENCY_CONVERSION),
+    });
+    return load(trx, companyId, id);
+  });
+
+/** Deletes a payment: what it paid is outstanding again, and its postings go, in one transaction. */
+export const deleteSupplierPayment = (db: Executor, companyId: number, id: number) =>
+  inTransaction(db, async (trx) => {
+    const payment = await load(trx, companyId, id);
+    await removeJournal(trx, companyId, { type: 'SUPPLIER_PAYMENT', id });
+    await deleteAllocations(trx, 'supplier_payments', companyId, id);
+    await deleteOwned(trx, 'supplier_payments', companyId, id);
+    return payment;
+  });
