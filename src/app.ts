@@ -13,6 +13,7 @@ import { companyRoutes } from './companies/company-routes.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { employeeRoutes } from './employees/employee-routes.js';
+import { installIdempotency } from './idempotency/idempotency-hooks.js';
 import { invoiceRoutes } from './invoices/invoice-routes.js';
 import { journalEntryRoutes, journalLineRoutes } from './journal-entries/journal-entry-routes.js';
 import { ledgerRoutes } from './ledger/ledger-routes.js';
@@ -69,6 +70,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(async (authenticated) => {
         authenticated.addHook('onRequest', requireApiKey(db));
+        installIdempotency(authenticated, db);
         for (const routes of [
           companyRoutes,
           accountRoutes,

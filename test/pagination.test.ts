@@ -150,7 +150,7 @@ describe('bad paging parameters', () => {
     const problem = expectProblem(
       await api.get(`/clients?${query}`),
       400,
-      'The request querystring has invalid fields',
+      'Some fields of the request query string are invalid',
     );
     expectErrorPaths(problem, [parameter]);
     expect(problem.errors).toEqual([{ path: parameter, message }]);

@@ -43,5 +43,3 @@ export const JournalEntry = Type.Object({
   manualJournalEntryLines: Type.Array(JournalLine),
 });
 export type JournalEntry = Static<typeof JournalEntry>;
-
-export const JournalLineParams = Type.Object({ id: Id, lineId: Id });

@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyRequest, FastifySchema } from 'fastify';
 import type { ModuleOptions } from '../app.js';
 import type { Page } from '../db/owned.js';
+import { IdempotencyHeaders, idempotentCreate } from '../idempotency/idempotency-hooks.js';
 import type { CrudService } from './crud-service.js';
 import { invalid } from './errors.js';
 import type { MoneyFormat } from './money.js';
@@ -67,8 +68,19 @@ export function crudRoutes<
     );
     app.post(
       path,
-      { schema: routeSchema({ tags: [tag], summary: `Create a ${noun}`, body: input, response: { 200: output } }) },
-      async (request) => show(await service.create(db, request.principal.companyId, bodyOf(request))),
+      {
+        schema: routeSchema({
+          tags: [tag],
+          summary: `Create a ${noun}`,
+          headers: IdempotencyHeaders,
+          body: input,
+          response: { 200: output },
+        }),
+      },
+      async (request, reply) =>
+        idempotentCreate(request, reply, db, async (executor) =>
+          show(await service.create(executor, request.principal.companyId, bodyOf(request))),
+        ),
     );
     const { update } = service;
     if (update) {

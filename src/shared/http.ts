@@ -67,7 +67,8 @@ export function installProblemHandlers(app: FastifyInstance, moneyFormat: MoneyF
     }
     if (error.validation) {
       const context = error.validationContext ?? 'body';
-      return sendProblem(request, reply, 400, `The request ${context} has invalid fields`, {
+      const part = { querystring: 'query string', headers: 'headers', params: 'path', body: 'body' }[context] ?? context;
+      return sendProblem(request, reply, 400, `Some fields of the request ${part} are invalid`, {
         errors: toFieldErrors(error.validation as never, context),
       });
     }

@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyRequest, FastifySchema } from 'fastify';
 import type { ModuleOptions } from '../app.js';
 import type { Executor } from '../db/database.js';
+import { IdempotencyHeaders, idempotentCreate } from '../idempotency/idempotency-hooks.js';
 import type { MoneyFormat } from './money.js';
 import { Id, IdParams } from './schemas.js';
 
@@ -48,12 +49,15 @@ export function lineRoutes<InputSchema extends TObject, OutputSchema extends TSc
           summary: `Add a ${noun}`,
           description,
           params: IdParams,
+          headers: IdempotencyHeaders,
           body: input,
           response: { 200: output },
         }),
       },
-      async (request) =>
-        show(await service.addLine(db, request.principal.companyId, paramsOf(request).id, bodyOf(request))),
+      async (request, reply) =>
+        idempotentCreate(request, reply, db, async (executor) =>
+          show(await service.addLine(executor, request.principal.companyId, paramsOf(request).id, bodyOf(request))),
+        ),
     );
     app.put(
       `${path}/:lineId`,
