@@ -150,7 +150,7 @@ describe('bad paging parameters', () => {
     const problem = expectProblem(
       await api.get(`/clients?${query}`),
       400,
-      'Some fields of the request query string are invalid',
+      'Invalid fields in the request query string',
     );
     expectErrorPaths(problem, [parameter]);
     expect(problem.errors).toEqual([{ path: parameter, message }]);

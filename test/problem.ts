@@ -54,7 +54,7 @@ export function expectErrorPaths(problem: Problem, paths: string[]): string[] {
 
 /** Asserts a 400 whose `errors` name exactly these fields. */
 export function expectInvalid(response: LightMyRequestResponse, paths: string[]): Problem {
-  const problem = expectProblem(response, 400, /invalid fields|must equal/);
+  const problem = expectProblem(response, 400, /invalid fields|must equal/i);
   expectErrorPaths(problem, paths);
   return problem;
 }
