@@ -67,7 +67,8 @@ export function installProblemHandlers(app: FastifyInstance, moneyFormat: MoneyF
     }
     if (error.validation) {
       const context = error.validationContext ?? 'body';
-      const part = { querystring: 'query string', headers: 'headers', params: 'path', body: 'body' }[context] ?? context;
+      const part =
+        { querystring: 'query string', headers: 'headers', params: 'path', body: 'body' }[context] ?? context;
       return sendProblem(request, reply, 400, `Invalid fields in the request ${part}`, {
         errors: toFieldErrors(error.validation as never, context),
       });
