@@ -1,0 +1,104 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, buildTestApp, createTenant, type Tenant, type TestApp } from './helpers.js';
+
+let t: TestApp;
+let tenant: Tenant;
+let baseUrl: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  tenant = await createTenant(t.db);
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/v1`;
+});
+afterAll(() => t.close());
+
+async function post(path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { authorization: tenant.authorization, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+describe('payments racing over a real socket', () => {
+  it('never allocate more to an invoice than it has outstanding', async () => {
+    const api = apiClient(t.app, tenant);
+    const client = (await api.post('/clients', { name: 'Racing client' })).json<{ id: number }>();
+    const bank = (await api.post('/bankAccounts', { name: 'Racing bank' })).json<{ id: number }>();
+    const invoice = (
+      await api.post('/invoices', {
+        clientId: client.id,
+        currency: 'GBP',
+        issueDate: '2026-01-01',
+        dueDate: '2026-01-31',
+        invoiceLines: [{ quantity: 1, rate: '1,000.00', vatRate: 0 }],
+      })
+    ).json<{ id: number }>();
+
+    const attempts = 40;
+    const answers = await Promise.all(
+      Array.from({ length: attempts }, () =>
+        post('/clientPayments', {
+          clientId: client.id,
+          bankAccountId: bank.id,
+          currency: 'GBP',
+          amount: '30.00',
+          dateReceived: '2026-02-01',
+          invoiceIds: [invoice.id],
+        }),
+      ),
+    );
+
+    const accepted = answers.filter((answer) => answer.status === 200);
+    const refused = answers.filter((answer) => answer.status === 422);
+    expect(accepted).toHaveLength(33);
+    expect(refused).toHaveLength(attempts - 33);
+    for (const answer of refused) expect(answer.body).toMatchObject({ outstandingAmount: '10.00', amount: '30.00' });
+
+    const after = (await api.get(`/invoices/${invoice.id}`)).json<{ outstandingAmount: string }>();
+    expect(after.outstandingAmount).toBe('10.00');
+    const payments = (await api.get('/clientPayments')).json<unknown[]>();
+    expect(payments).toHaveLength(33);
+    const report = (await api.get('/reports/trialBalance?date=2026-12-31')).json<{
+      lines: { code: string; debit: string; credit: string }[];
+      totals: { debit: string; credit: string }[];
+    }>();
+    expect(report.totals).toEqual([{ currency: 'GBP', debit: '1,000.00', credit: '1,000.00' }]);
+    expect(report.lines.find((line) => line.code === '1200')).toMatchObject({ debit: '10.00', credit: '0.00' });
+  });
+
+  it('never allocate more to a bill than it has outstanding', async () => {
+    const api = apiClient(t.app, tenant);
+    const supplier = (await api.post('/suppliers', { name: 'Racing supplier' })).json<{ id: number }>();
+    const bank = (await api.post('/bankAccounts', { name: 'Paying bank' })).json<{ id: number }>();
+    const bill = (
+      await api.post('/bills', {
+        supplierId: supplier.id,
+        currency: 'GBP',
+        issueDate: '2026-01-01',
+        dueDate: '2026-01-31',
+        billLines: [{ quantity: 1, unitPrice: '100.00', vatRate: 0, categoryCode: '6300' }],
+      })
+    ).json<{ id: number }>();
+
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        post('/supplierPayments', {
+          supplierId: supplier.id,
+          bankAccountId: bank.id,
+          currency: 'GBP',
+          amount: '25.00',
+          datePaid: '2026-02-01',
+          billIds: [bill.id],
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(4);
+    expect(answers.filter((answer) => answer.status === 422)).toHaveLength(8);
+    const after = (await api.get(`/bills/${bill.id}`)).json<{ outstandingAmount: string }>();
+    expect(after.outstandingAmount).toBe('0.00');
+  });
+});
