@@ -1,8 +1,9 @@
 import { type DatabaseTransaction, type Executor, inTransaction } from '../db/database.js';
 import { allocateIds } from '../db/ids.js';
-import { countOwned, deleteOwned, insertOwned, type Page, updateOwned } from '../db/owned.js';
+import { deleteOwned, insertOwned, updateOwned } from '../db/owned.js';
 import { deleteLinesOfDocument } from '../documents/document-line-repository.js';
-import { assertLinesOfDocument, type DocumentLine, mergeLines, priceLine } from '../documents/document-lines.js';
+import { assertLinesOfDocument, mergeLines, priceLine } from '../documents/document-lines.js';
+import { documentReads, type StoredLine, storedLine } from '../documents/document-reads.js';
 import {
   assertDueAfterIssue,
   assertNoPayments,
@@ -19,10 +20,9 @@ import {
 import { type PartyReference, resolveParty } from '../documents/party.js';
 import { removeJournal } from '../ledger/ledger-repository.js';
 import { systemAccounts } from '../ledger/system-accounts.js';
-import { groupBy } from '../shared/collections.js';
 import type { CrudService } from '../shared/crud-service.js';
 import { parseScaled } from '../shared/decimal.js';
-import { type FieldError, invalid, notFound, ruleViolation } from '../shared/errors.js';
+import { type FieldError, invalid, ruleViolation } from '../shared/errors.js';
 import { type Money, parseMoney } from '../shared/money.js';
 import { QUANTITY_SCALE } from '../tax/tax.js';
 import { resolveTaxes, type TaxForm } from '../tax/tax-choice.js';
@@ -49,7 +49,7 @@ const SUPPLIER: PartyReference = {
 
 type BillType = (typeof BILL_TYPES)[number];
 type BillExtra = { categoryAccountId: number; categoryCode: string };
-export type BillLine = DocumentLine<BillExtra> & { salesTaxCode: string | null };
+export type BillLine = StoredLine<BillExtra>;
 type LoadedBill = LoadedDocument<BillRow, BillLine>;
 
 const TABLES: DocumentTables<BillExtra> = {
@@ -74,20 +74,8 @@ export interface BillView {
   lines: BillLine[];
 }
 
-const toLine = (row: BillLineRow): BillLine => ({
-  id: Number(row.id),
-  quantityMicros: BigInt(row.quantity_micros),
-  unitPrice: BigInt(row.unit_price),
-  tax: {
-    salesTaxId: row.sales_tax_id === null ? null : Number(row.sales_tax_id),
-    rateMicros: BigInt(row.tax_rate_micros),
-  },
-  salesTaxCode: row.sales_tax_code,
-  description: row.description,
-  net: BigInt(row.net_amount),
-  taxAmount: BigInt(row.tax_amount),
-  extra: { categoryAccountId: Number(row.category_account_id), categoryCode: row.category_code },
-});
+const toLine = (row: BillLineRow): BillLine =>
+  storedLine(row, { categoryAccountId: Number(row.category_account_id), categoryCode: row.category_code });
 
 function toView({ row, lines }: LoadedBill): BillView {
   const total = BigInt(row.total_amount);
@@ -107,27 +95,16 @@ function toView({ row, lines }: LoadedBill): BillView {
   };
 }
 
-async function requireRow(db: Executor, companyId: number, id: number): Promise<BillRow> {
-  const row = await findBillRow(db, companyId, id);
-  if (!row) throw notFound(NOUN, id);
-  return row;
-}
-
-async function load(db: Executor, companyId: number, id: number): Promise<LoadedBill> {
-  const row = await requireRow(db, companyId, id);
-  return { row, lines: (await linesOfBill(db, companyId, id)).map(toLine) };
-}
-
-const list = (db: Executor, companyId: number, page: Page) =>
-  inTransaction(db, async (trx) => {
-    const rows = await listBillRows(trx, companyId, page);
-    const lines = groupBy(await linesOfBillPage(trx, companyId, page), (line) => Number(line.document_id));
-    const items = rows.map((row) => toView({ row, lines: (lines.get(Number(row.id)) ?? []).map(toLine) }));
-    return { items, total: await countOwned(trx, 'bills', companyId) };
-  });
-
-const get = (db: Executor, companyId: number, id: number) =>
-  inTransaction(db, async (trx) => toView(await load(trx, companyId, id)));
+const { requireRow, load, list, get } = documentReads({
+  noun: NOUN,
+  table: 'bills',
+  findRow: findBillRow,
+  rowsOfPage: listBillRows,
+  linesOf: linesOfBill,
+  linesOfPage: linesOfBillPage,
+  toLine,
+  toView,
+});
 
 async function save(trx: DatabaseTransaction, companyId: number, current: LoadedBill, after: BillLine[]) {
   const { row } = current;

@@ -1,8 +1,9 @@
 import { type DatabaseTransaction, type Executor, inTransaction } from '../db/database.js';
 import { allocateIds } from '../db/ids.js';
-import { countOwned, deleteOwned, insertOwned, type Page, updateOwned } from '../db/owned.js';
+import { deleteOwned, insertOwned, updateOwned } from '../db/owned.js';
 import { deleteLinesOfDocument } from '../documents/document-line-repository.js';
-import { assertLinesOfDocument, type DocumentLine, mergeLines, priceLine } from '../documents/document-lines.js';
+import { assertLinesOfDocument, mergeLines, priceLine } from '../documents/document-lines.js';
+import { documentReads, type StoredLine, storedLine } from '../documents/document-reads.js';
 import {
   assertDueAfterIssue,
   assertNoPayments,
@@ -19,10 +20,9 @@ import {
 import { type PartyReference, resolveParty } from '../documents/party.js';
 import { removeJournal } from '../ledger/ledger-repository.js';
 import { systemAccounts } from '../ledger/system-accounts.js';
-import { groupBy } from '../shared/collections.js';
 import type { CrudService } from '../shared/crud-service.js';
 import { parseScaled } from '../shared/decimal.js';
-import { conflict, notFound } from '../shared/errors.js';
+import { conflict } from '../shared/errors.js';
 import { type Money, parseMoney } from '../shared/money.js';
 import { QUANTITY_SCALE } from '../tax/tax.js';
 import { resolveTaxes, type TaxForm } from '../tax/tax-choice.js';
@@ -44,7 +44,7 @@ const LINES = 'invoiceLines';
 const CLIENT: PartyReference = { table: 'clients', noun: 'client', nameField: 'clientName', idField: 'clientId' };
 
 type InvoiceExtra = { item: string | null };
-export type InvoiceLine = DocumentLine<InvoiceExtra> & { salesTaxCode: string | null };
+export type InvoiceLine = StoredLine<InvoiceExtra>;
 type LoadedInvoice = LoadedDocument<InvoiceRow, InvoiceLine>;
 
 const TABLES: DocumentTables<InvoiceExtra> = {
@@ -71,20 +71,7 @@ export interface InvoiceView {
   lines: InvoiceLine[];
 }
 
-const toLine = (row: InvoiceLineRow): InvoiceLine => ({
-  id: Number(row.id),
-  quantityMicros: BigInt(row.quantity_micros),
-  unitPrice: BigInt(row.unit_price),
-  tax: {
-    salesTaxId: row.sales_tax_id === null ? null : Number(row.sales_tax_id),
-    rateMicros: BigInt(row.tax_rate_micros),
-  },
-  salesTaxCode: row.sales_tax_code,
-  description: row.description,
-  net: BigInt(row.net_amount),
-  taxAmount: BigInt(row.tax_amount),
-  extra: { item: row.item },
-});
+const toLine = (row: InvoiceLineRow): InvoiceLine => storedLine(row, { item: row.item });
 
 function toView({ row, lines }: LoadedInvoice): InvoiceView {
   const total = BigInt(row.total_amount);
@@ -106,29 +93,17 @@ function toView({ row, lines }: LoadedInvoice): InvoiceView {
   };
 }
 
-async function requireRow(db: Executor, companyId: number, id: number): Promise<InvoiceRow> {
-  const row = await findInvoiceRow(db, companyId, id);
-  if (!row) throw notFound(NOUN, id);
-  return row;
-}
+const { requireRow, load, list, get } = documentReads({
+  noun: NOUN,
+  table: 'invoices',
+  findRow: findInvoiceRow,
+  rowsOfPage: listInvoiceRows,
+  linesOf: linesOfInvoice,
+  linesOfPage: linesOfInvoicePage,
+  toLine,
+  toView,
+});
 
-async function load(db: Executor, companyId: number, id: number): Promise<LoadedInvoice> {
-  const row = await requireRow(db, companyId, id);
-  return { row, lines: (await linesOfInvoice(db, companyId, id)).map(toLine) };
-}
-
-const list = (db: Executor, companyId: number, page: Page) =>
-  inTransaction(db, async (trx) => {
-    const rows = await listInvoiceRows(trx, companyId, page);
-    const lines = groupBy(await linesOfInvoicePage(trx, companyId, page), (line) => Number(line.document_id));
-    const items = rows.map((row) => toView({ row, lines: (lines.get(Number(row.id)) ?? []).map(toLine) }));
-    return { items, total: await countOwned(trx, 'invoices', companyId) };
-  });
-
-const get = (db: Executor, companyId: number, id: number) =>
-  inTransaction(db, async (trx) => toView(await load(trx, companyId, id)));
-
-/** Writes the lines and totals; a draft posts nothing, any other invoice replaces its postings. */
 async function save(trx: DatabaseTransaction, companyId: number, current: LoadedInvoice, after: InvoiceLine[]) {
   const { row } = current;
   const invoice = { id: Number(row.id), issueDate: row.issue_date, currency: row.currency };
