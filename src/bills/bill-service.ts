@@ -1,24 +1,20 @@
 import { type DatabaseTransaction, type Executor, inTransaction } from '../db/database.js';
 import { allocateIds } from '../db/ids.js';
-import { deleteOwned, insertOwned, updateOwned } from '../db/owned.js';
-import { deleteLinesOfDocument } from '../documents/document-line-repository.js';
-import { assertLinesOfDocument, mergeLines, priceLine } from '../documents/document-lines.js';
+import { insertOwned, updateOwned } from '../db/owned.js';
+import { priceLine } from '../documents/document-lines.js';
 import { documentReads, type StoredLine, storedLine } from '../documents/document-reads.js';
-import {
-  assertDueAfterIssue,
-  assertNoPayments,
-  assertPaidDocumentKeeps,
-  paidStateOf,
-} from '../documents/document-rules.js';
+import { assertDueAfterIssue, assertPaidDocumentKeeps, paidStateOf } from '../documents/document-rules.js';
 import {
   type DocumentTables,
   documentLineCalls,
   type LoadedDocument,
+  lineIdOf,
+  mergedLines,
+  removeDocument,
   saveDocument,
   withNewIds,
 } from '../documents/document-service.js';
 import { type PartyReference, resolveParty } from '../documents/party.js';
-import { removeJournal } from '../ledger/ledger-repository.js';
 import { systemAccounts } from '../ledger/system-accounts.js';
 import type { CrudService } from '../shared/crud-service.js';
 import { parseScaled } from '../shared/decimal.js';
@@ -118,14 +114,9 @@ async function save(trx: DatabaseTransaction, companyId: number, current: Loaded
 const remove = (db: Executor, companyId: number, id: number) =>
   inTransaction(db, async (trx) => {
     const current = await load(trx, companyId, id);
-    assertNoPayments(NOUN, id, paidStateOf(current.row));
-    await removeJournal(trx, companyId, { type: 'BILL', id });
-    await deleteLinesOfDocument(trx, 'bill_lines', companyId, id);
-    await deleteOwned(trx, 'bills', companyId, id);
+    await removeDocument(trx, companyId, TABLES, id, paidStateOf(current.row));
     return toView(current);
   });
-
-const idOf = (id: number | string | undefined) => (id === undefined ? undefined : Number(id));
 
 interface LineRequest {
   input: BillLineInput;
@@ -231,21 +222,17 @@ export function billService(taxForm: TaxForm) {
       const current = await load(trx, companyId, id);
       const supplier = await resolveParty(trx, companyId, SUPPLIER, { id: input.supplierId, name: input.supplierName });
       assertDueAfterIssue(input);
-      const inputs = input.billLines ?? [];
-      assertLinesOfDocument(
-        current.lines,
-        inputs.map((line) => idOf(line.id)),
-        (index) => `${LINES}[${index}]`,
-      );
-      const requests = inputs.map((line, index) => ({
-        input: line,
-        path: `${LINES}[${index}]`,
-        replacing: current.lines.find((old) => old.id === idOf(line.id)),
-      }));
-      const read = await readLines(trx, companyId, requests);
-      const { kept, added } = mergeLines(
-        current.lines,
-        read.map((line, index) => ({ id: idOf(inputs[index]?.id), line })),
+      const pathOf = (index: number) => `${LINES}[${index}]`;
+      const lines = await mergedLines(trx, current.lines, input.billLines ?? [], pathOf, (inputs) =>
+        readLines(
+          trx,
+          companyId,
+          inputs.map((line, index) => ({
+            input: line,
+            path: pathOf(index),
+            replacing: current.lines.find((old) => old.id === lineIdOf(line.id)),
+          })),
+        ),
       );
       assertPaidDocumentKeeps(NOUN, paidStateOf(current.row), [
         { path: 'currency', was: current.row.currency, now: input.currency.toUpperCase() },
@@ -259,7 +246,7 @@ export function billService(taxForm: TaxForm) {
         type: input.type ?? current.row.type,
       });
       const updated = { ...current, row: await requireRow(trx, companyId, id) };
-      await save(trx, companyId, updated, [...kept, ...(await withNewIds<BillLine>(trx, added))]);
+      await save(trx, companyId, updated, lines);
       return get(trx, companyId, id);
     });
 

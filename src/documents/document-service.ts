@@ -1,13 +1,26 @@
 import { type DatabaseTransaction, type Executor, inTransaction } from '../db/database.js';
 import { allocateIds } from '../db/ids.js';
-import { updateOwned } from '../db/owned.js';
+import { deleteOwned, updateOwned } from '../db/owned.js';
 import type { JournalTransaction, Source } from '../ledger/journal.js';
 import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
 import { salesTaxRatesByIds } from '../sales-taxes/sales-tax-repository.js';
 import { type DocumentTotals, documentTotals } from '../tax/tax.js';
-import { type ExtraColumns, type LineTable, saveDocumentLines } from './document-line-repository.js';
-import { amountsOf, type DocumentLine, priceLine, requireLine } from './document-lines.js';
 import {
+  deleteLinesOfDocument,
+  type ExtraColumns,
+  type LineTable,
+  saveDocumentLines,
+} from './document-line-repository.js';
+import {
+  amountsOf,
+  assertLinesOfDocument,
+  type DocumentLine,
+  mergeLines,
+  priceLine,
+  requireLine,
+} from './document-lines.js';
+import {
+  assertNoPayments,
   assertNotLastLine,
   assertTotalCoversPayments,
   assertTotalNotNegative,
@@ -22,6 +35,8 @@ export async function withNewIds<Line extends { id: number }>(
   const firstId = await allocateIds(trx, lines.length);
   return lines.map((line, index) => ({ ...line, id: firstId + index }) as Line);
 }
+
+const sourceType = (tables: { table: 'invoices' | 'bills' }) => (tables.table === 'invoices' ? 'INVOICE' : 'BILL');
 
 export interface DocumentTables<Extra> {
   noun: string;
@@ -54,7 +69,7 @@ export async function saveDocument<Extra>(
   });
   await saveDocumentLines(trx, tables.lineTable, companyId, documentId, lines.before, after, tables.extraColumns);
   const posting = await transaction(totals, after);
-  const source: Source = { type: tables.table === 'invoices' ? 'INVOICE' : 'BILL', id: documentId };
+  const source: Source = { type: sourceType(tables), id: documentId };
   if (posting) await postJournal(trx, companyId, posting);
   else await removeJournal(trx, companyId, source);
 }
@@ -134,4 +149,45 @@ export function documentLineCalls<Row, Line extends DocumentLine<unknown>, Input
         return { lines: current.lines.filter((existing) => existing.id !== lineId), lineId };
       }),
   };
+}
+
+/** A line id from a request body: a number, or a numeric string sent back from a read. */
+export const lineIdOf = (id: number | string | undefined) => (id === undefined ? undefined : Number(id));
+
+/**
+ * The lines after an update's merge: each input with an id replaces that line (unknown ids are a
+ * 422, checked before anything is read), each without one is added with a new id.
+ */
+export async function mergedLines<Line extends { id: number }, Input extends { id?: number | string | undefined }>(
+  trx: DatabaseTransaction,
+  current: Line[],
+  inputs: Input[],
+  pathOf: (index: number) => string,
+  read: (inputs: Input[]) => Promise<Omit<Line, 'id'>[]>,
+): Promise<Line[]> {
+  assertLinesOfDocument(
+    current,
+    inputs.map((input) => lineIdOf(input.id)),
+    pathOf,
+  );
+  const lines = await read(inputs);
+  const { kept, added } = mergeLines(
+    current,
+    lines.map((line, index) => ({ id: lineIdOf(inputs[index]?.id), line })),
+  );
+  return [...kept, ...(await withNewIds<Line>(trx, added))];
+}
+
+/** Deletes a document that no payment is allocated to, with its lines and its postings. */
+export async function removeDocument(
+  trx: DatabaseTransaction,
+  companyId: number,
+  tables: Omit<DocumentTables<unknown>, 'extraColumns'>,
+  id: number,
+  paid: PaidState,
+): Promise<void> {
+  assertNoPayments(tables.noun, id, paid);
+  await removeJournal(trx, companyId, { type: sourceType(tables), id });
+  await deleteLinesOfDocument(trx, tables.lineTable, companyId, id);
+  await deleteOwned(trx, tables.table, companyId, id);
 }

@@ -1,24 +1,19 @@
 import { type DatabaseTransaction, type Executor, inTransaction } from '../db/database.js';
 import { allocateIds } from '../db/ids.js';
-import { deleteOwned, insertOwned, updateOwned } from '../db/owned.js';
-import { deleteLinesOfDocument } from '../documents/document-line-repository.js';
-import { assertLinesOfDocument, mergeLines, priceLine } from '../documents/document-lines.js';
+import { insertOwned, updateOwned } from '../db/owned.js';
+import { priceLine } from '../documents/document-lines.js';
 import { documentReads, type StoredLine, storedLine } from '../documents/document-reads.js';
-import {
-  assertDueAfterIssue,
-  assertNoPayments,
-  assertPaidDocumentKeeps,
-  paidStateOf,
-} from '../documents/document-rules.js';
+import { assertDueAfterIssue, assertPaidDocumentKeeps, paidStateOf } from '../documents/document-rules.js';
 import {
   type DocumentTables,
   documentLineCalls,
   type LoadedDocument,
+  mergedLines,
+  removeDocument,
   saveDocument,
   withNewIds,
 } from '../documents/document-service.js';
 import { type PartyReference, resolveParty } from '../documents/party.js';
-import { removeJournal } from '../ledger/ledger-repository.js';
 import { systemAccounts } from '../ledger/system-accounts.js';
 import type { CrudService } from '../shared/crud-service.js';
 import { parseScaled } from '../shared/decimal.js';
@@ -124,14 +119,9 @@ async function freeInvoiceNumber(trx: DatabaseTransaction, companyId: number): P
 const remove = (db: Executor, companyId: number, id: number) =>
   inTransaction(db, async (trx) => {
     const current = await load(trx, companyId, id);
-    assertNoPayments(NOUN, id, paidStateOf(current.row));
-    await removeJournal(trx, companyId, { type: 'INVOICE', id });
-    await deleteLinesOfDocument(trx, 'invoice_lines', companyId, id);
-    await deleteOwned(trx, 'invoices', companyId, id);
+    await removeDocument(trx, companyId, TABLES, id, paidStateOf(current.row));
     return toView(current);
   });
-
-const idOf = (id: number | string | undefined) => (id === undefined ? undefined : Number(id));
 
 /** The invoice use cases; the tax of lines is read by the deployment's TAX_FORM. */
 export function invoiceService(taxForm: TaxForm) {
@@ -187,16 +177,9 @@ export function invoiceService(taxForm: TaxForm) {
       const current = await load(trx, companyId, id);
       const client = await resolveParty(trx, companyId, CLIENT, { id: input.clientId, name: input.clientName });
       assertDueAfterIssue(input);
-      const inputs = input.invoiceLines ?? [];
-      assertLinesOfDocument(
-        current.lines,
-        inputs.map((line) => idOf(line.id)),
-        (index) => `${LINES}[${index}]`,
-      );
-      const read = await readLines(trx, companyId, inputs, (index) => `${LINES}[${index}]`);
-      const { kept, added } = mergeLines(
-        current.lines,
-        read.map((line, index) => ({ id: idOf(inputs[index]?.id), line })),
+      const pathOf = (index: number) => `${LINES}[${index}]`;
+      const lines = await mergedLines(trx, current.lines, input.invoiceLines ?? [], pathOf, (inputs) =>
+        readLines(trx, companyId, inputs, pathOf),
       );
       const draft = input.draft ?? Boolean(current.row.draft);
       assertPaidDocumentKeeps(NOUN, paidStateOf(current.row), [
@@ -218,7 +201,7 @@ export function invoiceService(taxForm: TaxForm) {
         po_number: input.poNumber ?? null,
       });
       const updated = { ...current, row: await requireRow(trx, companyId, id) };
-      await save(trx, companyId, updated, [...kept, ...(await withNewIds<InvoiceLine>(trx, added))]);
+      await save(trx, companyId, updated, lines);
       return get(trx, companyId, id);
     });
 
