@@ -1,33 +1,19 @@
 import { requireBankAccounts } from '../bank-accounts/bank-account-lookup.js';
 import { type Executor, inTransaction } from '../db/database.js';
 import { allocateIds } from '../db/ids.js';
-import {
-  countOwned,
-  deleteOwned,
-  findOwned,
-  insertOwned,
-  type OwnedRow,
-  type Page,
-  requireOwned,
-} from '../db/owned.js';
+import { deleteOwned, findOwned, insertOwned, type OwnedRow } from '../db/owned.js';
 import { paidStateOf } from '../documents/document-rules.js';
 import { invoiceRowsByIds } from '../invoices/invoice-repository.js';
 import { movement } from '../ledger/journal.js';
 import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
 import { systemAccounts } from '../ledger/system-accounts.js';
-import { groupBy } from '../shared/collections.js';
 import { ruleViolation } from '../shared/errors.js';
 import { convert, exchangeRateBetween } from '../shared/exchange-rate.js';
 import { type Money, parseMoney } from '../shared/money.js';
 import { allocatePayment } from './allocation.js';
 import { checkPayableDocuments, type PayableDocument, payableOf } from './payable-documents.js';
-import {
-  allocationsOfPage,
-  allocationsOfPayment,
-  deleteAllocations,
-  insertAllocations,
-  listPaymentRows,
-} from './payment-repository.js';
+import { paymentReads } from './payment-reads.js';
+import { deleteAllocations, insertAllocations } from './payment-repository.js';
 import type { ClientPaymentInput } from './payment-schemas.js';
 
 const NOUN = 'Client payment';
@@ -57,30 +43,9 @@ const toView = (row: PaymentRow, invoiceIds: number[]): ClientPaymentView => ({
   invoiceIds,
 });
 
-async function load(db: Executor, companyId: number, id: number) {
-  const row = await requireOwned(db, 'client_payments', companyId, id, NOUN);
-  const allocations = await allocationsOfPayment(db, 'client_payments', companyId, id);
-  return toView(
-    row,
-    allocations.map((allocation) => Number(allocation.document_id)),
-  );
-}
+const { load, get, list } = paymentReads('client_payments', NOUN, toView);
 
-export const getClientPayment = (db: Executor, companyId: number, id: number) =>
-  inTransaction(db, (trx) => load(trx, companyId, id));
-
-export const listClientPayments = (db: Executor, companyId: number, page: Page) =>
-  inTransaction(db, async (trx) => {
-    const rows = (await listPaymentRows(trx, 'client_payments', companyId, page)) as PaymentRow[];
-    const paid = groupBy(await allocationsOfPage(trx, 'client_payments', companyId, page), (a) => Number(a.payment_id));
-    const items = rows.map((row) =>
-      toView(
-        row,
-        (paid.get(Number(row.id)) ?? []).map((a) => Number(a.document_id)),
-      ),
-    );
-    return { items, total: await countOwned(trx, 'client_payments', companyId) };
-  });
+export { get as getClientPayment, list as listClientPayments };
 
 async function payableInvoices(db: Executor, companyId: number, ids: number[]): Promise<Map<number, PayableDocument>> {
   const rows = await invoiceRowsByIds(db, companyId, [...new Set(ids)]);

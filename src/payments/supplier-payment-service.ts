@@ -3,32 +3,18 @@ import type { BankAccountRow } from '../bank-accounts/bank-account-repository.js
 import { billRowsByIds, billRowsOfSupplier } from '../bills/bill-repository.js';
 import { type Executor, inTransaction } from '../db/database.js';
 import { allocateIds } from '../db/ids.js';
-import {
-  countOwned,
-  deleteOwned,
-  findOwned,
-  insertOwned,
-  type OwnedRow,
-  type Page,
-  requireOwned,
-} from '../db/owned.js';
+import { deleteOwned, findOwned, insertOwned, type OwnedRow } from '../db/owned.js';
 import { paidStateOf } from '../documents/document-rules.js';
 import { type Leg, movement } from '../ledger/journal.js';
 import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
 import { systemAccounts } from '../ledger/system-accounts.js';
-import { groupBy } from '../shared/collections.js';
 import { ruleViolation } from '../shared/errors.js';
 import { convert, exchangeRateBetween } from '../shared/exchange-rate.js';
 import { type Money, parseMoney } from '../shared/money.js';
 import { allocatePayment } from './allocation.js';
 import { checkPayableDocuments, type PayableDocument, payableOf } from './payable-documents.js';
-import {
-  allocationsOfPage,
-  allocationsOfPayment,
-  deleteAllocations,
-  insertAllocations,
-  listPaymentRows,
-} from './payment-repository.js';
+import { paymentReads } from './payment-reads.js';
+import { deleteAllocations, insertAllocations } from './payment-repository.js';
 import type { SupplierPaymentInput } from './payment-schemas.js';
 
 const NOUN = 'Supplier payment';
@@ -60,32 +46,9 @@ const toView = (row: PaymentRow, billIds: number[]): SupplierPaymentView => ({
   billIds,
 });
 
-async function load(db: Executor, companyId: number, id: number) {
-  const row = await requireOwned(db, 'supplier_payments', companyId, id, NOUN);
-  const allocations = await allocationsOfPayment(db, 'supplier_payments', companyId, id);
-  return toView(
-    row,
-    allocations.map((allocation) => Number(allocation.document_id)),
-  );
-}
+const { load, get, list } = paymentReads('supplier_payments', NOUN, toView);
 
-export const getSupplierPayment = (db: Executor, companyId: number, id: number) =>
-  inTransaction(db, (trx) => load(trx, companyId, id));
-
-export const listSupplierPayments = (db: Executor, companyId: number, page: Page) =>
-  inTransaction(db, async (trx) => {
-    const rows = (await listPaymentRows(trx, 'supplier_payments', companyId, page)) as PaymentRow[];
-    const paid = groupBy(await allocationsOfPage(trx, 'supplier_payments', companyId, page), (a) =>
-      Number(a.payment_id),
-    );
-    const items = rows.map((row) =>
-      toView(
-        row,
-        (paid.get(Number(row.id)) ?? []).map((a) => Number(a.document_id)),
-      ),
-    );
-    return { items, total: await countOwned(trx, 'supplier_payments', companyId) };
-  });
+export { get as getSupplierPayment, list as listSupplierPayments };
 
 type BillRow = Awaited<ReturnType<typeof billRowsByIds>>[number];
 

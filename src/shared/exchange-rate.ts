@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { parseScaled, scaledToNumber } from './decimal.js';
 import { ruleViolation } from './errors.js';
-import { type Money, multiplyAndRound } from './money.js';
+import { formatMoney, MAX_MONEY, type Money, multiplyAndRound } from './money.js';
 
 /** Exchange rates are kept in units of 10^-8: 1.23456 is 123456000. */
 export const EXCHANGE_RATE_SCALE = 8;
@@ -44,9 +44,16 @@ export function exchangeRateBetween(
   return null;
 }
 
-/** The amount in the bank account's currency. */
-export function convert(amount: Money, rate: bigint | null): Money {
-  return rate === null ? amount : multiplyAndRound(amount, rate, EXCHANGE_RATE_SCALE);
+/** The amount in the bank account's currency; one beyond what the books hold is refused, never clipped. */
+export function convert(amount: Money, rate: bigint | null, field = 'exchangeRate'): Money {
+  if (rate === null) return amount;
+  const converted = multiplyAndRound(amount, rate, EXCHANGE_RATE_SCALE);
+  if (converted > MAX_MONEY || converted < -MAX_MONEY) {
+    throw ruleViolation('The amount in the bank account would be larger than the books hold', [
+      { path: field, message: `makes the converted amount more than ${formatMoney(MAX_MONEY, 'grouped')}` },
+    ]);
+  }
+  return converted;
 }
 
 export const exchangeRateNumber = (rate: bigint) => scaledToNumber(rate, EXCHANGE_RATE_SCALE);
