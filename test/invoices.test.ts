@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../src/config.js';
 import { apiClient, buildTestApp, createTenant, type TestApp } from './helpers.js';
-import { unique, uniqueCode } from './problem.js';
+import { expectOk, expectProblem, unique, uniqueCode } from './problem.js';
 
 type Api = ReturnType<typeof apiClient>;
 
@@ -1475,5 +1475,26 @@ describe('tenant isolation', () => {
     violation(await a.put(`${INVOICES}/${invoiceA.id}`, { ...withoutClient, clientId: clientB.id }), ['clientId']);
     expect(await listInvoices(a)).toEqual([invoiceA]);
     expect(await listInvoices(b)).toEqual([]);
+  });
+});
+
+describe('amounts beyond what the books hold', () => {
+  it('refuses with 422 an invoice whose line would exceed 999,999,999,999.99, and creates nothing', async () => {
+    const t = await buildTestApp();
+    try {
+      const api = apiClient(t.app, await createTenant(t.db));
+      const client = expectOk<{ id: number }>(await api.post('/clients', { name: 'Huge' }));
+      const body = {
+        clientId: client.id,
+        currency: 'GBP',
+        issueDate: '2026-01-01',
+        dueDate: '2026-01-31',
+        invoiceLines: [{ quantity: 1_000_000_000, rate: '999,999,999,999.99', vatRate: 0 }],
+      };
+      expectProblem(await api.post('/invoices', body), 422, /larger than 999,999,999,999.99/);
+      expect(expectOk<unknown[]>(await api.get('/invoices'))).toEqual([]);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { conflict, invalid, ruleViolation } from '../shared/errors.js';
-import type { Money } from '../shared/money.js';
+import { formatMoney, MAX_MONEY, type Money } from '../shared/money.js';
 import type { DocumentTotals } from '../tax/tax.js';
 
 /** A document falls due on or after the day it is issued. */
@@ -71,5 +71,13 @@ export function assertTotalCoversPayments(totals: DocumentTotals, paid: PaidStat
       totalAmount: totals.total,
       allocatedAmount: paid.allocated,
     });
+  }
+}
+
+/** Every amount of a document stays within what the books hold (MAX_MONEY), each line's and the total. */
+export function assertWithinBooks(lines: readonly { net: Money; tax: Money }[], totals: DocumentTotals): void {
+  const amounts = [...lines.flatMap((line) => [line.net, line.tax]), totals.net, totals.tax, totals.total];
+  if (amounts.some((amount) => amount > MAX_MONEY || amount < -MAX_MONEY)) {
+    throw ruleViolation(`The amounts of the document would be larger than ${formatMoney(MAX_MONEY, 'grouped')}`);
   }
 }

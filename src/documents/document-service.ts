@@ -24,6 +24,7 @@ import {
   assertNotLastLine,
   assertTotalCoversPayments,
   assertTotalNotNegative,
+  assertWithinBooks,
   type PaidState,
 } from './document-rules.js';
 
@@ -60,6 +61,7 @@ export async function saveDocument<Extra>(
 ): Promise<void> {
   const after = await atCurrentTaxRates(trx, companyId, lines.after);
   const totals = documentTotals(amountsOf(after));
+  assertWithinBooks(amountsOf(after), totals);
   assertTotalNotNegative(totals);
   assertTotalCoversPayments(totals, paid);
   await updateOwned(trx, tables.table, companyId, documentId, {
