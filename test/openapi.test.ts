@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helpers.js';
+
+interface Operation {
+  security?: unknown[];
+  parameters?: { in: string; name: string }[];
+  responses: Record<string, unknown>;
+}
+
+let t: TestApp;
+let doc: { openapi: string; paths: Record<string, Record<string, Operation>>; components: Record<string, unknown> };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const response = await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+  expect(response.statusCode).toBe(200);
+  doc = response.json();
+});
+afterAll(() => t.close());
+
+describe('the OpenAPI document', () => {
+  it('is OpenAPI 3.1 with HTTP Basic security', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.components.securitySchemes).toEqual({ basicAuth: { type: 'http', scheme: 'basic' } });
+  });
+
+  it.each([
+    ['/api/v1/clients', ['get', 'post']],
+    ['/api/v1/clients/{id}', ['get', 'put', 'delete']],
+    ['/api/v1/suppliers/{id}', ['get', 'put', 'delete']],
+    ['/api/v1/invoices/{id}/invoiceLines', ['post']],
+    ['/api/v1/invoices/{id}/invoiceLines/{lineId}', ['put', 'delete']],
+    ['/api/v1/bills/{id}/billLines/{lineId}', ['put', 'delete']],
+    ['/api/v1/lineItems/{id}', ['get', 'put', 'delete']],
+    ['/api/v1/bankAccounts/{id}', ['get', 'put', 'delete']],
+    ['/api/v1/bankTransfers/{id}', ['get', 'put', 'delete']],
+    ['/api/v1/clientPayments/{id}', ['get', 'delete']],
+    ['/api/v1/supplierPayments/{id}', ['get', 'delete']],
+    ['/api/v1/manualJournalEntries/{id}/manualJournalEntryLines/{lineId}', ['put', 'delete']],
+    ['/api/v1/accounts/{id}/ledger', ['get']],
+    ['/api/v1/reports/trialBalance', ['get']],
+  ])('describes %s with exactly its methods', (path, methods) => {
+    expect(Object.keys(doc.paths[path] ?? {}).sort()).toEqual([...methods].sort());
+  });
+
+  it('documents the Idempotency-Key header on every create call, and problem answers', () => {
+    const creates = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      operations.post ? [[path, operations.post] as const] : [],
+    );
+    expect(creates.length).toBeGreaterThan(10);
+    for (const [path, operation] of creates) {
+      expect(operation.parameters, path).toContainEqual(
+        expect.objectContaining({ in: 'header', name: 'idempotency-key' }),
+      );
+      expect(Object.keys(operation.responses), path).toEqual(
+        expect.arrayContaining(['200', '400', '401', '409', '422']),
+      );
+    }
+  });
+
+  it('is served as an interactive page at /docs', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('swagger');
+  });
+});
