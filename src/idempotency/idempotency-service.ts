@@ -26,11 +26,24 @@ export type KeyOutcome =
   | { kind: 'proceed'; request: IdempotentRequest }
   | { kind: 'replay'; statusCode: number; body: string };
 
-/** The same method, path and JSON body give the same hash. */
+/**
+ * The same method, path (with or without a trailing slash) and JSON body, whatever the order of
+ * its fields, give the same hash.
+ */
 export function requestHash(method: string, path: string, body: unknown): string {
+  const route = path.length > 1 ? path.replace(/\/+$/, '') : path;
   return createHash('sha256')
-    .update(`${method} ${path}\n${JSON.stringify(body ?? null)}`)
+    .update(`${method} ${route}\n${canonicalJson(body ?? null)}`)
     .digest('hex');
+}
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const fields = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${fields.map(([name, field]) => `${JSON.stringify(name)}:${canonicalJson(field)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
 }
 
 /**
@@ -47,7 +60,7 @@ export async function beginIdempotentRequest(
 ): Promise<KeyOutcome> {
   if (!KEY.test(key)) {
     throw invalid('The Idempotency-Key header is malformed', [
-      { path: 'Idempotency-Key', message: 'must be 1 to 128 printable ASCII characters' },
+      { path: 'idempotency-key', message: 'must be 1 to 128 printable ASCII characters' },
     ]);
   }
   try {
@@ -60,8 +73,8 @@ export async function beginIdempotentRequest(
         if (stored.request_hash !== hash) {
           throw ruleViolation('This Idempotency-Key was used with another request', [
             {
-              path: 'Idempotency-Key',
-              message: 'was first used with a different body; use a new key for a new request',
+              path: 'idempotency-key',
+              message: 'was first used with a different request; use a new key for a new request',
             },
           ]);
         }

@@ -33,3 +33,9 @@ export function allocatePayment(amount: Money, documents: readonly Payable[], no
     return { documentId: document.id, amount: share };
   });
 }
+
+/**
+ * The shares that pay something: a document the amount did not reach is not paid by the payment,
+ * is not listed with it, and stays free to change.
+ */
+export const paidShares = (allocations: Allocation[]) => allocations.filter((allocation) => allocation.amount > 0n);

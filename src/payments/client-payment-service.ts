@@ -10,7 +10,7 @@ import { systemAccounts } from '../ledger/system-accounts.js';
 import { ruleViolation } from '../shared/errors.js';
 import { convert, exchangeRateBetween } from '../shared/exchange-rate.js';
 import { type Money, parseMoney } from '../shared/money.js';
-import { allocatePayment } from './allocation.js';
+import { allocatePayment, paidShares } from './allocation.js';
 import { checkPayableDocuments, type PayableDocument, payableOf } from './payable-documents.js';
 import { paymentReads } from './payment-reads.js';
 import { deleteAllocations, insertAllocations } from './payment-repository.js';
@@ -104,7 +104,7 @@ export const createClientPayment = (db: Executor, companyId: number, input: Clie
       amount_received: Number(received),
       date_received: input.dateReceived,
     });
-    await insertAllocations(trx, 'client_payment_allocations', companyId, id, id + 1, allocations);
+    await insertAllocations(trx, 'client_payment_allocations', companyId, id, id + 1, paidShares(allocations));
     const accounts = await systemAccounts(trx, companyId);
     await postJournal(trx, companyId, {
       date: input.dateReceived,

@@ -11,7 +11,7 @@ import { systemAccounts } from '../ledger/system-accounts.js';
 import { ruleViolation } from '../shared/errors.js';
 import { convert, exchangeRateBetween } from '../shared/exchange-rate.js';
 import { type Money, parseMoney } from '../shared/money.js';
-import { allocatePayment } from './allocation.js';
+import { allocatePayment, paidShares } from './allocation.js';
 import { checkPayableDocuments, type PayableDocument, payableOf } from './payable-documents.js';
 import { paymentReads } from './payment-reads.js';
 import { deleteAllocations, insertAllocations } from './payment-repository.js';
@@ -92,8 +92,10 @@ async function payer(
   input: SupplierPaymentInput,
 ): Promise<BankAccountRow | { employeeId: number }> {
   if ((input.bankAccountId === undefined) === (input.employeeId === undefined)) {
+    const message = 'give either bankAccountId or employeeId, not both and not neither';
     throw ruleViolation('A supplier payment is made from a bank account or by an employee: give exactly one', [
-      { path: 'bankAccountId', message: 'give either bankAccountId or employeeId, not both and not neither' },
+      { path: 'bankAccountId', message },
+      { path: 'employeeId', message },
     ]);
   }
   if (input.bankAccountId !== undefined) {
@@ -142,10 +144,7 @@ export const createSupplierPayment = (db: Executor, companyId: number, input: Su
       amount_paid_from_bank: Number(paidFromBank),
       date_paid: input.datePaid,
     });
-    // Without bill ids, the bills the amount did not reach are not linked to the payment.
-    const linked =
-      input.billIds === undefined ? allocations.filter((allocation) => allocation.amount > 0n) : allocations;
-    await insertAllocations(trx, 'supplier_payment_allocations', companyId, id, id + 1, linked);
+    await insertAllocations(trx, 'supplier_payment_allocations', companyId, id, id + 1, paidShares(allocations));
     const accounts = await systemAccounts(trx, companyId);
     const from: Leg =
       bank === null

@@ -44,13 +44,18 @@ export function exchangeRateBetween(
   return null;
 }
 
-/** The amount in the bank account's currency; one beyond what the books hold is refused, never clipped. */
+/** The amount in the bank account's currency; one beyond what the books hold, or rounding to nothing, is refused. */
 export function convert(amount: Money, rate: bigint | null, field = 'exchangeRate'): Money {
   if (rate === null) return amount;
   const converted = multiplyAndRound(amount, rate, EXCHANGE_RATE_SCALE);
   if (converted > MAX_MONEY || converted < -MAX_MONEY) {
     throw ruleViolation('The amount in the bank account would be larger than the books hold', [
       { path: field, message: `makes the converted amount more than ${formatMoney(MAX_MONEY, 'grouped')}` },
+    ]);
+  }
+  if (converted === 0n && amount !== 0n) {
+    throw ruleViolation('The amount in the bank account would round to nothing', [
+      { path: field, message: 'makes the converted amount 0.00' },
     ]);
   }
   return converted;
