@@ -8,17 +8,15 @@ import {
   type DocumentTables,
   documentLineCalls,
   type LoadedDocument,
-  lineIdOf,
-  mergedLines,
   removeDocument,
   saveDocument,
-  withNewIds,
 } from '../documents/document-service.js';
 import { type PartyReference, resolveParty } from '../documents/party.js';
 import { systemAccounts } from '../ledger/system-accounts.js';
 import type { CrudService } from '../shared/crud-service.js';
 import { parseScaled } from '../shared/decimal.js';
 import { type FieldError, invalid, ruleViolation } from '../shared/errors.js';
+import { lineIdOf, mergedLines, withNewIds } from '../shared/lines.js';
 import { type Money, parseMoney } from '../shared/money.js';
 import { QUANTITY_SCALE } from '../tax/tax.js';
 import { resolveTaxes, type TaxForm } from '../tax/tax-choice.js';

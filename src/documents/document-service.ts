@@ -1,9 +1,9 @@
 import { type DatabaseTransaction, type Executor, inTransaction } from '../db/database.js';
-import { allocateIds } from '../db/ids.js';
 import { deleteOwned, updateOwned } from '../db/owned.js';
 import type { JournalTransaction, Source } from '../ledger/journal.js';
 import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
 import { salesTaxRatesByIds } from '../sales-taxes/sales-tax-repository.js';
+import { requireLine, withNewIds } from '../shared/lines.js';
 import { type DocumentTotals, documentTotals } from '../tax/tax.js';
 import {
   deleteLinesOfDocument,
@@ -11,14 +11,7 @@ import {
   type LineTable,
   saveDocumentLines,
 } from './document-line-repository.js';
-import {
-  amountsOf,
-  assertLinesOfDocument,
-  type DocumentLine,
-  mergeLines,
-  priceLine,
-  requireLine,
-} from './document-lines.js';
+import { amountsOf, type DocumentLine, priceLine } from './document-lines.js';
 import {
   assertNoPayments,
   assertNotLastLine,
@@ -27,15 +20,6 @@ import {
   assertWithinBooks,
   type PaidState,
 } from './document-rules.js';
-
-export async function withNewIds<Line extends { id: number }>(
-  trx: DatabaseTransaction,
-  lines: Omit<Line, 'id'>[],
-): Promise<Line[]> {
-  if (lines.length === 0) return [];
-  const firstId = await allocateIds(trx, lines.length);
-  return lines.map((line, index) => ({ ...line, id: firstId + index }) as Line);
-}
 
 const sourceType = (tables: { table: 'invoices' | 'bills' }) => (tables.table === 'invoices' ? 'INVOICE' : 'BILL');
 
@@ -151,33 +135,6 @@ export function documentLineCalls<Row, Line extends DocumentLine<unknown>, Input
         return { lines: current.lines.filter((existing) => existing.id !== lineId), lineId };
       }),
   };
-}
-
-/** A line id from a request body: a number, or a numeric string sent back from a read. */
-export const lineIdOf = (id: number | string | undefined) => (id === undefined ? undefined : Number(id));
-
-/**
- * The lines after an update's merge: each input with an id replaces that line (unknown ids are a
- * 422, checked before anything is read), each without one is added with a new id.
- */
-export async function mergedLines<Line extends { id: number }, Input extends { id?: number | string | undefined }>(
-  trx: DatabaseTransaction,
-  current: Line[],
-  inputs: Input[],
-  pathOf: (index: number) => string,
-  read: (inputs: Input[]) => Promise<Omit<Line, 'id'>[]>,
-): Promise<Line[]> {
-  assertLinesOfDocument(
-    current,
-    inputs.map((input) => lineIdOf(input.id)),
-    pathOf,
-  );
-  const lines = await read(inputs);
-  const { kept, added } = mergeLines(
-    current,
-    lines.map((line, index) => ({ id: lineIdOf(inputs[index]?.id), line })),
-  );
-  return [...kept, ...(await withNewIds<Line>(trx, added))];
 }
 
 /** Deletes a document that no payment is allocated to, with its lines and its postings. */

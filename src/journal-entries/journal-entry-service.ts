@@ -13,7 +13,8 @@ import {
 import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
 import { groupBy } from '../shared/collections.js';
 import type { CrudService } from '../shared/crud-service.js';
-import { type FieldError, notFound, ruleViolation } from '../shared/errors.js';
+import { type FieldError, ruleViolation } from '../shared/errors.js';
+import { mergedLines, requireLine, withNewIds } from '../shared/lines.js';
 import { parseMoney } from '../shared/money.js';
 import { assertEntryBalances, type EntryLine, entryTransaction } from './journal-entry-posting.js';
 import {
@@ -95,16 +96,10 @@ async function create(db: Executor, companyId: number, input: JournalEntryInput)
 async function update(db: Executor, companyId: number, id: number, input: JournalEntryUpdate) {
   return inTransaction(db, async (trx) => {
     const current = await loadEntry(trx, companyId, id);
-    const inputs = input.manualJournalEntryLines ?? [];
-    const resolved = await resolveLines(trx, companyId, inputs, (index) => `${LINES}[${index}]`);
-    const errors = unknownLineIds(inputs, current.lines);
-    if (errors.length > 0) throw ruleViolation('Some line ids are not lines of this entry', errors);
-    const replaced = new Map(resolved.flatMap((line) => (line.id === undefined ? [] : [[line.id, line]])));
-    const added = resolved.filter((line) => line.id === undefined);
-    const lines = [
-      ...current.lines.map((line) => ({ ...(replaced.get(line.id) ?? line), id: line.id })),
-      ...(await withNewIds(trx, added)),
-    ];
+    const pathOf = (index: number) => `${LINES}[${index}]`;
+    const lines = await mergedLines(trx, current.lines, input.manualJournalEntryLines ?? [], pathOf, (inputs) =>
+      resolveLines(trx, companyId, inputs, pathOf),
+    );
     assertEntryBalances(lines);
     const row = { ...current.row, reason: input.reason, date: input.date };
     await updateOwned(trx, 'manual_journal_entries', companyId, id, { reason: row.reason, date: row.date });
@@ -145,7 +140,7 @@ export async function updateJournalLine(
   input: JournalLineInput,
 ) {
   return changeLines(db, companyId, entryId, async (trx, lines) => {
-    requireLine(lines, entryId, lineId);
+    requireLine(lines, lineId, NOUN, entryId);
     const [resolved] = await resolveLines(trx, companyId, [input], () => '');
     const line = { ...(resolved as Omit<EntryLine, 'id'>), id: lineId };
     return { lines: lines.map((existing) => (existing.id === lineId ? line : existing)), line };
@@ -154,7 +149,7 @@ export async function updateJournalLine(
 
 export async function removeJournalLine(db: Executor, companyId: number, entryId: number, lineId: number) {
   return changeLines(db, companyId, entryId, async (_trx, lines) => {
-    const line = requireLine(lines, entryId, lineId);
+    const line = requireLine(lines, lineId, NOUN, entryId);
     if (lines.length === 1) throw ruleViolation('An entry keeps at least one line: delete the entry instead');
     return { lines: lines.filter((existing) => existing.id !== lineId), line };
   });
@@ -170,12 +165,6 @@ async function changeLines(db: Executor, companyId: number, entryId: number, cha
     await saveLines(trx, companyId, current.row, current.lines, lines);
     return line;
   });
-}
-
-function requireLine(lines: EntryLine[], entryId: number, lineId: number): EntryLine {
-  const line = lines.find((existing) => existing.id === lineId);
-  if (!line) throw notFound(`Line ${lineId} of manual journal entry`, entryId);
-  return line;
 }
 
 /** Writes the difference between two versions of the lines, then replaces the entry's postings. */
@@ -209,15 +198,13 @@ async function saveLines(
   await postJournal(trx, companyId, entryTransaction({ id: Number(entry.id), date: entry.date }, after, currency));
 }
 
-type ResolvedLine = Omit<EntryLine, 'id'> & { id?: number };
-
 /** Reads line inputs, finding every account code in one query; unknown codes are a 422 naming each line. */
 async function resolveLines(
   db: Executor,
   companyId: number,
   inputs: JournalLineInput[],
   pathOf: (index: number) => string,
-): Promise<ResolvedLine[]> {
+): Promise<Omit<EntryLine, 'id'>[]> {
   const accountIds = await accountIdsByCode(
     db,
     companyId,
@@ -231,7 +218,6 @@ async function resolveLines(
       errors.push({ path, message: `no account has the code ${input.accountCode}` });
     }
     return {
-      ...(input.id === undefined ? {} : { id: Number(input.id) }),
       accountId: accountId ?? 0,
       accountCode: input.accountCode,
       debit: parseMoney(input.debitAmountValue ?? 0) ?? 0n,
@@ -248,25 +234,5 @@ async function newLines(
   inputs: JournalLineInput[],
   pathOf: (index: number) => string,
 ): Promise<EntryLine[]> {
-  return withNewIds(db, await resolveLines(db, companyId, inputs, pathOf));
-}
-
-async function withNewIds(db: DatabaseTransaction, lines: ResolvedLine[]): Promise<EntryLine[]> {
-  if (lines.length === 0) return [];
-  const firstId = await allocateIds(db, lines.length);
-  return lines.map((line, index) => ({ ...line, id: firstId + index }));
-}
-
-function unknownLineIds(inputs: JournalLineInput[], lines: EntryLine[]): FieldError[] {
-  const known = new Set(lines.map((line) => line.id));
-  const seen = new Set<number>();
-  return inputs.flatMap((input, index) => {
-    if (input.id === undefined) return [];
-    const id = Number(input.id);
-    const path = `${LINES}[${index}].id`;
-    if (!known.has(id)) return [{ path, message: `line ${id} is not a line of this entry` }];
-    if (seen.has(id)) return [{ path, message: `line ${id} appears twice` }];
-    seen.add(id);
-    return [];
-  });
+  return withNewIds<EntryLine>(db, await resolveLines(db, companyId, inputs, pathOf));
 }
