@@ -42,6 +42,7 @@ export const journalEntryRoutes = crudRoutes({
   path: PATH,
   tag: TAG,
   noun: 'manual journal entry',
+  plural: 'manual journal entries',
   input: JournalEntryInput,
   updateInput: JournalEntryUpdate,
   output: JournalEntry,

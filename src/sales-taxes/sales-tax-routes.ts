@@ -6,6 +6,7 @@ export const salesTaxRoutes = crudRoutes({
   path: '/salesTaxes',
   tag: 'Sales taxes',
   noun: 'sales tax',
+  plural: 'sales taxes',
   input: SalesTaxInput,
   output: SalesTax,
   service: salesTaxService,

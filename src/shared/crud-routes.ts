@@ -18,7 +18,9 @@ export interface CrudResource<
 > {
   path: string;
   tag: string;
+  /** The singular, as in "Get a client"; the plural adds an s unless `plural` is given. */
   noun: string;
+  plural?: string;
   input: InputSchema;
   /** The body of PUT, when it differs from the body of POST. */
   updateInput?: UpdateSchema;
@@ -35,8 +37,10 @@ export function crudRoutes<
   UpdateSchema extends TObject = InputSchema,
 >(resource: CrudResource<InputSchema, OutputSchema, View, UpdateSchema>): FastifyPluginAsync<ModuleOptions> {
   const { path, tag, noun, input, output, service, present } = resource;
+  const one = withArticle(noun);
+  const many = resource.plural ?? `${noun}s`;
   const updateInput = resource.updateInput ?? input;
-  const one = `${path}/:id`;
+  const onePath = `${path}/:id`;
   return async (app, { db, config }) => {
     const show = (view: View): unknown => present(view, config.moneyFormat);
     // The schemas are generic here, so the type provider cannot infer; they are validated all the same.
@@ -49,7 +53,7 @@ export function crudRoutes<
       {
         schema: routeSchema({
           tags: [tag],
-          summary: `List ${noun}s, by id`,
+          summary: `List ${many}, by id`,
           querystring: ListQuery,
           response: { 200: Type.Array(output) },
         }),
@@ -62,8 +66,8 @@ export function crudRoutes<
       },
     );
     app.get(
-      one,
-      { schema: routeSchema({ tags: [tag], summary: `Get a ${noun}`, params: IdParams, response: { 200: output } }) },
+      onePath,
+      { schema: routeSchema({ tags: [tag], summary: `Get ${one}`, params: IdParams, response: { 200: output } }) },
       async (request) => show(await service.get(db, request.principal.companyId, idOf(request))),
     );
     app.post(
@@ -71,7 +75,7 @@ export function crudRoutes<
       {
         schema: routeSchema({
           tags: [tag],
-          summary: `Create a ${noun}`,
+          summary: `Create ${one}`,
           headers: IdempotencyHeaders,
           body: input,
           response: { 200: output },
@@ -85,11 +89,11 @@ export function crudRoutes<
     const { update } = service;
     if (update) {
       app.put(
-        one,
+        onePath,
         {
           schema: routeSchema({
             tags: [tag],
-            summary: `Replace a ${noun}`,
+            summary: `Replace ${one}`,
             description: 'The body is the whole record; an `id` in it, when present, must equal the path id.',
             params: IdParams,
             body: updateInput,
@@ -103,9 +107,9 @@ export function crudRoutes<
       );
     }
     app.delete(
-      one,
+      onePath,
       {
-        schema: routeSchema({ tags: [tag], summary: `Delete a ${noun}`, params: IdParams, response: { 200: output } }),
+        schema: routeSchema({ tags: [tag], summary: `Delete ${one}`, params: IdParams, response: { 200: output } }),
       },
       async (request) => show(await service.remove(db, request.principal.companyId, idOf(request))),
     );
@@ -124,3 +128,6 @@ export function assertBodyIdMatches(body: unknown, pathId: number): void {
     ]);
   }
 }
+
+/** "a client", "an invoice". */
+export const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync, FastifyRequest, FastifySchema } from 'fastify'
 import type { ModuleOptions } from '../app.js';
 import type { Executor } from '../db/database.js';
 import { IdempotencyHeaders, idempotentCreate } from '../idempotency/idempotency-hooks.js';
+import { withArticle } from './crud-routes.js';
 import type { MoneyFormat } from './money.js';
 import { Id, IdParams } from './schemas.js';
 
@@ -46,7 +47,7 @@ export function lineRoutes<InputSchema extends TObject, OutputSchema extends TSc
       {
         schema: routeSchema({
           tags: [tag],
-          summary: `Add a ${noun}`,
+          summary: `Add ${withArticle(noun)}`,
           description,
           params: IdParams,
           headers: IdempotencyHeaders,
@@ -64,7 +65,7 @@ export function lineRoutes<InputSchema extends TObject, OutputSchema extends TSc
       {
         schema: routeSchema({
           tags: [tag],
-          summary: `Replace a ${noun}`,
+          summary: `Replace ${withArticle(noun)}`,
           description,
           params: LineParams,
           body: input,
@@ -81,7 +82,7 @@ export function lineRoutes<InputSchema extends TObject, OutputSchema extends TSc
       {
         schema: routeSchema({
           tags: [tag],
-          summary: `Delete a ${noun}`,
+          summary: `Delete ${withArticle(noun)}`,
           description,
           params: LineParams,
           response: { 200: output },
