@@ -1,5 +1,5 @@
 import { getCompany } from '../companies/company-service.js';
-import { type Executor, inTransaction } from '../db/database.js';
+import { type Executor, inTransaction, readConsistently } from '../db/database.js';
 import { allocateIds } from '../db/ids.js';
 import { countOwned, deleteOwned, insertOwned, type Page, updateOwned } from '../db/owned.js';
 import type { AccountType } from '../ledger/chart.js';
@@ -50,7 +50,7 @@ const get = async (db: Executor, companyId: number, id: number) =>
   toBankAccount(await requireBankAccount(db, companyId, id));
 
 async function list(db: Executor, companyId: number, page: Page) {
-  return inTransaction(db, async (trx) => {
+  return readConsistently(db, async (trx) => {
     const rows = await listBankAccounts(trx, companyId, page.limit ?? Number.MAX_SAFE_INTEGER, page.offset ?? 0);
     return { items: rows.map(toBankAccount), total: await countOwned(trx, 'bank_accounts', companyId) };
   });

@@ -36,10 +36,15 @@ async function migrateToLatest(db: Database): Promise<void> {
   if (error) throw error;
 }
 
-/**
- * Runs work in one transaction, or in the caller's when there is one: a write that must happen whole,
- * or reads that must agree with each other (a page and its count, a document and its lines).
- */
+/** Runs a write in one transaction, or in the caller's when there is one: it happens whole or not at all. */
 export function inTransaction<T>(db: Executor, work: (trx: DatabaseTransaction) => Promise<T>): Promise<T> {
   return db.isTransaction ? work(db as DatabaseTransaction) : db.transaction().execute(work);
+}
+
+/**
+ * Runs reads that must agree with each other (a page and its count, a document and its lines) in
+ * one read-only transaction, or in the caller's when there is one.
+ */
+export function readConsistently<T>(db: Executor, read: (trx: DatabaseTransaction) => Promise<T>): Promise<T> {
+  return db.isTransaction ? read(db as DatabaseTransaction) : db.transaction().setAccessMode('read only').execute(read);
 }

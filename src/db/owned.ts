@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import { notFound } from '../shared/errors.js';
-import { type Executor, inTransaction } from './database.js';
+import { type Executor, readConsistently } from './database.js';
 import type { Tables } from './tables.js';
 
 /** The tables whose rows belong to one company, keyed by (company_id, id). */
@@ -108,5 +108,5 @@ export async function pageOwned<T extends OwnedTable>(
     rows: await listOwned(executor, table, companyId, page),
     total: await countOwned(executor, table, companyId),
   });
-  return inTransaction(db, read);
+  return readConsistently(db, read);
 }

@@ -9,6 +9,7 @@ import {
   SqliteDialect,
   SqliteDriver,
   type SqliteStatement,
+  type TransactionSettings,
 } from 'kysely';
 
 export interface SqliteOptions {
@@ -86,10 +87,12 @@ class CachingSqliteDialect extends SqliteDialect {
 
 /**
  * Write transactions take SQLite's write lock when they begin: a deferred transaction that upgrades
- * from read to write can fail at once with SQLITE_BUSY when another process holds the lock.
+ * from read to write can fail at once with SQLITE_BUSY when another process holds the lock. Read-only
+ * transactions stay deferred: they read one snapshot and never wait for writers.
  */
 class ImmediateTransactionDriver extends SqliteDriver {
-  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  override async beginTransaction(connection: DatabaseConnection, settings?: TransactionSettings): Promise<void> {
+    const begin = settings?.accessMode === 'read only' ? 'begin' : 'begin immediate';
+    await connection.executeQuery(CompiledQuery.raw(begin));
   }
 }

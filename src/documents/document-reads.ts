@@ -1,4 +1,4 @@
-import { type Executor, inTransaction } from '../db/database.js';
+import { type Executor, readConsistently } from '../db/database.js';
 import { countOwned, type Page } from '../db/owned.js';
 import type { DocumentLineColumns } from '../db/tables.js';
 import { groupBy } from '../shared/collections.js';
@@ -57,7 +57,7 @@ export function documentReads<Row extends { id: number }, LineRow extends { docu
   }
 
   const list = (db: Executor, companyId: number, page: Page) =>
-    inTransaction(db, async (trx) => {
+    readConsistently(db, async (trx) => {
       const rows = await kind.rowsOfPage(trx, companyId, page);
       const lines = groupBy(await kind.linesOfPage(trx, companyId, page), (line) => Number(line.document_id));
       const items = rows.map((row) => kind.toView({ row, lines: (lines.get(Number(row.id)) ?? []).map(kind.toLine) }));
@@ -65,7 +65,7 @@ export function documentReads<Row extends { id: number }, LineRow extends { docu
     });
 
   const get = (db: Executor, companyId: number, id: number) =>
-    inTransaction(db, async (trx) => kind.toView(await load(trx, companyId, id)));
+    readConsistently(db, async (trx) => kind.toView(await load(trx, companyId, id)));
 
   return { requireRow, load, list, get };
 }

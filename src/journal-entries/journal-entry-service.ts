@@ -1,5 +1,5 @@
 import { getCompany } from '../companies/company-service.js';
-import { type DatabaseTransaction, type Executor, inTransaction } from '../db/database.js';
+import { type DatabaseTransaction, type Executor, inTransaction, readConsistently } from '../db/database.js';
 import { allocateIds } from '../db/ids.js';
 import {
   countOwned,
@@ -73,12 +73,12 @@ async function list(db: Executor, companyId: number, page: Page) {
     const items = rows.map((row) => toView({ row, lines: (linesByEntry.get(Number(row.id)) ?? []).map(toLine) }));
     return { items, total: await countOwned(trx, 'manual_journal_entries', companyId) };
   };
-  return inTransaction(db, read);
+  return readConsistently(db, read);
 }
 
 async function get(db: Executor, companyId: number, id: number) {
   const read = async (trx: Executor) => toView(await loadEntry(trx, companyId, id));
-  return inTransaction(db, read);
+  return readConsistently(db, read);
 }
 
 async function create(db: Executor, companyId: number, input: JournalEntryInput) {

@@ -1,4 +1,4 @@
-import { type Executor, inTransaction } from '../db/database.js';
+import { type Executor, readConsistently } from '../db/database.js';
 import { requireOwned } from '../db/owned.js';
 import { invalid } from '../shared/errors.js';
 import type { Money } from '../shared/money.js';
@@ -40,7 +40,7 @@ export async function accountLedger(
   if (range.from && range.to && range.from > range.to) {
     throw invalid('The period ends before it starts', [{ path: 'to', message: 'must not be before from' }]);
   }
-  return inTransaction(db, async (trx) => {
+  return readConsistently(db, async (trx) => {
     const account = await requireOwned(trx, 'accounts', companyId, accountId, 'Account');
     const opening = range.from ? await accountBalancesBefore(trx, companyId, accountId, range.from) : [];
     const running = new Map(opening.map((row) => [row.currency, BigInt(row.balance)]));

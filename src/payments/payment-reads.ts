@@ -1,4 +1,4 @@
-import { type Executor, inTransaction } from '../db/database.js';
+import { type Executor, readConsistently } from '../db/database.js';
 import { countOwned, type OwnedRow, type Page, requireOwned } from '../db/owned.js';
 import { groupBy } from '../shared/collections.js';
 import { allocationsOfPage, allocationsOfPayment, listPaymentRows, type PaymentTable } from './payment-repository.js';
@@ -19,9 +19,9 @@ export function paymentReads<T extends PaymentTable, View>(
   };
   return {
     load,
-    get: (db: Executor, companyId: number, id: number) => inTransaction(db, (trx) => load(trx, companyId, id)),
+    get: (db: Executor, companyId: number, id: number) => readConsistently(db, (trx) => load(trx, companyId, id)),
     list: (db: Executor, companyId: number, page: Page) =>
-      inTransaction(db, async (trx) => {
+      readConsistently(db, async (trx) => {
         const rows = (await listPaymentRows(trx, table, companyId, page)) as (OwnedRow<T> & { id: number })[];
         const paid = groupBy(await allocationsOfPage(trx, table, companyId, page), (a) => Number(a.payment_id));
         const items = rows.map((row) =>
