@@ -10,6 +10,7 @@ import { generateApiKey } from '../src/auth/api-keys.js';
 import { openDatabase } from '../src/db/database.js';
 import { deleteUser, rotateApiKey } from '../src/users/user-service.js';
 import { basicAuthorization, buildTestApp, createTenant, type Tenant, type TestApp, testConfig } from './helpers.js';
+import { withoutRequestId } from './problem.js';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -36,11 +37,6 @@ function expectUnauthorized(response: LightMyRequestResponse): Record<string, un
   expect(body.requestId).toBe(response.headers['x-request-id']);
   expect(Object.keys(body).sort()).toEqual(['detail', 'requestId', 'status', 'title', 'type']);
   return body;
-}
-
-function withoutRequestId(body: Record<string, unknown>): Record<string, unknown> {
-  const { requestId: _, ...rest } = body;
-  return rest;
 }
 
 describe('authentication on /api/v1', () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, buildTestApp, createTenant, type TestApp } from './helpers.js';
+import { newCompany } from './books.js';
+import { type Api, apiClient, buildTestApp, createTenant, type TestApp } from './helpers.js';
 import { expectInvalid, expectOk, expectProblem, unique } from './problem.js';
 
 interface BankAccount {
@@ -23,8 +24,6 @@ interface Account {
   systemRole?: string;
 }
 
-type Api = ReturnType<typeof apiClient>;
-
 let t: TestApp;
 /** A company whose base currency is EUR. */
 let api: Api;
@@ -34,11 +33,6 @@ beforeAll(async () => {
   api = apiClient(t.app, await createTenant(t.db, 'EUR'));
 });
 afterAll(() => t.close());
-
-/** A new company of its own, for tests that depend on which ledger codes are free. */
-async function freshCompany(currency = 'GBP'): Promise<Api> {
-  return apiClient(t.app, await createTenant(t.db, currency));
-}
 
 async function create(fields: Partial<BankAccount> = {}, client = api): Promise<BankAccount> {
   return expectOk<BankAccount>(await client.post('/bankAccounts', { name: unique('Bank'), ...fields }));
@@ -71,7 +65,7 @@ describe('create and read', () => {
 
   it("defaults the currency to the company's base currency", async () => {
     expect((await create()).currency).toBe('EUR');
-    expect((await create({}, await freshCompany('JPY'))).currency).toBe('JPY');
+    expect((await create({}, await newCompany(t, 'JPY'))).currency).toBe('JPY');
   });
 
   it("takes a given currency and reads 'usd' as 'USD'", async () => {
@@ -138,7 +132,7 @@ describe('create and read', () => {
 
 describe('the ledger account of a bank account', () => {
   it('is an ASSET account named after a bank account, coded from 1300', async () => {
-    const company = await freshCompany();
+    const company = await newCompany(t);
     const first = await create({ name: 'Current account' }, company);
     const second = await create({ name: 'Deposit account' }, company);
     expect(first.ledgerAccountCode).toBe('1300');
@@ -157,7 +151,7 @@ describe('the ledger account of a bank account', () => {
   });
 
   it('is a LIABILITY account for a credit card, coded from 2300', async () => {
-    const company = await freshCompany();
+    const company = await newCompany(t);
     const card = await create({ name: 'Company card', type: 'CREDIT_CARD' }, company);
     const secondCard = await create({ name: 'Fuel card', type: 'CREDIT_CARD' }, company);
     expect(card.ledgerAccountCode).toBe('2300');
@@ -171,13 +165,13 @@ describe('the ledger account of a bank account', () => {
   });
 
   it('skips codes that other accounts already have', async () => {
-    const company = await freshCompany();
+    const company = await newCompany(t);
     expectOk(await company.post('/accounts', { code: '1300', name: 'Petty cash', type: 'ASSET' }));
     expect((await create({}, company)).ledgerAccountCode).toBe('1301');
   });
 
   it('answers 422 when every code from 1300 to 1399 is taken, and creates nothing', async () => {
-    const company = await freshCompany();
+    const company = await newCompany(t);
     for (let code = 1300; code <= 1399; code += 1) {
       expectOk(await company.post('/accounts', { code: String(code), name: `Taken ${code}`, type: 'ASSET' }));
     }
@@ -210,7 +204,7 @@ describe('the ledger account of a bank account', () => {
   });
 
   it('frees its code for the next bank account when deleted', async () => {
-    const company = await freshCompany();
+    const company = await newCompany(t);
     const bank = await create({}, company);
     expectOk(await company.delete(`/bankAccounts/${bank.id}`));
     expect((await create({}, company)).ledgerAccountCode).toBe(bank.ledgerAccountCode);

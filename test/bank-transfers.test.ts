@@ -1,17 +1,7 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, buildTestApp, createTenant, type TestApp } from './helpers.js';
-import { unique } from './problem.js';
-
-type Api = ReturnType<typeof apiClient>;
-
-interface BankAccount {
-  id: number;
-  name: string;
-  currency: string;
-  type: string;
-  ledgerAccountCode: string;
-}
+import { type BankAccount, balances, createBank, ledgerOf, newCompany, postingsOf } from './books.js';
+import { type Api, buildTestApp, type TestApp } from './helpers.js';
+import { invalid, MISSING_ID, ok, problem, unique, violation } from './problem.js';
 
 interface BankTransfer {
   id: number;
@@ -27,88 +17,8 @@ interface BankTransfer {
   exchangeRate?: number;
 }
 
-interface Problem {
-  type: string;
-  title: string;
-  status: number;
-  detail: string;
-  requestId?: string;
-  errors?: { path: string; message: string }[];
-  [extension: string]: unknown;
-}
-
-interface Account {
-  id: number;
-  code: string;
-  name: string;
-  type: string;
-}
-
-interface TrialBalance {
-  date: string;
-  lines: { accountId: number; code: string; name: string; currency: string; debit: string; credit: string }[];
-  totals: { currency: string; debit: string; credit: string }[];
-}
-
-interface Ledger {
-  account: { id: number; code: string; name: string; type: string };
-  openingBalances: { currency: string; balance: string }[];
-  postings: {
-    id: number;
-    date: string;
-    transactionId: number;
-    source: { type: string; id: number };
-    currency: string;
-    debit: string;
-    credit: string;
-    balance: string;
-  }[];
-  closingBalances: { currency: string; balance: string }[];
-}
-
 const TRANSFERS = '/bankTransfers';
-const TYPE_OF_STATUS: Record<number, string> = {
-  400: '/problems/invalid-request',
-  404: '/problems/not-found',
-  405: '/problems/method-not-allowed',
-  409: '/problems/conflict',
-  422: '/problems/rule-violation',
-};
-/** A record id that no record of the installation has. */
-const MISSING_ID = Number.MAX_SAFE_INTEGER;
 const DAY = '2026-04-15';
-
-function ok<T>(response: LightMyRequestResponse): T {
-  expect(response.statusCode, response.body).toBe(200);
-  expect(response.headers['content-type']).toMatch(/^application\/json/);
-  return response.json<T>();
-}
-
-function problem(response: LightMyRequestResponse, status: number, detail?: RegExp | string): Problem {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
-  const body = response.json<Problem>();
-  expect(body).toMatchObject({ type: TYPE_OF_STATUS[status], status, title: expect.any(String) });
-  expect(body.detail).toEqual(expect.any(String));
-  expect(body.requestId).toBe(response.headers['x-request-id']);
-  if (typeof detail === 'string') expect(body.detail).toBe(detail);
-  else if (detail) expect(body.detail).toMatch(detail);
-  return body;
-}
-
-/** A problem with this status whose `errors` name exactly these fields. */
-function fieldProblem(response: LightMyRequestResponse, status: 400 | 422, paths: string[]): Problem {
-  const body = problem(response, status);
-  expect(body.errors, response.body).toEqual(expect.any(Array));
-  for (const error of body.errors ?? []) {
-    expect(error).toEqual({ path: expect.any(String), message: expect.any(String) });
-  }
-  expect([...new Set((body.errors ?? []).map((error) => error.path))].sort()).toEqual([...paths].sort());
-  return body;
-}
-
-const invalid = (response: LightMyRequestResponse, paths: string[]) => fieldProblem(response, 400, paths);
-const violation = (response: LightMyRequestResponse, paths: string[]) => fieldProblem(response, 422, paths);
 
 let t: TestApp;
 
@@ -116,14 +26,6 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t.close());
-
-async function newCompany(currency = 'GBP'): Promise<Api> {
-  return apiClient(t.app, await createTenant(t.db, currency));
-}
-
-async function createBank(api: Api, currency?: string, name = unique('Bank')): Promise<BankAccount> {
-  return ok<BankAccount>(await api.post('/bankAccounts', { name, ...(currency ? { currency } : {}) }));
-}
 
 function transferBody(from: BankAccount, to: BankAccount, fields: Record<string, unknown> = {}) {
   return { fromBankAccountId: from.id, toBankAccountId: to.id, amount: '250.00', dateTransferred: DAY, ...fields };
@@ -158,39 +60,9 @@ function expected(from: BankAccount, to: BankAccount, fields: Partial<BankTransf
   };
 }
 
-/** The trial balance reduced to [code, currency, debit, credit] rows and the totals. */
-async function balances(api: Api) {
-  const report = ok<TrialBalance>(await api.get('/reports/trialBalance?date=2099-12-31'));
-  return {
-    lines: report.lines.map((line) => [line.code, line.currency, line.debit, line.credit]),
-    totals: report.totals,
-  };
-}
-
-async function accountByCode(api: Api, code: string): Promise<Account> {
-  const account = ok<Account[]>(await api.get('/accounts')).find((candidate) => candidate.code === code);
-  if (!account) throw new Error(`no account ${code}`);
-  return account;
-}
-
-async function ledgerOf(api: Api, code: string): Promise<Ledger> {
-  return ok<Ledger>(await api.get(`/accounts/${(await accountByCode(api, code)).id}/ledger`));
-}
-
-/** An account's postings as [source type, source id, currency, debit, credit]. */
-async function postingsOf(api: Api, code: string) {
-  return (await ledgerOf(api, code)).postings.map((posting) => [
-    posting.source.type,
-    posting.source.id,
-    posting.currency,
-    posting.debit,
-    posting.credit,
-  ]);
-}
-
 describe('POST /bankTransfers within one currency', () => {
   it('moves the amount from one account to the other, answers both accounts, and leaves exchangeRate out', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const from = await createBank(api);
     const to = await createBank(api);
     const transfer = await createTransfer(api, from, to);
@@ -208,7 +80,7 @@ describe('POST /bankTransfers within one currency', () => {
   });
 
   it('takes money as a number or a grouped string, and ids as numeric strings', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const from = await createBank(api);
     const to = await createBank(api);
     const asNumber = await createTransfer(api, from, to, { amount: 12.5 });
@@ -222,7 +94,7 @@ describe('POST /bankTransfers within one currency', () => {
   });
 
   it('accepts an exchangeRate of exactly 1 and leaves it out of the answer', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const from = await createBank(api);
     const to = await createBank(api);
     const transfer = await createTransfer(api, from, to, { exchangeRate: 1 });
@@ -232,7 +104,7 @@ describe('POST /bankTransfers within one currency', () => {
   });
 
   it('refuses any other exchangeRate with 422 naming exchangeRate, and records nothing', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const from = await createBank(api);
     const to = await createBank(api);
     for (const exchangeRate of [1.1, 0.5, 1.00000001]) {
@@ -246,7 +118,7 @@ describe('POST /bankTransfers within one currency', () => {
 
 describe('POST /bankTransfers across currencies', () => {
   it('converts 100.00 at 1.23456 into 123.46 and answers the rate', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const from = await createBank(api);
     const to = await createBank(api, 'USD');
     const transfer = await createTransfer(api, from, to, { amount: '100.00', exchangeRate: 1.23456 });
@@ -259,7 +131,7 @@ describe('POST /bankTransfers across currencies', () => {
   });
 
   it('credits the source in its currency, debits the destination in its currency, and balances each through 7800', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const from = await createBank(api);
     const to = await createBank(api, 'USD');
     const transfer = await createTransfer(api, from, to, { amount: '100.00', exchangeRate: 1.23456 });
@@ -298,7 +170,7 @@ describe('POST /bankTransfers across currencies', () => {
   });
 
   it('also converts between two accounts in currencies other than the base currency', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const from = await createBank(api, 'EUR');
     const to = await createBank(api, 'USD');
     const transfer = await createTransfer(api, from, to, { amount: '80.00', exchangeRate: 1.0875 });
@@ -320,7 +192,7 @@ describe('POST /bankTransfers across currencies', () => {
   });
 
   it('requires exchangeRate: without it a 422 names exchangeRate and nothing is recorded', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const from = await createBank(api);
     const to = await createBank(api, 'USD');
     const body = violation(await api.post(TRANSFERS, transferBody(from, to)), ['exchangeRate']);
@@ -346,7 +218,7 @@ describe('POST /bankTransfers across currencies', () => {
     ['3.00', 0.33333333, '1.00'],
     ['2.00', 0.0025, '0.01'],
   ] as const)('rounds %s at %s half-up to %s', async (amount, exchangeRate, received) => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const from = await createBank(api);
     const to = await createBank(api, 'USD');
     const transfer = await createTransfer(api, from, to, { amount, exchangeRate });
@@ -360,7 +232,7 @@ describe('POST /bankTransfers across currencies', () => {
   });
 
   it('refuses a rate that would bring nothing into the destination with 422 naming exchangeRate', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const from = await createBank(api);
     const to = await createBank(api, 'USD');
     const body = problem(
@@ -373,7 +245,7 @@ describe('POST /bankTransfers across currencies', () => {
   });
 
   it('refuses a rate that is not a positive number with at most 8 decimals with 400 naming exchangeRate', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const from = await createBank(api);
     const to = await createBank(api, 'USD');
     for (const exchangeRate of [0, -1.2, '1.2', 1.123456789, null]) {
@@ -383,7 +255,7 @@ describe('POST /bankTransfers across currencies', () => {
   });
 
   it('refuses a conversion beyond what the books hold (999,999,999,999.99) with 422, and keeps the books readable', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const from = await createBank(api);
     const to = await createBank(api, 'USD');
     for (const [amount, exchangeRate] of [
@@ -419,7 +291,7 @@ describe('POST /bankTransfers across currencies', () => {
 
 describe('POST /bankTransfers: the accounts and the amount', () => {
   it('refuses the same account as source and destination with 422, and records nothing', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const bank = await createBank(api);
     const body = problem(await api.post(TRANSFERS, transferBody(bank, bank)), 422, /different/);
     expect(body.errors?.length).toBeGreaterThan(0);
@@ -433,7 +305,7 @@ describe('POST /bankTransfers: the accounts and the amount', () => {
   });
 
   it('refuses an unknown bank account with 422 naming its field', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const bank = await createBank(api);
     const missing = { id: MISSING_ID } as BankAccount;
     const to = violation(await api.post(TRANSFERS, transferBody(bank, missing)), ['toBankAccountId']);
@@ -450,7 +322,7 @@ describe('POST /bankTransfers: the accounts and the amount', () => {
   });
 
   it('refuses an amount of zero, a negative amount, a third decimal or no amount with 400 naming amount', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const from = await createBank(api);
     const to = await createBank(api);
     for (const amount of [0, '0.00', -5, '-0.01', '1.001', 'ten', null]) {
@@ -463,7 +335,7 @@ describe('POST /bankTransfers: the accounts and the amount', () => {
   });
 
   it('requires both accounts and a real date (400 naming each)', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const from = await createBank(api);
     const to = await createBank(api);
     invalid(await api.post(TRANSFERS, { amount: '1.00', dateTransferred: DAY }), [
@@ -478,7 +350,7 @@ describe('POST /bankTransfers: the accounts and the amount', () => {
   });
 
   it("answers the accounts' current names", async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const from = await createBank(api);
     const to = await createBank(api, 'USD');
     const transfer = await createTransfer(api, from, to, { exchangeRate: 1.25 });
@@ -491,7 +363,7 @@ describe('POST /bankTransfers: the accounts and the amount', () => {
 
 describe('GET /bankTransfers', () => {
   it('lists transfers by id, and answers 404 for an unknown id and 400 for an id that is not a number', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const gbp = await createBank(api);
     const usd = await createBank(api, 'USD');
     const first = await createTransfer(api, gbp, usd, { exchangeRate: 1.3 });
@@ -506,7 +378,7 @@ describe('GET /bankTransfers', () => {
 
 describe('PUT /bankTransfers/{id}', () => {
   it('recomputes the amount received from a new amount and rate, and replaces the postings', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const from = await createBank(api);
     const to = await createBank(api, 'USD');
     const transfer = await createTransfer(api, from, to, { amount: '100.00', exchangeRate: 1.23456 });
@@ -551,7 +423,7 @@ describe('PUT /bankTransfers/{id}', () => {
   });
 
   it('moves a transfer to other accounts: a same-currency pair drops the rate and the conversion postings', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const gbp = await createBank(api);
     const usd = await createBank(api, 'USD');
     const other = await createBank(api);
@@ -597,7 +469,7 @@ describe('PUT /bankTransfers/{id}', () => {
   });
 
   it('applies the same rules as create, and changes nothing when it refuses', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const gbp = await createBank(api);
     const other = await createBank(api);
     const usd = await createBank(api, 'USD');
@@ -618,7 +490,7 @@ describe('PUT /bankTransfers/{id}', () => {
   });
 
   it('answers 404 for a transfer that does not exist', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const from = await createBank(api);
     const to = await createBank(api);
     problem(await api.put(`${TRANSFERS}/${MISSING_ID}`, transferBody(from, to)), 404);
@@ -628,7 +500,7 @@ describe('PUT /bankTransfers/{id}', () => {
 
 describe('DELETE /bankTransfers/{id}', () => {
   it('answers the transfer as it was and removes its postings', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const from = await createBank(api);
     const to = await createBank(api, 'USD');
     const kept = await createTransfer(api, from, to, { amount: '5.00', exchangeRate: 2 });
@@ -658,7 +530,7 @@ describe('DELETE /bankTransfers/{id}', () => {
 
 describe('bank accounts that transfers use', () => {
   it('cannot be deleted (409) nor change currency (422), but may be renamed; once the transfer is gone they may', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const from = await createBank(api);
     const to = await createBank(api, 'USD');
     const transfer = await createTransfer(api, from, to, { exchangeRate: 1.2 });
@@ -683,8 +555,8 @@ describe('bank accounts that transfers use', () => {
 
 describe('tenant isolation', () => {
   it("answers another company's transfer with 404 on GET, PUT and DELETE, and leaves it alone", async () => {
-    const mine = await newCompany();
-    const theirs = await newCompany();
+    const mine = await newCompany(t);
+    const theirs = await newCompany(t);
     const theirFrom = await createBank(theirs);
     const theirTo = await createBank(theirs);
     const transfer = await createTransfer(theirs, theirFrom, theirTo);
@@ -700,8 +572,8 @@ describe('tenant isolation', () => {
   });
 
   it("refuses another company's bank account with 422 naming the field", async () => {
-    const mine = await newCompany();
-    const theirs = await newCompany();
+    const mine = await newCompany(t);
+    const theirs = await newCompany(t);
     const theirBank = await createBank(theirs);
     const myBank = await createBank(mine);
     violation(await mine.post(TRANSFERS, transferBody(myBank, theirBank)), ['toBankAccountId']);

@@ -1,36 +1,19 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, buildTestApp, createTenant, type TestApp } from './helpers.js';
-import { unique, uniqueCode } from './problem.js';
-
-type Api = ReturnType<typeof apiClient>;
-
-interface BillLine {
-  id: number;
-  quantity: number;
-  unitPrice: string;
-  salesTaxCode?: string;
-  vatRate?: number;
-  description?: string;
-  categoryCode: string;
-  netAmount: string;
-  taxAmount: string;
-}
-
-interface Bill {
-  id: number;
-  currency: string;
-  issueDate: string;
-  dueDate: string;
-  type: string;
-  supplierName: string;
-  supplierId: number;
-  netAmount: string;
-  taxAmount: string;
-  totalAmount: string;
-  outstandingAmount: string;
-  billLines: BillLine[];
-}
+import {
+  type Account,
+  type BankAccount,
+  type Bill,
+  type BillLine,
+  balances,
+  createSupplier,
+  getBill,
+  ledgerOf,
+  newCompany,
+  type Supplier,
+  trialBalance,
+} from './books.js';
+import { type Api, at, buildTestApp, type TestApp } from './helpers.js';
+import { comparable, invalid, MISSING_ID, ok, problem, unique, uniqueCode, violation } from './problem.js';
 
 interface LineInput {
   id?: number | string;
@@ -42,11 +25,6 @@ interface LineInput {
   categoryCode?: string;
 }
 
-interface Supplier {
-  id: number;
-  name: string;
-}
-
 interface SalesTax {
   id: number;
   code: string;
@@ -54,121 +32,10 @@ interface SalesTax {
   rate: number;
 }
 
-interface Account {
-  id: number;
-  code: string;
-  name: string;
-  type: string;
-}
-
-interface BankAccount {
-  id: number;
-  name: string;
-  ledgerAccountCode: string;
-}
-
-interface Problem {
-  type: string;
-  title: string;
-  status: number;
-  detail: string;
-  requestId?: string;
-  errors?: { path: string; message: string }[];
-  [extension: string]: unknown;
-}
-
-interface TrialBalance {
-  date: string;
-  lines: {
-    accountId: number;
-    code: string;
-    name: string;
-    type: string;
-    currency: string;
-    debit: string;
-    credit: string;
-  }[];
-  totals: { currency: string; debit: string; credit: string }[];
-}
-
-interface Ledger {
-  account: Account;
-  postings: {
-    id: number;
-    date: string;
-    transactionId: number;
-    source: { type: string; id: number };
-    currency: string;
-    debit: string;
-    credit: string;
-    balance: string;
-  }[];
-}
-
 const BILLS = '/bills';
 const linesOf = (billId: number) => `${BILLS}/${billId}/billLines`;
-const TYPE_OF_STATUS: Record<number, string> = {
-  400: '/problems/invalid-request',
-  404: '/problems/not-found',
-  409: '/problems/conflict',
-  422: '/problems/rule-violation',
-};
-/** A record id that no record of the installation has. */
-const MISSING_ID = Number.MAX_SAFE_INTEGER;
 const ISSUE = '2026-03-01';
 const DUE = '2026-03-31';
-
-function ok<T>(response: LightMyRequestResponse): T {
-  expect(response.statusCode, response.body).toBe(200);
-  expect(response.headers['content-type']).toMatch(/^application\/json/);
-  return response.json<T>();
-}
-
-function problem(response: LightMyRequestResponse, status: number, detail?: RegExp | string): Problem {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
-  const body = response.json<Problem>();
-  expect(body).toMatchObject({ type: TYPE_OF_STATUS[status], status, title: expect.any(String) });
-  expect(body.detail).toEqual(expect.any(String));
-  expect(body.requestId).toBe(response.headers['x-request-id']);
-  if (typeof detail === 'string') expect(body.detail).toBe(detail);
-  else if (detail) expect(body.detail).toMatch(detail);
-  return body;
-}
-
-/** A problem with this status whose `errors` name exactly these fields. */
-function fieldProblem(response: LightMyRequestResponse, status: 400 | 422, paths: string[]): Problem {
-  const body = problem(response, status);
-  expect(body.errors, response.body).toEqual(expect.any(Array));
-  for (const error of body.errors ?? []) {
-    expect(error).toEqual({ path: expect.any(String), message: expect.any(String) });
-  }
-  expect([...new Set((body.errors ?? []).map((error) => error.path))].sort()).toEqual([...paths].sort());
-  return body;
-}
-
-const invalid = (response: LightMyRequestResponse, paths: string[]) => fieldProblem(response, 400, paths);
-const violation = (response: LightMyRequestResponse, paths: string[]) => fieldProblem(response, 422, paths);
-
-/** The problem without what differs between two answers: the request id, and the ids named in the detail. */
-function comparable(body: Problem, id: number) {
-  const { requestId: _requestId, ...rest } = body;
-  return { ...rest, detail: body.detail.replaceAll(String(id), '{id}') };
-}
-
-function at<T>(items: readonly T[], index: number): T {
-  const item = items[index];
-  if (item === undefined) throw new Error(`no item at ${index} of ${JSON.stringify(items)}`);
-  return item;
-}
-
-async function newCompany(t: TestApp, currency = 'GBP'): Promise<Api> {
-  return apiClient(t.app, await createTenant(t.db, currency));
-}
-
-async function createSupplier(api: Api, name = unique('Supplier')): Promise<Supplier> {
-  return ok<Supplier>(await api.post('/suppliers', { name }));
-}
 
 const sampleLine = (fields: LineInput = {}): LineInput => ({
   quantity: 2,
@@ -192,28 +59,7 @@ async function createBill(
   return ok<Bill>(await api.post(BILLS, billBody(supplier, lines, fields)));
 }
 
-const getBill = async (api: Api, id: number) => ok<Bill>(await api.get(`${BILLS}/${id}`));
 const listBills = async (api: Api) => ok<Bill[]>(await api.get(BILLS));
-const trialBalance = async (api: Api) => ok<TrialBalance>(await api.get('/reports/trialBalance?date=2099-12-31'));
-
-/** The trial balance reduced to [code, currency, debit, credit] rows and the totals. */
-async function balances(api: Api) {
-  const report = await trialBalance(api);
-  return {
-    lines: report.lines.map((line) => [line.code, line.currency, line.debit, line.credit]),
-    totals: report.totals,
-  };
-}
-
-async function accountByCode(api: Api, code: string): Promise<Account> {
-  const account = ok<Account[]>(await api.get('/accounts')).find((candidate) => candidate.code === code);
-  if (!account) throw new Error(`no account ${code}`);
-  return account;
-}
-
-async function ledgerOf(api: Api, code: string): Promise<Ledger> {
-  return ok<Ledger>(await api.get(`/accounts/${(await accountByCode(api, code)).id}/ledger`));
-}
 
 const lineOut = (fields: Partial<BillLine>): BillLine => ({ id: expect.any(Number), ...fields }) as unknown as BillLine;
 

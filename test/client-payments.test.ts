@@ -1,48 +1,18 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, buildTestApp, createTenant, type TestApp } from './helpers.js';
-import { unique } from './problem.js';
-
-type Api = ReturnType<typeof apiClient>;
-
-interface BankAccount {
-  id: number;
-  name: string;
-  currency: string;
-  type: string;
-  ledgerAccountCode: string;
-}
-
-interface Client {
-  id: number;
-  name: string;
-}
-
-interface InvoiceLine {
-  id: number;
-  quantity: number;
-  rate: string;
-  vatRate?: number;
-  netAmount: string;
-  taxAmount: string;
-}
-
-interface Invoice {
-  id: number;
-  invoiceNumber: string;
-  currency: string;
-  issueDate: string;
-  dueDate: string;
-  draft: boolean;
-  clientName: string;
-  clientId: number;
-  poNumber?: string;
-  netAmount: string;
-  taxAmount: string;
-  totalAmount: string;
-  outstandingAmount: string;
-  invoiceLines: InvoiceLine[];
-}
+import {
+  type BankAccount,
+  balances,
+  type Client,
+  createBank,
+  createClient,
+  getInvoice,
+  type Invoice,
+  type InvoiceLine,
+  newCompany,
+  postingsOf,
+} from './books.js';
+import { type Api, buildTestApp, type TestApp } from './helpers.js';
+import { invalid, MISSING_ID, messageAt, ok, problem, violation } from './problem.js';
 
 interface ClientPayment {
   id: number;
@@ -56,83 +26,10 @@ interface ClientPayment {
   exchangeRate?: number;
 }
 
-interface Problem {
-  type: string;
-  title: string;
-  status: number;
-  detail: string;
-  requestId?: string;
-  errors?: { path: string; message: string }[];
-  [extension: string]: unknown;
-}
-
-interface Account {
-  id: number;
-  code: string;
-}
-
-interface TrialBalance {
-  lines: { code: string; currency: string; debit: string; credit: string }[];
-  totals: { currency: string; debit: string; credit: string }[];
-}
-
-interface Ledger {
-  postings: { source: { type: string; id: number }; currency: string; debit: string; credit: string }[];
-  closingBalances: { currency: string; balance: string }[];
-}
-
 const PAYMENTS = '/clientPayments';
 const INVOICES = '/invoices';
-const TYPE_OF_STATUS: Record<number, string> = {
-  400: '/problems/invalid-request',
-  404: '/problems/not-found',
-  405: '/problems/method-not-allowed',
-  409: '/problems/conflict',
-  422: '/problems/rule-violation',
-};
-/** A record id that no record of the installation has. */
-const MISSING_ID = Number.MAX_SAFE_INTEGER;
 const ISSUE = '2026-03-01';
 const RECEIVED = '2026-04-10';
-
-function ok<T>(response: LightMyRequestResponse): T {
-  expect(response.statusCode, response.body).toBe(200);
-  expect(response.headers['content-type']).toMatch(/^application\/json/);
-  return response.json<T>();
-}
-
-function problem(response: LightMyRequestResponse, status: number, detail?: RegExp | string): Problem {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
-  const body = response.json<Problem>();
-  expect(body).toMatchObject({ type: TYPE_OF_STATUS[status], status, title: expect.any(String) });
-  expect(body.detail).toEqual(expect.any(String));
-  expect(body.requestId).toBe(response.headers['x-request-id']);
-  if (typeof detail === 'string') expect(body.detail).toBe(detail);
-  else if (detail) expect(body.detail).toMatch(detail);
-  return body;
-}
-
-/** A problem with this status whose `errors` name exactly these fields. */
-function fieldProblem(response: LightMyRequestResponse, status: 400 | 422, paths: string[]): Problem {
-  const body = problem(response, status);
-  expect(body.errors, response.body).toEqual(expect.any(Array));
-  for (const error of body.errors ?? []) {
-    expect(error).toEqual({ path: expect.any(String), message: expect.any(String) });
-  }
-  expect([...new Set((body.errors ?? []).map((error) => error.path))].sort()).toEqual([...paths].sort());
-  return body;
-}
-
-const invalid = (response: LightMyRequestResponse, paths: string[]) => fieldProblem(response, 400, paths);
-const violation = (response: LightMyRequestResponse, paths: string[]) => fieldProblem(response, 422, paths);
-
-/** The message of the error on this path. */
-function messageAt(body: Problem, path: string): string {
-  const error = (body.errors ?? []).find((candidate) => candidate.path === path);
-  if (!error) throw new Error(`no error at ${path}: ${JSON.stringify(body)}`);
-  return error.message;
-}
 
 let t: TestApp;
 
@@ -140,18 +37,6 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t.close());
-
-async function newCompany(currency = 'GBP'): Promise<Api> {
-  return apiClient(t.app, await createTenant(t.db, currency));
-}
-
-async function createClient(api: Api): Promise<Client> {
-  return ok<Client>(await api.post('/clients', { name: unique('Client') }));
-}
-
-async function createBank(api: Api, currency?: string): Promise<BankAccount> {
-  return ok<BankAccount>(await api.post('/bankAccounts', { name: unique('Bank'), ...(currency ? { currency } : {}) }));
-}
 
 interface InvoiceOptions {
   /** The invoice total, as one untaxed line. */
@@ -196,37 +81,14 @@ async function pay(
   return ok<ClientPayment>(await api.post(PAYMENTS, paymentBody(client, bank, invoices, fields)));
 }
 
-const getInvoice = async (api: Api, id: number) => ok<Invoice>(await api.get(`${INVOICES}/${id}`));
 const outstanding = async (api: Api, invoices: Invoice[]) =>
   Promise.all(invoices.map(async (invoice) => (await getInvoice(api, invoice.id)).outstandingAmount));
 const listPayments = async (api: Api) => ok<ClientPayment[]>(await api.get(PAYMENTS));
 const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
 
-/** The trial balance reduced to [code, currency, debit, credit] rows and the totals. */
-async function balances(api: Api) {
-  const report = ok<TrialBalance>(await api.get('/reports/trialBalance?date=2099-12-31'));
-  return {
-    lines: report.lines.map((line) => [line.code, line.currency, line.debit, line.credit]),
-    totals: report.totals,
-  };
-}
-
-async function postingsOf(api: Api, code: string) {
-  const account = ok<Account[]>(await api.get('/accounts')).find((candidate) => candidate.code === code);
-  if (!account) throw new Error(`no account ${code}`);
-  const ledger = ok<Ledger>(await api.get(`/accounts/${account.id}/ledger`));
-  return ledger.postings.map((posting) => [
-    posting.source.type,
-    posting.source.id,
-    posting.currency,
-    posting.debit,
-    posting.credit,
-  ]);
-}
-
 describe('POST /clientPayments', () => {
   it('records a partial payment: the answer, the invoice outstanding amount and the ledger', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const client = await createClient(api);
     const bank = await createBank(api);
     const invoice = await createInvoice(api, client);
@@ -263,7 +125,7 @@ describe('POST /clientPayments', () => {
   });
 
   it('pays an invoice exactly, leaving 0.00 outstanding, and a further payment continues where the last one stopped', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const client = await createClient(api);
     const bank = await createBank(api);
     const invoice = await createInvoice(api, client, { total: '1,968.00' });
@@ -280,7 +142,7 @@ describe('POST /clientPayments', () => {
   });
 
   it('refuses an over-payment with 422 stating the outstanding amount, and records nothing', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const client = await createClient(api);
     const bank = await createBank(api);
     const first = await createInvoice(api, client, { total: '100.00' });
@@ -310,7 +172,7 @@ describe('POST /clientPayments', () => {
   });
 
   it('allocates by due date, then by id, each invoice up to its outstanding amount, whatever the order listed', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const client = await createClient(api);
     const bank = await createBank(api);
     const lateLow = await createInvoice(api, client, { total: '100.00', dueDate: '2026-05-31' });
@@ -335,7 +197,7 @@ describe('POST /clientPayments', () => {
   });
 
   it('upper-cases the currency and takes ids and money as strings', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const client = await createClient(api);
     const bank = await createBank(api);
     const invoice = await createInvoice(api, client);
@@ -353,7 +215,7 @@ describe('POST /clientPayments', () => {
 
 describe('POST /clientPayments: the exchange rate, by the bank account currency', () => {
   it('needs a rate into a bank account of another currency: 422 naming exchangeRate without one, nothing recorded', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const client = await createClient(api);
     const usd = await createBank(api, 'USD');
     const invoice = await createInvoice(api, client);
@@ -363,7 +225,7 @@ describe('POST /clientPayments: the exchange rate, by the bank account currency'
   });
 
   it('converts with the rate into the bank currency, and balances each currency through 7800', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const client = await createClient(api);
     const usd = await createBank(api, 'USD');
     const invoice = await createInvoice(api, client);
@@ -402,7 +264,7 @@ describe('POST /clientPayments: the exchange rate, by the bank account currency'
   });
 
   it('rounds the amount received half-up to the cent', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const client = await createClient(api);
     const usd = await createBank(api, 'USD');
     const invoice = await createInvoice(api, client);
@@ -414,7 +276,7 @@ describe('POST /clientPayments: the exchange rate, by the bank account currency'
   });
 
   it('refuses a rate that would take the amount received beyond what the books hold with 422, recording nothing', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const client = await createClient(api);
     const usd = await createBank(api, 'USD');
     const invoice = await createInvoice(api, client, { total: '999,999,999,999.99' });
@@ -430,7 +292,7 @@ describe('POST /clientPayments: the exchange rate, by the bank account currency'
   });
 
   it('takes a payment in a foreign currency into a bank of that currency without a rate, and exactly 1 too', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const client = await createClient(api);
     const usd = await createBank(api, 'USD');
     const gbp = await createBank(api);
@@ -456,7 +318,7 @@ describe('POST /clientPayments: the exchange rate, by the bank account currency'
   });
 
   it('refuses any rate other than 1 within one currency, with 422 naming exchangeRate', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const client = await createClient(api);
     const bank = await createBank(api);
     const invoice = await createInvoice(api, client);
@@ -471,7 +333,7 @@ describe('POST /clientPayments: the exchange rate, by the bank account currency'
 
 describe('POST /clientPayments: what it refers to', () => {
   it('needs an existing client: 422 naming clientId, and 400 when it is missing', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const client = await createClient(api);
     const bank = await createBank(api);
     const invoice = await createInvoice(api, client);
@@ -485,7 +347,7 @@ describe('POST /clientPayments: what it refers to', () => {
   });
 
   it('needs a non-empty list of invoices (400)', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const client = await createClient(api);
     const bank = await createBank(api);
     invalid(await api.post(PAYMENTS, paymentBody(client, bank, [])), ['invoiceIds']);
@@ -496,7 +358,7 @@ describe('POST /clientPayments: what it refers to', () => {
   });
 
   it('refuses an invoice listed twice with 422 naming the repeat', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const client = await createClient(api);
     const bank = await createBank(api);
     const invoice = await createInvoice(api, client);
@@ -514,7 +376,7 @@ describe('POST /clientPayments: what it refers to', () => {
   });
 
   it("names each invoice that cannot be paid and why: unknown, another client's, a draft, another currency", async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const client = await createClient(api);
     const otherClient = await createClient(api);
     const bank = await createBank(api);
@@ -550,7 +412,7 @@ describe('POST /clientPayments: what it refers to', () => {
   });
 
   it('needs an existing bank account: 422 naming bankAccountId, and 400 when it is missing', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const client = await createClient(api);
     const bank = await createBank(api);
     const invoice = await createInvoice(api, client);
@@ -566,7 +428,7 @@ describe('POST /clientPayments: what it refers to', () => {
   });
 
   it('refuses an amount that is not more than zero, and a missing date or currency, with 400 naming each', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const client = await createClient(api);
     const bank = await createBank(api);
     const invoice = await createInvoice(api, client);
@@ -584,7 +446,7 @@ describe('POST /clientPayments: what it refers to', () => {
 
 describe('other calls of /clientPayments', () => {
   it('has no update: PUT answers 405 with an Allow header, and changes nothing', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const client = await createClient(api);
     const bank = await createBank(api);
     const invoice = await createInvoice(api, client);
@@ -605,7 +467,7 @@ describe('other calls of /clientPayments', () => {
   });
 
   it('lists payments by id and answers 404 for an unknown one', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const client = await createClient(api);
     const bank = await createBank(api);
     const invoice = await createInvoice(api, client);
@@ -619,7 +481,7 @@ describe('other calls of /clientPayments', () => {
   });
 
   it('DELETE answers the payment as it was, restores every invoice outstanding amount and removes its postings', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const client = await createClient(api);
     const gbp = await createBank(api);
     const usd = await createBank(api, 'USD');
@@ -647,7 +509,7 @@ describe('other calls of /clientPayments', () => {
   });
 
   it('keeps a bank account that payments were received into: DELETE 409, currency change 422', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const client = await createClient(api);
     const bank = await createBank(api);
     const invoice = await createInvoice(api, client);
@@ -660,7 +522,7 @@ describe('other calls of /clientPayments', () => {
 
 describe('invoices with payments allocated', () => {
   async function paidInvoice() {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const client = await createClient(api);
     const bank = await createBank(api);
     const invoice = await createInvoice(api, client, { total: '100.00' });
@@ -786,8 +648,8 @@ describe('invoices with payments allocated', () => {
 
 describe('tenant isolation', () => {
   it("answers another company's payment with 404, and refuses its client, invoices and bank accounts with 422", async () => {
-    const mine = await newCompany();
-    const theirs = await newCompany();
+    const mine = await newCompany(t);
+    const theirs = await newCompany(t);
     const theirClient = await createClient(theirs);
     const theirBank = await createBank(theirs);
     const theirInvoice = await createInvoice(theirs, theirClient);

@@ -1,16 +1,14 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, buildTestApp, createTenant, type TestApp } from './helpers.js';
-import { unique } from './problem.js';
+import { type Api, apiClient, at, buildTestApp, createTenant, type TestApp } from './helpers.js';
+import { MISSING_ID, unique } from './problem.js';
 
 /*
  * Random sequences of invoice and bill writes through the HTTP layer, valid and invalid, each followed by a
  * comparison of the books with a model: every document's amounts, and the ledger accounts that the documents
  * post to, per currency.
  */
-
-type Api = ReturnType<typeof apiClient>;
 
 type TaxSpec = { salesTaxCode: string } | { vatRate: number } | Record<string, never>;
 
@@ -90,7 +88,6 @@ type Operation =
   | { kind: 'toggleDraft'; pick: number }
   | { kind: 'delete'; pick: number };
 
-const MISSING_ID = Number.MAX_SAFE_INTEGER;
 /** A harmless line, for a foreign line id when the operation adds none. */
 const HARMLESS_LINE: LineSpec = {
   quantityMicros: 1_000_000,
@@ -469,12 +466,6 @@ async function apply(books: Books, operation: Operation): Promise<void> {
       return;
     }
   }
-}
-
-function at<T>(items: readonly T[], index: number): T {
-  const item = items[index];
-  if (item === undefined) throw new Error(`no item at ${index} of ${JSON.stringify(items)}`);
-  return item;
 }
 
 const add = (map: Map<string, bigint>, key: string, amount: bigint) => map.set(key, (map.get(key) ?? 0n) + amount);

@@ -77,3 +77,12 @@ export function apiClient(app: FastifyInstance, tenant: Tenant) {
     delete: (url: string) => call('DELETE', url),
   };
 }
+
+export type Api = ReturnType<typeof apiClient>;
+
+/** The item at this index, which the test expects to be there. */
+export function at<T>(items: readonly T[], index: number): T {
+  const item = items[index];
+  if (item === undefined) throw new Error(`no item at ${index} of ${JSON.stringify(items)}`);
+  return item;
+}

@@ -1,8 +1,7 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, buildTestApp, createTenant, type TestApp } from './helpers.js';
-
-type Api = ReturnType<typeof apiClient>;
+import { type Account, accountByCode, balances, ledgerOf, newCompany, trialBalance } from './books.js';
+import { type Api, at, buildTestApp, type TestApp } from './helpers.js';
+import { comparable, invalid, MISSING_ID, ok, problem, withoutRequestId } from './problem.js';
 
 interface Line {
   id: number;
@@ -25,61 +24,8 @@ interface LineInput {
   creditAmountValue?: number | string;
 }
 
-interface Problem {
-  type: string;
-  title: string;
-  status: number;
-  detail: string;
-  requestId?: string;
-  errors?: { path: string; message: string }[];
-  [extension: string]: unknown;
-}
-
-interface TrialBalance {
-  date: string;
-  lines: {
-    accountId: number;
-    code: string;
-    name: string;
-    type: string;
-    currency: string;
-    debit: string;
-    credit: string;
-  }[];
-  totals: { currency: string; debit: string; credit: string }[];
-}
-
-interface Account {
-  id: number;
-  code: string;
-  name: string;
-  type: string;
-}
-
-interface Ledger {
-  account: Account;
-  openingBalances: { currency: string; balance: string }[];
-  postings: {
-    id: number;
-    date: string;
-    transactionId: number;
-    source: { type: string; id: number };
-    currency: string;
-    debit: string;
-    credit: string;
-    balance: string;
-  }[];
-  closingBalances: { currency: string; balance: string }[];
-}
-
 const ENTRIES = '/manualJournalEntries';
 const linesOf = (entryId: number) => `${ENTRIES}/${entryId}/manualJournalEntryLines`;
-const TYPE_OF_STATUS: Record<number, string> = {
-  400: '/problems/invalid-request',
-  404: '/problems/not-found',
-  409: '/problems/conflict',
-  422: '/problems/rule-violation',
-};
 
 let t: TestApp;
 
@@ -87,55 +33,6 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t.close());
-
-/** A fresh company with the default chart, so that every test sees only its own books. */
-async function newCompany(currency = 'GBP'): Promise<Api> {
-  return apiClient(t.app, await createTenant(t.db, currency));
-}
-
-function ok<T>(response: LightMyRequestResponse): T {
-  expect(response.statusCode, response.body).toBe(200);
-  expect(response.headers['content-type']).toMatch(/^application\/json/);
-  return response.json<T>();
-}
-
-function problem(response: LightMyRequestResponse, status: number, detail?: RegExp): Problem {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
-  const body = response.json<Problem>();
-  expect(body).toMatchObject({ type: TYPE_OF_STATUS[status], status, title: expect.any(String) });
-  expect(body.detail).toEqual(expect.any(String));
-  expect(body.requestId).toBe(response.headers['x-request-id']);
-  if (detail) expect(body.detail).toMatch(detail);
-  return body;
-}
-
-/** A 400 whose `errors` name exactly these fields. */
-function invalid(response: LightMyRequestResponse, paths: string[]): Problem {
-  const body = problem(response, 400);
-  expect(body.errors, response.body).toEqual(expect.any(Array));
-  expect([...new Set((body.errors ?? []).map((error) => error.path))].sort()).toEqual([...paths].sort());
-  for (const error of body.errors ?? [])
-    expect(error).toEqual({ path: expect.any(String), message: expect.any(String) });
-  return body;
-}
-
-/** The problem without what differs between two answers: the request id, and the id named in the detail. */
-function comparable(body: Problem, id: number) {
-  const { requestId: _requestId, ...rest } = body;
-  return { ...rest, detail: body.detail.replaceAll(String(id), '{id}') };
-}
-
-function withoutRequestId(body: Problem) {
-  const { requestId: _requestId, ...rest } = body;
-  return rest;
-}
-
-function at<T>(items: readonly T[], index: number): T {
-  const item = items[index];
-  if (item === undefined) throw new Error(`no item at ${index} of ${JSON.stringify(items)}`);
-  return item;
-}
 
 async function createEntry(
   api: Api,
@@ -165,27 +62,6 @@ function simpleEntry(api: Api, amount: number | string, debitCode = '1000', cred
 
 const getEntry = async (api: Api, id: number) => ok<Entry>(await api.get(`${ENTRIES}/${id}`));
 const listEntries = async (api: Api) => ok<Entry[]>(await api.get(ENTRIES));
-const trialBalance = async (api: Api, date = '2099-12-31') =>
-  ok<TrialBalance>(await api.get(`/reports/trialBalance?date=${date}`));
-
-async function accountByCode(api: Api, code: string): Promise<Account> {
-  const account = ok<Account[]>(await api.get('/accounts')).find((candidate) => candidate.code === code);
-  if (!account) throw new Error(`no account ${code}`);
-  return account;
-}
-
-async function ledgerOf(api: Api, code: string): Promise<Ledger> {
-  return ok<Ledger>(await api.get(`/accounts/${(await accountByCode(api, code)).id}/ledger`));
-}
-
-/** The trial balance reduced to code → debit/credit, for short assertions. */
-async function balances(api: Api, date?: string) {
-  const report = await trialBalance(api, date);
-  return {
-    lines: report.lines.map((line) => [line.code, line.currency, line.debit, line.credit]),
-    totals: report.totals,
-  };
-}
 
 const line = (accountCode: string, debitAmountValue: string, creditAmountValue: string) => ({
   id: expect.any(Number),
@@ -194,12 +70,9 @@ const line = (accountCode: string, debitAmountValue: string, creditAmountValue: 
   creditAmountValue,
 });
 
-/** A record id that no record of the installation has. */
-const MISSING_ID = Number.MAX_SAFE_INTEGER;
-
 describe('POST /manualJournalEntries', () => {
   it('creates an entry and answers it with its ids, money written with two decimals and thousands separators', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const response = await api.post(ENTRIES, {
       reason: 'Opening capital',
       date: '2026-01-15',
@@ -222,7 +95,7 @@ describe('POST /manualJournalEntries', () => {
   });
 
   it('accepts money as a number, a plain string and a string with thousands separators', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const entry = await createEntry(api, [
       { accountCode: '1000', debitAmountValue: 1000 },
       { accountCode: '1010', debitAmountValue: '1000' },
@@ -252,7 +125,7 @@ describe('POST /manualJournalEntries', () => {
   });
 
   it('writes large amounts with every thousands separator', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const entry = await simpleEntry(api, '1234567.89');
     expect(entry.manualJournalEntryLines).toEqual([
       line('1000', '1,234,567.89', '0.00'),
@@ -261,7 +134,7 @@ describe('POST /manualJournalEntries', () => {
   });
 
   it('takes a line that carries both a debit and a credit, and posts its net amount', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const entry = await createEntry(api, [
       { accountCode: '1000', debitAmountValue: '300', creditAmountValue: '100' },
       { accountCode: '3000', creditAmountValue: '200' },
@@ -277,7 +150,7 @@ describe('POST /manualJournalEntries', () => {
   });
 
   it('refuses an entry whose debits and credits differ with 422 stating both totals, and creates nothing', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const existing = await simpleEntry(api, 500);
     const listBefore = await listEntries(api);
     const balanceBefore = await trialBalance(api);
@@ -317,7 +190,7 @@ describe('POST /manualJournalEntries', () => {
   });
 
   it('refuses an unknown accountCode with 422 naming the line, and creates nothing', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const body = problem(
       await api.post(ENTRIES, {
         reason: 'Wrong code',
@@ -338,7 +211,7 @@ describe('POST /manualJournalEntries', () => {
   });
 
   it('answers 400 naming each invalid field, and creates nothing', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const valid = {
       reason: 'Valid',
       date: '2026-01-15',
@@ -423,7 +296,7 @@ describe('POST /manualJournalEntries', () => {
 
 describe('GET /manualJournalEntries', () => {
   it('answers one entry with its lines', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const entry = await createEntry(
       api,
       [
@@ -454,7 +327,7 @@ describe('GET /manualJournalEntries', () => {
   });
 
   it('lists the entries by id, each with its own lines', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     expect(await listEntries(api)).toEqual([]);
     const first = await simpleEntry(api, 100, '1000', '3000', '2026-03-01');
     const second = await createEntry(
@@ -474,7 +347,7 @@ describe('GET /manualJournalEntries', () => {
   });
 
   it('answers 404 for an id that names no entry', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const body = problem(await api.get(`${ENTRIES}/${MISSING_ID}`), 404);
     expect(body.detail).toBe(`Manual journal entry ${MISSING_ID} was not found`);
     const account = await accountByCode(api, '1000');
@@ -485,7 +358,7 @@ describe('GET /manualJournalEntries', () => {
 
 describe('PUT /manualJournalEntries/{id}', () => {
   it('merges lines: a line with an id is replaced, one without is added, the others stay', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const entry = await createEntry(api, [
       { accountCode: '1000', debitAmountValue: 100 },
       { accountCode: '3000', creditAmountValue: 60 },
@@ -532,7 +405,7 @@ describe('PUT /manualJournalEntries/{id}', () => {
   });
 
   it('changes only the reason and date when the body has no lines, and moves the postings to the new date', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const entry = await simpleEntry(api, 75, '1000', '3000', '2026-01-10');
     const updated = ok<Entry>(await api.put(`${ENTRIES}/${entry.id}`, { reason: 'Renamed', date: '2026-06-01' }));
     expect(updated).toEqual({ ...entry, reason: 'Renamed', date: '2026-06-01' });
@@ -549,7 +422,7 @@ describe('PUT /manualJournalEntries/{id}', () => {
   });
 
   it('takes back an entry as GET answered it, and changes nothing', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const entry = await simpleEntry(api, '12,345.67');
     const before = await trialBalance(api);
     expect(ok<Entry>(await api.put(`${ENTRIES}/${entry.id}`, await getEntry(api, entry.id)))).toEqual(entry);
@@ -559,7 +432,7 @@ describe('PUT /manualJournalEntries/{id}', () => {
   });
 
   it('refuses an update that leaves the entry unbalanced with 422, and changes nothing', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const entry = await simpleEntry(api, 100);
     const [debitLine] = entry.manualJournalEntryLines;
     const before = await trialBalance(api);
@@ -588,7 +461,7 @@ describe('PUT /manualJournalEntries/{id}', () => {
   });
 
   it("refuses a line id that is not one of the entry's lines with 422 naming it, and changes nothing", async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const entry = await simpleEntry(api, 100);
     const other = await simpleEntry(api, 100, '1010', '3000');
     const otherLine = at(other.manualJournalEntryLines, 0);
@@ -624,7 +497,7 @@ describe('PUT /manualJournalEntries/{id}', () => {
   });
 
   it('refuses an unknown accountCode with 422 naming the line, and changes nothing', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const entry = await simpleEntry(api, 100);
     const body = problem(
       await api.put(`${ENTRIES}/${entry.id}`, {
@@ -644,7 +517,7 @@ describe('PUT /manualJournalEntries/{id}', () => {
   });
 
   it('answers 400 when the body id differs from the path id, or a field is invalid, and changes nothing', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const entry = await simpleEntry(api, 100);
     const other = await simpleEntry(api, 100);
     const mismatch = problem(
@@ -673,7 +546,7 @@ describe('PUT /manualJournalEntries/{id}', () => {
   });
 
   it('takes an entry of 1,000 lines, the most one request may carry', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const lines = Array.from({ length: 500 }, (_, index) => [
       { accountCode: '1000', debitAmountValue: index + 1 },
       { accountCode: '3000', creditAmountValue: index + 1 },
@@ -688,7 +561,7 @@ describe('PUT /manualJournalEntries/{id}', () => {
     // A request carries at most 1,000 lines, but nothing documented caps the lines of an entry:
     // each merge may add up to 1,000. The service may accept the growth or refuse it with a 4xx
     // that changes nothing; it must not fail with an internal error.
-    const api = await newCompany();
+    const api = await newCompany(t);
     let entry = await simpleEntry(api, 1);
     const thousandLines = Array.from({ length: 500 }, () => [
       { accountCode: '1000', debitAmountValue: 1 },
@@ -714,7 +587,7 @@ describe('PUT /manualJournalEntries/{id}', () => {
   });
 
   it('answers 404 for an id that names no entry', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const body = problem(await api.put(`${ENTRIES}/${MISSING_ID}`, { reason: 'Nothing', date: '2026-01-15' }), 404);
     expect(body.detail).toBe(`Manual journal entry ${MISSING_ID} was not found`);
   });
@@ -727,7 +600,7 @@ describe('the line calls', () => {
   }
 
   it('refuses to add a line that unbalances the entry, with and without the trailing slash, and changes nothing', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const { entry } = await entryWithTwoLines(api);
     const before = await trialBalance(api);
     for (const path of [linesOf(entry.id), `${linesOf(entry.id)}/`]) {
@@ -739,7 +612,7 @@ describe('the line calls', () => {
   });
 
   it('adds a line that balances itself, with and without the trailing slash', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const { entry } = await entryWithTwoLines(api);
     const before = await trialBalance(api);
     const added = ok<Line>(
@@ -763,7 +636,7 @@ describe('the line calls', () => {
   });
 
   it('refuses to add a line with an unknown accountCode with 422 naming the field', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const { entry } = await entryWithTwoLines(api);
     const body = problem(
       await api.post(linesOf(entry.id), { accountCode: '9999', debitAmountValue: 1, creditAmountValue: 1 }),
@@ -775,7 +648,7 @@ describe('the line calls', () => {
   });
 
   it('refuses to replace a line with an unknown accountCode with 422 naming the field', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const { entry, debitLine } = await entryWithTwoLines(api);
     const body = problem(
       await api.put(`${linesOf(entry.id)}/${debitLine.id}`, { accountCode: '9999', debitAmountValue: 500 }),
@@ -786,7 +659,7 @@ describe('the line calls', () => {
   });
 
   it('answers 400 naming each invalid field of a line', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const { entry, debitLine } = await entryWithTwoLines(api);
     invalid(
       await api.post(linesOf(entry.id), { accountCode: '6300', debitAmountValue: -1, creditAmountValue: '1.001' }),
@@ -800,7 +673,7 @@ describe('the line calls', () => {
   });
 
   it('replaces a line that keeps the balance, and moves its posting to the new account', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const { entry, debitLine, creditLine } = await entryWithTwoLines(api);
     const updated = ok<Line>(
       await api.put(`${linesOf(entry.id)}/${debitLine.id}`, { accountCode: '1010', debitAmountValue: '500.00' }),
@@ -830,7 +703,7 @@ describe('the line calls', () => {
   });
 
   it('refuses to replace a line when the entry would no longer balance, and changes nothing', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const { entry, debitLine } = await entryWithTwoLines(api);
     const before = await trialBalance(api);
     const body = problem(
@@ -844,7 +717,7 @@ describe('the line calls', () => {
   });
 
   it('refuses to delete a line when the entry would no longer balance, and changes nothing', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const { entry, creditLine } = await entryWithTwoLines(api);
     const before = await trialBalance(api);
     const body = problem(await api.delete(`${linesOf(entry.id)}/${creditLine.id}`), 422, /balance/);
@@ -854,7 +727,7 @@ describe('the line calls', () => {
   });
 
   it('deletes a line that balances itself, and answers it as it was', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const { entry } = await entryWithTwoLines(api);
     const added = ok<Line>(
       await api.post(linesOf(entry.id), { accountCode: '6300', debitAmountValue: 9, creditAmountValue: 9 }),
@@ -866,7 +739,7 @@ describe('the line calls', () => {
   });
 
   it('refuses to delete the last line of an entry with 422', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const entry = await createEntry(api, [{ accountCode: '6300', debitAmountValue: 10, creditAmountValue: 10 }]);
     const only = at(entry.manualJournalEntryLines, 0);
     problem(await api.delete(`${linesOf(entry.id)}/${only.id}`), 422, /at least one line/);
@@ -874,7 +747,7 @@ describe('the line calls', () => {
   });
 
   it('answers 404 for a line of another entry, or for a line id that names nothing, and changes nothing', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const { entry } = await entryWithTwoLines(api);
     const other = await entryWithTwoLines(api);
     for (const lineId of [other.debitLine.id, MISSING_ID]) {
@@ -889,7 +762,7 @@ describe('the line calls', () => {
   });
 
   it('answers 404 on every line call of an entry that does not exist', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const { debitLine } = await entryWithTwoLines(api);
     const detail = `Manual journal entry ${MISSING_ID} was not found`;
     const answers = [
@@ -903,7 +776,7 @@ describe('the line calls', () => {
 
 describe('DELETE /manualJournalEntries/{id}', () => {
   it('answers the entry as it was, then 404, and its postings leave the ledger', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const kept = await simpleEntry(api, 40, '1010', '3000');
     const entry = await simpleEntry(api, 100, '1000', '3000');
     const deleted = ok<Entry>(await api.delete(`${ENTRIES}/${entry.id}`));
@@ -928,8 +801,8 @@ describe('DELETE /manualJournalEntries/{id}', () => {
 
 describe('tenant isolation', () => {
   it("answers another company's entry exactly as an entry that does not exist, on every call", async () => {
-    const a = await newCompany();
-    const b = await newCompany();
+    const a = await newCompany(t);
+    const b = await newCompany(t);
     const entryB = await simpleEntry(b, 100);
     const lineB = at(entryB.manualJournalEntryLines, 0);
     const calls = (entryId: number, lineId: number) => [
@@ -957,8 +830,8 @@ describe('tenant isolation', () => {
   });
 
   it("refuses another company's line id in a whole-entry update with 422", async () => {
-    const a = await newCompany();
-    const b = await newCompany();
+    const a = await newCompany(t);
+    const b = await newCompany(t);
     const entryA = await simpleEntry(a, 100);
     const entryB = await simpleEntry(b, 100);
     const body = problem(
@@ -977,8 +850,8 @@ describe('tenant isolation', () => {
   });
 
   it("answers 404 for another company's line id in the line calls of an own entry", async () => {
-    const a = await newCompany();
-    const b = await newCompany();
+    const a = await newCompany(t);
+    const b = await newCompany(t);
     const entryA = await simpleEntry(a, 100);
     const entryB = await simpleEntry(b, 100);
     const lineB = at(entryB.manualJournalEntryLines, 0);
@@ -991,8 +864,8 @@ describe('tenant isolation', () => {
   });
 
   it("lists and posts only the company's own entries, to its own accounts", async () => {
-    const a = await newCompany();
-    const b = await newCompany();
+    const a = await newCompany(t);
+    const b = await newCompany(t);
     const entryA = await simpleEntry(a, 10, '1000', '3000');
     const entryB = await simpleEntry(b, 20, '6300', '1000');
     expect(await listEntries(a)).toEqual([entryA]);
@@ -1013,8 +886,8 @@ describe('tenant isolation', () => {
   });
 
   it("does not take the code of another company's account", async () => {
-    const a = await newCompany();
-    const b = await newCompany();
+    const a = await newCompany(t);
+    const b = await newCompany(t);
     ok<Account>(await a.post('/accounts', { code: 'AONLY', name: 'Only in A', type: 'ASSET' }));
     const body = problem(
       await b.post(ENTRIES, {
@@ -1038,7 +911,7 @@ describe('tenant isolation', () => {
 
 describe('accounts used by manual journal entries', () => {
   it('cannot be deleted while a line uses them, even a line that posts nothing', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const posted = ok<Account>(await api.post('/accounts', { code: 'JE-POSTED', name: 'Posted', type: 'ASSET' }));
     const netZero = ok<Account>(await api.post('/accounts', { code: 'JE-ZERO', name: 'Net zero', type: 'EXPENSE' }));
     const entry = await createEntry(api, [
@@ -1057,7 +930,7 @@ describe('accounts used by manual journal entries', () => {
   });
 
   it('cannot be deleted while a line added by the line call uses them', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const account = ok<Account>(await api.post('/accounts', { code: 'JE-LINE', name: 'Line call', type: 'ASSET' }));
     const entry = await simpleEntry(api, 10);
     const added = ok<Line>(

@@ -1,8 +1,7 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, buildTestApp, createTenant, type TestApp } from './helpers.js';
-
-type Api = ReturnType<typeof apiClient>;
+import { type Account, accountByCode, ledgerOf, newCompany, type TrialBalance, trialBalance } from './books.js';
+import { type Api, at, buildTestApp, type TestApp } from './helpers.js';
+import { invalid, MISSING_ID, ok, problem } from './problem.js';
 
 interface Entry {
   id: number;
@@ -18,65 +17,7 @@ interface LineInput {
   creditAmountValue?: number | string;
 }
 
-interface Account {
-  id: number;
-  code: string;
-  name: string;
-  type: string;
-}
-
-interface Balance {
-  currency: string;
-  balance: string;
-}
-
-interface Posting {
-  id: number;
-  date: string;
-  transactionId: number;
-  source: { type: string; id: number };
-  currency: string;
-  debit: string;
-  credit: string;
-  balance: string;
-}
-
-interface Ledger {
-  account: Account;
-  from?: string;
-  to?: string;
-  openingBalances: Balance[];
-  postings: Posting[];
-  closingBalances: Balance[];
-}
-
-interface TrialBalanceLine {
-  accountId: number;
-  code: string;
-  name: string;
-  type: string;
-  currency: string;
-  debit: string;
-  credit: string;
-}
-
-interface TrialBalance {
-  date: string;
-  lines: TrialBalanceLine[];
-  totals: { currency: string; debit: string; credit: string }[];
-}
-
-interface Problem {
-  type: string;
-  title: string;
-  status: number;
-  detail: string;
-  requestId?: string;
-  errors?: { path: string; message: string }[];
-}
-
 const ENTRIES = '/manualJournalEntries';
-const MISSING_ID = Number.MAX_SAFE_INTEGER;
 
 let t: TestApp;
 
@@ -84,37 +25,6 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t.close());
-
-async function newCompany(currency = 'GBP'): Promise<Api> {
-  return apiClient(t.app, await createTenant(t.db, currency));
-}
-
-function ok<T>(response: LightMyRequestResponse): T {
-  expect(response.statusCode, response.body).toBe(200);
-  expect(response.headers['content-type']).toMatch(/^application\/json/);
-  return response.json<T>();
-}
-
-function problem(response: LightMyRequestResponse, status: 400 | 404, paths?: string[]): Problem {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
-  const body = response.json<Problem>();
-  expect(body).toMatchObject({
-    type: status === 400 ? '/problems/invalid-request' : '/problems/not-found',
-    status,
-    title: expect.any(String),
-    detail: expect.any(String),
-  });
-  expect(body.requestId).toBe(response.headers['x-request-id']);
-  if (paths) expect([...new Set((body.errors ?? []).map((error) => error.path))].sort()).toEqual([...paths].sort());
-  return body;
-}
-
-function at<T>(items: readonly T[], index: number): T {
-  const item = items[index];
-  if (item === undefined) throw new Error(`no item at ${index} of ${JSON.stringify(items)}`);
-  return item;
-}
 
 async function createEntry(api: Api, date: string, lines: LineInput[], reason = 'Entry'): Promise<Entry> {
   return ok<Entry>(await api.post(ENTRIES, { reason, date, manualJournalEntryLines: lines }));
@@ -126,21 +36,6 @@ function transfer(api: Api, date: string, amount: number | string, debitCode: st
     { accountCode: debitCode, debitAmountValue: amount },
     { accountCode: creditCode, creditAmountValue: amount },
   ]);
-}
-
-async function accountByCode(api: Api, code: string): Promise<Account> {
-  const account = ok<Account[]>(await api.get('/accounts')).find((candidate) => candidate.code === code);
-  if (!account) throw new Error(`no account ${code}`);
-  return account;
-}
-
-async function ledger(api: Api, code: string, query = ''): Promise<Ledger> {
-  const account = await accountByCode(api, code);
-  return ok<Ledger>(await api.get(`/accounts/${account.id}/ledger${query}`));
-}
-
-async function trialBalance(api: Api, date?: string): Promise<TrialBalance> {
-  return ok<TrialBalance>(await api.get(`/reports/trialBalance${date === undefined ? '' : `?date=${date}`}`));
 }
 
 /** The trial balance lines reduced to [code, currency, debit, credit]. */
@@ -168,7 +63,7 @@ describe('GET /accounts/{id}/ledger', () => {
   let march: Entry;
 
   beforeAll(async () => {
-    api = await newCompany();
+    api = await newCompany(t);
     // Created out of date order: the ledger follows the dates, not the order of creation.
     march = await createEntry(api, '2026-03-20', [
       { accountCode: '1000', debitAmountValue: '50.25' },
@@ -180,7 +75,7 @@ describe('GET /accounts/{id}/ledger', () => {
 
   it('lists the postings in date order with a running balance and the entry that made each', async () => {
     const account = await accountByCode(api, '1000');
-    const result = await ledger(api, '1000');
+    const result = await ledgerOf(api, '1000');
     expect(result).toEqual({
       account: { id: account.id, code: '1000', name: 'Office equipment', type: 'ASSET' },
       openingBalances: [],
@@ -197,24 +92,24 @@ describe('GET /accounts/{id}/ledger', () => {
   });
 
   it('writes a balance in credit as a negative amount', async () => {
-    expect(await ledger(api, '3000')).toMatchObject({
+    expect(await ledgerOf(api, '3000')).toMatchObject({
       openingBalances: [],
       postings: [posting(january, '2026-01-10', '0.00', '1,000.00', '-1,000.00')],
       closingBalances: [{ currency: 'GBP', balance: '-1,000.00' }],
     });
-    expect((await ledger(api, '4100')).closingBalances).toEqual([{ currency: 'GBP', balance: '-50.25' }]);
+    expect((await ledgerOf(api, '4100')).closingBalances).toEqual([{ currency: 'GBP', balance: '-50.25' }]);
   });
 
   it('gives both postings of one entry the same transaction id', async () => {
-    const debit = at((await ledger(api, '6300')).postings, 0);
-    const credit = (await ledger(api, '1000')).postings.find((line) => line.source.id === february.id);
+    const debit = at((await ledgerOf(api, '6300')).postings, 0);
+    const credit = (await ledgerOf(api, '1000')).postings.find((line) => line.source.id === february.id);
     expect(debit).toEqual(posting(february, '2026-02-15', '200.00', '0.00', '200.00'));
     expect(credit?.transactionId).toBe(debit.transactionId);
     expect(credit?.id).not.toBe(debit.id);
   });
 
   it('opens `from` with the balance of the earlier postings', async () => {
-    expect(await ledger(api, '1000', '?from=2026-02-01')).toMatchObject({
+    expect(await ledgerOf(api, '1000', '?from=2026-02-01')).toMatchObject({
       from: '2026-02-01',
       openingBalances: [{ currency: 'GBP', balance: '1,000.00' }],
       postings: [
@@ -223,7 +118,7 @@ describe('GET /accounts/{id}/ledger', () => {
       ],
       closingBalances: [{ currency: 'GBP', balance: '850.25' }],
     });
-    const inCredit = await ledger(api, '3000', '?from=2026-06-01');
+    const inCredit = await ledgerOf(api, '3000', '?from=2026-06-01');
     expect(inCredit).toMatchObject({
       openingBalances: [{ currency: 'GBP', balance: '-1,000.00' }],
       postings: [],
@@ -232,13 +127,13 @@ describe('GET /accounts/{id}/ledger', () => {
   });
 
   it('opens with nothing when no posting comes before `from`', async () => {
-    const result = await ledger(api, '1000', '?from=2026-01-10');
+    const result = await ledgerOf(api, '1000', '?from=2026-01-10');
     expect(result.openingBalances).toEqual([]);
     expect(result.postings.map((line) => line.source.id)).toEqual([january.id, february.id, march.id]);
   });
 
   it('leaves out the postings after `to`, and closes with the balance at `to`', async () => {
-    const result = await ledger(api, '1000', '?to=2026-02-28');
+    const result = await ledgerOf(api, '1000', '?to=2026-02-28');
     expect(result).toEqual({
       account: expect.objectContaining({ code: '1000' }),
       to: '2026-02-28',
@@ -249,11 +144,11 @@ describe('GET /accounts/{id}/ledger', () => {
       ],
       closingBalances: [{ currency: 'GBP', balance: '800.00' }],
     });
-    expect((await ledger(api, '1000', '?to=2026-01-09')).closingBalances).toEqual([]);
+    expect((await ledgerOf(api, '1000', '?to=2026-01-09')).closingBalances).toEqual([]);
   });
 
   it('takes `from` and `to` together, both days included', async () => {
-    expect(await ledger(api, '1000', '?from=2026-02-15&to=2026-02-15')).toEqual({
+    expect(await ledgerOf(api, '1000', '?from=2026-02-15&to=2026-02-15')).toEqual({
       account: expect.objectContaining({ code: '1000' }),
       from: '2026-02-15',
       to: '2026-02-15',
@@ -265,7 +160,7 @@ describe('GET /accounts/{id}/ledger', () => {
 
   it('answers an account without postings with empty lists', async () => {
     const account = await accountByCode(api, '7900');
-    expect(await ledger(api, '7900', '?from=2026-01-01&to=2026-12-31')).toEqual({
+    expect(await ledgerOf(api, '7900', '?from=2026-01-01&to=2026-12-31')).toEqual({
       account: { id: account.id, code: '7900', name: 'General expenses', type: 'EXPENSE' },
       from: '2026-01-01',
       to: '2026-12-31',
@@ -277,36 +172,36 @@ describe('GET /accounts/{id}/ledger', () => {
 
   it('answers 400 when `from` comes after `to`', async () => {
     const account = await accountByCode(api, '1000');
-    const body = problem(await api.get(`/accounts/${account.id}/ledger?from=2026-03-01&to=2026-02-01`), 400, ['to']);
+    const body = invalid(await api.get(`/accounts/${account.id}/ledger?from=2026-03-01&to=2026-02-01`), ['to']);
     expect(body.errors).toEqual([{ path: 'to', message: 'must not be before from' }]);
   });
 
   it('answers 400 for a date that is not a real YYYY-MM-DD day', async () => {
     const account = await accountByCode(api, '1000');
-    const bad = problem(await api.get(`/accounts/${account.id}/ledger?from=2026-02-30`), 400, ['from']);
+    const bad = invalid(await api.get(`/accounts/${account.id}/ledger?from=2026-02-30`), ['from']);
     expect(bad.errors).toEqual([{ path: 'from', message: 'must be a real date written YYYY-MM-DD' }]);
-    problem(await api.get(`/accounts/${account.id}/ledger?to=01/02/2026`), 400, ['to']);
-    problem(await api.get(`/accounts/${account.id}/ledger?from=yesterday&to=2026-13-01`), 400, ['from', 'to']);
+    invalid(await api.get(`/accounts/${account.id}/ledger?to=01/02/2026`), ['to']);
+    invalid(await api.get(`/accounts/${account.id}/ledger?from=yesterday&to=2026-13-01`), ['from', 'to']);
   });
 
   it('answers 404 for an unknown account, and for an account of another company, alike', async () => {
     const missing = problem(await api.get(`/accounts/${MISSING_ID}/ledger`), 404);
     expect(missing.detail).toBe(`Account ${MISSING_ID} was not found`);
-    const other = await newCompany();
+    const other = await newCompany(t);
     await transfer(other, '2026-01-10', 10, '1000', '3000');
     const othersAccount = await accountByCode(other, '1000');
     const foreign = problem(await api.get(`/accounts/${othersAccount.id}/ledger`), 404);
     expect(foreign.detail).toBe(`Account ${othersAccount.id} was not found`);
     expect(foreign.errors).toBeUndefined();
     // The other company's entry is not in this company's ledger either.
-    expect((await ledger(api, '1000')).postings).toHaveLength(3);
+    expect((await ledgerOf(api, '1000')).postings).toHaveLength(3);
   });
 
   it('follows an entry edit: the postings are replaced, not added to', async () => {
-    const own = await newCompany();
+    const own = await newCompany(t);
     const entry = await transfer(own, '2026-05-01', 100, '1000', '3000');
     const [debitLine, creditLine] = entry.manualJournalEntryLines;
-    const before = at((await ledger(own, '1000')).postings, 0);
+    const before = at((await ledgerOf(own, '1000')).postings, 0);
     ok<Entry>(
       await own.put(`${ENTRIES}/${entry.id}`, {
         reason: 'Corrected',
@@ -317,7 +212,7 @@ describe('GET /accounts/{id}/ledger', () => {
         ],
       }),
     );
-    const after = await ledger(own, '1000');
+    const after = await ledgerOf(own, '1000');
     expect(after.postings).toEqual([posting(entry, '2026-05-03', '300.00', '0.00', '300.00')]);
     expect(at(after.postings, 0).transactionId).not.toBe(before.transactionId);
     expect(after.closingBalances).toEqual([{ currency: 'GBP', balance: '300.00' }]);
@@ -328,7 +223,7 @@ describe('GET /reports/trialBalance', () => {
   let api: Api;
 
   beforeAll(async () => {
-    api = await newCompany();
+    api = await newCompany(t);
     await transfer(api, '2026-01-10', '1,000.00', '1000', '3000');
     await transfer(api, '2026-02-15', 200, '6300', '1000');
     await createEntry(api, '2026-03-20', [
@@ -404,11 +299,11 @@ describe('GET /reports/trialBalance', () => {
   });
 
   it('is the balance at the end of today when no date is given', async () => {
-    const own = await newCompany();
+    const own = await newCompany(t);
     await transfer(own, daysFromToday(-1), 5, '1000', '3000');
     await transfer(own, today(), 7, '1000', '3000');
     await transfer(own, daysFromToday(1), 1000, '1000', '3000');
-    const report = await trialBalance(own);
+    const report = await trialBalance(own, null);
     expect(report.date).toBe(today());
     expect(columns(report)).toEqual([
       ['1000', 'GBP', '12.00', '0.00'],
@@ -418,7 +313,7 @@ describe('GET /reports/trialBalance', () => {
   });
 
   it('leaves out an account whose postings add up to zero', async () => {
-    const own = await newCompany();
+    const own = await newCompany(t);
     await transfer(own, '2026-01-01', 100, '1000', '3000');
     await transfer(own, '2026-01-02', 100, '3000', '1000');
     await transfer(own, '2026-01-03', 40, '6300', '2250');
@@ -433,7 +328,7 @@ describe('GET /reports/trialBalance', () => {
   });
 
   it('counts an edited entry once, with its new lines and date', async () => {
-    const own = await newCompany();
+    const own = await newCompany(t);
     const entry = await transfer(own, '2026-04-01', 100, '1000', '3000');
     const [debitLine, creditLine] = entry.manualJournalEntryLines;
     ok<Entry>(
@@ -477,7 +372,7 @@ describe('GET /reports/trialBalance', () => {
   });
 
   it('drops a deleted entry', async () => {
-    const own = await newCompany();
+    const own = await newCompany(t);
     await transfer(own, '2026-04-01', 100, '1000', '3000');
     const doomed = await transfer(own, '2026-04-02', 60, '6300', '1000');
     expect(columns(await trialBalance(own, '2026-12-31'))).toEqual([
@@ -492,19 +387,19 @@ describe('GET /reports/trialBalance', () => {
       ['3000', 'GBP', '0.00', '100.00'],
     ]);
     expect(report.totals).toEqual([{ currency: 'GBP', debit: '100.00', credit: '100.00' }]);
-    expect((await ledger(own, '6300')).postings).toEqual([]);
+    expect((await ledgerOf(own, '6300')).postings).toEqual([]);
   });
 
   it('answers 400 for a date that is not a real YYYY-MM-DD day', async () => {
-    const body = problem(await api.get('/reports/trialBalance?date=2026-02-30'), 400, ['date']);
+    const body = invalid(await api.get('/reports/trialBalance?date=2026-02-30'), ['date']);
     expect(body.errors).toEqual([{ path: 'date', message: 'must be a real date written YYYY-MM-DD' }]);
-    problem(await api.get('/reports/trialBalance?date=today'), 400, ['date']);
-    problem(await api.get('/reports/trialBalance?date=2026-1-5'), 400, ['date']);
+    invalid(await api.get('/reports/trialBalance?date=today'), ['date']);
+    invalid(await api.get('/reports/trialBalance?date=2026-1-5'), ['date']);
   });
 
   it("shows only the company's own postings", async () => {
-    const a = await newCompany();
-    const b = await newCompany();
+    const a = await newCompany(t);
+    const b = await newCompany(t);
     await transfer(a, '2026-01-01', 11, '1000', '3000');
     await transfer(b, '2026-01-01', 22, '6300', '2250');
     expect(columns(await trialBalance(a, '2026-12-31'))).toEqual([
@@ -525,7 +420,7 @@ describe('GET /reports/trialBalance', () => {
   it('keeps amounts exact when balances grow past 2^53 minor units', async () => {
     // 91 × 999,999,999,999.99 = 90,999,999,999,999.09: 9,099,999,999,999,909 minor units, beyond
     // what a double holds exactly. Each line is within the money limit; the sums must stay exact.
-    const own = await newCompany();
+    const own = await newCompany(t);
     const max = '999,999,999,999.99';
     const lines = Array.from({ length: 91 }, () => [
       { accountCode: '1000', debitAmountValue: max },
@@ -533,9 +428,9 @@ describe('GET /reports/trialBalance', () => {
     ]).flat();
     await createEntry(own, '2026-01-01', lines);
     const expected = '90,999,999,999,999.09';
-    expect((await ledger(own, '1000')).closingBalances).toEqual([{ currency: 'GBP', balance: expected }]);
+    expect((await ledgerOf(own, '1000')).closingBalances).toEqual([{ currency: 'GBP', balance: expected }]);
     expect
-      .soft((await ledger(own, '1000', '?from=2026-06-01')).openingBalances)
+      .soft((await ledgerOf(own, '1000', '?from=2026-06-01')).openingBalances)
       .toEqual([{ currency: 'GBP', balance: expected }]);
     const report = await trialBalance(own, '2026-12-31');
     expect.soft(columns(report)).toEqual([
@@ -548,13 +443,13 @@ describe('GET /reports/trialBalance', () => {
 
 describe('the base currency', () => {
   it('posts manual journal entries in the currency of the company', async () => {
-    const api = await newCompany('EUR');
+    const api = await newCompany(t, 'EUR');
     const entry = await transfer(api, '2026-02-01', '2,500.00', '1000', '3000');
-    expect(await ledger(api, '1000')).toMatchObject({
+    expect(await ledgerOf(api, '1000')).toMatchObject({
       postings: [posting(entry, '2026-02-01', '2,500.00', '0.00', '2,500.00', 'EUR')],
       closingBalances: [{ currency: 'EUR', balance: '2,500.00' }],
     });
-    expect((await ledger(api, '1000', '?from=2026-03-01')).openingBalances).toEqual([
+    expect((await ledgerOf(api, '1000', '?from=2026-03-01')).openingBalances).toEqual([
       { currency: 'EUR', balance: '2,500.00' },
     ]);
     const report = await trialBalance(api, '2026-12-31');

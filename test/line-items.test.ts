@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, buildTestApp, createTenant, type TestApp } from './helpers.js';
+import { type Api, apiClient, buildTestApp, createTenant, type TestApp } from './helpers.js';
 import { expectInvalid, expectOk, expectProblem, unique, uniqueCode } from './problem.js';
 
 interface LineItem {
@@ -12,8 +12,6 @@ interface LineItem {
   displayQuantity?: boolean;
   displayRate?: boolean;
 }
-
-type Api = ReturnType<typeof apiClient>;
 
 const fullFields = () => ({
   name: unique('Consulting day'),

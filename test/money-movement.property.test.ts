@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, buildTestApp, createTenant, type TestApp } from './helpers.js';
+import { type Api, apiClient, buildTestApp, createTenant, type TestApp } from './helpers.js';
 import { unique } from './problem.js';
 
 /*
@@ -12,7 +12,6 @@ import { unique } from './problem.js';
  * trial balance totals.
  */
 
-type Api = ReturnType<typeof apiClient>;
 type Currency = 'GBP' | 'USD';
 type Mode = 'partial' | 'exact' | 'over';
 

@@ -1,51 +1,22 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, buildTestApp, createTenant, type TestApp } from './helpers.js';
-import { unique } from './problem.js';
-
-type Api = ReturnType<typeof apiClient>;
-
-interface BankAccount {
-  id: number;
-  name: string;
-  currency: string;
-  type: string;
-  ledgerAccountCode: string;
-}
-
-interface Supplier {
-  id: number;
-  name: string;
-}
+import {
+  type BankAccount,
+  type Bill,
+  type BillLine,
+  balances,
+  createBank,
+  createSupplier,
+  getBill,
+  newCompany,
+  postingsOf,
+  type Supplier,
+} from './books.js';
+import { type Api, buildTestApp, type TestApp } from './helpers.js';
+import { invalid, MISSING_ID, messageAt, ok, problem, unique, violation } from './problem.js';
 
 interface Employee {
   id: number;
   name: string;
-}
-
-interface BillLine {
-  id: number;
-  quantity: number;
-  unitPrice: string;
-  vatRate?: number;
-  categoryCode: string;
-  netAmount: string;
-  taxAmount: string;
-}
-
-interface Bill {
-  id: number;
-  currency: string;
-  issueDate: string;
-  dueDate: string;
-  type: string;
-  supplierName: string;
-  supplierId: number;
-  netAmount: string;
-  taxAmount: string;
-  totalAmount: string;
-  outstandingAmount: string;
-  billLines: BillLine[];
 }
 
 interface SupplierPayment {
@@ -61,81 +32,10 @@ interface SupplierPayment {
   billIds: number[];
 }
 
-interface Problem {
-  type: string;
-  title: string;
-  status: number;
-  detail: string;
-  requestId?: string;
-  errors?: { path: string; message: string }[];
-  [extension: string]: unknown;
-}
-
-interface Account {
-  id: number;
-  code: string;
-}
-
-interface TrialBalance {
-  lines: { code: string; currency: string; debit: string; credit: string }[];
-  totals: { currency: string; debit: string; credit: string }[];
-}
-
-interface Ledger {
-  postings: { source: { type: string; id: number }; currency: string; debit: string; credit: string }[];
-}
-
 const PAYMENTS = '/supplierPayments';
 const BILLS = '/bills';
-const TYPE_OF_STATUS: Record<number, string> = {
-  400: '/problems/invalid-request',
-  404: '/problems/not-found',
-  405: '/problems/method-not-allowed',
-  409: '/problems/conflict',
-  422: '/problems/rule-violation',
-};
-/** A record id that no record of the installation has. */
-const MISSING_ID = Number.MAX_SAFE_INTEGER;
 const ISSUE = '2026-03-01';
 const PAID = '2026-04-10';
-
-function ok<T>(response: LightMyRequestResponse): T {
-  expect(response.statusCode, response.body).toBe(200);
-  expect(response.headers['content-type']).toMatch(/^application\/json/);
-  return response.json<T>();
-}
-
-function problem(response: LightMyRequestResponse, status: number, detail?: RegExp | string): Problem {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
-  const body = response.json<Problem>();
-  expect(body).toMatchObject({ type: TYPE_OF_STATUS[status], status, title: expect.any(String) });
-  expect(body.detail).toEqual(expect.any(String));
-  expect(body.requestId).toBe(response.headers['x-request-id']);
-  if (typeof detail === 'string') expect(body.detail).toBe(detail);
-  else if (detail) expect(body.detail).toMatch(detail);
-  return body;
-}
-
-/** A problem with this status whose `errors` name exactly these fields. */
-function fieldProblem(response: LightMyRequestResponse, status: 400 | 422, paths: string[]): Problem {
-  const body = problem(response, status);
-  expect(body.errors, response.body).toEqual(expect.any(Array));
-  for (const error of body.errors ?? []) {
-    expect(error).toEqual({ path: expect.any(String), message: expect.any(String) });
-  }
-  expect([...new Set((body.errors ?? []).map((error) => error.path))].sort()).toEqual([...paths].sort());
-  return body;
-}
-
-const invalid = (response: LightMyRequestResponse, paths: string[]) => fieldProblem(response, 400, paths);
-const violation = (response: LightMyRequestResponse, paths: string[]) => fieldProblem(response, 422, paths);
-
-function messageAt(body: Problem, path: string): string {
-  const error = (body.errors ?? []).find((candidate) => candidate.path === path);
-  if (!error) throw new Error(`no error at ${path}: ${JSON.stringify(body)}`);
-  return error.message;
-}
 
 let t: TestApp;
 
@@ -144,16 +44,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function newCompany(currency = 'GBP'): Promise<Api> {
-  return apiClient(t.app, await createTenant(t.db, currency));
-}
-
-const createSupplier = async (api: Api) => ok<Supplier>(await api.post('/suppliers', { name: unique('Supplier') }));
 const createEmployee = async (api: Api) => ok<Employee>(await api.post('/employees', { name: unique('Employee') }));
-
-async function createBank(api: Api, currency?: string): Promise<BankAccount> {
-  return ok<BankAccount>(await api.post('/bankAccounts', { name: unique('Bank'), ...(currency ? { currency } : {}) }));
-}
 
 interface BillOptions {
   total?: string;
@@ -197,36 +88,14 @@ async function pay(
   return ok<SupplierPayment>(await api.post(PAYMENTS, paymentBody(supplier, payer, bills, fields)));
 }
 
-const getBill = async (api: Api, id: number) => ok<Bill>(await api.get(`${BILLS}/${id}`));
 const outstanding = async (api: Api, bills: Bill[]) =>
   Promise.all(bills.map(async (bill) => (await getBill(api, bill.id)).outstandingAmount));
 const listPayments = async (api: Api) => ok<SupplierPayment[]>(await api.get(PAYMENTS));
 const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
 
-async function balances(api: Api) {
-  const report = ok<TrialBalance>(await api.get('/reports/trialBalance?date=2099-12-31'));
-  return {
-    lines: report.lines.map((line) => [line.code, line.currency, line.debit, line.credit]),
-    totals: report.totals,
-  };
-}
-
-async function postingsOf(api: Api, code: string) {
-  const account = ok<Account[]>(await api.get('/accounts')).find((candidate) => candidate.code === code);
-  if (!account) throw new Error(`no account ${code}`);
-  const ledger = ok<Ledger>(await api.get(`/accounts/${account.id}/ledger`));
-  return ledger.postings.map((posting) => [
-    posting.source.type,
-    posting.source.id,
-    posting.currency,
-    posting.debit,
-    posting.credit,
-  ]);
-}
-
 describe('POST /supplierPayments from a bank account', () => {
   it('records a partial payment of listed bills: the answer, the outstanding amount and the ledger', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const supplier = await createSupplier(api);
     const bank = await createBank(api);
     const bill = await createBill(api, supplier);
@@ -264,7 +133,7 @@ describe('POST /supplierPayments from a bank account', () => {
   });
 
   it('pays exactly, and refuses more than is outstanding with 422 stating it, recording nothing', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const supplier = await createSupplier(api);
     const bank = await createBank(api);
     const first = await createBill(api, supplier, { total: '100.00', dueDate: '2026-04-30' });
@@ -293,7 +162,7 @@ describe('POST /supplierPayments from a bank account', () => {
   });
 
   it('converts into the bank currency with the rate, and balances each currency through 7800', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const supplier = await createSupplier(api);
     const usd = await createBank(api, 'USD');
     const bill = await createBill(api, supplier);
@@ -331,7 +200,7 @@ describe('POST /supplierPayments from a bank account', () => {
   });
 
   it('refuses a rate other than 1 within one currency with 422 naming exchangeRate, and leaves a rate of 1 out', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const supplier = await createSupplier(api);
     const bank = await createBank(api);
     const bill = await createBill(api, supplier);
@@ -347,7 +216,7 @@ describe('POST /supplierPayments from a bank account', () => {
 
 describe('POST /supplierPayments without billIds', () => {
   it("pays the supplier's outstanding bills in that currency by due date then id, and lists the bills paid", async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const supplier = await createSupplier(api);
     const otherSupplier = await createSupplier(api);
     const bank = await createBank(api);
@@ -386,7 +255,7 @@ describe('POST /supplierPayments without billIds', () => {
   });
 
   it('refuses more than the supplier has outstanding in that currency with 422 stating it, and records nothing', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const supplier = await createSupplier(api);
     const otherSupplier = await createSupplier(api);
     const bank = await createBank(api);
@@ -416,7 +285,7 @@ describe('POST /supplierPayments without billIds', () => {
 
 describe('POST /supplierPayments by an employee', () => {
   it('credits employee expenses payable (2210) instead of a bank, with no rate', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const supplier = await createSupplier(api);
     const employee = await createEmployee(api);
     const bill = await createBill(api, supplier);
@@ -444,7 +313,7 @@ describe('POST /supplierPayments by an employee', () => {
   });
 
   it('owes the employee in the payment currency, needing no rate, and refuses one other than 1 with 422', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const supplier = await createSupplier(api);
     const employee = await createEmployee(api);
     const bill = await createBill(api, supplier, { currency: 'USD' });
@@ -469,7 +338,7 @@ describe('POST /supplierPayments by an employee', () => {
   });
 
   it('keeps an employee who made supplier payments: DELETE is a 409 until the payments are gone', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const supplier = await createSupplier(api);
     const employee = await createEmployee(api);
     const bill = await createBill(api, supplier);
@@ -484,7 +353,7 @@ describe('POST /supplierPayments by an employee', () => {
 
 describe('POST /supplierPayments: what it refers to', () => {
   it('needs exactly one of bankAccountId and employeeId (422 for both, and for neither)', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const supplier = await createSupplier(api);
     const bank = await createBank(api);
     const employee = await createEmployee(api);
@@ -502,7 +371,7 @@ describe('POST /supplierPayments: what it refers to', () => {
   });
 
   it('needs an existing supplier, bank account or employee: 422 naming the field', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const supplier = await createSupplier(api);
     const bank = await createBank(api);
     const bill = await createBill(api, supplier);
@@ -524,7 +393,7 @@ describe('POST /supplierPayments: what it refers to', () => {
   });
 
   it("names each bill that cannot be paid: listed twice, unknown, another supplier's, another currency", async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const supplier = await createSupplier(api);
     const other = await createSupplier(api);
     const bank = await createBank(api);
@@ -548,7 +417,7 @@ describe('POST /supplierPayments: what it refers to', () => {
   });
 
   it('refuses an amount that is not more than zero with 400 naming amount', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const supplier = await createSupplier(api);
     const bank = await createBank(api);
     const bill = await createBill(api, supplier);
@@ -564,7 +433,7 @@ describe('POST /supplierPayments: what it refers to', () => {
 
 describe('other calls of /supplierPayments', () => {
   it('has no update: PUT answers 405 with an Allow header', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const supplier = await createSupplier(api);
     const bank = await createBank(api);
     const bill = await createBill(api, supplier);
@@ -581,7 +450,7 @@ describe('other calls of /supplierPayments', () => {
   });
 
   it('DELETE answers the payment as it was, restores what it paid and removes its postings', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const supplier = await createSupplier(api);
     const usd = await createBank(api, 'USD');
     const first = await createBill(api, supplier, { total: '100.00', dueDate: '2026-04-30' });
@@ -603,7 +472,7 @@ describe('other calls of /supplierPayments', () => {
   });
 
   it('keeps a bank account that paid suppliers: DELETE 409, currency change 422', async () => {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const supplier = await createSupplier(api);
     const bank = await createBank(api);
     const bill = await createBill(api, supplier);
@@ -616,7 +485,7 @@ describe('other calls of /supplierPayments', () => {
 
 describe('bills with payments allocated', () => {
   async function paidBill() {
-    const api = await newCompany();
+    const api = await newCompany(t);
     const supplier = await createSupplier(api);
     const bank = await createBank(api);
     const bill = await createBill(api, supplier, { total: '100.00' });
@@ -689,8 +558,8 @@ describe('bills with payments allocated', () => {
 
 describe('tenant isolation', () => {
   it("answers another company's payment with 404, and refuses its supplier, bills, bank accounts and employees with 422", async () => {
-    const mine = await newCompany();
-    const theirs = await newCompany();
+    const mine = await newCompany(t);
+    const theirs = await newCompany(t);
     const theirSupplier = await createSupplier(theirs);
     const theirBank = await createBank(theirs);
     const theirEmployee = await createEmployee(theirs);

@@ -1,9 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, buildTestApp, createTenant, type TestApp } from './helpers.js';
-import { expectOk, expectProblem, type Problem, unique, uniqueCode } from './problem.js';
-
-type Api = ReturnType<typeof apiClient>;
+import { type Api, apiClient, buildTestApp, createTenant, type TestApp } from './helpers.js';
+import { comparable, expectOk, expectProblem, unique, uniqueCode } from './problem.js';
 
 interface Record {
   id: number;
@@ -45,12 +43,6 @@ const resources: Resource[] = [
   },
   { path: '/bankAccounts', noun: 'Bank account', body: () => ({ name: unique('Bank'), iban: 'GB00TEST' }) },
 ];
-
-/** The problem body without what differs between two answers: the request id, and the id named in the detail. */
-function comparable(problem: Problem, id: number) {
-  const { requestId: _requestId, ...rest } = problem;
-  return { ...rest, detail: problem.detail.replaceAll(String(id), '{id}') };
-}
 
 /** Asserts a 404 for A's record that reads the same as the 404 for an id that does not exist at all. */
 function expectSameNotFound(

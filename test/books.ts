@@ -1,0 +1,183 @@
+import { type Api, apiClient, createTenant, type TestApp } from './helpers.js';
+import { ok, unique } from './problem.js';
+
+/** Records and reports as the API answers them, with the fields the tests read. */
+
+export interface Client {
+  id: number;
+  name: string;
+}
+
+export interface Supplier {
+  id: number;
+  name: string;
+}
+
+export interface BankAccount {
+  id: number;
+  name: string;
+  currency: string;
+  type: string;
+  ledgerAccountCode: string;
+}
+
+export interface Account {
+  id: number;
+  code: string;
+  name: string;
+  type: string;
+}
+
+export interface InvoiceLine {
+  id: number;
+  quantity: number;
+  rate: string;
+  salesTaxCode?: string;
+  vatRate?: number;
+  description?: string;
+  item?: string;
+  netAmount: string;
+  taxAmount: string;
+}
+
+export interface Invoice {
+  id: number;
+  invoiceNumber: string;
+  currency: string;
+  issueDate: string;
+  dueDate: string;
+  draft: boolean;
+  clientName: string;
+  clientId: number;
+  poNumber?: string;
+  netAmount: string;
+  taxAmount: string;
+  totalAmount: string;
+  outstandingAmount: string;
+  invoiceLines: InvoiceLine[];
+}
+
+export interface BillLine {
+  id: number;
+  quantity: number;
+  unitPrice: string;
+  salesTaxCode?: string;
+  vatRate?: number;
+  description?: string;
+  categoryCode: string;
+  netAmount: string;
+  taxAmount: string;
+}
+
+export interface Bill {
+  id: number;
+  currency: string;
+  issueDate: string;
+  dueDate: string;
+  type: string;
+  supplierName: string;
+  supplierId: number;
+  netAmount: string;
+  taxAmount: string;
+  totalAmount: string;
+  outstandingAmount: string;
+  billLines: BillLine[];
+}
+
+export interface TrialBalanceLine {
+  accountId: number;
+  code: string;
+  name: string;
+  type: string;
+  currency: string;
+  debit: string;
+  credit: string;
+}
+
+export interface TrialBalance {
+  date: string;
+  lines: TrialBalanceLine[];
+  totals: { currency: string; debit: string; credit: string }[];
+}
+
+export interface Balance {
+  currency: string;
+  balance: string;
+}
+
+export interface Posting {
+  id: number;
+  date: string;
+  transactionId: number;
+  source: { type: string; id: number };
+  currency: string;
+  debit: string;
+  credit: string;
+  balance: string;
+}
+
+export interface Ledger {
+  account: Account;
+  from?: string;
+  to?: string;
+  openingBalances: Balance[];
+  postings: Posting[];
+  closingBalances: Balance[];
+}
+
+/** A fresh company with the default chart and one user, so that a test sees only its own books. */
+export async function newCompany(t: TestApp, currency = 'GBP'): Promise<Api> {
+  return apiClient(t.app, await createTenant(t.db, currency));
+}
+
+export async function createClient(api: Api, name = unique('Client')): Promise<Client> {
+  return ok<Client>(await api.post('/clients', { name }));
+}
+
+export async function createSupplier(api: Api, name = unique('Supplier')): Promise<Supplier> {
+  return ok<Supplier>(await api.post('/suppliers', { name }));
+}
+
+/** A bank account in this currency (the company's, when not given). */
+export async function createBank(api: Api, currency?: string, name = unique('Bank')): Promise<BankAccount> {
+  return ok<BankAccount>(await api.post('/bankAccounts', { name, ...(currency ? { currency } : {}) }));
+}
+
+export const getInvoice = async (api: Api, id: number) => ok<Invoice>(await api.get(`/invoices/${id}`));
+export const getBill = async (api: Api, id: number) => ok<Bill>(await api.get(`/bills/${id}`));
+
+/** The trial balance on this date; by default a date after every test's postings, and with null no date at all. */
+export async function trialBalance(api: Api, date: string | null = '2099-12-31'): Promise<TrialBalance> {
+  return ok<TrialBalance>(await api.get(`/reports/trialBalance${date === null ? '' : `?date=${date}`}`));
+}
+
+/** The trial balance (see trialBalance) reduced to [code, currency, debit, credit] rows and the totals. */
+export async function balances(api: Api, date?: string) {
+  const report = await trialBalance(api, date);
+  return {
+    lines: report.lines.map((line) => [line.code, line.currency, line.debit, line.credit]),
+    totals: report.totals,
+  };
+}
+
+export async function accountByCode(api: Api, code: string): Promise<Account> {
+  const account = ok<Account[]>(await api.get('/accounts')).find((candidate) => candidate.code === code);
+  if (!account) throw new Error(`no account ${code}`);
+  return account;
+}
+
+/** The ledger of the account with this code; `query` is appended to the URL as it is (`?from=…&to=…`). */
+export async function ledgerOf(api: Api, code: string, query = ''): Promise<Ledger> {
+  return ok<Ledger>(await api.get(`/accounts/${(await accountByCode(api, code)).id}/ledger${query}`));
+}
+
+/** An account's postings as [source type, source id, currency, debit, credit]. */
+export async function postingsOf(api: Api, code: string) {
+  return (await ledgerOf(api, code)).postings.map((posting) => [
+    posting.source.type,
+    posting.source.id,
+    posting.currency,
+    posting.debit,
+    posting.credit,
+  ]);
+}
