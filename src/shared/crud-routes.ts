@@ -54,6 +54,8 @@ export function crudRoutes<
         schema: routeSchema({
           tags: [tag],
           summary: `List ${many}, by id`,
+          description:
+            'Without limit, the whole list. With limit (1–1000) and offset, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.',
           querystring: ListQuery,
           response: { 200: Type.Array(output) },
         }),
