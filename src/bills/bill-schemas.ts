@@ -6,6 +6,8 @@ import {
   lineInputFields,
   lineOutputAmounts,
   lineOutputTaxFields,
+  linesOnCreate,
+  linesOnUpdate,
 } from '../documents/document-schemas.js';
 import { Code, Id, IdInput, MoneyInput, MoneyOutput, StringEnum } from '../shared/schemas.js';
 
@@ -34,18 +36,13 @@ const billFields = {
 
 export const BillInput = Type.Object({
   ...billFields,
-  billLines: Type.Array(BillLineInput, { minItems: 1, maxItems: 1000 }),
+  billLines: linesOnCreate(BillLineInput),
 });
 export type BillInput = Static<typeof BillInput>;
 
 export const BillUpdate = Type.Object({
   ...billFields,
-  billLines: Type.Optional(
-    Type.Array(BillLineInput, {
-      maxItems: 1000,
-      description: 'A line with an id replaces that line, one without is added; lines left out stay.',
-    }),
-  ),
+  billLines: linesOnUpdate(BillLineInput),
 });
 export type BillUpdate = Static<typeof BillUpdate>;
 

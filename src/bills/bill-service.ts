@@ -2,7 +2,7 @@ import { type DatabaseTransaction, type Executor, inTransaction } from '../db/da
 import { allocateIds } from '../db/ids.js';
 import { insertOwned, updateOwned } from '../db/owned.js';
 import { priceLine } from '../documents/document-lines.js';
-import { documentReads, type StoredLine, storedLine } from '../documents/document-reads.js';
+import { documentAmounts, documentReads, type StoredLine, storedLine } from '../documents/document-reads.js';
 import { assertDueAfterIssue, assertPaidDocumentKeeps, paidStateOf } from '../documents/document-rules.js';
 import {
   type DocumentTables,
@@ -72,7 +72,6 @@ const toLine = (row: BillLineRow): BillLine =>
   storedLine(row, { categoryAccountId: Number(row.category_account_id), categoryCode: row.category_code });
 
 function toView({ row, lines }: LoadedBill): BillView {
-  const total = BigInt(row.total_amount);
   return {
     id: Number(row.id),
     currency: row.currency,
@@ -81,10 +80,7 @@ function toView({ row, lines }: LoadedBill): BillView {
     type: row.type as BillType,
     supplierId: Number(row.supplier_id),
     supplierName: row.supplier_name,
-    netAmount: BigInt(row.net_amount),
-    taxAmount: BigInt(row.tax_amount),
-    totalAmount: total,
-    outstandingAmount: total - paidStateOf(row).allocated,
+    ...documentAmounts(row),
     lines,
   };
 }

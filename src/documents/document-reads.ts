@@ -4,6 +4,7 @@ import type { DocumentLineColumns } from '../db/tables.js';
 import { groupBy } from '../shared/collections.js';
 import { notFound } from '../shared/errors.js';
 import type { DocumentLine } from './document-lines.js';
+import { paidStateOf } from './document-rules.js';
 import type { LoadedDocument } from './document-service.js';
 
 export type StoredLine<Extra> = DocumentLine<Extra> & { salesTaxCode: string | null };
@@ -26,6 +27,23 @@ export function storedLine<Extra>(
     net: BigInt(row.net_amount),
     taxAmount: BigInt(row.tax_amount),
     extra,
+  };
+}
+
+/** A document's amounts as its row holds them; what is outstanding is the total less what payments allocated. */
+export function documentAmounts(row: {
+  net_amount: number;
+  tax_amount: number;
+  total_amount: number;
+  allocated_amount: number | string | null;
+  payment_count: number | string | null;
+}) {
+  const total = BigInt(row.total_amount);
+  return {
+    netAmount: BigInt(row.net_amount),
+    taxAmount: BigInt(row.tax_amount),
+    totalAmount: total,
+    outstandingAmount: total - paidStateOf(row).allocated,
   };
 }
 

@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { type TSchema, Type } from '@sinclair/typebox';
 import { TaxRate } from '../sales-taxes/sales-tax-schemas.js';
 import { Code, CurrencyCode, IdInput, IsoDate, MoneyOutput, OptionalText } from '../shared/schemas.js';
 
@@ -61,3 +61,15 @@ export const documentOutputAmounts = {
   totalAmount: { ...MoneyOutput, description: 'The sum of the nets plus the sum of the taxes.' },
   outstandingAmount: { ...MoneyOutput, description: 'totalAmount less what payments have allocated to it.' },
 };
+
+/** The lines of a create: at least one. */
+export const linesOnCreate = <Line extends TSchema>(line: Line) => Type.Array(line, { minItems: 1, maxItems: 1000 });
+
+/** The lines of an update, merged into the document's. */
+export const linesOnUpdate = <Line extends TSchema>(line: Line) =>
+  Type.Optional(
+    Type.Array(line, {
+      maxItems: 1000,
+      description: 'A line with an id replaces that line, one without is added; lines left out stay.',
+    }),
+  );

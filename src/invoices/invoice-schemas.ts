@@ -6,6 +6,8 @@ import {
   lineInputFields,
   lineOutputAmounts,
   lineOutputTaxFields,
+  linesOnCreate,
+  linesOnUpdate,
 } from '../documents/document-schemas.js';
 import { Id, IdInput, MoneyInput, MoneyOutput, OptionalText } from '../shared/schemas.js';
 
@@ -38,18 +40,13 @@ const invoiceFields = {
 
 export const InvoiceInput = Type.Object({
   ...invoiceFields,
-  invoiceLines: Type.Array(InvoiceLineInput, { minItems: 1, maxItems: 1000 }),
+  invoiceLines: linesOnCreate(InvoiceLineInput),
 });
 export type InvoiceInput = Static<typeof InvoiceInput>;
 
 export const InvoiceUpdate = Type.Object({
   ...invoiceFields,
-  invoiceLines: Type.Optional(
-    Type.Array(InvoiceLineInput, {
-      maxItems: 1000,
-      description: 'A line with an id replaces that line, one without is added; lines left out stay.',
-    }),
-  ),
+  invoiceLines: linesOnUpdate(InvoiceLineInput),
 });
 export type InvoiceUpdate = Static<typeof InvoiceUpdate>;
 

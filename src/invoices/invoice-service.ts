@@ -2,7 +2,7 @@ import { type DatabaseTransaction, type Executor, inTransaction } from '../db/da
 import { allocateIds } from '../db/ids.js';
 import { insertOwned, updateOwned } from '../db/owned.js';
 import { priceLine } from '../documents/document-lines.js';
-import { documentReads, type StoredLine, storedLine } from '../documents/document-reads.js';
+import { documentAmounts, documentReads, type StoredLine, storedLine } from '../documents/document-reads.js';
 import { assertDueAfterIssue, assertPaidDocumentKeeps, paidStateOf } from '../documents/document-rules.js';
 import {
   type DocumentTables,
@@ -68,7 +68,6 @@ export interface InvoiceView {
 const toLine = (row: InvoiceLineRow): InvoiceLine => storedLine(row, { item: row.item });
 
 function toView({ row, lines }: LoadedInvoice): InvoiceView {
-  const total = BigInt(row.total_amount);
   return {
     id: Number(row.id),
     invoiceNumber: row.invoice_number,
@@ -79,10 +78,7 @@ function toView({ row, lines }: LoadedInvoice): InvoiceView {
     clientId: Number(row.client_id),
     clientName: row.client_name,
     poNumber: row.po_number,
-    netAmount: BigInt(row.net_amount),
-    taxAmount: BigInt(row.tax_amount),
-    totalAmount: total,
-    outstandingAmount: total - paidStateOf(row).allocated,
+    ...documentAmounts(row),
     lines,
   };
 }
