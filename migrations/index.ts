@@ -4,6 +4,7 @@ import * as masterData from './2026-11-22-02-master-data.js';
 import * as ledger from './2026-11-22-03-ledger.js';
 import * as documents from './2026-11-22-04-documents.js';
 import * as moneyMovement from './2026-11-22-05-money-movement.js';
+import * as postgresStore from './2026-11-22-06-postgres-store.js';
 
 /** Every migration, by name; Kysely runs them in the order of their names. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-03-ledger': ledger,
   '2026-11-22-04-documents': documents,
   '2026-11-22-05-money-movement': moneyMovement,
+  '2026-11-22-06-postgres-store': postgresStore,
 };

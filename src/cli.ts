@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { createCompany, listCompanies } from './companies/company-service.js';
 import { ConfigError, loadConfig } from './config.js';
 import { type Database, openDatabase } from './db/database.js';
+import { toSafeNumber } from './db/integers.js';
 import { DomainError } from './shared/errors.js';
 import { createUser, deleteUser, rotateApiKey } from './users/user-service.js';
 
@@ -23,14 +24,17 @@ const COMMANDS: Record<string, Command> = {
 
 class UsageError extends Error {}
 
+/** Ids are bigints: JSON writes them as the integers they are. */
+const writingIds = (_key: string, value: unknown) => (typeof value === 'bigint' ? toSafeNumber(value) : value);
+
 function required(value: string | undefined, option: string): string {
   if (value === undefined) throw new UsageError(`--${option} is required`);
   return value;
 }
 
-function companyId(value: string): number {
-  if (!/^[1-9][0-9]{0,15}$/.test(value)) throw new UsageError('--company must be a company id (a positive integer)');
-  return Number(value);
+function companyId(value: string): bigint {
+  if (!/^[1-9][0-9]{0,17}$/.test(value)) throw new UsageError('--company must be a company id (a positive integer)');
+  return BigInt(value);
 }
 
 async function main(argv: string[]): Promise<void> {
@@ -48,7 +52,7 @@ async function main(argv: string[]): Promise<void> {
   if (!command) throw new UsageError(`unknown command "${positionals.join(' ')}"; ${USAGE}`);
   const db = await openDatabase(loadConfig());
   try {
-    process.stdout.write(`${JSON.stringify(await command(db, values))}\n`);
+    process.stdout.write(`${JSON.stringify(await command(db, values), writingIds)}\n`);
   } finally {
     await db.destroy();
   }

@@ -7,7 +7,13 @@ const ConfigSchema = Type.Object({
   DATABASE_URL: Type.String({
     minLength: 1,
     default: './data/accounting.sqlite',
-    description: 'a SQLite file path or :memory:',
+    description: 'a postgres:// URL, a SQLite file path or :memory:',
+  }),
+  DATABASE_POOL_SIZE: Type.Integer({
+    minimum: 1,
+    maximum: 1000,
+    default: 10,
+    description: 'an integer from 1 to 1000',
   }),
   TAX_FORM: Type.Union([Type.Literal('A'), Type.Literal('B'), Type.Literal('auto')], { default: 'auto' }),
   MONEY_FORMAT: Type.Union([Type.Literal('grouped'), Type.Literal('plain')], { default: 'grouped' }),
@@ -24,6 +30,7 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string;
+  databasePoolSize: number;
   taxForm: 'A' | 'B' | 'auto';
   moneyFormat: 'grouped' | 'plain';
   logLevel: string;
@@ -52,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: valid.PORT,
     host: valid.HOST,
     databaseUrl: valid.DATABASE_URL,
+    databasePoolSize: valid.DATABASE_POOL_SIZE,
     taxForm: valid.TAX_FORM,
     moneyFormat: valid.MONEY_FORMAT,
     logLevel: valid.LOG_LEVEL,

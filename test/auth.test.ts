@@ -1,8 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +8,7 @@ import { openDatabase } from '../src/db/database.js';
 import { deleteUser, rotateApiKey } from '../src/users/user-service.js';
 import { basicAuthorization, buildTestApp, createTenant, type Tenant, type TestApp, testConfig } from './helpers.js';
 import { withoutRequestId } from './problem.js';
+import { createTestDatabase, type TestDatabase } from './store.js';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -45,7 +43,7 @@ describe('authentication on /api/v1', () => {
     const response = await getCompany(tenant.authorization);
     expect(response.statusCode).toBe(200);
     expect(response.headers['www-authenticate']).toBeUndefined();
-    expect(response.json()).toEqual({ id: tenant.companyId, name: expect.any(String), currency: 'EUR' });
+    expect(response.json()).toEqual({ id: Number(tenant.companyId), name: expect.any(String), currency: 'EUR' });
   });
 
   it('accepts the scheme in lower case', async () => {
@@ -113,7 +111,7 @@ describe('authentication on /api/v1', () => {
     expectUnauthorized(await getCompany(tenant.authorization));
     const response = await getCompany(basicAuthorization(tenant.username, rotated.apiKey));
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: tenant.companyId });
+    expect(response.json()).toMatchObject({ id: Number(tenant.companyId) });
   });
 
   it('refuses a deleted user', async () => {
@@ -129,8 +127,8 @@ describe('authentication on /api/v1', () => {
     expect(first.companyId).not.toBe(second.companyId);
     const firstCompany = (await getCompany(first.authorization)).json() as { id: number; name: string };
     const secondCompany = (await getCompany(second.authorization)).json() as { id: number; name: string };
-    expect(firstCompany).toMatchObject({ id: first.companyId, currency: 'GBP' });
-    expect(secondCompany).toMatchObject({ id: second.companyId, currency: 'USD' });
+    expect(firstCompany).toMatchObject({ id: Number(first.companyId), currency: 'GBP' });
+    expect(secondCompany).toMatchObject({ id: Number(second.companyId), currency: 'USD' });
     expect(firstCompany.name).not.toBe(secondCompany.name);
   });
 
@@ -143,15 +141,15 @@ describe('authentication on /api/v1', () => {
 // buildApp gives Fastify's logger no destination other than the process's standard output,
 // so the logs are read from a real server process.
 describe('the logs of the server', () => {
-  const folder = mkdtempSync(join(tmpdir(), 'accounting-auth-logs-'));
-  const databaseUrl = join(folder, 'books.sqlite');
+  let database: TestDatabase;
   let tenant: Tenant;
   let child: ChildProcess | undefined;
   let stdout = '';
   let stderr = '';
 
   beforeAll(async () => {
-    const db = await openDatabase(testConfig({ databaseUrl }));
+    database = await createTestDatabase({ shared: true });
+    const db = await openDatabase(testConfig({ databaseUrl: database.url }));
     try {
       tenant = await createTenant(db);
     } finally {
@@ -159,16 +157,16 @@ describe('the logs of the server', () => {
     }
   });
 
-  afterAll(() => {
+  afterAll(async () => {
     if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    rmSync(folder, { recursive: true, force: true });
+    await database.drop();
   });
 
   it('never contain the API key nor the Authorization header', async () => {
     const env: NodeJS.ProcessEnv = { ...process.env };
     for (const name of ['TAX_FORM', 'MONEY_FORMAT', 'SQLITE_SYNCHRONOUS']) delete env[name];
     // The most talkative level, so that anything logged about a request is seen.
-    Object.assign(env, { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'trace' });
+    Object.assign(env, { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: database.url, LOG_LEVEL: 'trace' });
     const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: REPO_ROOT,
       env,

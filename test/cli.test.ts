@@ -1,19 +1,19 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { openDatabase } from '../src/db/database.js';
 import { basicAuthorization, testConfig } from './helpers.js';
+import { createTestDatabase, type TestDatabase } from './store.js';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLI_TIMEOUT_MS = 15_000;
 
-const folder = mkdtempSync(join(tmpdir(), 'accounting-cli-'));
-const databaseUrl = join(folder, 'books.sqlite');
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase({ shared: true });
+});
+afterAll(() => database.drop());
 
 interface CliResult {
   code: number | null;
@@ -24,7 +24,7 @@ interface CliResult {
 
 /** Runs `npm run --silent cli -- ...args` on the test file's database. */
 function cli(...args: string[]): Promise<CliResult> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: database.url };
   for (const name of ['PORT', 'HOST', 'TAX_FORM', 'MONEY_FORMAT', 'LOG_LEVEL', 'SQLITE_SYNCHRONOUS']) delete env[name];
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', '--silent', 'cli', '--', ...args], {
@@ -199,7 +199,7 @@ describe('the keys printed by the CLI', () => {
     const user = succeeded(
       await cli('user', 'create', '--company', String(company.id), '--username', 'fay'),
     ) as UserWithKey;
-    const config = testConfig({ databaseUrl });
+    const config = testConfig({ databaseUrl: database.url });
     const db = await openDatabase(config);
     const app = await buildApp(config, db);
     try {

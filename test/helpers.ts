@@ -4,6 +4,7 @@ import { createCompany } from '../src/companies/company-service.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/database.js';
 import { createUser } from '../src/users/user-service.js';
+import { createTestDatabase } from './store.js';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return { ...loadConfig({}), databaseUrl: ':memory:', logLevel: 'silent', ...overrides };
@@ -15,13 +16,15 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** A fresh in-memory database and an app on it; call once per test file. */
+/**
+ * An app on a fresh database of the store under test (see store.ts), or on `overrides.databaseUrl`
+ * when given; call once per test file.
+ */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
   extend?: (app: FastifyInstance) => void,
 ): Promise<TestApp> {
-  const config = testConfig(overrides);
-  const db = await openDatabase(config);
+  const { db, config, close } = await openTestDatabase(overrides);
   const app = await buildApp(config, db);
   extend?.(app);
   await app.ready();
@@ -30,13 +33,28 @@ export async function buildTestApp(
     db,
     close: async () => {
       await app.close();
+      await close();
+    },
+  };
+}
+
+/** A fresh database of the store under test (or `overrides.databaseUrl`), migrated, with the config that opened it. */
+export async function openTestDatabase(overrides: Partial<Config> = {}) {
+  const created = overrides.databaseUrl === undefined ? await createTestDatabase() : undefined;
+  const config = testConfig({ ...overrides, ...(created ? { databaseUrl: created.url } : {}) });
+  const db = await openDatabase(config);
+  return {
+    db,
+    config,
+    close: async () => {
       await db.destroy();
+      await created?.drop();
     },
   };
 }
 
 export interface Tenant {
-  companyId: number;
+  companyId: bigint;
   username: string;
   apiKey: string;
   authorization: string;

@@ -27,7 +27,7 @@ function probeRoutes(app: FastifyInstance) {
     });
   });
   app.get('/probe/missing', async () => {
-    throw notFound('Invoice', 7);
+    throw notFound('Invoice', 7n);
   });
   app.get('/probe/crash', async () => {
     throw new Error('secret internal detail');

@@ -268,7 +268,7 @@ describe('email of clients and suppliers', () => {
       .selectFrom('suppliers')
       .select('email')
       .where('company_id', '=', tenant.companyId)
-      .where('id', '=', stored.json<Party>().id)
+      .where('id', '=', BigInt(stored.json<Party>().id))
       .executeTakeFirstOrThrow();
     expect(row.email).toBe('kept@example.com');
   });
@@ -281,7 +281,7 @@ describe('the hidden email of a supplier', () => {
         .selectFrom('suppliers')
         .select('email')
         .where('company_id', '=', tenant.companyId)
-        .where('id', '=', id)
+        .where('id', '=', BigInt(id))
         .executeTakeFirstOrThrow()
     ).email;
 

@@ -1,13 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { connect, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.js';
 import { createTenant, type Tenant, testConfig } from './helpers.js';
+import { createTestDatabase, type TestDatabase } from './store.js';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CONFIG_VARIABLES = [
@@ -27,13 +25,13 @@ interface RunningServer {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-const folder = mkdtempSync(join(tmpdir(), 'accounting-server-'));
-const databaseUrl = join(folder, 'books.sqlite');
+let database: TestDatabase;
 const started: ChildProcess[] = [];
 let tenant: Tenant;
 
 beforeAll(async () => {
-  const db = await openDatabase(testConfig({ databaseUrl }));
+  database = await createTestDatabase({ shared: true });
+  const db = await openDatabase(testConfig({ databaseUrl: database.url }));
   try {
     tenant = await createTenant(db);
   } finally {
@@ -41,16 +39,16 @@ beforeAll(async () => {
   }
 });
 
-afterAll(() => {
+afterAll(async () => {
   for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  rmSync(folder, { recursive: true, force: true });
+  await database.drop();
 });
 
 /** Starts `node --import tsx src/server.ts` on a free port and waits until it logs that it listens. */
 async function startServer(): Promise<RunningServer> {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of CONFIG_VARIABLES) delete env[name];
-  Object.assign(env, { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'info' });
+  Object.assign(env, { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: database.url, LOG_LEVEL: 'info' });
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: REPO_ROOT,
     env,
@@ -105,7 +103,7 @@ describe('the server on a real socket', () => {
       get(server.port, '/api/v1/company', { authorization: tenant.authorization }),
     );
     expect(response.status).toBe(200);
-    expect(JSON.parse(response.body)).toMatchObject({ id: tenant.companyId, currency: 'GBP' });
+    expect(JSON.parse(response.body)).toMatchObject({ id: Number(tenant.companyId), currency: 'GBP' });
   });
 
   it('answers GET /api/v1/company without credentials with 401', async () => {

@@ -1,7 +1,7 @@
 import type { Executor } from '../db/database.js';
 
 /** The bank account whose ledger account this is, if any. */
-export async function findBankAccountOfLedgerAccount(db: Executor, companyId: number, accountId: number) {
+export async function findBankAccountOfLedgerAccount(db: Executor, companyId: bigint, accountId: bigint) {
   return db
     .selectFrom('bank_accounts')
     .select(['id', 'name'])
@@ -11,7 +11,7 @@ export async function findBankAccountOfLedgerAccount(db: Executor, companyId: nu
 }
 
 /** The manual journal entries with a line on this account, at most `limit` of them. */
-export async function journalEntriesUsingAccount(db: Executor, companyId: number, accountId: number, limit: number) {
+export async function journalEntriesUsingAccount(db: Executor, companyId: bigint, accountId: bigint, limit: number) {
   const rows = await db
     .selectFrom('manual_journal_entry_lines')
     .select('entry_id')
@@ -21,11 +21,11 @@ export async function journalEntriesUsingAccount(db: Executor, companyId: number
     .orderBy('entry_id')
     .limit(limit)
     .execute();
-  return rows.map((row) => Number(row.entry_id));
+  return rows.map((row) => row.entry_id);
 }
 
 /** True when any record posts to this account. */
-export async function accountHasPostings(db: Executor, companyId: number, accountId: number): Promise<boolean> {
+export async function accountHasPostings(db: Executor, companyId: bigint, accountId: bigint): Promise<boolean> {
   const row = await db
     .selectFrom('postings')
     .select('id')
@@ -37,7 +37,7 @@ export async function accountHasPostings(db: Executor, companyId: number, accoun
 }
 
 /** Up to `limit` ids of the bills with a line booked to this account. */
-export async function billsUsingAccount(db: Executor, companyId: number, accountId: number, limit: number) {
+export async function billsUsingAccount(db: Executor, companyId: bigint, accountId: bigint, limit: number) {
   const rows = await db
     .selectFrom('bill_lines')
     .select('document_id')
@@ -47,5 +47,5 @@ export async function billsUsingAccount(db: Executor, companyId: number, account
     .orderBy('document_id')
     .limit(limit)
     .execute();
-  return rows.map((row) => Number(row.document_id));
+  return rows.map((row) => row.document_id);
 }

@@ -13,7 +13,7 @@ import type { Account, AccountInput } from './account-schemas.js';
 
 export function toAccount(row: OwnedRow<'accounts'>): Account {
   return {
-    id: Number(row.id),
+    id: row.id,
     code: row.code,
     name: row.name,
     type: row.type as AccountType,

@@ -2,17 +2,21 @@ import type { Executor } from '../db/database.js';
 import { ruleViolation } from '../shared/errors.js';
 import { type BankAccountRow, bankAccountsByIds } from './bank-account-repository.js';
 
-/** The bank accounts a request names, each by the field that names it; an unknown one is a 422 naming that field. */
+/**
+ * The bank accounts a write names, each by the field that names it; an unknown one is a 422 naming
+ * that field. They are share-locked until the write commits, so that none changes its currency meanwhile.
+ */
 export async function requireBankAccounts<Field extends string>(
   db: Executor,
-  companyId: number,
-  fields: Record<Field, number>,
+  companyId: bigint,
+  fields: Record<Field, bigint>,
 ): Promise<Record<Field, BankAccountRow>> {
-  const entries = Object.entries(fields) as [Field, number][];
+  const entries = Object.entries(fields) as [Field, bigint][];
   const found = await bankAccountsByIds(
     db,
     companyId,
     entries.map(([, id]) => id),
+    { lock: true },
   );
   const missing = entries.filter(([, id]) => !found.has(id));
   if (missing.length > 0) {

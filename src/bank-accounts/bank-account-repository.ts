@@ -14,7 +14,7 @@ const columns = [
   'accounts.code as ledger_account_code',
 ] as const;
 
-function selectBankAccounts(db: Executor, companyId: number) {
+function selectBankAccounts(db: Executor, companyId: bigint) {
   return db
     .selectFrom('bank_accounts')
     .innerJoin('accounts', (join) =>
@@ -28,16 +28,16 @@ function selectBankAccounts(db: Executor, companyId: number) {
 
 export type BankAccountRow = Awaited<ReturnType<typeof findBankAccount>> & object;
 
-export async function findBankAccount(db: Executor, companyId: number, id: number) {
+export async function findBankAccount(db: Executor, companyId: bigint, id: bigint) {
   return selectBankAccounts(db, companyId).where('bank_accounts.id', '=', id).executeTakeFirst();
 }
 
-export async function listBankAccounts(db: Executor, companyId: number, limit: number, offset: number) {
+export async function listBankAccounts(db: Executor, companyId: bigint, limit: number, offset: number) {
   return selectBankAccounts(db, companyId).orderBy('bank_accounts.id').limit(limit).offset(offset).execute();
 }
 
 /** The account codes of the company from `first` to `last` (same length), to find a free one. */
-export async function accountCodesBetween(db: Executor, companyId: number, first: string, last: string) {
+export async function accountCodesBetween(db: Executor, companyId: bigint, first: string, last: string) {
   const rows = await db
     .selectFrom('accounts')
     .select('code')
@@ -48,18 +48,22 @@ export async function accountCodesBetween(db: Executor, companyId: number, first
   return new Set(rows.map((row) => row.code));
 }
 
-/** The company's bank accounts with these ids, with their ledger accounts, in one query. */
-export async function bankAccountsByIds(db: Executor, companyId: number, ids: number[]) {
-  if (ids.length === 0) return new Map<number, BankAccountRow>();
-  const rows = await selectBankAccounts(db, companyId)
+/**
+ * The company's bank accounts with these ids, with their ledger accounts, in one query; with `lock`,
+ * share-locked until the end of the write transaction.
+ */
+export async function bankAccountsByIds(db: Executor, companyId: bigint, ids: bigint[], { lock = false } = {}) {
+  if (ids.length === 0) return new Map<bigint, BankAccountRow>();
+  const query = selectBankAccounts(db, companyId)
     .where('bank_accounts.id', 'in', [...new Set(ids)])
-    .execute();
-  return new Map(rows.map((row) => [Number(row.id), row]));
+    .orderBy('bank_accounts.id');
+  const rows = await (lock ? query.forShare(['bank_accounts']) : query).execute();
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** What moves money through a bank account, a few of each kind, to say why it must stay. */
-export async function movementsOfBankAccount(db: Executor, companyId: number, bankAccountId: number) {
-  const ids = async (query: Promise<{ id: number }[]>) => (await query).map((row) => Number(row.id));
+export async function movementsOfBankAccount(db: Executor, companyId: bigint, bankAccountId: bigint) {
+  const ids = async (query: Promise<{ id: bigint }[]>) => (await query).map((row) => row.id);
   const limit = 5;
   return {
     transfers: await ids(

@@ -1,7 +1,7 @@
 import { getCompany } from '../companies/company-service.js';
 import { type Executor, inTransaction, readConsistently } from '../db/database.js';
-import { allocateIds } from '../db/ids.js';
-import { countOwned, deleteOwned, insertOwned, type Page, updateOwned } from '../db/owned.js';
+import { newIds } from '../db/ids.js';
+import { countOwned, deleteOwned, insertOwned, lockOwnedRows, type Page, updateOwned } from '../db/owned.js';
 import type { AccountType } from '../ledger/chart.js';
 import type { CrudService } from '../shared/crud-service.js';
 import { conflict, notFound, ruleViolation } from '../shared/errors.js';
@@ -31,7 +31,7 @@ function toBankAccount(row: BankAccountRow): BankAccount {
   };
   const present = Object.entries(optional).filter(([, value]) => value !== null);
   return {
-    id: Number(row.id),
+    id: row.id,
     name: row.name,
     ...Object.fromEntries(present),
     currency: row.currency,
@@ -40,16 +40,16 @@ function toBankAccount(row: BankAccountRow): BankAccount {
   };
 }
 
-async function requireBankAccount(db: Executor, companyId: number, id: number): Promise<BankAccountRow> {
+async function requireBankAccount(db: Executor, companyId: bigint, id: bigint): Promise<BankAccountRow> {
   const row = await findBankAccount(db, companyId, id);
   if (!row) throw notFound('Bank account', id);
   return row;
 }
 
-const get = async (db: Executor, companyId: number, id: number) =>
+const get = async (db: Executor, companyId: bigint, id: bigint) =>
   toBankAccount(await requireBankAccount(db, companyId, id));
 
-async function list(db: Executor, companyId: number, page: Page) {
+async function list(db: Executor, companyId: bigint, page: Page) {
   return readConsistently(db, async (trx) => {
     const rows = await listBankAccounts(trx, companyId, page.limit ?? Number.MAX_SAFE_INTEGER, page.offset ?? 0);
     return { items: rows.map(toBankAccount), total: await countOwned(trx, 'bank_accounts', companyId) };
@@ -57,13 +57,12 @@ async function list(db: Executor, companyId: number, page: Page) {
 }
 
 /** Creates the bank account and its ledger account together. */
-async function create(db: Executor, companyId: number, input: BankAccountInput) {
+async function create(db: Executor, companyId: bigint, input: BankAccountInput) {
   return inTransaction(db, async (trx) => {
     const type = input.type ?? 'BANK_ACCOUNT';
     const currency = input.currency ?? (await getCompany(trx, companyId)).currency;
     const code = await freeLedgerCode(trx, companyId, type);
-    const ledgerAccountId = await allocateIds(trx, 2);
-    const id = ledgerAccountId + 1;
+    const [ledgerAccountId, id] = (await newIds(trx, 2)) as [bigint, bigint];
     await insertOwned(trx, 'accounts', {
       company_id: companyId,
       id: ledgerAccountId,
@@ -85,8 +84,9 @@ async function create(db: Executor, companyId: number, input: BankAccountInput) 
   });
 }
 
-async function update(db: Executor, companyId: number, id: number, input: BankAccountInput) {
+async function update(db: Executor, companyId: bigint, id: bigint, input: BankAccountInput) {
   return inTransaction(db, async (trx) => {
+    await lockOwnedRows(trx, 'bank_accounts', companyId, [id]);
     const current = await requireBankAccount(trx, companyId, id);
     const type = input.type ?? (current.type as BankAccountType);
     const currency = (input.currency ?? current.currency).toUpperCase();
@@ -103,7 +103,7 @@ async function update(db: Executor, companyId: number, id: number, input: BankAc
       currency,
       type,
     });
-    await updateOwned(trx, 'accounts', companyId, Number(current.ledger_account_id), {
+    await updateOwned(trx, 'accounts', companyId, current.ledger_account_id, {
       name: input.name,
       type: LEDGER_ACCOUNT[type].type,
     });
@@ -111,18 +111,19 @@ async function update(db: Executor, companyId: number, id: number, input: BankAc
   });
 }
 
-async function remove(db: Executor, companyId: number, id: number) {
+async function remove(db: Executor, companyId: bigint, id: bigint) {
   return inTransaction(db, async (trx) => {
+    await lockOwnedRows(trx, 'bank_accounts', companyId, [id]);
     const current = await requireBankAccount(trx, companyId, id);
     const used = describeMovements(await movementsOfBankAccount(trx, companyId, id));
     if (used) throw conflict(`Bank account ${id} (${current.name}) is used by ${used}`);
     await deleteOwned(trx, 'bank_accounts', companyId, id);
-    await deleteOwned(trx, 'accounts', companyId, Number(current.ledger_account_id));
+    await deleteOwned(trx, 'accounts', companyId, current.ledger_account_id);
     return toBankAccount(current);
   });
 }
 
-function describeMovements(movements: { transfers: number[]; clientPayments: number[]; supplierPayments: number[] }) {
+function describeMovements(movements: { transfers: bigint[]; clientPayments: bigint[]; supplierPayments: bigint[] }) {
   return [
     movements.transfers.length > 0 ? `bank transfers ${movements.transfers.join(', ')}` : '',
     movements.clientPayments.length > 0 ? `client payments ${movements.clientPayments.join(', ')}` : '',
@@ -142,7 +143,7 @@ function details(input: BankAccountInput) {
   };
 }
 
-async function freeLedgerCode(db: Executor, companyId: number, type: BankAccountType): Promise<string> {
+async function freeLedgerCode(db: Executor, companyId: bigint, type: BankAccountType): Promise<string> {
   const { firstCode, lastCode } = LEDGER_ACCOUNT[type];
   const taken = await accountCodesBetween(db, companyId, String(firstCode), String(lastCode));
   for (let code = firstCode; code <= lastCode; code += 1) {

@@ -7,10 +7,10 @@ import { type BankTransferView, bankTransferService } from './bank-transfer-serv
 function presentTransfer(transfer: BankTransferView, format: MoneyFormat): BankTransfer {
   return {
     id: transfer.id,
-    fromBankAccountId: Number(transfer.from.id),
+    fromBankAccountId: transfer.from.id,
     fromBankAccountName: transfer.from.name,
     fromBankCurrency: transfer.from.currency,
-    toBankAccountId: Number(transfer.to.id),
+    toBankAccountId: transfer.to.id,
     toBankAccountName: transfer.to.name,
     toBankCurrency: transfer.to.currency,
     amount: formatMoney(transfer.amount, format),

@@ -13,7 +13,7 @@ import type { BankTransferInput } from './bank-transfer-schemas.js';
 type TransferRow = OwnedRow<'bank_transfers'>;
 
 export interface BankTransferView {
-  id: number;
+  id: bigint;
   from: BankAccountRow;
   to: BankAccountRow;
   amount: Money;
@@ -24,18 +24,18 @@ export interface BankTransferView {
 
 const accountsOf = (
   db: Executor,
-  companyId: number,
-  row: { from_bank_account_id: number; to_bank_account_id: number },
+  companyId: bigint,
+  row: { from_bank_account_id: bigint; to_bank_account_id: bigint },
 ) =>
   requireBankAccounts(db, companyId, {
-    fromBankAccountId: Number(row.from_bank_account_id),
-    toBankAccountId: Number(row.to_bank_account_id),
+    fromBankAccountId: row.from_bank_account_id,
+    toBankAccountId: row.to_bank_account_id,
   });
 
-async function columns(db: Executor, companyId: number, input: BankTransferInput) {
+async function columns(db: Executor, companyId: bigint, input: BankTransferInput) {
   const ids = {
-    from_bank_account_id: Number(input.fromBankAccountId),
-    to_bank_account_id: Number(input.toBankAccountId),
+    from_bank_account_id: BigInt(input.fromBankAccountId),
+    to_bank_account_id: BigInt(input.toBankAccountId),
   };
   if (ids.from_bank_account_id === ids.to_bank_account_id) {
     throw ruleViolation('A transfer moves money between two different bank accounts', [
@@ -47,28 +47,28 @@ async function columns(db: Executor, companyId: number, input: BankTransferInput
   const rate = exchangeRateBetween(from.currency, to.currency, input.exchangeRate);
   return {
     ...ids,
-    amount: Number(amount),
-    exchange_rate: rate === null ? null : Number(rate),
-    amount_received: Number(convert(amount, rate)),
+    amount,
+    exchange_rate: rate,
+    amount_received: convert(amount, rate),
     date_transferred: input.dateTransferred,
   };
 }
 
 /** Transfers with their two bank accounts, all read in one query. */
-async function toViews(db: Executor, companyId: number, rows: TransferRow[]): Promise<BankTransferView[]> {
+async function toViews(db: Executor, companyId: bigint, rows: TransferRow[]): Promise<BankTransferView[]> {
   const accounts = await bankAccountsByIds(
     db,
     companyId,
-    rows.flatMap((row) => [Number(row.from_bank_account_id), Number(row.to_bank_account_id)]),
+    rows.flatMap((row) => [row.from_bank_account_id, row.to_bank_account_id]),
   );
   return rows.map((row) => ({
-    id: Number(row.id),
-    from: accounts.get(Number(row.from_bank_account_id)) as BankAccountRow,
-    to: accounts.get(Number(row.to_bank_account_id)) as BankAccountRow,
-    amount: BigInt(row.amount),
-    amountReceived: BigInt(row.amount_received),
+    id: row.id,
+    from: accounts.get(row.from_bank_account_id) as BankAccountRow,
+    to: accounts.get(row.to_bank_account_id) as BankAccountRow,
+    amount: row.amount,
+    amountReceived: row.amount_received,
     dateTransferred: row.date_transferred,
-    exchangeRate: row.exchange_rate === null ? null : BigInt(row.exchange_rate),
+    exchangeRate: row.exchange_rate,
   }));
 }
 
@@ -80,14 +80,14 @@ export const bankTransferService = ownedCrudService({
   posting: {
     source: 'BANK_TRANSFER',
     transaction: async (db, row) => {
-      const { fromBankAccountId: from, toBankAccountId: to } = await accountsOf(db, Number(row.company_id), row);
-      const accounts = await systemAccounts(db, Number(row.company_id));
+      const { fromBankAccountId: from, toBankAccountId: to } = await accountsOf(db, row.company_id, row);
+      const accounts = await systemAccounts(db, row.company_id);
       return {
         date: row.date_transferred,
-        source: { type: 'BANK_TRANSFER', id: Number(row.id) },
+        source: { type: 'BANK_TRANSFER', id: row.id },
         postings: movement(
-          { accountId: Number(from.ledger_account_id), currency: from.currency, amount: BigInt(row.amount) },
-          { accountId: Number(to.ledger_account_id), currency: to.currency, amount: BigInt(row.amount_received) },
+          { accountId: from.ledger_account_id, currency: from.currency, amount: row.amount },
+          { accountId: to.ledger_account_id, currency: to.currency, amount: row.amount_received },
           accounts.CURRENCY_CONVERSION,
         ),
       };

@@ -8,13 +8,13 @@ import type { DocumentTotals } from '../tax/tax.js';
  * owes its total to trade creditors, in its own currency.
  */
 export function billTransaction(
-  bill: { id: number; issueDate: string; currency: string },
-  lines: readonly DocumentLine<{ categoryAccountId: number }>[],
+  bill: { id: bigint; issueDate: string; currency: string },
+  lines: readonly DocumentLine<{ categoryAccountId: bigint }>[],
   totals: DocumentTotals,
   accounts: SystemAccounts,
 ): JournalTransaction {
   const { currency } = bill;
-  const byCategory = new Map<number, bigint>();
+  const byCategory = new Map<bigint, bigint>();
   for (const line of lines) {
     byCategory.set(line.extra.categoryAccountId, (byCategory.get(line.extra.categoryAccountId) ?? 0n) + line.net);
   }

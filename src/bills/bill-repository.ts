@@ -1,7 +1,8 @@
+import { type NotNull, sql } from 'kysely';
 import type { Executor } from '../db/database.js';
 import type { Page } from '../db/owned.js';
 
-function selectBills(db: Executor, companyId: number) {
+function selectBills(db: Executor, companyId: bigint) {
   return db
     .selectFrom('bills')
     .innerJoin('suppliers', (join) =>
@@ -11,28 +12,29 @@ function selectBills(db: Executor, companyId: number) {
     .select((eb) => [
       eb
         .selectFrom('supplier_payment_allocations as paid')
-        .select((sub) => sub.fn.coalesce(sub.fn.sum<number>('paid.amount'), sub.lit(0)).as('amount'))
+        .select(sql<bigint>`cast(coalesce(sum(${sql.ref('paid.amount')}), 0) as bigint)`.as('amount'))
         .whereRef('paid.company_id', '=', 'bills.company_id')
         .whereRef('paid.document_id', '=', 'bills.id')
         .as('allocated_amount'),
       eb
         .selectFrom('supplier_payment_allocations as paid')
-        .select((sub) => sub.fn.countAll<number>().as('count'))
+        .select(sql<bigint>`cast(count(*) as bigint)`.as('count'))
         .whereRef('paid.company_id', '=', 'bills.company_id')
         .whereRef('paid.document_id', '=', 'bills.id')
         .as('payment_count'),
     ])
+    .$narrowType<{ allocated_amount: NotNull; payment_count: NotNull }>()
     .select('suppliers.name as supplier_name')
     .where('bills.company_id', '=', companyId);
 }
 
 export type BillRow = NonNullable<Awaited<ReturnType<typeof findBillRow>>>;
 
-export async function findBillRow(db: Executor, companyId: number, id: number) {
+export async function findBillRow(db: Executor, companyId: bigint, id: bigint) {
   return selectBills(db, companyId).where('bills.id', '=', id).executeTakeFirst();
 }
 
-function billPage(db: Executor, companyId: number, page: Page) {
+function billPage(db: Executor, companyId: bigint, page: Page) {
   return db
     .selectFrom('bills')
     .where('company_id', '=', companyId)
@@ -41,14 +43,14 @@ function billPage(db: Executor, companyId: number, page: Page) {
     .offset(page.offset ?? 0);
 }
 
-export async function listBillRows(db: Executor, companyId: number, page: Page) {
+export async function listBillRows(db: Executor, companyId: bigint, page: Page) {
   return selectBills(db, companyId)
     .where('bills.id', 'in', billPage(db, companyId, page).select('id'))
     .orderBy('bills.id')
     .execute();
 }
 
-function selectLines(db: Executor, companyId: number) {
+function selectLines(db: Executor, companyId: bigint) {
   return db
     .selectFrom('bill_lines as line')
     .leftJoin('sales_taxes', (join) =>
@@ -65,21 +67,21 @@ function selectLines(db: Executor, companyId: number) {
 
 export type BillLineRow = Awaited<ReturnType<typeof linesOfBill>>[number];
 
-export async function linesOfBill(db: Executor, companyId: number, billId: number) {
+export async function linesOfBill(db: Executor, companyId: bigint, billId: bigint) {
   return selectLines(db, companyId).where('line.document_id', '=', billId).execute();
 }
 
 /** The lines of a page of bills, in one query whatever the size of the page. */
-export async function linesOfBillPage(db: Executor, companyId: number, page: Page) {
+export async function linesOfBillPage(db: Executor, companyId: bigint, page: Page) {
   return selectLines(db, companyId)
     .where('line.document_id', 'in', billPage(db, companyId, page).select('id'))
     .execute();
 }
 
 /** The accounts with these codes, with what a bill may not be booked to: system and bank accounts. */
-export async function categoryAccounts(db: Executor, companyId: number, codes: string[]) {
+export async function categoryAccounts(db: Executor, companyId: bigint, codes: string[]) {
   if (codes.length === 0)
-    return new Map<string, { id: number; system_role: string | null; bank_account_id: number | null }>();
+    return new Map<string, { id: bigint; system_role: string | null; bank_account_id: number | null }>();
   const rows = await db
     .selectFrom('accounts')
     .leftJoin('bank_accounts', (join) =>
@@ -95,15 +97,19 @@ export async function categoryAccounts(db: Executor, companyId: number, codes: s
 }
 
 /** The company's bills with these ids, with what is allocated to them, in one query. */
-export async function billRowsByIds(db: Executor, companyId: number, ids: number[]) {
+export async function billRowsByIds(db: Executor, companyId: bigint, ids: bigint[]) {
   if (ids.length === 0) return [];
   return selectBills(db, companyId).where('bills.id', 'in', ids).execute();
 }
 
-/** The supplier's bills in a currency, with what is allocated to them. */
-export async function billRowsOfSupplier(db: Executor, companyId: number, supplierId: number, currency: string) {
-  return selectBills(db, companyId)
-    .where('bills.supplier_id', '=', supplierId)
-    .where('bills.currency', '=', currency)
+/** The ids of the supplier's bills in a currency. */
+export async function billIdsOfSupplier(db: Executor, companyId: bigint, supplierId: bigint, currency: string) {
+  const rows = await db
+    .selectFrom('bills')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('supplier_id', '=', supplierId)
+    .where('currency', '=', currency)
     .execute();
+  return rows.map((row) => row.id);
 }

@@ -1,5 +1,5 @@
 import { type DatabaseTransaction, type Executor, inTransaction } from '../db/database.js';
-import { allocateIds } from '../db/ids.js';
+import { newId } from '../db/ids.js';
 import { insertOwned, updateOwned } from '../db/owned.js';
 import { priceLine } from '../documents/document-lines.js';
 import { documentAmounts, documentReads, type StoredLine, storedLine } from '../documents/document-reads.js';
@@ -42,7 +42,7 @@ const SUPPLIER: PartyReference = {
 };
 
 type BillType = (typeof BILL_TYPES)[number];
-type BillExtra = { categoryAccountId: number; categoryCode: string };
+type BillExtra = { categoryAccountId: bigint; categoryCode: string };
 export type BillLine = StoredLine<BillExtra>;
 type LoadedBill = LoadedDocument<BillRow, BillLine>;
 
@@ -54,12 +54,12 @@ const TABLES: DocumentTables<BillExtra> = {
 };
 
 export interface BillView {
-  id: number;
+  id: bigint;
   currency: string;
   issueDate: string;
   dueDate: string;
   type: BillType;
-  supplierId: number;
+  supplierId: bigint;
   supplierName: string;
   netAmount: Money;
   taxAmount: Money;
@@ -69,23 +69,23 @@ export interface BillView {
 }
 
 const toLine = (row: BillLineRow): BillLine =>
-  storedLine(row, { categoryAccountId: Number(row.category_account_id), categoryCode: row.category_code });
+  storedLine(row, { categoryAccountId: row.category_account_id, categoryCode: row.category_code });
 
 function toView({ row, lines }: LoadedBill): BillView {
   return {
-    id: Number(row.id),
+    id: row.id,
     currency: row.currency,
     issueDate: row.issue_date,
     dueDate: row.due_date,
     type: row.type as BillType,
-    supplierId: Number(row.supplier_id),
+    supplierId: row.supplier_id,
     supplierName: row.supplier_name,
     ...documentAmounts(row),
     lines,
   };
 }
 
-const { requireRow, load, list, get } = documentReads({
+const { requireRow, loadForWrite, list, get } = documentReads({
   noun: NOUN,
   table: 'bills',
   findRow: findBillRow,
@@ -96,18 +96,18 @@ const { requireRow, load, list, get } = documentReads({
   toView,
 });
 
-async function save(trx: DatabaseTransaction, companyId: number, current: LoadedBill, after: BillLine[]) {
+async function save(trx: DatabaseTransaction, companyId: bigint, current: LoadedBill, after: BillLine[]) {
   const { row } = current;
-  const bill = { id: Number(row.id), issueDate: row.issue_date, currency: row.currency };
+  const bill = { id: row.id, issueDate: row.issue_date, currency: row.currency };
   const lines = { before: current.lines, after };
   await saveDocument(trx, companyId, TABLES, bill.id, lines, paidStateOf(row), async (totals, priced) =>
     billTransaction(bill, priced, totals, await systemAccounts(trx, companyId)),
   );
 }
 
-const remove = (db: Executor, companyId: number, id: number) =>
+const remove = (db: Executor, companyId: bigint, id: bigint) =>
   inTransaction(db, async (trx) => {
-    const current = await load(trx, companyId, id);
+    const current = await loadForWrite(trx, companyId, id);
     await removeDocument(trx, companyId, TABLES, id, paidStateOf(current.row));
     return toView(current);
   });
@@ -120,7 +120,7 @@ interface LineRequest {
 }
 
 /** The category of each line: an account of the chart that is neither a bank nor a system account. */
-async function resolveCategories(db: Executor, companyId: number, requests: LineRequest[]): Promise<BillExtra[]> {
+async function resolveCategories(db: Executor, companyId: bigint, requests: LineRequest[]): Promise<BillExtra[]> {
   const at = (path: string) => (path ? `${path}.categoryCode` : 'categoryCode');
   const missing = requests.filter((request) => request.input.categoryCode === undefined && !request.replacing);
   if (missing.length > 0) {
@@ -147,7 +147,7 @@ async function resolveCategories(db: Executor, companyId: number, requests: Line
     } else if (account.bank_account_id !== null) {
       errors.push({ path: at(path), message: `is the ledger account of bank account ${account.bank_account_id}` });
     }
-    return { categoryAccountId: Number(account?.id ?? 0), categoryCode: input.categoryCode };
+    return { categoryAccountId: account?.id ?? 0n, categoryCode: input.categoryCode };
   });
   if (errors.length > 0) throw ruleViolation('Every categoryCode must name an account that a bill may post to', errors);
   return categories;
@@ -156,7 +156,7 @@ async function resolveCategories(db: Executor, companyId: number, requests: Line
 /** The bill use cases; the tax of lines is read by the deployment's TAX_FORM. */
 export function billService(taxForm: TaxForm) {
   /** Reads line inputs into priced lines without ids, their taxes and categories looked up in two queries. */
-  async function readLines(db: Executor, companyId: number, requests: LineRequest[], lineCall = false) {
+  async function readLines(db: Executor, companyId: bigint, requests: LineRequest[], lineCall = false) {
     const taxes = await resolveTaxes(
       db,
       companyId,
@@ -172,7 +172,7 @@ export function billService(taxForm: TaxForm) {
     const categories = await resolveCategories(db, companyId, requests);
     return requests.map(({ input }, index): Omit<BillLine, 'id'> => {
       const { id: _id, ...line } = priceLine({
-        id: 0,
+        id: 0n,
         quantityMicros: parseScaled(input.quantity, QUANTITY_SCALE) ?? 0n,
         unitPrice: parseMoney(input.unitPrice) ?? 0n,
         tax: taxes[index] ?? { salesTaxId: null, rateMicros: 0n },
@@ -183,13 +183,13 @@ export function billService(taxForm: TaxForm) {
     });
   }
 
-  const create = (db: Executor, companyId: number, input: BillInput) =>
+  const create = (db: Executor, companyId: bigint, input: BillInput) =>
     inTransaction(db, async (trx) => {
       const supplier = await resolveParty(trx, companyId, SUPPLIER, { id: input.supplierId, name: input.supplierName });
       assertDueAfterIssue(input);
       const requests = input.billLines.map((line, index) => ({ input: line, path: `${LINES}[${index}]` }));
       const lines = await readLines(trx, companyId, requests);
-      const id = await allocateIds(trx);
+      const id = await newId(trx);
       await insertOwned(trx, 'bills', {
         company_id: companyId,
         id,
@@ -198,9 +198,9 @@ export function billService(taxForm: TaxForm) {
         issue_date: input.issueDate,
         due_date: input.dueDate,
         type: input.type ?? 'EXPENSE',
-        net_amount: 0,
-        tax_amount: 0,
-        total_amount: 0,
+        net_amount: 0n,
+        tax_amount: 0n,
+        total_amount: 0n,
       });
       await save(
         trx,
@@ -211,9 +211,9 @@ export function billService(taxForm: TaxForm) {
       return get(trx, companyId, id);
     });
 
-  const update = (db: Executor, companyId: number, id: number, input: BillUpdate) =>
+  const update = (db: Executor, companyId: bigint, id: bigint, input: BillUpdate) =>
     inTransaction(db, async (trx) => {
-      const current = await load(trx, companyId, id);
+      const current = await loadForWrite(trx, companyId, id);
       const supplier = await resolveParty(trx, companyId, SUPPLIER, { id: input.supplierId, name: input.supplierName });
       assertDueAfterIssue(input);
       const pathOf = (index: number) => `${LINES}[${index}]`;
@@ -230,7 +230,7 @@ export function billService(taxForm: TaxForm) {
       );
       assertPaidDocumentKeeps(NOUN, paidStateOf(current.row), [
         { path: 'currency', was: current.row.currency, now: input.currency.toUpperCase() },
-        { path: 'supplierId', was: Number(current.row.supplier_id), now: supplier.id },
+        { path: 'supplierId', was: current.row.supplier_id, now: supplier.id },
       ]);
       await updateOwned(trx, 'bills', companyId, id, {
         supplier_id: supplier.id,
@@ -246,7 +246,7 @@ export function billService(taxForm: TaxForm) {
 
   const lineCalls = documentLineCalls<BillRow, BillLine, BillLineInput>({
     noun: NOUN,
-    load,
+    load: loadForWrite,
     readLine: async (trx, companyId, input, replacing) =>
       (await readLines(trx, companyId, [{ input, path: '', replacing }], true))[0] as BillLine,
     save,

@@ -4,7 +4,7 @@ import type { CompaniesTable } from '../db/tables.js';
 
 export type CompanyRow = Pick<CompaniesTable, 'id' | 'name' | 'currency'>;
 
-export async function findCompany(db: Executor, id: number): Promise<CompanyRow | undefined> {
+export async function findCompany(db: Executor, id: bigint): Promise<CompanyRow | undefined> {
   return db.selectFrom('companies').select(['id', 'name', 'currency']).where('id', '=', id).executeTakeFirst();
 }
 

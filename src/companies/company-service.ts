@@ -1,5 +1,5 @@
 import { type Executor, inTransaction } from '../db/database.js';
-import { allocateIds } from '../db/ids.js';
+import { newId } from '../db/ids.js';
 import { insertDefaultChart } from '../ledger/chart.js';
 import { insertDefaultSalesTaxes } from '../sales-taxes/default-sales-taxes.js';
 import { notFound } from '../shared/errors.js';
@@ -7,13 +7,13 @@ import { assertValid } from '../shared/validation.js';
 import { type CompanyRow, findCompany, insertCompany, listCompanyRows } from './company-repository.js';
 import { type Company, CompanyCreate } from './company-schemas.js';
 
-const toCompany = (row: CompanyRow): Company => ({ id: Number(row.id), name: row.name, currency: row.currency });
+const toCompany = (row: CompanyRow): Company => ({ id: row.id, name: row.name, currency: row.currency });
 
 /** Creates a company with its books set up, in one transaction. */
 export async function createCompany(db: Executor, input: CompanyCreate): Promise<Company> {
   assertValid(CompanyCreate, input);
   return inTransaction(db, async (trx) => {
-    const row = { id: await allocateIds(trx), name: input.name, currency: input.currency.toUpperCase() };
+    const row = { id: await newId(trx), name: input.name, currency: input.currency.toUpperCase() };
     await insertCompany(trx, { ...row, created_at: new Date().toISOString() });
     await insertDefaultChart(trx, row.id);
     await insertDefaultSalesTaxes(trx, row.id);
@@ -25,7 +25,7 @@ export async function listCompanies(db: Executor): Promise<Company[]> {
   return (await listCompanyRows(db)).map(toCompany);
 }
 
-export async function getCompany(db: Executor, id: number): Promise<Company> {
+export async function getCompany(db: Executor, id: bigint): Promise<Company> {
   const row = await findCompany(db, id);
   if (!row) throw notFound('Company', id);
   return toCompany(row);

@@ -1,5 +1,9 @@
-import { Kysely, type Migration, type MigrationProvider, Migrator, type Transaction } from 'kysely';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresAdapter, type Transaction } from 'kysely';
 import { migrations } from '../../migrations/index.js';
+import { busy } from '../shared/errors.js';
+import { isBusy, isRetryableConflict } from './errors.js';
+import { createPostgresDialect } from './postgres.js';
 import { createSqliteDialect } from './sqlite.js';
 import type { Tables } from './tables.js';
 
@@ -9,15 +13,23 @@ export type DatabaseTransaction = Transaction<Tables>;
 export type Executor = Database | DatabaseTransaction;
 
 export interface DatabaseOptions {
+  /** A `postgres://` or `postgresql://` URL, or else the path of a SQLite file (or `:memory:`). */
   databaseUrl: string;
+  databasePoolSize: number;
   sqliteSynchronous: 'full' | 'normal';
 }
 
+export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//i.test(url);
+
+/** True when the database (or transaction) is on PostgreSQL rather than the embedded SQLite store. */
+export const isPostgres = (db: Executor) => db.getExecutor().adapter instanceof PostgresAdapter;
+
 /** Opens the database named by DATABASE_URL and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const db = new Kysely<Tables>({
-    dialect: createSqliteDialect({ path: options.databaseUrl, synchronous: options.sqliteSynchronous }),
-  });
+  const dialect = isPostgresUrl(options.databaseUrl)
+    ? createPostgresDialect({ url: options.databaseUrl, poolSize: options.databasePoolSize })
+    : createSqliteDialect({ path: options.databaseUrl, synchronous: options.sqliteSynchronous });
+  const db = new Kysely<Tables>({ dialect });
   try {
     await migrateToLatest(db);
   } catch (error) {
@@ -31,20 +43,44 @@ const provider: MigrationProvider = {
   getMigrations: async (): Promise<Record<string, Migration>> => migrations,
 };
 
+/** Runs the pending migrations under a lock, so that processes starting together migrate once. */
 async function migrateToLatest(db: Database): Promise<void> {
   const { error } = await new Migrator({ db, provider }).migrateToLatest();
   if (error) throw error;
 }
 
-/** Runs a write in one transaction, or in the caller's when there is one: it happens whole or not at all. */
-export function inTransaction<T>(db: Executor, work: (trx: DatabaseTransaction) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db as DatabaseTransaction) : db.transaction().execute(work);
+/** How many times a write that lost a race with another (a deadlock, a serialization failure) is run. */
+const WRITE_ATTEMPTS = 5;
+
+/**
+ * Runs a write in one transaction, or in the caller's when there is one: it happens whole or not at
+ * all. A write that PostgreSQL aborted for a deadlock or a serialization failure is run again a few
+ * times; one that still conflicts, or that found SQLite locked for too long, is a 409.
+ */
+export async function inTransaction<T>(db: Executor, work: (trx: DatabaseTransaction) => Promise<T>): Promise<T> {
+  if (db.isTransaction) return work(db as DatabaseTransaction);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction().setIsolationLevel('read committed').execute(work);
+    } catch (error) {
+      const retry = isRetryableConflict(error) && attempt < WRITE_ATTEMPTS;
+      if (!retry && (isRetryableConflict(error) || isBusy(error))) throw booksBusy();
+      if (!retry) throw error;
+      await sleep(backoffMs(attempt));
+    }
+  }
 }
+
+const booksBusy = () => busy('The books are busy with other changes to the same records; retry the request');
+
+/** A short random wait that doubles with each attempt, so that the writes that collided do not collide again. */
+const backoffMs = (attempt: number) => Math.random() * 5 * 2 ** attempt;
 
 /**
  * Runs reads that must agree with each other (a page and its count, a document and its lines) in
- * one read-only transaction, or in the caller's when there is one.
+ * one read-only transaction on one snapshot, or in the caller's when there is one.
  */
 export function readConsistently<T>(db: Executor, read: (trx: DatabaseTransaction) => Promise<T>): Promise<T> {
-  return db.isTransaction ? read(db as DatabaseTransaction) : db.transaction().setAccessMode('read only').execute(read);
+  if (db.isTransaction) return read(db as DatabaseTransaction);
+  return db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only').execute(read);
 }

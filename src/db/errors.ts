@@ -1,8 +1,10 @@
 import { conflict } from '../shared/errors.js';
 
+const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
+
 /** True when the error is the database refusing a duplicate of a unique key (SQLite or PostgreSQL). */
 export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
+  const code = codeOf(error);
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
 }
 
@@ -18,6 +20,18 @@ export async function conflictOnDuplicate<T>(write: () => Promise<T>, message: s
 
 /** True when the error is the database refusing to remove a row that another still refers to. */
 export function isForeignKeyViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
+  const code = codeOf(error);
   return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503';
+}
+
+/** PostgreSQL aborted the transaction for a serialization failure or a deadlock: running it again may succeed. */
+export function isRetryableConflict(error: unknown): boolean {
+  const code = codeOf(error);
+  return code === '40001' || code === '40P01';
+}
+
+/** SQLite stayed locked by another process beyond the busy timeout. */
+export function isBusy(error: unknown): boolean {
+  const code = codeOf(error);
+  return code === 'SQLITE_BUSY' || code === 'SQLITE_BUSY_SNAPSHOT';
 }

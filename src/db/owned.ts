@@ -1,11 +1,12 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import { notFound } from '../shared/errors.js';
-import { type Executor, readConsistently } from './database.js';
+import { type Executor, isPostgres, readConsistently } from './database.js';
+import { toSafeNumber } from './integers.js';
 import type { Tables } from './tables.js';
 
 /** The tables whose rows belong to one company, keyed by (company_id, id). */
 export type OwnedTable = {
-  [Name in keyof Tables]: Tables[Name] extends { company_id: number; id: number } ? Name : never;
+  [Name in keyof Tables]: Tables[Name] extends { company_id: bigint; id: bigint } ? Name : never;
 }[Exclude<keyof Tables, 'users'>];
 
 export type OwnedRow<T extends OwnedTable> = Selectable<Tables[T]>;
@@ -17,30 +18,27 @@ export interface Page {
 
 // Kysely cannot type a query over a generic table name, so these queries see each table as one
 // shape with the two key columns; every one of them is scoped by company.
-type KeyOnly = Kysely<{ owned: { company_id: number; id: number } }>;
+type KeyOnly = Kysely<{ owned: { company_id: bigint; id: bigint } }>;
 const anyOwned = (db: Executor) => db as unknown as KeyOnly;
 const named = (table: OwnedTable) => table as unknown as 'owned';
+
+const selectOwned = (db: Executor, table: OwnedTable, companyId: bigint, id: bigint) =>
+  anyOwned(db).selectFrom(named(table)).selectAll().where('company_id', '=', companyId).where('id', '=', id);
 
 export async function findOwned<T extends OwnedTable>(
   db: Executor,
   table: T,
-  companyId: number,
-  id: number,
+  companyId: bigint,
+  id: bigint,
 ): Promise<OwnedRow<T> | undefined> {
-  const row = await anyOwned(db)
-    .selectFrom(named(table))
-    .selectAll()
-    .where('company_id', '=', companyId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row as OwnedRow<T> | undefined;
+  return (await selectOwned(db, table, companyId, id).executeTakeFirst()) as OwnedRow<T> | undefined;
 }
 
 /** One page of the company's rows, by id. */
 export async function listOwned<T extends OwnedTable>(
   db: Executor,
   table: T,
-  companyId: number,
+  companyId: bigint,
   page: Page = {},
 ): Promise<OwnedRow<T>[]> {
   let query = anyOwned(db).selectFrom(named(table)).selectAll().where('company_id', '=', companyId).orderBy('id');
@@ -49,13 +47,13 @@ export async function listOwned<T extends OwnedTable>(
   return (await query.execute()) as OwnedRow<T>[];
 }
 
-export async function countOwned(db: Executor, table: OwnedTable, companyId: number): Promise<number> {
+export async function countOwned(db: Executor, table: OwnedTable, companyId: bigint): Promise<number> {
   const { count } = await anyOwned(db)
     .selectFrom(named(table))
     .select((eb) => eb.fn.countAll().as('count'))
     .where('company_id', '=', companyId)
     .executeTakeFirstOrThrow();
-  return Number(count);
+  return toSafeNumber(BigInt(count));
 }
 
 export async function insertOwned<T extends OwnedTable>(db: Executor, table: T, row: Insertable<Tables[T]>) {
@@ -68,8 +66,8 @@ export async function insertOwned<T extends OwnedTable>(db: Executor, table: T, 
 export async function updateOwned<T extends OwnedTable>(
   db: Executor,
   table: T,
-  companyId: number,
-  id: number,
+  companyId: bigint,
+  id: bigint,
   changes: Updateable<Tables[T]>,
 ): Promise<void> {
   await anyOwned(db)
@@ -80,7 +78,7 @@ export async function updateOwned<T extends OwnedTable>(
     .execute();
 }
 
-export async function deleteOwned(db: Executor, table: OwnedTable, companyId: number, id: number): Promise<void> {
+export async function deleteOwned(db: Executor, table: OwnedTable, companyId: bigint, id: bigint): Promise<void> {
   await anyOwned(db).deleteFrom(named(table)).where('company_id', '=', companyId).where('id', '=', id).execute();
 }
 
@@ -88,8 +86,8 @@ export async function deleteOwned(db: Executor, table: OwnedTable, companyId: nu
 export async function requireOwned<T extends OwnedTable>(
   db: Executor,
   table: T,
-  companyId: number,
-  id: number,
+  companyId: bigint,
+  id: bigint,
   noun: string,
 ): Promise<OwnedRow<T>> {
   const row = await findOwned(db, table, companyId, id);
@@ -97,11 +95,46 @@ export async function requireOwned<T extends OwnedTable>(
   return row;
 }
 
+/**
+ * The row, locked against other writers until the end of the write transaction, or a 404: a write
+ * reads what it changes this way, so that two writes to one record take turns (PostgreSQL; SQLite's
+ * writers always do).
+ */
+export async function lockOwned<T extends OwnedTable>(
+  db: Executor,
+  table: T,
+  companyId: bigint,
+  id: bigint,
+  noun: string,
+): Promise<OwnedRow<T>> {
+  const row = await selectOwned(db, table, companyId, id).forNoKeyUpdate().executeTakeFirst();
+  if (!row) throw notFound(noun, id);
+  return row as OwnedRow<T>;
+}
+
+/**
+ * Locks the company's rows with these ids against other writers until the end of the write
+ * transaction, in id order, so that two writes locking overlapping sets cannot deadlock. Read what
+ * the rows hold after this, in another statement: a statement that waited for a lock still sees
+ * what was committed before it began. SQLite needs none of it: its writers take turns.
+ */
+export async function lockOwnedRows(db: Executor, table: OwnedTable, companyId: bigint, ids: bigint[]): Promise<void> {
+  if (ids.length === 0 || !isPostgres(db)) return;
+  await anyOwned(db)
+    .selectFrom(named(table))
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .forNoKeyUpdate()
+    .execute();
+}
+
 /** A page of rows with the count of all of them, read in one transaction so that the two agree. */
 export async function pageOwned<T extends OwnedTable>(
   db: Executor,
   table: T,
-  companyId: number,
+  companyId: bigint,
   page: Page,
 ): Promise<{ rows: OwnedRow<T>[]; total: number }> {
   const read = async (executor: Executor) => ({

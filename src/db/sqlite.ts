@@ -4,13 +4,19 @@ import BetterSqlite3 from 'better-sqlite3';
 import {
   CompiledQuery,
   type DatabaseConnection,
+  type DialectAdapter,
   type Driver,
+  type QueryCompiler,
+  type SelectQueryNode,
+  SqliteAdapter,
   type SqliteDatabase,
   SqliteDialect,
   SqliteDriver,
+  SqliteQueryCompiler,
   type SqliteStatement,
   type TransactionSettings,
 } from 'kysely';
+import { toSafeNumber } from './integers.js';
 
 export interface SqliteOptions {
   path: string;
@@ -21,58 +27,94 @@ const STATEMENT_CACHE_SIZE = 1000;
 const BUSY_TIMEOUT_MS = 5000;
 
 /**
- * Opens the embedded store: WAL journal, enforced foreign keys, a busy timeout so that the CLI
- * and the server can write to the same file, and a cache of prepared statements.
+ * Opens the embedded store: WAL journal, enforced foreign keys, a busy timeout so that several
+ * processes (servers, the CLI) can write to the same file, and a cache of prepared statements.
  */
 export function createSqliteDialect(options: SqliteOptions): SqliteDialect {
-  return new CachingSqliteDialect({ database: () => Promise.resolve(openDatabase(options)) });
+  return new EmbeddedSqliteDialect({ database: () => Promise.resolve(openDatabase(options)) });
 }
 
 function openDatabase({ path, synchronous }: SqliteOptions): SqliteDatabase {
   const inMemory = path === ':memory:';
   if (!inMemory) mkdirSync(dirname(path), { recursive: true });
   const database = new BetterSqlite3(path);
+  // First, so that a process opening the file while another sets it up waits instead of failing.
+  database.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  database.defaultSafeIntegers(true);
   if (!inMemory) database.pragma('journal_mode = WAL');
   database.pragma(`synchronous = ${synchronous.toUpperCase()}`);
   database.pragma('foreign_keys = ON');
-  database.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   return withStatementCache(database);
 }
 
 /** Kysely's stock driver prepares every statement anew; this keeps the prepared ones, least recently used out first. */
 function withStatementCache(database: BetterSqlite3.Database): SqliteDatabase {
-  const cache = new Map<string, BetterSqlite3.Statement>();
-  const prepare = (sql: string): BetterSqlite3.Statement => {
+  const cache = new Map<string, SqliteStatement>();
+  const prepare = (sql: string): SqliteStatement => {
     const cached = cache.get(sql);
     if (cached) {
       cache.delete(sql);
       cache.set(sql, cached);
       return cached;
     }
-    const statement = database.prepare(sql);
+    const statement = typedStatement(database.prepare(sql));
     cache.set(sql, statement);
     if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
     return statement;
   };
-  return {
-    close: () => database.close(),
-    prepare: (sql) => bindingBooleans(prepare(sql)),
-  };
+  return { close: () => database.close(), prepare };
 }
 
-/** SQLite has no boolean type: booleans are bound as 1 and 0, as PostgreSQL accepts them too. */
-function bindingBooleans(statement: BetterSqlite3.Statement): SqliteStatement {
+type Row = Record<string, unknown>;
+
+/**
+ * Integers come back as bigint (safe integers), as PostgreSQL's int8 does. Columns declared
+ * `integer` (32-bit on PostgreSQL) come back as numbers and columns declared `boolean` as booleans,
+ * so that both stores answer the same types. SQLite has no boolean type: booleans are bound as 1 and 0.
+ */
+function typedStatement(statement: BetterSqlite3.Statement): SqliteStatement {
   const bind = (parameters: ReadonlyArray<unknown>) =>
     parameters.map((value) => (typeof value === 'boolean' ? Number(value) : value));
+  const convert = statement.reader ? rowConverter(statement) : undefined;
+  if (!convert) {
+    return {
+      reader: statement.reader,
+      all: (parameters) => statement.all(bind(parameters)),
+      run: (parameters) => statement.run(bind(parameters)),
+      iterate: (parameters) => statement.iterate(bind(parameters)),
+    };
+  }
   return {
-    reader: statement.reader,
-    all: (parameters) => statement.all(bind(parameters)),
+    reader: true,
+    all: (parameters) => (statement.all(bind(parameters)) as Row[]).map(convert),
     run: (parameters) => statement.run(bind(parameters)),
-    iterate: (parameters) => statement.iterate(bind(parameters)),
+    iterate: function* (parameters) {
+      for (const row of statement.iterate(bind(parameters))) yield convert(row as Row);
+    },
   };
 }
 
-class CachingSqliteDialect extends SqliteDialect {
+const BY_DECLARED_TYPE: Record<string, (value: bigint) => unknown> = {
+  boolean: (value) => value !== 0n,
+  integer: toSafeNumber,
+};
+
+function rowConverter(statement: BetterSqlite3.Statement): ((row: Row) => Row) | undefined {
+  const conversions = statement.columns().flatMap((column) => {
+    const convert = BY_DECLARED_TYPE[column.type?.toLowerCase() ?? ''];
+    return convert ? [{ name: column.name, convert }] : [];
+  });
+  if (conversions.length === 0) return undefined;
+  return (row) => {
+    for (const { name, convert } of conversions) {
+      const value = row[name];
+      if (typeof value === 'bigint') row[name] = convert(value);
+    }
+    return row;
+  };
+}
+
+class EmbeddedSqliteDialect extends SqliteDialect {
   readonly #config: ConstructorParameters<typeof SqliteDialect>[0];
 
   constructor(config: ConstructorParameters<typeof SqliteDialect>[0]) {
@@ -82,6 +124,14 @@ class CachingSqliteDialect extends SqliteDialect {
 
   override createDriver(): Driver {
     return new ImmediateTransactionDriver(this.#config);
+  }
+
+  override createAdapter(): DialectAdapter {
+    return new TransactionalDdlAdapter();
+  }
+
+  override createQueryCompiler(): QueryCompiler {
+    return new RowLockFreeCompiler();
   }
 }
 
@@ -94,5 +144,28 @@ class ImmediateTransactionDriver extends SqliteDriver {
   override async beginTransaction(connection: DatabaseConnection, settings?: TransactionSettings): Promise<void> {
     const begin = settings?.accessMode === 'read only' ? 'begin' : 'begin immediate';
     await connection.executeQuery(CompiledQuery.raw(begin));
+  }
+}
+
+/**
+ * Migrations run in one write transaction, so that processes starting together on a new file take
+ * turns: the first migrates, the others wait for its lock and then find nothing left to do.
+ */
+class TransactionalDdlAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
+const ROW_LOCKS = new Set(['ForUpdate', 'ForNoKeyUpdate', 'ForShare', 'ForKeyShare', 'NoWait', 'SkipLocked']);
+
+/**
+ * SQLite has no row locks: a write transaction holds the lock of the whole database from its start,
+ * so the row locks that PostgreSQL needs (`for update`, `for share`) are left out here.
+ */
+class RowLockFreeCompiler extends SqliteQueryCompiler {
+  protected override visitSelectQuery(node: SelectQueryNode): void {
+    const endModifiers = node.endModifiers?.filter((modifier) => !ROW_LOCKS.has(modifier.modifier ?? ''));
+    super.visitSelectQuery({ ...node, endModifiers });
   }
 }

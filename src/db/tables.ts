@@ -1,6 +1,10 @@
 import type { Generated } from 'kysely';
 
-/** Row types: the database's shape, kept apart from the API's shapes on purpose. */
+/**
+ * Row types: the database's shape, kept apart from the API's shapes on purpose. They say what both
+ * drivers return: `bigint` for 64-bit integers (ids, money, scaled rates), `number` for 32-bit ones,
+ * `boolean`, and dates as `YYYY-MM-DD` strings.
+ */
 export interface Tables {
   record_ids: RecordIdsTable;
   companies: CompaniesTable;
@@ -30,20 +34,20 @@ export interface Tables {
 
 export interface RecordIdsTable {
   singleton: number;
-  last_id: number;
+  last_id: bigint;
 }
 
 export interface CompaniesTable {
-  id: number;
+  id: bigint;
   name: string;
   currency: string;
   created_at: string;
-  last_invoice_number: Generated<number>;
+  last_invoice_number: Generated<bigint>;
 }
 
 export interface UsersTable {
-  id: number;
-  company_id: number;
+  id: bigint;
+  company_id: bigint;
   username: string;
   api_key_hash: string;
   created_at: string;
@@ -51,8 +55,8 @@ export interface UsersTable {
 }
 
 interface CompanyOwned {
-  company_id: number;
-  id: number;
+  company_id: bigint;
+  id: bigint;
 }
 
 export interface AccountsTable extends CompanyOwned {
@@ -66,7 +70,7 @@ export interface AccountsTable extends CompanyOwned {
 export interface SalesTaxesTable extends CompanyOwned {
   code: string;
   name: string;
-  rate_micros: number;
+  rate_micros: bigint;
 }
 
 export interface EmployeesTable extends CompanyOwned {
@@ -87,9 +91,9 @@ export interface PartiesTable extends CompanyOwned {
 export interface LineItemsTable extends CompanyOwned {
   name: string;
   default_description: string | null;
-  default_quantity_micros: number | null;
-  default_rate: number | null;
-  default_sales_tax_id: number | null;
+  default_quantity_micros: bigint | null;
+  default_rate: bigint | null;
+  default_sales_tax_id: bigint | null;
   display_quantity: boolean | null;
   display_rate: boolean | null;
 }
@@ -102,20 +106,20 @@ export interface BankAccountsTable extends CompanyOwned {
   sort_code: string | null;
   currency: string;
   type: string;
-  ledger_account_id: number;
+  ledger_account_id: bigint;
 }
 
 export interface JournalTransactionsTable extends CompanyOwned {
   date: string;
   source_type: string;
-  source_id: number;
+  source_id: bigint;
 }
 
 export interface PostingsTable extends CompanyOwned {
-  transaction_id: number;
-  account_id: number;
+  transaction_id: bigint;
+  account_id: bigint;
   currency: string;
-  amount: number;
+  amount: bigint;
   date: string;
 }
 
@@ -125,42 +129,42 @@ export interface ManualJournalEntriesTable extends CompanyOwned {
 }
 
 export interface ManualJournalEntryLinesTable extends CompanyOwned {
-  entry_id: number;
-  account_id: number;
-  debit: number;
-  credit: number;
+  entry_id: bigint;
+  account_id: bigint;
+  debit: bigint;
+  credit: bigint;
 }
 
 interface DocumentColumns extends CompanyOwned {
   currency: string;
   issue_date: string;
   due_date: string;
-  net_amount: number;
-  tax_amount: number;
-  total_amount: number;
+  net_amount: bigint;
+  tax_amount: bigint;
+  total_amount: bigint;
 }
 
 export interface InvoicesTable extends DocumentColumns {
-  client_id: number;
+  client_id: bigint;
   invoice_number: string;
   draft: boolean;
   po_number: string | null;
 }
 
 export interface BillsTable extends DocumentColumns {
-  supplier_id: number;
+  supplier_id: bigint;
   type: string;
 }
 
 export interface DocumentLineColumns extends CompanyOwned {
-  document_id: number;
-  quantity_micros: number;
-  unit_price: number;
-  sales_tax_id: number | null;
-  tax_rate_micros: number;
+  document_id: bigint;
+  quantity_micros: bigint;
+  unit_price: bigint;
+  sales_tax_id: bigint | null;
+  tax_rate_micros: bigint;
   description: string | null;
-  net_amount: number;
-  tax_amount: number;
+  net_amount: bigint;
+  tax_amount: bigint;
 }
 
 export interface InvoiceLinesTable extends DocumentLineColumns {
@@ -168,47 +172,47 @@ export interface InvoiceLinesTable extends DocumentLineColumns {
 }
 
 export interface BillLinesTable extends DocumentLineColumns {
-  category_account_id: number;
+  category_account_id: bigint;
 }
 
 export interface BankTransfersTable extends CompanyOwned {
-  from_bank_account_id: number;
-  to_bank_account_id: number;
-  amount: number;
-  exchange_rate: number | null;
-  amount_received: number;
+  from_bank_account_id: bigint;
+  to_bank_account_id: bigint;
+  amount: bigint;
+  exchange_rate: bigint | null;
+  amount_received: bigint;
   date_transferred: string;
 }
 
 export interface ClientPaymentsTable extends CompanyOwned {
-  client_id: number;
-  bank_account_id: number;
+  client_id: bigint;
+  bank_account_id: bigint;
   currency: string;
-  amount: number;
-  exchange_rate: number | null;
-  amount_received: number;
+  amount: bigint;
+  exchange_rate: bigint | null;
+  amount_received: bigint;
   date_received: string;
 }
 
 export interface SupplierPaymentsTable extends CompanyOwned {
-  supplier_id: number;
-  bank_account_id: number | null;
-  employee_id: number | null;
+  supplier_id: bigint;
+  bank_account_id: bigint | null;
+  employee_id: bigint | null;
   currency: string;
-  amount: number;
-  exchange_rate: number | null;
-  amount_paid_from_bank: number;
+  amount: bigint;
+  exchange_rate: bigint | null;
+  amount_paid_from_bank: bigint;
   date_paid: string;
 }
 
 export interface AllocationsTable extends CompanyOwned {
-  payment_id: number;
-  document_id: number;
-  amount: number;
+  payment_id: bigint;
+  document_id: bigint;
+  amount: bigint;
 }
 
 export interface IdempotencyKeysTable {
-  company_id: number;
+  company_id: bigint;
   idempotency_key: string;
   request_hash: string;
   status_code: number | null;

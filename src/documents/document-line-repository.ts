@@ -7,16 +7,16 @@ export type LineTable = 'invoice_lines' | 'bill_lines';
 
 // Both line tables share these columns; each adds its own (passed as `extraColumns`).
 type SharedLineColumns = {
-  company_id: number;
-  id: number;
-  document_id: number;
-  quantity_micros: number;
-  unit_price: number;
-  sales_tax_id: number | null;
-  tax_rate_micros: number;
+  company_id: bigint;
+  id: bigint;
+  document_id: bigint;
+  quantity_micros: bigint;
+  unit_price: bigint;
+  sales_tax_id: bigint | null;
+  tax_rate_micros: bigint;
   description: string | null;
-  net_amount: number;
-  tax_amount: number;
+  net_amount: bigint;
+  tax_amount: bigint;
 };
 const anyLines = (db: Executor) => db as unknown as Kysely<{ lines: SharedLineColumns }>;
 const named = (table: LineTable) => table as unknown as 'lines';
@@ -25,13 +25,13 @@ export type ExtraColumns<Extra> = (extra: Extra) => Record<string, unknown>;
 
 function columns<Extra>(line: DocumentLine<Extra>, extraColumns: ExtraColumns<Extra>) {
   return {
-    quantity_micros: Number(line.quantityMicros),
-    unit_price: Number(line.unitPrice),
+    quantity_micros: line.quantityMicros,
+    unit_price: line.unitPrice,
     sales_tax_id: line.tax.salesTaxId,
-    tax_rate_micros: Number(line.tax.rateMicros),
+    tax_rate_micros: line.tax.rateMicros,
     description: line.description,
-    net_amount: Number(line.net),
-    tax_amount: Number(line.taxAmount),
+    net_amount: line.net,
+    tax_amount: line.taxAmount,
     ...extraColumns(line.extra),
   };
 }
@@ -40,8 +40,8 @@ function columns<Extra>(line: DocumentLine<Extra>, extraColumns: ExtraColumns<Ex
 export async function saveDocumentLines<Extra>(
   db: Executor,
   table: LineTable,
-  companyId: number,
-  documentId: number,
+  companyId: bigint,
+  documentId: bigint,
   before: readonly DocumentLine<Extra>[],
   after: readonly DocumentLine<Extra>[],
   extraColumns: ExtraColumns<Extra>,
@@ -67,17 +67,21 @@ export async function saveDocumentLines<Extra>(
   }
   for (const line of after) {
     const old = previous.get(line.id);
-    if (!old || JSON.stringify(columns(old, extraColumns)) === JSON.stringify(columns(line, extraColumns))) continue;
+    const changed = columns(line, extraColumns);
+    if (!old || sameValues(columns(old, extraColumns), changed)) continue;
     await anyLines(db)
       .updateTable(named(table))
-      .set(columns(line, extraColumns) as Partial<SharedLineColumns>)
+      .set(changed as Partial<SharedLineColumns>)
       .where('company_id', '=', companyId)
       .where('id', '=', line.id)
       .execute();
   }
 }
 
-export async function deleteLinesOfDocument(db: Executor, table: LineTable, companyId: number, documentId: number) {
+const sameValues = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+  Object.entries(a).every(([name, value]) => b[name] === value);
+
+export async function deleteLinesOfDocument(db: Executor, table: LineTable, companyId: bigint, documentId: bigint) {
   await anyLines(db)
     .deleteFrom(named(table))
     .where('company_id', '=', companyId)

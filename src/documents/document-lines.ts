@@ -4,7 +4,7 @@ import type { TaxChoice } from '../tax/tax-choice.js';
 
 /** A priced line of an invoice or a bill; `Extra` holds what only one kind of document has. */
 export interface DocumentLine<Extra> {
-  id: number;
+  id: bigint;
   quantityMicros: bigint;
   unitPrice: Money;
   tax: TaxChoice;

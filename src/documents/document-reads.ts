@@ -1,5 +1,5 @@
 import { type Executor, readConsistently } from '../db/database.js';
-import { countOwned, type Page } from '../db/owned.js';
+import { countOwned, lockOwnedRows, type Page } from '../db/owned.js';
 import type { DocumentLineColumns } from '../db/tables.js';
 import { groupBy } from '../shared/collections.js';
 import { notFound } from '../shared/errors.js';
@@ -15,75 +15,77 @@ export function storedLine<Extra>(
   extra: Extra,
 ): StoredLine<Extra> {
   return {
-    id: Number(row.id),
-    quantityMicros: BigInt(row.quantity_micros),
-    unitPrice: BigInt(row.unit_price),
-    tax: {
-      salesTaxId: row.sales_tax_id === null ? null : Number(row.sales_tax_id),
-      rateMicros: BigInt(row.tax_rate_micros),
-    },
+    id: row.id,
+    quantityMicros: row.quantity_micros,
+    unitPrice: row.unit_price,
+    tax: { salesTaxId: row.sales_tax_id, rateMicros: row.tax_rate_micros },
     salesTaxCode: row.sales_tax_code,
     description: row.description,
-    net: BigInt(row.net_amount),
-    taxAmount: BigInt(row.tax_amount),
+    net: row.net_amount,
+    taxAmount: row.tax_amount,
     extra,
   };
 }
 
 /** A document's amounts as its row holds them; what is outstanding is the total less what payments allocated. */
 export function documentAmounts(row: {
-  net_amount: number;
-  tax_amount: number;
-  total_amount: number;
-  allocated_amount: number | string | null;
-  payment_count: number | string | null;
+  net_amount: bigint;
+  tax_amount: bigint;
+  total_amount: bigint;
+  allocated_amount: bigint;
+  payment_count: bigint;
 }) {
-  const total = BigInt(row.total_amount);
   return {
-    netAmount: BigInt(row.net_amount),
-    taxAmount: BigInt(row.tax_amount),
-    totalAmount: total,
-    outstandingAmount: total - paidStateOf(row).allocated,
+    netAmount: row.net_amount,
+    taxAmount: row.tax_amount,
+    totalAmount: row.total_amount,
+    outstandingAmount: row.total_amount - paidStateOf(row).allocated,
   };
 }
 
 /** What reading one kind of document needs: its queries and its mappings. */
-export interface DocumentReadsKind<Row extends { id: number }, LineRow extends { document_id: number }, Line, View> {
+export interface DocumentReadsKind<Row extends { id: bigint }, LineRow extends { document_id: bigint }, Line, View> {
   noun: string;
   table: 'invoices' | 'bills';
-  findRow(db: Executor, companyId: number, id: number): Promise<Row | undefined>;
-  rowsOfPage(db: Executor, companyId: number, page: Page): Promise<Row[]>;
-  linesOf(db: Executor, companyId: number, id: number): Promise<LineRow[]>;
-  linesOfPage(db: Executor, companyId: number, page: Page): Promise<LineRow[]>;
+  findRow(db: Executor, companyId: bigint, id: bigint): Promise<Row | undefined>;
+  rowsOfPage(db: Executor, companyId: bigint, page: Page): Promise<Row[]>;
+  linesOf(db: Executor, companyId: bigint, id: bigint): Promise<LineRow[]>;
+  linesOfPage(db: Executor, companyId: bigint, page: Page): Promise<LineRow[]>;
   toLine(row: LineRow): Line;
   toView(document: LoadedDocument<Row, Line>): View;
 }
 
 /** Reads documents with their lines: one, or a page in a constant number of queries. */
-export function documentReads<Row extends { id: number }, LineRow extends { document_id: number }, Line, View>(
+export function documentReads<Row extends { id: bigint }, LineRow extends { document_id: bigint }, Line, View>(
   kind: DocumentReadsKind<Row, LineRow, Line, View>,
 ) {
-  async function requireRow(db: Executor, companyId: number, id: number): Promise<Row> {
+  async function requireRow(db: Executor, companyId: bigint, id: bigint): Promise<Row> {
     const row = await kind.findRow(db, companyId, id);
     if (!row) throw notFound(kind.noun, id);
     return row;
   }
 
-  async function load(db: Executor, companyId: number, id: number): Promise<LoadedDocument<Row, Line>> {
+  async function load(db: Executor, companyId: bigint, id: bigint): Promise<LoadedDocument<Row, Line>> {
     const row = await requireRow(db, companyId, id);
     return { row, lines: (await kind.linesOf(db, companyId, id)).map(kind.toLine) };
   }
 
-  const list = (db: Executor, companyId: number, page: Page) =>
+  /** The document with its lines, locked against other writers until the end of the write transaction. */
+  async function loadForWrite(db: Executor, companyId: bigint, id: bigint): Promise<LoadedDocument<Row, Line>> {
+    await lockOwnedRows(db, kind.table, companyId, [id]);
+    return load(db, companyId, id);
+  }
+
+  const list = (db: Executor, companyId: bigint, page: Page) =>
     readConsistently(db, async (trx) => {
       const rows = await kind.rowsOfPage(trx, companyId, page);
-      const lines = groupBy(await kind.linesOfPage(trx, companyId, page), (line) => Number(line.document_id));
-      const items = rows.map((row) => kind.toView({ row, lines: (lines.get(Number(row.id)) ?? []).map(kind.toLine) }));
+      const lines = groupBy(await kind.linesOfPage(trx, companyId, page), (line) => line.document_id);
+      const items = rows.map((row) => kind.toView({ row, lines: (lines.get(row.id) ?? []).map(kind.toLine) }));
       return { items, total: await countOwned(trx, kind.table, companyId) };
     });
 
-  const get = (db: Executor, companyId: number, id: number) =>
+  const get = (db: Executor, companyId: bigint, id: bigint) =>
     readConsistently(db, async (trx) => kind.toView(await load(trx, companyId, id)));
 
-  return { requireRow, load, list, get };
+  return { requireRow, loadForWrite, list, get };
 }

@@ -27,20 +27,17 @@ export function assertNotLastLine(lineCount: number, noun: string): void {
 /** What payments have allocated to a document, and how many are linked to it. */
 export interface PaidState {
   allocated: Money;
-  paymentCount: number;
+  paymentCount: bigint;
 }
 
-export const paidStateOf = (row: {
-  allocated_amount: number | string | null;
-  payment_count: number | string | null;
-}) => ({
-  allocated: BigInt(row.allocated_amount ?? 0),
-  paymentCount: Number(row.payment_count ?? 0),
+export const paidStateOf = (row: { allocated_amount: bigint; payment_count: bigint }): PaidState => ({
+  allocated: row.allocated_amount,
+  paymentCount: row.payment_count,
 });
 
 /** A document that payments are allocated to stays: delete the payments first. */
-export function assertNoPayments(noun: string, id: number, paid: PaidState): void {
-  if (paid.paymentCount > 0) {
+export function assertNoPayments(noun: string, id: bigint, paid: PaidState): void {
+  if (paid.paymentCount > 0n) {
     throw conflict(`${noun} ${id} has payments allocated to it: delete them first`);
   }
 }
@@ -51,7 +48,7 @@ export function assertPaidDocumentKeeps(
   paid: PaidState,
   fields: { path: string; was: unknown; now: unknown }[],
 ): void {
-  if (paid.paymentCount === 0) return;
+  if (paid.paymentCount === 0n) return;
   const changed = fields.filter((field) => field.was !== field.now);
   if (changed.length > 0) {
     throw ruleViolation(

@@ -36,9 +36,9 @@ export interface DocumentTables<Extra> {
  */
 export async function saveDocument<Extra>(
   trx: DatabaseTransaction,
-  companyId: number,
+  companyId: bigint,
   tables: DocumentTables<Extra>,
-  documentId: number,
+  documentId: bigint,
   lines: { before: DocumentLine<Extra>[]; after: DocumentLine<Extra>[] },
   paid: PaidState,
   transaction: (totals: DocumentTotals, lines: DocumentLine<Extra>[]) => Promise<JournalTransaction | null>,
@@ -49,9 +49,9 @@ export async function saveDocument<Extra>(
   assertTotalNotNegative(totals);
   assertTotalCoversPayments(totals, paid);
   await updateOwned(trx, tables.table, companyId, documentId, {
-    net_amount: Number(totals.net),
-    tax_amount: Number(totals.tax),
-    total_amount: Number(totals.total),
+    net_amount: totals.net,
+    tax_amount: totals.tax,
+    total_amount: totals.total,
   });
   await saveDocumentLines(trx, tables.lineTable, companyId, documentId, lines.before, after, tables.extraColumns);
   const posting = await transaction(totals, after);
@@ -66,7 +66,7 @@ export async function saveDocument<Extra>(
  */
 async function atCurrentTaxRates<Extra>(
   trx: DatabaseTransaction,
-  companyId: number,
+  companyId: bigint,
   lines: DocumentLine<Extra>[],
 ): Promise<DocumentLine<Extra>[]> {
   const rates = await salesTaxRatesByIds(
@@ -90,10 +90,10 @@ export interface LoadedDocument<Row, Line> {
 /** What the line calls need from one kind of document. */
 export interface LineCallsKind<Row, Line extends DocumentLine<unknown>, Input> {
   noun: string;
-  load(db: Executor, companyId: number, id: number): Promise<LoadedDocument<Row, Line>>;
+  load(db: Executor, companyId: bigint, id: bigint): Promise<LoadedDocument<Row, Line>>;
   /** Reads one line's input; `replacing` is the line it replaces, if any. */
-  readLine(trx: DatabaseTransaction, companyId: number, input: Input, replacing?: Line): Promise<Omit<Line, 'id'>>;
-  save(trx: DatabaseTransaction, companyId: number, current: LoadedDocument<Row, Line>, after: Line[]): Promise<void>;
+  readLine(trx: DatabaseTransaction, companyId: bigint, input: Input, replacing?: Line): Promise<Omit<Line, 'id'>>;
+  save(trx: DatabaseTransaction, companyId: bigint, current: LoadedDocument<Row, Line>, after: Line[]): Promise<void>;
 }
 
 /** The spec's line calls of a document: each recomputes the document and its postings, or changes nothing. */
@@ -103,9 +103,9 @@ export function documentLineCalls<Row, Line extends DocumentLine<unknown>, Input
   type Change = (
     trx: DatabaseTransaction,
     current: LoadedDocument<Row, Line>,
-  ) => Promise<{ lines: Line[]; lineId: number }>;
+  ) => Promise<{ lines: Line[]; lineId: bigint }>;
 
-  const change = (db: Executor, companyId: number, documentId: number, apply: Change) =>
+  const change = (db: Executor, companyId: bigint, documentId: bigint, apply: Change) =>
     inTransaction(db, async (trx) => {
       const current = await kind.load(trx, companyId, documentId);
       const { lines, lineId } = await apply(trx, current);
@@ -117,18 +117,18 @@ export function documentLineCalls<Row, Line extends DocumentLine<unknown>, Input
     });
 
   return {
-    addLine: (db: Executor, companyId: number, documentId: number, input: Input) =>
+    addLine: (db: Executor, companyId: bigint, documentId: bigint, input: Input) =>
       change(db, companyId, documentId, async (trx, current) => {
         const [line] = await withNewIds<Line>(trx, [await kind.readLine(trx, companyId, input)]);
         return { lines: [...current.lines, line as Line], lineId: (line as Line).id };
       }),
-    updateLine: (db: Executor, companyId: number, documentId: number, lineId: number, input: Input) =>
+    updateLine: (db: Executor, companyId: bigint, documentId: bigint, lineId: bigint, input: Input) =>
       change(db, companyId, documentId, async (trx, current) => {
         const old = requireLine(current.lines, lineId, kind.noun, documentId);
         const line = { ...(await kind.readLine(trx, companyId, input, old)), id: lineId } as Line;
         return { lines: current.lines.map((existing) => (existing.id === lineId ? line : existing)), lineId };
       }),
-    removeLine: (db: Executor, companyId: number, documentId: number, lineId: number) =>
+    removeLine: (db: Executor, companyId: bigint, documentId: bigint, lineId: bigint) =>
       change(db, companyId, documentId, async (_trx, current) => {
         requireLine(current.lines, lineId, kind.noun, documentId);
         assertNotLastLine(current.lines.length, kind.noun);
@@ -140,9 +140,9 @@ export function documentLineCalls<Row, Line extends DocumentLine<unknown>, Input
 /** Deletes a document that no payment is allocated to, with its lines and its postings. */
 export async function removeDocument(
   trx: DatabaseTransaction,
-  companyId: number,
+  companyId: bigint,
   tables: Omit<DocumentTables<unknown>, 'extraColumns'>,
-  id: number,
+  id: bigint,
   paid: PaidState,
 ): Promise<void> {
   assertNoPayments(tables.noun, id, paid);

@@ -10,7 +10,7 @@ export interface PartyReference {
 }
 
 export interface ResolvedParty {
-  id: number;
+  id: bigint;
   name: string;
 }
 
@@ -20,7 +20,7 @@ export interface ResolvedParty {
  */
 export async function resolveParty(
   db: Executor,
-  companyId: number,
+  companyId: bigint,
   reference: PartyReference,
   given: { name?: string | undefined; id?: number | string | undefined },
 ): Promise<ResolvedParty> {
@@ -29,7 +29,7 @@ export async function resolveParty(
     throw invalid(`A ${noun} is required`, [{ path: idField, message: `is required, unless ${nameField} is given` }]);
   }
   if (given.id !== undefined) {
-    const party = await findOwned(db, table, companyId, Number(given.id));
+    const party = await findOwned(db, table, companyId, BigInt(given.id));
     if (!party)
       throw ruleViolation(`No ${noun} has the id ${given.id}`, [{ path: idField, message: `must name a ${noun}` }]);
     if (given.name !== undefined && given.name !== party.name) {
@@ -37,7 +37,7 @@ export async function resolveParty(
         { path: nameField, message: `must be ${party.name}, the name of ${noun} ${given.id}, or be left out` },
       ]);
     }
-    return { id: Number(party.id), name: party.name };
+    return { id: party.id, name: party.name };
   }
   const party = await db
     .selectFrom(table)
@@ -48,5 +48,5 @@ export async function resolveParty(
   if (!party) {
     throw ruleViolation(`No ${noun} is named ${given.name}`, [{ path: nameField, message: `must name a ${noun}` }]);
   }
-  return { id: Number(party.id), name: party.name };
+  return { id: party.id, name: party.name };
 }

@@ -1,7 +1,7 @@
 import type { Executor } from '../db/database.js';
 
 /** Up to five supplier payments that this employee made. */
-export async function supplierPaymentsOfEmployee(db: Executor, companyId: number, employeeId: number) {
+export async function supplierPaymentsOfEmployee(db: Executor, companyId: bigint, employeeId: bigint) {
   const rows = await db
     .selectFrom('supplier_payments')
     .select('id')
@@ -10,5 +10,5 @@ export async function supplierPaymentsOfEmployee(db: Executor, companyId: number
     .orderBy('id')
     .limit(5)
     .execute();
-  return rows.map((row) => Number(row.id));
+  return rows.map((row) => row.id);
 }

@@ -5,7 +5,7 @@ import { supplierPaymentsOfEmployee } from './employee-repository.js';
 import type { Employee, EmployeeInput } from './employee-schemas.js';
 
 const toEmployee = (row: OwnedRow<'employees'>): Employee => ({
-  id: Number(row.id),
+  id: row.id,
   name: row.name,
   ...(row.email === null ? {} : { email: row.email }),
 });

@@ -1,18 +1,23 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Executor, inTransaction } from '../db/database.js';
+import { busy } from '../shared/errors.js';
 import {
-  abandonIdempotentRequest,
-  beginIdempotentRequest,
+  assertWellFormedKey,
+  claimKey,
   completeIdempotentRequest,
+  forgetExpiredKeys,
   type IdempotentRequest,
+  KeyTaken,
+  keepRefusal,
+  keptAnswer,
   requestHash,
 } from './idempotency-service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set when a create call carries an Idempotency-Key that it runs under. */
-    idempotency?: { request: IdempotentRequest; completed: boolean };
+    idempotency?: { request: IdempotentRequest; answered: boolean };
   }
 }
 
@@ -23,35 +28,40 @@ export const IdempotencyHeaders = Type.Object({
       minLength: 1,
       maxLength: 128,
       description:
-        'Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight is a 409. Keys are per company.',
+        'Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company.',
     }),
   ),
 });
 
 /**
- * Runs every POST that carries an Idempotency-Key under it: a repeat is answered from the store
- * before its handler runs, and whatever the first request answered is kept.
+ * Runs every POST that carries an Idempotency-Key under it (see `idempotentCreate`). A refusal wrote
+ * nothing, so its answer is kept on its own afterwards; an answer that says to retry (a 5xx, or a
+ * 409 with Retry-After) is not kept, so that the retry runs the request again.
  */
 export function installIdempotency(app: FastifyInstance, db: Executor): void {
-  app.addHook('preHandler', async (request, reply) => {
+  app.addHook('preHandler', async (request) => {
     const key = request.headers['idempotency-key'];
     if (request.method !== 'POST' || typeof key !== 'string') return;
+    assertWellFormedKey(key);
     const path = request.url.split('?', 1)[0] ?? '';
     const hash = requestHash(request.method, path, request.body);
-    const outcome = await beginIdempotentRequest(db, request.principal.companyId, key, hash);
-    if (outcome.kind === 'replay') return replay(reply, outcome.statusCode, outcome.body);
-    request.idempotency = { request: outcome.request, completed: false };
+    request.idempotency = {
+      request: { companyId: request.principal.companyId, key, requestHash: hash },
+      answered: false,
+    };
   });
 
-  // Answers that the create itself did not store with its write (its refusals) are stored here;
-  // an unexpected failure frees the key, so that a retry runs the request again.
   app.addHook('onSend', async (request, reply, payload) => {
     const state = request.idempotency;
-    if (!state || state.completed) return payload;
-    state.completed = true;
-    if (reply.statusCode >= 500) await abandonIdempotentRequest(db, state.request);
-    else await completeIdempotentRequest(db, state.request, reply.statusCode, String(payload));
+    if (!state || state.answered) return payload;
+    state.answered = true;
+    const transient = reply.statusCode >= 500 || reply.hasHeader('retry-after');
+    if (!transient) await keepRefusal(db, state.request, { statusCode: reply.statusCode, body: String(payload) });
     return payload;
+  });
+
+  app.addHook('onResponse', async (request) => {
+    if (request.idempotency) await forgetExpiredKeys(db, request.idempotency.request.companyId);
   });
 }
 
@@ -64,21 +74,33 @@ function replay(reply: FastifyReply, statusCode: number, body: string) {
 }
 
 /**
- * Runs a create and stores its answer under the request's Idempotency-Key in one transaction: the
- * record is never written without its answer kept, so a retry can never write it twice.
+ * Runs a create under the request's Idempotency-Key: the key is claimed, the record written and the
+ * answer kept in one transaction, so a record is never written without its answer, nor twice. A key
+ * that another request committed is answered with that request's answer.
  */
 export async function idempotentCreate<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   db: Executor,
   create: (executor: Executor) => Promise<T>,
-): Promise<T> {
+): Promise<T | FastifyReply> {
   const state = request.idempotency;
   if (!state) return create(db);
-  return inTransaction(db, async (trx) => {
-    const answer = await create(trx);
-    await completeIdempotentRequest(trx, state.request, 200, String(reply.serialize(answer)));
-    state.completed = true;
+  try {
+    const answer = await inTransaction(db, async (trx) => {
+      await claimKey(trx, state.request);
+      const created = await create(trx);
+      await completeIdempotentRequest(trx, state.request, { statusCode: 200, body: String(reply.serialize(created)) });
+      return created;
+    });
+    state.answered = true;
     return answer;
-  });
+  } catch (error) {
+    if (!(error instanceof KeyTaken)) throw error;
+  }
+  state.answered = true;
+  const kept = await keptAnswer(db, state.request);
+  // Only a key that expired and was forgotten in the instant since its claim failed leaves nothing to replay.
+  if (!kept) throw busy('The Idempotency-Key changed hands while this request ran; retry the request');
+  return replay(reply, kept.statusCode, kept.body);
 }

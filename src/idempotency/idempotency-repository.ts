@@ -1,6 +1,6 @@
 import type { Executor } from '../db/database.js';
 
-export async function findIdempotencyKey(db: Executor, companyId: number, key: string) {
+export async function findIdempotencyKey(db: Executor, companyId: bigint, key: string) {
   return db
     .selectFrom('idempotency_keys')
     .selectAll()
@@ -9,23 +9,43 @@ export async function findIdempotencyKey(db: Executor, companyId: number, key: s
     .executeTakeFirst();
 }
 
-/** Claims a key for a request in flight; a duplicate-key error means another request has it. */
+/**
+ * Claims a key inside the write transaction of its request: the claim commits with the write or
+ * vanishes with it. A key kept from before `expiredBefore`, or left unanswered, is taken over. On
+ * PostgreSQL a claim that meets another transaction's uncommitted claim of the same key waits for
+ * it. Answers false when the key belongs to another request that committed.
+ */
 export async function claimIdempotencyKey(
   db: Executor,
-  companyId: number,
-  key: string,
-  requestHash: string,
-  now: string,
-) {
-  await db
+  claim: { companyId: bigint; key: string; requestHash: string; now: string; expiredBefore: string },
+): Promise<boolean> {
+  const row = await db
     .insertInto('idempotency_keys')
-    .values({ company_id: companyId, idempotency_key: key, request_hash: requestHash, created_at: now })
-    .execute();
+    .values({
+      company_id: claim.companyId,
+      idempotency_key: claim.key,
+      request_hash: claim.requestHash,
+      created_at: claim.now,
+    })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['company_id', 'idempotency_key'])
+        .doUpdateSet({ request_hash: claim.requestHash, created_at: claim.now, status_code: null, response_body: null })
+        .where((eb) =>
+          eb.or([
+            eb('idempotency_keys.created_at', '<', claim.expiredBefore),
+            eb('idempotency_keys.status_code', 'is', null),
+          ]),
+        ),
+    )
+    .returning('idempotency_key')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function completeIdempotencyKey(
   db: Executor,
-  companyId: number,
+  companyId: bigint,
   key: string,
   statusCode: number,
   responseBody: string,
@@ -38,16 +58,27 @@ export async function completeIdempotencyKey(
     .execute();
 }
 
-export async function releaseIdempotencyKey(db: Executor, companyId: number, key: string) {
+/** Keeps the answer of a request that wrote nothing (a refusal), unless another request with the key got there first. */
+export async function keepIdempotentAnswer(
+  db: Executor,
+  answer: { companyId: bigint; key: string; requestHash: string; now: string; statusCode: number; body: string },
+) {
   await db
-    .deleteFrom('idempotency_keys')
-    .where('company_id', '=', companyId)
-    .where('idempotency_key', '=', key)
+    .insertInto('idempotency_keys')
+    .values({
+      company_id: answer.companyId,
+      idempotency_key: answer.key,
+      request_hash: answer.requestHash,
+      created_at: answer.now,
+      status_code: answer.statusCode,
+      response_body: answer.body,
+    })
+    .onConflict((conflict) => conflict.columns(['company_id', 'idempotency_key']).doNothing())
     .execute();
 }
 
 /** Forgets the company's keys made before `before`. */
-export async function deleteIdempotencyKeysBefore(db: Executor, companyId: number, before: string) {
+export async function deleteIdempotencyKeysBefore(db: Executor, companyId: bigint, before: string) {
   await db
     .deleteFrom('idempotency_keys')
     .where('company_id', '=', companyId)

@@ -1,30 +1,31 @@
 import { createHash } from 'node:crypto';
-import { type Executor, inTransaction } from '../db/database.js';
-import { isUniqueViolation } from '../db/errors.js';
-import { conflict, invalid, ruleViolation } from '../shared/errors.js';
+import type { Executor } from '../db/database.js';
+import { invalid, ruleViolation } from '../shared/errors.js';
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
   deleteIdempotencyKeysBefore,
   findIdempotencyKey,
-  releaseIdempotencyKey,
+  keepIdempotentAnswer,
 } from './idempotency-repository.js';
 
 /** How long a key and its answer are kept. */
 export const KEY_RETENTION_MS = 24 * 60 * 60 * 1000;
-/** A key still in flight after this long belongs to a request that died: its write never committed. */
-export const ABANDONED_AFTER_MS = 10 * 60 * 1000;
 const KEY = /^[\x20-\x7e]{1,128}$/;
 
 export interface IdempotentRequest {
-  companyId: number;
+  companyId: bigint;
   key: string;
   requestHash: string;
 }
 
-export type KeyOutcome =
-  | { kind: 'proceed'; request: IdempotentRequest }
-  | { kind: 'replay'; statusCode: number; body: string };
+export interface KeptAnswer {
+  statusCode: number;
+  body: string;
+}
+
+/** The key belongs to another request, which committed: its answer is to be replayed. */
+export class KeyTaken extends Error {}
 
 /**
  * The same method, path (with or without a trailing slash) and JSON body, whatever the order of
@@ -46,57 +47,57 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/**
- * Looks a key up before a create call runs: the first request with it proceeds (and claims it), a
- * repeat of a finished one is answered from the store, a repeat with another body is a 422 and a
- * repeat while the first is in flight a 409.
- */
-export async function beginIdempotentRequest(
-  db: Executor,
-  companyId: number,
-  key: string,
-  hash: string,
-  now = new Date(),
-): Promise<KeyOutcome> {
+export function assertWellFormedKey(key: string): void {
   if (!KEY.test(key)) {
     throw invalid('The Idempotency-Key header is malformed', [
       { path: 'idempotency-key', message: 'must be 1 to 128 printable ASCII characters' },
     ]);
   }
-  try {
-    return await inTransaction(db, async (trx) => {
-      await deleteIdempotencyKeysBefore(trx, companyId, new Date(now.getTime() - KEY_RETENTION_MS).toISOString());
-      const stored = await findIdempotencyKey(trx, companyId, key);
-      if (stored && stored.status_code === null && isAbandoned(stored.created_at, now)) {
-        await releaseIdempotencyKey(trx, companyId, key);
-      } else if (stored) {
-        if (stored.request_hash !== hash) {
-          throw ruleViolation('This Idempotency-Key was used with another request', [
-            {
-              path: 'idempotency-key',
-              message: 'was first used with a different request; use a new key for a new request',
-            },
-          ]);
-        }
-        if (stored.status_code === null) throw inFlight();
-        return { kind: 'replay', statusCode: Number(stored.status_code), body: stored.response_body ?? '' } as const;
-      }
-      await claimIdempotencyKey(trx, companyId, key, hash, now.toISOString());
-      return { kind: 'proceed', request: { companyId, key, requestHash: hash } } as const;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw inFlight();
-    throw error;
-  }
 }
 
-const inFlight = () => conflict('A request with this Idempotency-Key is still in flight; retry once it has finished');
-const isAbandoned = (createdAt: string, now: Date) => now.getTime() - Date.parse(createdAt) > ABANDONED_AFTER_MS;
+const expiredBefore = (now: Date) => new Date(now.getTime() - KEY_RETENTION_MS).toISOString();
 
-/** Stores the answer of a finished request; inside the write's own transaction when it succeeded. */
-export const completeIdempotentRequest = (db: Executor, request: IdempotentRequest, statusCode: number, body: string) =>
-  completeIdempotencyKey(db, request.companyId, request.key, statusCode, body);
+/**
+ * Claims the key in the request's write transaction, before anything is written: the claim is
+ * committed with the write, or rolled back with it (a crash included), so a retry never finds a key
+ * held by a request that wrote nothing. Throws KeyTaken when another request with the key committed.
+ */
+export async function claimKey(trx: Executor, request: IdempotentRequest, now = new Date()): Promise<void> {
+  const claimed = await claimIdempotencyKey(trx, {
+    ...request,
+    now: now.toISOString(),
+    expiredBefore: expiredBefore(now),
+  });
+  if (!claimed) throw new KeyTaken();
+}
 
-/** Frees the key of a request that failed unexpectedly, so that a retry runs it again. */
-export const abandonIdempotentRequest = (db: Executor, request: IdempotentRequest) =>
-  releaseIdempotencyKey(db, request.companyId, request.key);
+/** Stores the answer of a successful write, in the write's own transaction. */
+export const completeIdempotentRequest = (db: Executor, request: IdempotentRequest, answer: KeptAnswer) =>
+  completeIdempotencyKey(db, request.companyId, request.key, answer.statusCode, answer.body);
+
+/** Keeps the answer of a refused request (it wrote nothing), so that a retry gets the same refusal. */
+export const keepRefusal = (db: Executor, request: IdempotentRequest, answer: KeptAnswer, now = new Date()) =>
+  keepIdempotentAnswer(db, { ...request, ...answer, now: now.toISOString() });
+
+/**
+ * The kept answer under the request's key, or undefined when there is none (any more); a key first
+ * used with another request is a 422.
+ */
+export async function keptAnswer(
+  db: Executor,
+  request: IdempotentRequest,
+  now = new Date(),
+): Promise<KeptAnswer | undefined> {
+  const stored = await findIdempotencyKey(db, request.companyId, request.key);
+  if (!stored || stored.status_code === null || stored.created_at < expiredBefore(now)) return undefined;
+  if (stored.request_hash !== request.requestHash) {
+    throw ruleViolation('This Idempotency-Key was used with another request', [
+      { path: 'idempotency-key', message: 'was first used with a different request; use a new key for a new request' },
+    ]);
+  }
+  return { statusCode: stored.status_code, body: stored.response_body ?? '' };
+}
+
+/** Forgets the company's keys older than the retention period. */
+export const forgetExpiredKeys = (db: Executor, companyId: bigint, now = new Date()) =>
+  deleteIdempotencyKeysBefore(db, companyId, expiredBefore(now));

@@ -4,7 +4,7 @@ import type { DocumentTotals } from '../tax/tax.js';
 
 /** An invoice owes its total to trade debtors, earns its nets as sales and owes its tax, in its own currency. */
 export function invoiceTransaction(
-  invoice: { id: number; issueDate: string; currency: string },
+  invoice: { id: bigint; issueDate: string; currency: string },
   totals: DocumentTotals,
   accounts: SystemAccounts,
 ): JournalTransaction {

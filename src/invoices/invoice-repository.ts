@@ -1,7 +1,8 @@
+import { type NotNull, sql } from 'kysely';
 import type { Executor } from '../db/database.js';
 import type { Page } from '../db/owned.js';
 
-function selectInvoices(db: Executor, companyId: number) {
+function selectInvoices(db: Executor, companyId: bigint) {
   return db
     .selectFrom('invoices')
     .innerJoin('clients', (join) =>
@@ -11,28 +12,29 @@ function selectInvoices(db: Executor, companyId: number) {
     .select((eb) => [
       eb
         .selectFrom('client_payment_allocations as paid')
-        .select((sub) => sub.fn.coalesce(sub.fn.sum<number>('paid.amount'), sub.lit(0)).as('amount'))
+        .select(sql<bigint>`cast(coalesce(sum(${sql.ref('paid.amount')}), 0) as bigint)`.as('amount'))
         .whereRef('paid.company_id', '=', 'invoices.company_id')
         .whereRef('paid.document_id', '=', 'invoices.id')
         .as('allocated_amount'),
       eb
         .selectFrom('client_payment_allocations as paid')
-        .select((sub) => sub.fn.countAll<number>().as('count'))
+        .select(sql<bigint>`cast(count(*) as bigint)`.as('count'))
         .whereRef('paid.company_id', '=', 'invoices.company_id')
         .whereRef('paid.document_id', '=', 'invoices.id')
         .as('payment_count'),
     ])
+    .$narrowType<{ allocated_amount: NotNull; payment_count: NotNull }>()
     .select('clients.name as client_name')
     .where('invoices.company_id', '=', companyId);
 }
 
 export type InvoiceRow = NonNullable<Awaited<ReturnType<typeof findInvoiceRow>>>;
 
-export async function findInvoiceRow(db: Executor, companyId: number, id: number) {
+export async function findInvoiceRow(db: Executor, companyId: bigint, id: bigint) {
   return selectInvoices(db, companyId).where('invoices.id', '=', id).executeTakeFirst();
 }
 
-function invoicePage(db: Executor, companyId: number, page: Page) {
+function invoicePage(db: Executor, companyId: bigint, page: Page) {
   return db
     .selectFrom('invoices')
     .where('company_id', '=', companyId)
@@ -41,14 +43,14 @@ function invoicePage(db: Executor, companyId: number, page: Page) {
     .offset(page.offset ?? 0);
 }
 
-export async function listInvoiceRows(db: Executor, companyId: number, page: Page) {
+export async function listInvoiceRows(db: Executor, companyId: bigint, page: Page) {
   return selectInvoices(db, companyId)
     .where('invoices.id', 'in', invoicePage(db, companyId, page).select('id'))
     .orderBy('invoices.id')
     .execute();
 }
 
-function selectLines(db: Executor, companyId: number) {
+function selectLines(db: Executor, companyId: bigint) {
   return db
     .selectFrom('invoice_lines as line')
     .leftJoin('sales_taxes', (join) =>
@@ -62,29 +64,29 @@ function selectLines(db: Executor, companyId: number) {
 
 export type InvoiceLineRow = Awaited<ReturnType<typeof linesOfInvoice>>[number];
 
-export async function linesOfInvoice(db: Executor, companyId: number, invoiceId: number) {
+export async function linesOfInvoice(db: Executor, companyId: bigint, invoiceId: bigint) {
   return selectLines(db, companyId).where('line.document_id', '=', invoiceId).execute();
 }
 
 /** The lines of a page of invoices, in one query whatever the size of the page. */
-export async function linesOfInvoicePage(db: Executor, companyId: number, page: Page) {
+export async function linesOfInvoicePage(db: Executor, companyId: bigint, page: Page) {
   return selectLines(db, companyId)
     .where('line.document_id', 'in', invoicePage(db, companyId, page).select('id'))
     .execute();
 }
 
 /** Takes the next number of the company's invoice sequence: it only ever grows, so no number comes twice. */
-export async function takeInvoiceSequenceNumber(db: Executor, companyId: number): Promise<number> {
+export async function takeInvoiceSequenceNumber(db: Executor, companyId: bigint): Promise<bigint> {
   const row = await db
     .updateTable('companies')
-    .set((eb) => ({ last_invoice_number: eb('last_invoice_number', '+', 1) }))
+    .set((eb) => ({ last_invoice_number: eb('last_invoice_number', '+', 1n) }))
     .where('id', '=', companyId)
     .returning('last_invoice_number')
     .executeTakeFirstOrThrow();
-  return Number(row.last_invoice_number);
+  return row.last_invoice_number;
 }
 
-export async function invoiceNumberTaken(db: Executor, companyId: number, invoiceNumber: string): Promise<boolean> {
+export async function invoiceNumberTaken(db: Executor, companyId: bigint, invoiceNumber: string): Promise<boolean> {
   const row = await db
     .selectFrom('invoices')
     .select('id')
@@ -95,7 +97,7 @@ export async function invoiceNumberTaken(db: Executor, companyId: number, invoic
 }
 
 /** The company's invoices with these ids, with what is allocated to them, in one query. */
-export async function invoiceRowsByIds(db: Executor, companyId: number, ids: number[]) {
+export async function invoiceRowsByIds(db: Executor, companyId: bigint, ids: bigint[]) {
   if (ids.length === 0) return [];
   return selectInvoices(db, companyId).where('invoices.id', 'in', ids).execute();
 }

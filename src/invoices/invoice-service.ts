@@ -1,5 +1,5 @@
 import { type DatabaseTransaction, type Executor, inTransaction } from '../db/database.js';
-import { allocateIds } from '../db/ids.js';
+import { newId } from '../db/ids.js';
 import { insertOwned, updateOwned } from '../db/owned.js';
 import { priceLine } from '../documents/document-lines.js';
 import { documentAmounts, documentReads, type StoredLine, storedLine } from '../documents/document-reads.js';
@@ -49,13 +49,13 @@ const TABLES: DocumentTables<InvoiceExtra> = {
 };
 
 export interface InvoiceView {
-  id: number;
+  id: bigint;
   invoiceNumber: string;
   currency: string;
   issueDate: string;
   dueDate: string;
   draft: boolean;
-  clientId: number;
+  clientId: bigint;
   clientName: string;
   poNumber: string | null;
   netAmount: Money;
@@ -69,13 +69,13 @@ const toLine = (row: InvoiceLineRow): InvoiceLine => storedLine(row, { item: row
 
 function toView({ row, lines }: LoadedInvoice): InvoiceView {
   return {
-    id: Number(row.id),
+    id: row.id,
     invoiceNumber: row.invoice_number,
     currency: row.currency,
     issueDate: row.issue_date,
     dueDate: row.due_date,
-    draft: Boolean(row.draft),
-    clientId: Number(row.client_id),
+    draft: row.draft,
+    clientId: row.client_id,
     clientName: row.client_name,
     poNumber: row.po_number,
     ...documentAmounts(row),
@@ -83,7 +83,7 @@ function toView({ row, lines }: LoadedInvoice): InvoiceView {
   };
 }
 
-const { requireRow, load, list, get } = documentReads({
+const { requireRow, loadForWrite, list, get } = documentReads({
   noun: NOUN,
   table: 'invoices',
   findRow: findInvoiceRow,
@@ -94,9 +94,9 @@ const { requireRow, load, list, get } = documentReads({
   toView,
 });
 
-async function save(trx: DatabaseTransaction, companyId: number, current: LoadedInvoice, after: InvoiceLine[]) {
+async function save(trx: DatabaseTransaction, companyId: bigint, current: LoadedInvoice, after: InvoiceLine[]) {
   const { row } = current;
-  const invoice = { id: Number(row.id), issueDate: row.issue_date, currency: row.currency };
+  const invoice = { id: row.id, issueDate: row.issue_date, currency: row.currency };
   const lines = { before: current.lines, after };
   await saveDocument(trx, companyId, TABLES, invoice.id, lines, paidStateOf(row), async (totals) =>
     row.draft ? null : invoiceTransaction(invoice, totals, await systemAccounts(trx, companyId)),
@@ -104,16 +104,16 @@ async function save(trx: DatabaseTransaction, companyId: number, current: Loaded
 }
 
 /** The next number of the company's sequence that no invoice has: INV- and six digits or more. */
-async function freeInvoiceNumber(trx: DatabaseTransaction, companyId: number): Promise<string> {
+async function freeInvoiceNumber(trx: DatabaseTransaction, companyId: bigint): Promise<string> {
   for (;;) {
     const invoiceNumber = `INV-${String(await takeInvoiceSequenceNumber(trx, companyId)).padStart(6, '0')}`;
     if (!(await invoiceNumberTaken(trx, companyId, invoiceNumber))) return invoiceNumber;
   }
 }
 
-const remove = (db: Executor, companyId: number, id: number) =>
+const remove = (db: Executor, companyId: bigint, id: bigint) =>
   inTransaction(db, async (trx) => {
-    const current = await load(trx, companyId, id);
+    const current = await loadForWrite(trx, companyId, id);
     await removeDocument(trx, companyId, TABLES, id, paidStateOf(current.row));
     return toView(current);
   });
@@ -123,7 +123,7 @@ export function invoiceService(taxForm: TaxForm) {
   /** Reads line inputs into priced lines without ids; their sales taxes are looked up in one query. */
   async function readLines(
     db: Executor,
-    companyId: number,
+    companyId: bigint,
     inputs: InvoiceLineInput[],
     pathOf: (index: number) => string,
   ): Promise<Omit<InvoiceLine, 'id'>[]> {
@@ -131,7 +131,7 @@ export function invoiceService(taxForm: TaxForm) {
     const taxes = await resolveTaxes(db, companyId, taxForm, requests);
     return inputs.map((input, index) => {
       const { id: _id, ...line } = priceLine({
-        id: 0,
+        id: 0n,
         quantityMicros: parseScaled(input.quantity, QUANTITY_SCALE) ?? 0n,
         unitPrice: parseMoney(input.rate) ?? 0n,
         tax: taxes[index] ?? { salesTaxId: null, rateMicros: 0n },
@@ -142,12 +142,12 @@ export function invoiceService(taxForm: TaxForm) {
     });
   }
 
-  const create = (db: Executor, companyId: number, input: InvoiceInput) =>
+  const create = (db: Executor, companyId: bigint, input: InvoiceInput) =>
     inTransaction(db, async (trx) => {
       const client = await resolveParty(trx, companyId, CLIENT, { id: input.clientId, name: input.clientName });
       assertDueAfterIssue(input);
       const lines = await readLines(trx, companyId, input.invoiceLines, (index) => `${LINES}[${index}]`);
-      const id = await allocateIds(trx);
+      const id = await newId(trx);
       await insertOwned(trx, 'invoices', {
         company_id: companyId,
         id,
@@ -158,28 +158,28 @@ export function invoiceService(taxForm: TaxForm) {
         due_date: input.dueDate,
         draft: input.draft ?? false,
         po_number: input.poNumber ?? null,
-        net_amount: 0,
-        tax_amount: 0,
-        total_amount: 0,
+        net_amount: 0n,
+        tax_amount: 0n,
+        total_amount: 0n,
       });
       const created = { row: await requireRow(trx, companyId, id), lines: [] };
       await save(trx, companyId, created, await withNewIds<InvoiceLine>(trx, lines));
       return get(trx, companyId, id);
     });
 
-  const update = (db: Executor, companyId: number, id: number, input: InvoiceUpdate) =>
+  const update = (db: Executor, companyId: bigint, id: bigint, input: InvoiceUpdate) =>
     inTransaction(db, async (trx) => {
-      const current = await load(trx, companyId, id);
+      const current = await loadForWrite(trx, companyId, id);
       const client = await resolveParty(trx, companyId, CLIENT, { id: input.clientId, name: input.clientName });
       assertDueAfterIssue(input);
       const pathOf = (index: number) => `${LINES}[${index}]`;
       const lines = await mergedLines(trx, current.lines, input.invoiceLines ?? [], pathOf, (inputs) =>
         readLines(trx, companyId, inputs, pathOf),
       );
-      const draft = input.draft ?? Boolean(current.row.draft);
+      const draft = input.draft ?? current.row.draft;
       assertPaidDocumentKeeps(NOUN, paidStateOf(current.row), [
         { path: 'currency', was: current.row.currency, now: input.currency.toUpperCase() },
-        { path: 'clientId', was: Number(current.row.client_id), now: client.id },
+        { path: 'clientId', was: current.row.client_id, now: client.id },
         { path: 'draft', was: false, now: draft },
       ]);
       const invoiceNumber = input.invoiceNumber ?? current.row.invoice_number;
@@ -202,7 +202,7 @@ export function invoiceService(taxForm: TaxForm) {
 
   const lineCalls = documentLineCalls<InvoiceRow, InvoiceLine, InvoiceLineInput>({
     noun: NOUN,
-    load,
+    load: loadForWrite,
     readLine: async (trx, companyId, input) => (await readLines(trx, companyId, [input], () => ''))[0] as InvoiceLine,
     save,
   });

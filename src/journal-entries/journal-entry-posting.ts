@@ -3,8 +3,8 @@ import { ruleViolation } from '../shared/errors.js';
 import type { Money } from '../shared/money.js';
 
 export interface EntryLine {
-  id: number;
-  accountId: number;
+  id: bigint;
+  accountId: bigint;
   accountCode: string;
   debit: Money;
   credit: Money;
@@ -36,7 +36,7 @@ export function assertEntryBalances(lines: readonly EntryLine[]): void {
 
 /** A manual entry posts each line to its account in the company's base currency. */
 export function entryTransaction(
-  entry: { id: number; date: string },
+  entry: { id: bigint; date: string },
   lines: readonly EntryLine[],
   baseCurrency: string,
 ): JournalTransaction {

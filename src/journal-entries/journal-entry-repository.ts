@@ -3,15 +3,15 @@ import type { Executor } from '../db/database.js';
 import type { Page } from '../db/owned.js';
 
 export interface JournalLineRow {
-  id: number;
-  entry_id: number;
-  account_id: number;
+  id: bigint;
+  entry_id: bigint;
+  account_id: bigint;
   account_code: string;
-  debit: number;
-  credit: number;
+  debit: bigint;
+  credit: bigint;
 }
 
-function selectLines(db: Executor, companyId: number) {
+function selectLines(db: Executor, companyId: bigint) {
   return db
     .selectFrom('manual_journal_entry_lines as line')
     .innerJoin('accounts', (join) =>
@@ -28,11 +28,11 @@ function selectLines(db: Executor, companyId: number) {
     .where('line.company_id', '=', companyId);
 }
 
-export async function linesOfEntry(db: Executor, companyId: number, entryId: number): Promise<JournalLineRow[]> {
+export async function linesOfEntry(db: Executor, companyId: bigint, entryId: bigint): Promise<JournalLineRow[]> {
   return selectLines(db, companyId).where('line.entry_id', '=', entryId).orderBy('line.id').execute();
 }
 
-function selectEntryPage(db: Executor, companyId: number, page: Page) {
+function selectEntryPage(db: Executor, companyId: bigint, page: Page) {
   return db
     .selectFrom('manual_journal_entries')
     .where('company_id', '=', companyId)
@@ -41,12 +41,12 @@ function selectEntryPage(db: Executor, companyId: number, page: Page) {
     .offset(page.offset ?? 0);
 }
 
-export async function listEntryRows(db: Executor, companyId: number, page: Page) {
+export async function listEntryRows(db: Executor, companyId: bigint, page: Page) {
   return selectEntryPage(db, companyId, page).selectAll().execute();
 }
 
 /** The lines of a page of entries, in one query whatever the size of the page. */
-export async function linesOfEntryPage(db: Executor, companyId: number, page: Page): Promise<JournalLineRow[]> {
+export async function linesOfEntryPage(db: Executor, companyId: bigint, page: Page): Promise<JournalLineRow[]> {
   return selectLines(db, companyId)
     .where('line.entry_id', 'in', selectEntryPage(db, companyId, page).select('id'))
     .orderBy('line.id')
@@ -54,7 +54,7 @@ export async function linesOfEntryPage(db: Executor, companyId: number, page: Pa
 }
 
 /** The ids of the company's accounts with the given codes, in one query. */
-export async function accountIdsByCode(db: Executor, companyId: number, codes: string[]): Promise<Map<string, number>> {
+export async function accountIdsByCode(db: Executor, companyId: bigint, codes: string[]): Promise<Map<string, bigint>> {
   if (codes.length === 0) return new Map();
   const rows = await db
     .selectFrom('accounts')
@@ -62,17 +62,17 @@ export async function accountIdsByCode(db: Executor, companyId: number, codes: s
     .where('company_id', '=', companyId)
     .where('code', 'in', [...new Set(codes)])
     .execute();
-  return new Map(rows.map((row) => [row.code, Number(row.id)]));
+  return new Map(rows.map((row) => [row.code, row.id]));
 }
 
 export interface JournalLineWrite {
-  id: number;
-  accountId: number;
+  id: bigint;
+  accountId: bigint;
   debit: bigint;
   credit: bigint;
 }
 
-export async function insertLines(db: Executor, companyId: number, entryId: number, lines: JournalLineWrite[]) {
+export async function insertLines(db: Executor, companyId: bigint, entryId: bigint, lines: JournalLineWrite[]) {
   for (const chunk of chunks(lines)) {
     await db
       .insertInto('manual_journal_entry_lines')
@@ -82,24 +82,24 @@ export async function insertLines(db: Executor, companyId: number, entryId: numb
           id: line.id,
           entry_id: entryId,
           account_id: line.accountId,
-          debit: Number(line.debit),
-          credit: Number(line.credit),
+          debit: line.debit,
+          credit: line.credit,
         })),
       )
       .execute();
   }
 }
 
-export async function updateLine(db: Executor, companyId: number, line: JournalLineWrite) {
+export async function updateLine(db: Executor, companyId: bigint, line: JournalLineWrite) {
   await db
     .updateTable('manual_journal_entry_lines')
-    .set({ account_id: line.accountId, debit: Number(line.debit), credit: Number(line.credit) })
+    .set({ account_id: line.accountId, debit: line.debit, credit: line.credit })
     .where('company_id', '=', companyId)
     .where('id', '=', line.id)
     .execute();
 }
 
-export async function deleteLines(db: Executor, companyId: number, ids: number[]) {
+export async function deleteLines(db: Executor, companyId: bigint, ids: bigint[]) {
   for (const chunk of chunks(ids)) {
     await db
       .deleteFrom('manual_journal_entry_lines')
@@ -109,7 +109,7 @@ export async function deleteLines(db: Executor, companyId: number, ids: number[]
   }
 }
 
-export async function deleteLinesOfEntry(db: Executor, companyId: number, entryId: number) {
+export async function deleteLinesOfEntry(db: Executor, companyId: bigint, entryId: bigint) {
   await db
     .deleteFrom('manual_journal_entry_lines')
     .where('company_id', '=', companyId)

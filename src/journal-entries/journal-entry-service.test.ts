@@ -1,15 +1,17 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenant, testConfig } from '../../test/helpers.js';
-import { type Database, openDatabase } from '../db/database.js';
+import { createTenant, openTestDatabase } from '../../test/helpers.js';
+import type { Database } from '../db/database.js';
 import { trialBalance } from '../reports/trial-balance-service.js';
+import { compareBigints } from '../shared/collections.js';
 import { DomainError } from '../shared/errors.js';
+import { formatMoney } from '../shared/money.js';
 import type { JournalLineInput } from './journal-entry-schemas.js';
 import { addJournalLine, journalEntryService, removeJournalLine, updateJournalLine } from './journal-entry-service.js';
 
 /** What the books should hold: every entry's lines, by entry id and line id. */
 type ModelLine = { accountCode: string; debit: bigint; credit: bigint };
-type Model = Map<number, Map<number, ModelLine>>;
+type Model = Map<bigint, Map<bigint, ModelLine>>;
 
 const CODES = ['1000', '1200', '3000', '4000', '6300'];
 const lineArb = fc.record({
@@ -39,11 +41,11 @@ const operationArb = fc.oneof(
 );
 type Operation = typeof operationArb extends fc.Arbitrary<infer T> ? T : never;
 
-const toInput = (line: ModelLine, id?: number): JournalLineInput => ({
-  ...(id === undefined ? {} : { id }),
+const toInput = (line: ModelLine, id?: bigint): JournalLineInput => ({
+  ...(id === undefined ? {} : { id: String(id) }),
   accountCode: line.accountCode,
-  debitAmountValue: (Number(line.debit) / 100).toFixed(2),
-  creditAmountValue: (Number(line.credit) / 100).toFixed(2),
+  debitAmountValue: formatMoney(line.debit, 'plain'),
+  creditAmountValue: formatMoney(line.credit, 'plain'),
 });
 
 const balances = (lines: Iterable<ModelLine>) => [...lines].reduce((sum, l) => sum + l.debit - l.credit, 0n);
@@ -61,7 +63,7 @@ const valid = (lines: ModelLine[]) =>
 const pickFrom = <T>(items: T[], index: number): T | undefined => items[index % Math.max(items.length, 1)];
 
 /** Runs one operation on the service and on the model; the model changes only when the service must succeed. */
-async function apply(db: Database, companyId: number, model: Model, op: Operation): Promise<void> {
+async function apply(db: Database, companyId: bigint, model: Model, op: Operation): Promise<void> {
   const entryId = 'pick' in op ? pickFrom([...model.keys()], op.pick) : undefined;
   const entry = entryId === undefined ? undefined : model.get(entryId);
   const attempt = async (expectSuccess: boolean, run: () => Promise<unknown>, commit: (result: unknown) => void) => {
@@ -82,7 +84,7 @@ async function apply(db: Database, companyId: number, model: Model, op: Operatio
           manualJournalEntryLines: lines.map((l) => toInput(l)),
         }),
       (result) => {
-        const view = result as { id: number; lines: { id: number }[] };
+        const view = result as { id: bigint; lines: { id: bigint }[] };
         model.set(view.id, new Map(view.lines.map((line, index) => [line.id, lines[index] as ModelLine])));
       },
     );
@@ -91,7 +93,7 @@ async function apply(db: Database, companyId: number, model: Model, op: Operatio
   if (!entry || entryId === undefined) return;
   const lineIds = [...entry.keys()];
   if (op.kind === 'update') {
-    const replacedId = pickFrom(lineIds, op.replace) as number;
+    const replacedId = pickFrom(lineIds, op.replace) as bigint;
     const [first, ...others] = op.lines as [ModelLine, ...ModelLine[]];
     const after = new Map(entry).set(replacedId, first);
     const rest = op.balance ? closed(others, after.values(), '1000') : others;
@@ -104,7 +106,7 @@ async function apply(db: Database, companyId: number, model: Model, op: Operatio
           manualJournalEntryLines: [toInput(first, replacedId), ...rest.map((l) => toInput(l))],
         }),
       (result) => {
-        const view = result as { lines: { id: number }[] };
+        const view = result as { lines: { id: bigint }[] };
         const added = view.lines.filter((line) => !after.has(line.id));
         for (const [index, line] of added.entries()) after.set(line.id, rest[index] as ModelLine);
         model.set(entryId, after);
@@ -115,10 +117,10 @@ async function apply(db: Database, companyId: number, model: Model, op: Operatio
     await attempt(
       valid([...entry.values(), line]),
       () => addJournalLine(db, companyId, entryId, toInput(line)),
-      (result) => entry.set((result as { id: number }).id, line),
+      (result) => entry.set((result as { id: bigint }).id, line),
     );
   } else if (op.kind === 'updateLine') {
-    const lineId = pickFrom(lineIds, op.pick) as number;
+    const lineId = pickFrom(lineIds, op.pick) as bigint;
     const old = entry.get(lineId) as ModelLine;
     const line = op.balance ? { ...op.line, debit: old.debit, credit: old.credit } : op.line;
     await attempt(
@@ -127,7 +129,7 @@ async function apply(db: Database, companyId: number, model: Model, op: Operatio
       () => entry.set(lineId, line),
     );
   } else if (op.kind === 'removeLine') {
-    const lineId = pickFrom(lineIds, op.pick) as number;
+    const lineId = pickFrom(lineIds, op.pick) as bigint;
     const after = new Map(entry);
     after.delete(lineId);
     await attempt(
@@ -142,7 +144,7 @@ async function apply(db: Database, companyId: number, model: Model, op: Operatio
 }
 
 /** The books agree with the model, and every currency's trial balance is exactly zero. */
-async function assertBooksMatch(db: Database, companyId: number, model: Model): Promise<void> {
+async function assertBooksMatch(db: Database, companyId: bigint, model: Model): Promise<void> {
   const report = await trialBalance(db, companyId, '2026-12-31');
   for (const total of report.totals) expect(total.debit).toBe(total.credit);
   const expected = new Map<string, bigint>();
@@ -155,20 +157,23 @@ async function assertBooksMatch(db: Database, companyId: number, model: Model): 
   for (const code of CODES) expect(actual.get(code) ?? 0n).toBe(expected.get(code) ?? 0n);
 
   const { items } = await journalEntryService.list(db, companyId, {});
-  expect(items.map((entry) => entry.id)).toEqual([...model.keys()].sort((a, b) => a - b));
+  expect(items.map((entry) => entry.id)).toEqual([...model.keys()].sort(compareBigints));
   for (const entry of items) {
-    const lines = model.get(entry.id) as Map<number, ModelLine>;
+    const lines = model.get(entry.id) as Map<bigint, ModelLine>;
     expect(entry.lines.map((line) => [line.id, line.accountCode, line.debit, line.credit])).toEqual(
-      [...lines].sort(([a], [b]) => a - b).map(([id, line]) => [id, line.accountCode, line.debit, line.credit]),
+      [...lines]
+        .sort(([a], [b]) => compareBigints(a, b))
+        .map(([id, line]) => [id, line.accountCode, line.debit, line.credit]),
     );
   }
 }
 
 let db: Database;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  db = await openDatabase(testConfig());
+  ({ db, close } = await openTestDatabase());
 });
-afterAll(() => db.destroy());
+afterAll(() => close());
 
 describe('manual journal entries and the ledger', () => {
   it('keep every currency balanced and never write half of a refused change', async () => {

@@ -1,10 +1,11 @@
 import { getCompany } from '../companies/company-service.js';
 import { type DatabaseTransaction, type Executor, inTransaction, readConsistently } from '../db/database.js';
-import { allocateIds } from '../db/ids.js';
+import { newId } from '../db/ids.js';
 import {
   countOwned,
   deleteOwned,
   insertOwned,
+  lockOwned,
   type OwnedRow,
   type Page,
   requireOwned,
@@ -34,7 +35,7 @@ const NOUN = 'Manual journal entry';
 const LINES = 'manualJournalEntryLines';
 
 export interface EntryView {
-  id: number;
+  id: bigint;
   reason: string;
   date: string;
   lines: EntryLine[];
@@ -46,46 +47,52 @@ interface LoadedEntry {
 }
 
 const toLine = (row: JournalLineRow): EntryLine => ({
-  id: Number(row.id),
-  accountId: Number(row.account_id),
+  id: row.id,
+  accountId: row.account_id,
   accountCode: row.account_code,
-  debit: BigInt(row.debit),
-  credit: BigInt(row.credit),
+  debit: row.debit,
+  credit: row.credit,
 });
 
 const toView = ({ row, lines }: LoadedEntry): EntryView => ({
-  id: Number(row.id),
+  id: row.id,
   reason: row.reason,
   date: row.date,
   lines,
 });
 
-async function loadEntry(db: Executor, companyId: number, id: number): Promise<LoadedEntry> {
+async function loadEntry(db: Executor, companyId: bigint, id: bigint): Promise<LoadedEntry> {
   const row = await requireOwned(db, 'manual_journal_entries', companyId, id, NOUN);
   return { row, lines: (await linesOfEntry(db, companyId, id)).map(toLine) };
 }
 
-async function list(db: Executor, companyId: number, page: Page) {
+/** The entry with its lines, locked against other writers until the end of the write transaction. */
+async function loadEntryForWrite(db: Executor, companyId: bigint, id: bigint): Promise<LoadedEntry> {
+  const row = await lockOwned(db, 'manual_journal_entries', companyId, id, NOUN);
+  return { row, lines: (await linesOfEntry(db, companyId, id)).map(toLine) };
+}
+
+async function list(db: Executor, companyId: bigint, page: Page) {
   const read = async (trx: Executor) => {
     const rows = await listEntryRows(trx, companyId, page);
     const lines = await linesOfEntryPage(trx, companyId, page);
-    const linesByEntry = groupBy(lines, (line) => Number(line.entry_id));
-    const items = rows.map((row) => toView({ row, lines: (linesByEntry.get(Number(row.id)) ?? []).map(toLine) }));
+    const linesByEntry = groupBy(lines, (line) => line.entry_id);
+    const items = rows.map((row) => toView({ row, lines: (linesByEntry.get(row.id) ?? []).map(toLine) }));
     return { items, total: await countOwned(trx, 'manual_journal_entries', companyId) };
   };
   return readConsistently(db, read);
 }
 
-async function get(db: Executor, companyId: number, id: number) {
+async function get(db: Executor, companyId: bigint, id: bigint) {
   const read = async (trx: Executor) => toView(await loadEntry(trx, companyId, id));
   return readConsistently(db, read);
 }
 
-async function create(db: Executor, companyId: number, input: JournalEntryInput) {
+async function create(db: Executor, companyId: bigint, input: JournalEntryInput) {
   return inTransaction(db, async (trx) => {
     const lines = await newLines(trx, companyId, input.manualJournalEntryLines, (index) => `${LINES}[${index}]`);
     assertEntryBalances(lines);
-    const row = { company_id: companyId, id: await allocateIds(trx), reason: input.reason, date: input.date };
+    const row = { company_id: companyId, id: await newId(trx), reason: input.reason, date: input.date };
     await insertOwned(trx, 'manual_journal_entries', row);
     await saveLines(trx, companyId, row, [], lines);
     return toView({ row, lines });
@@ -93,9 +100,9 @@ async function create(db: Executor, companyId: number, input: JournalEntryInput)
 }
 
 /** The spec's merge: a body line with an id replaces that line, one without is added, the others stay. */
-async function update(db: Executor, companyId: number, id: number, input: JournalEntryUpdate) {
+async function update(db: Executor, companyId: bigint, id: bigint, input: JournalEntryUpdate) {
   return inTransaction(db, async (trx) => {
-    const current = await loadEntry(trx, companyId, id);
+    const current = await loadEntryForWrite(trx, companyId, id);
     const pathOf = (index: number) => `${LINES}[${index}]`;
     const lines = await mergedLines(trx, current.lines, input.manualJournalEntryLines ?? [], pathOf, (inputs) =>
       resolveLines(trx, companyId, inputs, pathOf),
@@ -108,9 +115,9 @@ async function update(db: Executor, companyId: number, id: number, input: Journa
   });
 }
 
-async function remove(db: Executor, companyId: number, id: number) {
+async function remove(db: Executor, companyId: bigint, id: bigint) {
   return inTransaction(db, async (trx) => {
-    const current = await loadEntry(trx, companyId, id);
+    const current = await loadEntryForWrite(trx, companyId, id);
     await removeJournal(trx, companyId, { type: 'MANUAL_JOURNAL_ENTRY', id });
     await deleteLinesOfEntry(trx, companyId, id);
     await deleteOwned(trx, 'manual_journal_entries', companyId, id);
@@ -125,7 +132,7 @@ export const journalEntryService = { list, get, create, update, remove } satisfi
 >;
 
 /** Adds one line; refused, and nothing written, when the entry would no longer balance. */
-export async function addJournalLine(db: Executor, companyId: number, entryId: number, input: JournalLineInput) {
+export async function addJournalLine(db: Executor, companyId: bigint, entryId: bigint, input: JournalLineInput) {
   return changeLines(db, companyId, entryId, async (trx, lines) => {
     const [line] = await newLines(trx, companyId, [input], () => '');
     return { lines: [...lines, line as EntryLine], line: line as EntryLine };
@@ -134,9 +141,9 @@ export async function addJournalLine(db: Executor, companyId: number, entryId: n
 
 export async function updateJournalLine(
   db: Executor,
-  companyId: number,
-  entryId: number,
-  lineId: number,
+  companyId: bigint,
+  entryId: bigint,
+  lineId: bigint,
   input: JournalLineInput,
 ) {
   return changeLines(db, companyId, entryId, async (trx, lines) => {
@@ -147,7 +154,7 @@ export async function updateJournalLine(
   });
 }
 
-export async function removeJournalLine(db: Executor, companyId: number, entryId: number, lineId: number) {
+export async function removeJournalLine(db: Executor, companyId: bigint, entryId: bigint, lineId: bigint) {
   return changeLines(db, companyId, entryId, async (_trx, lines) => {
     const line = requireLine(lines, lineId, NOUN, entryId);
     if (lines.length === 1) throw ruleViolation('An entry keeps at least one line: delete the entry instead');
@@ -157,9 +164,9 @@ export async function removeJournalLine(db: Executor, companyId: number, entryId
 
 type LineChange = (trx: DatabaseTransaction, lines: EntryLine[]) => Promise<{ lines: EntryLine[]; line: EntryLine }>;
 
-async function changeLines(db: Executor, companyId: number, entryId: number, change: LineChange) {
+async function changeLines(db: Executor, companyId: bigint, entryId: bigint, change: LineChange) {
   return inTransaction(db, async (trx) => {
-    const current = await loadEntry(trx, companyId, entryId);
+    const current = await loadEntryForWrite(trx, companyId, entryId);
     const { lines, line } = await change(trx, current.lines);
     assertEntryBalances(lines);
     await saveLines(trx, companyId, current.row, current.lines, lines);
@@ -170,8 +177,8 @@ async function changeLines(db: Executor, companyId: number, entryId: number, cha
 /** Writes the difference between two versions of the lines, then replaces the entry's postings. */
 async function saveLines(
   trx: DatabaseTransaction,
-  companyId: number,
-  entry: { id: number; date: string },
+  companyId: bigint,
+  entry: { id: bigint; date: string },
   before: EntryLine[],
   after: EntryLine[],
 ): Promise<void> {
@@ -185,7 +192,7 @@ async function saveLines(
   await insertLines(
     trx,
     companyId,
-    Number(entry.id),
+    entry.id,
     after.filter((line) => !previous.has(line.id)),
   );
   for (const line of after) {
@@ -195,13 +202,13 @@ async function saveLines(
     }
   }
   const { currency } = await getCompany(trx, companyId);
-  await postJournal(trx, companyId, entryTransaction({ id: Number(entry.id), date: entry.date }, after, currency));
+  await postJournal(trx, companyId, entryTransaction({ id: entry.id, date: entry.date }, after, currency));
 }
 
 /** Reads line inputs, finding every account code in one query; unknown codes are a 422 naming each line. */
 async function resolveLines(
   db: Executor,
-  companyId: number,
+  companyId: bigint,
   inputs: JournalLineInput[],
   pathOf: (index: number) => string,
 ): Promise<Omit<EntryLine, 'id'>[]> {
@@ -218,7 +225,7 @@ async function resolveLines(
       errors.push({ path, message: `no account has the code ${input.accountCode}` });
     }
     return {
-      accountId: accountId ?? 0,
+      accountId: accountId ?? 0n,
       accountCode: input.accountCode,
       debit: parseMoney(input.debitAmountValue ?? 0) ?? 0n,
       credit: parseMoney(input.creditAmountValue ?? 0) ?? 0n,
@@ -230,7 +237,7 @@ async function resolveLines(
 
 async function newLines(
   db: DatabaseTransaction,
-  companyId: number,
+  companyId: bigint,
   inputs: JournalLineInput[],
   pathOf: (index: number) => string,
 ): Promise<EntryLine[]> {

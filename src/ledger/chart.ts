@@ -1,5 +1,5 @@
 import type { Executor } from '../db/database.js';
-import { allocateIds } from '../db/ids.js';
+import { newIds } from '../db/ids.js';
 
 export const ACCOUNT_TYPES = ['ASSET', 'LIABILITY', 'EQUITY', 'INCOME', 'EXPENSE'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
@@ -61,14 +61,14 @@ export const DEFAULT_CHART: readonly ChartEntry[] = [
   { code: '7900', name: 'General expenses', type: 'EXPENSE' },
 ];
 
-export async function insertDefaultChart(db: Executor, companyId: number): Promise<void> {
-  const firstId = await allocateIds(db, DEFAULT_CHART.length);
+export async function insertDefaultChart(db: Executor, companyId: bigint): Promise<void> {
+  const ids = await newIds(db, DEFAULT_CHART.length);
   await db
     .insertInto('accounts')
     .values(
       DEFAULT_CHART.map((entry, index) => ({
         company_id: companyId,
-        id: firstId + index,
+        id: ids[index] as bigint,
         code: entry.code,
         name: entry.name,
         type: entry.type,

@@ -3,16 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { DomainError } from '../shared/errors.js';
 import { assertBalanced, balancesByCurrency, type Posting } from './journal.js';
 
-const source = { type: 'MANUAL_JOURNAL_ENTRY' as const, id: 1 };
+const source = { type: 'MANUAL_JOURNAL_ENTRY' as const, id: 1n };
 const transaction = (postings: Posting[]) => ({ date: '2026-11-22', source, postings });
 const currency = fc.constantFrom('GBP', 'EUR', 'USD');
 const amount = fc.bigInt({ min: -10_000_000n, max: 10_000_000n });
-const posting = fc.record({ accountId: fc.integer({ min: 1, max: 20 }), currency, amount });
+const posting = fc.record({ accountId: fc.bigInt({ min: 1n, max: 20n }), currency, amount });
 
 /** Adds, for each currency, one posting that brings its sum to zero. */
 function balanced(postings: Posting[]): Posting[] {
   const closing = [...balancesByCurrency(postings)].map(([code, sum]) => ({
-    accountId: 99,
+    accountId: 99n,
     currency: code,
     amount: -sum,
   }));
@@ -35,7 +35,7 @@ describe('assertBalanced', () => {
         currency,
         amount.filter((a) => a !== 0n),
         (postings, code, error) => {
-          const broken = [...balanced(postings), { accountId: 1, currency: code, amount: error }];
+          const broken = [...balanced(postings), { accountId: 1n, currency: code, amount: error }];
           expect(() => assertBalanced(transaction(broken))).toThrow(DomainError);
         },
       ),
@@ -44,8 +44,8 @@ describe('assertBalanced', () => {
 
   it('does not let one currency make up for another', () => {
     const postings = [
-      { accountId: 1, currency: 'GBP', amount: 100n },
-      { accountId: 2, currency: 'EUR', amount: -100n },
+      { accountId: 1n, currency: 'GBP', amount: 100n },
+      { accountId: 2n, currency: 'EUR', amount: -100n },
     ];
     expect(() => assertBalanced(transaction(postings))).toThrow(/GBP 100, EUR -100/);
   });

@@ -14,12 +14,12 @@ export type SourceType = (typeof SOURCE_TYPES)[number];
 
 export interface Source {
   type: SourceType;
-  id: number;
+  id: bigint;
 }
 
 /** One movement on one account, in the currency in which it happened: debits positive, credits negative. */
 export interface Posting {
-  accountId: number;
+  accountId: bigint;
   currency: string;
   amount: Money;
 }
@@ -58,7 +58,7 @@ export function withoutZeroPostings(postings: readonly Posting[]): Posting[] {
 }
 
 export interface Leg {
-  accountId: number;
+  accountId: bigint;
   currency: string;
   amount: Money;
 }
@@ -68,7 +68,7 @@ export interface Leg {
  * legs are in different currencies, each currency balances through the currency-conversion account:
  * no rate is invented, the two amounts are the ones that happened.
  */
-export function movement(from: Leg, to: Leg, conversionAccountId: number): Posting[] {
+export function movement(from: Leg, to: Leg, conversionAccountId: bigint): Posting[] {
   const legs = [
     { accountId: from.accountId, currency: from.currency, amount: -from.amount },
     { accountId: to.accountId, currency: to.currency, amount: to.amount },

@@ -1,18 +1,18 @@
 import { sql } from 'kysely';
 import { chunks } from '../db/chunks.js';
 import type { Executor } from '../db/database.js';
-import { allocateIds } from '../db/ids.js';
+import { newIds } from '../db/ids.js';
 import { assertBalanced, type JournalTransaction, type Source, withoutZeroPostings } from './journal.js';
 
 /**
  * Replaces the postings of a source record: the only code that writes ledger rows. Call it in the
  * transaction that writes the record, so that no reader ever sees one without the other.
  */
-export async function postJournal(db: Executor, companyId: number, transaction: JournalTransaction): Promise<void> {
+export async function postJournal(db: Executor, companyId: bigint, transaction: JournalTransaction): Promise<void> {
   assertBalanced(transaction);
   await removeJournal(db, companyId, transaction.source);
   const postings = withoutZeroPostings(transaction.postings);
-  const transactionId = await allocateIds(db, 1 + postings.length);
+  const [transactionId, ...postingIds] = (await newIds(db, 1 + postings.length)) as [bigint, ...bigint[]];
   await db
     .insertInto('journal_transactions')
     .values({
@@ -25,18 +25,18 @@ export async function postJournal(db: Executor, companyId: number, transaction: 
     .execute();
   const rows = postings.map((posting, index) => ({
     company_id: companyId,
-    id: transactionId + 1 + index,
+    id: postingIds[index] as bigint,
     transaction_id: transactionId,
     account_id: posting.accountId,
     currency: posting.currency,
-    amount: Number(posting.amount),
+    amount: posting.amount,
     date: transaction.date,
   }));
   for (const chunk of chunks(rows)) await db.insertInto('postings').values(chunk).execute();
 }
 
 /** Removes the postings of a source record (when the record is deleted, or stops posting). */
-export async function removeJournal(db: Executor, companyId: number, source: Source): Promise<void> {
+export async function removeJournal(db: Executor, companyId: bigint, source: Source): Promise<void> {
   const existing = await db
     .selectFrom('journal_transactions')
     .select('id')
@@ -58,10 +58,10 @@ export async function removeJournal(db: Executor, companyId: number, source: Sou
 }
 
 /**
- * SUM as decimal text: a sum of minor units may pass 2^53, beyond which a JavaScript number is not
- * exact; both SQLite and PostgreSQL write the exact integer as text.
+ * SUM as a 64-bit integer on both stores (PostgreSQL's sum of bigints is a numeric): an exact bigint,
+ * and an error rather than a rounded figure if it ever left the 64-bit range.
  */
-const exactSum = (column: 'amount' | 'postings.amount') => sql<string>`cast(sum(${sql.ref(column)}) as text)`;
+const exactSum = (column: 'amount' | 'postings.amount') => sql<bigint>`cast(sum(${sql.ref(column)}) as bigint)`;
 
 export interface DateRange {
   from?: string | undefined;
@@ -69,7 +69,7 @@ export interface DateRange {
 }
 
 /** An account's postings in date order, each with the record that made it. */
-export async function accountPostings(db: Executor, companyId: number, accountId: number, range: DateRange) {
+export async function accountPostings(db: Executor, companyId: bigint, accountId: bigint, range: DateRange) {
   let query = db
     .selectFrom('postings')
     .innerJoin('journal_transactions as source', (join) =>
@@ -92,7 +92,7 @@ export async function accountPostings(db: Executor, companyId: number, accountId
 }
 
 /** The account's balance in each currency from its postings dated before `date`. */
-export async function accountBalancesBefore(db: Executor, companyId: number, accountId: number, date: string) {
+export async function accountBalancesBefore(db: Executor, companyId: bigint, accountId: bigint, date: string) {
   return db
     .selectFrom('postings')
     .select(['currency', exactSum('amount').as('balance')])
@@ -105,7 +105,7 @@ export async function accountBalancesBefore(db: Executor, companyId: number, acc
 }
 
 /** Every account's balance in each currency at the end of `date`, leaving out those at zero. */
-export async function balancesAt(db: Executor, companyId: number, date: string) {
+export async function balancesAt(db: Executor, companyId: bigint, date: string) {
   return db
     .selectFrom('postings')
     .innerJoin('accounts', (join) =>

@@ -24,7 +24,7 @@ export const ledgerRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
       },
     },
     async ({ principal, params, query }) => {
-      const ledger = await accountLedger(db, principal.companyId, params.id, query);
+      const ledger = await accountLedger(db, principal.companyId, BigInt(params.id), query);
       return {
         account: ledger.account,
         ...query,

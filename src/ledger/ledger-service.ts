@@ -12,10 +12,10 @@ export interface CurrencyBalance {
 }
 
 export interface LedgerLine {
-  id: number;
+  id: bigint;
   date: string;
-  transactionId: number;
-  source: { type: SourceType; id: number };
+  transactionId: bigint;
+  source: { type: SourceType; id: bigint };
   currency: string;
   debit: Money;
   credit: Money;
@@ -23,7 +23,7 @@ export interface LedgerLine {
 }
 
 export interface AccountLedgerView {
-  account: { id: number; code: string; name: string; type: AccountType };
+  account: { id: bigint; code: string; name: string; type: AccountType };
   range: DateRange;
   openingBalances: CurrencyBalance[];
   postings: LedgerLine[];
@@ -33,8 +33,8 @@ export interface AccountLedgerView {
 /** An account's postings with a running balance per currency, opening from what came before `from`. */
 export async function accountLedger(
   db: Executor,
-  companyId: number,
-  accountId: number,
+  companyId: bigint,
+  accountId: bigint,
   range: DateRange,
 ): Promise<AccountLedgerView> {
   if (range.from && range.to && range.from > range.to) {
@@ -43,17 +43,17 @@ export async function accountLedger(
   return readConsistently(db, async (trx) => {
     const account = await requireOwned(trx, 'accounts', companyId, accountId, 'Account');
     const opening = range.from ? await accountBalancesBefore(trx, companyId, accountId, range.from) : [];
-    const running = new Map(opening.map((row) => [row.currency, BigInt(row.balance)]));
+    const running = new Map(opening.map((row) => [row.currency, row.balance]));
     const openingBalances = balancesOf(running);
     const postings = (await accountPostings(trx, companyId, accountId, range)).map((row): LedgerLine => {
-      const amount = BigInt(row.amount);
+      const amount = row.amount;
       const balance = (running.get(row.currency) ?? 0n) + amount;
       running.set(row.currency, balance);
       return {
-        id: Number(row.id),
+        id: row.id,
         date: row.date,
-        transactionId: Number(row.transaction_id),
-        source: { type: row.source_type as SourceType, id: Number(row.source_id) },
+        transactionId: row.transaction_id,
+        source: { type: row.source_type as SourceType, id: row.source_id },
         currency: row.currency,
         debit: amount > 0n ? amount : 0n,
         credit: amount < 0n ? -amount : 0n,
@@ -61,7 +61,7 @@ export async function accountLedger(
       };
     });
     return {
-      account: { id: Number(account.id), code: account.code, name: account.name, type: account.type as AccountType },
+      account: { id: account.id, code: account.code, name: account.name, type: account.type as AccountType },
       range,
       openingBalances,
       postings,

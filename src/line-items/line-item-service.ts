@@ -15,19 +15,19 @@ export function presentLineItem({ defaultRate, ...item }: LineItemView, format: 
   return { ...item, ...(defaultRate === undefined ? {} : { defaultRate: formatMoney(defaultRate, format) }) };
 }
 
-async function columns(db: Executor, companyId: number, input: LineItemInput) {
+async function columns(db: Executor, companyId: bigint, input: LineItemInput) {
   return {
     name: input.name,
     default_description: input.defaultDescription ?? null,
-    default_quantity_micros: nullable(input.defaultQuantity, (q) => Number(parseScaled(q, QUANTITY_SCALE))),
-    default_rate: nullable(input.defaultRate, (rate) => Number(parseMoney(rate))),
+    default_quantity_micros: nullable(input.defaultQuantity, (q) => parseScaled(q, QUANTITY_SCALE) ?? 0n),
+    default_rate: nullable(input.defaultRate, (rate) => parseMoney(rate) ?? 0n),
     default_sales_tax_id: await salesTaxId(db, companyId, input.defaultSalesTaxCode),
     display_quantity: input.displayQuantity ?? null,
     display_rate: input.displayRate ?? null,
   };
 }
 
-async function salesTaxId(db: Executor, companyId: number, code: string | null | undefined) {
+async function salesTaxId(db: Executor, companyId: bigint, code: string | null | undefined) {
   if (code === null || code === undefined) return null;
   const tax = await findSalesTaxByCode(db, companyId, code);
   if (!tax) {
@@ -35,23 +35,23 @@ async function salesTaxId(db: Executor, companyId: number, code: string | null |
       { path: 'defaultSalesTaxCode', message: 'must name a sales tax of the company' },
     ]);
   }
-  return Number(tax.id);
+  return tax.id;
 }
 
-async function toViews(db: Executor, companyId: number, rows: OwnedRow<'line_items'>[]): Promise<LineItemView[]> {
-  const taxIds = rows.flatMap((row) => (row.default_sales_tax_id === null ? [] : [Number(row.default_sales_tax_id)]));
+async function toViews(db: Executor, companyId: bigint, rows: OwnedRow<'line_items'>[]): Promise<LineItemView[]> {
+  const taxIds = rows.flatMap((row) => (row.default_sales_tax_id === null ? [] : [row.default_sales_tax_id]));
   const codes = await salesTaxCodesByIds(db, companyId, taxIds);
   return rows.map((row) => {
     const optional = {
       defaultDescription: row.default_description ?? undefined,
-      defaultQuantity: nullable(row.default_quantity_micros, (q) => scaledToNumber(BigInt(q), QUANTITY_SCALE)),
-      defaultRate: nullable(row.default_rate, BigInt),
-      defaultSalesTaxCode: nullable(row.default_sales_tax_id, (id) => codes.get(Number(id))),
-      displayQuantity: nullable(row.display_quantity, Boolean),
-      displayRate: nullable(row.display_rate, Boolean),
+      defaultQuantity: nullable(row.default_quantity_micros, (q) => scaledToNumber(q, QUANTITY_SCALE)),
+      defaultRate: row.default_rate,
+      defaultSalesTaxCode: nullable(row.default_sales_tax_id, (id) => codes.get(id)),
+      displayQuantity: row.display_quantity,
+      displayRate: row.display_rate,
     };
     const present = Object.entries(optional).filter(([, value]) => value !== null && value !== undefined);
-    return { id: Number(row.id), name: row.name, ...Object.fromEntries(present) };
+    return { id: row.id, name: row.name, ...Object.fromEntries(present) };
   });
 }
 

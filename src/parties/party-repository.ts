@@ -4,10 +4,10 @@ import type { Executor } from '../db/database.js';
 export async function documentsOfParty(
   db: Executor,
   table: 'clients' | 'suppliers',
-  companyId: number,
-  partyId: number,
+  companyId: bigint,
+  partyId: bigint,
   limit: number,
-): Promise<number[]> {
+): Promise<bigint[]> {
   const rows =
     table === 'clients'
       ? await db
@@ -26,5 +26,5 @@ export async function documentsOfParty(
           .orderBy('id')
           .limit(limit)
           .execute();
-  return rows.map((row) => Number(row.id));
+  return rows.map((row) => row.id);
 }

@@ -17,7 +17,7 @@ export function toParty(row: OwnedRow<PartyTable>): Client {
     countryCode: row.country_code,
   };
   const present = Object.entries(optional).filter(([, value]) => value !== null);
-  return { id: Number(row.id), name: row.name, ...Object.fromEntries(present) };
+  return { id: row.id, name: row.name, ...Object.fromEntries(present) };
 }
 
 /**

@@ -3,28 +3,32 @@ import { describe, expect, it } from 'vitest';
 import { DomainError } from '../shared/errors.js';
 import { allocatePayment, type Payable } from './allocation.js';
 
-const payable = (id: number, dueDate: string, outstanding: bigint): Payable => ({ id, dueDate, outstanding });
+const payable = (id: bigint, dueDate: string, outstanding: bigint): Payable => ({ id, dueDate, outstanding });
 
 describe('allocatePayment', () => {
   it('pays the earliest due first, then the lowest id, each up to its outstanding amount', () => {
-    const documents = [payable(3, '2026-03-01', 500n), payable(2, '2026-01-01', 300n), payable(1, '2026-03-01', 100n)];
+    const documents = [
+      payable(3n, '2026-03-01', 500n),
+      payable(2n, '2026-01-01', 300n),
+      payable(1n, '2026-03-01', 100n),
+    ];
     expect(allocatePayment(650n, documents, 'invoices')).toEqual([
-      { documentId: 2, amount: 300n },
-      { documentId: 1, amount: 100n },
-      { documentId: 3, amount: 250n },
+      { documentId: 2n, amount: 300n },
+      { documentId: 1n, amount: 100n },
+      { documentId: 3n, amount: 250n },
     ]);
   });
 
   it('pays exactly what is outstanding', () => {
-    expect(allocatePayment(400n, [payable(1, '2026-01-01', 100n), payable(2, '2026-01-02', 300n)], 'bills')).toEqual([
-      { documentId: 1, amount: 100n },
-      { documentId: 2, amount: 300n },
+    expect(allocatePayment(400n, [payable(1n, '2026-01-01', 100n), payable(2n, '2026-01-02', 300n)], 'bills')).toEqual([
+      { documentId: 1n, amount: 100n },
+      { documentId: 2n, amount: 300n },
     ]);
   });
 
   it('refuses one cent more than is outstanding, stating the total', () => {
     try {
-      allocatePayment(401n, [payable(1, '2026-01-01', 100n), payable(2, '2026-01-02', 300n)], 'invoices');
+      allocatePayment(401n, [payable(1n, '2026-01-01', 100n), payable(2n, '2026-01-02', 300n)], 'invoices');
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(DomainError);
@@ -35,7 +39,7 @@ describe('allocatePayment', () => {
   it('never allocates more than the payment nor more than any document has outstanding, and loses no cent', () => {
     const documents = fc.uniqueArray(
       fc.record({
-        id: fc.integer({ min: 1, max: 1000 }),
+        id: fc.bigInt({ min: 1n, max: 1000n }),
         dueDate: fc.constantFrom('2026-01-01', '2026-02-01', '2026-03-01'),
         outstanding: fc.bigInt({ min: 0n, max: 10n ** 12n }),
       }),

@@ -1,14 +1,15 @@
+import { compareBigints } from '../shared/collections.js';
 import { ruleViolation } from '../shared/errors.js';
 import type { Money } from '../shared/money.js';
 
 export interface Payable {
-  id: number;
+  id: bigint;
   dueDate: string;
   outstanding: Money;
 }
 
 export interface Allocation {
-  documentId: number;
+  documentId: bigint;
   amount: Money;
 }
 
@@ -25,7 +26,7 @@ export function allocatePayment(amount: Money, documents: readonly Payable[], no
       { amount, outstandingAmount: outstanding },
     );
   }
-  const ordered = [...documents].sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.id - b.id);
+  const ordered = [...documents].sort((a, b) => a.dueDate.localeCompare(b.dueDate) || compareBigints(a.id, b.id));
   let remaining = amount;
   return ordered.map((document) => {
     const share = remaining < document.outstanding ? remaining : document.outstanding;

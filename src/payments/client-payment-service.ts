@@ -1,7 +1,7 @@
 import { requireBankAccounts } from '../bank-accounts/bank-account-lookup.js';
 import { type Executor, inTransaction } from '../db/database.js';
-import { allocateIds } from '../db/ids.js';
-import { deleteOwned, findOwned, insertOwned, type OwnedRow } from '../db/owned.js';
+import { newId } from '../db/ids.js';
+import { deleteOwned, findOwned, insertOwned, lockOwnedRows, type OwnedRow } from '../db/owned.js';
 import { paidStateOf } from '../documents/document-rules.js';
 import { invoiceRowsByIds } from '../invoices/invoice-repository.js';
 import { movement } from '../ledger/journal.js';
@@ -20,26 +20,26 @@ const NOUN = 'Client payment';
 type PaymentRow = OwnedRow<'client_payments'>;
 
 export interface ClientPaymentView {
-  id: number;
+  id: bigint;
   currency: string;
   amount: Money;
   exchangeRate: bigint | null;
   amountReceived: Money;
   dateReceived: string;
-  clientId: number;
-  bankAccountId: number;
-  invoiceIds: number[];
+  clientId: bigint;
+  bankAccountId: bigint;
+  invoiceIds: bigint[];
 }
 
-const toView = (row: PaymentRow, invoiceIds: number[]): ClientPaymentView => ({
-  id: Number(row.id),
+const toView = (row: PaymentRow, invoiceIds: bigint[]): ClientPaymentView => ({
+  id: row.id,
   currency: row.currency,
-  amount: BigInt(row.amount),
-  exchangeRate: row.exchange_rate === null ? null : BigInt(row.exchange_rate),
-  amountReceived: BigInt(row.amount_received),
+  amount: row.amount,
+  exchangeRate: row.exchange_rate,
+  amountReceived: row.amount_received,
   dateReceived: row.date_received,
-  clientId: Number(row.client_id),
-  bankAccountId: Number(row.bank_account_id),
+  clientId: row.client_id,
+  bankAccountId: row.bank_account_id,
   invoiceIds,
 });
 
@@ -47,18 +47,18 @@ const { load, get, list } = paymentReads('client_payments', NOUN, toView);
 
 export { get as getClientPayment, list as listClientPayments };
 
-async function payableInvoices(db: Executor, companyId: number, ids: number[]): Promise<Map<number, PayableDocument>> {
+async function payableInvoices(db: Executor, companyId: bigint, ids: bigint[]): Promise<Map<bigint, PayableDocument>> {
   const rows = await invoiceRowsByIds(db, companyId, [...new Set(ids)]);
   return new Map(
     rows.map((row) => [
-      Number(row.id),
+      row.id,
       {
-        id: Number(row.id),
-        partyId: Number(row.client_id),
+        id: row.id,
+        partyId: row.client_id,
         currency: row.currency,
-        draft: Boolean(row.draft),
+        draft: row.draft,
         dueDate: row.due_date,
-        totalAmount: BigInt(row.total_amount),
+        totalAmount: row.total_amount,
         allocatedAmount: paidStateOf(row).allocated,
       },
     ]),
@@ -69,17 +69,18 @@ async function payableInvoices(db: Executor, companyId: number, ids: number[]): 
  * Records money received against invoices: the check of what they have outstanding and the write
  * happen in one write transaction, so that racing payments can never overpay an invoice.
  */
-export const createClientPayment = (db: Executor, companyId: number, input: ClientPaymentInput) =>
+export const createClientPayment = (db: Executor, companyId: bigint, input: ClientPaymentInput) =>
   inTransaction(db, async (trx) => {
-    const clientId = Number(input.clientId);
+    const clientId = BigInt(input.clientId);
     if (!(await findOwned(trx, 'clients', companyId, clientId))) {
       throw ruleViolation(`No client has the id ${clientId}`, [{ path: 'clientId', message: 'must name a client' }]);
     }
     const { bankAccountId: bank } = await requireBankAccounts(trx, companyId, {
-      bankAccountId: Number(input.bankAccountId),
+      bankAccountId: BigInt(input.bankAccountId),
     });
     const currency = input.currency.toUpperCase();
-    const ids = input.invoiceIds.map(Number);
+    const ids = input.invoiceIds.map(BigInt);
+    await lockOwnedRows(trx, 'invoices', companyId, [...new Set(ids)]);
     const invoices = checkPayableDocuments(ids, await payableInvoices(trx, companyId, ids), {
       field: 'invoiceIds',
       noun: 'invoice',
@@ -92,26 +93,26 @@ export const createClientPayment = (db: Executor, companyId: number, input: Clie
     const allocations = allocatePayment(amount, invoices.map(payableOf), 'invoices');
     const received = convert(amount, rate);
 
-    const id = await allocateIds(trx, 1 + allocations.length);
+    const id = await newId(trx);
     await insertOwned(trx, 'client_payments', {
       company_id: companyId,
       id,
       client_id: clientId,
-      bank_account_id: Number(bank.id),
+      bank_account_id: bank.id,
       currency,
-      amount: Number(amount),
-      exchange_rate: rate === null ? null : Number(rate),
-      amount_received: Number(received),
+      amount,
+      exchange_rate: rate,
+      amount_received: received,
       date_received: input.dateReceived,
     });
-    await insertAllocations(trx, 'client_payment_allocations', companyId, id, id + 1, paidShares(allocations));
+    await insertAllocations(trx, 'client_payment_allocations', companyId, id, paidShares(allocations));
     const accounts = await systemAccounts(trx, companyId);
     await postJournal(trx, companyId, {
       date: input.dateReceived,
       source: { type: 'CLIENT_PAYMENT', id },
       postings: movement(
         { accountId: accounts.TRADE_DEBTORS, currency, amount },
-        { accountId: Number(bank.ledger_account_id), currency: bank.currency, amount: received },
+        { accountId: bank.ledger_account_id, currency: bank.currency, amount: received },
         accounts.CURRENCY_CONVERSION,
       ),
     });
@@ -119,7 +120,7 @@ export const createClientPayment = (db: Executor, companyId: number, input: Clie
   });
 
 /** Deletes a payment: what it paid is outstanding again, and its postings go, in one transaction. */
-export const deleteClientPayment = (db: Executor, companyId: number, id: number) =>
+export const deleteClientPayment = (db: Executor, companyId: bigint, id: bigint) =>
   inTransaction(db, async (trx) => {
     const payment = await load(trx, companyId, id);
     await removeJournal(trx, companyId, { type: 'CLIENT_PAYMENT', id });

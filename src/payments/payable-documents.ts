@@ -3,8 +3,8 @@ import type { Payable } from './allocation.js';
 
 /** An invoice or a bill as a payment sees it. */
 export interface PayableDocument {
-  id: number;
-  partyId: number;
+  id: bigint;
+  partyId: bigint;
   currency: string;
   draft: boolean;
   dueDate: string;
@@ -22,7 +22,7 @@ export interface PayableRules {
   field: string;
   noun: 'invoice' | 'bill';
   partyNoun: 'client' | 'supplier';
-  partyId: number;
+  partyId: bigint;
   currency: string;
 }
 
@@ -31,12 +31,12 @@ export interface PayableRules {
  * (not drafts) and be in the payment's currency; each offending id is a 422 naming it and the rule.
  */
 export function checkPayableDocuments(
-  ids: number[],
-  found: Map<number, PayableDocument>,
+  ids: bigint[],
+  found: Map<bigint, PayableDocument>,
   rules: PayableRules,
 ): PayableDocument[] {
   const { field, noun, partyNoun, partyId, currency } = rules;
-  const seen = new Set<number>();
+  const seen = new Set<bigint>();
   const errors: FieldError[] = [];
   ids.forEach((id, index) => {
     const path = `${field}[${index}]`;

@@ -7,27 +7,27 @@ import { allocationsOfPage, allocationsOfPayment, listPaymentRows, type PaymentT
 export function paymentReads<T extends PaymentTable, View>(
   table: T,
   noun: string,
-  toView: (row: OwnedRow<T>, documentIds: number[]) => View,
+  toView: (row: OwnedRow<T>, documentIds: bigint[]) => View,
 ) {
-  const load = async (db: Executor, companyId: number, id: number) => {
+  const load = async (db: Executor, companyId: bigint, id: bigint) => {
     const row = await requireOwned(db, table, companyId, id, noun);
     const allocations = await allocationsOfPayment(db, table, companyId, id);
     return toView(
       row,
-      allocations.map((allocation) => Number(allocation.document_id)),
+      allocations.map((allocation) => allocation.document_id),
     );
   };
   return {
     load,
-    get: (db: Executor, companyId: number, id: number) => readConsistently(db, (trx) => load(trx, companyId, id)),
-    list: (db: Executor, companyId: number, page: Page) =>
+    get: (db: Executor, companyId: bigint, id: bigint) => readConsistently(db, (trx) => load(trx, companyId, id)),
+    list: (db: Executor, companyId: bigint, page: Page) =>
       readConsistently(db, async (trx) => {
-        const rows = (await listPaymentRows(trx, table, companyId, page)) as (OwnedRow<T> & { id: number })[];
-        const paid = groupBy(await allocationsOfPage(trx, table, companyId, page), (a) => Number(a.payment_id));
+        const rows = (await listPaymentRows(trx, table, companyId, page)) as (OwnedRow<T> & { id: bigint })[];
+        const paid = groupBy(await allocationsOfPage(trx, table, companyId, page), (a) => a.payment_id);
         const items = rows.map((row) =>
           toView(
             row,
-            (paid.get(Number(row.id)) ?? []).map((a) => Number(a.document_id)),
+            (paid.get(row.id) ?? []).map((a) => a.document_id),
           ),
         );
         return { items, total: await countOwned(trx, table, companyId) };

@@ -1,5 +1,6 @@
 import { chunks } from '../db/chunks.js';
 import type { Executor } from '../db/database.js';
+import { newIds } from '../db/ids.js';
 import type { Page } from '../db/owned.js';
 import type { Allocation } from './allocation.js';
 
@@ -14,22 +15,22 @@ export const ALLOCATIONS: Record<PaymentTable, AllocationTable> = {
 export async function insertAllocations(
   db: Executor,
   table: AllocationTable,
-  companyId: number,
-  paymentId: number,
-  firstId: number,
+  companyId: bigint,
+  paymentId: bigint,
   allocations: Allocation[],
 ): Promise<void> {
+  const ids = await newIds(db, allocations.length);
   const rows = allocations.map((allocation, index) => ({
     company_id: companyId,
-    id: firstId + index,
+    id: ids[index] as bigint,
     payment_id: paymentId,
     document_id: allocation.documentId,
-    amount: Number(allocation.amount),
+    amount: allocation.amount,
   }));
   for (const chunk of chunks(rows)) await db.insertInto(table).values(chunk).execute();
 }
 
-function paymentPage(db: Executor, table: PaymentTable, companyId: number, page: Page) {
+function paymentPage(db: Executor, table: PaymentTable, companyId: bigint, page: Page) {
   return db
     .selectFrom(table)
     .select('id')
@@ -39,7 +40,7 @@ function paymentPage(db: Executor, table: PaymentTable, companyId: number, page:
     .offset(page.offset ?? 0);
 }
 
-export async function listPaymentRows<T extends PaymentTable>(db: Executor, table: T, companyId: number, page: Page) {
+export async function listPaymentRows<T extends PaymentTable>(db: Executor, table: T, companyId: bigint, page: Page) {
   return db
     .selectFrom(table as PaymentTable)
     .selectAll()
@@ -51,7 +52,7 @@ export async function listPaymentRows<T extends PaymentTable>(db: Executor, tabl
 }
 
 /** The documents each payment of a page paid, in one query. */
-export async function allocationsOfPage(db: Executor, table: PaymentTable, companyId: number, page: Page) {
+export async function allocationsOfPage(db: Executor, table: PaymentTable, companyId: bigint, page: Page) {
   return db
     .selectFrom(ALLOCATIONS[table])
     .select(['payment_id', 'document_id', 'amount'])
@@ -61,7 +62,7 @@ export async function allocationsOfPage(db: Executor, table: PaymentTable, compa
     .execute();
 }
 
-export async function allocationsOfPayment(db: Executor, table: PaymentTable, companyId: number, paymentId: number) {
+export async function allocationsOfPayment(db: Executor, table: PaymentTable, companyId: bigint, paymentId: bigint) {
   return db
     .selectFrom(ALLOCATIONS[table])
     .select(['payment_id', 'document_id', 'amount'])
@@ -71,7 +72,7 @@ export async function allocationsOfPayment(db: Executor, table: PaymentTable, co
     .execute();
 }
 
-export async function deleteAllocations(db: Executor, table: PaymentTable, companyId: number, paymentId: number) {
+export async function deleteAllocations(db: Executor, table: PaymentTable, companyId: bigint, paymentId: bigint) {
   await db
     .deleteFrom(ALLOCATIONS[table])
     .where('company_id', '=', companyId)

@@ -1,9 +1,9 @@
 import { requireBankAccounts } from '../bank-accounts/bank-account-lookup.js';
 import type { BankAccountRow } from '../bank-accounts/bank-account-repository.js';
-import { billRowsByIds, billRowsOfSupplier } from '../bills/bill-repository.js';
+import { billIdsOfSupplier, billRowsByIds } from '../bills/bill-repository.js';
 import { type Executor, inTransaction } from '../db/database.js';
-import { allocateIds } from '../db/ids.js';
-import { deleteOwned, findOwned, insertOwned, type OwnedRow } from '../db/owned.js';
+import { newId } from '../db/ids.js';
+import { deleteOwned, findOwned, insertOwned, lockOwnedRows, type OwnedRow } from '../db/owned.js';
 import { paidStateOf } from '../documents/document-rules.js';
 import { type Leg, movement } from '../ledger/journal.js';
 import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
@@ -21,28 +21,28 @@ const NOUN = 'Supplier payment';
 type PaymentRow = OwnedRow<'supplier_payments'>;
 
 export interface SupplierPaymentView {
-  id: number;
+  id: bigint;
   currency: string;
   amount: Money;
   exchangeRate: bigint | null;
   amountPaidFromBank: Money | null;
   datePaid: string;
-  supplierId: number;
-  bankAccountId: number | null;
-  employeeId: number | null;
-  billIds: number[];
+  supplierId: bigint;
+  bankAccountId: bigint | null;
+  employeeId: bigint | null;
+  billIds: bigint[];
 }
 
-const toView = (row: PaymentRow, billIds: number[]): SupplierPaymentView => ({
-  id: Number(row.id),
+const toView = (row: PaymentRow, billIds: bigint[]): SupplierPaymentView => ({
+  id: row.id,
   currency: row.currency,
-  amount: BigInt(row.amount),
-  exchangeRate: row.exchange_rate === null ? null : BigInt(row.exchange_rate),
-  amountPaidFromBank: row.bank_account_id === null ? null : BigInt(row.amount_paid_from_bank),
+  amount: row.amount,
+  exchangeRate: row.exchange_rate,
+  amountPaidFromBank: row.bank_account_id === null ? null : row.amount_paid_from_bank,
   datePaid: row.date_paid,
-  supplierId: Number(row.supplier_id),
-  bankAccountId: row.bank_account_id === null ? null : Number(row.bank_account_id),
-  employeeId: row.employee_id === null ? null : Number(row.employee_id),
+  supplierId: row.supplier_id,
+  bankAccountId: row.bank_account_id,
+  employeeId: row.employee_id,
   billIds,
 });
 
@@ -53,28 +53,36 @@ export { get as getSupplierPayment, list as listSupplierPayments };
 type BillRow = Awaited<ReturnType<typeof billRowsByIds>>[number];
 
 const toPayable = (row: BillRow): PayableDocument => ({
-  id: Number(row.id),
-  partyId: Number(row.supplier_id),
+  id: row.id,
+  partyId: row.supplier_id,
   currency: row.currency,
   draft: false,
   dueDate: row.due_date,
-  totalAmount: BigInt(row.total_amount),
+  totalAmount: row.total_amount,
   allocatedAmount: paidStateOf(row).allocated,
 });
 
-/** The bills a payment pays: those it names, or else the supplier's bills with something outstanding in its currency. */
+/**
+ * The bills a payment pays, locked until it is written: those it names, or else the supplier's bills
+ * with something outstanding in its currency.
+ */
 async function billsToPay(
   db: Executor,
-  companyId: number,
-  supplierId: number,
+  companyId: bigint,
+  supplierId: bigint,
   currency: string,
   input: SupplierPaymentInput,
 ) {
   if (input.billIds === undefined) {
-    const rows = await billRowsOfSupplier(db, companyId, supplierId, currency);
-    return rows.map(toPayable).filter((bill) => bill.totalAmount > bill.allocatedAmount);
+    const ids = await billIdsOfSupplier(db, companyId, supplierId, currency);
+    await lockOwnedRows(db, 'bills', companyId, ids);
+    return (await billRowsByIds(db, companyId, ids))
+      .map(toPayable)
+      .filter((bill) => bill.partyId === supplierId && bill.currency === currency)
+      .filter((bill) => bill.totalAmount > bill.allocatedAmount);
   }
-  const ids = input.billIds.map(Number);
+  const ids = input.billIds.map(BigInt);
+  await lockOwnedRows(db, 'bills', companyId, [...new Set(ids)]);
   const found = (await billRowsByIds(db, companyId, [...new Set(ids)])).map(toPayable);
   return checkPayableDocuments(ids, new Map(found.map((bill) => [bill.id, bill])), {
     field: 'billIds',
@@ -88,9 +96,9 @@ async function billsToPay(
 /** Where the money comes from: a bank account, or an employee who paid and is now owed it. */
 async function payer(
   db: Executor,
-  companyId: number,
+  companyId: bigint,
   input: SupplierPaymentInput,
-): Promise<BankAccountRow | { employeeId: number }> {
+): Promise<BankAccountRow | { employeeId: bigint }> {
   if ((input.bankAccountId === undefined) === (input.employeeId === undefined)) {
     const message = 'give either bankAccountId or employeeId, not both and not neither';
     throw ruleViolation('A supplier payment is made from a bank account or by an employee: give exactly one', [
@@ -98,10 +106,11 @@ async function payer(
       { path: 'employeeId', message },
     ]);
   }
-  if (input.bankAccountId !== undefined) {
-    return (await requireBankAccounts(db, companyId, { bankAccountId: Number(input.bankAccountId) })).bankAccountId;
+  if (input.employeeId === undefined) {
+    return (await requireBankAccounts(db, companyId, { bankAccountId: BigInt(input.bankAccountId as number | string) }))
+      .bankAccountId;
   }
-  const employeeId = Number(input.employeeId);
+  const employeeId = BigInt(input.employeeId);
   if (!(await findOwned(db, 'employees', companyId, employeeId))) {
     throw ruleViolation(`No employee has the id ${employeeId}`, [
       { path: 'employeeId', message: 'must name an employee' },
@@ -114,9 +123,9 @@ async function payer(
  * Records money paid against bills: the check of what they have outstanding and the write happen in
  * one write transaction, so that racing payments can never overpay a bill.
  */
-export const createSupplierPayment = (db: Executor, companyId: number, input: SupplierPaymentInput) =>
+export const createSupplierPayment = (db: Executor, companyId: bigint, input: SupplierPaymentInput) =>
   inTransaction(db, async (trx) => {
-    const supplierId = Number(input.supplierId);
+    const supplierId = BigInt(input.supplierId);
     if (!(await findOwned(trx, 'suppliers', companyId, supplierId))) {
       throw ruleViolation(`No supplier has the id ${supplierId}`, [
         { path: 'supplierId', message: 'must name a supplier' },
@@ -131,25 +140,25 @@ export const createSupplierPayment = (db: Executor, companyId: number, input: Su
     const allocations = allocatePayment(amount, bills.map(payableOf), 'bills');
     const paidFromBank = convert(amount, rate);
 
-    const id = await allocateIds(trx, 1 + allocations.length);
+    const id = await newId(trx);
     await insertOwned(trx, 'supplier_payments', {
       company_id: companyId,
       id,
       supplier_id: supplierId,
-      bank_account_id: bank === null ? null : Number(bank.id),
+      bank_account_id: bank === null ? null : bank.id,
       employee_id: 'employeeId' in source ? source.employeeId : null,
       currency,
-      amount: Number(amount),
-      exchange_rate: rate === null ? null : Number(rate),
-      amount_paid_from_bank: Number(paidFromBank),
+      amount,
+      exchange_rate: rate,
+      amount_paid_from_bank: paidFromBank,
       date_paid: input.datePaid,
     });
-    await insertAllocations(trx, 'supplier_payment_allocations', companyId, id, id + 1, paidShares(allocations));
+    await insertAllocations(trx, 'supplier_payment_allocations', companyId, id, paidShares(allocations));
     const accounts = await systemAccounts(trx, companyId);
     const from: Leg =
       bank === null
         ? { accountId: accounts.EMPLOYEE_EXPENSES_PAYABLE, currency, amount }
-        : { accountId: Number(bank.ledger_account_id), currency: bank.currency, amount: paidFromBank };
+        : { accountId: bank.ledger_account_id, currency: bank.currency, amount: paidFromBank };
     await postJournal(trx, companyId, {
       date: input.datePaid,
       source: { type: 'SUPPLIER_PAYMENT', id },
@@ -159,7 +168,7 @@ export const createSupplierPayment = (db: Executor, companyId: number, input: Su
   });
 
 /** Deletes a payment: what it paid is outstanding again, and its postings go, in one transaction. */
-export const deleteSupplierPayment = (db: Executor, companyId: number, id: number) =>
+export const deleteSupplierPayment = (db: Executor, companyId: bigint, id: bigint) =>
   inTransaction(db, async (trx) => {
     const payment = await load(trx, companyId, id);
     await removeJournal(trx, companyId, { type: 'SUPPLIER_PAYMENT', id });

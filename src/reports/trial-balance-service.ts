@@ -4,7 +4,7 @@ import { balancesAt } from '../ledger/ledger-repository.js';
 import type { Money } from '../shared/money.js';
 
 export interface TrialBalanceLine {
-  accountId: number;
+  accountId: bigint;
   code: string;
   name: string;
   type: AccountType;
@@ -20,11 +20,11 @@ export interface TrialBalanceView {
 }
 
 /** Every account with a balance at the end of `date`, in the debit or the credit column, per currency. */
-export async function trialBalance(db: Executor, companyId: number, date: string): Promise<TrialBalanceView> {
+export async function trialBalance(db: Executor, companyId: bigint, date: string): Promise<TrialBalanceView> {
   const lines = (await balancesAt(db, companyId, date)).map((row): TrialBalanceLine => {
-    const balance = BigInt(row.balance);
+    const { balance } = row;
     return {
-      accountId: Number(row.id),
+      accountId: row.id,
       code: row.code,
       name: row.name,
       type: row.type as AccountType,

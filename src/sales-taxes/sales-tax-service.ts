@@ -9,7 +9,7 @@ import type { SalesTax, SalesTaxInput } from './sales-tax-schemas.js';
 const POSTED = { postedOnly: true, limit: 10 };
 const ANY = { postedOnly: false, limit: 10 };
 
-function describeDocuments({ invoices, bills }: { invoices: number[]; bills: number[] }): string {
+function describeDocuments({ invoices, bills }: { invoices: bigint[]; bills: bigint[] }): string {
   return [
     invoices.length > 0 ? `invoices ${invoices.join(', ')}` : '',
     bills.length > 0 ? `bills ${bills.join(', ')}` : '',
@@ -20,10 +20,10 @@ function describeDocuments({ invoices, bills }: { invoices: number[]; bills: num
 
 export function toSalesTax(row: OwnedRow<'sales_taxes'>): SalesTax {
   return {
-    id: Number(row.id),
+    id: row.id,
     code: row.code,
     name: row.name,
-    rate: scaledToNumber(BigInt(row.rate_micros), RATE_SCALE),
+    rate: scaledToNumber(row.rate_micros, RATE_SCALE),
   };
 }
 
@@ -33,12 +33,12 @@ export const salesTaxService = ownedCrudService({
   columns: (_db, _companyId, input: SalesTaxInput) => ({
     code: input.code,
     name: input.name,
-    rate_micros: Number(parseScaled(input.rate, RATE_SCALE)),
+    rate_micros: parseScaled(input.rate, RATE_SCALE) ?? 0n,
   }),
   toViews: (_db, _companyId, rows) => rows.map(toSalesTax),
   duplicateMessage: (input) => `The sales tax code ${input.code} is already used`,
   checkUpdate: async (db, current, input) => {
-    if (parseScaled(input.rate, RATE_SCALE) === BigInt(current.rate_micros)) return;
+    if (parseScaled(input.rate, RATE_SCALE) === current.rate_micros) return;
     const used = describeDocuments(await documentsUsingSalesTax(db, current.company_id, current.id, POSTED));
     if (used) {
       throw ruleViolation(`The rate of sales tax ${current.code} cannot change: posted documents use it (${used})`, [

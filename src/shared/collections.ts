@@ -9,3 +9,6 @@ export function groupBy<T, K>(items: Iterable<T>, keyOf: (item: T) => K): Map<K,
   }
   return groups;
 }
+
+/** Orders bigints (ids) ascending, for `Array.prototype.sort`, which wants a number. */
+export const compareBigints = (a: bigint, b: bigint): number => (a < b ? -1 : a > b ? 1 : 0);

@@ -44,7 +44,7 @@ export function crudRoutes<
   return async (app, { db, config }) => {
     const show = (view: View): unknown => present(view, config.moneyFormat);
     // The schemas are generic here, so the type provider cannot infer; they are validated all the same.
-    const idOf = (request: FastifyRequest) => (request.params as Static<typeof IdParams>).id;
+    const idOf = (request: FastifyRequest) => BigInt((request.params as Static<typeof IdParams>).id);
     const bodyOf = (request: FastifyRequest) => request.body as Static<InputSchema>;
     const updateBodyOf = (request: FastifyRequest) => request.body as Static<UpdateSchema>;
 
@@ -122,9 +122,9 @@ export function crudRoutes<
 const routeSchema = (schema: FastifySchema): FastifySchema => schema;
 
 /** The path decides which record changes; a body id that names another record is a mistake, not a redirect. */
-export function assertBodyIdMatches(body: unknown, pathId: number): void {
+export function assertBodyIdMatches(body: unknown, pathId: bigint): void {
   const bodyId = (body as { id?: number | string | null }).id;
-  if (bodyId !== undefined && bodyId !== null && Number(bodyId) !== pathId) {
+  if (bodyId !== undefined && bodyId !== null && BigInt(bodyId) !== pathId) {
     throw invalid('The id in the body must equal the id in the path', [
       { path: 'id', message: `must equal the path id ${pathId}` },
     ]);

@@ -1,10 +1,11 @@
 import type { Insertable, Updateable } from 'kysely';
 import { type Executor, inTransaction } from '../db/database.js';
 import { conflictOnDuplicate } from '../db/errors.js';
-import { allocateIds } from '../db/ids.js';
+import { newId } from '../db/ids.js';
 import {
   deleteOwned,
   insertOwned,
+  lockOwned,
   type OwnedRow,
   type OwnedTable,
   type Page,
@@ -18,11 +19,11 @@ import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
 
 /** The use cases of a resource with the spec's list, get, create, update and delete calls (update may be absent). */
 export interface CrudService<Input, View, UpdateInput = Input> {
-  list(db: Executor, companyId: number, page: Page): Promise<{ items: View[]; total: number }>;
-  get(db: Executor, companyId: number, id: number): Promise<View>;
-  create(db: Executor, companyId: number, input: Input): Promise<View>;
-  update?(db: Executor, companyId: number, id: number, input: UpdateInput): Promise<View>;
-  remove(db: Executor, companyId: number, id: number): Promise<View>;
+  list(db: Executor, companyId: bigint, page: Page): Promise<{ items: View[]; total: number }>;
+  get(db: Executor, companyId: bigint, id: bigint): Promise<View>;
+  create(db: Executor, companyId: bigint, input: Input): Promise<View>;
+  update?(db: Executor, companyId: bigint, id: bigint, input: UpdateInput): Promise<View>;
+  remove(db: Executor, companyId: bigint, id: bigint): Promise<View>;
 }
 
 type Columns<T extends OwnedTable> = Omit<Insertable<Tables[T]>, 'company_id' | 'id'> & Updateable<Tables[T]>;
@@ -32,9 +33,9 @@ export interface OwnedResource<T extends OwnedTable, Input, View> {
   table: T;
   noun: string;
   /** The columns that a create or a whole-record update writes. */
-  columns: (db: Executor, companyId: number, input: Input) => Promise<Columns<T>> | Columns<T>;
+  columns: (db: Executor, companyId: bigint, input: Input) => Promise<Columns<T>> | Columns<T>;
   /** Rows to API records, in a constant number of queries whatever the number of rows. */
-  toViews: (db: Executor, companyId: number, rows: OwnedRow<T>[]) => Promise<View[]> | View[];
+  toViews: (db: Executor, companyId: bigint, rows: OwnedRow<T>[]) => Promise<View[]> | View[];
   /** The 409 message when the input repeats a unique value (a name or a code), for resources that have one. */
   duplicateMessage?: (input: Input) => string;
   /** Refuses an update that would break a rule (throws a domain error). */
@@ -54,16 +55,16 @@ export function ownedCrudService<T extends OwnedTable, Input, View>(
 ): CrudService<Input, View> {
   const { table, noun, columns, toViews, duplicateMessage, checkUpdate, checkRemove, posting } = resource;
   /** Writes the record's postings in the transaction of its write, from the row as written. */
-  const post = async (trx: Executor, companyId: number, id: number) => {
+  const post = async (trx: Executor, companyId: bigint, id: bigint) => {
     if (!posting) return;
     const row = await requireOwned(trx, table, companyId, id, noun);
     await postJournal(trx, companyId, await posting.transaction(trx, row));
   };
-  const toView = async (db: Executor, companyId: number, row: OwnedRow<T>) =>
+  const toView = async (db: Executor, companyId: bigint, row: OwnedRow<T>) =>
     (await toViews(db, companyId, [row]))[0] as View;
   const guarded = <R>(input: Input, write: () => Promise<R>) =>
     duplicateMessage ? conflictOnDuplicate(write, duplicateMessage(input)) : write();
-  const get = async (db: Executor, companyId: number, id: number) =>
+  const get = async (db: Executor, companyId: bigint, id: bigint) =>
     toView(db, companyId, await requireOwned(db, table, companyId, id, noun));
 
   return {
@@ -75,7 +76,7 @@ export function ownedCrudService<T extends OwnedTable, Input, View>(
     create: (db: Executor, companyId, input) =>
       guarded(input, () =>
         inTransaction(db, async (trx) => {
-          const id = await allocateIds(trx);
+          const id = await newId(trx);
           const row = { company_id: companyId, id, ...(await columns(trx, companyId, input)) };
           await insertOwned(trx, table, row as Insertable<Tables[T]>);
           await post(trx, companyId, id);
@@ -85,7 +86,7 @@ export function ownedCrudService<T extends OwnedTable, Input, View>(
     update: (db: Executor, companyId, id, input) =>
       guarded(input, () =>
         inTransaction(db, async (trx) => {
-          const current = await requireOwned(trx, table, companyId, id, noun);
+          const current = await lockOwned(trx, table, companyId, id, noun);
           await checkUpdate?.(trx, current, input);
           await updateOwned(trx, table, companyId, id, await columns(trx, companyId, input));
           await post(trx, companyId, id);
@@ -94,7 +95,7 @@ export function ownedCrudService<T extends OwnedTable, Input, View>(
       ),
     remove: (db: Executor, companyId, id) =>
       inTransaction(db, async (trx) => {
-        const current = await requireOwned(trx, table, companyId, id, noun);
+        const current = await lockOwned(trx, table, companyId, id, noun);
         await checkRemove?.(trx, current);
         const view = await toView(trx, companyId, current);
         if (posting) await removeJournal(trx, companyId, { type: posting.source, id });

@@ -1,5 +1,5 @@
 /** Domain errors carry a kind, not an HTTP status: shared/http.ts maps kinds to statuses in one place. */
-export type ErrorKind = 'invalid' | 'unauthorized' | 'not-found' | 'conflict' | 'rule-violation';
+export type ErrorKind = 'invalid' | 'unauthorized' | 'not-found' | 'conflict' | 'busy' | 'rule-violation';
 
 export interface FieldError {
   path: string;
@@ -22,11 +22,14 @@ export class DomainError extends Error {
 export const invalid = (message: string, errors?: FieldError[]) => new DomainError('invalid', message, errors);
 
 /** A record that does not exist, or that belongs to another company: the two answer alike (404). */
-export const notFound = (resource: string, id: number | string) =>
+export const notFound = (resource: string, id: bigint | string) =>
   new DomainError('not-found', `${resource} ${id} was not found`);
 
 /** A uniqueness conflict, or a record still in use (409). */
 export const conflict = (message: string, errors?: FieldError[]) => new DomainError('conflict', message, errors);
+
+/** A write that lost a race with others and may succeed if sent again (409, with Retry-After). */
+export const busy = (message: string) => new DomainError('busy', message);
 
 /** A well-formed request that breaks an accounting rule (422). */
 export const ruleViolation = (message: string, errors?: FieldError[], extensions?: Record<string, unknown>) =>

@@ -11,6 +11,7 @@ const STATUS_OF_KIND: Record<ErrorKind, number> = {
   unauthorized: 401,
   'not-found': 404,
   conflict: 409,
+  busy: 409,
   'rule-violation': 422,
 };
 
@@ -60,6 +61,7 @@ export function installProblemHandlers(app: FastifyInstance, moneyFormat: MoneyF
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
+      if (error.kind === 'busy') reply.header('retry-after', '1');
       return sendProblem(request, reply, STATUS_OF_KIND[error.kind], error.message, {
         errors: error.errors,
         ...formatAmounts(error.extensions ?? {}, moneyFormat),

@@ -6,13 +6,13 @@ import type { Executor } from '../db/database.js';
 import { IdempotencyHeaders, idempotentCreate } from '../idempotency/idempotency-hooks.js';
 import { withArticle } from './crud-routes.js';
 import type { MoneyFormat } from './money.js';
-import { Id, IdParams } from './schemas.js';
+import { IdParams, PathId } from './schemas.js';
 
 /** The three line calls of a document with lines: add, replace and delete one line. */
 export interface LineService<Input, View> {
-  addLine(db: Executor, companyId: number, documentId: number, input: Input): Promise<View>;
-  updateLine(db: Executor, companyId: number, documentId: number, lineId: number, input: Input): Promise<View>;
-  removeLine(db: Executor, companyId: number, documentId: number, lineId: number): Promise<View>;
+  addLine(db: Executor, companyId: bigint, documentId: bigint, input: Input): Promise<View>;
+  updateLine(db: Executor, companyId: bigint, documentId: bigint, lineId: bigint, input: Input): Promise<View>;
+  removeLine(db: Executor, companyId: bigint, documentId: bigint, lineId: bigint): Promise<View>;
 }
 
 export interface LineResource<InputSchema extends TObject, OutputSchema extends TSchema, View> {
@@ -27,7 +27,7 @@ export interface LineResource<InputSchema extends TObject, OutputSchema extends 
   present: (view: View, format: MoneyFormat) => Static<OutputSchema>;
 }
 
-const LineParams = Type.Object({ id: Id, lineId: Id });
+const LineParams = Type.Object({ id: PathId, lineId: PathId });
 // Generic schemas defeat the type provider's inference; the schemas still validate and document.
 const routeSchema = (schema: FastifySchema): FastifySchema => schema;
 
@@ -57,7 +57,9 @@ export function lineRoutes<InputSchema extends TObject, OutputSchema extends TSc
       },
       async (request, reply) =>
         idempotentCreate(request, reply, db, async (executor) =>
-          show(await service.addLine(executor, request.principal.companyId, paramsOf(request).id, bodyOf(request))),
+          show(
+            await service.addLine(executor, request.principal.companyId, BigInt(paramsOf(request).id), bodyOf(request)),
+          ),
         ),
     );
     app.put(
@@ -74,7 +76,9 @@ export function lineRoutes<InputSchema extends TObject, OutputSchema extends TSc
       },
       async (request) => {
         const { id, lineId } = paramsOf(request);
-        return show(await service.updateLine(db, request.principal.companyId, id, lineId, bodyOf(request)));
+        return show(
+          await service.updateLine(db, request.principal.companyId, BigInt(id), BigInt(lineId), bodyOf(request)),
+        );
       },
     );
     app.delete(
@@ -90,7 +94,7 @@ export function lineRoutes<InputSchema extends TObject, OutputSchema extends TSc
       },
       async (request) => {
         const { id, lineId } = paramsOf(request);
-        return show(await service.removeLine(db, request.principal.companyId, id, lineId));
+        return show(await service.removeLine(db, request.principal.companyId, BigInt(id), BigInt(lineId)));
       },
     );
   };

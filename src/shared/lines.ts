@@ -1,26 +1,26 @@
 import type { DatabaseTransaction } from '../db/database.js';
-import { allocateIds } from '../db/ids.js';
+import { newIds } from '../db/ids.js';
 import { type FieldError, notFound, ruleViolation } from './errors.js';
 
 // Records with lines (invoices, bills, manual journal entries) merge and find their lines alike.
 
-export async function withNewIds<Line extends { id: number }>(
+export async function withNewIds<Line extends { id: bigint }>(
   trx: DatabaseTransaction,
   lines: Omit<Line, 'id'>[],
 ): Promise<Line[]> {
   if (lines.length === 0) return [];
-  const firstId = await allocateIds(trx, lines.length);
-  return lines.map((line, index) => ({ ...line, id: firstId + index }) as Line);
+  const ids = await newIds(trx, lines.length);
+  return lines.map((line, index) => ({ ...line, id: ids[index] }) as Line);
 }
 
 /** Every line id of an update must be a line of the record, once: otherwise a 422 naming each. */
 export function assertLinesOf(
-  current: readonly { id: number }[],
-  ids: readonly (number | undefined)[],
+  current: readonly { id: bigint }[],
+  ids: readonly (bigint | undefined)[],
   pathOf: (index: number) => string,
 ): void {
   const known = new Set(current.map((line) => line.id));
-  const seen = new Set<number>();
+  const seen = new Set<bigint>();
   const errors: FieldError[] = [];
   ids.forEach((id, index) => {
     if (id === undefined) return;
@@ -35,9 +35,9 @@ export function assertLinesOf(
  * The spec's merge of an update's lines: a line with an id replaces that line, a line without one
  * is added, and the lines the body leaves out stay. Check the ids first with `assertLinesOf`.
  */
-export function mergeLines<Line extends { id: number }>(
+export function mergeLines<Line extends { id: bigint }>(
   current: readonly Line[],
-  updates: readonly { id: number | undefined; line: Omit<Line, 'id'> }[],
+  updates: readonly { id: bigint | undefined; line: Omit<Line, 'id'> }[],
 ): { kept: Line[]; added: Omit<Line, 'id'>[] } {
   const replaced = new Map(updates.flatMap(({ id, line }) => (id === undefined ? [] : [[id, line] as const])));
   return {
@@ -50,13 +50,13 @@ export function mergeLines<Line extends { id: number }>(
 }
 
 /** A line id from a request body: a number, or a numeric string sent back from a read. */
-export const lineIdOf = (id: number | string | undefined) => (id === undefined ? undefined : Number(id));
+export const lineIdOf = (id: number | string | undefined) => (id === undefined ? undefined : BigInt(id));
 
 /**
  * The lines after an update's merge: each input with an id replaces that line (unknown ids are a
  * 422, checked before anything is read), each without one is added with a new id.
  */
-export async function mergedLines<Line extends { id: number }, Input extends { id?: number | string | undefined }>(
+export async function mergedLines<Line extends { id: bigint }, Input extends { id?: number | string | undefined }>(
   trx: DatabaseTransaction,
   current: Line[],
   inputs: Input[],
@@ -77,11 +77,11 @@ export async function mergedLines<Line extends { id: number }, Input extends { i
 }
 
 /** The line with this id; a line of another record answers like a missing one. */
-export function requireLine<Line extends { id: number }>(
+export function requireLine<Line extends { id: bigint }>(
   lines: readonly Line[],
-  lineId: number,
+  lineId: bigint,
   recordNoun: string,
-  recordId: number,
+  recordId: bigint,
 ): Line {
   const line = lines.find((candidate) => candidate.id === lineId);
   if (!line) throw notFound(`Line ${lineId} of ${recordNoun.toLowerCase()}`, recordId);

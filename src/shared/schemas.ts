@@ -1,10 +1,16 @@
 import { Type } from '@sinclair/typebox';
 import { formatMoney, MAX_MONEY } from './money.js';
 
-/** A record id: a positive integer assigned by the service. */
-export const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, examples: [42] });
+/**
+ * A record id in an answer: a positive 64-bit integer assigned by the service, kept as a bigint
+ * from the database to the JSON integer written, so that no id is ever rounded.
+ */
+export const Id = Type.Unsafe<bigint>({ type: 'integer', minimum: 1, examples: [42] });
 
-export const IdParams = Type.Object({ id: Id });
+/** A record id in a path; read into a bigint by the route. */
+export const PathId = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, examples: [42] });
+
+export const IdParams = Type.Object({ id: PathId });
 
 /** A string of one of the given values, documented and validated as a JSON Schema enum. */
 export const StringEnum = <const Values extends readonly string[]>(values: Values, options: object = {}) =>

@@ -9,7 +9,7 @@ export type TaxForm = Config['taxForm'];
 
 /** How a line was taxed: by a sales tax of the company (form A) or by a bare rate (form B). */
 export interface TaxChoice {
-  salesTaxId: number | null;
+  salesTaxId: bigint | null;
   rateMicros: bigint;
 }
 
@@ -34,7 +34,7 @@ const at = (path: string, field: string) => (path ? `${path}.${field}` : field);
  */
 export async function resolveTaxes(
   db: Executor,
-  companyId: number,
+  companyId: bigint,
   form: TaxForm,
   lines: LineTaxRequest[],
 ): Promise<TaxChoice[]> {
@@ -63,7 +63,7 @@ export async function resolveTaxes(
       const tax = taxes.get(fields.salesTaxCode);
       if (!tax)
         errors.push({ path: at(path, 'salesTaxCode'), message: `no sales tax has the code ${fields.salesTaxCode}` });
-      return { salesTaxId: tax ? Number(tax.id) : null, rateMicros: BigInt(tax?.rate_micros ?? 0) };
+      return { salesTaxId: tax ? tax.id : null, rateMicros: tax?.rate_micros ?? 0n };
     }
     if (form === 'A' && !(vatRateAlwaysAllowed && fields.vatRate !== undefined)) {
       errors.push({ path: at(path, 'salesTaxCode'), message: 'is required with TAX_FORM=A' });

@@ -15,10 +15,10 @@ export async function insertUser(db: Executor, row: Omit<UsersTable, 'key_rotate
   await db.insertInto('users').values(row).execute();
 }
 
-export async function updateApiKeyHash(db: Executor, id: number, apiKeyHash: string, at: string): Promise<void> {
+export async function updateApiKeyHash(db: Executor, id: bigint, apiKeyHash: string, at: string): Promise<void> {
   await db.updateTable('users').set({ api_key_hash: apiKeyHash, key_rotated_at: at }).where('id', '=', id).execute();
 }
 
-export async function deleteUserById(db: Executor, id: number): Promise<void> {
+export async function deleteUserById(db: Executor, id: bigint): Promise<void> {
   await db.deleteFrom('users').where('id', '=', id).execute();
 }

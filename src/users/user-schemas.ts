@@ -6,8 +6,10 @@ export const Username = Type.String({
   description: 'Letters, digits and . _ @ + -, at most 100 characters (no colon: HTTP Basic splits on it).',
 });
 
-export const UserCreate = Type.Object({ companyId: Id, username: Username });
-export type UserCreate = Static<typeof UserCreate>;
+export interface UserCreate {
+  companyId: bigint;
+  username: string;
+}
 
 export const UserWithKey = Type.Object({
   id: Id,

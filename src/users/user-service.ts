@@ -2,25 +2,25 @@ import { apiKeyMatches, generateApiKey, hashApiKey, UNKNOWN_USER_HASH } from '..
 import { findCompany } from '../companies/company-repository.js';
 import { type Executor, inTransaction } from '../db/database.js';
 import { conflictOnDuplicate } from '../db/errors.js';
-import { allocateIds } from '../db/ids.js';
+import { newId } from '../db/ids.js';
 import { notFound } from '../shared/errors.js';
 import { assertValid } from '../shared/validation.js';
 import { deleteUserById, findUserByUsername, insertUser, type UserRow, updateApiKeyHash } from './user-repository.js';
-import { UserCreate, Username, type UserWithKey } from './user-schemas.js';
+import { type UserCreate, Username, type UserWithKey } from './user-schemas.js';
 
 export interface Principal {
-  userId: number;
-  companyId: number;
+  userId: bigint;
+  companyId: bigint;
 }
 
 export async function createUser(db: Executor, input: UserCreate): Promise<UserWithKey> {
-  assertValid(UserCreate, input);
+  assertValid(Username, input.username);
   const apiKey = generateApiKey();
   return conflictOnDuplicate(
     () =>
       inTransaction(db, async (trx) => {
         if (!(await findCompany(trx, input.companyId))) throw notFound('Company', input.companyId);
-        const id = await allocateIds(trx);
+        const id = await newId(trx);
         await insertUser(trx, {
           id,
           company_id: input.companyId,
