@@ -1,6 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { request as httpRequest } from 'node:http';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateApiKey } from '../src/auth/api-keys.js';
@@ -8,9 +6,8 @@ import { openDatabase } from '../src/db/database.js';
 import { deleteUser, rotateApiKey } from '../src/users/user-service.js';
 import { basicAuthorization, buildTestApp, createTenant, type Tenant, type TestApp, testConfig } from './helpers.js';
 import { withoutRequestId } from './problem.js';
+import { call as request, startServer, within } from './processes.js';
 import { createTestDatabase, type TestDatabase } from './store.js';
-
-const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 let t: TestApp;
 beforeAll(async () => {
@@ -144,8 +141,6 @@ describe('the logs of the server', () => {
   let database: TestDatabase;
   let tenant: Tenant;
   let child: ChildProcess | undefined;
-  let stdout = '';
-  let stderr = '';
 
   beforeAll(async () => {
     database = await createTestDatabase({ shared: true });
@@ -163,32 +158,10 @@ describe('the logs of the server', () => {
   });
 
   it('never contain the API key nor the Authorization header', async () => {
-    const env: NodeJS.ProcessEnv = { ...process.env };
-    for (const name of ['TAX_FORM', 'MONEY_FORMAT', 'SQLITE_SYNCHRONOUS']) delete env[name];
     // The most talkative level, so that anything logged about a request is seen.
-    Object.assign(env, { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: database.url, LOG_LEVEL: 'trace' });
-    const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: REPO_ROOT,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child = server;
-    server.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      stdout += chunk;
-    });
-    server.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-      stderr += chunk;
-    });
-    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
-
-    const port = await within(15_000, 'the server to listen', async () => {
-      for (;;) {
-        const match = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(stdout);
-        if (match) return Number(match[1]);
-        if (server.exitCode !== null) throw new Error(`the server exited: ${stderr}`);
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-    });
+    const server = await startServer(database.url, { LOG_LEVEL: 'trace' });
+    child = server.child;
+    const { port } = server;
 
     const otherKey = generateApiKey();
     const calls = [
@@ -197,16 +170,18 @@ describe('the logs of the server', () => {
       { id: 'log-unknown-user', authorization: basicAuthorization('nobody-here', tenant.apiKey), status: 401 },
     ];
     for (const call of calls) {
-      const status = await within(5_000, `GET /api/v1/company (${call.id})`, () =>
-        get(port, '/api/v1/company', { authorization: call.authorization, 'x-request-id': call.id }),
+      const { status } = await within(5_000, `GET /api/v1/company (${call.id})`, () =>
+        request(port, 'GET', '/api/v1/company', {
+          headers: { authorization: call.authorization, 'x-request-id': call.id },
+        }),
       );
       expect(status).toBe(call.status);
     }
 
-    server.kill('SIGTERM');
-    expect(await within(10_000, 'the server to stop', () => exited)).toBe(0);
+    server.child.kill('SIGTERM');
+    expect((await within(10_000, 'the server to stop', () => server.exited)).code).toBe(0);
 
-    const logs = stdout + stderr;
+    const logs = server.stdout() + server.stderr();
     for (const call of calls) expect(logs).toContain(`"reqId":"${call.id}"`);
     for (const secret of [
       tenant.apiKey,
@@ -219,22 +194,3 @@ describe('the logs of the server', () => {
     }
   });
 });
-
-function within<T>(timeoutMs: number, what: string, run: () => Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`timed out after ${timeoutMs} ms waiting for ${what}`)), timeoutMs);
-  });
-  return Promise.race([run(), timeout]).finally(() => clearTimeout(timer));
-}
-
-function get(port: number, path: string, headers: Record<string, string>): Promise<number | undefined> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest({ host: '127.0.0.1', port, path, headers, agent: false }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode));
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}

@@ -1,32 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { connect, type Socket } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.js';
 import { createTenant, type Tenant, testConfig } from './helpers.js';
+import { type RunningServer, sleep, startServer as startServerProcess, within } from './processes.js';
 import { createTestDatabase, type TestDatabase } from './store.js';
 
-const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
-const CONFIG_VARIABLES = [
-  'PORT',
-  'HOST',
-  'DATABASE_URL',
-  'TAX_FORM',
-  'MONEY_FORMAT',
-  'LOG_LEVEL',
-  'SQLITE_SYNCHRONOUS',
-];
-
-interface RunningServer {
-  child: ChildProcess;
-  port: number;
-  stdout: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
 let database: TestDatabase;
-const started: ChildProcess[] = [];
+const started: RunningServer[] = [];
 let tenant: Tenant;
 
 beforeAll(async () => {
@@ -40,45 +21,14 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const server of started) server.child.kill('SIGKILL');
   await database.drop();
 });
 
-/** Starts `node --import tsx src/server.ts` on a free port and waits until it logs that it listens. */
 async function startServer(): Promise<RunningServer> {
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of CONFIG_VARIABLES) delete env[name];
-  Object.assign(env, { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: database.url, LOG_LEVEL: 'info' });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: REPO_ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  started.push(child);
-  let stdout = '';
-  let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-    stdout += chunk;
-  });
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-    stderr += chunk;
-  });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-  const port = await within(15_000, 'the server to listen', async () => {
-    for (;;) {
-      for (const line of stdout.split('\n')) {
-        if (!line.startsWith('{')) continue;
-        const { msg } = JSON.parse(line) as { msg?: string };
-        const match = /^Server listening at http:\/\/127\.0\.0\.1:(\d+)$/.exec(msg ?? '');
-        if (match) return Number(match[1]);
-      }
-      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}: ${stderr}`);
-      await sleep(25);
-    }
-  });
-  return { child, port, stdout: () => stdout, exited };
+  const server = await startServerProcess(database.url);
+  started.push(server);
+  return server;
 }
 
 describe('the server on a real socket', () => {
@@ -211,16 +161,4 @@ function get(port: number, path: string, headers: Record<string, string> = {}): 
     request.on('error', reject);
     request.end();
   });
-}
-
-function within<T>(timeoutMs: number, what: string, run: () => Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`timed out after ${timeoutMs} ms waiting for ${what}`)), timeoutMs);
-  });
-  return Promise.race([run(), timeout]).finally(() => clearTimeout(timer));
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }
