@@ -30,8 +30,8 @@ export function isRetryableConflict(error: unknown): boolean {
   return code === '40001' || code === '40P01';
 }
 
-/** SQLite stayed locked by another process beyond the busy timeout. */
+/** A lock stayed held by another writer beyond the wait allowed (SQLite's busy timeout, PostgreSQL's lock timeout). */
 export function isBusy(error: unknown): boolean {
   const code = codeOf(error);
-  return code === 'SQLITE_BUSY' || code === 'SQLITE_BUSY_SNAPSHOT';
+  return code === 'SQLITE_BUSY' || code === 'SQLITE_BUSY_SNAPSHOT' || code === '55P03';
 }

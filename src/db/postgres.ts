@@ -20,9 +20,21 @@ const PARSERS: Partial<Record<number, (text: string) => unknown>> = {
 const getTypeParser = ((oid: number, format?: 'text' | 'binary') =>
   PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'];
 
+/**
+ * How long a statement waits for a row another transaction has locked before giving up, as long as
+ * SQLite's busy timeout: a write stuck behind another is answered (409, retry) instead of holding a
+ * connection of the pool indefinitely.
+ */
+const LOCK_TIMEOUT_MS = 5000;
+
 /** A pool of connections to PostgreSQL, shared by the requests of one process. */
 export function createPostgresDialect({ url, poolSize }: PostgresOptions): PostgresDialect {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: { getTypeParser } });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    types: { getTypeParser },
+    options: `-c lock_timeout=${LOCK_TIMEOUT_MS}`,
+  });
   // A connection that breaks while idle is dropped by the pool and replaced; the next query reports any lasting failure.
   pool.on('error', () => {});
   return new PostgresDialect({ pool });

@@ -59,10 +59,6 @@ export function installIdempotency(app: FastifyInstance, db: Executor): void {
     if (!transient) await keepRefusal(db, state.request, { statusCode: reply.statusCode, body: String(payload) });
     return payload;
   });
-
-  app.addHook('onResponse', async (request) => {
-    if (request.idempotency) await forgetExpiredKeys(db, request.idempotency.request.companyId);
-  });
 }
 
 function replay(reply: FastifyReply, statusCode: number, body: string) {
@@ -89,6 +85,7 @@ export async function idempotentCreate<T>(
   try {
     const answer = await inTransaction(db, async (trx) => {
       await claimKey(trx, state.request);
+      await forgetExpiredKeys(trx, state.request.companyId);
       const created = await create(trx);
       await completeIdempotentRequest(trx, state.request, { statusCode: 200, body: String(reply.serialize(created)) });
       return created;

@@ -1,0 +1,132 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, type DatabaseTransaction, inTransaction, openDatabase } from '../src/db/database.js';
+import { newId } from '../src/db/ids.js';
+import { type Api, apiClient, buildTestApp, createTenant, type Tenant, type TestApp, testConfig } from './helpers.js';
+import { problem, unique } from './problem.js';
+import { within } from './processes.js';
+import { createTestDatabase, type TestDatabase, testStore } from './store.js';
+
+/** How the writes of one process meet those of another on the same database. */
+
+let database: TestDatabase;
+let t: TestApp;
+let tenant: Tenant;
+let api: Api;
+/** A second, independent connection to the same database, as another process would have. */
+let other: Database;
+
+beforeAll(async () => {
+  database = await createTestDatabase({ shared: true });
+  t = await buildTestApp({ databaseUrl: database.url });
+  tenant = await createTenant(t.db);
+  api = apiClient(t.app, tenant);
+  other = await openDatabase(testConfig({ databaseUrl: database.url }));
+});
+
+afterAll(async () => {
+  await other?.destroy();
+  await t?.close();
+  await database?.drop();
+});
+
+/** Runs `work` in a write transaction of the other connection, holding its locks until `release` is called. */
+function holdWriteLock(work: (trx: DatabaseTransaction) => Promise<unknown>) {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const ready = new Promise<void>((resolve, reject) => {
+    other
+      .transaction()
+      .execute(async (trx) => {
+        await work(trx);
+        resolve();
+        await released;
+      })
+      .catch(reject);
+  });
+  return { ready, release };
+}
+
+describe(`writes that meet others on ${testStore}`, () => {
+  it('answer 409 with Retry-After when another writer holds what they need too long, and keep no answer under the key', async () => {
+    const name = unique('Waiting Client');
+    expect((await api.post('/clients', { name })).statusCode).toBe(200);
+    const createInvoice = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/invoices',
+        headers: { authorization: tenant.authorization, 'idempotency-key': `held-${name}` },
+        payload: {
+          clientName: name,
+          currency: 'GBP',
+          issueDate: '2026-06-01',
+          dueDate: '2026-06-30',
+          invoiceLines: [{ quantity: 1, rate: '5.00', salesTaxCode: 'ZERO' }],
+        },
+      });
+    // A SQLite write transaction locks the whole file; on PostgreSQL, hold the company's row, which
+    // every invoice takes for its number.
+    const holder = holdWriteLock((trx) =>
+      testStore === 'postgres'
+        ? sql`select id from companies where id = ${tenant.companyId} for update`.execute(trx)
+        : sql`select 1`.execute(trx),
+    );
+    await holder.ready;
+    try {
+      const refused = await createInvoice();
+      problem(refused, 409, /busy/);
+      expect(refused.headers['retry-after']).toBe('1');
+    } finally {
+      holder.release();
+    }
+    const created = await createInvoice();
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.headers['idempotent-replayed']).toBeUndefined();
+  }, 30_000);
+
+  it.runIf(testStore === 'postgres')(
+    'draw record ids from a sequence: a write never waits for the ids of another that has not committed',
+    async () => {
+      const holder = holdWriteLock((trx) => newId(trx));
+      await holder.ready;
+      try {
+        const created = await within(3_000, 'a create beside an open write', () =>
+          api.post('/clients', { name: unique('Beside') }),
+        );
+        expect(created.statusCode, created.body).toBe(200);
+      } finally {
+        holder.release();
+      }
+    },
+  );
+
+  it.runIf(testStore === 'postgres')('run a write that lost a deadlock again, and it succeeds', async () => {
+    const [first, second] = ['6100', '6200'];
+    const attempts = { a: 0, b: 0 };
+    let arrived = 0;
+    let bothHoldOne: () => void = () => {};
+    const barrier = new Promise<void>((resolve) => {
+      bothHoldOne = resolve;
+    });
+    const lockAccount = (trx: DatabaseTransaction, code: string) =>
+      sql`select id from accounts where company_id = ${tenant.companyId} and code = ${code} for update`.execute(trx);
+    // Each locks one account, waits until the other holds its own, then wants the other's: on the
+    // first attempt one of them is chosen as the deadlock's victim, and only that one runs again.
+    const write = (name: 'a' | 'b', order: [string, string]) =>
+      inTransaction(t.db, async (trx) => {
+        attempts[name] += 1;
+        await lockAccount(trx, order[0]);
+        if (attempts[name] === 1) {
+          arrived += 1;
+          if (arrived === 2) bothHoldOne();
+          await barrier;
+        }
+        await lockAccount(trx, order[1]);
+        return name;
+      });
+    expect(await Promise.all([write('a', [first, second]), write('b', [second, first])])).toEqual(['a', 'b']);
+    expect(attempts.a + attempts.b).toBe(3);
+  });
+});
