@@ -1,4 +1,6 @@
+import { once } from 'node:events';
 import { parseArgs } from 'node:util';
+import { exportCompanyBooks, importCompanyBooks } from './companies/company-books-service.js';
 import { createCompany, listCompanies } from './companies/company-service.js';
 import { ConfigError, loadConfig } from './config.js';
 import { type Database, openDatabase } from './db/database.js';
@@ -8,16 +10,26 @@ import { createUser, deleteUser, rotateApiKey } from './users/user-service.js';
 
 const USAGE =
   'commands: company create --name NAME [--currency GBP] | company list | ' +
+  'company export --id ID (the books as JSON on stdout) | company import (that JSON on stdin) | ' +
   'user create --company ID --username NAME | user rotate-key --username NAME | user delete --username NAME';
 
-type Command = (db: Database, options: Record<string, string | undefined>) => Promise<object>;
+/** A command answers one object, printed as one JSON line, or nothing when it wrote its own output. */
+type Command = (db: Database, options: Record<string, string | undefined>) => Promise<object | undefined>;
 
 const COMMANDS: Record<string, Command> = {
   'company create': (db, { name, currency }) =>
     createCompany(db, { name: required(name, 'name'), currency: currency ?? 'GBP' }),
   'company list': async (db) => ({ companies: await listCompanies(db) }),
+  'company export': async (db, { id }) => {
+    await exportCompanyBooks(db, recordId(required(id, 'id'), 'id'), writeToStdout);
+    return undefined;
+  },
+  'company import': (db) => importCompanyBooks(db, process.stdin),
   'user create': (db, { company, username }) =>
-    createUser(db, { companyId: companyId(required(company, 'company')), username: required(username, 'username') }),
+    createUser(db, {
+      companyId: recordId(required(company, 'company'), 'company'),
+      username: required(username, 'username'),
+    }),
   'user rotate-key': (db, { username }) => rotateApiKey(db, required(username, 'username')),
   'user delete': (db, { username }) => deleteUser(db, required(username, 'username')),
 };
@@ -32,9 +44,14 @@ function required(value: string | undefined, option: string): string {
   return value;
 }
 
-function companyId(value: string): bigint {
-  if (!/^[1-9][0-9]{0,17}$/.test(value)) throw new UsageError('--company must be a company id (a positive integer)');
+function recordId(value: string, option: 'company' | 'id'): bigint {
+  if (!/^[1-9][0-9]{0,17}$/.test(value)) throw new UsageError(`--${option} must be a company id (a positive integer)`);
   return BigInt(value);
+}
+
+/** Writes to stdout and waits while its buffer is full, so that a large export is never held in memory. */
+async function writeToStdout(text: string): Promise<void> {
+  if (!process.stdout.write(text)) await once(process.stdout, 'drain');
 }
 
 async function main(argv: string[]): Promise<void> {
@@ -46,13 +63,15 @@ async function main(argv: string[]): Promise<void> {
       currency: { type: 'string' },
       company: { type: 'string' },
       username: { type: 'string' },
+      id: { type: 'string' },
     },
   });
   const command = COMMANDS[positionals.join(' ')];
   if (!command) throw new UsageError(`unknown command "${positionals.join(' ')}"; ${USAGE}`);
   const db = await openDatabase(loadConfig());
   try {
-    process.stdout.write(`${JSON.stringify(await command(db, values), writingIds)}\n`);
+    const answer = await command(db, values);
+    if (answer) process.stdout.write(`${JSON.stringify(answer, writingIds)}\n`);
   } finally {
     await db.destroy();
   }

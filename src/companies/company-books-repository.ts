@@ -1,0 +1,217 @@
+import { type Kysely, type Selectable, sql } from 'kysely';
+import { COMPANY_TABLES, type CompanyTable } from '../db/company-tables.js';
+import { type Executor, isPostgres } from '../db/database.js';
+import type { CompaniesTable, Tables, UsersTable } from '../db/tables.js';
+
+/** A row as the database holds it, column by column. */
+export type BooksRow = Record<string, unknown>;
+export type CompanyBooksRow = Selectable<CompaniesTable>;
+export type UserBooksRow = Selectable<UsersTable>;
+
+/** The tables a company's books are written to: its own row, its users' and every company-owned table. */
+export type BooksTable = 'companies' | 'users' | CompanyTable;
+
+type BigintColumn<Name extends BooksTable> = {
+  [Column in keyof Selectable<Tables[Name]>]-?: NonNullable<Selectable<Tables[Name]>[Column]> extends bigint
+    ? Column
+    : never;
+}[keyof Selectable<Tables[Name]>];
+
+const KEY = { company_id: true, id: true } as const;
+const AMOUNTS = { net_amount: true, tax_amount: true } as const;
+const LINE = { ...KEY, ...AMOUNTS, document_id: true, quantity_micros: true, unit_price: true } as const;
+const RATED = { sales_tax_id: true, tax_rate_micros: true } as const;
+
+/**
+ * The 64-bit integer columns of each table, which a document writes as strings of digits. The type
+ * makes the compiler hold this list to the row types: a bigint column left out, or one that is not
+ * a bigint, does not compile.
+ */
+const BIGINT_COLUMNS: { [Name in BooksTable]: Record<BigintColumn<Name>, true> } = {
+  companies: { id: true, last_invoice_number: true },
+  users: { id: true, company_id: true },
+  accounts: KEY,
+  sales_taxes: { ...KEY, rate_micros: true },
+  employees: KEY,
+  clients: KEY,
+  suppliers: KEY,
+  line_items: { ...KEY, default_quantity_micros: true, default_rate: true, default_sales_tax_id: true },
+  bank_accounts: { ...KEY, ledger_account_id: true },
+  journal_transactions: { ...KEY, source_id: true },
+  postings: { ...KEY, transaction_id: true, account_id: true, amount: true },
+  manual_journal_entries: KEY,
+  manual_journal_entry_lines: { ...KEY, entry_id: true, account_id: true, debit: true, credit: true },
+  invoices: { ...KEY, ...AMOUNTS, client_id: true, total_amount: true },
+  invoice_lines: { ...LINE, ...RATED },
+  bills: { ...KEY, ...AMOUNTS, supplier_id: true, total_amount: true },
+  bill_lines: { ...LINE, ...RATED, category_account_id: true },
+  bank_transfers: {
+    ...KEY,
+    from_bank_account_id: true,
+    to_bank_account_id: true,
+    amount: true,
+    exchange_rate: true,
+    amount_received: true,
+  },
+  client_payments: {
+    ...KEY,
+    client_id: true,
+    bank_account_id: true,
+    amount: true,
+    exchange_rate: true,
+    amount_received: true,
+  },
+  client_payment_allocations: { ...KEY, payment_id: true, document_id: true, amount: true },
+  supplier_payments: {
+    ...KEY,
+    supplier_id: true,
+    bank_account_id: true,
+    employee_id: true,
+    amount: true,
+    exchange_rate: true,
+    amount_paid_from_bank: true,
+  },
+  supplier_payment_allocations: { ...KEY, payment_id: true, document_id: true, amount: true },
+  idempotency_keys: { company_id: true },
+};
+
+export function isBigintColumn(table: BooksTable, column: string): boolean {
+  return Object.hasOwn(BIGINT_COLUMNS[table], column);
+}
+
+// Kysely cannot type a query over a table chosen at run time: these statements see every table as
+// rows of named values, and each of them names its table and columns explicitly.
+type Untyped = Kysely<Record<string, BooksRow>>;
+const untyped = (db: Executor) => db as unknown as Untyped;
+
+/** Every table but idempotency_keys is keyed by (company_id, id); that one by (company_id, idempotency_key). */
+const keyColumnOf = (table: CompanyTable) => (table === 'idempotency_keys' ? 'idempotency_key' : 'id');
+
+export async function findCompanyBooksRow(db: Executor, id: bigint): Promise<CompanyBooksRow | undefined> {
+  return db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function listUserBooksRows(db: Executor, companyId: bigint): Promise<UserBooksRow[]> {
+  return db.selectFrom('users').selectAll().where('company_id', '=', companyId).orderBy('id').execute();
+}
+
+/**
+ * The company's rows of one table in key order, a page at a time: each page starts after the last
+ * key of the one before, so that no page costs more than the first, however large the table.
+ */
+export async function* pagesOfRows(
+  db: Executor,
+  table: CompanyTable,
+  companyId: bigint,
+  pageSize: number,
+): AsyncGenerator<BooksRow[]> {
+  const key = keyColumnOf(table);
+  let after: unknown;
+  for (;;) {
+    let query = untyped(db).selectFrom(table).selectAll().where('company_id', '=', companyId);
+    if (after !== undefined) query = query.where(key, '>', after);
+    const rows = await query.orderBy(key).limit(pageSize).execute();
+    if (rows.length > 0) yield rows;
+    if (rows.length < pageSize) return;
+    after = rows.at(-1)?.[key];
+  }
+}
+
+/** The first of these users whose id or user name is already in the store. */
+export async function findUserTakingIdOrName(
+  db: Executor,
+  users: Pick<UsersTable, 'id' | 'username'>[],
+): Promise<Pick<UsersTable, 'id' | 'username'> | undefined> {
+  if (users.length === 0) return undefined;
+  return db
+    .selectFrom('users')
+    .select(['id', 'username'])
+    .where((eb) =>
+      eb.or([
+        eb(
+          'id',
+          'in',
+          users.map((user) => user.id),
+        ),
+        eb(
+          'username',
+          'in',
+          users.map((user) => user.username),
+        ),
+      ]),
+    )
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+export async function insertBooksRows(db: Executor, table: BooksTable, rows: BooksRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await untyped(db).insertInto(table).values(rows).execute();
+}
+
+const IMPORTED_IDS = 'imported_record_ids';
+
+/**
+ * A table, seen only by this transaction, of the record ids an import writes: at its end one join
+ * per table finds any of them that another company's record holds, without a search per id.
+ */
+export async function createImportedIds(db: Executor): Promise<void> {
+  await db.schema
+    .createTable(IMPORTED_IDS)
+    .temporary()
+    .addColumn('id', 'bigint', (col) => col.primaryKey())
+    .execute();
+}
+
+export async function dropImportedIds(db: Executor): Promise<void> {
+  await db.schema.dropTable(IMPORTED_IDS).execute();
+}
+
+/** Adds ids to the imported ones; answers those that were there already. */
+export async function addImportedIds(db: Executor, ids: bigint[]): Promise<bigint[]> {
+  if (ids.length === 0) return [];
+  const added = await untyped(db)
+    .insertInto(IMPORTED_IDS)
+    .values(ids.map((id) => ({ id })))
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .returning('id')
+    .execute();
+  const fresh = new Set(added.map((row) => row.id as bigint));
+  return ids.filter((id) => !fresh.has(id));
+}
+
+/**
+ * The lowest imported id that a row of another company already holds, and its table; companies and
+ * users first, then the company-owned tables in order.
+ */
+export async function findImportedIdInUse(
+  db: Executor,
+  companyId: bigint,
+): Promise<{ id: bigint; table: BooksTable } | undefined> {
+  const tables = ['companies', 'users', ...COMPANY_TABLES.filter((table) => table !== 'idempotency_keys')] as const;
+  for (const table of tables) {
+    const owner = table === 'companies' ? 'id' : 'company_id';
+    const { rows } = await sql<{ id: bigint }>`select t.id from ${sql.table(table)} t
+      join ${sql.table(IMPORTED_IDS)} i on i.id = t.id
+      where t.${sql.ref(owner)} <> ${companyId} order by t.id limit 1`.execute(db);
+    const [row] = rows;
+    if (row) return { id: row.id, table };
+  }
+  return undefined;
+}
+
+/**
+ * Moves the store's record id counter past `maxId` (never back), so that no new record takes an id
+ * that was imported. PostgreSQL's sequence is moved only when it would otherwise give `maxId` or less.
+ */
+export async function moveRecordIdsPast(db: Executor, maxId: bigint): Promise<void> {
+  if (isPostgres(db)) {
+    await sql`select setval('record_id_sequence', ${maxId}) where ${maxId} >=
+      (select case when is_called then last_value + 1 else last_value end from record_id_sequence)`.execute(db);
+    return;
+  }
+  await db
+    .updateTable('record_ids')
+    .set({ last_id: sql<bigint>`max(last_id, ${maxId})` })
+    .execute();
+}

@@ -1,0 +1,534 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { COMPANY_TABLES } from '../src/db/company-tables.js';
+import { type Database, isPostgres, openDatabase } from '../src/db/database.js';
+import { type Account, type Bill, createBank, createClient, createSupplier, type Invoice } from './books.js';
+import { type Api, apiClient, createTenant, type Tenant, testConfig } from './helpers.js';
+import { ok } from './problem.js';
+import { createTestDatabase, type TestDatabase } from './store.js';
+
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const CLI_TIMEOUT_MS = 60_000;
+const SLOW_TEST_MS = 120_000;
+
+interface CliResult {
+  code: number | null;
+  stdout: string;
+  /** Standard error without the warnings npm itself may print. */
+  stderrLines: string[];
+}
+
+/** Runs `npm run --silent cli -- ...args` on the database at `databaseUrl`, with `input` (or nothing) on stdin. */
+function cli(databaseUrl: string, args: string[], input?: string): Promise<CliResult> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl };
+  for (const name of ['PORT', 'HOST', 'TAX_FORM', 'MONEY_FORMAT', 'LOG_LEVEL', 'SQLITE_SYNCHRONOUS']) delete env[name];
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', '--silent', 'cli', '--', ...args], {
+      cwd: REPO_ROOT,
+      env,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk;
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr += chunk;
+    });
+    // A command refused early may close its stdin before reading it all.
+    child.stdin.on('error', () => {});
+    child.stdin.end(input);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`cli ${args.join(' ')} did not finish within ${CLI_TIMEOUT_MS} ms`));
+    }, CLI_TIMEOUT_MS);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      const stderrLines = stderr.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('npm warn'));
+      resolve({ code, stdout, stderrLines });
+    });
+  });
+}
+
+/** A successful command: exit 0 and nothing on stderr; gives stdout. */
+function succeeded(result: CliResult): string {
+  expect(result.stderrLines).toEqual([]);
+  expect(result.code).toBe(0);
+  return result.stdout;
+}
+
+/** A refused command: exit 1, nothing on stdout, one line on stderr (answered). */
+function refused(result: CliResult): string {
+  expect(result.stdout).toBe('');
+  expect(result.stderrLines).toHaveLength(1);
+  expect(result.code).toBe(1);
+  return result.stderrLines[0] ?? '';
+}
+
+interface Store {
+  db: Database;
+  app: FastifyInstance;
+  api: Api;
+}
+
+async function openStore(databaseUrl: string, tenant?: Tenant): Promise<Store & { tenant: Tenant }> {
+  const config = testConfig({ databaseUrl });
+  const db = await openDatabase(config);
+  const app = await buildApp(config, db);
+  await app.ready();
+  const owner = tenant ?? (await createTenant(db));
+  return { db, app, api: apiClient(app, owner), tenant: owner };
+}
+
+interface BooksDocument {
+  format: string;
+  version: number;
+  schema: string;
+  company: Record<string, unknown> & { id: string };
+  users: (Record<string, unknown> & { id: string; username: string })[];
+  tables: Record<string, (Record<string, unknown> & { id?: string })[]>;
+}
+
+const IDEMPOTENCY_KEY = 'books-move-1';
+const IDEMPOTENT_BODY = { name: 'Idempotent Supplies Ltd' };
+
+/** POST /suppliers with the Idempotency-Key, as a client retrying a create sends it. */
+const idempotentCreate = (store: Store, tenant: Tenant) =>
+  store.app.inject({
+    method: 'POST',
+    url: '/api/v1/suppliers',
+    headers: { authorization: tenant.authorization, 'idempotency-key': IDEMPOTENCY_KEY },
+    payload: IDEMPOTENT_BODY,
+  });
+
+let folder: string;
+let sourceUrl: string;
+let source: Store & { tenant: Tenant };
+let targetDatabase: TestDatabase;
+let target: Store;
+let document: string;
+let imported: unknown;
+let firstIdempotentAnswer: LightMyRequestResponse;
+
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'company-books-'));
+  sourceUrl = join(folder, 'source.sqlite');
+  source = await openStore(sourceUrl);
+  await bookEverything(source.api);
+  firstIdempotentAnswer = await idempotentCreate(source, source.tenant);
+  expect(firstIdempotentAnswer.statusCode, firstIdempotentAnswer.body).toBe(200);
+
+  document = succeeded(await cli(sourceUrl, ['company', 'export', '--id', String(source.tenant.companyId)]));
+  targetDatabase = await createTestDatabase({ shared: true });
+  imported = JSON.parse(succeeded(await cli(targetDatabase.url, ['company', 'import'], document)));
+  target = await openStore(targetDatabase.url, source.tenant);
+}, SLOW_TEST_MS);
+
+afterAll(async () => {
+  await source?.app.close();
+  await source?.db.destroy();
+  await target?.app.close();
+  await target?.db.destroy();
+  await targetDatabase?.drop();
+  if (folder) await rm(folder, { recursive: true, force: true });
+});
+
+/**
+ * Books with a record of every kind: parties, an employee, a line item, a sales tax and an account
+ * of the company's own, bank accounts in two currencies, posted, draft and deleted invoices, bills,
+ * payments (one across currencies, one paid by an employee), transfers both ways, manual entries.
+ */
+async function bookEverything(api: Api): Promise<void> {
+  const employee = ok<{ id: number }>(await api.post('/employees', { name: 'Erin Ames', email: 'erin@example.com' }));
+  const client = ok<{ id: number }>(
+    await api.post('/clients', {
+      name: 'Globex Corporation',
+      email: 'accounts@globex.example',
+      addressLine1: '1 Main Street',
+      addressLine2: '',
+      phoneNumber: '+44 20 7946 0000',
+      vatNumber: 'GB123456789',
+      countryCode: 'GB',
+    }),
+  );
+  const otherClient = await createClient(api);
+  const supplier = ok<{ id: number }>(
+    await api.post('/suppliers', { name: 'Initech', email: 'billing@initech.example', countryCode: 'US' }),
+  );
+  const otherSupplier = await createSupplier(api);
+  ok(await api.post('/salesTaxes', { code: 'LUXURY', name: 'Luxury rate', rate: 0.125 }));
+  ok(
+    await api.post('/lineItems', {
+      name: 'Consulting day',
+      defaultDescription: 'Consulting',
+      defaultQuantity: 1.5,
+      defaultRate: '820.00',
+      defaultSalesTaxCode: 'STANDARD',
+      displayQuantity: true,
+      displayRate: false,
+    }),
+  );
+  ok(await api.post('/accounts', { code: '6350', name: 'Cloud hosting', type: 'EXPENSE', description: 'Servers' }));
+  const gbp = await createBank(api);
+  const usd = await createBank(api, 'USD');
+
+  const invoice = ok<Invoice>(
+    await api.post('/invoices', {
+      clientId: client.id,
+      currency: 'GBP',
+      issueDate: '2026-02-01',
+      dueDate: '2026-03-01',
+      poNumber: 'PO-7',
+      invoiceLines: [
+        { quantity: 2, rate: '820.00', salesTaxCode: 'STANDARD', description: 'Consulting', item: 'days' },
+        { quantity: 3.333, rate: '12.34', salesTaxCode: 'LUXURY' },
+        { quantity: -1, rate: '50.00', vatRate: 0.05, description: 'Discount' },
+      ],
+    }),
+  );
+  const second = ok<Invoice>(
+    await api.post('/invoices', {
+      clientId: otherClient.id,
+      currency: 'GBP',
+      issueDate: '2026-02-10',
+      dueDate: '2026-03-10',
+      invoiceLines: [{ quantity: 1, rate: '400.00', salesTaxCode: 'REDUCED' }],
+    }),
+  );
+  const draft = {
+    clientId: client.id,
+    currency: 'GBP',
+    issueDate: '2026-04-01',
+    dueDate: '2026-05-01',
+    draft: true,
+    invoiceLines: [{ quantity: 1, rate: '99.99', salesTaxCode: 'STANDARD' }],
+  };
+  ok(await api.post('/invoices', draft));
+  // A deleted invoice leaves its number used: the imported books must not give it again.
+  ok(await api.delete(`/invoices/${ok<Invoice>(await api.post('/invoices', draft)).id}`));
+
+  const bill = ok<Bill>(
+    await api.post('/bills', {
+      supplierId: supplier.id,
+      currency: 'GBP',
+      issueDate: '2026-02-05',
+      dueDate: '2026-03-05',
+      billLines: [
+        { quantity: 1, unitPrice: '300.00', salesTaxCode: 'STANDARD', categoryCode: '6350', description: 'Hosting' },
+        { quantity: 4, unitPrice: '25.00', vatRate: 0, categoryCode: '6300' },
+      ],
+    }),
+  );
+  const expenses = ok<Bill>(
+    await api.post('/bills', {
+      supplierId: otherSupplier.id,
+      currency: 'GBP',
+      issueDate: '2026-02-06',
+      dueDate: '2026-02-06',
+      billLines: [{ quantity: 1, unitPrice: '80.00', vatRate: 0, categoryCode: '6500' }],
+    }),
+  );
+
+  ok(
+    await api.post('/manualJournalEntries', {
+      reason: 'Opening capital',
+      date: '2026-01-01',
+      manualJournalEntryLines: [
+        { accountCode: gbp.ledgerAccountCode, debitAmountValue: '5000.00' },
+        { accountCode: '3000', creditAmountValue: '5000.00' },
+      ],
+    }),
+  );
+  ok(
+    await api.post('/manualJournalEntries', {
+      reason: 'Depreciation and accruals',
+      date: '2026-03-31',
+      manualJournalEntryLines: [
+        { accountCode: '7200', debitAmountValue: '120.00' },
+        { accountCode: '1090', creditAmountValue: '100.00' },
+        { accountCode: '2250', creditAmountValue: '20.00' },
+      ],
+    }),
+  );
+
+  const clientPayment = (body: object) => api.post('/clientPayments', { currency: 'GBP', ...body });
+  ok(
+    await clientPayment({
+      clientId: client.id,
+      bankAccountId: gbp.id,
+      amount: '1000.00',
+      dateReceived: '2026-03-02',
+      invoiceIds: [invoice.id],
+    }),
+  );
+  ok(
+    await clientPayment({
+      clientId: otherClient.id,
+      bankAccountId: usd.id,
+      amount: '200.00',
+      exchangeRate: 1.2734,
+      dateReceived: '2026-03-12',
+      invoiceIds: [second.id],
+    }),
+  );
+  const supplierPayment = (body: object) => api.post('/supplierPayments', { currency: 'GBP', ...body });
+  ok(
+    await supplierPayment({
+      supplierId: supplier.id,
+      bankAccountId: gbp.id,
+      amount: '460.00',
+      datePaid: '2026-03-06',
+      billIds: [bill.id],
+    }),
+  );
+  ok(
+    await supplierPayment({
+      supplierId: otherSupplier.id,
+      employeeId: employee.id,
+      amount: '80.00',
+      datePaid: '2026-03-07',
+      billIds: [expenses.id],
+    }),
+  );
+
+  const transfer = (body: object) => api.post('/bankTransfers', body);
+  ok(
+    await transfer({
+      fromBankAccountId: gbp.id,
+      toBankAccountId: usd.id,
+      amount: '250.00',
+      exchangeRate: 1.26,
+      dateTransferred: '2026-03-15',
+    }),
+  );
+  ok(
+    await transfer({
+      fromBankAccountId: usd.id,
+      toBankAccountId: gbp.id,
+      amount: '100.00',
+      exchangeRate: 0.79123,
+      dateTransferred: '2026-04-01',
+    }),
+  );
+}
+
+const LISTS = [
+  '/accounts',
+  '/salesTaxes',
+  '/employees',
+  '/clients',
+  '/suppliers',
+  '/lineItems',
+  '/bankAccounts',
+  '/bankTransfers',
+  '/clientPayments',
+  '/supplierPayments',
+  '/invoices',
+  '/bills',
+  '/manualJournalEntries',
+];
+
+const TRIAL_BALANCE_DATES = ['2026-01-01', '2026-02-28', '2026-03-10', '2026-03-31', '2026-12-31'];
+
+/** The same GET on both stores: 200, the same JSON, word for word, and the same count header. */
+async function expectSameAnswer(url: string): Promise<unknown> {
+  const [before, after] = await Promise.all([source.api.get(url), target.api.get(url)]);
+  expect(before.statusCode, `${url}: ${before.body}`).toBe(200);
+  expect(after.statusCode, `${url}: ${after.body}`).toBe(200);
+  expect(after.json(), url).toEqual(before.json());
+  expect(after.body, url).toBe(before.body);
+  expect(after.headers['x-total-count'], url).toBe(before.headers['x-total-count']);
+  return before.json();
+}
+
+const parse = (text: string) => JSON.parse(text) as BooksDocument;
+
+/** Every row of the document, the company's and its users' included. */
+const rowsOf = (books: BooksDocument) => [books.company, ...books.users, ...Object.values(books.tables).flat()];
+
+function largestId(books: BooksDocument): bigint {
+  return rowsOf(books).reduce((largest, row) => {
+    const id = row.id === undefined ? 0n : BigInt(String(row.id));
+    return id > largest ? id : largest;
+  }, 0n);
+}
+
+/** What an import could change: every table's rows (counted), the user names and the id counter. */
+async function storeState(db: Database) {
+  const counts: Record<string, string> = {};
+  for (const table of ['companies', 'users', ...COMPANY_TABLES] as const) {
+    const { rows } = await sql<{ count: unknown }>`select count(*) as count from ${sql.table(table)}`.execute(db);
+    counts[table] = String(rows[0]?.count);
+  }
+  const users = await db.selectFrom('users').select(['id', 'username', 'company_id']).orderBy('id').execute();
+  const counter = isPostgres(db)
+    ? (await sql<{ last_value: bigint }>`select last_value from record_id_sequence`.execute(db)).rows[0]?.last_value
+    : (await db.selectFrom('record_ids').select('last_id').executeTakeFirstOrThrow()).last_id;
+  return { counts, users, counter };
+}
+
+/** Imports the document into the target store: it is refused, and the store is as it was. */
+async function expectImportRefused(text: string): Promise<string> {
+  const before = await storeState(target.db);
+  const message = refused(await cli(targetDatabase.url, ['company', 'import'], text));
+  expect(await storeState(target.db)).toEqual(before);
+  return message;
+}
+
+describe('company export and import', () => {
+  it('writes one document of the books, one row per line, and imports every row of it', () => {
+    const books = parse(document);
+    expect(books).toMatchObject({ format: 'accounting-books', version: 1, schema: expect.any(String) });
+    expect(Object.keys(books)).toEqual(['format', 'version', 'schema', 'company', 'users', 'tables']);
+    expect(Object.keys(books.tables)).toEqual([...COMPANY_TABLES]);
+    expect(books.company.id).toBe(String(source.tenant.companyId));
+    expect(books.users.map((user) => user.username)).toEqual([source.tenant.username]);
+    for (const table of ['invoices', 'bills', 'postings', 'client_payments', 'supplier_payments', 'idempotency_keys']) {
+      expect(books.tables[table]?.length, table).toBeGreaterThan(0);
+    }
+    const rowLines = document.split('\n').filter((line) => line.startsWith('{"'));
+    expect(rowLines.length).toBe(rowsOf(books).length); // the header line, and a line for every user and record
+    for (const line of rowLines.slice(1)) expect(JSON.parse(line.replace(/,$/, ''))).toEqual(expect.any(Object));
+    expect(imported).toEqual({
+      company: { id: Number(source.tenant.companyId), name: books.company.name, currency: 'GBP' },
+      records: rowsOf(books).length,
+    });
+  });
+
+  it('answers every list, every record, the company, the trial balance and every ledger alike', async () => {
+    await expectSameAnswer('/company');
+    for (const list of LISTS) {
+      const records = (await expectSameAnswer(list)) as { id: number }[];
+      expect(records.length, list).toBeGreaterThan(0);
+      await expectSameAnswer(`${list}?limit=2&offset=1`);
+      for (const record of records) await expectSameAnswer(`${list}/${record.id}`);
+    }
+    for (const date of TRIAL_BALANCE_DATES) await expectSameAnswer(`/reports/trialBalance?date=${date}`);
+    for (const account of (await expectSameAnswer('/accounts')) as Account[]) {
+      await expectSameAnswer(`/accounts/${account.id}/ledger`);
+      await expectSameAnswer(`/accounts/${account.id}/ledger?from=2026-03-01&to=2026-03-31`);
+    }
+  });
+
+  it(
+    'exports the imported books as the very same document',
+    async () => {
+      const again = succeeded(
+        await cli(targetDatabase.url, ['company', 'export', '--id', String(source.tenant.companyId)]),
+      );
+      expect(again).toBe(document);
+    },
+    SLOW_TEST_MS,
+  );
+
+  it('keeps the idempotency keys, and gives new records ids past the imported ones and the next invoice number', async () => {
+    const replay = await idempotentCreate(target, source.tenant);
+    expect(replay.statusCode).toBe(firstIdempotentAnswer.statusCode);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.body).toBe(firstIdempotentAnswer.body);
+
+    const largest = largestId(parse(document));
+    const client = await createClient(target.api);
+    expect(BigInt(client.id)).toBeGreaterThan(largest);
+    const invoice = ok<Invoice>(
+      await target.api.post('/invoices', {
+        clientId: client.id,
+        currency: 'GBP',
+        issueDate: '2026-05-01',
+        dueDate: '2026-05-31',
+        invoiceLines: [{ quantity: 1, rate: '10.00', salesTaxCode: 'STANDARD' }],
+      }),
+    );
+    expect(BigInt(invoice.id)).toBeGreaterThan(largest);
+    expect(invoice.invoiceNumber).toBe('INV-000005');
+  });
+
+  it(
+    'refuses the same document again, naming the company, and writes nothing',
+    async () => {
+      const message = await expectImportRefused(document);
+      expect(message).toBe(
+        `The document cannot be imported: company ${source.tenant.companyId} is already in this store`,
+      );
+    },
+    SLOW_TEST_MS,
+  );
+
+  it(
+    "refuses whole a document whose record ids another company's records hold, and writes nothing",
+    async () => {
+      const books = parse(document);
+      books.company.id = String(largestId(books) + 1_000_000n);
+      for (const row of Object.values(books.tables).flat()) row.company_id = books.company.id;
+      for (const user of books.users) {
+        user.company_id = books.company.id;
+        user.username = `${user.username}-copy`;
+      }
+      const user = books.users[0];
+      expect(await expectImportRefused(JSON.stringify(books))).toBe(
+        `The document cannot be imported: record id ${user?.id} is already used in users`,
+      );
+
+      books.users = [];
+      const firstAccount = books.tables.accounts
+        ?.map((row) => BigInt(String(row.id)))
+        .sort((a, b) => (a < b ? -1 : 1))[0];
+      expect(await expectImportRefused(JSON.stringify(books))).toBe(
+        `The document cannot be imported: record id ${firstAccount} is already used in accounts`,
+      );
+    },
+    SLOW_TEST_MS,
+  );
+
+  it(
+    'refuses a document of another schema, version or format, and a malformed one, and writes nothing',
+    async () => {
+      const books = parse(document);
+      const schema = books.schema;
+      books.schema = '2020-01-01-01-older';
+      expect(await expectImportRefused(JSON.stringify(books))).toBe(
+        `The document was made with schema 2020-01-01-01-older; this store has schema ${schema}`,
+      );
+      books.schema = schema;
+      books.version = 2;
+      expect(await expectImportRefused(JSON.stringify(books))).toMatch(/version 2 .*reads version 1/);
+      expect(await expectImportRefused(JSON.stringify({ hello: 'world' }))).toBe(
+        'The input is not an accounting-books document',
+      );
+      expect(await expectImportRefused('this is not JSON')).toMatch(
+        /^The document cannot be read: it is not valid JSON/,
+      );
+
+      // Cut in the middle of its records, after the company and its users were written: all undone.
+      books.version = 1;
+      books.company.id = String(largestId(books) + 2_000_000n);
+      for (const row of Object.values(books.tables).flat()) row.company_id = books.company.id;
+      books.users = [];
+      const whole = JSON.stringify(books, null, 1);
+      const cut = whole.slice(0, whole.indexOf('"postings"'));
+      expect(await expectImportRefused(cut)).toMatch(
+        /^The document cannot be read: it (is not valid JSON|ends before it is complete)/,
+      );
+    },
+    SLOW_TEST_MS,
+  );
+
+  it('refuses to export a company that does not exist, writing nothing on stdout', async () => {
+    const missing = String(largestId(parse(document)) + 3_000_000n);
+    expect(refused(await cli(sourceUrl, ['company', 'export', '--id', missing]))).toBe(
+      `Company ${missing} was not found`,
+    );
+  });
+});
