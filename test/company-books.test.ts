@@ -7,12 +7,15 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
+import { createCompany } from '../src/companies/company-service.js';
 import { COMPANY_TABLES } from '../src/db/company-tables.js';
 import { type Database, isPostgres, openDatabase } from '../src/db/database.js';
+import { newId } from '../src/db/ids.js';
 import { type Account, type Bill, createBank, createClient, createSupplier, type Invoice } from './books.js';
 import { type Api, apiClient, createTenant, type Tenant, testConfig } from './helpers.js';
 import { ok } from './problem.js';
-import { createTestDatabase, type TestDatabase } from './store.js';
+import { sleep, within } from './processes.js';
+import { createTestDatabase, type TestDatabase, testStore } from './store.js';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLI_TIMEOUT_MS = 60_000;
@@ -521,6 +524,61 @@ describe('company export and import', () => {
       expect(await expectImportRefused(cut)).toMatch(
         /^The document cannot be read: it (is not valid JSON|ends before it is complete)/,
       );
+    },
+    SLOW_TEST_MS,
+  );
+
+  it.runIf(testStore === 'postgres')(
+    'waits for a write that drew one of its ids before the counter moved, and is refused once it commits',
+    async () => {
+      const books = parse(document);
+      const clashing = largestId(books);
+      const other = await createTestDatabase({ shared: true });
+      const store = await openDatabase(testConfig({ databaseUrl: other.url }));
+      try {
+        // Another company, with ids far above the document's; then the next id drawn is one of the document's.
+        await sql`select setval('record_id_sequence', ${clashing + 1_000_000n})`.execute(store);
+        const company = await createCompany(store, { name: 'Beside Ltd', currency: 'GBP' });
+        await sql`select setval('record_id_sequence', ${clashing - 1n})`.execute(store);
+        let commit: () => void = () => {};
+        const drawn = new Promise<bigint>((resolveDrawn, rejectDrawn) => {
+          store
+            .transaction()
+            .execute(async (trx) => {
+              const id = await newId(trx);
+              await trx
+                .insertInto('employees')
+                .values({ company_id: company.id, id, name: 'In flight', email: null })
+                .execute();
+              resolveDrawn(id);
+              await new Promise<void>((resolve) => {
+                commit = resolve;
+              });
+            })
+            .catch(rejectDrawn);
+        });
+        expect(await drawn).toBe(clashing);
+        const importing = cli(other.url, ['company', 'import'], document);
+        await within(CLI_TIMEOUT_MS, 'the import to wait for the write beside it', async () => {
+          for (;;) {
+            const { rows } = await sql<{ waiting: bigint }>`select count(*) as waiting from pg_stat_activity
+              where datname = current_database() and query like '%pg_backend_pid%' and pid <> pg_backend_pid()`.execute(
+              store,
+            );
+            if ((rows[0]?.waiting ?? 0n) > 0n) return;
+            await sleep(20);
+          }
+        });
+        commit();
+        expect(refused(await importing)).toBe(
+          `The document cannot be imported: record id ${clashing} is already used in employees`,
+        );
+        const { rows } = await sql<{ count: bigint }>`select count(*) as count from companies`.execute(store);
+        expect(rows[0]?.count).toBe(1n);
+      } finally {
+        await store.destroy();
+        await other.drop();
+      }
     },
     SLOW_TEST_MS,
   );

@@ -1,6 +1,7 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { COMPANY_TABLES, type CompanyTable } from '../db/company-tables.js';
 import { type Executor, isPostgres } from '../db/database.js';
+import { toSafeNumber } from '../db/integers.js';
 import type { CompaniesTable, Tables, UsersTable } from '../db/tables.js';
 
 /** A row as the database holds it, column by column. */
@@ -198,6 +199,22 @@ export async function findImportedIdInUse(
     if (row) return { id: row.id, table };
   }
   return undefined;
+}
+
+/** PostgreSQL's clock, as text it compares exactly; undefined on SQLite, where no other writer runs beside a write. */
+export async function databaseClock(db: Executor): Promise<string | undefined> {
+  if (!isPostgres(db)) return undefined;
+  const { rows } = await sql<{ now: string }>`select clock_timestamp()::text as now`.execute(db);
+  return rows[0]?.now;
+}
+
+/** How many other transactions on this database began before `since` and are still running (PostgreSQL). */
+export async function otherTransactionsBegunBefore(db: Executor, since: string): Promise<number> {
+  // Within a transaction PostgreSQL answers the statistics views from the snapshot it took first.
+  await sql`select pg_stat_clear_snapshot()`.execute(db);
+  const { rows } = await sql<{ running: bigint }>`select count(*) as running from pg_stat_activity
+    where datname = current_database() and pid <> pg_backend_pid() and xact_start < ${since}::timestamptz`.execute(db);
+  return toSafeNumber(rows[0]?.running ?? 0n);
 }
 
 /**

@@ -1,16 +1,23 @@
-import { pipeline, type Readable } from 'node:stream';
-import Assembler from 'stream-json/assembler.js';
-import parser from 'stream-json/parser.js';
-import { migrations } from '../../migrations/index.js';
-import { COMPANY_TABLES, type CompanyTable } from '../db/company-tables.js';
+import type { Readable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { COMPANY_TABLES } from '../db/company-tables.js';
 import { type DatabaseTransaction, type Executor, inTransaction, readConsistently } from '../db/database.js';
-import { busy, conflict, invalid, notFound } from '../shared/errors.js';
+import { busy, conflict, notFound } from '../shared/errors.js';
 import { Username } from '../users/user-schemas.js';
+import {
+  documentHeader,
+  readDocument,
+  rowText,
+  unreadable,
+  type WriteText,
+  writeRows,
+} from './company-books-document.js';
 import {
   addImportedIds,
   type BooksRow,
   type BooksTable,
   createImportedIds,
+  databaseClock,
   dropImportedIds,
   findCompanyBooksRow,
   findImportedIdInUse,
@@ -19,26 +26,14 @@ import {
   isBigintColumn,
   listUserBooksRows,
   moveRecordIdsPast,
+  otherTransactionsBegunBefore,
   pagesOfRows,
 } from './company-books-repository.js';
 import type { Company } from './company-schemas.js';
 
-export const BOOKS_FORMAT = 'accounting-books';
-export const BOOKS_VERSION = 1;
-
 /** Rows read per statement on export, and written per statement on import. */
 const EXPORT_PAGE_ROWS = 1000;
 const IMPORT_BATCH_ROWS = 500;
-
-/** A document is tied to the schema it was made with: the name of the last migration. */
-const currentSchema = () => Object.keys(migrations).sort().at(-1) ?? '';
-
-/** Takes the next piece of the document; resolves once it may take more (backpressure). */
-export type WriteText = (text: string) => Promise<void>;
-
-/** JSON has no 64-bit integers: they are written as strings of digits, which every reader keeps exact. */
-const rowText = (row: object) =>
-  JSON.stringify(row, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value));
 
 /**
  * Writes the company's complete books as one JSON document, one row per line, from one consistent
@@ -48,8 +43,7 @@ export async function exportCompanyBooks(db: Executor, companyId: bigint, write:
   await readConsistently(db, async (trx) => {
     const company = await findCompanyBooksRow(trx, companyId);
     if (!company) throw notFound('Company', companyId);
-    const header = `"format":"${BOOKS_FORMAT}","version":${BOOKS_VERSION},"schema":${JSON.stringify(currentSchema())}`;
-    await write(`{${header},\n"company":${rowText(company)},\n"users":`);
+    await write(`{${documentHeader()},\n"company":${rowText(company)},\n"users":`);
     await writeRows(write, [await listUserBooksRows(trx, companyId)]);
     await write(',\n"tables":{');
     for (const [index, table] of COMPANY_TABLES.entries()) {
@@ -58,16 +52,6 @@ export async function exportCompanyBooks(db: Executor, companyId: bigint, write:
     }
     await write('\n}\n}\n');
   });
-}
-
-async function writeRows(write: WriteText, pages: AsyncIterable<BooksRow[]> | Iterable<BooksRow[]>): Promise<void> {
-  let written = false;
-  for await (const rows of pages) {
-    if (rows.length === 0) continue;
-    await write(`${written ? ',' : '['}\n${rows.map(rowText).join(',\n')}`);
-    written = true;
-  }
-  await write(written ? '\n]' : '[\n]');
 }
 
 export interface ImportedBooks {
@@ -81,7 +65,7 @@ export interface ImportedBooks {
  * figure, in one write transaction: a document that cannot be imported whole writes nothing.
  */
 export async function importCompanyBooks(db: Executor, input: Readable): Promise<ImportedBooks> {
-  const tokens = pipeline(input, parser.asStream({ packValues: true, streamValues: false }), () => {});
+  const document = readDocument(input);
   let attempted = false;
   try {
     return await inTransaction(db, async (trx) => {
@@ -90,109 +74,35 @@ export async function importCompanyBooks(db: Executor, input: Readable): Promise
       attempted = true;
       const books = new BooksImport(trx);
       await books.begin();
-      for await (const { table, value } of documentRows(tokens[Symbol.asyncIterator]())) await books.add(table, value);
+      for await (const { table, value } of document.rows) await books.add(table, value);
       return books.finish();
     });
   } finally {
-    tokens.destroy();
+    document.close();
   }
 }
 
-const unreadable = (reason: string) => invalid(`The document cannot be read: ${reason}`);
 const refused = (reason: string) => conflict(`The document cannot be imported: ${reason}`);
 
-interface Token {
-  name: string;
-  value?: unknown;
-}
-
-type NextToken = () => Promise<Token>;
+const SETTLE_TIMEOUT_MS = 30_000;
 
 /**
- * The rows of the document in its order: the company's, its users', then each table's. The fields
- * come in the order the export writes them, so that the header is checked before anything is written.
+ * Waits until every other transaction that was running when it was called has ended; answers whether
+ * any was. On PostgreSQL ids are drawn without waiting for commits, so a write running beside the
+ * import may hold an id it drew before the counter moved past the imported ones; once it has ended,
+ * its rows are there to be checked. SQLite's import holds the only write lock: nothing runs beside it.
  */
-async function* documentRows(tokens: AsyncIterator<Token>): AsyncGenerator<{ table: BooksTable; value: unknown }> {
-  const next = reader(tokens);
-  await checkFormat(next);
-  const version = await field(next, 'version');
-  if (version !== BOOKS_VERSION) {
-    throw invalid(`The document is version ${version} of its format; this program reads version ${BOOKS_VERSION}`);
+async function settleEarlierWrites(trx: DatabaseTransaction): Promise<boolean> {
+  const since = await databaseClock(trx);
+  if (since === undefined) return false;
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  let waited = false;
+  while ((await otherTransactionsBegunBefore(trx, since)) > 0) {
+    if (Date.now() > deadline) throw busy('Other writes kept running beside the import; run it again');
+    waited = true;
+    await sleep(50);
   }
-  const schema = await field(next, 'schema');
-  if (schema !== currentSchema()) {
-    throw invalid(`The document was made with schema ${schema}; this store has schema ${currentSchema()}`);
-  }
-  yield { table: 'companies', value: await field(next, 'company') };
-  await expectKey(next, 'users');
-  yield* arrayRows(next, 'users');
-  await expectKey(next, 'tables');
-  await expectToken(next, 'startObject');
-  let position = -1;
-  for (let token = await next(); token.name !== 'endObject'; token = await next()) {
-    const table = COMPANY_TABLES.indexOf(token.value as CompanyTable);
-    if (table <= position) throw unreadable(`"${token.value}" is not a table, or is out of order`);
-    position = table;
-    yield* arrayRows(next, COMPANY_TABLES[table] as CompanyTable);
-  }
-  await expectToken(next, 'endObject');
-  if (!(await pull(tokens)).done) throw unreadable('it goes on after its end');
-}
-
-async function pull(tokens: AsyncIterator<Token>): Promise<IteratorResult<Token>> {
-  try {
-    return await tokens.next();
-  } catch (error) {
-    throw unreadable(`it is not valid JSON (${error instanceof Error ? error.message : String(error)})`);
-  }
-}
-
-function reader(tokens: AsyncIterator<Token>): NextToken {
-  return async () => {
-    const result = await pull(tokens);
-    if (result.done) throw unreadable('it ends before it is complete');
-    return result.value;
-  };
-}
-
-/** The document opens with its format: anything else is some other JSON, said so before anything more. */
-async function checkFormat(next: NextToken): Promise<void> {
-  const opening = await next();
-  const key = opening.name === 'startObject' ? await next() : undefined;
-  const isFormat = key?.name === 'keyValue' && key.value === 'format';
-  const format = isFormat ? await valueFrom(next, await next()) : undefined;
-  if (format !== BOOKS_FORMAT) throw invalid(`The input is not an ${BOOKS_FORMAT} document`);
-}
-
-async function expectToken(next: NextToken, name: string): Promise<void> {
-  const token = await next();
-  if (token.name !== name) throw unreadable(`found ${token.name} where ${name} belongs`);
-}
-
-async function expectKey(next: NextToken, key: string): Promise<void> {
-  const token = await next();
-  if (token.name !== 'keyValue' || token.value !== key) throw unreadable(`"${key}" is missing or out of order`);
-}
-
-async function field(next: NextToken, key: string): Promise<unknown> {
-  await expectKey(next, key);
-  return valueFrom(next, await next());
-}
-
-/** One whole JSON value, of which `first` is the first token. */
-async function valueFrom(next: NextToken, first: Token): Promise<unknown> {
-  if (first.name === 'numberValue') return Number(first.value);
-  const assembler = new Assembler();
-  assembler.consume(first);
-  while (!assembler.done) assembler.consume(await next());
-  return assembler.current;
-}
-
-async function* arrayRows(next: NextToken, table: BooksTable) {
-  await expectToken(next, 'startArray');
-  for (let token = await next(); token.name !== 'endArray'; token = await next()) {
-    yield { table, value: await valueFrom(next, token) };
-  }
+  return waited;
 }
 
 /** Writes a document's rows in batches, and checks what only the whole document can tell at its end. */
@@ -226,12 +136,18 @@ class BooksImport {
   async finish(): Promise<ImportedBooks> {
     await this.flush();
     const company = this.#company as BooksRow;
-    const inUse = await findImportedIdInUse(this.trx, company.id as bigint);
-    if (inUse) throw refused(`record id ${inUse.id} is already used in ${inUse.table}`);
+    await this.assertIdsFree(company.id as bigint);
     await moveRecordIdsPast(this.trx, this.#maxId);
+    // Another write may have drawn one of the ids before the counter moved, and not committed it yet.
+    if (await settleEarlierWrites(this.trx)) await this.assertIdsFree(company.id as bigint);
     await dropImportedIds(this.trx);
     const { id, name, currency } = company as { id: bigint; name: string; currency: string };
     return { company: { id, name, currency }, records: this.#records };
+  }
+
+  private async assertIdsFree(companyId: bigint): Promise<void> {
+    const inUse = await findImportedIdInUse(this.trx, companyId);
+    if (inUse) throw refused(`record id ${inUse.id} is already used in ${inUse.table}`);
   }
 
   private async addCompany(row: BooksRow): Promise<void> {
