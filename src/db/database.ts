@@ -55,7 +55,7 @@ const WRITE_ATTEMPTS = 5;
 /**
  * Runs a write in one transaction, or in the caller's when there is one: it happens whole or not at
  * all. A write that PostgreSQL aborted for a deadlock or a serialization failure is run again a few
- * times; one that still conflicts, or that found SQLite locked for too long, is a 409.
+ * times; one that still conflicts, or that waited too long for another writer's lock, is a 409.
  */
 export async function inTransaction<T>(db: Executor, work: (trx: DatabaseTransaction) => Promise<T>): Promise<T> {
   if (db.isTransaction) return work(db as DatabaseTransaction);
@@ -63,10 +63,11 @@ export async function inTransaction<T>(db: Executor, work: (trx: DatabaseTransac
     try {
       return await db.transaction().setIsolationLevel('read committed').execute(work);
     } catch (error) {
-      const retry = isRetryableConflict(error) && attempt < WRITE_ATTEMPTS;
-      if (!retry && (isRetryableConflict(error) || isBusy(error))) throw booksBusy();
-      if (!retry) throw error;
-      await sleep(backoffMs(attempt));
+      if (isRetryableConflict(error) && attempt < WRITE_ATTEMPTS) {
+        await sleep(backoffMs(attempt));
+        continue;
+      }
+      throw isRetryableConflict(error) || isBusy(error) ? booksBusy() : error;
     }
   }
 }

@@ -56,7 +56,13 @@ export function installIdempotency(app: FastifyInstance, db: Executor): void {
     if (!state || state.answered) return payload;
     state.answered = true;
     const transient = reply.statusCode >= 500 || reply.hasHeader('retry-after');
-    if (!transient) await keepRefusal(db, state.request, { statusCode: reply.statusCode, body: String(payload) });
+    if (transient) return payload;
+    try {
+      await keepRefusal(db, state.request, { statusCode: reply.statusCode, body: String(payload) });
+    } catch (error) {
+      // The refusal still reaches the client; a retry then runs the request again and is refused anew.
+      request.log.warn({ err: error }, 'the answer could not be kept under its Idempotency-Key');
+    }
     return payload;
   });
 }
