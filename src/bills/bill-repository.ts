@@ -61,20 +61,21 @@ function selectLines(db: Executor, companyId: bigint) {
     )
     .selectAll('line')
     .select(['sales_taxes.code as sales_tax_code', 'accounts.code as category_code'])
-    .where('line.company_id', '=', companyId)
-    .orderBy('line.id');
+    .where('line.company_id', '=', companyId);
 }
 
 export type BillLineRow = Awaited<ReturnType<typeof linesOfBill>>[number];
 
 export async function linesOfBill(db: Executor, companyId: bigint, billId: bigint) {
-  return selectLines(db, companyId).where('line.document_id', '=', billId).execute();
+  return selectLines(db, companyId).where('line.document_id', '=', billId).orderBy('line.id').execute();
 }
 
 /** The lines of a page of bills, in one query whatever the size of the page. */
 export async function linesOfBillPage(db: Executor, companyId: bigint, page: Page) {
   return selectLines(db, companyId)
     .where('line.document_id', 'in', billPage(db, companyId, page).select('id'))
+    .orderBy('line.document_id')
+    .orderBy('line.id')
     .execute();
 }
 

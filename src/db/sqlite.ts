@@ -25,6 +25,8 @@ export interface SqliteOptions {
 
 const STATEMENT_CACHE_SIZE = 1000;
 const BUSY_TIMEOUT_MS = 5000;
+/** How often the planner's statistics are brought up to date while the store is open. */
+const OPTIMIZE_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * Opens the embedded store: WAL journal, enforced foreign keys, a busy timeout so that several
@@ -44,7 +46,27 @@ function openDatabase({ path, synchronous }: SqliteOptions): SqliteDatabase {
   if (!inMemory) database.pragma('journal_mode = WAL');
   database.pragma(`synchronous = ${synchronous.toUpperCase()}`);
   database.pragma('foreign_keys = ON');
+  keepStatistics(database);
   return withStatementCache(database);
+}
+
+/**
+ * The planner chooses indexes from statistics that SQLite gathers only when asked: once at start
+ * (analysing what changed, within a small time budget) and then every hour, as SQLite advises for
+ * long-lived connections.
+ */
+function keepStatistics(database: BetterSqlite3.Database): void {
+  optimize(database, 'optimize = 0x10002');
+  const timer = setInterval(() => {
+    // The connection is shared by the requests of the process: never inside one of their transactions.
+    if (database.open && !database.inTransaction) optimize(database, 'optimize');
+  }, OPTIMIZE_EVERY_MS);
+  timer.unref();
+  const close = database.close.bind(database);
+  database.close = () => {
+    clearInterval(timer);
+    return close();
+  };
 }
 
 /** Kysely's stock driver prepares every statement anew; this keeps the prepared ones, least recently used out first. */
@@ -112,6 +134,15 @@ function rowConverter(statement: BetterSqlite3.Statement): ((row: Row) => Row) |
     }
     return row;
   };
+}
+
+/** Statistics only guide the planner: when another process holds the write lock, they wait for the next time. */
+function optimize(database: BetterSqlite3.Database, pragma: string): void {
+  try {
+    database.pragma(pragma);
+  } catch (error) {
+    if (!String((error as { code?: string }).code).startsWith('SQLITE_BUSY')) throw error;
+  }
 }
 
 class EmbeddedSqliteDialect extends SqliteDialect {

@@ -58,20 +58,21 @@ function selectLines(db: Executor, companyId: bigint) {
     )
     .selectAll('line')
     .select('sales_taxes.code as sales_tax_code')
-    .where('line.company_id', '=', companyId)
-    .orderBy('line.id');
+    .where('line.company_id', '=', companyId);
 }
 
 export type InvoiceLineRow = Awaited<ReturnType<typeof linesOfInvoice>>[number];
 
 export async function linesOfInvoice(db: Executor, companyId: bigint, invoiceId: bigint) {
-  return selectLines(db, companyId).where('line.document_id', '=', invoiceId).execute();
+  return selectLines(db, companyId).where('line.document_id', '=', invoiceId).orderBy('line.id').execute();
 }
 
 /** The lines of a page of invoices, in one query whatever the size of the page. */
 export async function linesOfInvoicePage(db: Executor, companyId: bigint, page: Page) {
   return selectLines(db, companyId)
     .where('line.document_id', 'in', invoicePage(db, companyId, page).select('id'))
+    .orderBy('line.document_id')
+    .orderBy('line.id')
     .execute();
 }
 

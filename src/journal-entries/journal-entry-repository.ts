@@ -49,6 +49,7 @@ export async function listEntryRows(db: Executor, companyId: bigint, page: Page)
 export async function linesOfEntryPage(db: Executor, companyId: bigint, page: Page): Promise<JournalLineRow[]> {
   return selectLines(db, companyId)
     .where('line.entry_id', 'in', selectEntryPage(db, companyId, page).select('id'))
+    .orderBy('line.entry_id')
     .orderBy('line.id')
     .execute();
 }

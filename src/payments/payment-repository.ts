@@ -58,6 +58,7 @@ export async function allocationsOfPage(db: Executor, table: PaymentTable, compa
     .select(['payment_id', 'document_id', 'amount'])
     .where('company_id', '=', companyId)
     .where('payment_id', 'in', paymentPage(db, table, companyId, page))
+    .orderBy('payment_id')
     .orderBy('id')
     .execute();
 }
