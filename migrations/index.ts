@@ -6,6 +6,7 @@ import * as documents from './2026-11-22-04-documents.js';
 import * as moneyMovement from './2026-11-22-05-money-movement.js';
 import * as postgresStore from './2026-11-22-06-postgres-store.js';
 import * as orderedLookups from './2026-11-22-07-ordered-lookups.js';
+import * as recordCounts from './2026-11-22-08-record-counts.js';
 
 /** Every migration, by name; Kysely runs them in the order of their names. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-05-money-movement': moneyMovement,
   '2026-11-22-06-postgres-store': postgresStore,
   '2026-11-22-07-ordered-lookups': orderedLookups,
+  '2026-11-22-08-record-counts': recordCounts,
 };

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY_TABLES } from '../src/db/company-tables.js';
+import { COMPANY_SUMMARY_TABLES, COMPANY_TABLES } from '../src/db/company-tables.js';
 import type { Database } from '../src/db/database.js';
 import { groupBy } from '../src/shared/collections.js';
 import { openTestDatabase } from './helpers.js';
@@ -42,7 +42,9 @@ const companyOwned = () => ownTables().filter((table) => !INSTALLATION_TABLES.in
 
 describe(`the schema on ${testStore}`, () => {
   it('has exactly the company-owned tables that the code lists, each with company_id', () => {
-    expect(new Set(companyOwned().map((table) => table.name))).toEqual(new Set(COMPANY_TABLES));
+    expect(new Set(companyOwned().map((table) => table.name))).toEqual(
+      new Set([...COMPANY_TABLES, ...COMPANY_SUMMARY_TABLES]),
+    );
     for (const table of companyOwned()) expect(table.columns, table.name).toContain('company_id');
     expect(ownTables().map((table) => table.name)).toEqual(expect.arrayContaining(INSTALLATION_TABLES));
   });
@@ -55,7 +57,7 @@ describe(`the schema on ${testStore}`, () => {
   });
 
   it('makes every reference between company-owned tables start with company_id on both sides', () => {
-    const owned = new Set<string>(COMPANY_TABLES);
+    const owned = new Set<string>([...COMPANY_TABLES, ...COMPANY_SUMMARY_TABLES]);
     const references = companyOwned().flatMap((table) =>
       table.foreignKeys.map((key) => ({ table: table.name, ...key })),
     );

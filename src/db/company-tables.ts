@@ -30,3 +30,31 @@ export const COMPANY_TABLES = [
 ] as const satisfies readonly (keyof Tables)[];
 
 export type CompanyTable = (typeof COMPANY_TABLES)[number];
+
+/** The tables whose rows the list calls count (X-Total-Count): each keeps its count in record_counts. */
+export const COUNTED_TABLES = [
+  'accounts',
+  'sales_taxes',
+  'employees',
+  'clients',
+  'suppliers',
+  'line_items',
+  'bank_accounts',
+  'bank_transfers',
+  'client_payments',
+  'supplier_payments',
+  'invoices',
+  'bills',
+  'manual_journal_entries',
+] as const satisfies readonly CompanyTable[];
+
+export type CountedTable = (typeof COUNTED_TABLES)[number];
+
+export const isCounted = (table: string): table is CountedTable =>
+  (COUNTED_TABLES as readonly string[]).includes(table);
+
+/**
+ * The company's summaries of its records, kept in the transaction of every write so that no read has
+ * to scan the records: derived, so a company's books carry none of them and an import rebuilds them.
+ */
+export const COMPANY_SUMMARY_TABLES = ['record_counts'] as const satisfies readonly (keyof Tables)[];

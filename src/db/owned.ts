@@ -1,7 +1,8 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import { notFound } from '../shared/errors.js';
+import { type CountedTable, isCounted } from './company-tables.js';
 import { type Executor, isPostgres, readConsistently } from './database.js';
-import { toSafeNumber } from './integers.js';
+import { addToRecordCount, recordCount } from './record-counts.js';
 import type { Tables } from './tables.js';
 
 /** The tables whose rows belong to one company, keyed by (company_id, id). */
@@ -47,20 +48,16 @@ export async function listOwned<T extends OwnedTable>(
   return (await query.execute()) as OwnedRow<T>[];
 }
 
-export async function countOwned(db: Executor, table: OwnedTable, companyId: bigint): Promise<number> {
-  const { count } = await anyOwned(db)
-    .selectFrom(named(table))
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where('company_id', '=', companyId)
-    .executeTakeFirstOrThrow();
-  return toSafeNumber(BigInt(count));
-}
+/** How many rows the company has in a table that the list calls count. */
+export const countOwned = (db: Executor, table: CountedTable, companyId: bigint) => recordCount(db, companyId, table);
 
+/** Inserts one row; a row of a counted table moves its count in the same transaction. */
 export async function insertOwned<T extends OwnedTable>(db: Executor, table: T, row: Insertable<Tables[T]>) {
   await anyOwned(db)
     .insertInto(named(table))
     .values(row as never)
     .execute();
+  if (isCounted(table)) await addToRecordCount(db, (row as unknown as { company_id: bigint }).company_id, table, 1n);
 }
 
 export async function updateOwned<T extends OwnedTable>(
@@ -78,8 +75,14 @@ export async function updateOwned<T extends OwnedTable>(
     .execute();
 }
 
+/** Deletes one row; a row of a counted table moves its count in the same transaction. */
 export async function deleteOwned(db: Executor, table: OwnedTable, companyId: bigint, id: bigint): Promise<void> {
-  await anyOwned(db).deleteFrom(named(table)).where('company_id', '=', companyId).where('id', '=', id).execute();
+  const { numDeletedRows } = await anyOwned(db)
+    .deleteFrom(named(table))
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  if (isCounted(table) && numDeletedRows > 0n) await addToRecordCount(db, companyId, table, -numDeletedRows);
 }
 
 /** The row, or a 404 that reads the same whether the id is unknown or another company's. */
@@ -131,7 +134,7 @@ export async function lockOwnedRows(db: Executor, table: OwnedTable, companyId: 
 }
 
 /** A page of rows with the count of all of them, read in one transaction so that the two agree. */
-export async function pageOwned<T extends OwnedTable>(
+export async function pageOwned<T extends OwnedTable & CountedTable>(
   db: Executor,
   table: T,
   companyId: bigint,

@@ -30,6 +30,7 @@ export interface Tables {
   supplier_payments: SupplierPaymentsTable;
   supplier_payment_allocations: AllocationsTable;
   idempotency_keys: IdempotencyKeysTable;
+  record_counts: RecordCountsTable;
 }
 
 export interface RecordIdsTable {
@@ -218,4 +219,10 @@ export interface IdempotencyKeysTable {
   status_code: number | null;
   response_body: string | null;
   created_at: string;
+}
+
+export interface RecordCountsTable {
+  company_id: bigint;
+  table_name: string;
+  count: bigint;
 }

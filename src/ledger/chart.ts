@@ -1,5 +1,6 @@
 import type { Executor } from '../db/database.js';
 import { newIds } from '../db/ids.js';
+import { addToRecordCount } from '../db/record-counts.js';
 
 export const ACCOUNT_TYPES = ['ASSET', 'LIABILITY', 'EQUITY', 'INCOME', 'EXPENSE'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
@@ -77,4 +78,5 @@ export async function insertDefaultChart(db: Executor, companyId: bigint): Promi
       })),
     )
     .execute();
+  await addToRecordCount(db, companyId, 'accounts', BigInt(DEFAULT_CHART.length));
 }

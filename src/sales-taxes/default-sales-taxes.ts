@@ -1,5 +1,6 @@
 import type { Executor } from '../db/database.js';
 import { newIds } from '../db/ids.js';
+import { addToRecordCount } from '../db/record-counts.js';
 
 /** Rates in millionths: 200000 is 20 %. */
 export const DEFAULT_SALES_TAXES = [
@@ -23,4 +24,5 @@ export async function insertDefaultSalesTaxes(db: Executor, companyId: bigint): 
       })),
     )
     .execute();
+  await addToRecordCount(db, companyId, 'sales_taxes', BigInt(DEFAULT_SALES_TAXES.length));
 }

@@ -1,4 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
+import type { CountedTable } from '../db/company-tables.js';
 import { type Executor, inTransaction } from '../db/database.js';
 import { conflictOnDuplicate } from '../db/errors.js';
 import { newId } from '../db/ids.js';
@@ -26,10 +27,13 @@ export interface CrudService<Input, View, UpdateInput = Input> {
   remove(db: Executor, companyId: bigint, id: bigint): Promise<View>;
 }
 
+/** A table of records that the API lists, pages and counts. */
+type ListedTable = OwnedTable & CountedTable;
+
 type Columns<T extends OwnedTable> = Omit<Insertable<Tables[T]>, 'company_id' | 'id'> & Updateable<Tables[T]>;
 
 /** What sets one company-owned resource apart; the CRUD use cases around it are the same for all. */
-export interface OwnedResource<T extends OwnedTable, Input, View> {
+export interface OwnedResource<T extends ListedTable, Input, View> {
   table: T;
   noun: string;
   /** The columns that a create or a whole-record update writes. */
@@ -50,7 +54,7 @@ export interface OwnedResource<T extends OwnedTable, Input, View> {
 }
 
 /** List, get, create, update and delete, each write in one transaction, every query scoped by company. */
-export function ownedCrudService<T extends OwnedTable, Input, View>(
+export function ownedCrudService<T extends ListedTable, Input, View>(
   resource: OwnedResource<T, Input, View>,
 ): CrudService<Input, View> {
   const { table, noun, columns, toViews, duplicateMessage, checkUpdate, checkRemove, posting } = resource;
