@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Account, accountByCode, ledgerOf, newCompany, type TrialBalance, trialBalance } from './books.js';
+import {
+  type Account,
+  accountByCode,
+  type Ledger,
+  ledgerOf,
+  newCompany,
+  type TrialBalance,
+  trialBalance,
+} from './books.js';
 import { type Api, at, buildTestApp, type TestApp } from './helpers.js';
 import { invalid, MISSING_ID, ok, problem } from './problem.js';
 
@@ -216,6 +224,68 @@ describe('GET /accounts/{id}/ledger', () => {
     expect(after.postings).toEqual([posting(entry, '2026-05-03', '300.00', '0.00', '300.00')]);
     expect(at(after.postings, 0).transactionId).not.toBe(before.transactionId);
     expect(after.closingBalances).toEqual([{ currency: 'GBP', balance: '300.00' }]);
+  });
+});
+
+describe('GET /accounts/{id}/ledger, a page at a time', () => {
+  let api: Api;
+  let entries: Entry[];
+
+  // Office equipment (1000) on four days, three postings on 2026-04-02:
+  //   2025-12-31  +100.00                 balance  100.00
+  //   2026-04-01   +10.00                 balance  110.00
+  //   2026-04-02   +20.00, -5.00, +1.50   balance  130.00, 125.00, 126.50
+  //   2026-05-01  -121.50                 balance    5.00
+  beforeAll(async () => {
+    api = await newCompany(t);
+    entries = [
+      await transfer(api, '2025-12-31', '100.00', '1000', '3000'),
+      await transfer(api, '2026-04-01', '10.00', '1000', '3000'),
+      await transfer(api, '2026-04-02', '20.00', '1000', '3000'),
+      await transfer(api, '2026-04-02', '5.00', '6300', '1000'),
+      await transfer(api, '2026-04-02', '1.50', '1000', '3000'),
+      await transfer(api, '2026-05-01', '121.50', '6300', '1000'),
+    ];
+  });
+
+  const page = async (query: string) => {
+    const account = await accountByCode(api, '1000');
+    const response = await api.get(`/accounts/${account.id}/ledger${query}`);
+    return { ledger: ok<Ledger>(response), link: response.headers.link };
+  };
+  const balanceOf = (balances: { currency: string; balance: string }[]) => balances.map((b) => b.balance);
+
+  it('opens a later page with the balance before its first posting, within a day as across days', async () => {
+    const { ledger, link } = await page('?from=2026-04-01&limit=2&offset=2');
+    expect(ledger.postings.map((line) => [line.source.id, line.debit, line.credit, line.balance])).toEqual([
+      [entries[3]?.id, '0.00', '5.00', '125.00'],
+      [entries[4]?.id, '1.50', '0.00', '126.50'],
+    ]);
+    expect(balanceOf(ledger.openingBalances)).toEqual(['130.00']);
+    expect(balanceOf(ledger.closingBalances)).toEqual(['126.50']);
+    expect(link).toMatch(/offset=4/);
+  });
+
+  it('opens the first page with the balance before `from`, as the whole ledger does', async () => {
+    const { ledger, link } = await page('?from=2026-04-01&limit=2');
+    expect(balanceOf(ledger.openingBalances)).toEqual(['100.00']);
+    expect(ledger.postings.map((line) => line.balance)).toEqual(['110.00', '130.00']);
+    expect(link).toMatch(/offset=2/);
+    const whole = await page('?from=2026-04-01');
+    expect(whole.ledger.postings.map((line) => line.balance)).toEqual(['110.00', '130.00', '125.00', '126.50', '5.00']);
+    expect(whole.link).toBeUndefined();
+  });
+
+  it('gives the last page no link, and a page past the end the balance at the end of the range', async () => {
+    const last = await page('?limit=3&offset=4');
+    expect(last.ledger.postings.map((line) => line.balance)).toEqual(['126.50', '5.00']);
+    expect(balanceOf(last.ledger.openingBalances)).toEqual(['125.00']);
+    expect(last.link).toBeUndefined();
+    const past = await page('?to=2026-04-30&limit=2&offset=10');
+    expect(past.ledger.postings).toEqual([]);
+    expect(balanceOf(past.ledger.openingBalances)).toEqual(['126.50']);
+    expect(balanceOf(past.ledger.closingBalances)).toEqual(['126.50']);
+    expect(past.link).toBeUndefined();
   });
 });
 

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { COMPANY_TABLES } from '../db/company-tables.js';
 import { type DatabaseTransaction, type Executor, inTransaction, readConsistently } from '../db/database.js';
 import { countRecordsAnew } from '../db/record-counts.js';
+import { computeBalancesAnew } from '../ledger/balance-repository.js';
 import { busy, conflict, notFound } from '../shared/errors.js';
 import { Username } from '../users/user-schemas.js';
 import {
@@ -143,6 +144,7 @@ class BooksImport {
     if (await settleEarlierWrites(this.trx)) await this.assertIdsFree(company.id as bigint);
     await dropImportedIds(this.trx);
     await countRecordsAnew(this.trx, company.id as bigint);
+    await computeBalancesAnew(this.trx, company.id as bigint);
     const { id, name, currency } = company as { id: bigint; name: string; currency: string };
     return { company: { id, name, currency }, records: this.#records };
   }

@@ -57,4 +57,7 @@ export const isCounted = (table: string): table is CountedTable =>
  * The company's summaries of its records, kept in the transaction of every write so that no read has
  * to scan the records: derived, so a company's books carry none of them and an import rebuilds them.
  */
-export const COMPANY_SUMMARY_TABLES = ['record_counts'] as const satisfies readonly (keyof Tables)[];
+export const COMPANY_SUMMARY_TABLES = [
+  'record_counts',
+  'account_balances',
+] as const satisfies readonly (keyof Tables)[];

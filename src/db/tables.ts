@@ -31,6 +31,7 @@ export interface Tables {
   supplier_payment_allocations: AllocationsTable;
   idempotency_keys: IdempotencyKeysTable;
   record_counts: RecordCountsTable;
+  account_balances: AccountBalancesTable;
 }
 
 export interface RecordIdsTable {
@@ -225,4 +226,14 @@ export interface RecordCountsTable {
   company_id: bigint;
   table_name: string;
   count: bigint;
+}
+
+export interface AccountBalancesTable {
+  company_id: bigint;
+  account_id: bigint;
+  /** Y, M or D: a year, a month or a day (see ledger/periods.ts). */
+  kind: string;
+  period: string;
+  currency: string;
+  amount: bigint;
 }

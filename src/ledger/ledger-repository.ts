@@ -1,16 +1,18 @@
-import { sql } from 'kysely';
 import { chunks } from '../db/chunks.js';
 import type { Executor } from '../db/database.js';
 import { newIds } from '../db/ids.js';
+import type { Page } from '../db/owned.js';
+import { type DatedPosting, moveBalances } from './balance-repository.js';
 import { assertBalanced, type JournalTransaction, type Source, withoutZeroPostings } from './journal.js';
 
 /**
- * Replaces the postings of a source record: the only code that writes ledger rows. Call it in the
- * transaction that writes the record, so that no reader ever sees one without the other.
+ * Replaces the postings of a source record, and moves the period balances with them: the only code
+ * that writes ledger rows. Call it in the transaction that writes the record, so that no reader ever
+ * sees one without the other.
  */
 export async function postJournal(db: Executor, companyId: bigint, transaction: JournalTransaction): Promise<void> {
   assertBalanced(transaction);
-  await removeJournal(db, companyId, transaction.source);
+  const removed = await deleteJournal(db, companyId, transaction.source);
   const postings = withoutZeroPostings(transaction.postings);
   const [transactionId, ...postingIds] = (await newIds(db, 1 + postings.length)) as [bigint, ...bigint[]];
   await db
@@ -33,10 +35,17 @@ export async function postJournal(db: Executor, companyId: bigint, transaction: 
     date: transaction.date,
   }));
   for (const chunk of chunks(rows)) await db.insertInto('postings').values(chunk).execute();
+  const added = postings.map((posting) => ({ ...posting, date: transaction.date }));
+  await moveBalances(db, companyId, [...removed, ...added]);
 }
 
-/** Removes the postings of a source record (when the record is deleted, or stops posting). */
+/** Removes the postings of a source record (when the record is deleted, or stops posting), and their balances. */
 export async function removeJournal(db: Executor, companyId: bigint, source: Source): Promise<void> {
+  await moveBalances(db, companyId, await deleteJournal(db, companyId, source));
+}
+
+/** Deletes the journal transaction of a source record; answers its postings negated, to take off the balances. */
+async function deleteJournal(db: Executor, companyId: bigint, source: Source): Promise<DatedPosting[]> {
   const existing = await db
     .selectFrom('journal_transactions')
     .select('id')
@@ -44,32 +53,39 @@ export async function removeJournal(db: Executor, companyId: bigint, source: Sou
     .where('source_type', '=', source.type)
     .where('source_id', '=', source.id)
     .executeTakeFirst();
-  if (!existing) return;
-  await db
+  if (!existing) return [];
+  const removed = await db
     .deleteFrom('postings')
     .where('company_id', '=', companyId)
     .where('transaction_id', '=', existing.id)
+    .returning(['account_id', 'currency', 'amount', 'date'])
     .execute();
   await db
     .deleteFrom('journal_transactions')
     .where('company_id', '=', companyId)
     .where('id', '=', existing.id)
     .execute();
+  return removed.map((row) => ({
+    accountId: row.account_id,
+    currency: row.currency,
+    amount: -row.amount,
+    date: row.date,
+  }));
 }
-
-/**
- * SUM as a 64-bit integer on both stores (PostgreSQL's sum of bigints is a numeric): an exact bigint,
- * and an error rather than a rounded figure if it ever left the 64-bit range.
- */
-const exactSum = (column: 'amount' | 'postings.amount') => sql<bigint>`cast(sum(${sql.ref(column)}) as bigint)`;
 
 export interface DateRange {
   from?: string | undefined;
   to?: string | undefined;
 }
 
-/** An account's postings in date order, each with the record that made it. */
-export async function accountPostings(db: Executor, companyId: bigint, accountId: bigint, range: DateRange) {
+/** An account's postings in date order, each with the record that made it; one page of them with a limit. */
+export async function accountPostings(
+  db: Executor,
+  companyId: bigint,
+  accountId: bigint,
+  range: DateRange,
+  page: Page = {},
+) {
   let query = db
     .selectFrom('postings')
     .innerJoin('journal_transactions as source', (join) =>
@@ -88,42 +104,27 @@ export async function accountPostings(db: Executor, companyId: bigint, accountId
     .where('postings.account_id', '=', accountId);
   if (range.from) query = query.where('postings.date', '>=', range.from);
   if (range.to) query = query.where('postings.date', '<=', range.to);
-  return query.orderBy('postings.date').orderBy('postings.id').execute();
+  query = query.orderBy('postings.date').orderBy('postings.id');
+  if (page.limit !== undefined || page.offset) query = query.limit(page.limit ?? Number.MAX_SAFE_INTEGER);
+  if (page.offset) query = query.offset(page.offset);
+  return query.execute();
 }
 
-/** The account's balance in each currency from its postings dated before `date`. */
-export async function accountBalancesBefore(db: Executor, companyId: bigint, accountId: bigint, date: string) {
+/** The account's balance in each currency from its postings on `date` that come before posting `beforeId`. */
+export async function accountMovementsOnDayBefore(
+  db: Executor,
+  companyId: bigint,
+  accountId: bigint,
+  date: string,
+  beforeId: bigint,
+) {
   return db
     .selectFrom('postings')
-    .select(['currency', exactSum('amount').as('balance')])
+    .select((eb) => ['currency', eb.cast<bigint>(eb.fn.sum('amount'), 'bigint').as('balance')])
     .where('company_id', '=', companyId)
     .where('account_id', '=', accountId)
-    .where('date', '<', date)
+    .where('date', '=', date)
+    .where('id', '<', beforeId)
     .groupBy('currency')
-    .orderBy('currency')
-    .execute();
-}
-
-/** Every account's balance in each currency at the end of `date`, leaving out those at zero. */
-export async function balancesAt(db: Executor, companyId: bigint, date: string) {
-  return db
-    .selectFrom('postings')
-    .innerJoin('accounts', (join) =>
-      join.onRef('accounts.company_id', '=', 'postings.company_id').onRef('accounts.id', '=', 'postings.account_id'),
-    )
-    .select([
-      'accounts.id',
-      'accounts.code',
-      'accounts.name',
-      'accounts.type',
-      'postings.currency',
-      exactSum('postings.amount').as('balance'),
-    ])
-    .where('postings.company_id', '=', companyId)
-    .where('postings.date', '<=', date)
-    .groupBy(['accounts.id', 'accounts.code', 'accounts.name', 'accounts.type', 'postings.currency'])
-    .having((eb) => eb.fn.sum('postings.amount'), '!=', 0)
-    .orderBy('accounts.code')
-    .orderBy('postings.currency')
     .execute();
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleOptions } from '../app.js';
 import { trialBalance } from '../reports/trial-balance-service.js';
 import { formatMoney, type Money } from '../shared/money.js';
+import { addNextPageLink } from '../shared/pagination.js';
 import { IdParams } from '../shared/schemas.js';
 import { AccountLedger, LedgerQuery, TrialBalance, TrialBalanceQuery } from './ledger-schemas.js';
 import { accountLedger, type CurrencyBalance } from './ledger-service.js';
@@ -23,11 +24,17 @@ export const ledgerRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
         response: { 200: AccountLedger },
       },
     },
-    async ({ principal, params, query }) => {
-      const ledger = await accountLedger(db, principal.companyId, BigInt(params.id), query);
+    async (request, reply) => {
+      const { principal, params, query } = request;
+      const { from, to, limit, offset } = query;
+      const page = { limit, offset };
+      const ledger = await accountLedger(db, principal.companyId, BigInt(params.id), { from, to }, page);
+      // A full page may have more after it; counting the postings of the range would cost what paging saves.
+      addNextPageLink(request, reply, page, ledger.postings.length, ledger.postings.length === limit);
       return {
         account: ledger.account,
-        ...query,
+        ...(from === undefined ? {} : { from }),
+        ...(to === undefined ? {} : { to }),
         openingBalances: balances(ledger.openingBalances),
         postings: ledger.postings.map((line) => ({
           ...line,

@@ -9,6 +9,17 @@ export const LedgerQuery = Type.Object({
     description: 'First day, inclusive; postings before it make the opening balances.',
   }),
   to: Type.Optional({ ...IsoDate, description: 'Last day, inclusive.' }),
+  limit: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 1000,
+      description:
+        'Page size; without it every posting of the range. A full page answers a Link header with rel="next"; the opening balances are then those before the page\'s first posting.',
+    }),
+  ),
+  offset: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, description: 'Postings of the range to skip.' }),
+  ),
 });
 
 const CurrencyBalance = Type.Object({

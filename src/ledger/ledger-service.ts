@@ -1,10 +1,11 @@
 import { type Executor, readConsistently } from '../db/database.js';
-import { requireOwned } from '../db/owned.js';
+import { type Page, requireOwned } from '../db/owned.js';
 import { invalid } from '../shared/errors.js';
 import type { Money } from '../shared/money.js';
+import { accountBalancesBefore } from './balance-repository.js';
 import type { AccountType } from './chart.js';
 import type { SourceType } from './journal.js';
-import { accountBalancesBefore, accountPostings, type DateRange } from './ledger-repository.js';
+import { accountMovementsOnDayBefore, accountPostings, type DateRange } from './ledger-repository.js';
 
 export interface CurrencyBalance {
   currency: string;
@@ -30,22 +31,27 @@ export interface AccountLedgerView {
   closingBalances: CurrencyBalance[];
 }
 
-/** An account's postings with a running balance per currency, opening from what came before `from`. */
+/**
+ * An account's postings with a running balance per currency, opening from what came before the first
+ * posting shown: before `from` on the first page, before the page's first posting on a later one.
+ * Either is read from the period balances and at most one day's postings, however deep the page.
+ */
 export async function accountLedger(
   db: Executor,
   companyId: bigint,
   accountId: bigint,
   range: DateRange,
+  page: Page = {},
 ): Promise<AccountLedgerView> {
   if (range.from && range.to && range.from > range.to) {
     throw invalid('The period ends before it starts', [{ path: 'to', message: 'must not be before from' }]);
   }
   return readConsistently(db, async (trx) => {
     const account = await requireOwned(trx, 'accounts', companyId, accountId, 'Account');
-    const opening = range.from ? await accountBalancesBefore(trx, companyId, accountId, range.from) : [];
-    const running = new Map(opening.map((row) => [row.currency, row.balance]));
+    const rows = await accountPostings(trx, companyId, accountId, range, page);
+    const running = await openingBalance(trx, companyId, accountId, range, page.offset ? rows : undefined);
     const openingBalances = balancesOf(running);
-    const postings = (await accountPostings(trx, companyId, accountId, range)).map((row): LedgerLine => {
+    const postings = rows.map((row): LedgerLine => {
       const amount = row.amount;
       const balance = (running.get(row.currency) ?? 0n) + amount;
       running.set(row.currency, balance);
@@ -69,6 +75,38 @@ export async function accountLedger(
     };
   });
 }
+
+/**
+ * The balance before the first posting shown: before `from` on the first page (nothing without a
+ * `from`); on a later page (`laterPage`, its postings) before its first posting, or, past the last
+ * posting, at the end of the range.
+ */
+async function openingBalance(
+  db: Executor,
+  companyId: bigint,
+  accountId: bigint,
+  range: DateRange,
+  laterPage: readonly { id: bigint; date: string }[] | undefined,
+): Promise<Map<string, Money>> {
+  const first = laterPage?.[0];
+  let parts: CurrencyBalance[] = [];
+  if (!laterPage) {
+    if (range.from !== undefined) parts = await accountBalancesBefore(db, companyId, accountId, range.from);
+  } else if (!first) {
+    parts = await accountBalancesBefore(db, companyId, accountId, range.to ?? LAST_DAY, { through: true });
+  } else {
+    parts = [
+      ...(await accountBalancesBefore(db, companyId, accountId, first.date)),
+      ...(await accountMovementsOnDayBefore(db, companyId, accountId, first.date, first.id)),
+    ];
+  }
+  const balances = new Map<string, Money>();
+  for (const { currency, balance } of parts) balances.set(currency, (balances.get(currency) ?? 0n) + balance);
+  return balances;
+}
+
+/** A day after every posting's: the end of a range left open. */
+const LAST_DAY = '9999-12-31';
 
 function balancesOf(balances: Map<string, Money>): CurrencyBalance[] {
   return [...balances].sort(([a], [b]) => a.localeCompare(b)).map(([currency, balance]) => ({ currency, balance }));

@@ -1,6 +1,6 @@
 import type { Executor } from '../db/database.js';
+import { balancesAt } from '../ledger/balance-repository.js';
 import type { AccountType } from '../ledger/chart.js';
-import { balancesAt } from '../ledger/ledger-repository.js';
 import type { Money } from '../shared/money.js';
 
 export interface TrialBalanceLine {

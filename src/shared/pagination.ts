@@ -14,10 +14,20 @@ export const ListQuery = Type.Object({
 /** Sets X-Total-Count, and an RFC 8288 Link to the next page when there is one. */
 export function addPageHeaders(request: FastifyRequest, reply: FastifyReply, page: Page, shown: number, total: number) {
   reply.header('x-total-count', total);
-  const offset = page.offset ?? 0;
-  if (page.limit === undefined || offset + shown >= total) return;
+  addNextPageLink(request, reply, page, shown, (page.offset ?? 0) + shown < total);
+}
+
+/** Sets an RFC 8288 Link to the next page of a paged call, when `more` says there is one. */
+export function addNextPageLink(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: Page,
+  shown: number,
+  more: boolean,
+) {
+  if (page.limit === undefined || !more) return;
   const [path = '/', query = ''] = request.url.split('?', 2);
   const params = new URLSearchParams(query);
-  params.set('offset', String(offset + shown));
+  params.set('offset', String((page.offset ?? 0) + shown));
   reply.header('link', `<${path}?${params}>; rel="next"`);
 }

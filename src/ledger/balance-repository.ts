@@ -1,0 +1,172 @@
+import { type ExpressionBuilder, sql } from 'kysely';
+import { chunks } from '../db/chunks.js';
+import type { Executor } from '../db/database.js';
+import type { Tables } from '../db/tables.js';
+import { compareBigints } from '../shared/collections.js';
+import type { Money } from '../shared/money.js';
+import type { Posting } from './journal.js';
+import { type PeriodRange, periodsBefore, periodsOf } from './periods.js';
+
+/** A posting with its date: what moves an account's balance for a period. */
+export type DatedPosting = Posting & { date: string };
+
+interface BalanceDelta {
+  accountId: bigint;
+  kind: string;
+  period: string;
+  currency: string;
+  amount: Money;
+}
+
+/**
+ * Moves the period balances by postings added (and by removed ones, negated), in the transaction
+ * that writes them: one statement, with each year, month and day moved once by the net of its postings.
+ * Rows go in key order, so that writes moving the same balances lock them in the same order. A
+ * balance brought back to zero is removed, so that no account is kept by balances it no longer has.
+ */
+export async function moveBalances(db: Executor, companyId: bigint, postings: readonly DatedPosting[]): Promise<void> {
+  const rows = netDeltas(postings).map((delta) => ({
+    company_id: companyId,
+    account_id: delta.accountId,
+    kind: delta.kind,
+    period: delta.period,
+    currency: delta.currency,
+    amount: delta.amount,
+  }));
+  for (const chunk of chunks(rows)) {
+    const moved = await db
+      .insertInto('account_balances')
+      .values(chunk)
+      .onConflict((conflict) =>
+        conflict
+          .columns(['company_id', 'account_id', 'kind', 'period', 'currency'])
+          .doUpdateSet((eb) => ({ amount: eb('account_balances.amount', '+', eb.ref('excluded.amount')) })),
+      )
+      .returning(['account_id', 'kind', 'period', 'currency', 'amount'])
+      .execute();
+    await deleteBalances(
+      db,
+      companyId,
+      moved.filter((balance) => balance.amount === 0n),
+    );
+  }
+}
+
+type BalanceKey = Pick<Tables['account_balances'], 'account_id' | 'kind' | 'period' | 'currency'>;
+
+async function deleteBalances(db: Executor, companyId: bigint, keys: BalanceKey[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db
+    .deleteFrom('account_balances')
+    .where('company_id', '=', companyId)
+    .where((eb) =>
+      eb(
+        eb.refTuple('account_id', 'kind', 'period', 'currency'),
+        'in',
+        keys.map((key) => eb.tuple(key.account_id, key.kind, key.period, key.currency)),
+      ),
+    )
+    .execute();
+}
+
+function netDeltas(postings: readonly DatedPosting[]): BalanceDelta[] {
+  const deltas = new Map<string, BalanceDelta>();
+  for (const posting of postings) {
+    for (const { kind, period } of periodsOf(posting.date)) {
+      const key = `${posting.accountId} ${kind} ${period} ${posting.currency}`;
+      const delta = deltas.get(key);
+      if (delta) delta.amount += posting.amount;
+      else
+        deltas.set(key, {
+          accountId: posting.accountId,
+          kind,
+          period,
+          currency: posting.currency,
+          amount: posting.amount,
+        });
+    }
+  }
+  return [...deltas.values()].filter((delta) => delta.amount !== 0n).sort(byKey);
+}
+
+const byKey = (a: BalanceDelta, b: BalanceDelta) =>
+  compareBigints(a.accountId, b.accountId) ||
+  a.kind.localeCompare(b.kind) ||
+  a.period.localeCompare(b.period) ||
+  a.currency.localeCompare(b.currency);
+
+type BalancesBuilder = ExpressionBuilder<Tables & { b: Tables['account_balances'] }, 'b'>;
+
+/** The balance rows of the periods that add up to a balance at a date (see periodsBefore). */
+const inPeriods = (ranges: PeriodRange[]) => (eb: BalancesBuilder) =>
+  eb.or(
+    ranges.map((range) =>
+      eb.and([
+        eb('b.kind', '=', range.kind),
+        ...(range.from === undefined ? [] : [eb('b.period', '>=', range.from)]),
+        eb('b.period', range.toIncluded ? '<=' : '<', range.to),
+      ]),
+    ),
+  );
+
+const balanceSum = (eb: BalancesBuilder) => eb.cast<bigint>(eb.fn.sum('b.amount'), 'bigint');
+
+/** The account's balance in each currency from its postings dated before `date` (or up to it, `through`). */
+export async function accountBalancesBefore(
+  db: Executor,
+  companyId: bigint,
+  accountId: bigint,
+  date: string,
+  { through = false } = {},
+) {
+  return db
+    .selectFrom('account_balances as b')
+    .select((eb) => ['b.currency', balanceSum(eb).as('balance')])
+    .where('b.company_id', '=', companyId)
+    .where('b.account_id', '=', accountId)
+    .where(inPeriods(periodsBefore(date, { through })))
+    .groupBy('b.currency')
+    .orderBy('b.currency')
+    .execute();
+}
+
+/** Every account's balance in each currency at the end of `date`, leaving out those at zero. */
+export async function balancesAt(db: Executor, companyId: bigint, date: string) {
+  return db
+    .selectFrom('account_balances as b')
+    .innerJoin('accounts', (join) =>
+      join.onRef('accounts.company_id', '=', 'b.company_id').onRef('accounts.id', '=', 'b.account_id'),
+    )
+    .select((eb) => [
+      'accounts.id',
+      'accounts.code',
+      'accounts.name',
+      'accounts.type',
+      'b.currency',
+      balanceSum(eb).as('balance'),
+    ])
+    .where('b.company_id', '=', companyId)
+    .where(inPeriods(periodsBefore(date, { through: true })))
+    .groupBy(['accounts.id', 'accounts.code', 'accounts.name', 'accounts.type', 'b.currency'])
+    .having((eb) => eb.fn.sum('b.amount'), '!=', 0)
+    .orderBy('accounts.code')
+    .orderBy('b.currency')
+    .execute();
+}
+
+/** Sets the company's period balances from its postings: after its books were written in bulk (an import). */
+export async function computeBalancesAnew(db: Executor, companyId: bigint): Promise<void> {
+  await db.deleteFrom('account_balances').where('company_id', '=', companyId).execute();
+  const day = sql`cast(date as varchar(10))`;
+  for (const [kind, period] of [
+    ['Y', sql`substr(${day}, 1, 4)`],
+    ['M', sql`substr(${day}, 1, 7)`],
+    ['D', day],
+  ] as const) {
+    await sql`insert into account_balances (company_id, account_id, kind, period, currency, amount)
+      select company_id, account_id, ${kind}, ${period}, currency, sum(amount) from postings
+      where company_id = ${companyId}
+      group by company_id, account_id, ${period}, currency
+      having sum(amount) <> 0`.execute(db);
+  }
+}
