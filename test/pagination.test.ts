@@ -161,3 +161,64 @@ describe('bad paging parameters', () => {
     expectErrorPaths(problem, ['limit', 'offset']);
   });
 });
+
+describe('a whole list longer than one batch', () => {
+  /** Creates `count` clients, a few at a time. */
+  async function addClients(company: ReturnType<typeof apiClient>, count: number): Promise<void> {
+    for (let start = 0; start < count; start += 50) {
+      const batch = Array.from({ length: Math.min(50, count - start) }, (_, index) =>
+        company.post('/clients', { name: unique(`Client ${start + index}`) }),
+      );
+      for (const created of await Promise.all(batch)) expect(created.statusCode).toBe(200);
+    }
+  }
+
+  /** Every record, read a page of 1000 at a time. */
+  async function paged(company: ReturnType<typeof apiClient>, path: string): Promise<unknown[]> {
+    const records: unknown[] = [];
+    for (let offset = 0; ; offset += 1000) {
+      const page = expectOk<unknown[]>(await company.get(`${path}?limit=1000&offset=${offset}`));
+      records.push(...page);
+      if (page.length < 1000) return records;
+    }
+  }
+
+  it('is answered whole, as the pages are, at exactly two batches and a record past them', async () => {
+    const company = apiClient(t.app, await createTenant(t.db));
+    await addClients(company, 1000);
+    for (const total of [1000, 1001]) {
+      const response = await company.get('/clients');
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.headers['x-total-count']).toBe(String(total));
+      const whole = expectOk<Client[]>(response);
+      expect(whole).toHaveLength(total);
+      expect(whole).toEqual(await paged(company, '/clients'));
+      expect(ids(whole)).toEqual([...ids(whole)].sort((a, b) => a - b));
+      await addClients(company, 1);
+    }
+  }, 60_000);
+
+  it('answers invoices with their lines the same way', async () => {
+    const company = apiClient(t.app, await createTenant(t.db));
+    const client = expectOk<Client>(await company.post('/clients', { name: unique('Client') }));
+    for (let start = 0; start < 501; start += 50) {
+      const batch = Array.from({ length: Math.min(50, 501 - start) }, (_, index) =>
+        company.post('/invoices', {
+          clientId: client.id,
+          currency: 'GBP',
+          issueDate: '2026-02-01',
+          dueDate: '2026-02-28',
+          invoiceLines: [
+            { quantity: 1, rate: `${start + index + 1}.00`, salesTaxCode: 'STANDARD' },
+            { quantity: 2, rate: '0.50', salesTaxCode: 'ZERO' },
+          ],
+        }),
+      );
+      for (const created of await Promise.all(batch)) expect(created.statusCode).toBe(200);
+    }
+    const whole = expectOk<{ invoiceLines: unknown[] }[]>(await company.get('/invoices'));
+    expect(whole).toHaveLength(501);
+    expect(whole.every((invoice) => invoice.invoiceLines.length === 2)).toBe(true);
+    expect(whole).toEqual(await paged(company, '/invoices'));
+  }, 60_000);
+});

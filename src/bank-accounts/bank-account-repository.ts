@@ -1,4 +1,5 @@
 import type { Executor } from '../db/database.js';
+import { inPage, type Page } from '../db/owned.js';
 
 const columns = [
   'bank_accounts.id',
@@ -32,8 +33,8 @@ export async function findBankAccount(db: Executor, companyId: bigint, id: bigin
   return selectBankAccounts(db, companyId).where('bank_accounts.id', '=', id).executeTakeFirst();
 }
 
-export async function listBankAccounts(db: Executor, companyId: bigint, limit: number, offset: number) {
-  return selectBankAccounts(db, companyId).orderBy('bank_accounts.id').limit(limit).offset(offset).execute();
+export async function listBankAccounts(db: Executor, companyId: bigint, page: Page) {
+  return inPage(selectBankAccounts(db, companyId), page, 'bank_accounts.id').execute();
 }
 
 /** The account codes of the company from `first` to `last` (same length), to find a free one. */

@@ -51,7 +51,7 @@ const get = async (db: Executor, companyId: bigint, id: bigint) =>
 
 async function list(db: Executor, companyId: bigint, page: Page) {
   return readConsistently(db, async (trx) => {
-    const rows = await listBankAccounts(trx, companyId, page.limit ?? Number.MAX_SAFE_INTEGER, page.offset ?? 0);
+    const rows = await listBankAccounts(trx, companyId, page);
     return { items: rows.map(toBankAccount), total: await countOwned(trx, 'bank_accounts', companyId) };
   });
 }

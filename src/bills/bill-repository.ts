@@ -1,6 +1,6 @@
 import { type NotNull, sql } from 'kysely';
 import type { Executor } from '../db/database.js';
-import type { Page } from '../db/owned.js';
+import { inPage, type Page } from '../db/owned.js';
 
 function selectBills(db: Executor, companyId: bigint) {
   return db
@@ -35,12 +35,7 @@ export async function findBillRow(db: Executor, companyId: bigint, id: bigint) {
 }
 
 function billPage(db: Executor, companyId: bigint, page: Page) {
-  return db
-    .selectFrom('bills')
-    .where('company_id', '=', companyId)
-    .orderBy('id')
-    .limit(page.limit ?? Number.MAX_SAFE_INTEGER)
-    .offset(page.offset ?? 0);
+  return inPage(db.selectFrom('bills').where('company_id', '=', companyId), page);
 }
 
 export async function listBillRows(db: Executor, companyId: bigint, page: Page) {

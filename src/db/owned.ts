@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, type SelectQueryBuilder, sql, type Updateable } from 'kysely';
 import { notFound } from '../shared/errors.js';
 import { type CountedTable, isCounted } from './company-tables.js';
 import { type Executor, isPostgres, readConsistently } from './database.js';
@@ -15,6 +15,22 @@ export type OwnedRow<T extends OwnedTable> = Selectable<Tables[T]>;
 export interface Page {
   limit?: number | undefined;
   offset?: number | undefined;
+  /** Only the rows after this id: how a long list is read a batch at a time, at the same cost for every batch. */
+  after?: bigint | undefined;
+}
+
+/** A page of a query's rows in the order of their ids (`id`, or the column named). */
+export function inPage<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  page: Page,
+  idColumn = 'id',
+): SelectQueryBuilder<DB, TB, O> {
+  const id = sql.ref(idColumn);
+  let paged = query.orderBy(id);
+  if (page.after !== undefined) paged = paged.where(id, '>', page.after);
+  if (page.limit !== undefined || page.offset) paged = paged.limit(page.limit ?? Number.MAX_SAFE_INTEGER);
+  if (page.offset) paged = paged.offset(page.offset);
+  return paged;
 }
 
 // Kysely cannot type a query over a generic table name, so these queries see each table as one
@@ -42,10 +58,8 @@ export async function listOwned<T extends OwnedTable>(
   companyId: bigint,
   page: Page = {},
 ): Promise<OwnedRow<T>[]> {
-  let query = anyOwned(db).selectFrom(named(table)).selectAll().where('company_id', '=', companyId).orderBy('id');
-  if (page.limit !== undefined || page.offset) query = query.limit(page.limit ?? Number.MAX_SAFE_INTEGER);
-  if (page.offset) query = query.offset(page.offset);
-  return (await query.execute()) as OwnedRow<T>[];
+  const query = anyOwned(db).selectFrom(named(table)).selectAll().where('company_id', '=', companyId);
+  return (await inPage(query, page).execute()) as OwnedRow<T>[];
 }
 
 /** How many rows the company has in a table that the list calls count. */

@@ -1,6 +1,6 @@
 import { type NotNull, sql } from 'kysely';
 import type { Executor } from '../db/database.js';
-import type { Page } from '../db/owned.js';
+import { inPage, type Page } from '../db/owned.js';
 
 function selectInvoices(db: Executor, companyId: bigint) {
   return db
@@ -35,12 +35,7 @@ export async function findInvoiceRow(db: Executor, companyId: bigint, id: bigint
 }
 
 function invoicePage(db: Executor, companyId: bigint, page: Page) {
-  return db
-    .selectFrom('invoices')
-    .where('company_id', '=', companyId)
-    .orderBy('id')
-    .limit(page.limit ?? Number.MAX_SAFE_INTEGER)
-    .offset(page.offset ?? 0);
+  return inPage(db.selectFrom('invoices').where('company_id', '=', companyId), page);
 }
 
 export async function listInvoiceRows(db: Executor, companyId: bigint, page: Page) {

@@ -1,6 +1,6 @@
 import { chunks } from '../db/chunks.js';
 import type { Executor } from '../db/database.js';
-import type { Page } from '../db/owned.js';
+import { inPage, type Page } from '../db/owned.js';
 
 export interface JournalLineRow {
   id: bigint;
@@ -33,12 +33,7 @@ export async function linesOfEntry(db: Executor, companyId: bigint, entryId: big
 }
 
 function selectEntryPage(db: Executor, companyId: bigint, page: Page) {
-  return db
-    .selectFrom('manual_journal_entries')
-    .where('company_id', '=', companyId)
-    .orderBy('id')
-    .limit(page.limit ?? Number.MAX_SAFE_INTEGER)
-    .offset(page.offset ?? 0);
+  return inPage(db.selectFrom('manual_journal_entries').where('company_id', '=', companyId), page);
 }
 
 export async function listEntryRows(db: Executor, companyId: bigint, page: Page) {

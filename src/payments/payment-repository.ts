@@ -1,7 +1,7 @@
 import { chunks } from '../db/chunks.js';
 import type { Executor } from '../db/database.js';
 import { newIds } from '../db/ids.js';
-import type { Page } from '../db/owned.js';
+import { inPage, type Page } from '../db/owned.js';
 import type { Allocation } from './allocation.js';
 
 export type PaymentTable = 'client_payments' | 'supplier_payments';
@@ -31,24 +31,17 @@ export async function insertAllocations(
 }
 
 function paymentPage(db: Executor, table: PaymentTable, companyId: bigint, page: Page) {
-  return db
-    .selectFrom(table)
-    .select('id')
-    .where('company_id', '=', companyId)
-    .orderBy('id')
-    .limit(page.limit ?? Number.MAX_SAFE_INTEGER)
-    .offset(page.offset ?? 0);
+  return inPage(db.selectFrom(table).select('id').where('company_id', '=', companyId), page);
 }
 
 export async function listPaymentRows<T extends PaymentTable>(db: Executor, table: T, companyId: bigint, page: Page) {
-  return db
-    .selectFrom(table as PaymentTable)
-    .selectAll()
-    .where('company_id', '=', companyId)
-    .orderBy('id')
-    .limit(page.limit ?? Number.MAX_SAFE_INTEGER)
-    .offset(page.offset ?? 0)
-    .execute();
+  return inPage(
+    db
+      .selectFrom(table as PaymentTable)
+      .selectAll()
+      .where('company_id', '=', companyId),
+    page,
+  ).execute();
 }
 
 /** The documents each payment of a page paid, in one query. */

@@ -6,6 +6,7 @@ import type { Page } from '../db/owned.js';
 import { IdempotencyHeaders, idempotentCreate } from '../idempotency/idempotency-hooks.js';
 import type { CrudService } from './crud-service.js';
 import { invalid } from './errors.js';
+import { LIST_BATCH, streamList } from './list-stream.js';
 import type { MoneyFormat } from './money.js';
 import { addPageHeaders, ListQuery } from './pagination.js';
 import { IdParams } from './schemas.js';
@@ -13,7 +14,7 @@ import { IdParams } from './schemas.js';
 export interface CrudResource<
   InputSchema extends TObject,
   OutputSchema extends TSchema,
-  View,
+  View extends { id: bigint },
   UpdateSchema extends TObject = InputSchema,
 > {
   path: string;
@@ -33,7 +34,7 @@ export interface CrudResource<
 export function crudRoutes<
   InputSchema extends TObject,
   OutputSchema extends TSchema,
-  View,
+  View extends { id: bigint },
   UpdateSchema extends TObject = InputSchema,
 >(resource: CrudResource<InputSchema, OutputSchema, View, UpdateSchema>): FastifyPluginAsync<ModuleOptions> {
   const { path, tag, noun, input, output, service, present } = resource;
@@ -55,16 +56,21 @@ export function crudRoutes<
           tags: [tag],
           summary: `List ${many}, by id`,
           description:
-            'Without limit, the whole list. With limit (1–1000) and offset, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.',
+            'Without limit, the whole list, written as it is read. With limit (1–1000) and offset, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.',
           querystring: ListQuery,
           response: { 200: Type.Array(output) },
         }),
       },
       async (request, reply) => {
         const page = request.query as Page;
-        const { items, total } = await service.list(db, request.principal.companyId, page);
+        const companyId = request.principal.companyId;
+        const whole = page.limit === undefined && page.offset === undefined;
+        const { items, total } = await service.list(db, companyId, whole ? { limit: LIST_BATCH } : page);
         addPageHeaders(request, reply, page, items.length, total);
-        return items.map(show);
+        if (!whole || items.length < LIST_BATCH) return items.map(show);
+        const serialize = reply.compileSerializationSchema(output);
+        const batch = async (next: Page) => (await service.list(db, companyId, next)).items;
+        return streamList(reply, items, batch, (view) => serialize(show(view) as Record<string, unknown>));
       },
     );
     app.get(

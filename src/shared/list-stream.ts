@@ -1,0 +1,36 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import type { Page } from '../db/owned.js';
+
+/** Records a whole list reads per query. */
+export const LIST_BATCH = 500;
+
+type Batch<View> = (page: Page) => Promise<View[]>;
+
+/**
+ * Answers a whole list as one JSON array written as it is read, a batch of records at a time after
+ * the last id read: memory stays flat however long the list, each batch costs what the first did,
+ * and other requests are answered between batches. `first` is the batch already read.
+ */
+export function streamList<View extends { id: bigint }>(
+  reply: FastifyReply,
+  first: View[],
+  nextBatch: Batch<View>,
+  serialize: (view: View) => string,
+): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(Readable.from(arrayText(first, nextBatch, serialize)));
+}
+
+async function* arrayText<View extends { id: bigint }>(
+  first: View[],
+  nextBatch: Batch<View>,
+  serialize: (view: View) => string,
+): AsyncGenerator<string> {
+  let batch = first;
+  yield `[${batch.map(serialize).join(',')}`;
+  while (batch.length === LIST_BATCH) {
+    batch = await nextBatch({ limit: LIST_BATCH, after: batch.at(-1)?.id });
+    if (batch.length > 0) yield `,${batch.map(serialize).join(',')}`;
+  }
+  yield ']';
+}
