@@ -1,4 +1,4 @@
-import { getCompany } from '../companies/company-service.js';
+import { baseCurrency } from '../companies/company-service.js';
 import { type Executor, inTransaction, readConsistently } from '../db/database.js';
 import { newIds } from '../db/ids.js';
 import { countOwned, deleteOwned, insertOwned, lockOwnedRows, type Page, updateOwned } from '../db/owned.js';
@@ -60,7 +60,7 @@ async function list(db: Executor, companyId: bigint, page: Page) {
 async function create(db: Executor, companyId: bigint, input: BankAccountInput) {
   return inTransaction(db, async (trx) => {
     const type = input.type ?? 'BANK_ACCOUNT';
-    const currency = input.currency ?? (await getCompany(trx, companyId)).currency;
+    const currency = input.currency ?? (await baseCurrency(trx, companyId));
     const code = await freeLedgerCode(trx, companyId, type);
     const [ledgerAccountId, id] = (await newIds(trx, 2)) as [bigint, bigint];
     await insertOwned(trx, 'accounts', {

@@ -1,10 +1,11 @@
 import { type DatabaseTransaction, type Executor, inTransaction } from '../db/database.js';
 import { newId } from '../db/ids.js';
-import { insertOwned, updateOwned } from '../db/owned.js';
+import { updateOwned } from '../db/owned.js';
 import { priceLine } from '../documents/document-lines.js';
 import { documentAmounts, documentReads, type StoredLine, storedLine } from '../documents/document-reads.js';
 import { assertDueAfterIssue, assertPaidDocumentKeeps, paidStateOf } from '../documents/document-rules.js';
 import {
+  createDocument,
   type DocumentTables,
   documentLineCalls,
   type LoadedDocument,
@@ -46,7 +47,7 @@ type BillExtra = { categoryAccountId: bigint; categoryCode: string };
 export type BillLine = StoredLine<BillExtra>;
 type LoadedBill = LoadedDocument<BillRow, BillLine>;
 
-const TABLES: DocumentTables<BillExtra> = {
+const TABLES: DocumentTables<BillExtra> & { table: 'bills' } = {
   noun: NOUN,
   table: 'bills',
   lineTable: 'bill_lines',
@@ -96,9 +97,15 @@ const { requireRow, loadForWrite, list, get } = documentReads({
   toView,
 });
 
+const billOf = (row: { id: bigint; issue_date: string; currency: string }) => ({
+  id: row.id,
+  issueDate: row.issue_date,
+  currency: row.currency,
+});
+
 async function save(trx: DatabaseTransaction, companyId: bigint, current: LoadedBill, after: BillLine[]) {
   const { row } = current;
-  const bill = { id: row.id, issueDate: row.issue_date, currency: row.currency };
+  const bill = billOf(row);
   const lines = { before: current.lines, after };
   await saveDocument(trx, companyId, TABLES, bill.id, lines, paidStateOf(row), async (totals, priced) =>
     billTransaction(bill, priced, totals, await systemAccounts(trx, companyId)),
@@ -188,9 +195,10 @@ export function billService(taxForm: TaxForm) {
       const supplier = await resolveParty(trx, companyId, SUPPLIER, { id: input.supplierId, name: input.supplierName });
       assertDueAfterIssue(input);
       const requests = input.billLines.map((line, index) => ({ input: line, path: `${LINES}[${index}]` }));
-      const lines = await readLines(trx, companyId, requests);
+      const priced = await readLines(trx, companyId, requests);
       const id = await newId(trx);
-      await insertOwned(trx, 'bills', {
+      const lines = await withNewIds<BillLine>(trx, priced);
+      const row = {
         company_id: companyId,
         id,
         supplier_id: supplier.id,
@@ -198,17 +206,13 @@ export function billService(taxForm: TaxForm) {
         issue_date: input.issueDate,
         due_date: input.dueDate,
         type: input.type ?? 'EXPENSE',
-        net_amount: 0n,
-        tax_amount: 0n,
-        total_amount: 0n,
-      });
-      await save(
-        trx,
-        companyId,
-        { row: await requireRow(trx, companyId, id), lines: [] },
-        await withNewIds<BillLine>(trx, lines),
+      };
+      const totals = await createDocument(trx, companyId, TABLES, row, lines, async (amounts, posted) =>
+        billTransaction(billOf(row), posted, amounts, await systemAccounts(trx, companyId)),
       );
-      return get(trx, companyId, id);
+      const amounts = { net_amount: totals.net, tax_amount: totals.tax, total_amount: totals.total };
+      const unpaid = { allocated_amount: 0n, payment_count: 0n };
+      return toView({ row: { ...row, ...amounts, ...unpaid, supplier_name: supplier.name }, lines });
     });
 
   const update = (db: Executor, companyId: bigint, id: bigint, input: BillUpdate) =>

@@ -65,13 +65,19 @@ export async function listOwned<T extends OwnedTable>(
 /** How many rows the company has in a table that the list calls count. */
 export const countOwned = (db: Executor, table: CountedTable, companyId: bigint) => recordCount(db, companyId, table);
 
-/** Inserts one row; a row of a counted table moves its count in the same transaction. */
-export async function insertOwned<T extends OwnedTable>(db: Executor, table: T, row: Insertable<Tables[T]>) {
-  await anyOwned(db)
+/** Inserts one row and answers it as stored; a row of a counted table moves its count in the same transaction. */
+export async function insertOwned<T extends OwnedTable>(
+  db: Executor,
+  table: T,
+  row: Insertable<Tables[T]>,
+): Promise<OwnedRow<T>> {
+  const stored = await anyOwned(db)
     .insertInto(named(table))
     .values(row as never)
-    .execute();
-  if (isCounted(table)) await addToRecordCount(db, (row as unknown as { company_id: bigint }).company_id, table, 1n);
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  if (isCounted(table)) await addToRecordCount(db, stored.company_id, table, 1n);
+  return stored as OwnedRow<T>;
 }
 
 export async function updateOwned<T extends OwnedTable>(
@@ -80,13 +86,15 @@ export async function updateOwned<T extends OwnedTable>(
   companyId: bigint,
   id: bigint,
   changes: Updateable<Tables[T]>,
-): Promise<void> {
-  await anyOwned(db)
+): Promise<OwnedRow<T>> {
+  const stored = await anyOwned(db)
     .updateTable(named(table))
     .set(changes as never)
     .where('company_id', '=', companyId)
     .where('id', '=', id)
-    .execute();
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return stored as OwnedRow<T>;
 }
 
 /** Deletes one row; a row of a counted table moves its count in the same transaction. */

@@ -1,5 +1,7 @@
+import type { Insertable } from 'kysely';
 import { type DatabaseTransaction, type Executor, inTransaction } from '../db/database.js';
-import { deleteOwned, updateOwned } from '../db/owned.js';
+import { deleteOwned, insertOwned, updateOwned } from '../db/owned.js';
+import type { Tables } from '../db/tables.js';
 import type { JournalTransaction, Source } from '../ledger/journal.js';
 import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
 import { salesTaxRatesByIds } from '../sales-taxes/sales-tax-repository.js';
@@ -30,6 +32,37 @@ export interface DocumentTables<Extra> {
   extraColumns: ExtraColumns<Extra>;
 }
 
+type PostingOf<Extra> = (totals: DocumentTotals, lines: DocumentLine<Extra>[]) => Promise<JournalTransaction | null>;
+
+/** A document's totals, refused before anything is written when they pass what the books hold or fall under zero. */
+function checkedTotals(lines: readonly DocumentLine<unknown>[]): DocumentTotals {
+  const totals = documentTotals(amountsOf(lines));
+  assertWithinBooks(amountsOf(lines), totals);
+  assertTotalNotNegative(totals);
+  return totals;
+}
+
+/**
+ * Writes a new document once, with its totals, its lines and its postings (`transaction` null: it
+ * posts nothing, as a draft). Its lines were just priced at the current tax rates. Answers its totals.
+ */
+export async function createDocument<T extends 'invoices' | 'bills', Extra>(
+  trx: DatabaseTransaction,
+  companyId: bigint,
+  tables: DocumentTables<Extra> & { table: T },
+  row: Omit<Insertable<Tables[T]>, 'net_amount' | 'tax_amount' | 'total_amount'> & { id: bigint },
+  lines: DocumentLine<Extra>[],
+  transaction: PostingOf<Extra>,
+): Promise<DocumentTotals> {
+  const totals = checkedTotals(lines);
+  const amounts = { net_amount: totals.net, tax_amount: totals.tax, total_amount: totals.total };
+  await insertOwned(trx, tables.table, { ...row, ...amounts } as Insertable<Tables[T]>);
+  await saveDocumentLines(trx, tables.lineTable, companyId, row.id, [], lines, tables.extraColumns);
+  const posting = await transaction(totals, lines);
+  if (posting) await postJournal(trx, companyId, posting, { replacing: false });
+  return totals;
+}
+
 /**
  * Writes a document's new lines and totals and replaces its postings (`transaction` null: it posts
  * nothing, as a draft). A negative total, or one under what is paid, is refused before anything is written.
@@ -41,12 +74,10 @@ export async function saveDocument<Extra>(
   documentId: bigint,
   lines: { before: DocumentLine<Extra>[]; after: DocumentLine<Extra>[] },
   paid: PaidState,
-  transaction: (totals: DocumentTotals, lines: DocumentLine<Extra>[]) => Promise<JournalTransaction | null>,
+  transaction: PostingOf<Extra>,
 ): Promise<void> {
   const after = await atCurrentTaxRates(trx, companyId, lines.after);
-  const totals = documentTotals(amountsOf(after));
-  assertWithinBooks(amountsOf(after), totals);
-  assertTotalNotNegative(totals);
+  const totals = checkedTotals(after);
   assertTotalCoversPayments(totals, paid);
   await updateOwned(trx, tables.table, companyId, documentId, {
     net_amount: totals.net,

@@ -1,10 +1,11 @@
 import { type DatabaseTransaction, type Executor, inTransaction } from '../db/database.js';
 import { newId } from '../db/ids.js';
-import { insertOwned, updateOwned } from '../db/owned.js';
+import { updateOwned } from '../db/owned.js';
 import { priceLine } from '../documents/document-lines.js';
 import { documentAmounts, documentReads, type StoredLine, storedLine } from '../documents/document-reads.js';
 import { assertDueAfterIssue, assertPaidDocumentKeeps, paidStateOf } from '../documents/document-rules.js';
 import {
+  createDocument,
   type DocumentTables,
   documentLineCalls,
   type LoadedDocument,
@@ -41,7 +42,7 @@ type InvoiceExtra = { item: string | null };
 export type InvoiceLine = StoredLine<InvoiceExtra>;
 type LoadedInvoice = LoadedDocument<InvoiceRow, InvoiceLine>;
 
-const TABLES: DocumentTables<InvoiceExtra> = {
+const TABLES: DocumentTables<InvoiceExtra> & { table: 'invoices' } = {
   noun: NOUN,
   table: 'invoices',
   lineTable: 'invoice_lines',
@@ -94,9 +95,15 @@ const { requireRow, loadForWrite, list, get } = documentReads({
   toView,
 });
 
+const invoiceOf = (row: { id: bigint; issue_date: string; currency: string }) => ({
+  id: row.id,
+  issueDate: row.issue_date,
+  currency: row.currency,
+});
+
 async function save(trx: DatabaseTransaction, companyId: bigint, current: LoadedInvoice, after: InvoiceLine[]) {
   const { row } = current;
-  const invoice = { id: row.id, issueDate: row.issue_date, currency: row.currency };
+  const invoice = invoiceOf(row);
   const lines = { before: current.lines, after };
   await saveDocument(trx, companyId, TABLES, invoice.id, lines, paidStateOf(row), async (totals) =>
     row.draft ? null : invoiceTransaction(invoice, totals, await systemAccounts(trx, companyId)),
@@ -146,9 +153,10 @@ export function invoiceService(taxForm: TaxForm) {
     inTransaction(db, async (trx) => {
       const client = await resolveParty(trx, companyId, CLIENT, { id: input.clientId, name: input.clientName });
       assertDueAfterIssue(input);
-      const lines = await readLines(trx, companyId, input.invoiceLines, (index) => `${LINES}[${index}]`);
+      const priced = await readLines(trx, companyId, input.invoiceLines, (index) => `${LINES}[${index}]`);
       const id = await newId(trx);
-      await insertOwned(trx, 'invoices', {
+      const lines = await withNewIds<InvoiceLine>(trx, priced);
+      const row = {
         company_id: companyId,
         id,
         invoice_number: await freeInvoiceNumber(trx, companyId),
@@ -158,13 +166,13 @@ export function invoiceService(taxForm: TaxForm) {
         due_date: input.dueDate,
         draft: input.draft ?? false,
         po_number: input.poNumber ?? null,
-        net_amount: 0n,
-        tax_amount: 0n,
-        total_amount: 0n,
-      });
-      const created = { row: await requireRow(trx, companyId, id), lines: [] };
-      await save(trx, companyId, created, await withNewIds<InvoiceLine>(trx, lines));
-      return get(trx, companyId, id);
+      };
+      const totals = await createDocument(trx, companyId, TABLES, row, lines, async (amounts) =>
+        row.draft ? null : invoiceTransaction(invoiceOf(row), amounts, await systemAccounts(trx, companyId)),
+      );
+      const amounts = { net_amount: totals.net, tax_amount: totals.tax, total_amount: totals.total };
+      const unpaid = { allocated_amount: 0n, payment_count: 0n };
+      return toView({ row: { ...row, ...amounts, ...unpaid, client_name: client.name }, lines });
     });
 
   const update = (db: Executor, companyId: bigint, id: bigint, input: InvoiceUpdate) =>

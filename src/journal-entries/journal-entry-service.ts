@@ -1,4 +1,4 @@
-import { getCompany } from '../companies/company-service.js';
+import { baseCurrency } from '../companies/company-service.js';
 import { type DatabaseTransaction, type Executor, inTransaction, readConsistently } from '../db/database.js';
 import { newId } from '../db/ids.js';
 import {
@@ -201,8 +201,12 @@ async function saveLines(
       await updateLine(trx, companyId, line);
     }
   }
-  const { currency } = await getCompany(trx, companyId);
-  await postJournal(trx, companyId, entryTransaction({ id: entry.id, date: entry.date }, after, currency));
+  const currency = await baseCurrency(trx, companyId);
+  // An entry always has lines: one without any before is being created, and has no postings to replace.
+  const replacing = before.length > 0;
+  await postJournal(trx, companyId, entryTransaction({ id: entry.id, date: entry.date }, after, currency), {
+    replacing,
+  });
 }
 
 /** Reads line inputs, finding every account code in one query; unknown codes are a 422 naming each line. */

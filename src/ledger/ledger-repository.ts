@@ -8,11 +8,16 @@ import { assertBalanced, type JournalTransaction, type Source, withoutZeroPostin
 /**
  * Replaces the postings of a source record, and moves the period balances with them: the only code
  * that writes ledger rows. Call it in the transaction that writes the record, so that no reader ever
- * sees one without the other.
+ * sees one without the other. A record created in this transaction has nothing to replace (`replacing: false`).
  */
-export async function postJournal(db: Executor, companyId: bigint, transaction: JournalTransaction): Promise<void> {
+export async function postJournal(
+  db: Executor,
+  companyId: bigint,
+  transaction: JournalTransaction,
+  { replacing = true } = {},
+): Promise<void> {
   assertBalanced(transaction);
-  const removed = await deleteJournal(db, companyId, transaction.source);
+  const removed = replacing ? await deleteJournal(db, companyId, transaction.source) : [];
   const postings = withoutZeroPostings(transaction.postings);
   const [transactionId, ...postingIds] = (await newIds(db, 1 + postings.length)) as [bigint, ...bigint[]];
   await db

@@ -94,7 +94,7 @@ export const createClientPayment = (db: Executor, companyId: bigint, input: Clie
     const received = convert(amount, rate);
 
     const id = await newId(trx);
-    await insertOwned(trx, 'client_payments', {
+    const row = await insertOwned(trx, 'client_payments', {
       company_id: companyId,
       id,
       client_id: clientId,
@@ -105,18 +105,27 @@ export const createClientPayment = (db: Executor, companyId: bigint, input: Clie
       amount_received: received,
       date_received: input.dateReceived,
     });
-    await insertAllocations(trx, 'client_payment_allocations', companyId, id, paidShares(allocations));
+    const paid = paidShares(allocations);
+    await insertAllocations(trx, 'client_payment_allocations', companyId, id, paid);
     const accounts = await systemAccounts(trx, companyId);
-    await postJournal(trx, companyId, {
-      date: input.dateReceived,
-      source: { type: 'CLIENT_PAYMENT', id },
-      postings: movement(
-        { accountId: accounts.TRADE_DEBTORS, currency, amount },
-        { accountId: bank.ledger_account_id, currency: bank.currency, amount: received },
-        accounts.CURRENCY_CONVERSION,
-      ),
-    });
-    return load(trx, companyId, id);
+    await postJournal(
+      trx,
+      companyId,
+      {
+        date: input.dateReceived,
+        source: { type: 'CLIENT_PAYMENT', id },
+        postings: movement(
+          { accountId: accounts.TRADE_DEBTORS, currency, amount },
+          { accountId: bank.ledger_account_id, currency: bank.currency, amount: received },
+          accounts.CURRENCY_CONVERSION,
+        ),
+      },
+      { replacing: false },
+    );
+    return toView(
+      row,
+      paid.map((allocation) => allocation.documentId),
+    );
   });
 
 /** Deletes a payment: what it paid is outstanding again, and its postings go, in one transaction. */

@@ -141,7 +141,7 @@ export const createSupplierPayment = (db: Executor, companyId: bigint, input: Su
     const paidFromBank = convert(amount, rate);
 
     const id = await newId(trx);
-    await insertOwned(trx, 'supplier_payments', {
+    const row = await insertOwned(trx, 'supplier_payments', {
       company_id: companyId,
       id,
       supplier_id: supplierId,
@@ -153,18 +153,31 @@ export const createSupplierPayment = (db: Executor, companyId: bigint, input: Su
       amount_paid_from_bank: paidFromBank,
       date_paid: input.datePaid,
     });
-    await insertAllocations(trx, 'supplier_payment_allocations', companyId, id, paidShares(allocations));
+    const paid = paidShares(allocations);
+    await insertAllocations(trx, 'supplier_payment_allocations', companyId, id, paid);
     const accounts = await systemAccounts(trx, companyId);
     const from: Leg =
       bank === null
         ? { accountId: accounts.EMPLOYEE_EXPENSES_PAYABLE, currency, amount }
         : { accountId: bank.ledger_account_id, currency: bank.currency, amount: paidFromBank };
-    await postJournal(trx, companyId, {
-      date: input.datePaid,
-      source: { type: 'SUPPLIER_PAYMENT', id },
-      postings: movement(from, { accountId: accounts.TRADE_CREDITORS, currency, amount }, accounts.CURRENCY_CONVERSION),
-    });
-    return load(trx, companyId, id);
+    await postJournal(
+      trx,
+      companyId,
+      {
+        date: input.datePaid,
+        source: { type: 'SUPPLIER_PAYMENT', id },
+        postings: movement(
+          from,
+          { accountId: accounts.TRADE_CREDITORS, currency, amount },
+          accounts.CURRENCY_CONVERSION,
+        ),
+      },
+      { replacing: false },
+    );
+    return toView(
+      row,
+      paid.map((allocation) => allocation.documentId),
+    );
   });
 
 /** Deletes a payment: what it paid is outstanding again, and its postings go, in one transaction. */

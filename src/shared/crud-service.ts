@@ -59,10 +59,8 @@ export function ownedCrudService<T extends ListedTable, Input, View>(
 ): CrudService<Input, View> {
   const { table, noun, columns, toViews, duplicateMessage, checkUpdate, checkRemove, posting } = resource;
   /** Writes the record's postings in the transaction of its write, from the row as written. */
-  const post = async (trx: Executor, companyId: bigint, id: bigint) => {
-    if (!posting) return;
-    const row = await requireOwned(trx, table, companyId, id, noun);
-    await postJournal(trx, companyId, await posting.transaction(trx, row));
+  const post = async (trx: Executor, companyId: bigint, row: OwnedRow<T>, replacing: boolean) => {
+    if (posting) await postJournal(trx, companyId, await posting.transaction(trx, row), { replacing });
   };
   const toView = async (db: Executor, companyId: bigint, row: OwnedRow<T>) =>
     (await toViews(db, companyId, [row]))[0] as View;
@@ -81,10 +79,12 @@ export function ownedCrudService<T extends ListedTable, Input, View>(
       guarded(input, () =>
         inTransaction(db, async (trx) => {
           const id = await newId(trx);
-          const row = { company_id: companyId, id, ...(await columns(trx, companyId, input)) };
-          await insertOwned(trx, table, row as Insertable<Tables[T]>);
-          await post(trx, companyId, id);
-          return get(trx, companyId, id);
+          const columnsOfInput = await columns(trx, companyId, input);
+          const row = await insertOwned(trx, table, { company_id: companyId, id, ...columnsOfInput } as Insertable<
+            Tables[T]
+          >);
+          await post(trx, companyId, row, false);
+          return toView(trx, companyId, row);
         }),
       ),
     update: (db: Executor, companyId, id, input) =>
@@ -92,9 +92,9 @@ export function ownedCrudService<T extends ListedTable, Input, View>(
         inTransaction(db, async (trx) => {
           const current = await lockOwned(trx, table, companyId, id, noun);
           await checkUpdate?.(trx, current, input);
-          await updateOwned(trx, table, companyId, id, await columns(trx, companyId, input));
-          await post(trx, companyId, id);
-          return get(trx, companyId, id);
+          const row = await updateOwned(trx, table, companyId, id, await columns(trx, companyId, input));
+          await post(trx, companyId, row, true);
+          return toView(trx, companyId, row);
         }),
       ),
     remove: (db: Executor, companyId, id) =>
