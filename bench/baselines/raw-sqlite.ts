@@ -1,0 +1,125 @@
+import BetterSqlite3 from 'better-sqlite3';
+import {
+  type AccountsRow,
+  accountsOf,
+  accountsQuery,
+  DUE_DATE,
+  ISSUE_DATE,
+  invoiceLines,
+  invoiceNumber,
+  invoiceRotation,
+  PAYMENT_AMOUNT,
+  PAYMENT_DATE,
+  type RawDriver,
+  type RawFixture,
+  totalsOf,
+} from './raw-books.js';
+
+/**
+ * The service's two writes done by hand on better-sqlite3, as lean as they go: prepared statements,
+ * one immediate transaction each, on a file in WAL mode with the service's `synchronous` setting.
+ */
+export function rawSqlite(path: string, synchronous: 'full' | 'normal', fixture: RawFixture): RawDriver {
+  const db = new BetterSqlite3(path);
+  db.pragma('journal_mode = WAL');
+  db.pragma(`synchronous = ${synchronous.toUpperCase()}`);
+  db.pragma('foreign_keys = ON');
+  db.defaultSafeIntegers(true);
+  const { companyId, clientId, bankAccountId } = fixture;
+  const accounts = accountsOf(
+    db.prepare(accountsQuery('$company', '$bank')).get({ company: companyId, bank: bankAccountId }) as AccountsRow,
+  );
+  const lines = invoiceLines(accounts.standardTax.rateMicros);
+  const totals = totalsOf(lines);
+  const nextInvoiceToPay = invoiceRotation(fixture.invoiceIds);
+
+  const takeIds = db.prepare('update record_ids set last_id = last_id + ? returning last_id').pluck();
+  const takeInvoiceNumber = db
+    .prepare(
+      'update companies set last_invoice_number = last_invoice_number + 1 where id = ? returning last_invoice_number',
+    )
+    .pluck();
+  const insertInvoice = db.prepare(`insert into invoices (company_id, id, client_id, currency, issue_date, due_date,
+    net_amount, tax_amount, total_amount, invoice_number, draft, po_number) values (?, ?, ?, 'GBP', ?, ?, ?, ?, ?, ?, 0, null)`);
+  const insertLine = db.prepare(`insert into invoice_lines (company_id, id, document_id, quantity_micros, unit_price,
+    sales_tax_id, tax_rate_micros, description, net_amount, tax_amount, item) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'days')`);
+  const insertTransaction = db.prepare(
+    'insert into journal_transactions (company_id, id, date, source_type, source_id) values (?, ?, ?, ?, ?)',
+  );
+  const insertPosting = db.prepare(
+    `insert into postings (company_id, id, transaction_id, account_id, currency, amount, date) values (?, ?, ?, ?, 'GBP', ?, ?)`,
+  );
+  const outstanding = db
+    .prepare(`select total_amount - coalesce((select sum(amount) from client_payment_allocations
+      where company_id = invoices.company_id and document_id = invoices.id), 0) from invoices where company_id = ? and id = ?`)
+    .pluck();
+  const insertPayment = db.prepare(`insert into client_payments (company_id, id, client_id, bank_account_id, currency,
+    amount, exchange_rate, amount_received, date_received) values (?, ?, ?, ?, 'GBP', ?, null, ?, ?)`);
+  const insertAllocation = db.prepare(
+    'insert into client_payment_allocations (company_id, id, payment_id, document_id, amount) values (?, ?, ?, ?, ?)',
+  );
+
+  /** `count` new record ids from the installation's counter, as the service takes them. */
+  const newIds = (count: number): bigint[] => {
+    const last = takeIds.get(count) as bigint;
+    return Array.from({ length: count }, (_, index) => last - BigInt(count - 1 - index));
+  };
+
+  const createInvoice = db.transaction(() => {
+    const [invoiceId, transactionId, ...rest] = newIds(2 + 2 * lines.length) as bigint[];
+    const number = invoiceNumber(takeInvoiceNumber.get(companyId) as bigint);
+    insertInvoice.run(
+      companyId,
+      invoiceId,
+      clientId,
+      ISSUE_DATE,
+      DUE_DATE,
+      totals.net,
+      totals.tax,
+      totals.total,
+      number,
+    );
+    lines.forEach((line, index) => {
+      insertLine.run(
+        companyId,
+        rest[index],
+        invoiceId,
+        line.quantityMicros,
+        line.unitPrice,
+        accounts.standardTax.id,
+        accounts.standardTax.rateMicros,
+        line.description,
+        line.net,
+        line.tax,
+      );
+    });
+    insertTransaction.run(companyId, transactionId, ISSUE_DATE, 'INVOICE', invoiceId);
+    const postings: [bigint, bigint][] = [
+      [accounts.tradeDebtors, totals.total],
+      [accounts.salesIncome, -totals.net],
+      [accounts.salesTaxControl, -totals.tax],
+    ];
+    postings.forEach(([accountId, amount], index) => {
+      insertPosting.run(companyId, rest[lines.length + index], transactionId, accountId, amount, ISSUE_DATE);
+    });
+  });
+
+  const createPayment = db.transaction(() => {
+    const invoiceId = nextInvoiceToPay();
+    if ((outstanding.get(companyId, invoiceId) as bigint) < PAYMENT_AMOUNT) throw new Error('invoice paid in full');
+    const [paymentId, allocationId, transactionId, debit, credit] = newIds(5);
+    insertPayment.run(companyId, paymentId, clientId, bankAccountId, PAYMENT_AMOUNT, PAYMENT_AMOUNT, PAYMENT_DATE);
+    insertAllocation.run(companyId, allocationId, paymentId, invoiceId, PAYMENT_AMOUNT);
+    insertTransaction.run(companyId, transactionId, PAYMENT_DATE, 'CLIENT_PAYMENT', paymentId);
+    insertPosting.run(companyId, debit, transactionId, accounts.bankLedger, PAYMENT_AMOUNT, PAYMENT_DATE);
+    insertPosting.run(companyId, credit, transactionId, accounts.tradeDebtors, -PAYMENT_AMOUNT, PAYMENT_DATE);
+  });
+
+  return {
+    createInvoice: () => createInvoice.immediate(),
+    createPayment: () => createPayment.immediate(),
+    close: async () => {
+      db.close();
+    },
+  };
+}

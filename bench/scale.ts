@@ -1,0 +1,181 @@
+import { statSync } from 'node:fs';
+import { sql } from 'kysely';
+import { type Database, openDatabase } from '../src/db/database.js';
+import { type LoadPlan, runLoad } from './load.js';
+import type { Measurement } from './measurement.js';
+import type { BenchOptions } from './options.js';
+import { count, duration, failureNote, markdownTable, mebibytes, milliseconds, progress } from './report.js';
+import { type Books, dayAfter, type Growth, growBooks, issueDateOf, openBooks, settle } from './seed.js';
+import { startService } from './servers.js';
+import type { BenchDatabase, StoreName } from './stores.js';
+
+/** The measurements of one size of the company. */
+export interface ScaleStep {
+  invoices: number;
+  seedingSeconds: number;
+  calls: { call: string; measurement: Measurement }[];
+  rssMiB: number;
+  peakRssMiB: number;
+  databaseMiB: number;
+}
+
+/** Fewer calls than this in the timed run (slow calls), and the call is timed this many times instead. */
+const MIN_SAMPLES = 5;
+const PROGRESS_EVERY_MS = 15_000;
+
+/** Grows one company through the steps; at each, starts the server on the database and times the reads. */
+export async function runScale(
+  store: StoreName,
+  database: BenchDatabase,
+  options: BenchOptions,
+  logFile: (step: number) => string,
+  onStep: (step: ScaleStep) => void,
+): Promise<ScaleStep[]> {
+  const growth: Growth = {
+    invoicesPerDay: options.invoicesPerDay,
+    invoicesPerClient: 50,
+    paymentEvery: 4,
+    entryEvery: 1000,
+    invoicesPerTransaction: 1000,
+  };
+  const db = await openDatabase({ ...options, databaseUrl: database.url });
+  const steps: ScaleStep[] = [];
+  try {
+    const books = await openBooks(db);
+    for (const target of options.scaleSteps) {
+      const seedingSeconds = await seed(db, books, target, growth);
+      // The WAL folded into the file, as it would be some time after the load: reads start from a clean file.
+      if (store === 'sqlite') await sql`pragma wal_checkpoint(truncate)`.execute(db);
+      await settle(db);
+      const server = await startService({ ...options, databaseUrl: database.url }, logFile(target));
+      try {
+        const calls = await timeCalls(server.origin, books, growth, options);
+        const memory = server.memory();
+        const databaseMiB = await databaseSize(db, store, database.url);
+        const step = {
+          invoices: target,
+          seedingSeconds,
+          calls,
+          rssMiB: memory.rssMiB,
+          peakRssMiB: memory.peakMiB,
+          databaseMiB,
+        };
+        steps.push(step);
+        onStep(step);
+      } finally {
+        await server.stop();
+      }
+    }
+  } finally {
+    await db.destroy();
+  }
+  return steps;
+}
+
+async function seed(db: Database, books: Books, target: number, growth: Growth): Promise<number> {
+  const started = Date.now();
+  const from = books.invoices;
+  let reported = started;
+  progress(`seeding from ${count(from)} to ${count(target)} invoices`);
+  await growBooks(db, books, target, growth, () => {
+    if (Date.now() - reported < PROGRESS_EVERY_MS) return;
+    reported = Date.now();
+    const seconds = (reported - started) / 1000;
+    const rate = (books.invoices - from) / seconds;
+    const left = (target - books.invoices) / rate;
+    progress(`${count(books.invoices)} invoices, ${count(rate)} a second, about ${duration(left)} to go`);
+  });
+  const seconds = (Date.now() - started) / 1000;
+  progress(`seeded ${count(target)} invoices in ${duration(seconds)}`);
+  return seconds;
+}
+
+/** The reads whose cost may grow with the books, on the books as they stand. */
+function scalePlans(books: Books, growth: Growth): { call: string; path: string }[] {
+  const lastDay = issueDateOf(books.invoices - 1, growth);
+  const monthStart = `${lastDay.slice(0, 7)}-01`;
+  // The last whole month of the books: its opening balance sums up nearly all the postings before it.
+  const from = `${dayAfter(monthStart, -1).slice(0, 7)}-01`;
+  const to = dayAfter(monthStart, -1);
+  const deepOffset = Math.floor(books.invoices * 0.9);
+  return [
+    { call: 'GET one invoice', path: `/invoices/${books.lastInvoiceId}` },
+    { call: 'GET a page of 50 invoices, the first', path: '/invoices?limit=50' },
+    { call: `GET a page of 50 invoices, 90% in`, path: `/invoices?limit=50&offset=${deepOffset}` },
+    { call: 'GET a client', path: `/clients/${books.clientId}` },
+    { call: 'GET the trial balance', path: `/reports/trialBalance?date=${lastDay}` },
+    {
+      call: 'GET the trade debtors ledger, one month',
+      path: `/accounts/${books.tradeDebtorsAccountId}/ledger?from=${from}&to=${to}`,
+    },
+  ];
+}
+
+async function timeCalls(origin: string, books: Books, growth: Growth, options: BenchOptions) {
+  const calls: { call: string; measurement: Measurement }[] = [];
+  for (const { call, path } of scalePlans(books, growth)) {
+    progress(call);
+    const plan: LoadPlan = {
+      origin,
+      method: 'GET',
+      path: `/api/v1${path}`,
+      headers: { authorization: books.authorization },
+      seconds: options.scaleSeconds,
+      warmupSeconds: options.warmupSeconds,
+      connections: options.scaleConnections,
+      timeoutSeconds: 600,
+    };
+    let measurement = await runLoad(plan);
+    // A call slower than the run is long ends unanswered when the run does: time a few in full instead.
+    if (measurement.count < MIN_SAMPLES) {
+      measurement = await runLoad({ ...plan, warmupSeconds: 0, connections: 1, amount: MIN_SAMPLES });
+    }
+    calls.push({ call, measurement });
+  }
+  return calls;
+}
+
+async function databaseSize(db: Database, store: StoreName, url: string): Promise<number> {
+  if (store === 'postgres') {
+    const { rows } = await sql<{ size: string }>`select pg_database_size(current_database()) as size`.execute(db);
+    return Number(rows[0]?.size ?? Number.NaN) / 2 ** 20;
+  }
+  const size = (path: string) => statSync(path, { throwIfNoEntry: false })?.size ?? 0;
+  return (size(url) + size(`${url}-wal`)) / 2 ** 20;
+}
+
+/** One row per call, one column per size: "p50 / p99" in milliseconds, then memory, size and seeding time. */
+export function scaleTable(steps: ScaleStep[]): string {
+  const header = ['call (p50 / p99 ms)', ...steps.map((step) => `${count(step.invoices)} invoices`)];
+  const calls = steps[0]?.calls.map((entry) => entry.call) ?? [];
+  const rows = calls.map((call, index) => [
+    call,
+    ...steps.map((step) => {
+      const measurement = step.calls[index]?.measurement;
+      return measurement ? `${milliseconds(measurement.p50)} / ${milliseconds(measurement.p99)}` : '–';
+    }),
+  ]);
+  rows.push(
+    [
+      'server RSS after the calls (peak)',
+      ...steps.map((step) => `${mebibytes(step.rssMiB)} (${mebibytes(step.peakRssMiB)})`),
+    ],
+    ['database size', ...steps.map((step) => mebibytes(step.databaseMiB))],
+    ['seeding time (from the previous size)', ...steps.map((step) => duration(step.seedingSeconds))],
+  );
+  const notes = steps.flatMap((step) =>
+    step.calls.flatMap(({ call, measurement }) => failureNote(`${count(step.invoices)}, ${call}`, measurement) ?? []),
+  );
+  return [markdownTable(header, rows), ...notes].join('\n');
+}
+
+/** The calls of one size with their request counts, printed as soon as the size is measured. */
+export function stepTable(step: ScaleStep): string {
+  const rows = step.calls.map(({ call, measurement }) => [
+    call,
+    count(measurement.count),
+    milliseconds(measurement.p50),
+    milliseconds(measurement.p99),
+  ]);
+  return markdownTable(['call', 'calls timed', 'p50 ms', 'p99 ms'], rows);
+}
