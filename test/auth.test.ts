@@ -1,13 +1,25 @@
 import type { ChildProcess } from 'node:child_process';
 import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
 import { generateApiKey } from '../src/auth/api-keys.js';
 import { openDatabase } from '../src/db/database.js';
 import { deleteUser, rotateApiKey } from '../src/users/user-service.js';
-import { basicAuthorization, buildTestApp, createTenant, type Tenant, type TestApp, testConfig } from './helpers.js';
+import {
+  basicAuthorization,
+  buildTestApp,
+  createTenant,
+  openTestDatabase,
+  recordingQueries,
+  type Tenant,
+  type TestApp,
+  testConfig,
+  untilKeyRemembered,
+} from './helpers.js';
 import { withoutRequestId } from './problem.js';
 import { call as request, startServer, within } from './processes.js';
-import { createTestDatabase, type TestDatabase } from './store.js';
+import { createTestDatabase, type TestDatabase, testStore } from './store.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -117,6 +129,65 @@ describe('authentication on /api/v1', () => {
     await deleteUser(t.db, tenant.username);
     expectUnauthorized(await getCompany(tenant.authorization));
   });
+
+  it('remembers an accepted key: no lookup of the users until a key changes, then the old key fails at once', async () => {
+    const { db, config, close } = await openTestDatabase();
+    const recording = recordingQueries(db);
+    const app = await buildApp(config, recording.db);
+    try {
+      const tenant = await createTenant(db);
+      const other = await createTenant(db);
+      const get = (authorization: string) =>
+        app.inject({ method: 'GET', url: '/api/v1/company', headers: { authorization } });
+      expect((await untilKeyRemembered(() => get(tenant.authorization), recording.queries)).statusCode).toBe(200);
+      expect((await untilKeyRemembered(() => get(other.authorization), recording.queries)).statusCode).toBe(200);
+      recording.queries.length = 0;
+      expect((await get(tenant.authorization)).json()).toMatchObject({ id: Number(tenant.companyId) });
+      expect((await get(other.authorization)).json()).toMatchObject({ id: Number(other.companyId) });
+      expect(recording.queries.filter((query) => query.includes('"users"'))).toEqual([]);
+
+      const rotated = await rotateApiKey(db, tenant.username);
+      expect((await get(tenant.authorization)).statusCode).toBe(401);
+      const newKey = basicAuthorization(tenant.username, rotated.apiKey);
+      expect((await untilKeyRemembered(() => get(newKey), recording.queries)).statusCode).toBe(200);
+      expect((await get(other.authorization)).statusCode).toBe(200);
+
+      await deleteUser(db, tenant.username);
+      expect((await get(newKey)).statusCode).toBe(401);
+      expect((await get(other.authorization)).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await close();
+    }
+  });
+
+  it.runIf(testStore === 'postgres')(
+    'forgets every remembered key when it listens again for key changes after losing the connection',
+    async () => {
+      const { db, config, close } = await openTestDatabase();
+      const recording = recordingQueries(db);
+      const app = await buildApp(config, recording.db);
+      const elsewhere = await openDatabase(config);
+      try {
+        const tenant = await createTenant(db);
+        const other = await createTenant(db);
+        const get = (authorization: string) =>
+          app.inject({ method: 'GET', url: '/api/v1/company', headers: { authorization } });
+        await untilKeyRemembered(() => get(tenant.authorization), recording.queries);
+        await sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query = 'listen credentials_changed'`.execute(elsewhere);
+        // Rotated while the process may not be listening: the notification can be lost.
+        await rotateApiKey(elsewhere, tenant.username);
+        expect((await get(tenant.authorization)).statusCode).toBe(401);
+        expect((await untilKeyRemembered(() => get(other.authorization), recording.queries)).statusCode).toBe(200);
+        expect((await get(tenant.authorization)).statusCode).toBe(401);
+      } finally {
+        await elsewhere.destroy();
+        await app.close();
+        await close();
+      }
+    },
+  );
 
   it('shows each tenant its own company only', async () => {
     const first = await createTenant(t.db, 'GBP');

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { openDatabase } from '../src/db/database.js';
-import { basicAuthorization, testConfig } from './helpers.js';
+import { basicAuthorization, recordingQueries, testConfig, untilKeyRemembered } from './helpers.js';
 import { createTestDatabase, type TestDatabase } from './store.js';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -195,13 +195,14 @@ describe('usage errors', () => {
 });
 
 describe('the keys printed by the CLI', () => {
-  it('authenticate against the server on the same database, until rotated or deleted', async () => {
+  it('authenticate against the server on the same database, until rotated or deleted, even once it remembers them', async () => {
     const user = succeeded(
       await cli('user', 'create', '--company', String(company.id), '--username', 'fay'),
     ) as UserWithKey;
     const config = testConfig({ databaseUrl: database.url });
     const db = await openDatabase(config);
-    const app = await buildApp(config, db);
+    const recording = recordingQueries(db);
+    const app = await buildApp(config, recording.db);
     try {
       const getCompany = (apiKey: string) =>
         app.inject({
@@ -209,13 +210,13 @@ describe('the keys printed by the CLI', () => {
           url: '/api/v1/company',
           headers: { authorization: basicAuthorization('fay', apiKey) },
         });
-      const response = await getCompany(user.apiKey);
+      const response = await untilKeyRemembered(() => getCompany(user.apiKey), recording.queries);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual(company);
 
       const rotated = succeeded(await cli('user', 'rotate-key', '--username', 'fay')) as UserWithKey;
       expect((await getCompany(user.apiKey)).statusCode).toBe(401);
-      expect((await getCompany(rotated.apiKey)).statusCode).toBe(200);
+      expect((await untilKeyRemembered(() => getCompany(rotated.apiKey), recording.queries)).statusCode).toBe(200);
 
       succeeded(await cli('user', 'delete', '--username', 'fay'));
       expect((await getCompany(rotated.apiKey)).statusCode).toBe(401);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { KyselyPlugin, QueryResult, UnknownRow } from 'kysely';
 import { buildApp } from '../src/app.js';
 import { createCompany } from '../src/companies/company-service.js';
 import { type Config, loadConfig } from '../src/config.js';
@@ -36,6 +37,39 @@ export async function buildTestApp(
       await close();
     },
   };
+}
+
+/**
+ * The same database, recording the SQL of every query made through it: for the tests of what a
+ * request asks of the store. Empty `queries` to start a new record.
+ */
+export function recordingQueries(db: Database): { db: Database; queries: string[] } {
+  const queries: string[] = [];
+  const recorder: KyselyPlugin = {
+    transformQuery: (args) => {
+      queries.push(db.getExecutor().compileQuery(args.node, args.queryId).sql);
+      return args.node;
+    },
+    transformResult: async (args) => args.result as QueryResult<UnknownRow>,
+  };
+  return { db: db.withPlugin(recorder), queries };
+}
+
+/**
+ * Sends the request until it is answered without a query of the users (a remembered key), and
+ * answers that response: on PostgreSQL a process remembers keys only once it listens for their changes.
+ */
+export async function untilKeyRemembered(
+  send: () => Promise<LightMyRequestResponse>,
+  queries: string[],
+): Promise<LightMyRequestResponse> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    queries.length = 0;
+    const response = await send();
+    if (!queries.some((query) => query.includes('"users"'))) return response;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('every request looked the key up in the database');
 }
 
 /** A fresh database of the store under test (or `overrides.databaseUrl`), migrated, with the config that opened it. */

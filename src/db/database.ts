@@ -1,9 +1,18 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresAdapter, type Transaction } from 'kysely';
+import {
+  Kysely,
+  type Migration,
+  type MigrationProvider,
+  Migrator,
+  PostgresAdapter,
+  sql,
+  type Transaction,
+} from 'kysely';
 import { migrations } from '../../migrations/index.js';
 import { busy } from '../shared/errors.js';
+import type { ChangeSignal } from './change-signal.js';
 import { isBusy, isRetryableConflict } from './errors.js';
-import { createPostgresDialect } from './postgres.js';
+import { CREDENTIALS_CHANNEL, createPostgresDialect } from './postgres.js';
 import { createSqliteDialect } from './sqlite.js';
 import type { Tables } from './tables.js';
 
@@ -26,10 +35,11 @@ export const isPostgres = (db: Executor) => db.getExecutor().adapter instanceof 
 
 /** Opens the database named by DATABASE_URL and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const dialect = isPostgresUrl(options.databaseUrl)
+  const { dialect, credentialChanges } = isPostgresUrl(options.databaseUrl)
     ? createPostgresDialect({ url: options.databaseUrl, poolSize: options.databasePoolSize })
     : createSqliteDialect({ path: options.databaseUrl, synchronous: options.sqliteSynchronous });
   const db = new Kysely<Tables>({ dialect });
+  credentialSignals.set(db.getExecutor().adapter, credentialChanges);
   try {
     await migrateToLatest(db);
   } catch (error) {
@@ -37,6 +47,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     throw error;
   }
   return db;
+}
+
+const credentialSignals = new WeakMap<object, ChangeSignal>();
+
+/** Tells whether another process may have changed users' keys in this database (see ChangeSignal). */
+export const credentialChangesOf = (db: Executor): ChangeSignal =>
+  credentialSignals.get(db.getExecutor().adapter) ?? { current: () => undefined };
+
+/**
+ * Tells the other processes on PostgreSQL, when the transaction commits, that users' keys changed.
+ * On SQLite they see any commit of another process in `PRAGMA data_version`.
+ */
+export async function announceCredentialChange(trx: DatabaseTransaction): Promise<void> {
+  if (isPostgres(trx)) await sql`select pg_notify(${CREDENTIALS_CHANNEL}, '')`.execute(trx);
 }
 
 const provider: MigrationProvider = {

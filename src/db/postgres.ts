@@ -1,5 +1,6 @@
-import { PostgresDialect } from 'kysely';
+import { type Driver, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import type { ChangeSignal } from './change-signal.js';
 
 export interface PostgresOptions {
   url: string;
@@ -27,8 +28,21 @@ const getTypeParser = ((oid: number, format?: 'text' | 'binary') =>
  */
 const LOCK_TIMEOUT_MS = 5000;
 
-/** A pool of connections to PostgreSQL, shared by the requests of one process. */
-export function createPostgresDialect({ url, poolSize }: PostgresOptions): PostgresDialect {
+/** The channel on which a write that changes users' keys is announced to every process. */
+export const CREDENTIALS_CHANNEL = 'credentials_changed';
+
+/** How long a process waits before listening again after its listening connection failed. */
+const LISTEN_RETRY_MS = 1000;
+
+/**
+ * A pool of connections to PostgreSQL, shared by the requests of one process, and one more
+ * connection that listens for changes of users' keys.
+ */
+export function createPostgresDialect({ url, poolSize }: PostgresOptions): {
+  dialect: PostgresDialect;
+  credentialChanges: ChangeSignal;
+} {
+  const listener = new NotificationCounter(url, CREDENTIALS_CHANNEL);
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -37,5 +51,86 @@ export function createPostgresDialect({ url, poolSize }: PostgresOptions): Postg
   });
   // A connection that breaks while idle is dropped by the pool and replaced; the next query reports any lasting failure.
   pool.on('error', () => {});
-  return new PostgresDialect({ pool });
+  return { dialect: new ListeningPostgresDialect({ pool }, listener), credentialChanges: listener };
+}
+
+/** Closes the listening connection with the pool. */
+class ListeningPostgresDialect extends PostgresDialect {
+  readonly #listener: NotificationCounter;
+
+  constructor(config: ConstructorParameters<typeof PostgresDialect>[0], listener: NotificationCounter) {
+    super(config);
+    this.#listener = listener;
+  }
+
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    const destroy = driver.destroy.bind(driver);
+    driver.destroy = async () => {
+      await this.#listener.close();
+      await destroy();
+    };
+    return driver;
+  }
+}
+
+/**
+ * Counts the notifications of one channel on a connection of its own, opened at the first call of
+ * `current()`. While that connection is not listening (not yet, or lost) the count is unknown; each
+ * time it listens anew the count moves, since notifications may have been missed in between.
+ */
+class NotificationCounter implements ChangeSignal {
+  readonly #url: string;
+  readonly #channel: string;
+  #count = 0;
+  #client: pg.Client | undefined;
+  #connecting: Promise<void> | undefined;
+  #retryAt = 0;
+  #closed = false;
+
+  constructor(url: string, channel: string) {
+    this.#url = url;
+    this.#channel = channel;
+  }
+
+  current(): number | undefined {
+    if (this.#client) return this.#count;
+    if (!this.#connecting && !this.#closed && Date.now() >= this.#retryAt) this.#connecting = this.#listen();
+    return undefined;
+  }
+
+  async #listen(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.#url });
+    const lost = () => {
+      if (this.#client === client) this.#client = undefined;
+      this.#retryAt = Date.now() + LISTEN_RETRY_MS;
+      client.end().catch(() => {});
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    client.on('notification', () => {
+      this.#count += 1;
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${this.#channel}`);
+      if (this.#closed) await client.end();
+      else {
+        this.#count += 1;
+        this.#client = client;
+      }
+    } catch {
+      lost();
+    } finally {
+      this.#connecting = undefined;
+    }
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    await this.#connecting;
+    const client = this.#client;
+    this.#client = undefined;
+    await client?.end();
+  }
 }

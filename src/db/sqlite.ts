@@ -16,6 +16,7 @@ import {
   type SqliteStatement,
   type TransactionSettings,
 } from 'kysely';
+import type { ChangeSignal } from './change-signal.js';
 import { toSafeNumber } from './integers.js';
 
 export interface SqliteOptions {
@@ -31,12 +32,27 @@ const OPTIMIZE_EVERY_MS = 60 * 60 * 1000;
 /**
  * Opens the embedded store: WAL journal, enforced foreign keys, a busy timeout so that several
  * processes (servers, the CLI) can write to the same file, and a cache of prepared statements.
+ * Other processes' writes are seen in `PRAGMA data_version`, which moves whenever another connection
+ * commits: a change of users' keys made elsewhere moves it too.
  */
-export function createSqliteDialect(options: SqliteOptions): SqliteDialect {
-  return new EmbeddedSqliteDialect({ database: () => Promise.resolve(openDatabase(options)) });
+export function createSqliteDialect(options: SqliteOptions): {
+  dialect: SqliteDialect;
+  credentialChanges: ChangeSignal;
+} {
+  let dataVersion: (() => number | undefined) | undefined;
+  const dialect = new EmbeddedSqliteDialect({
+    database: () => {
+      const database = openDatabase(options);
+      const version = database.prepare('pragma data_version').pluck().safeIntegers(false);
+      // Inside a read transaction the connection keeps the snapshot it began with, so it cannot tell.
+      dataVersion = () => (database.open && !database.inTransaction ? (version.get() as number) : undefined);
+      return Promise.resolve(withStatementCache(database));
+    },
+  });
+  return { dialect, credentialChanges: { current: () => dataVersion?.() } };
 }
 
-function openDatabase({ path, synchronous }: SqliteOptions): SqliteDatabase {
+function openDatabase({ path, synchronous }: SqliteOptions): BetterSqlite3.Database {
   const inMemory = path === ':memory:';
   if (!inMemory) mkdirSync(dirname(path), { recursive: true });
   const database = new BetterSqlite3(path);
@@ -47,7 +63,7 @@ function openDatabase({ path, synchronous }: SqliteOptions): SqliteDatabase {
   database.pragma(`synchronous = ${synchronous.toUpperCase()}`);
   database.pragma('foreign_keys = ON');
   keepStatistics(database);
-  return withStatementCache(database);
+  return database;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { apiKeyMatches, generateApiKey, hashApiKey, UNKNOWN_USER_HASH } from '../auth/api-keys.js';
+import { forgetPrincipals } from '../auth/principal-cache.js';
 import { findCompany } from '../companies/company-repository.js';
-import { type Executor, inTransaction } from '../db/database.js';
+import { announceCredentialChange, type DatabaseTransaction, type Executor, inTransaction } from '../db/database.js';
 import { conflictOnDuplicate } from '../db/errors.js';
 import { newId } from '../db/ids.js';
 import { notFound } from '../shared/errors.js';
@@ -34,22 +35,35 @@ export async function createUser(db: Executor, input: UserCreate): Promise<UserW
   );
 }
 
-/** Replaces the user's key; the old one stops working with the commit. */
+/** Replaces the user's key; the old one stops working with the commit, in every process. */
 export async function rotateApiKey(db: Executor, username: string): Promise<UserWithKey> {
   const apiKey = generateApiKey();
-  return inTransaction(db, async (trx) => {
+  return changingKeys(db, async (trx) => {
     const user = await requireUser(trx, username);
     await updateApiKeyHash(trx, user.id, hashApiKey(apiKey), new Date().toISOString());
     return { id: user.id, username: user.username, companyId: user.company_id, apiKey };
   });
 }
 
+/** Deletes the user; their key stops working with the commit, in every process. */
 export async function deleteUser(db: Executor, username: string): Promise<Omit<UserWithKey, 'apiKey'>> {
-  return inTransaction(db, async (trx) => {
+  return changingKeys(db, async (trx) => {
     const user = await requireUser(trx, username);
     await deleteUserById(trx, user.id);
     return { id: user.id, username: user.username, companyId: user.company_id };
   });
+}
+
+/** A write that changes keys: other processes are told with the commit, and this one forgets what it remembered. */
+async function changingKeys<T>(db: Executor, change: (trx: DatabaseTransaction) => Promise<T>): Promise<T> {
+  try {
+    return await inTransaction(db, async (trx) => {
+      await announceCredentialChange(trx);
+      return change(trx);
+    });
+  } finally {
+    forgetPrincipals(db);
+  }
 }
 
 /** The user and company behind a user name and key, or undefined; both failures take the same work. */
