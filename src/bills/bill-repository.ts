@@ -1,15 +1,20 @@
 import { type NotNull, sql } from 'kysely';
 import type { Executor } from '../db/database.js';
 import { inPage, type Page } from '../db/owned.js';
+import { precompiled } from '../db/precompiled.js';
+import { documentAndLines, type PrefixedLine, prefixedLineColumns } from '../documents/document-line-repository.js';
 
 function selectBills(db: Executor, companyId: bigint) {
   return db
     .selectFrom('bills')
-    .innerJoin('suppliers', (join) =>
-      join.onRef('suppliers.company_id', '=', 'bills.company_id').onRef('suppliers.id', '=', 'bills.supplier_id'),
-    )
     .selectAll('bills')
     .select((eb) => [
+      eb
+        .selectFrom('suppliers')
+        .select('suppliers.name')
+        .whereRef('suppliers.company_id', '=', 'bills.company_id')
+        .whereRef('suppliers.id', '=', 'bills.supplier_id')
+        .as('supplier_name'),
       eb
         .selectFrom('supplier_payment_allocations as paid')
         .select(sql<bigint>`cast(coalesce(sum(${sql.ref('paid.amount')}), 0) as bigint)`.as('amount'))
@@ -23,8 +28,7 @@ function selectBills(db: Executor, companyId: bigint) {
         .whereRef('paid.document_id', '=', 'bills.id')
         .as('payment_count'),
     ])
-    .$narrowType<{ allocated_amount: NotNull; payment_count: NotNull }>()
-    .select('suppliers.name as supplier_name')
+    .$narrowType<{ supplier_name: NotNull; allocated_amount: NotNull; payment_count: NotNull }>()
     .where('bills.company_id', '=', companyId);
 }
 
@@ -32,6 +36,41 @@ export type BillRow = NonNullable<Awaited<ReturnType<typeof findBillRow>>>;
 
 export async function findBillRow(db: Executor, companyId: bigint, id: bigint) {
   return selectBills(db, companyId).where('bills.id', '=', id).executeTakeFirst();
+}
+
+// The document is read once, before its lines are joined: as a plain subquery, its scalar
+// subqueries would be worked out again for every line.
+const selectBillWithLines = precompiled(2, (db: Executor, companyId: bigint, id: bigint) =>
+  db
+    .with(
+      (cte) => cte('document').materialized(),
+      () => selectBills(db, companyId).where('bills.id', '=', id),
+    )
+    .selectFrom('document')
+    .leftJoin('bill_lines as line', (join) =>
+      join.onRef('line.company_id', '=', 'document.company_id').onRef('line.document_id', '=', 'document.id'),
+    )
+    .leftJoin('sales_taxes', (join) =>
+      join.onRef('sales_taxes.company_id', '=', 'line.company_id').onRef('sales_taxes.id', '=', 'line.sales_tax_id'),
+    )
+    .leftJoin('accounts', (join) =>
+      join.onRef('accounts.company_id', '=', 'line.company_id').onRef('accounts.id', '=', 'line.category_account_id'),
+    )
+    .select(
+      prefixedLineColumns({
+        category_account_id: 'line.category_account_id',
+        sales_tax_code: 'sales_taxes.code',
+        category_code: 'accounts.code',
+      }),
+    )
+    .selectAll('document')
+    .orderBy('line.id')
+    .$castTo<BillRow & PrefixedLine<BillLineRow>>(),
+);
+
+/** The bill with its lines, in one query: one snapshot without a transaction, one round trip. */
+export async function findBillWithLines(db: Executor, companyId: bigint, id: bigint) {
+  return documentAndLines<BillRow, BillLineRow>(await selectBillWithLines(db, companyId, id));
 }
 
 function billPage(db: Executor, companyId: bigint, page: Page) {
@@ -59,11 +98,7 @@ function selectLines(db: Executor, companyId: bigint) {
     .where('line.company_id', '=', companyId);
 }
 
-export type BillLineRow = Awaited<ReturnType<typeof linesOfBill>>[number];
-
-export async function linesOfBill(db: Executor, companyId: bigint, billId: bigint) {
-  return selectLines(db, companyId).where('line.document_id', '=', billId).orderBy('line.id').execute();
-}
+export type BillLineRow = Awaited<ReturnType<typeof linesOfBillPage>>[number];
 
 /** The lines of a page of bills, in one query whatever the size of the page. */
 export async function linesOfBillPage(db: Executor, companyId: bigint, page: Page) {

@@ -27,7 +27,7 @@ import {
   type BillRow,
   categoryAccounts,
   findBillRow,
-  linesOfBill,
+  findBillWithLines,
   linesOfBillPage,
   listBillRows,
 } from './bill-repository.js';
@@ -91,7 +91,7 @@ const { requireRow, loadForWrite, list, get } = documentReads({
   table: 'bills',
   findRow: findBillRow,
   rowsOfPage: listBillRows,
-  linesOf: linesOfBill,
+  findWithLines: findBillWithLines,
   linesOfPage: linesOfBillPage,
   toLine,
   toView,

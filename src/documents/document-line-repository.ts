@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { chunks } from '../db/chunks.js';
 import type { Executor } from '../db/database.js';
 import type { DocumentLine } from './document-lines.js';
@@ -20,6 +20,48 @@ type SharedLineColumns = {
 };
 const anyLines = (db: Executor) => db as unknown as Kysely<{ lines: SharedLineColumns }>;
 const named = (table: LineTable) => table as unknown as 'lines';
+
+const LINE_COLUMNS = [
+  'id',
+  'document_id',
+  'quantity_micros',
+  'unit_price',
+  'sales_tax_id',
+  'tax_rate_micros',
+  'description',
+  'net_amount',
+  'tax_amount',
+] as const;
+
+/** A line's columns as they come beside its document's, in the same row: each named `line_<column>`. */
+export type PrefixedLine<LineRow> = { [Column in keyof LineRow & string as `line_${Column}`]: LineRow[Column] | null };
+
+/**
+ * Selects a line's columns, from the table joined as `line`, each as `line_<column>`: those both
+ * line tables have, then `extra` (name to reference), so that a document and its lines come in one query.
+ */
+export function prefixedLineColumns(extra: Record<string, string>) {
+  const references = { ...Object.fromEntries(LINE_COLUMNS.map((column) => [column, `line.${column}`])), ...extra };
+  return Object.entries(references).map(([name, reference]) => sql.ref(reference).as(`line_${name}`));
+}
+
+/** Splits the rows of one document joined to its lines (one row with no line when it has none). */
+export function documentAndLines<Row, LineRow>(
+  rows: readonly (Row & PrefixedLine<LineRow>)[],
+): { row: Row; lines: LineRow[] } | undefined {
+  const [first] = rows;
+  if (!first) return undefined;
+  if ((first as Record<string, unknown>).line_id === null) return { row: first, lines: [] };
+  const names = Object.keys(first)
+    .filter((name) => name.startsWith('line_'))
+    .map((prefixed) => [prefixed, prefixed.slice('line_'.length)] as const);
+  const lines = rows.map((row) => {
+    const line: Record<string, unknown> = {};
+    for (const [prefixed, name] of names) line[name] = (row as Record<string, unknown>)[prefixed];
+    return line as LineRow;
+  });
+  return { row: first, lines };
+}
 
 export type ExtraColumns<Extra> = (extra: Extra) => Record<string, unknown>;
 

@@ -49,7 +49,7 @@ export interface DocumentReadsKind<Row extends { id: bigint }, LineRow extends {
   table: 'invoices' | 'bills';
   findRow(db: Executor, companyId: bigint, id: bigint): Promise<Row | undefined>;
   rowsOfPage(db: Executor, companyId: bigint, page: Page): Promise<Row[]>;
-  linesOf(db: Executor, companyId: bigint, id: bigint): Promise<LineRow[]>;
+  findWithLines(db: Executor, companyId: bigint, id: bigint): Promise<{ row: Row; lines: LineRow[] } | undefined>;
   linesOfPage(db: Executor, companyId: bigint, page: Page): Promise<LineRow[]>;
   toLine(row: LineRow): Line;
   toView(document: LoadedDocument<Row, Line>): View;
@@ -66,8 +66,9 @@ export function documentReads<Row extends { id: bigint }, LineRow extends { docu
   }
 
   async function load(db: Executor, companyId: bigint, id: bigint): Promise<LoadedDocument<Row, Line>> {
-    const row = await requireRow(db, companyId, id);
-    return { row, lines: (await kind.linesOf(db, companyId, id)).map(kind.toLine) };
+    const found = await kind.findWithLines(db, companyId, id);
+    if (!found) throw notFound(kind.noun, id);
+    return { row: found.row, lines: found.lines.map(kind.toLine) };
   }
 
   /** The document with its lines, locked against other writers until the end of the write transaction. */
@@ -84,8 +85,7 @@ export function documentReads<Row extends { id: bigint }, LineRow extends { docu
       return { items, total: await countOwned(trx, kind.table, companyId) };
     });
 
-  const get = (db: Executor, companyId: bigint, id: bigint) =>
-    readConsistently(db, async (trx) => kind.toView(await load(trx, companyId, id)));
+  const get = async (db: Executor, companyId: bigint, id: bigint) => kind.toView(await load(db, companyId, id));
 
   return { requireRow, loadForWrite, list, get };
 }

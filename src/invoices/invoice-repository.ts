@@ -1,15 +1,20 @@
 import { type NotNull, sql } from 'kysely';
 import type { Executor } from '../db/database.js';
 import { inPage, type Page } from '../db/owned.js';
+import { precompiled } from '../db/precompiled.js';
+import { documentAndLines, type PrefixedLine, prefixedLineColumns } from '../documents/document-line-repository.js';
 
 function selectInvoices(db: Executor, companyId: bigint) {
   return db
     .selectFrom('invoices')
-    .innerJoin('clients', (join) =>
-      join.onRef('clients.company_id', '=', 'invoices.company_id').onRef('clients.id', '=', 'invoices.client_id'),
-    )
     .selectAll('invoices')
     .select((eb) => [
+      eb
+        .selectFrom('clients')
+        .select('clients.name')
+        .whereRef('clients.company_id', '=', 'invoices.company_id')
+        .whereRef('clients.id', '=', 'invoices.client_id')
+        .as('client_name'),
       eb
         .selectFrom('client_payment_allocations as paid')
         .select(sql<bigint>`cast(coalesce(sum(${sql.ref('paid.amount')}), 0) as bigint)`.as('amount'))
@@ -23,8 +28,7 @@ function selectInvoices(db: Executor, companyId: bigint) {
         .whereRef('paid.document_id', '=', 'invoices.id')
         .as('payment_count'),
     ])
-    .$narrowType<{ allocated_amount: NotNull; payment_count: NotNull }>()
-    .select('clients.name as client_name')
+    .$narrowType<{ client_name: NotNull; allocated_amount: NotNull; payment_count: NotNull }>()
     .where('invoices.company_id', '=', companyId);
 }
 
@@ -32,6 +36,32 @@ export type InvoiceRow = NonNullable<Awaited<ReturnType<typeof findInvoiceRow>>>
 
 export async function findInvoiceRow(db: Executor, companyId: bigint, id: bigint) {
   return selectInvoices(db, companyId).where('invoices.id', '=', id).executeTakeFirst();
+}
+
+// The document is read once, before its lines are joined: as a plain subquery, its scalar
+// subqueries would be worked out again for every line.
+const selectInvoiceWithLines = precompiled(2, (db: Executor, companyId: bigint, id: bigint) =>
+  db
+    .with(
+      (cte) => cte('document').materialized(),
+      () => selectInvoices(db, companyId).where('invoices.id', '=', id),
+    )
+    .selectFrom('document')
+    .leftJoin('invoice_lines as line', (join) =>
+      join.onRef('line.company_id', '=', 'document.company_id').onRef('line.document_id', '=', 'document.id'),
+    )
+    .leftJoin('sales_taxes', (join) =>
+      join.onRef('sales_taxes.company_id', '=', 'line.company_id').onRef('sales_taxes.id', '=', 'line.sales_tax_id'),
+    )
+    .select(prefixedLineColumns({ item: 'line.item', sales_tax_code: 'sales_taxes.code' }))
+    .selectAll('document')
+    .orderBy('line.id')
+    .$castTo<InvoiceRow & PrefixedLine<InvoiceLineRow>>(),
+);
+
+/** The invoice with its lines, in one query: one snapshot without a transaction, one round trip. */
+export async function findInvoiceWithLines(db: Executor, companyId: bigint, id: bigint) {
+  return documentAndLines<InvoiceRow, InvoiceLineRow>(await selectInvoiceWithLines(db, companyId, id));
 }
 
 function invoicePage(db: Executor, companyId: bigint, page: Page) {
@@ -56,11 +86,7 @@ function selectLines(db: Executor, companyId: bigint) {
     .where('line.company_id', '=', companyId);
 }
 
-export type InvoiceLineRow = Awaited<ReturnType<typeof linesOfInvoice>>[number];
-
-export async function linesOfInvoice(db: Executor, companyId: bigint, invoiceId: bigint) {
-  return selectLines(db, companyId).where('line.document_id', '=', invoiceId).orderBy('line.id').execute();
-}
+export type InvoiceLineRow = Awaited<ReturnType<typeof linesOfInvoicePage>>[number];
 
 /** The lines of a page of invoices, in one query whatever the size of the page. */
 export async function linesOfInvoicePage(db: Executor, companyId: bigint, page: Page) {

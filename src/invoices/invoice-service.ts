@@ -24,10 +24,10 @@ import { resolveTaxes, type TaxForm } from '../tax/tax-choice.js';
 import { invoiceTransaction } from './invoice-posting.js';
 import {
   findInvoiceRow,
+  findInvoiceWithLines,
   type InvoiceLineRow,
   type InvoiceRow,
   invoiceNumberTaken,
-  linesOfInvoice,
   linesOfInvoicePage,
   listInvoiceRows,
   takeInvoiceSequenceNumber,
@@ -89,7 +89,7 @@ const { requireRow, loadForWrite, list, get } = documentReads({
   table: 'invoices',
   findRow: findInvoiceRow,
   rowsOfPage: listInvoiceRows,
-  linesOf: linesOfInvoice,
+  findWithLines: findInvoiceWithLines,
   linesOfPage: linesOfInvoicePage,
   toLine,
   toView,
