@@ -8,6 +8,7 @@ import * as postgresStore from './2026-11-22-06-postgres-store.js';
 import * as orderedLookups from './2026-11-22-07-ordered-lookups.js';
 import * as recordCounts from './2026-11-22-08-record-counts.js';
 import * as accountBalances from './2026-11-22-09-account-balances.js';
+import * as idempotencyExpiry from './2026-11-23-10-idempotency-expiry.js';
 
 /** Every migration, by name; Kysely runs them in the order of their names. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-07-ordered-lookups': orderedLookups,
   '2026-11-22-08-record-counts': recordCounts,
   '2026-11-22-09-account-balances': accountBalances,
+  '2026-11-23-10-idempotency-expiry': idempotencyExpiry,
 };

@@ -13,7 +13,7 @@ import { companyRoutes } from './companies/company-routes.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { employeeRoutes } from './employees/employee-routes.js';
-import { installIdempotency } from './idempotency/idempotency-hooks.js';
+import { installIdempotency, purgeKeysRegularly } from './idempotency/idempotency-hooks.js';
 import { invoiceRoutes } from './invoices/invoice-routes.js';
 import { journalEntryRoutes, journalLineRoutes } from './journal-entries/journal-entry-routes.js';
 import { ledgerRoutes } from './ledger/ledger-routes.js';
@@ -52,6 +52,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
     reply.header('x-request-id', request.id);
   });
   closeConnectionsWhenStopping(app);
+  purgeKeysRegularly(app, db);
   await registerDocumentation(app);
 
   app.get('/healthz', { schema: { hide: true } }, async (request, reply) => {

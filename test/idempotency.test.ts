@@ -1,8 +1,17 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
 import type { Database } from '../src/db/database.js';
 import { createBank, createClient, createSupplier, trialBalance } from './books.js';
-import { type Api, apiClient, buildTestApp, createTenant, type Tenant, type TestApp } from './helpers.js';
+import {
+  type Api,
+  apiClient,
+  buildTestApp,
+  createTenant,
+  openTestDatabase,
+  type Tenant,
+  type TestApp,
+} from './helpers.js';
 import { ok, type Problem, problem, unique } from './problem.js';
 import { createTestDatabase } from './store.js';
 
@@ -514,6 +523,49 @@ describe('Idempotency-Key', () => {
       id: expect.any(Number),
       name,
     });
+  });
+
+  it("purges every company's keys older than 24 hours with their answers, when a server starts, even for a company that stopped writing", async () => {
+    const { db, config, close } = await openTestDatabase();
+    try {
+      const idle = await createTenant(db);
+      const busy = await createTenant(db);
+      const keep = (tenant: Tenant, key: string, ageMs: number) =>
+        db
+          .insertInto('idempotency_keys')
+          .values({
+            company_id: tenant.companyId,
+            idempotency_key: key,
+            request_hash: '0'.repeat(64),
+            status_code: 201,
+            response_body: `{"key":"${key}"}`,
+            created_at: new Date(Date.now() - ageMs).toISOString(),
+          })
+          .execute();
+      for (let index = 0; index < 1005; index += 1) await keep(idle, `old-${index}`, 25 * HOUR);
+      await keep(idle, 'recent', 23 * HOUR);
+      await keep(busy, 'old', 24 * HOUR + MINUTE);
+      await keep(busy, 'recent', HOUR);
+      const keys = async () =>
+        (
+          await db
+            .selectFrom('idempotency_keys')
+            .select(['company_id', 'idempotency_key', 'response_body'])
+            .orderBy('company_id')
+            .orderBy('idempotency_key')
+            .execute()
+        ).map((row) => [row.company_id, row.idempotency_key, row.response_body]);
+
+      const app = await buildApp(config, db);
+      await app.ready();
+      await app.close(); // waits for the purge that the start began
+      expect(await keys()).toEqual([
+        [idle.companyId, 'recent', '{"key":"recent"}'],
+        [busy.companyId, 'recent', '{"key":"recent"}'],
+      ]);
+    } finally {
+      await close();
+    }
   });
 });
 

@@ -6,11 +6,11 @@ import {
   assertWellFormedKey,
   claimKey,
   completeIdempotentRequest,
-  forgetExpiredKeys,
   type IdempotentRequest,
   KeyTaken,
   keepRefusal,
   keptAnswer,
+  purgeExpiredKeys,
   requestHash,
 } from './idempotency-service.js';
 
@@ -91,7 +91,6 @@ export async function idempotentCreate<T>(
   try {
     const answer = await inTransaction(db, async (trx) => {
       await claimKey(trx, state.request);
-      await forgetExpiredKeys(trx, state.request.companyId);
       const created = await create(trx);
       await completeIdempotentRequest(trx, state.request, { statusCode: 200, body: String(reply.serialize(created)) });
       return created;
@@ -106,4 +105,37 @@ export async function idempotentCreate<T>(
   // Only a key that expired and was forgotten in the instant since its claim failed leaves nothing to replay.
   if (!kept) throw busy('The Idempotency-Key changed hands while this request ran; retry the request');
   return replay(reply, kept.statusCode, kept.body);
+}
+
+/** How often a server purges expired keys; it also does once when it starts. */
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Purges every company's expired keys when the server starts and then every hour, so that a company
+ * that stops writing does not keep them: a key lives at least 24 hours and at most one hour more.
+ * With several processes each purges; the deletes of one make the others' short.
+ */
+export function purgeKeysRegularly(app: FastifyInstance, db: Executor): void {
+  let running: Promise<void> | undefined;
+  const purge = () => {
+    running ??= purgeExpiredKeys(db)
+      .then(
+        (purged) => {
+          if (purged > 0) app.log.info({ purged }, 'expired idempotency keys purged');
+        },
+        (error: unknown) => app.log.warn({ err: error }, 'expired idempotency keys could not be purged'),
+      )
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    purge();
+    timer = setInterval(purge, PURGE_EVERY_MS).unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 }

@@ -1,4 +1,5 @@
 import type { Executor } from '../db/database.js';
+import { toSafeNumber } from '../db/integers.js';
 
 export async function findIdempotencyKey(db: Executor, companyId: bigint, key: string) {
   return db
@@ -77,11 +78,22 @@ export async function keepIdempotentAnswer(
     .execute();
 }
 
-/** Forgets the company's keys made before `before`. */
-export async function deleteIdempotencyKeysBefore(db: Executor, companyId: bigint, before: string) {
-  await db
+/** Forgets at most `limit` keys made before `before`, of any company; answers how many. */
+export async function deleteIdempotencyKeysBefore(db: Executor, before: string, limit: number): Promise<number> {
+  const result = await db
     .deleteFrom('idempotency_keys')
-    .where('company_id', '=', companyId)
-    .where('created_at', '<', before)
-    .execute();
+    .where((eb) =>
+      eb(
+        eb.refTuple('company_id', 'idempotency_key'),
+        'in',
+        eb
+          .selectFrom('idempotency_keys')
+          .select(['company_id', 'idempotency_key'])
+          .where('created_at', '<', before)
+          .limit(limit)
+          .$asTuple('company_id', 'idempotency_key'),
+      ),
+    )
+    .executeTakeFirst();
+  return toSafeNumber(result.numDeletedRows);
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Executor } from '../db/database.js';
+import { type Executor, inTransaction } from '../db/database.js';
 import { invalid, ruleViolation } from '../shared/errors.js';
 import {
   claimIdempotencyKey,
@@ -98,6 +98,16 @@ export async function keptAnswer(
   return { statusCode: stored.status_code, body: stored.response_body ?? '' };
 }
 
-/** Forgets the company's keys older than the retention period. */
-export const forgetExpiredKeys = (db: Executor, companyId: bigint, now = new Date()) =>
-  deleteIdempotencyKeysBefore(db, companyId, expiredBefore(now));
+/** How many expired keys one transaction of the purge deletes: short transactions, never a long lock. */
+const PURGE_BATCH = 1000;
+
+/** Forgets every company's keys older than the retention period, with their answers; answers how many. */
+export async function purgeExpiredKeys(db: Executor, now = new Date()): Promise<number> {
+  const before = expiredBefore(now);
+  let purged = 0;
+  for (;;) {
+    const deleted = await inTransaction(db, (trx) => deleteIdempotencyKeysBefore(trx, before, PURGE_BATCH));
+    purged += deleted;
+    if (deleted < PURGE_BATCH) return purged;
+  }
+}
