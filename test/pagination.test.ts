@@ -25,15 +25,17 @@ afterAll(() => t.close());
 
 const ids = (list: Client[]) => list.map((client) => client.id);
 
-/** The offset of the Link rel="next" header, or undefined when there is none. */
-function nextOffset(link: unknown): number | undefined {
+/** The query of the Link rel="next" header, or undefined when there is none. */
+function nextQuery(link: unknown): string | undefined {
   if (link === undefined) return undefined;
   const match = /^<([^>]+)>; rel="next"$/.exec(String(link));
   if (!match?.[1]) throw new Error(`unexpected Link header ${String(link)}`);
   const url = new URL(match[1], 'http://localhost');
   expect(url.pathname).toBe('/api/v1/clients');
-  return Number(url.searchParams.get('offset'));
+  return url.search;
 }
+
+const idOf = (index: number) => (clients[index] as Client).id;
 
 describe('list paging', () => {
   it('answers the whole list, by id, without limit, as a plain JSON array with X-Total-Count', async () => {
@@ -50,7 +52,7 @@ describe('list paging', () => {
     const response = await api.get('/clients?limit=2');
     expect(ids(expectOk<Client[]>(response))).toEqual(ids(clients.slice(0, 2)));
     expect(response.headers['x-total-count']).toBe('5');
-    expect(response.headers.link).toBe('</api/v1/clients?limit=2&offset=2>; rel="next"');
+    expect(response.headers.link).toBe(`</api/v1/clients?limit=2&after=${idOf(1)}>; rel="next"`);
   });
 
   it('follows the Link headers through every page and back to the whole list', async () => {
@@ -63,18 +65,43 @@ describe('list paging', () => {
       expect(page.length).toBeLessThanOrEqual(2);
       seen.push(...page);
       pages += 1;
-      const offset = nextOffset(response.headers.link);
-      url = offset === undefined ? undefined : `/clients?limit=2&offset=${offset}`;
+      const query = nextQuery(response.headers.link);
+      url = query === undefined ? undefined : `/clients${query}`;
       if (pages > 5) throw new Error('the pages never end');
     }
     expect(pages).toBe(3);
     expect(seen).toEqual(clients);
   });
 
+  it('answers the records after an id, by id order, with the whole total and a Link while a page is full', async () => {
+    const response = await api.get(`/clients?limit=2&after=${idOf(1)}`);
+    expect(ids(expectOk<Client[]>(response))).toEqual(ids(clients.slice(2, 4)));
+    expect(response.headers['x-total-count']).toBe('5');
+    expect(nextQuery(response.headers.link)).toBe(`?limit=2&after=${idOf(3)}`);
+    const last = await api.get(`/clients?limit=1&after=${idOf(3)}`);
+    expect(ids(expectOk<Client[]>(last))).toEqual([idOf(4)]);
+    // A full page after a cursor cannot tell that it is the last: the next one is empty.
+    const beyond = await api.get(`/clients${nextQuery(last.headers.link)}`);
+    expect(expectOk<Client[]>(beyond)).toEqual([]);
+    expect(beyond.headers.link).toBeUndefined();
+    const short = await api.get(`/clients?limit=2&after=${idOf(3)}`);
+    expect(ids(expectOk<Client[]>(short))).toEqual([idOf(4)]);
+    expect(short.headers.link).toBeUndefined();
+  });
+
+  it('answers the rest of the list after an id without a limit, and an id between records as well as one of them', async () => {
+    expect(ids(expectOk<Client[]>(await api.get(`/clients?after=${idOf(2)}`)))).toEqual(ids(clients.slice(3)));
+    expect(ids(expectOk<Client[]>(await api.get(`/clients?after=${idOf(3) - 1}&limit=10`)))).toEqual(
+      ids(clients.slice(3)),
+    );
+    expect(ids(expectOk<Client[]>(await api.get('/clients?after=0')))).toEqual(ids(clients));
+    expect(expectOk<Client[]>(await api.get(`/clients?after=${idOf(4)}`))).toEqual([]);
+  });
+
   it('answers a middle page and links to the next', async () => {
     const response = await api.get('/clients?limit=2&offset=2');
     expect(ids(expectOk<Client[]>(response))).toEqual(ids(clients.slice(2, 4)));
-    expect(nextOffset(response.headers.link)).toBe(4);
+    expect(nextQuery(response.headers.link)).toBe(`?limit=2&after=${idOf(3)}`);
     expect(response.headers['x-total-count']).toBe('5');
   });
 
@@ -111,7 +138,7 @@ describe('list paging', () => {
   it('accepts the limits 1 and 1000', async () => {
     const one = await api.get('/clients?limit=1');
     expect(ids(expectOk<Client[]>(one))).toEqual(ids(clients.slice(0, 1)));
-    expect(nextOffset(one.headers.link)).toBe(1);
+    expect(nextQuery(one.headers.link)).toBe(`?limit=1&after=${idOf(0)}`);
     expect(expectOk<Client[]>(await api.get('/clients?limit=1000'))).toEqual(clients);
   });
 
@@ -146,6 +173,8 @@ describe('bad paging parameters', () => {
     ['limit=-1', 'limit', 'must be >= 1'],
     ['offset=-1', 'offset', 'must be >= 0'],
     ['offset=abc', 'offset', 'must be integer'],
+    ['after=-1', 'after', 'must be >= 0'],
+    ['after=x', 'after', 'must be integer'],
   ])('answers ?%s with 400 naming %s', async (query, parameter, message) => {
     const problem = expectProblem(
       await api.get(`/clients?${query}`),

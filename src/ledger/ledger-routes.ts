@@ -30,7 +30,9 @@ export const ledgerRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
       const page = { limit, offset };
       const ledger = await accountLedger(db, principal.companyId, BigInt(params.id), { from, to }, page);
       // A full page may have more after it; counting the postings of the range would cost what paging saves.
-      addNextPageLink(request, reply, page, ledger.postings.length, ledger.postings.length === limit);
+      if (ledger.postings.length === limit) {
+        addNextPageLink(request, reply, { offset: (offset ?? 0) + ledger.postings.length });
+      }
       return {
         account: ledger.account,
         ...(from === undefined ? {} : { from }),

@@ -8,7 +8,7 @@ import type { CrudService } from './crud-service.js';
 import { invalid } from './errors.js';
 import { LIST_BATCH, streamList } from './list-stream.js';
 import type { MoneyFormat } from './money.js';
-import { addPageHeaders, ListQuery } from './pagination.js';
+import { addPageHeaders, ListQuery, pageOf } from './pagination.js';
 import { IdParams } from './schemas.js';
 
 export interface CrudResource<
@@ -62,11 +62,12 @@ export function crudRoutes<
         }),
       },
       async (request, reply) => {
-        const page = request.query as Page;
+        const page = pageOf(request.query as Static<typeof ListQuery>);
         const companyId = request.principal.companyId;
-        const whole = page.limit === undefined && page.offset === undefined;
-        const { items, total } = await service.list(db, companyId, whole ? { limit: LIST_BATCH } : page);
-        addPageHeaders(request, reply, page, items.length, total);
+        // Without a limit, the rest of the list from where offset or after puts it, streamed.
+        const whole = page.limit === undefined;
+        const { items, total } = await service.list(db, companyId, whole ? { ...page, limit: LIST_BATCH } : page);
+        addPageHeaders(request, reply, page, items, total);
         if (!whole || items.length < LIST_BATCH) return items.map(show);
         const serialize = reply.compileSerializationSchema(output);
         const batch = async (next: Page) => (await service.list(db, companyId, next)).items;

@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Page } from '../db/owned.js';
 
@@ -9,25 +9,52 @@ export const ListQuery = Type.Object({
   offset: Type.Optional(
     Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, description: 'Records to skip, by id order.' }),
   ),
+  after: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: Number.MAX_SAFE_INTEGER,
+      description:
+        'Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page.',
+    }),
+  ),
 });
 
-/** Sets X-Total-Count, and an RFC 8288 Link to the next page when there is one. */
-export function addPageHeaders(request: FastifyRequest, reply: FastifyReply, page: Page, shown: number, total: number) {
-  reply.header('x-total-count', total);
-  addNextPageLink(request, reply, page, shown, (page.offset ?? 0) + shown < total);
-}
+/** The page that a list call asks for. */
+export const pageOf = (query: Static<typeof ListQuery>): Page => ({
+  limit: query.limit,
+  offset: query.offset,
+  after: query.after === undefined ? undefined : BigInt(query.after),
+});
 
-/** Sets an RFC 8288 Link to the next page of a paged call, when `more` says there is one. */
-export function addNextPageLink(
+/**
+ * Sets X-Total-Count (the whole list's), and an RFC 8288 Link to the next page when there is one:
+ * the page after the last id shown, so that following the links costs the same on every page.
+ */
+export function addPageHeaders(
   request: FastifyRequest,
   reply: FastifyReply,
   page: Page,
-  shown: number,
-  more: boolean,
+  shown: readonly { id: bigint }[],
+  total: number,
 ) {
-  if (page.limit === undefined || !more) return;
+  reply.header('x-total-count', total);
+  const last = shown.at(-1);
+  // After a cursor, where the page stands in the list is unknown: a full page may have more after it.
+  const more = page.after === undefined ? (page.offset ?? 0) + shown.length < total : shown.length === page.limit;
+  if (page.limit !== undefined && more && last) addNextPageLink(request, reply, { offset: undefined, after: last.id });
+}
+
+/** Sets an RFC 8288 Link to the next page: the request's URL with these query parameters set (or removed, when undefined). */
+export function addNextPageLink(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  changes: Record<string, bigint | number | undefined>,
+) {
   const [path = '/', query = ''] = request.url.split('?', 2);
   const params = new URLSearchParams(query);
-  params.set('offset', String((page.offset ?? 0) + shown));
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === undefined) params.delete(name);
+    else params.set(name, String(value));
+  }
   reply.header('link', `<${path}?${params}>; rel="next"`);
 }
