@@ -49,7 +49,7 @@ export async function runScale(
       await settle(db);
       const server = await startService({ ...options, databaseUrl: database.url }, logFile(target));
       try {
-        const calls = await timeCalls(server.origin, books, growth, options);
+        const calls = await timeCalls(server.origin, books, growth, await idNinetyPercentIn(db, books), options);
         const memory = server.memory();
         const databaseMiB = await databaseSize(db, store, database.url);
         const step = {
@@ -90,8 +90,28 @@ async function seed(db: Database, books: Books, target: number, growth: Growth):
   return seconds;
 }
 
+interface ScalePlan {
+  call: string;
+  path: string;
+  /** Timed once: a call that reads the whole company. */
+  once?: boolean;
+}
+
+/** The id after which the last 10 % of the company's invoices come: where the Link of a page 90 % in points. */
+async function idNinetyPercentIn(db: Database, books: Books): Promise<bigint> {
+  const row = await db
+    .selectFrom('invoices')
+    .select('id')
+    .where('company_id', '=', books.companyId)
+    .orderBy('id')
+    .offset(Math.floor(books.invoices * 0.9) - 1)
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** The reads whose cost may grow with the books, on the books as they stand. */
-function scalePlans(books: Books, growth: Growth): { call: string; path: string }[] {
+function scalePlans(books: Books, growth: Growth, deepId: bigint): ScalePlan[] {
   const lastDay = issueDateOf(books.invoices - 1, growth);
   const monthStart = `${lastDay.slice(0, 7)}-01`;
   // The last whole month of the books: its opening balance sums up nearly all the postings before it.
@@ -101,19 +121,21 @@ function scalePlans(books: Books, growth: Growth): { call: string; path: string 
   return [
     { call: 'GET one invoice', path: `/invoices/${books.lastInvoiceId}` },
     { call: 'GET a page of 50 invoices, the first', path: '/invoices?limit=50' },
-    { call: `GET a page of 50 invoices, 90% in`, path: `/invoices?limit=50&offset=${deepOffset}` },
+    { call: 'GET a page of 50 invoices, 90% in by the Link (after)', path: `/invoices?limit=50&after=${deepId}` },
+    { call: 'GET a page of 50 invoices, 90% in by offset', path: `/invoices?limit=50&offset=${deepOffset}` },
     { call: 'GET a client', path: `/clients/${books.clientId}` },
     { call: 'GET the trial balance', path: `/reports/trialBalance?date=${lastDay}` },
     {
       call: 'GET the trade debtors ledger, one month',
       path: `/accounts/${books.tradeDebtorsAccountId}/ledger?from=${from}&to=${to}`,
     },
+    { call: 'GET every invoice, the whole list (once)', path: '/invoices', once: true },
   ];
 }
 
-async function timeCalls(origin: string, books: Books, growth: Growth, options: BenchOptions) {
+async function timeCalls(origin: string, books: Books, growth: Growth, deepId: bigint, options: BenchOptions) {
   const calls: { call: string; measurement: Measurement }[] = [];
-  for (const { call, path } of scalePlans(books, growth)) {
+  for (const { call, path, once } of scalePlans(books, growth, deepId)) {
     progress(call);
     const plan: LoadPlan = {
       origin,
@@ -125,6 +147,10 @@ async function timeCalls(origin: string, books: Books, growth: Growth, options: 
       connections: options.scaleConnections,
       timeoutSeconds: 600,
     };
+    if (once) {
+      calls.push({ call, measurement: await runLoad({ ...plan, warmupSeconds: 0, connections: 1, amount: 1 }) });
+      continue;
+    }
     let measurement = await runLoad(plan);
     // A call slower than the run is long ends unanswered when the run does: time a few in full instead.
     if (measurement.count < MIN_SAMPLES) {
