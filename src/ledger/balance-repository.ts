@@ -97,11 +97,17 @@ const byKey = (a: BalanceDelta, b: BalanceDelta) =>
 
 type BalancesBuilder = ExpressionBuilder<Tables & { b: Tables['account_balances'] }, 'b'>;
 
-/** The balance rows of the periods that add up to a balance at a date (see periodsBefore). */
-const inPeriods = (ranges: PeriodRange[]) => (eb: BalancesBuilder) =>
+/**
+ * The balance rows of the periods that add up to a balance at a date (see periodsBefore), of the
+ * company (and account). Each branch of the OR repeats the company and the account, so that each is
+ * a range of an index of its own: else the planner reads every balance row of the company or account.
+ */
+const inPeriods = (ranges: PeriodRange[], companyId: bigint, accountId?: bigint) => (eb: BalancesBuilder) =>
   eb.or(
     ranges.map((range) =>
       eb.and([
+        eb('b.company_id', '=', companyId),
+        ...(accountId === undefined ? [] : [eb('b.account_id', '=', accountId)]),
         eb('b.kind', '=', range.kind),
         ...(range.from === undefined ? [] : [eb('b.period', '>=', range.from)]),
         eb('b.period', range.toIncluded ? '<=' : '<', range.to),
@@ -122,9 +128,7 @@ export async function accountBalancesBefore(
   return db
     .selectFrom('account_balances as b')
     .select((eb) => ['b.currency', balanceSum(eb).as('balance')])
-    .where('b.company_id', '=', companyId)
-    .where('b.account_id', '=', accountId)
-    .where(inPeriods(periodsBefore(date, { through })))
+    .where(inPeriods(periodsBefore(date, { through }), companyId, accountId))
     .groupBy('b.currency')
     .orderBy('b.currency')
     .execute();
@@ -145,8 +149,7 @@ export async function balancesAt(db: Executor, companyId: bigint, date: string) 
       'b.currency',
       balanceSum(eb).as('balance'),
     ])
-    .where('b.company_id', '=', companyId)
-    .where(inPeriods(periodsBefore(date, { through: true })))
+    .where(inPeriods(periodsBefore(date, { through: true }), companyId))
     .groupBy(['accounts.id', 'accounts.code', 'accounts.name', 'accounts.type', 'b.currency'])
     .having((eb) => eb.fn.sum('b.amount'), '!=', 0)
     .orderBy('accounts.code')

@@ -1,0 +1,162 @@
+import { CompiledQuery } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { type Bill, createBank, createClient, createSupplier, type Invoice } from './books.js';
+import { type Api, apiClient, createTenant, openTestDatabase, recordingQueries } from './helpers.js';
+import { ok } from './problem.js';
+import { testStore } from './store.js';
+
+/**
+ * What SQLite's planner makes of every query that the calls on one record, one page or one report
+ * send: each must find its rows by an index that narrows them below the company (never a scan of a
+ * table, never every row of the company), whatever its ORDER BY, so that its cost does not grow
+ * with the books. The planner's statistics are those of a small company; the indexes are chosen
+ * by the shape of the query, which is what a larger company meets too.
+ */
+describe.runIf(testStore === 'sqlite')('query plans on SQLite', () => {
+  let close: () => Promise<void>;
+  let explain: (query: string) => Promise<string[]>;
+  let queries: string[];
+  let api: Api;
+  let ids: { invoice: number; bill: number; client: number; supplier: number; bank: number; payment: number };
+  let accountId: number;
+
+  beforeAll(async () => {
+    const opened = await openTestDatabase();
+    const recording = recordingQueries(opened.db);
+    const app = await buildApp(opened.config, recording.db);
+    close = async () => {
+      await app.close();
+      await opened.close();
+    };
+    queries = recording.queries;
+    explain = async (query) => {
+      // The plan of a prepared statement does not depend on the values bound: nulls stand for them.
+      const parameters = Array.from(query.matchAll(/\?/g), () => null);
+      const { rows } = await opened.db.executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`explain query plan ${query}`, parameters),
+      );
+      return rows.map((row) => row.detail);
+    };
+    api = apiClient(app, await createTenant(opened.db));
+    const client = await createClient(api);
+    const supplier = await createSupplier(api);
+    const bank = await createBank(api);
+    const invoice = ok<Invoice>(
+      await api.post('/invoices', {
+        clientId: client.id,
+        currency: 'GBP',
+        issueDate: '2026-01-10',
+        dueDate: '2026-02-10',
+        invoiceLines: [
+          { quantity: 2, rate: '100.00', salesTaxCode: 'STANDARD' },
+          { quantity: 1, rate: '50.00', salesTaxCode: 'ZERO' },
+        ],
+      }),
+    );
+    const bill = ok<Bill>(
+      await api.post('/bills', {
+        supplierId: supplier.id,
+        currency: 'GBP',
+        issueDate: '2026-01-11',
+        dueDate: '2026-02-11',
+        billLines: [{ quantity: 1, unitPrice: '300.00', salesTaxCode: 'STANDARD', categoryCode: '6300' }],
+      }),
+    );
+    const payment = ok<{ id: number }>(
+      await api.post('/clientPayments', {
+        clientId: client.id,
+        bankAccountId: bank.id,
+        currency: 'GBP',
+        amount: '10.00',
+        dateReceived: '2026-01-20',
+        invoiceIds: [invoice.id],
+      }),
+    );
+    ids = {
+      invoice: invoice.id,
+      bill: bill.id,
+      client: client.id,
+      supplier: supplier.id,
+      bank: bank.id,
+      payment: payment.id,
+    };
+    accountId = ok<{ id: number }[]>(await api.get('/accounts?limit=1')).map((account) => account.id)[0] as number;
+  });
+  afterAll(() => close());
+
+  /** The plan lines of every query that the call sent that read more than it may. */
+  async function wideReads(call: () => Promise<unknown>): Promise<string[]> {
+    queries.length = 0;
+    await call();
+    expect(queries.length).toBeGreaterThan(0);
+    const wide: string[] = [];
+    for (const query of [...queries]) {
+      for (const line of await explain(query)) {
+        if (readsTooMuch(line, query)) wide.push(`${line}\n    in: ${query}`);
+      }
+    }
+    return wide;
+  }
+
+  const CALLS: [string, () => Promise<unknown>][] = [
+    ['GET one invoice', () => api.get(`/invoices/${ids.invoice}`)],
+    ['GET one bill', () => api.get(`/bills/${ids.bill}`)],
+    ['GET one client', () => api.get(`/clients/${ids.client}`)],
+    ['GET one client payment', () => api.get(`/clientPayments/${ids.payment}`)],
+    ['GET a page of invoices', () => api.get('/invoices?limit=50')],
+    ['GET a page of invoices after a cursor', () => api.get(`/invoices?limit=50&after=${ids.invoice}`)],
+    ['GET a page of bills', () => api.get('/bills?limit=50')],
+    ['GET a page of clients', () => api.get(`/clients?limit=50&after=${ids.client - 1}`)],
+    ['GET a page of client payments', () => api.get('/clientPayments?limit=50')],
+    ['GET the trial balance', () => api.get('/reports/trialBalance?date=2026-06-30')],
+    ['GET a page of an account ledger', () => api.get(`/accounts/${accountId}/ledger?from=2026-01-15&limit=50`)],
+    [
+      'POST an invoice',
+      () =>
+        api.post('/invoices', {
+          clientId: ids.client,
+          currency: 'GBP',
+          issueDate: '2026-01-12',
+          dueDate: '2026-02-12',
+          invoiceLines: [{ quantity: 1, rate: '10.00', salesTaxCode: 'STANDARD' }],
+        }),
+    ],
+    [
+      'POST a client payment',
+      () =>
+        api.post('/clientPayments', {
+          clientId: ids.client,
+          bankAccountId: ids.bank,
+          currency: 'GBP',
+          amount: '1.00',
+          dateReceived: '2026-01-21',
+          invoiceIds: [ids.invoice],
+        }),
+    ],
+    [
+      'PUT an invoice',
+      async () => {
+        const invoice = ok<Invoice>(await api.get(`/invoices/${ids.invoice}`));
+        ok(await api.put(`/invoices/${ids.invoice}`, { ...invoice, poNumber: 'PO-7' }));
+      },
+    ],
+  ];
+
+  it.each(CALLS)('%s reads by index only', async (_name, call) => {
+    expect(await wideReads(call)).toEqual([]);
+  });
+});
+
+/**
+ * A plan line that reads more than the record, page or report asks for: a full scan of a table, an
+ * index searched by the company alone (every row of the company) unless the query stops after a
+ * page of rows, or a sort of every row found before such a stop.
+ */
+function readsTooMuch(line: string, query: string): boolean {
+  // The one-row result of a materialized CTE, and the one-row id counter, are not the books.
+  if (/^SCAN /.test(line)) return !/^SCAN (document|record_ids|\d+-ROW VALUES CLAUSE)$/.test(line);
+  const paged = / limit \?/.test(query);
+  if (/USE TEMP B-TREE FOR ORDER BY/.test(line)) return paged;
+  return !paged && /USING (COVERING )?INDEX \w+ \(company_id=\?\)$/.test(line);
+}
