@@ -1,6 +1,8 @@
 /**
  * What the raw-driver baselines write: the rows of the service's create-invoice and client-payment
- * use cases, with the amounts worked out in plain integer arithmetic.
+ * use cases, with the amounts worked out in plain integer arithmetic, and what the service keeps
+ * with them in the same transaction: the accounts' balances by year, month and day, and the count
+ * of the records listed.
  */
 
 /** What the books seeded through the service give the raw drivers to write against. */
@@ -54,6 +56,40 @@ export function totalsOf(lines: RawLine[]) {
   const tax = lines.reduce((sum, line) => sum + line.tax, 0n);
   return { net, tax, total: net + tax };
 }
+
+/** A transaction's postings, as (account, amount) pairs. */
+export type RawPostings = [accountId: bigint, amount: bigint][];
+
+/**
+ * The balance changes of postings on `date`: each account's amount on its year, month and day, in
+ * key order (as the service takes the rows, so that two writers lock them in the same order).
+ */
+export function balanceRows(postings: RawPostings, date: string): [bigint, string, string, bigint][] {
+  const periods: [string, string][] = [
+    ['Y', date.slice(0, 4)],
+    ['M', date.slice(0, 7)],
+    ['D', date],
+  ];
+  return [...postings]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .flatMap(([accountId, amount]) =>
+      periods.map(([kind, period]): [bigint, string, string, bigint] => [accountId, kind, period, amount]),
+    );
+}
+
+/** The upsert of `rows` balance changes; `placeholder(n)` writes the driver's n-th (0-based) placeholder. */
+export function moveBalancesQuery(rows: number, placeholder: (index: number) => string): string {
+  const values = Array.from({ length: rows }, (_, row) => {
+    const at = (column: number) => placeholder(row * 5 + column);
+    return `(${at(0)}, ${at(1)}, ${at(2)}, ${at(3)}, 'GBP', ${at(4)})`;
+  });
+  return `insert into account_balances (company_id, account_id, kind, period, currency, amount) values ${values.join(', ')}
+    on conflict (company_id, account_id, kind, period, currency) do update set amount = account_balances.amount + excluded.amount`;
+}
+
+export const countRecordQuery = (company: string, table: string) =>
+  `insert into record_counts (company_id, table_name, count) values (${company}, ${table}, 1)
+    on conflict (company_id, table_name) do update set count = record_counts.count + 1`;
 
 export const invoiceNumber = (sequence: bigint) => `INV-${String(sequence).padStart(6, '0')}`;
 

@@ -3,15 +3,19 @@ import {
   type AccountsRow,
   accountsOf,
   accountsQuery,
+  balanceRows,
+  countRecordQuery,
   DUE_DATE,
   ISSUE_DATE,
   invoiceLines,
   invoiceNumber,
   invoiceRotation,
+  moveBalancesQuery,
   PAYMENT_AMOUNT,
   PAYMENT_DATE,
   type RawDriver,
   type RawFixture,
+  type RawPostings,
   totalsOf,
 } from './raw-books.js';
 
@@ -46,12 +50,24 @@ const QUERIES = {
     exchange_rate, amount_received, date_received) values ($1, $2, $3, $4, 'GBP', $5, null, $6, $7)`,
   insertAllocation:
     'insert into client_payment_allocations (company_id, id, payment_id, document_id, amount) values ($1, $2, $3, $4, $5)',
+  countRecord: countRecordQuery('$1', '$2'),
+  moveInvoiceBalances: moveBalancesQuery(9, (index) => `$${index + 1}`),
+  movePaymentBalances: moveBalancesQuery(6, (index) => `$${index + 1}`),
 } as const;
 
 type Client = pg.PoolClient;
 
 async function run(client: Client, name: keyof typeof QUERIES, values: unknown[]) {
   return (await client.query({ name, text: QUERIES[name], values })).rows;
+}
+
+async function moveBalances(client: Client, companyId: bigint, postings: RawPostings, date: string) {
+  const name = postings.length === 3 ? 'moveInvoiceBalances' : 'movePaymentBalances';
+  await run(
+    client,
+    name,
+    balanceRows(postings, date).flatMap((row) => [companyId, ...row]),
+  );
 }
 
 async function newIds(client: Client, count: number): Promise<bigint[]> {
@@ -120,8 +136,9 @@ export async function rawPostgres(url: string, poolSize: number, fixture: RawFix
           'days',
         ]),
       );
+      await run(client, 'countRecord', [companyId, 'invoices']);
       await run(client, 'insertTransaction', [companyId, transactionId, ISSUE_DATE, 'INVOICE', invoiceId]);
-      const postings: [bigint, bigint][] = [
+      const postings: RawPostings = [
         [accounts.tradeDebtors, totals.total],
         [accounts.salesIncome, -totals.net],
         [accounts.salesTaxControl, -totals.tax],
@@ -139,6 +156,7 @@ export async function rawPostgres(url: string, poolSize: number, fixture: RawFix
           ISSUE_DATE,
         ]),
       );
+      await moveBalances(client, companyId, postings, ISSUE_DATE);
     });
 
   // The invoice is locked before what it has outstanding is read, as the service does, so that two
@@ -159,6 +177,7 @@ export async function rawPostgres(url: string, poolSize: number, fixture: RawFix
         PAYMENT_AMOUNT,
         PAYMENT_DATE,
       ]);
+      await run(client, 'countRecord', [companyId, 'client_payments']);
       await run(client, 'insertAllocation', [companyId, allocationId, paymentId, invoiceId, PAYMENT_AMOUNT]);
       await run(client, 'insertTransaction', [companyId, transactionId, PAYMENT_DATE, 'CLIENT_PAYMENT', paymentId]);
       await run(client, 'insertPaymentPostings', [
@@ -177,6 +196,11 @@ export async function rawPostgres(url: string, poolSize: number, fixture: RawFix
         -PAYMENT_AMOUNT,
         PAYMENT_DATE,
       ]);
+      const postings: RawPostings = [
+        [accounts.bankLedger, PAYMENT_AMOUNT],
+        [accounts.tradeDebtors, -PAYMENT_AMOUNT],
+      ];
+      await moveBalances(client, companyId, postings, PAYMENT_DATE);
     });
 
   return { createInvoice, createPayment, close: () => pool.end() };

@@ -3,15 +3,19 @@ import {
   type AccountsRow,
   accountsOf,
   accountsQuery,
+  balanceRows,
+  countRecordQuery,
   DUE_DATE,
   ISSUE_DATE,
   invoiceLines,
   invoiceNumber,
   invoiceRotation,
+  moveBalancesQuery,
   PAYMENT_AMOUNT,
   PAYMENT_DATE,
   type RawDriver,
   type RawFixture,
+  type RawPostings,
   totalsOf,
 } from './raw-books.js';
 
@@ -58,6 +62,17 @@ export function rawSqlite(path: string, synchronous: 'full' | 'normal', fixture:
   const insertAllocation = db.prepare(
     'insert into client_payment_allocations (company_id, id, payment_id, document_id, amount) values (?, ?, ?, ?, ?)',
   );
+  const countRecord = db.prepare(countRecordQuery('?', '?'));
+  const moveBalances = new Map(
+    [2, 3].map((accounts) => [accounts, db.prepare(moveBalancesQuery(accounts * 3, () => '?'))]),
+  );
+  const post = (transactionId: unknown, ids: unknown[], postings: RawPostings, date: string) => {
+    postings.forEach(([accountId, amount], index) => {
+      insertPosting.run(companyId, ids[index], transactionId, accountId, amount, date);
+    });
+    const rows = balanceRows(postings, date);
+    moveBalances.get(postings.length)?.run(rows.flatMap((row) => [companyId, ...row]));
+  };
 
   /** `count` new record ids from the installation's counter, as the service takes them. */
   const newIds = (count: number): bigint[] => {
@@ -93,15 +108,14 @@ export function rawSqlite(path: string, synchronous: 'full' | 'normal', fixture:
         line.tax,
       );
     });
+    countRecord.run(companyId, 'invoices');
     insertTransaction.run(companyId, transactionId, ISSUE_DATE, 'INVOICE', invoiceId);
-    const postings: [bigint, bigint][] = [
+    const postings: RawPostings = [
       [accounts.tradeDebtors, totals.total],
       [accounts.salesIncome, -totals.net],
       [accounts.salesTaxControl, -totals.tax],
     ];
-    postings.forEach(([accountId, amount], index) => {
-      insertPosting.run(companyId, rest[lines.length + index], transactionId, accountId, amount, ISSUE_DATE);
-    });
+    post(transactionId, rest.slice(lines.length), postings, ISSUE_DATE);
   });
 
   const createPayment = db.transaction(() => {
@@ -109,10 +123,14 @@ export function rawSqlite(path: string, synchronous: 'full' | 'normal', fixture:
     if ((outstanding.get(companyId, invoiceId) as bigint) < PAYMENT_AMOUNT) throw new Error('invoice paid in full');
     const [paymentId, allocationId, transactionId, debit, credit] = newIds(5);
     insertPayment.run(companyId, paymentId, clientId, bankAccountId, PAYMENT_AMOUNT, PAYMENT_AMOUNT, PAYMENT_DATE);
+    countRecord.run(companyId, 'client_payments');
     insertAllocation.run(companyId, allocationId, paymentId, invoiceId, PAYMENT_AMOUNT);
     insertTransaction.run(companyId, transactionId, PAYMENT_DATE, 'CLIENT_PAYMENT', paymentId);
-    insertPosting.run(companyId, debit, transactionId, accounts.bankLedger, PAYMENT_AMOUNT, PAYMENT_DATE);
-    insertPosting.run(companyId, credit, transactionId, accounts.tradeDebtors, -PAYMENT_AMOUNT, PAYMENT_DATE);
+    const postings: RawPostings = [
+      [accounts.bankLedger, PAYMENT_AMOUNT],
+      [accounts.tradeDebtors, -PAYMENT_AMOUNT],
+    ];
+    post(transactionId, [debit, credit], postings, PAYMENT_DATE);
   });
 
   return {
