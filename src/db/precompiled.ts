@@ -15,8 +15,8 @@ interface Prepared {
 /**
  * A query built and compiled once per database, then run with each call's arguments: building and
  * compiling a query costs about as much as SQLite's own work for a point read, on every call. The
- * build must give the same SQL whatever the arguments, and use each argument as a value only once
- * or more (never a list, never to choose the shape of the query).
+ * build must give the same SQL whatever the arguments: each argument is bound as a value (once or
+ * more), never spread as a list, never used to choose the shape of the query.
  */
 export function precompiled<Args extends unknown[], Row>(
   arity: Args['length'],
