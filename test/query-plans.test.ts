@@ -10,8 +10,8 @@ import { testStore } from './store.js';
  * What SQLite's planner makes of every query that the calls on one record, one page or one report
  * send: each must find its rows by an index that narrows them below the company (never a scan of a
  * table, never every row of the company), whatever its ORDER BY, so that its cost does not grow
- * with the books. The planner's statistics are those of a small company; the indexes are chosen
- * by the shape of the query, which is what a larger company meets too.
+ * with the books. The test database has no planner statistics, so SQLite chooses by the shape of
+ * each query and the indexes it has, as for a company too large for a scan to pay.
  */
 describe.runIf(testStore === 'sqlite')('query plans on SQLite', () => {
   let close: () => Promise<void>;
