@@ -174,7 +174,8 @@ describe('authentication on /api/v1', () => {
         const get = (authorization: string) =>
           app.inject({ method: 'GET', url: '/api/v1/company', headers: { authorization } });
         await untilKeyRemembered(() => get(tenant.authorization), recording.queries);
-        await sql`select pg_terminate_backend(pid) from pg_stat_activity
+        // With a timeout, the call returns once the backend is gone: the connection is closed, not closing.
+        await sql`select pg_terminate_backend(pid, 5000) from pg_stat_activity
           where datname = current_database() and query = 'listen credentials_changed'`.execute(elsewhere);
         // Rotated while the process may not be listening: the notification can be lost.
         await rotateApiKey(elsewhere, tenant.username);
