@@ -40,12 +40,13 @@ export interface Config {
 export class ConfigError extends Error {}
 
 type VariableName = keyof Environment;
-const variableNames = Object.keys(ConfigSchema.properties) as VariableName[];
+/** The environment variables the service reads: whoever starts it with settings of its own clears these first. */
+export const CONFIG_VARIABLES = Object.keys(ConfigSchema.properties) as VariableName[];
 
 /** Reads the configuration from environment variables; throws ConfigError naming the first bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const values: Record<string, unknown> = {};
-  for (const name of variableNames) {
+  for (const name of CONFIG_VARIABLES) {
     const schema = ConfigSchema.properties[name];
     const text = env[name];
     const value = text === undefined || text === '' ? schema.default : read(schema, text);

@@ -131,7 +131,7 @@ function canSearch(stats: Stats, account: Account): boolean {
 }
 
 /** A port that was free a moment ago; another process could still take it before the server binds. */
-function freeLoopbackPort(): Promise<number> {
+export function freeLoopbackPort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -1,20 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { CONFIG_VARIABLES } from '../src/config.js';
 
 /** Real server processes (`node --import tsx src/server.ts`) for the tests that need more than app.inject. */
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
-
-const CONFIG_VARIABLES = [
-  'PORT',
-  'HOST',
-  'DATABASE_URL',
-  'DATABASE_POOL_SIZE',
-  'TAX_FORM',
-  'MONEY_FORMAT',
-  'LOG_LEVEL',
-  'SQLITE_SYNCHRONOUS',
-];
 
 export interface RunningServer {
   child: ChildProcess;
