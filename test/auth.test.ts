@@ -215,7 +215,7 @@ describe('the logs of the server', () => {
   let child: ChildProcess | undefined;
 
   beforeAll(async () => {
-    database = await createTestDatabase({ shared: true });
+    database = await createTestDatabase();
     const db = await openDatabase(testConfig({ databaseUrl: database.url }));
     try {
       tenant = await createTenant(db);

@@ -11,7 +11,7 @@ const CLI_TIMEOUT_MS = 15_000;
 
 let database: TestDatabase;
 beforeAll(async () => {
-  database = await createTestDatabase({ shared: true });
+  database = await createTestDatabase();
 });
 afterAll(() => database.drop());
 

@@ -134,7 +134,7 @@ beforeAll(async () => {
   expect(firstIdempotentAnswer.statusCode, firstIdempotentAnswer.body).toBe(200);
 
   document = succeeded(await cli(sourceUrl, ['company', 'export', '--id', String(source.tenant.companyId)]));
-  targetDatabase = await createTestDatabase({ shared: true });
+  targetDatabase = await createTestDatabase();
   imported = JSON.parse(succeeded(await cli(targetDatabase.url, ['company', 'import'], document)));
   target = await openStore(targetDatabase.url, source.tenant);
 }, SLOW_TEST_MS);
@@ -533,7 +533,7 @@ describe('company export and import', () => {
     async () => {
       const books = parse(document);
       const clashing = largestId(books);
-      const other = await createTestDatabase({ shared: true });
+      const other = await createTestDatabase();
       const store = await openDatabase(testConfig({ databaseUrl: other.url }));
       try {
         // Another company, with ids far above the document's; then the next id drawn is one of the document's.

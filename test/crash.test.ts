@@ -17,7 +17,7 @@ let tenant: Tenant;
 const servers: RunningServer[] = [];
 
 beforeAll(async () => {
-  database = await createTestDatabase({ shared: true });
+  database = await createTestDatabase();
   db = await openDatabase(testConfig({ databaseUrl: database.url }));
   tenant = await createTenant(db);
 });

@@ -581,7 +581,7 @@ async function withApp<T>(databaseUrl: string, work: (app: TestApp) => Promise<T
 
 describe('Idempotency-Key across a restart', () => {
   it('replays the stored answer from a server built anew on the same database, creating nothing twice', async () => {
-    const database = await createTestDatabase({ shared: true });
+    const database = await createTestDatabase();
     const databaseUrl = database.url;
     const key = unique('key');
     const transferKey = unique('key');

@@ -16,7 +16,7 @@ afterAll(async () => {
 
 describe(`migrations on ${testStore}`, () => {
   it('run once when three server processes start together on a new database, and all three serve', async () => {
-    database = await createTestDatabase({ shared: true });
+    database = await createTestDatabase();
     const url = database.url;
     servers = await Promise.all([startServer(url), startServer(url), startServer(url)]);
     for (const server of servers) {

@@ -11,7 +11,7 @@ const started: RunningServer[] = [];
 let tenant: Tenant;
 
 beforeAll(async () => {
-  database = await createTestDatabase({ shared: true });
+  database = await createTestDatabase();
   const db = await openDatabase(testConfig({ databaseUrl: database.url }));
   try {
     tenant = await createTenant(db);

@@ -17,11 +17,10 @@ export interface TestDatabase {
 
 /**
  * A new, empty database on the store under test: on PostgreSQL a database of its own on the run's
- * server; on SQLite an in-memory one, or a file when other processes must open it too (`shared`).
+ * server; on SQLite a file, as a server keeps its books (a reader beside the writer, commits in groups).
  */
-export async function createTestDatabase({ shared = false } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   if (testStore === 'postgres') return createPostgresDatabase();
-  if (!shared) return { url: ':memory:', drop: async () => {} };
   const folder = await mkdtemp(join(tmpdir(), 'accounting-test-'));
   return { url: join(folder, 'books.sqlite'), drop: () => rm(folder, { recursive: true, force: true }) };
 }

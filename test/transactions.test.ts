@@ -17,7 +17,7 @@ let api: Api;
 let other: Database;
 
 beforeAll(async () => {
-  database = await createTestDatabase({ shared: true });
+  database = await createTestDatabase();
   t = await buildTestApp({ databaseUrl: database.url });
   tenant = await createTenant(t.db);
   api = apiClient(t.app, tenant);

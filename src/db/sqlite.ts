@@ -2,22 +2,18 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import {
-  CompiledQuery,
-  type DatabaseConnection,
+  type DatabaseIntrospector,
+  type Dialect,
   type DialectAdapter,
-  type Driver,
-  type QueryCompiler,
+  type Kysely,
   type SelectQueryNode,
   SqliteAdapter,
-  type SqliteDatabase,
-  SqliteDialect,
-  SqliteDriver,
+  SqliteIntrospector,
   SqliteQueryCompiler,
-  type SqliteStatement,
-  type TransactionSettings,
 } from 'kysely';
 import type { ChangeSignal } from './change-signal.js';
 import { toSafeNumber } from './integers.js';
+import { GroupCommitDriver, type SqliteConnections, type Statement, type Statements } from './sqlite-driver.js';
 
 export interface SqliteOptions {
   path: string;
@@ -31,38 +27,45 @@ const OPTIMIZE_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * Opens the embedded store: WAL journal, enforced foreign keys, a busy timeout so that several
- * processes (servers, the CLI) can write to the same file, and a cache of prepared statements.
- * Other processes' writes are seen in `PRAGMA data_version`, which moves whenever another connection
- * commits: a change of users' keys made elsewhere moves it too.
+ * processes (servers, the CLI) can write to the same file, a cache of prepared statements, and a
+ * second connection for reads (see GroupCommitDriver). Other processes' writes are seen in
+ * `PRAGMA data_version`, which moves whenever another connection commits: a change of users' keys
+ * made elsewhere moves it too.
  */
-export function createSqliteDialect(options: SqliteOptions): {
-  dialect: SqliteDialect;
-  credentialChanges: ChangeSignal;
-} {
-  let dataVersion: (() => number | undefined) | undefined;
-  const dialect = new EmbeddedSqliteDialect({
-    database: () => {
-      const database = openDatabase(options);
-      const version = database.prepare('pragma data_version').pluck().safeIntegers(false);
-      // Inside a read transaction the connection keeps the snapshot it began with, so it cannot tell.
-      dataVersion = () => (database.open && !database.inTransaction ? (version.get() as number) : undefined);
-      return Promise.resolve(withStatementCache(database));
-    },
-  });
-  return { dialect, credentialChanges: { current: () => dataVersion?.() } };
+export function createSqliteDialect(options: SqliteOptions): { dialect: Dialect; credentialChanges: ChangeSignal } {
+  const driver = new GroupCommitDriver(() => openConnections(options));
+  return { dialect: new EmbeddedSqliteDialect(driver), credentialChanges: { current: () => driver.dataVersion() } };
 }
 
-function openDatabase({ path, synchronous }: SqliteOptions): BetterSqlite3.Database {
+function openConnections(options: SqliteOptions): SqliteConnections {
+  const writer = withStatementCache(openWriter(options));
+  if (options.path === ':memory:') return { writer, reader: writer };
+  return { writer, reader: withStatementCache(openReader(options.path)) };
+}
+
+function openWriter({ path, synchronous }: SqliteOptions): BetterSqlite3.Database {
   const inMemory = path === ':memory:';
   if (!inMemory) mkdirSync(dirname(path), { recursive: true });
-  const database = new BetterSqlite3(path);
-  // First, so that a process opening the file while another sets it up waits instead of failing.
-  database.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
-  database.defaultSafeIntegers(true);
+  const database = openConnection(path);
   if (!inMemory) database.pragma('journal_mode = WAL');
   database.pragma(`synchronous = ${synchronous.toUpperCase()}`);
   database.pragma('foreign_keys = ON');
   keepStatistics(database);
+  return database;
+}
+
+/** Opened after the writer has set the file up; refuses any change, should one be sent its way. */
+function openReader(path: string): BetterSqlite3.Database {
+  const database = openConnection(path);
+  database.pragma('query_only = ON');
+  return database;
+}
+
+function openConnection(path: string): BetterSqlite3.Database {
+  const database = new BetterSqlite3(path);
+  // First, so that a process opening the file while another sets it up waits instead of failing.
+  database.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  database.defaultSafeIntegers(true);
   return database;
 }
 
@@ -86,9 +89,9 @@ function keepStatistics(database: BetterSqlite3.Database): void {
 }
 
 /** Kysely's stock driver prepares every statement anew; this keeps the prepared ones, least recently used out first. */
-function withStatementCache(database: BetterSqlite3.Database): SqliteDatabase {
-  const cache = new Map<string, SqliteStatement>();
-  const prepare = (sql: string): SqliteStatement => {
+function withStatementCache(database: BetterSqlite3.Database): Statements {
+  const cache = new Map<string, Statement>();
+  const prepare = (sql: string): Statement => {
     const cached = cache.get(sql);
     if (cached) {
       cache.delete(sql);
@@ -100,7 +103,7 @@ function withStatementCache(database: BetterSqlite3.Database): SqliteDatabase {
     if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
     return statement;
   };
-  return { close: () => database.close(), prepare };
+  return { database, prepare };
 }
 
 type Row = Record<string, unknown>;
@@ -110,26 +113,14 @@ type Row = Record<string, unknown>;
  * `integer` (32-bit on PostgreSQL) come back as numbers and columns declared `boolean` as booleans,
  * so that both stores answer the same types. SQLite has no boolean type: booleans are bound as 1 and 0.
  */
-function typedStatement(statement: BetterSqlite3.Statement): SqliteStatement {
+function typedStatement(statement: BetterSqlite3.Statement): Statement {
   const bind = (parameters: ReadonlyArray<unknown>) =>
     parameters.map((value) => (typeof value === 'boolean' ? Number(value) : value));
   const convert = statement.reader ? rowConverter(statement) : undefined;
-  if (!convert) {
-    return {
-      reader: statement.reader,
-      all: (parameters) => statement.all(bind(parameters)),
-      run: (parameters) => statement.run(bind(parameters)),
-      iterate: (parameters) => statement.iterate(bind(parameters)),
-    };
-  }
-  return {
-    reader: true,
-    all: (parameters) => (statement.all(bind(parameters)) as Row[]).map(convert),
-    run: (parameters) => statement.run(bind(parameters)),
-    iterate: function* (parameters) {
-      for (const row of statement.iterate(bind(parameters))) yield convert(row as Row);
-    },
-  };
+  const run = (parameters: ReadonlyArray<unknown>) => statement.run(bind(parameters));
+  const { reader, readonly } = statement;
+  if (!convert) return { reader, readonly, all: (parameters) => statement.all(bind(parameters)), run };
+  return { reader, readonly, all: (parameters) => (statement.all(bind(parameters)) as Row[]).map(convert), run };
 }
 
 const BY_DECLARED_TYPE: Record<string, (value: bigint) => unknown> = {
@@ -161,36 +152,23 @@ function optimize(database: BetterSqlite3.Database, pragma: string): void {
   }
 }
 
-class EmbeddedSqliteDialect extends SqliteDialect {
-  readonly #config: ConstructorParameters<typeof SqliteDialect>[0];
+class EmbeddedSqliteDialect implements Dialect {
+  constructor(readonly driver: GroupCommitDriver) {}
 
-  constructor(config: ConstructorParameters<typeof SqliteDialect>[0]) {
-    super(config);
-    this.#config = config;
+  createDriver(): GroupCommitDriver {
+    return this.driver;
   }
 
-  override createDriver(): Driver {
-    return new ImmediateTransactionDriver(this.#config);
-  }
-
-  override createAdapter(): DialectAdapter {
+  createAdapter(): DialectAdapter {
     return new TransactionalDdlAdapter();
   }
 
-  override createQueryCompiler(): QueryCompiler {
+  createQueryCompiler(): RowLockFreeCompiler {
     return new RowLockFreeCompiler();
   }
-}
 
-/**
- * Write transactions take SQLite's write lock when they begin: a deferred transaction that upgrades
- * from read to write can fail at once with SQLITE_BUSY when another process holds the lock. Read-only
- * transactions stay deferred: they read one snapshot and never wait for writers.
- */
-class ImmediateTransactionDriver extends SqliteDriver {
-  override async beginTransaction(connection: DatabaseConnection, settings?: TransactionSettings): Promise<void> {
-    const begin = settings?.accessMode === 'read only' ? 'begin' : 'begin immediate';
-    await connection.executeQuery(CompiledQuery.raw(begin));
+  createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
+    return new SqliteIntrospector(db);
   }
 }
 

@@ -101,7 +101,8 @@ export async function idempotentCreate<T>(
     if (!(error instanceof KeyTaken)) throw error;
   }
   state.answered = true;
-  const kept = await keptAnswer(db, state.request);
+  // Read as a write: on SQLite the key's answer may be written and not yet committed with its group.
+  const kept = await inTransaction(db, (trx) => keptAnswer(trx, state.request));
   // Only a key that expired and was forgotten in the instant since its claim failed leaves nothing to replay.
   if (!kept) throw busy('The Idempotency-Key changed hands while this request ran; retry the request');
   return replay(reply, kept.statusCode, kept.body);

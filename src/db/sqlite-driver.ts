@@ -1,0 +1,315 @@
+import type BetterSqlite3 from 'better-sqlite3';
+import type { CompiledQuery, DatabaseConnection, Driver, QueryResult, TransactionSettings } from 'kysely';
+
+/** Prepared statements of one connection, kept by their SQL (see sqlite.ts). */
+export interface Statements {
+  readonly database: BetterSqlite3.Database;
+  prepare(sql: string): Statement;
+}
+
+export interface Statement {
+  /** The statement answers rows. */
+  reader: boolean;
+  /** The statement changes nothing. */
+  readonly: boolean;
+  all(parameters: ReadonlyArray<unknown>): unknown[];
+  run(parameters: ReadonlyArray<unknown>): BetterSqlite3.RunResult;
+}
+
+export interface SqliteConnections {
+  writer: Statements;
+  /** A second connection to the same file, for reads; the writer itself for an in-memory database. */
+  reader: Statements;
+}
+
+/**
+ * Group commit for the embedded store. Writes run one at a time on the writer connection, each in a
+ * savepoint of a transaction that stays open while more writes arrive; the transaction commits once
+ * the event loop has no more of them ready, with one `fsync` for all, and each write is answered only
+ * after that commit. A write that fails rolls back to its savepoint and leaves the others in. If the
+ * commit fails, every write of the group fails with it: none of them is in the books.
+ *
+ * Reads run on the reader connection, which sees only committed transactions (WAL): nothing not yet
+ * durable is ever answered. A request's read after its own write sees it, since the write was
+ * answered after its commit.
+ */
+export class GroupCommitDriver implements Driver {
+  readonly #open: () => SqliteConnections;
+  #connections?: SqliteConnections;
+  readonly #writes = new Mutex();
+  #reads = this.#writes;
+  #group?: Group;
+  #commitScheduled = false;
+  #dataVersion?: BetterSqlite3.Statement;
+
+  constructor(open: () => SqliteConnections) {
+    this.#open = open;
+  }
+
+  async init(): Promise<void> {
+    this.#connections = this.#open();
+    if (this.#connections.reader !== this.#connections.writer) this.#reads = new Mutex();
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new Session(this);
+  }
+
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    await (connection as Session).begin(settings.accessMode === 'read only' ? 'read' : 'write');
+  }
+
+  commitTransaction(connection: DatabaseConnection): Promise<void> {
+    return (connection as Session).commit();
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    (connection as Session).rollback();
+  }
+
+  async releaseConnection(): Promise<void> {}
+
+  async destroy(): Promise<void> {
+    if (!this.#connections) return;
+    await this.#commitGroup();
+    const { writer, reader } = this.#connections;
+    if (reader !== writer) reader.database.close();
+    writer.database.close();
+  }
+
+  /**
+   * The value of `PRAGMA data_version` on the writer: it moves when another process commits. While a
+   * group is open this process holds the write lock, so no other process can commit: the value read
+   * when the group began still holds.
+   */
+  dataVersion(): number | undefined {
+    const writer = this.#connections?.writer.database;
+    if (!writer?.open) return undefined;
+    return this.#group ? this.#group.dataVersion : this.#readDataVersion();
+  }
+
+  #readDataVersion(): number {
+    this.#dataVersion ??= this.writer.database.prepare('pragma data_version').pluck().safeIntegers(false);
+    return this.#dataVersion.get() as number;
+  }
+
+  get writer(): Statements {
+    return (this.#connections as SqliteConnections).writer;
+  }
+
+  get reader(): Statements {
+    return (this.#connections as SqliteConnections).reader;
+  }
+
+  get reads(): Mutex {
+    return this.#reads;
+  }
+
+  /**
+   * Takes the writer for one write, within the open group or a new one. A group takes SQLite's write
+   * lock when it begins: a deferred transaction that upgrades from read to write can fail at once with
+   * SQLITE_BUSY when another process holds the lock.
+   */
+  async startWrite(): Promise<void> {
+    await this.#writes.lock();
+    try {
+      if (!this.#group) {
+        this.writer.database.exec('begin immediate');
+        this.#group = new Group(this.#readDataVersion());
+      }
+    } catch (error) {
+      this.#writes.unlock();
+      throw error;
+    }
+  }
+
+  /** Hands the writer on; resolves once the write is committed, or fails with the commit. */
+  finishWrite(): Promise<void> {
+    const committed = this.#group?.committed ?? Promise.resolve();
+    this.releaseWriter();
+    return committed;
+  }
+
+  /** Called when a statement of a write failed: SQLite may have rolled the whole group back. */
+  noticeFailure(error: unknown): void {
+    if (this.#group && !this.writer.database.inTransaction) {
+      this.#group.fail(error);
+      this.#group = undefined;
+    }
+  }
+
+  /** Gives the writer back, to the next write or to the group's commit. */
+  releaseWriter(): void {
+    if (this.#reads === this.#writes) {
+      // In memory, where reads share the writer, there is no disk to wait for: writes commit one by one.
+      this.#commitOpenGroup();
+      this.#writes.unlock();
+      return;
+    }
+    this.#writes.unlock();
+    if (this.#commitScheduled || !this.#group) return;
+    this.#commitScheduled = true;
+    // After the event loop has run every request that was ready: their writes join the group.
+    setImmediate(() => void this.#commitGroup());
+  }
+
+  async #commitGroup(): Promise<void> {
+    await this.#writes.lock();
+    this.#commitScheduled = false;
+    try {
+      this.#commitOpenGroup();
+    } finally {
+      this.#writes.unlock();
+    }
+  }
+
+  #commitOpenGroup(): void {
+    const group = this.#group;
+    if (!group) return;
+    this.#group = undefined;
+    const writer = this.writer.database;
+    try {
+      writer.exec('commit');
+      group.succeed();
+    } catch (error) {
+      if (writer.inTransaction) writer.exec('rollback');
+      group.fail(error);
+    }
+  }
+}
+
+/** The writes committed together, and what each of them awaits. */
+class Group {
+  readonly committed: Promise<void>;
+  succeed!: () => void;
+  fail!: (error: unknown) => void;
+
+  constructor(readonly dataVersion: number) {
+    this.committed = new Promise<void>((resolve, reject) => {
+      this.succeed = resolve;
+      this.fail = reject;
+    });
+    // A group whose writes all failed has no one waiting for it.
+    this.committed.catch(() => {});
+  }
+}
+
+const SAVEPOINT = 'request';
+
+/** One use of the store by Kysely: a single statement, or a transaction. */
+class Session implements DatabaseConnection {
+  readonly #driver: GroupCommitDriver;
+  #transaction: 'none' | 'read' | 'write' | 'done' = 'none';
+
+  constructor(driver: GroupCommitDriver) {
+    this.#driver = driver;
+  }
+
+  async begin(mode: 'read' | 'write'): Promise<void> {
+    if (mode === 'read') {
+      await this.#driver.reads.lock();
+      this.#driver.reader.database.exec('begin');
+    } else {
+      await this.#driver.startWrite();
+      this.#driver.writer.database.exec(`savepoint ${SAVEPOINT}`);
+    }
+    this.#transaction = mode;
+  }
+
+  /** If this throws before the transaction is done, Kysely rolls it back. */
+  async commit(): Promise<void> {
+    if (this.#transaction === 'read') {
+      this.#driver.reader.database.exec('commit');
+      this.#transaction = 'done';
+      this.#driver.reads.unlock();
+      return;
+    }
+    this.#driver.writer.database.exec(`release ${SAVEPOINT}`);
+    this.#transaction = 'done';
+    await this.#driver.finishWrite();
+  }
+
+  rollback(): void {
+    const mode = this.#transaction;
+    this.#transaction = 'done';
+    if (mode === 'read') {
+      const reader = this.#driver.reader.database;
+      if (reader.inTransaction) reader.exec('rollback');
+      this.#driver.reads.unlock();
+    } else if (mode === 'write') {
+      const writer = this.#driver.writer.database;
+      if (writer.inTransaction) writer.exec(`rollback to ${SAVEPOINT}; release ${SAVEPOINT}`);
+      this.#driver.releaseWriter();
+    }
+  }
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (this.#transaction === 'read') return run(this.#driver.reader, query);
+    if (this.#transaction === 'write') return this.#write(query);
+    const statement = this.#driver.reader.prepare(query.sql);
+    return statement.readonly ? this.#readAlone(query) : this.#writeAlone(query);
+  }
+
+  // biome-ignore lint/correctness/useYield: the store answers whole results; nothing streams from it.
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('The SQLite store does not stream queries');
+  }
+
+  #write<R>(query: CompiledQuery): QueryResult<R> {
+    try {
+      return run(this.#driver.writer, query);
+    } catch (error) {
+      this.#driver.noticeFailure(error);
+      throw error;
+    }
+  }
+
+  async #readAlone<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    await this.#driver.reads.lock();
+    try {
+      return run(this.#driver.reader, query);
+    } finally {
+      this.#driver.reads.unlock();
+    }
+  }
+
+  async #writeAlone<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    await this.#driver.startWrite();
+    let result: QueryResult<R>;
+    try {
+      result = this.#write(query);
+    } catch (error) {
+      this.#driver.releaseWriter();
+      throw error;
+    }
+    await this.#driver.finishWrite();
+    return result;
+  }
+}
+
+function run<R>(statements: Statements, { sql, parameters }: CompiledQuery): QueryResult<R> {
+  const statement = statements.prepare(sql);
+  if (statement.reader) return { rows: statement.all(parameters) as R[] };
+  const { changes, lastInsertRowid } = statement.run(parameters);
+  return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+}
+
+/** A lock that hands itself to its waiters in the order they came. */
+class Mutex {
+  #held = false;
+  readonly #waiting: Array<() => void> = [];
+
+  async lock(): Promise<void> {
+    if (!this.#held) {
+      this.#held = true;
+      return;
+    }
+    await new Promise<void>((resolve) => this.#waiting.push(resolve));
+  }
+
+  unlock(): void {
+    const next = this.#waiting.shift();
+    if (next) next();
+    else this.#held = false;
+  }
+}
