@@ -9,6 +9,8 @@ import * as orderedLookups from './2026-11-22-07-ordered-lookups.js';
 import * as recordCounts from './2026-11-22-08-record-counts.js';
 import * as accountBalances from './2026-11-22-09-account-balances.js';
 import * as idempotencyExpiry from './2026-11-23-10-idempotency-expiry.js';
+import * as journalReversals from './2026-11-23-11-journal-reversals.js';
+import * as lockDate from './2026-11-23-12-lock-date.js';
 
 /** Every migration, by name; Kysely runs them in the order of their names. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +24,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-08-record-counts': recordCounts,
   '2026-11-22-09-account-balances': accountBalances,
   '2026-11-23-10-idempotency-expiry': idempotencyExpiry,
+  '2026-11-23-11-journal-reversals': journalReversals,
+  '2026-11-23-12-lock-date': lockDate,
 };

@@ -10,6 +10,7 @@ import {
   ledgerOf,
   newCompany,
   type Supplier,
+  standingPostings,
   trialBalance,
 } from './books.js';
 import { type Api, at, buildTestApp, type TestApp } from './helpers.js';
@@ -488,12 +489,15 @@ describe('PUT /bills/{id}', () => {
     ]);
     const roundTrip = async (expected: Bill) => {
       const before = await trialBalance(api);
+      const ledgerBefore = (await ledgerOf(api, '2100')).postings;
       const read = await getBill(api, expected.id);
       expect(read).toEqual(expected);
       expect(ok<Bill>(await api.put(`${BILLS}/${read.id}`, read))).toEqual(read);
       expect(await getBill(api, read.id)).toEqual(read);
       expect(await trialBalance(api)).toEqual(before);
-      expect((await ledgerOf(api, '2100')).postings).toHaveLength(1);
+      // Nothing changed: nothing reversed, nothing posted anew.
+      expect((await ledgerOf(api, '2100')).postings).toEqual(ledgerBefore);
+      expect(standingPostings(ledgerBefore)).toHaveLength(1);
     };
     await roundTrip(bill);
     ok<BillLine>(await api.post(linesOf(bill.id), sampleLine({ salesTaxCode: 'REDUCED', categoryCode: '5100' })));
@@ -692,19 +696,22 @@ describe('bill postings', () => {
       balance,
     });
     expect((await ledgerOf(api, '6300')).postings).toEqual([posting('125.00', '0.00', '125.00')]);
-    expect((await ledgerOf(api, '7100')).postings).toEqual([posting('50.00', '0.00', '50.00')]);
-    expect((await ledgerOf(api, '2200')).postings).toEqual([posting('22.50', '0.00', '22.50')]);
-    expect((await ledgerOf(api, '2100')).postings).toEqual([posting('0.00', '197.50', '-197.50')]);
+    const standing = async (code: string) => standingPostings((await ledgerOf(api, code)).postings);
+    expect(await standing('7100')).toEqual([posting('50.00', '0.00', '50.00')]);
+    expect(await standing('2200')).toEqual([posting('22.50', '0.00', '22.50')]);
+    expect(await standing('2100')).toEqual([posting('0.00', '197.50', '-197.50')]);
   });
 
-  it('are replaced on every edit, and leave with a deleted bill', async () => {
+  it('are reversed and posted anew on every edit, and reversed with a deleted bill', async () => {
     const api = await newCompany(t);
     const supplier = await createSupplier(api);
     const kept = await createBill(api, supplier, [{ quantity: 1, unitPrice: 1, categoryCode: '6900' }]);
     const bill = await createBill(api, supplier);
     const path = `${BILLS}/${bill.id}`;
     const expectCreditors = async (total: string) => {
-      const postings = (await ledgerOf(api, '2100')).postings.filter((entry) => entry.source.id === bill.id);
+      const postings = standingPostings((await ledgerOf(api, '2100')).postings).filter(
+        (entry) => entry.source.id === bill.id,
+      );
       expect(postings.map((entry) => entry.credit)).toEqual([total]);
       const report = await trialBalance(api);
       expect(report.totals).toHaveLength(1);
@@ -721,7 +728,7 @@ describe('bill postings', () => {
     await expectCreditors('3,968.02');
     ok<BillLine>(await api.delete(`${linesOf(bill.id)}/${added.id}`));
     await expectCreditors('3,936.00');
-    expect((await ledgerOf(api, '7100')).postings).toEqual([]);
+    expect(standingPostings((await ledgerOf(api, '7100')).postings)).toEqual([]);
 
     const asItWas = await getBill(api, bill.id);
     expect(ok<Bill>(await api.delete(path))).toEqual(asItWas);
@@ -975,7 +982,7 @@ describe('records that bills use', () => {
     expect(ok<Supplier>(await api.delete(`/suppliers/${supplier.id}`))).toEqual(supplier);
   });
 
-  it('an account used as a bill category cannot be deleted (409) until no line uses it', async () => {
+  it('an account used as a bill category cannot be deleted (409), nor once the line is gone: it keeps its history', async () => {
     const api = await newCompany(t);
     const supplier = await createSupplier(api);
     const account = ok<Account>(
@@ -985,9 +992,10 @@ describe('records that bills use', () => {
     const body = problem(await api.delete(`/accounts/${account.id}`), 409);
     expect(body.detail).toMatch(String(bill.id));
     expect(ok<Account>(await api.get(`/accounts/${account.id}`))).toEqual(account);
+    // The bill's posting and its reversal stay in the account's ledger.
     ok<BillLine>(await api.delete(`${linesOf(bill.id)}/${at(bill.billLines, 1).id}`));
-    expect(ok<Account>(await api.delete(`/accounts/${account.id}`))).toEqual(account);
-    violation(await api.post(linesOf(bill.id), sampleLine({ categoryCode: account.code })), ['categoryCode']);
+    expect(problem(await api.delete(`/accounts/${account.id}`), 409).detail).toMatch('postings in the ledger');
+    expect(ok<Account>(await api.get(`/accounts/${account.id}`))).toEqual(account);
   });
 
   it('a sales tax used by a bill cannot be deleted (409) nor change its rate (422)', async () => {

@@ -109,6 +109,7 @@ export interface Posting {
   id: number;
   date: string;
   transactionId: number;
+  reversesTransactionId?: number;
   source: { type: string; id: number };
   currency: string;
   debit: string;
@@ -171,9 +172,17 @@ export async function ledgerOf(api: Api, code: string, query = ''): Promise<Ledg
   return ok<Ledger>(await api.get(`/accounts/${(await accountByCode(api, code)).id}/ledger${query}`));
 }
 
-/** An account's postings as [source type, source id, currency, debit, credit]. */
+/** The postings that stand: without the reversals and the postings they reverse. */
+export function standingPostings(postings: Posting[]): Posting[] {
+  const reversed = new Set(postings.map((posting) => posting.reversesTransactionId));
+  return postings.filter(
+    (posting) => posting.reversesTransactionId === undefined && !reversed.has(posting.transactionId),
+  );
+}
+
+/** An account's standing postings (see standingPostings) as [source type, source id, currency, debit, credit]. */
 export async function postingsOf(api: Api, code: string) {
-  return (await ledgerOf(api, code)).postings.map((posting) => [
+  return standingPostings((await ledgerOf(api, code)).postings).map((posting) => [
     posting.source.type,
     posting.source.id,
     posting.currency,

@@ -95,13 +95,13 @@ beforeAll(async () => {
 
 describe('company create', () => {
   it('prints the new company, in GBP by default', () => {
-    expect(company).toEqual({ id: expect.any(Number), name: 'Fixture Ltd', currency: 'GBP' });
+    expect(company).toEqual({ id: expect.any(Number), name: 'Fixture Ltd', currency: 'GBP', lockDate: null });
     expect(Number.isInteger(company.id) && company.id > 0).toBe(true);
   });
 
   it('takes a currency and writes it in upper case', async () => {
     const created = succeeded(await cli('company', 'create', '--name', 'Euro GmbH', '--currency', 'eur'));
-    expect(created).toEqual({ id: expect.any(Number), name: 'Euro GmbH', currency: 'EUR' });
+    expect(created).toEqual({ id: expect.any(Number), name: 'Euro GmbH', currency: 'EUR', lockDate: null });
     expect((created as Company).id).not.toBe(company.id);
   });
 
@@ -124,7 +124,8 @@ describe('company list', () => {
     const listed = succeeded(await cli('company', 'list')) as { companies: Company[] };
     expect(Object.keys(listed)).toEqual(['companies']);
     expect(listed.companies).toEqual(expect.arrayContaining([company, other]));
-    for (const entry of listed.companies) expect(Object.keys(entry).sort()).toEqual(['currency', 'id', 'name']);
+    for (const entry of listed.companies)
+      expect(Object.keys(entry).sort()).toEqual(['currency', 'id', 'lockDate', 'name']);
   });
 });
 

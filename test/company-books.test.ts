@@ -405,7 +405,7 @@ describe('company export and import', () => {
     expect(rowLines.length).toBe(rowsOf(books).length); // the header line, and a line for every user and record
     for (const line of rowLines.slice(1)) expect(JSON.parse(line.replace(/,$/, ''))).toEqual(expect.any(Object));
     expect(imported).toEqual({
-      company: { id: Number(source.tenant.companyId), name: books.company.name, currency: 'GBP' },
+      company: { id: Number(source.tenant.companyId), name: books.company.name, currency: 'GBP', lockDate: null },
       records: rowsOf(books).length,
     });
   });

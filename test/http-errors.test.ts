@@ -121,9 +121,9 @@ describe('problem details', () => {
     const response = await t.app.inject({ method: 'DELETE', url: '/probe/1' });
     expectProblem(response, 405);
     expect(response.headers.allow).toBe('POST');
-    const company = await t.app.inject({ method: 'PUT', url: '/api/v1/company' });
+    const company = await t.app.inject({ method: 'DELETE', url: '/api/v1/company' });
     expectProblem(company, 405);
-    expect(company.headers.allow).toBe('GET, HEAD');
+    expect(company.headers.allow).toBe('GET, HEAD, PUT');
   });
 
   it('answers a conflict with 409', async () => {

@@ -9,6 +9,7 @@ import {
   type InvoiceLine,
   ledgerOf,
   newCompany,
+  standingPostings,
   trialBalance,
 } from './books.js';
 import { type Api, apiClient, at, buildTestApp, createTenant, type TestApp } from './helpers.js';
@@ -390,11 +391,29 @@ describe('invoice numbers', () => {
     expect((await createInvoice(otherApi, await createClient(otherApi))).invoiceNumber).toBe('INV-000001');
   });
 
-  it('may be changed by PUT to an unused number; a taken one is a 409 and changes nothing', async () => {
+  it("of a posted invoice cannot change (422); a draft's may", async () => {
     const api = await newCompany(t);
     const client = await createClient(api);
-    const first = await createInvoice(api, client);
-    const second = await createInvoice(api, client);
+    const posted = await createInvoice(api, client);
+    const refused = problem(await api.put(`${INVOICES}/${posted.id}`, asUpdate(posted, { invoiceNumber: 'X-1' })), 422);
+    expect(refused.errors).toEqual([expect.objectContaining({ path: 'invoiceNumber' })]);
+    // Not even on the way back to draft.
+    problem(await api.put(`${INVOICES}/${posted.id}`, asUpdate(posted, { invoiceNumber: 'X-1', draft: true })), 422);
+    expect(await getInvoice(api, posted.id)).toEqual(posted);
+
+    const draft = await createInvoice(api, client, [sampleLine()], { draft: true });
+    // A draft takes a new number as it is posted.
+    const numbered = ok<Invoice>(
+      await api.put(`${INVOICES}/${draft.id}`, asUpdate(draft, { invoiceNumber: 'X-2', draft: false })),
+    );
+    expect(numbered).toMatchObject({ invoiceNumber: 'X-2', draft: false });
+  });
+
+  it('of a draft may be changed by PUT to an unused number; a taken one is a 409 and changes nothing', async () => {
+    const api = await newCompany(t);
+    const client = await createClient(api);
+    const first = await createInvoice(api, client, [sampleLine()], { draft: true });
+    const second = await createInvoice(api, client, [sampleLine()], { draft: true });
     const renamed = ok<Invoice>(
       await api.put(`${INVOICES}/${first.id}`, asUpdate(first, { invoiceNumber: 'SPECIAL-7' })),
     );
@@ -417,7 +436,7 @@ describe('invoice numbers', () => {
 
     // Another company's numbers do not count.
     const otherApi = await newCompany(t);
-    const foreign = await createInvoice(otherApi, await createClient(otherApi));
+    const foreign = await createInvoice(otherApi, await createClient(otherApi), [sampleLine()], { draft: true });
     const same = ok<Invoice>(
       await otherApi.put(`${INVOICES}/${foreign.id}`, asUpdate(foreign, { invoiceNumber: 'SPECIAL-7' })),
     );
@@ -637,12 +656,15 @@ describe('PUT /invoices/{id}', () => {
     );
     const roundTrip = async (expected: Invoice) => {
       const before = await trialBalance(api);
+      const ledgerBefore = (await ledgerOf(api, '1200')).postings;
       const read = await getInvoice(api, expected.id);
       expect(read).toEqual(expected);
       expect(ok<Invoice>(await api.put(`${INVOICES}/${read.id}`, read))).toEqual(read);
       expect(await getInvoice(api, read.id)).toEqual(read);
       expect(await trialBalance(api)).toEqual(before);
-      expect((await ledgerOf(api, '1200')).postings).toHaveLength(1);
+      // Nothing changed: nothing reversed, nothing posted anew.
+      expect((await ledgerOf(api, '1200')).postings).toEqual(ledgerBefore);
+      expect(standingPostings(ledgerBefore)).toHaveLength(1);
     };
     await roundTrip(invoice);
 
@@ -698,7 +720,7 @@ describe('drafts', () => {
       draft: true,
     });
     expect(await balances(api)).toEqual({ lines: [], totals: [] });
-    expect((await ledgerOf(api, '1200')).postings).toEqual([]);
+    expect(standingPostings((await ledgerOf(api, '1200')).postings)).toEqual([]);
   });
 
   it('post nothing when their lines change through the line calls', async () => {
@@ -788,7 +810,7 @@ describe('invoice line calls', () => {
       invoiceLines: [at(invoice.invoiceLines, 0), replaced],
     });
     expect((await balances(api)).totals).toEqual([{ currency: 'GBP', debit: '2,073.00', credit: '2,073.00' }]);
-    expect((await ledgerOf(api, '1200')).postings).toEqual([
+    expect(standingPostings((await ledgerOf(api, '1200')).postings)).toEqual([
       expect.objectContaining({ source: { type: 'INVOICE', id: invoice.id }, debit: '2,073.00', balance: '2,073.00' }),
     ]);
   });
@@ -901,17 +923,15 @@ describe('invoice postings', () => {
     expect(transactions.size).toBe(1);
   });
 
-  it('replace the postings on every edit, never adding to them, and leave with a deleted invoice', async () => {
+  it('reverse and post anew on every edit, and reverse a deleted invoice', async () => {
     const api = await newCompany(t);
     const client = await createClient(api);
     const kept = await createInvoice(api, client, [{ quantity: 1, rate: '1.00', vatRate: 0 }]);
     const invoice = await createInvoice(api, client);
     const path = `${INVOICES}/${invoice.id}`;
     const expectDebtors = async (total: string) => {
-      const ledger = await ledgerOf(api, '1200');
-      expect(ledger.postings.filter((entry) => entry.source.id === invoice.id).map((entry) => entry.debit)).toEqual([
-        total,
-      ]);
+      const standing = standingPostings((await ledgerOf(api, '1200')).postings);
+      expect(standing.filter((entry) => entry.source.id === invoice.id).map((entry) => entry.debit)).toEqual([total]);
       const report = await trialBalance(api);
       expect(report.totals).toHaveLength(1);
       expect(at(report.totals, 0).debit).toBe(at(report.totals, 0).credit);
@@ -927,7 +947,10 @@ describe('invoice postings', () => {
     await expectDebtors('3,968.02');
     ok<InvoiceLine>(await api.delete(`${linesOf(invoice.id)}/${added.id}`));
     await expectDebtors('3,936.00');
-    expect((await ledgerOf(api, '1200')).postings.map((entry) => entry.date)).toEqual([ISSUE, '2026-03-02']);
+    expect(standingPostings((await ledgerOf(api, '1200')).postings).map((entry) => entry.date)).toEqual([
+      ISSUE,
+      '2026-03-02',
+    ]);
 
     const asItWas = await getInvoice(api, invoice.id);
     expect(ok<Invoice>(await api.delete(path))).toEqual(asItWas);

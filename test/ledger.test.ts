@@ -5,6 +5,7 @@ import {
   type Ledger,
   ledgerOf,
   newCompany,
+  standingPostings,
   type TrialBalance,
   trialBalance,
 } from './books.js';
@@ -205,7 +206,7 @@ describe('GET /accounts/{id}/ledger', () => {
     expect((await ledgerOf(api, '1000')).postings).toHaveLength(3);
   });
 
-  it('follows an entry edit: the postings are replaced, not added to', async () => {
+  it('follows an entry edit: the old postings reversed on their date, the new ones on theirs', async () => {
     const own = await newCompany(t);
     const entry = await transfer(own, '2026-05-01', 100, '1000', '3000');
     const [debitLine, creditLine] = entry.manualJournalEntryLines;
@@ -221,8 +222,12 @@ describe('GET /accounts/{id}/ledger', () => {
       }),
     );
     const after = await ledgerOf(own, '1000');
-    expect(after.postings).toEqual([posting(entry, '2026-05-03', '300.00', '0.00', '300.00')]);
-    expect(at(after.postings, 0).transactionId).not.toBe(before.transactionId);
+    expect(after.postings).toEqual([
+      posting(entry, '2026-05-01', '100.00', '0.00', '100.00'),
+      { ...posting(entry, '2026-05-01', '0.00', '100.00', '0.00'), reversesTransactionId: before.transactionId },
+      posting(entry, '2026-05-03', '300.00', '0.00', '300.00'),
+    ]);
+    expect(at(after.postings, 2).transactionId).not.toBe(before.transactionId);
     expect(after.closingBalances).toEqual([{ currency: 'GBP', balance: '300.00' }]);
   });
 });
@@ -457,7 +462,7 @@ describe('GET /reports/trialBalance', () => {
       ['3000', 'GBP', '0.00', '100.00'],
     ]);
     expect(report.totals).toEqual([{ currency: 'GBP', debit: '100.00', credit: '100.00' }]);
-    expect((await ledgerOf(own, '6300')).postings).toEqual([]);
+    expect(standingPostings((await ledgerOf(own, '6300')).postings)).toEqual([]);
   });
 
   it('answers 400 for a date that is not a real YYYY-MM-DD day', async () => {

@@ -1,3 +1,4 @@
+import { accountHasPostings } from '../accounts/account-repository.js';
 import { baseCurrency } from '../companies/company-service.js';
 import { type Executor, inTransaction, readConsistently } from '../db/database.js';
 import { newIds } from '../db/ids.js';
@@ -90,13 +91,15 @@ async function update(db: Executor, companyId: bigint, id: bigint, input: BankAc
     const current = await requireBankAccount(trx, companyId, id);
     const type = input.type ?? (current.type as BankAccountType);
     const currency = (input.currency ?? current.currency).toUpperCase();
-    if (currency !== current.currency) {
-      const used = describeMovements(await movementsOfBankAccount(trx, companyId, id));
-      if (used) {
-        throw ruleViolation(`The currency of bank account ${id} cannot change: money has moved through it (${used})`, [
-          { path: 'currency', message: `must stay ${current.currency}` },
-        ]);
-      }
+    const changed = [
+      { path: 'currency', was: current.currency, now: currency },
+      { path: 'type', was: current.type, now: type },
+    ].filter((field) => field.was !== field.now);
+    if (changed.length > 0 && (await accountHasPostings(trx, companyId, current.ledger_account_id))) {
+      throw ruleViolation(
+        `The ${changed.map((field) => field.path).join(' and ')} of bank account ${id} cannot change: its ledger account ${current.ledger_account_code} has postings`,
+        changed.map((field) => ({ path: field.path, message: `must stay ${field.was}` })),
+      );
     }
     await updateOwned(trx, 'bank_accounts', companyId, id, {
       ...details(input),
@@ -117,6 +120,11 @@ async function remove(db: Executor, companyId: bigint, id: bigint) {
     const current = await requireBankAccount(trx, companyId, id);
     const used = describeMovements(await movementsOfBankAccount(trx, companyId, id));
     if (used) throw conflict(`Bank account ${id} (${current.name}) is used by ${used}`);
+    if (await accountHasPostings(trx, companyId, current.ledger_account_id)) {
+      throw conflict(
+        `Bank account ${id} (${current.name}) has postings in the ledger (account ${current.ledger_account_code}): its history stays`,
+      );
+    }
     await deleteOwned(trx, 'bank_accounts', companyId, id);
     await deleteOwned(trx, 'accounts', companyId, current.ledger_account_id);
     return toBankAccount(current);

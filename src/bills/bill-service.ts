@@ -8,11 +8,13 @@ import {
   createDocument,
   type DocumentTables,
   documentLineCalls,
+  ISSUE_DATE,
   type LoadedDocument,
   removeDocument,
   saveDocument,
 } from '../documents/document-service.js';
 import { type PartyReference, resolveParty } from '../documents/party.js';
+import { assertUnlocked } from '../ledger/lock-date.js';
 import { systemAccounts } from '../ledger/system-accounts.js';
 import type { CrudService } from '../shared/crud-service.js';
 import { parseScaled } from '../shared/decimal.js';
@@ -115,7 +117,7 @@ async function save(trx: DatabaseTransaction, companyId: bigint, current: Loaded
 const remove = (db: Executor, companyId: bigint, id: bigint) =>
   inTransaction(db, async (trx) => {
     const current = await loadForWrite(trx, companyId, id);
-    await removeDocument(trx, companyId, TABLES, id, paidStateOf(current.row));
+    await removeDocument(trx, companyId, TABLES, current.row, paidStateOf(current.row));
     return toView(current);
   });
 
@@ -218,6 +220,7 @@ export function billService(taxForm: TaxForm) {
   const update = (db: Executor, companyId: bigint, id: bigint, input: BillUpdate) =>
     inTransaction(db, async (trx) => {
       const current = await loadForWrite(trx, companyId, id);
+      await assertUnlocked(trx, companyId, ISSUE_DATE, current.row.issue_date, input.issueDate);
       const supplier = await resolveParty(trx, companyId, SUPPLIER, { id: input.supplierId, name: input.supplierName });
       assertDueAfterIssue(input);
       const pathOf = (index: number) => `${LINES}[${index}]`;

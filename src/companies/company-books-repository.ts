@@ -38,7 +38,7 @@ const BIGINT_COLUMNS: { [Name in BooksTable]: Record<BigintColumn<Name>, true> }
   suppliers: KEY,
   line_items: { ...KEY, default_quantity_micros: true, default_rate: true, default_sales_tax_id: true },
   bank_accounts: { ...KEY, ledger_account_id: true },
-  journal_transactions: { ...KEY, source_id: true },
+  journal_transactions: { ...KEY, source_id: true, reverses_id: true },
   postings: { ...KEY, transaction_id: true, account_id: true, amount: true },
   manual_journal_entries: KEY,
   manual_journal_entry_lines: { ...KEY, entry_id: true, account_id: true, debit: true, credit: true },

@@ -145,8 +145,13 @@ class BooksImport {
     await dropImportedIds(this.trx);
     await countRecordsAnew(this.trx, company.id as bigint);
     await computeBalancesAnew(this.trx, company.id as bigint);
-    const { id, name, currency } = company as { id: bigint; name: string; currency: string };
-    return { company: { id, name, currency }, records: this.#records };
+    const { id, name, currency, lock_date } = company as {
+      id: bigint;
+      name: string;
+      currency: string;
+      lock_date?: string;
+    };
+    return { company: { id, name, currency, lockDate: lock_date ?? null }, records: this.#records };
   }
 
   private async assertIdsFree(companyId: bigint): Promise<void> {

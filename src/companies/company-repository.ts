@@ -1,15 +1,43 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Executor } from '../db/database.js';
 import type { CompaniesTable } from '../db/tables.js';
 
-export type CompanyRow = Pick<CompaniesTable, 'id' | 'name' | 'currency'>;
+const COLUMNS = ['id', 'name', 'currency', 'lock_date'] as const;
+
+export type CompanyRow = Selectable<Pick<CompaniesTable, (typeof COLUMNS)[number]>>;
 
 export async function findCompany(db: Executor, id: bigint): Promise<CompanyRow | undefined> {
-  return db.selectFrom('companies').select(['id', 'name', 'currency']).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('companies').select(COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
 export async function listCompanyRows(db: Executor): Promise<CompanyRow[]> {
-  return db.selectFrom('companies').select(['id', 'name', 'currency']).orderBy('id').execute();
+  return db.selectFrom('companies').select(COLUMNS).orderBy('id').execute();
+}
+
+/**
+ * The company's lock date, read under a lock on the company that a move of the lock date waits for,
+ * and waits for: a write never lands in a period that was locked while it ran. It is the lock that
+ * every insert of the company's rows takes for its reference to the company (`for key share`), so
+ * writes do not wait for each other.
+ */
+export async function lockDateForWrite(db: Executor, id: bigint): Promise<string | null> {
+  const row = await db
+    .selectFrom('companies')
+    .select('lock_date')
+    .where('id', '=', id)
+    .forKeyShare()
+    .executeTakeFirst();
+  return row?.lock_date ?? null;
+}
+
+/** Moves the lock date; waits until the writes that read the old one have finished. */
+export async function updateCompany(
+  db: Executor,
+  id: bigint,
+  changes: Updateable<Pick<CompaniesTable, 'name' | 'lock_date'>>,
+): Promise<CompanyRow | undefined> {
+  await db.selectFrom('companies').select('id').where('id', '=', id).forUpdate().execute();
+  return db.updateTable('companies').set(changes).where('id', '=', id).returning(COLUMNS).executeTakeFirst();
 }
 
 export async function insertCompany(db: Executor, row: Insertable<CompaniesTable>): Promise<void> {

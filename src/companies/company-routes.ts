@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleOptions } from '../app.js';
-import { Company } from './company-schemas.js';
-import { getCompany } from './company-service.js';
+import { Company, CompanyUpdate } from './company-schemas.js';
+import { getCompany, updateCompany } from './company-service.js';
 
 export const companyRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { db }) => {
   app.get(
@@ -14,5 +14,18 @@ export const companyRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
       },
     },
     async (request) => getCompany(db, request.principal.companyId),
+  );
+
+  app.put(
+    '/company',
+    {
+      schema: {
+        tags: ['Company'],
+        summary: 'Renames the company or moves its lock date (the date up to which the books are closed)',
+        body: CompanyUpdate,
+        response: { 200: Company },
+      },
+    },
+    async (request) => updateCompany(db, request.principal.companyId, request.body),
   );
 };

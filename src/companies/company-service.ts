@@ -5,16 +5,27 @@ import { insertDefaultChart } from '../ledger/chart.js';
 import { insertDefaultSalesTaxes } from '../sales-taxes/default-sales-taxes.js';
 import { notFound } from '../shared/errors.js';
 import { assertValid } from '../shared/validation.js';
-import { type CompanyRow, findCompany, insertCompany, listCompanyRows } from './company-repository.js';
-import { type Company, CompanyCreate } from './company-schemas.js';
+import {
+  type CompanyRow,
+  findCompany,
+  insertCompany,
+  listCompanyRows,
+  updateCompany as updateCompanyRow,
+} from './company-repository.js';
+import { type Company, CompanyCreate, type CompanyUpdate } from './company-schemas.js';
 
-const toCompany = (row: CompanyRow): Company => ({ id: row.id, name: row.name, currency: row.currency });
+const toCompany = (row: CompanyRow): Company => ({
+  id: row.id,
+  name: row.name,
+  currency: row.currency,
+  lockDate: row.lock_date,
+});
 
 /** Creates a company with its books set up, in one transaction. */
 export async function createCompany(db: Executor, input: CompanyCreate): Promise<Company> {
   assertValid(CompanyCreate, input);
   return inTransaction(db, async (trx) => {
-    const row = { id: await newId(trx), name: input.name, currency: input.currency.toUpperCase() };
+    const row = { id: await newId(trx), name: input.name, currency: input.currency.toUpperCase(), lock_date: null };
     await insertCompany(trx, { ...row, created_at: new Date().toISOString() });
     await insertDefaultChart(trx, row.id);
     await insertDefaultSalesTaxes(trx, row.id);
@@ -35,6 +46,21 @@ export async function baseCurrency(db: Executor, companyId: bigint): Promise<str
   const { currency } = await getCompany(db, companyId);
   baseCurrencies.set(db, companyId, currency);
   return currency;
+}
+
+/**
+ * Renames the company or moves its lock date, either way (an adviser may reopen a period). The move
+ * waits for the writes under way, and the writes after it see the new date.
+ */
+export async function updateCompany(db: Executor, id: bigint, input: CompanyUpdate): Promise<Company> {
+  return inTransaction(db, async (trx) => {
+    const row = await updateCompanyRow(trx, id, {
+      ...(input.name === undefined ? {} : { name: input.name }),
+      lock_date: input.lockDate,
+    });
+    if (!row) throw notFound('Company', id);
+    return toCompany(row);
+  });
 }
 
 export async function getCompany(db: Executor, id: bigint): Promise<Company> {

@@ -45,6 +45,8 @@ export interface CompaniesTable {
   currency: string;
   created_at: string;
   last_invoice_number: Generated<bigint>;
+  /** Nothing dated on or before it can be created, changed or deleted; null when the books are open. */
+  lock_date: Generated<string | null>;
 }
 
 export interface UsersTable {
@@ -115,6 +117,8 @@ export interface JournalTransactionsTable extends CompanyOwned {
   date: string;
   source_type: string;
   source_id: bigint;
+  /** On a reversal: the transaction it cancels. */
+  reverses_id: bigint | null;
 }
 
 export interface PostingsTable extends CompanyOwned {

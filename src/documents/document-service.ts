@@ -4,6 +4,7 @@ import { deleteOwned, insertOwned, updateOwned } from '../db/owned.js';
 import type { Tables } from '../db/tables.js';
 import type { JournalTransaction, Source } from '../ledger/journal.js';
 import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
+import { assertUnlocked } from '../ledger/lock-date.js';
 import { salesTaxRatesByIds } from '../sales-taxes/sales-tax-repository.js';
 import { requireLine, withNewIds } from '../shared/lines.js';
 import { type DocumentTotals, documentTotals } from '../tax/tax.js';
@@ -34,6 +35,8 @@ export interface DocumentTables<Extra> {
 
 type PostingOf<Extra> = (totals: DocumentTotals, lines: DocumentLine<Extra>[]) => Promise<JournalTransaction | null>;
 
+/** The field that dates a document, drafts included (see the lock date). */
+export const ISSUE_DATE = 'issueDate';
 /** A document's totals, refused before anything is written when they pass what the books hold or fall under zero. */
 function checkedTotals(lines: readonly DocumentLine<unknown>[]): DocumentTotals {
   const totals = documentTotals(amountsOf(lines));
@@ -50,10 +53,11 @@ export async function createDocument<T extends 'invoices' | 'bills', Extra>(
   trx: DatabaseTransaction,
   companyId: bigint,
   tables: DocumentTables<Extra> & { table: T },
-  row: Omit<Insertable<Tables[T]>, 'net_amount' | 'tax_amount' | 'total_amount'> & { id: bigint },
+  row: Omit<Insertable<Tables[T]>, 'net_amount' | 'tax_amount' | 'total_amount'> & { id: bigint; issue_date: string },
   lines: DocumentLine<Extra>[],
   transaction: PostingOf<Extra>,
 ): Promise<DocumentTotals> {
+  await assertUnlocked(trx, companyId, ISSUE_DATE, row.issue_date);
   const totals = checkedTotals(lines);
   const amounts = { net_amount: totals.net, tax_amount: totals.tax, total_amount: totals.total };
   await insertOwned(trx, tables.table, { ...row, ...amounts } as Insertable<Tables[T]>);
@@ -128,7 +132,7 @@ export interface LineCallsKind<Row, Line extends DocumentLine<unknown>, Input> {
 }
 
 /** The spec's line calls of a document: each recomputes the document and its postings, or changes nothing. */
-export function documentLineCalls<Row, Line extends DocumentLine<unknown>, Input>(
+export function documentLineCalls<Row extends { issue_date: string }, Line extends DocumentLine<unknown>, Input>(
   kind: LineCallsKind<Row, Line, Input>,
 ) {
   type Change = (
@@ -139,6 +143,7 @@ export function documentLineCalls<Row, Line extends DocumentLine<unknown>, Input
   const change = (db: Executor, companyId: bigint, documentId: bigint, apply: Change) =>
     inTransaction(db, async (trx) => {
       const current = await kind.load(trx, companyId, documentId);
+      await assertUnlocked(trx, companyId, ISSUE_DATE, current.row.issue_date);
       const { lines, lineId } = await apply(trx, current);
       await kind.save(trx, companyId, current, lines);
       const after = await kind.load(trx, companyId, documentId);
@@ -173,9 +178,11 @@ export async function removeDocument(
   trx: DatabaseTransaction,
   companyId: bigint,
   tables: Omit<DocumentTables<unknown>, 'extraColumns'>,
-  id: bigint,
+  document: { id: bigint; issue_date: string },
   paid: PaidState,
 ): Promise<void> {
+  const { id } = document;
+  await assertUnlocked(trx, companyId, ISSUE_DATE, document.issue_date);
   assertNoPayments(tables.noun, id, paid);
   await removeJournal(trx, companyId, { type: sourceType(tables), id });
   await deleteLinesOfDocument(trx, tables.lineTable, companyId, id);

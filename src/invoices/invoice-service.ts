@@ -8,15 +8,17 @@ import {
   createDocument,
   type DocumentTables,
   documentLineCalls,
+  ISSUE_DATE,
   type LoadedDocument,
   removeDocument,
   saveDocument,
 } from '../documents/document-service.js';
 import { type PartyReference, resolveParty } from '../documents/party.js';
+import { assertUnlocked } from '../ledger/lock-date.js';
 import { systemAccounts } from '../ledger/system-accounts.js';
 import type { CrudService } from '../shared/crud-service.js';
 import { parseScaled } from '../shared/decimal.js';
-import { conflict } from '../shared/errors.js';
+import { conflict, ruleViolation } from '../shared/errors.js';
 import { mergedLines, withNewIds } from '../shared/lines.js';
 import { type Money, parseMoney } from '../shared/money.js';
 import { QUANTITY_SCALE } from '../tax/tax.js';
@@ -121,7 +123,7 @@ async function freeInvoiceNumber(trx: DatabaseTransaction, companyId: bigint): P
 const remove = (db: Executor, companyId: bigint, id: bigint) =>
   inTransaction(db, async (trx) => {
     const current = await loadForWrite(trx, companyId, id);
-    await removeDocument(trx, companyId, TABLES, id, paidStateOf(current.row));
+    await removeDocument(trx, companyId, TABLES, current.row, paidStateOf(current.row));
     return toView(current);
   });
 
@@ -178,6 +180,7 @@ export function invoiceService(taxForm: TaxForm) {
   const update = (db: Executor, companyId: bigint, id: bigint, input: InvoiceUpdate) =>
     inTransaction(db, async (trx) => {
       const current = await loadForWrite(trx, companyId, id);
+      await assertUnlocked(trx, companyId, ISSUE_DATE, current.row.issue_date, input.issueDate);
       const client = await resolveParty(trx, companyId, CLIENT, { id: input.clientId, name: input.clientName });
       assertDueAfterIssue(input);
       const pathOf = (index: number) => `${LINES}[${index}]`;
@@ -191,6 +194,11 @@ export function invoiceService(taxForm: TaxForm) {
         { path: 'draft', was: false, now: draft },
       ]);
       const invoiceNumber = input.invoiceNumber ?? current.row.invoice_number;
+      if (invoiceNumber !== current.row.invoice_number && !current.row.draft) {
+        throw ruleViolation(`A posted invoice keeps its number ${current.row.invoice_number}`, [
+          { path: 'invoiceNumber', message: "cannot change once the invoice is posted; only a draft's number can" },
+        ]);
+      }
       if (invoiceNumber !== current.row.invoice_number && (await invoiceNumberTaken(trx, companyId, invoiceNumber))) {
         throw conflict(`The invoice number ${invoiceNumber} is already used`);
       }

@@ -12,6 +12,16 @@ export const SOURCE_TYPES = [
 ] as const;
 export type SourceType = (typeof SOURCE_TYPES)[number];
 
+/** The field of each kind of record that dates its journal transaction. */
+export const SOURCE_DATE_FIELDS: Record<SourceType, string> = {
+  MANUAL_JOURNAL_ENTRY: 'date',
+  INVOICE: 'issueDate',
+  BILL: 'issueDate',
+  BANK_TRANSFER: 'dateTransferred',
+  CLIENT_PAYMENT: 'dateReceived',
+  SUPPLIER_PAYMENT: 'datePaid',
+};
+
 export interface Source {
   type: SourceType;
   id: bigint;

@@ -2,13 +2,22 @@ import { chunks } from '../db/chunks.js';
 import type { Executor } from '../db/database.js';
 import { newIds } from '../db/ids.js';
 import type { Page } from '../db/owned.js';
-import { type DatedPosting, moveBalances } from './balance-repository.js';
-import { assertBalanced, type JournalTransaction, type Source, withoutZeroPostings } from './journal.js';
+import { moveBalances } from './balance-repository.js';
+import {
+  assertBalanced,
+  type JournalTransaction,
+  SOURCE_DATE_FIELDS,
+  type Source,
+  withoutZeroPostings,
+} from './journal.js';
+import { assertUnlocked } from './lock-date.js';
 
 /**
- * Replaces the postings of a source record, and moves the period balances with them: the only code
+ * Posts a source record's journal transaction and moves the period balances with it: the only code
  * that writes ledger rows. Call it in the transaction that writes the record, so that no reader ever
- * sees one without the other. A record created in this transaction has nothing to replace (`replacing: false`).
+ * sees one without the other. Posted history is never changed: what the record posted before is
+ * reversed first (`replacing`), unless it posted exactly this. A record created in this transaction
+ * has nothing to reverse (`replacing: false`). Neither the old date nor the new may be locked.
  */
 export async function postJournal(
   db: Executor,
@@ -17,17 +26,83 @@ export async function postJournal(
   { replacing = true } = {},
 ): Promise<void> {
   assertBalanced(transaction);
-  const removed = replacing ? await deleteJournal(db, companyId, transaction.source) : [];
-  const postings = withoutZeroPostings(transaction.postings);
+  const posted = { ...transaction, postings: withoutZeroPostings(transaction.postings) };
+  const current = replacing ? await currentJournal(db, companyId, transaction.source) : undefined;
+  await assertUnlocked(db, companyId, SOURCE_DATE_FIELDS[transaction.source.type], current?.date, transaction.date);
+  if (current && samePostings(current, posted)) return;
+  if (current) await reverse(db, companyId, current);
+  await writeJournal(db, companyId, posted);
+}
+
+/** Reverses what a source record posted (when the record is deleted, or stops posting). */
+export async function removeJournal(db: Executor, companyId: bigint, source: Source): Promise<void> {
+  const current = await currentJournal(db, companyId, source);
+  if (!current) return;
+  await assertUnlocked(db, companyId, SOURCE_DATE_FIELDS[source.type], current.date);
+  await reverse(db, companyId, current);
+}
+
+interface PostedTransaction extends JournalTransaction {
+  id: bigint;
+}
+
+/** The transaction that stands for what a source record holds now: its latest, not reversed. */
+async function currentJournal(db: Executor, companyId: bigint, source: Source): Promise<PostedTransaction | undefined> {
+  const current = await db
+    .selectFrom('journal_transactions as posted')
+    .select(['posted.id', 'posted.date'])
+    .where('posted.company_id', '=', companyId)
+    .where('posted.source_type', '=', source.type)
+    .where('posted.source_id', '=', source.id)
+    .where('posted.reverses_id', 'is', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('journal_transactions as reversal')
+            .select('reversal.id')
+            .whereRef('reversal.company_id', '=', 'posted.company_id')
+            .whereRef('reversal.reverses_id', '=', 'posted.id'),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  if (!current) return undefined;
+  const postings = await db
+    .selectFrom('postings')
+    .select(['account_id', 'currency', 'amount'])
+    .where('company_id', '=', companyId)
+    .where('transaction_id', '=', current.id)
+    .execute();
+  return {
+    id: current.id,
+    date: current.date,
+    source,
+    postings: postings.map((row) => ({ accountId: row.account_id, currency: row.currency, amount: row.amount })),
+  };
+}
+
+/** Posts the opposite of a transaction, on its date, so that together they move nothing. */
+async function reverse(db: Executor, companyId: bigint, posted: PostedTransaction): Promise<void> {
+  const postings = posted.postings.map((posting) => ({ ...posting, amount: -posting.amount }));
+  await writeJournal(db, companyId, { date: posted.date, source: posted.source, postings }, posted.id);
+}
+
+async function writeJournal(
+  db: Executor,
+  companyId: bigint,
+  { date, source, postings }: JournalTransaction,
+  reverses: bigint | null = null,
+): Promise<void> {
   const [transactionId, ...postingIds] = (await newIds(db, 1 + postings.length)) as [bigint, ...bigint[]];
   await db
     .insertInto('journal_transactions')
     .values({
       company_id: companyId,
       id: transactionId,
-      date: transaction.date,
-      source_type: transaction.source.type,
-      source_id: transaction.source.id,
+      date,
+      source_type: source.type,
+      source_id: source.id,
+      reverses_id: reverses,
     })
     .execute();
   const rows = postings.map((posting, index) => ({
@@ -37,45 +112,24 @@ export async function postJournal(
     account_id: posting.accountId,
     currency: posting.currency,
     amount: posting.amount,
-    date: transaction.date,
+    date,
   }));
   for (const chunk of chunks(rows)) await db.insertInto('postings').values(chunk).execute();
-  const added = postings.map((posting) => ({ ...posting, date: transaction.date }));
-  await moveBalances(db, companyId, [...removed, ...added]);
+  await moveBalances(
+    db,
+    companyId,
+    postings.map((posting) => ({ ...posting, date })),
+  );
 }
 
-/** Removes the postings of a source record (when the record is deleted, or stops posting), and their balances. */
-export async function removeJournal(db: Executor, companyId: bigint, source: Source): Promise<void> {
-  await moveBalances(db, companyId, await deleteJournal(db, companyId, source));
-}
-
-/** Deletes the journal transaction of a source record; answers its postings negated, to take off the balances. */
-async function deleteJournal(db: Executor, companyId: bigint, source: Source): Promise<DatedPosting[]> {
-  const existing = await db
-    .selectFrom('journal_transactions')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .where('source_type', '=', source.type)
-    .where('source_id', '=', source.id)
-    .executeTakeFirst();
-  if (!existing) return [];
-  const removed = await db
-    .deleteFrom('postings')
-    .where('company_id', '=', companyId)
-    .where('transaction_id', '=', existing.id)
-    .returning(['account_id', 'currency', 'amount', 'date'])
-    .execute();
-  await db
-    .deleteFrom('journal_transactions')
-    .where('company_id', '=', companyId)
-    .where('id', '=', existing.id)
-    .execute();
-  return removed.map((row) => ({
-    accountId: row.account_id,
-    currency: row.currency,
-    amount: -row.amount,
-    date: row.date,
-  }));
+/** Two transactions that post the same amounts to the same accounts on the same day. */
+function samePostings(a: JournalTransaction, b: JournalTransaction): boolean {
+  const key = ({ postings }: JournalTransaction) =>
+    postings
+      .map((posting) => `${posting.accountId} ${posting.currency} ${posting.amount}`)
+      .sort()
+      .join('|');
+  return a.date === b.date && key(a) === key(b);
 }
 
 export interface DateRange {
@@ -102,6 +156,7 @@ export async function accountPostings(
       'postings.currency',
       'postings.amount',
       'postings.transaction_id',
+      'source.reverses_id',
       'source.source_type',
       'source.source_id',
     ])

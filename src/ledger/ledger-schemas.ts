@@ -37,6 +37,11 @@ export const AccountLedger = Type.Object({
       id: Id,
       date: Type.String(),
       transactionId: Id,
+      reversesTransactionId: Type.Optional({
+        ...Id,
+        description:
+          'On a reversal: the transaction it cancels. An edit of a posted record reverses what it posted and posts anew; a delete reverses it.',
+      }),
       source: Type.Object({ type: StringEnum(SOURCE_TYPES), id: Id }),
       currency: Type.String(),
       debit: MoneyOutput,

@@ -16,6 +16,8 @@ export interface LedgerLine {
   id: bigint;
   date: string;
   transactionId: bigint;
+  /** On a reversal: the transaction it cancels. */
+  reversesTransactionId?: bigint;
   source: { type: SourceType; id: bigint };
   currency: string;
   debit: Money;
@@ -59,6 +61,7 @@ export async function accountLedger(
         id: row.id,
         date: row.date,
         transactionId: row.transaction_id,
+        ...(row.reverses_id === null ? {} : { reversesTransactionId: row.reverses_id }),
         source: { type: row.source_type as SourceType, id: row.source_id },
         currency: row.currency,
         debit: amount > 0n ? amount : 0n,
