@@ -11,6 +11,7 @@ import * as accountBalances from './2026-11-22-09-account-balances.js';
 import * as idempotencyExpiry from './2026-11-23-10-idempotency-expiry.js';
 import * as journalReversals from './2026-11-23-11-journal-reversals.js';
 import * as lockDate from './2026-11-23-12-lock-date.js';
+import * as bankAccountNames from './2026-11-23-13-bank-account-names.js';
 
 /** Every migration, by name; Kysely runs them in the order of their names. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-10-idempotency-expiry': idempotencyExpiry,
   '2026-11-23-11-journal-reversals': journalReversals,
   '2026-11-23-12-lock-date': lockDate,
+  '2026-11-23-13-bank-account-names': bankAccountNames,
 };

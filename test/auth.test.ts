@@ -52,7 +52,12 @@ describe('authentication on /api/v1', () => {
     const response = await getCompany(tenant.authorization);
     expect(response.statusCode).toBe(200);
     expect(response.headers['www-authenticate']).toBeUndefined();
-    expect(response.json()).toEqual({ id: Number(tenant.companyId), name: expect.any(String), currency: 'EUR', lockDate: null });
+    expect(response.json()).toEqual({
+      id: Number(tenant.companyId),
+      name: expect.any(String),
+      currency: 'EUR',
+      lockDate: null,
+    });
   });
 
   it('accepts the scheme in lower case', async () => {

@@ -113,7 +113,7 @@ describe(`a server killed with SIGKILL during a create, on ${testStore}`, () => 
   it('gives exactly one record after a retry, wherever in the write the kill lands', async () => {
     const lines = Array.from({ length: 400 }, (_, index) => [
       { accountCode: '6300', debitAmountValue: `${index + 1}.00` },
-      { accountCode: '1200', creditAmountValue: `${index + 1}.00` },
+      { accountCode: '1100', creditAmountValue: `${index + 1}.00` },
     ]).flat();
     for (const delayMs of [0, 15, 40, 120]) {
       const reason = `Killed after ${delayMs} ms`;

@@ -238,7 +238,7 @@ describe('the lock date', () => {
     locked(await api.post('/invoices', invoiceBody(client.id, '2026-03-31')), 'issueDate');
     locked(await api.post('/invoices', invoiceBody(client.id, '2026-01-01', { draft: true })), 'issueDate');
     locked(
-      await api.post('/clientPayments', paymentBody(client.id, bank.id, '10.00', '2026-03-31', april.id)),
+      await api.post('/clientPayments', paymentBody(client.id, bank.id, '10.00', '2026-03-31', march.id)),
       'dateReceived',
     );
     locked(await api.post('/manualJournalEntries', entryBody('Late', '2026-02-01', '6300', '3000', '5.00')), 'date');

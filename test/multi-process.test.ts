@@ -132,7 +132,7 @@ describe(`two server processes on one ${testStore} database`, () => {
         reason: 'Opening capital',
         date: '2026-03-01',
         manualJournalEntryLines: [
-          { accountCode: '1200', debitAmountValue: '100.00' },
+          { accountCode: '1100', debitAmountValue: '100.00' },
           { accountCode: '3000', creditAmountValue: '100.00' },
         ],
       }),
@@ -145,7 +145,7 @@ describe(`two server processes on one ${testStore} database`, () => {
         reason: 'Opening capital',
         date: '2026-03-01',
         manualJournalEntryLines: [
-          { id: debitLine?.id, accountCode: '1200', debitAmountValue: `${100 + index + 1}.00` },
+          { id: debitLine?.id, accountCode: '1100', debitAmountValue: `${100 + index + 1}.00` },
           { accountCode: '2400', creditAmountValue: `${index + 1}.00` },
         ],
       }),

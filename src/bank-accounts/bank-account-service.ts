@@ -1,6 +1,7 @@
 import { accountHasPostings } from '../accounts/account-repository.js';
 import { baseCurrency } from '../companies/company-service.js';
 import { type Executor, inTransaction, readConsistently } from '../db/database.js';
+import { conflictOnDuplicate } from '../db/errors.js';
 import { newIds } from '../db/ids.js';
 import { countOwned, deleteOwned, insertOwned, lockOwnedRows, type Page, updateOwned } from '../db/owned.js';
 import type { AccountType } from '../ledger/chart.js';
@@ -17,10 +18,14 @@ import type { BANK_ACCOUNT_TYPES, BankAccount, BankAccountInput } from './bank-a
 
 type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
 
-/** A bank balance is an asset; a credit card balance is owed. Their ledger accounts take codes from these ranges. */
-const LEDGER_ACCOUNT: Record<BankAccountType, { type: AccountType; firstCode: number; lastCode: number }> = {
-  BANK_ACCOUNT: { type: 'ASSET', firstCode: 1300, lastCode: 1399 },
-  CREDIT_CARD: { type: 'LIABILITY', firstCode: 2300, lastCode: 2399 },
+/**
+ * A bank balance is an asset; a credit card balance is owed. Their ledger accounts take the free codes
+ * that begin with these two digits: 1300–1399, then 13000–13999, and so on, so that they stay together
+ * in the chart (codes sort as text) whatever their number.
+ */
+const LEDGER_ACCOUNT: Record<BankAccountType, { type: AccountType; codePrefix: number }> = {
+  BANK_ACCOUNT: { type: 'ASSET', codePrefix: 13 },
+  CREDIT_CARD: { type: 'LIABILITY', codePrefix: 23 },
 };
 
 function toBankAccount(row: BankAccountRow): BankAccount {
@@ -57,61 +62,71 @@ async function list(db: Executor, companyId: bigint, page: Page) {
   });
 }
 
+const duplicate = (input: BankAccountInput) => `A bank account named ${input.name} already exists`;
+
 /** Creates the bank account and its ledger account together. */
 async function create(db: Executor, companyId: bigint, input: BankAccountInput) {
-  return inTransaction(db, async (trx) => {
-    const type = input.type ?? 'BANK_ACCOUNT';
-    const currency = input.currency ?? (await baseCurrency(trx, companyId));
-    const code = await freeLedgerCode(trx, companyId, type);
-    const [ledgerAccountId, id] = (await newIds(trx, 2)) as [bigint, bigint];
-    await insertOwned(trx, 'accounts', {
-      company_id: companyId,
-      id: ledgerAccountId,
-      code,
-      name: input.name,
-      type: LEDGER_ACCOUNT[type].type,
-      description: null,
-      system_role: null,
-    });
-    await insertOwned(trx, 'bank_accounts', {
-      company_id: companyId,
-      id,
-      ...details(input),
-      currency: currency.toUpperCase(),
-      type,
-      ledger_account_id: ledgerAccountId,
-    });
-    return get(trx, companyId, id);
-  });
+  return conflictOnDuplicate(
+    () =>
+      inTransaction(db, async (trx) => {
+        const type = input.type ?? 'BANK_ACCOUNT';
+        const currency = input.currency ?? (await baseCurrency(trx, companyId));
+        const code = await freeLedgerCode(trx, companyId, type);
+        const [ledgerAccountId, id] = (await newIds(trx, 2)) as [bigint, bigint];
+        await insertOwned(trx, 'accounts', {
+          company_id: companyId,
+          id: ledgerAccountId,
+          code,
+          name: input.name,
+          type: LEDGER_ACCOUNT[type].type,
+          description: null,
+          system_role: null,
+        });
+        await insertOwned(trx, 'bank_accounts', {
+          company_id: companyId,
+          id,
+          ...details(input),
+          currency: currency.toUpperCase(),
+          type,
+          ledger_account_id: ledgerAccountId,
+        });
+        return get(trx, companyId, id);
+      }),
+    duplicate(input),
+  );
 }
 
 async function update(db: Executor, companyId: bigint, id: bigint, input: BankAccountInput) {
-  return inTransaction(db, async (trx) => {
-    await lockOwnedRows(trx, 'bank_accounts', companyId, [id]);
-    const current = await requireBankAccount(trx, companyId, id);
-    const type = input.type ?? (current.type as BankAccountType);
-    const currency = (input.currency ?? current.currency).toUpperCase();
-    const changed = [
-      { path: 'currency', was: current.currency, now: currency },
-      { path: 'type', was: current.type, now: type },
-    ].filter((field) => field.was !== field.now);
-    if (changed.length > 0 && (await accountHasPostings(trx, companyId, current.ledger_account_id))) {
-      throw ruleViolation(
-        `The ${changed.map((field) => field.path).join(' and ')} of bank account ${id} cannot change: its ledger account ${current.ledger_account_code} has postings`,
-        changed.map((field) => ({ path: field.path, message: `must stay ${field.was}` })),
-      );
-    }
-    await updateOwned(trx, 'bank_accounts', companyId, id, {
-      ...details(input),
-      currency,
-      type,
-    });
-    await updateOwned(trx, 'accounts', companyId, current.ledger_account_id, {
-      name: input.name,
-      type: LEDGER_ACCOUNT[type].type,
-    });
-    return get(trx, companyId, id);
-  });
+  return conflictOnDuplicate(
+    () =>
+      inTransaction(db, async (trx) => {
+        await lockOwnedRows(trx, 'bank_accounts', companyId, [id]);
+        const current = await requireBankAccount(trx, companyId, id);
+        const type = input.type ?? (current.type as BankAccountType);
+        const currency = (input.currency ?? current.currency).toUpperCase();
+        const changed = [
+          { path: 'currency', was: current.currency, now: currency },
+          { path: 'type', was: current.type, now: type },
+        ].filter((field) => field.was !== field.now);
+        if (changed.length > 0 && (await accountHasPostings(trx, companyId, current.ledger_account_id))) {
+          throw ruleViolation(
+            `The ${changed.map((field) => field.path).join(' and ')} of bank account ${id} cannot change: its ledger account ${current.ledger_account_code} has postings`,
+            changed.map((field) => ({ path: field.path, message: `must stay ${field.was}` })),
+          );
+        }
+        await updateOwned(trx, 'bank_accounts', companyId, id, {
+          ...details(input),
+          currency,
+          type,
+        });
+        await updateOwned(trx, 'accounts', companyId, current.ledger_account_id, {
+          name: input.name,
+          type: LEDGER_ACCOUNT[type].type,
+        });
+        return get(trx, companyId, id);
+      }),
+    duplicate(input),
+  );
 }
 
 async function remove(db: Executor, companyId: bigint, id: bigint) {
@@ -152,14 +167,14 @@ function details(input: BankAccountInput) {
 }
 
 async function freeLedgerCode(db: Executor, companyId: bigint, type: BankAccountType): Promise<string> {
-  const { firstCode, lastCode } = LEDGER_ACCOUNT[type];
-  const taken = await accountCodesBetween(db, companyId, String(firstCode), String(lastCode));
-  for (let code = firstCode; code <= lastCode; code += 1) {
-    if (!taken.has(String(code))) return String(code);
+  const { codePrefix } = LEDGER_ACCOUNT[type];
+  for (let scale = 100; ; scale *= 10) {
+    const [first, last] = [codePrefix * scale, (codePrefix + 1) * scale - 1];
+    const taken = await accountCodesBetween(db, companyId, String(first), String(last));
+    for (let code = first; code <= last; code += 1) {
+      if (!taken.has(String(code))) return String(code);
+    }
   }
-  throw ruleViolation(
-    `Every account code from ${firstCode} to ${lastCode} is taken; free one for the new ledger account`,
-  );
 }
 
 export const bankAccountService: CrudService<BankAccountInput, BankAccount> = { list, get, create, update, remove };

@@ -112,7 +112,7 @@ export async function linesOfBillPage(db: Executor, companyId: bigint, page: Pag
 /** The accounts with these codes, with what a bill may not be booked to: system and bank accounts. */
 export async function categoryAccounts(db: Executor, companyId: bigint, codes: string[]) {
   if (codes.length === 0)
-    return new Map<string, { id: bigint; system_role: string | null; bank_account_id: number | null }>();
+    return new Map<string, { id: bigint; type: string; system_role: string | null; bank_account_id: number | null }>();
   const rows = await db
     .selectFrom('accounts')
     .leftJoin('bank_accounts', (join) =>
@@ -120,7 +120,13 @@ export async function categoryAccounts(db: Executor, companyId: bigint, codes: s
         .onRef('bank_accounts.company_id', '=', 'accounts.company_id')
         .onRef('bank_accounts.ledger_account_id', '=', 'accounts.id'),
     )
-    .select(['accounts.id', 'accounts.code', 'accounts.system_role', 'bank_accounts.id as bank_account_id'])
+    .select([
+      'accounts.id',
+      'accounts.code',
+      'accounts.type',
+      'accounts.system_role',
+      'bank_accounts.id as bank_account_id',
+    ])
     .where('accounts.company_id', '=', companyId)
     .where('accounts.code', 'in', [...new Set(codes)])
     .execute();

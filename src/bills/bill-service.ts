@@ -128,7 +128,13 @@ interface LineRequest {
   replacing?: BillLine | undefined;
 }
 
-/** The category of each line: an account of the chart that is neither a bank nor a system account. */
+/**
+ * The category of each line: an expense, asset or liability account of the chart that is neither a
+ * bank nor a system account (the control accounts among them). A bill buys; it earns nothing and
+ * owes no capital, so income and equity accounts are not categories.
+ */
+const NOT_BOUGHT = new Set(['INCOME', 'EQUITY']);
+
 async function resolveCategories(db: Executor, companyId: bigint, requests: LineRequest[]): Promise<BillExtra[]> {
   const at = (path: string) => (path ? `${path}.categoryCode` : 'categoryCode');
   const missing = requests.filter((request) => request.input.categoryCode === undefined && !request.replacing);
@@ -155,6 +161,8 @@ async function resolveCategories(db: Executor, companyId: bigint, requests: Line
       });
     } else if (account.bank_account_id !== null) {
       errors.push({ path: at(path), message: `is the ledger account of bank account ${account.bank_account_id}` });
+    } else if (NOT_BOUGHT.has(account.type)) {
+      errors.push({ path: at(path), message: `is an ${account.type} account, which a bill's cost cannot go to` });
     }
     return { categoryAccountId: account?.id ?? 0n, categoryCode: input.categoryCode };
   });

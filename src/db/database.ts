@@ -35,17 +35,23 @@ export const isPostgres = (db: Executor) => db.getExecutor().adapter instanceof 
 
 /** Opens the database named by DATABASE_URL and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const { dialect, credentialChanges } = isPostgresUrl(options.databaseUrl)
-    ? createPostgresDialect({ url: options.databaseUrl, poolSize: options.databasePoolSize })
-    : createSqliteDialect({ path: options.databaseUrl, synchronous: options.sqliteSynchronous });
-  const db = new Kysely<Tables>({ dialect });
-  credentialSignals.set(db.getExecutor().adapter, credentialChanges);
+  const db = connectDatabase(options);
   try {
     await migrateToLatest(db);
   } catch (error) {
     await db.destroy();
     throw error;
   }
+  return db;
+}
+
+/** Connects to the database named by DATABASE_URL as it is, its schema untouched: see openDatabase. */
+export function connectDatabase(options: DatabaseOptions): Database {
+  const { dialect, credentialChanges } = isPostgresUrl(options.databaseUrl)
+    ? createPostgresDialect({ url: options.databaseUrl, poolSize: options.databasePoolSize })
+    : createSqliteDialect({ path: options.databaseUrl, synchronous: options.sqliteSynchronous });
+  const db = new Kysely<Tables>({ dialect });
+  credentialSignals.set(db.getExecutor().adapter, credentialChanges);
   return db;
 }
 

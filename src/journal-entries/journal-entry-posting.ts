@@ -22,8 +22,11 @@ export function entryTotals(lines: readonly EntryLine[]): EntryTotals {
   );
 }
 
-/** The spec's invariant: the debits of an entry equal its credits; the 422 states both totals and the difference. */
-export function assertEntryBalances(lines: readonly EntryLine[]): void {
+/**
+ * The spec's invariant: the debits of an entry equal its credits; the 422 states both totals and the
+ * difference. And an entry moves money: at least one of its lines debits or credits its account.
+ */
+export function assertEntryPosts(lines: readonly EntryLine[]): void {
   const { debits, credits } = entryTotals(lines);
   if (debits !== credits) {
     throw ruleViolation('The entry does not balance: its total debits must equal its total credits', undefined, {
@@ -31,6 +34,11 @@ export function assertEntryBalances(lines: readonly EntryLine[]): void {
       credits,
       difference: debits - credits,
     });
+  }
+  if (lines.every((line) => line.debit === line.credit)) {
+    throw ruleViolation('The entry moves no money: each of its lines debits its account as much as it credits it', [
+      { path: 'manualJournalEntryLines', message: 'at least one line must move money' },
+    ]);
   }
 }
 

@@ -50,15 +50,19 @@ export async function linesOfEntryPage(db: Executor, companyId: bigint, page: Pa
 }
 
 /** The ids of the company's accounts with the given codes, in one query. */
-export async function accountIdsByCode(db: Executor, companyId: bigint, codes: string[]): Promise<Map<string, bigint>> {
+export async function accountsByCode(
+  db: Executor,
+  companyId: bigint,
+  codes: string[],
+): Promise<Map<string, { id: bigint; system_role: string | null }>> {
   if (codes.length === 0) return new Map();
   const rows = await db
     .selectFrom('accounts')
-    .select(['id', 'code'])
+    .select(['id', 'code', 'system_role'])
     .where('company_id', '=', companyId)
     .where('code', 'in', [...new Set(codes)])
     .execute();
-  return new Map(rows.map((row) => [row.code, row.id]));
+  return new Map(rows.map((row) => [row.code, row]));
 }
 
 export interface JournalLineWrite {

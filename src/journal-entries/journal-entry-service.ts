@@ -17,9 +17,9 @@ import type { CrudService } from '../shared/crud-service.js';
 import { type FieldError, ruleViolation } from '../shared/errors.js';
 import { mergedLines, requireLine, withNewIds } from '../shared/lines.js';
 import { parseMoney } from '../shared/money.js';
-import { assertEntryBalances, type EntryLine, entryTransaction } from './journal-entry-posting.js';
+import { assertEntryPosts, type EntryLine, entryTransaction } from './journal-entry-posting.js';
 import {
-  accountIdsByCode,
+  accountsByCode,
   deleteLines,
   deleteLinesOfEntry,
   insertLines,
@@ -91,7 +91,7 @@ async function get(db: Executor, companyId: bigint, id: bigint) {
 async function create(db: Executor, companyId: bigint, input: JournalEntryInput) {
   return inTransaction(db, async (trx) => {
     const lines = await newLines(trx, companyId, input.manualJournalEntryLines, (index) => `${LINES}[${index}]`);
-    assertEntryBalances(lines);
+    assertEntryPosts(lines);
     const row = { company_id: companyId, id: await newId(trx), reason: input.reason, date: input.date };
     await insertOwned(trx, 'manual_journal_entries', row);
     await saveLines(trx, companyId, row, [], lines);
@@ -107,7 +107,7 @@ async function update(db: Executor, companyId: bigint, id: bigint, input: Journa
     const lines = await mergedLines(trx, current.lines, input.manualJournalEntryLines ?? [], pathOf, (inputs) =>
       resolveLines(trx, companyId, inputs, pathOf),
     );
-    assertEntryBalances(lines);
+    assertEntryPosts(lines);
     const row = { ...current.row, reason: input.reason, date: input.date };
     await updateOwned(trx, 'manual_journal_entries', companyId, id, { reason: row.reason, date: row.date });
     await saveLines(trx, companyId, row, current.lines, lines);
@@ -168,7 +168,7 @@ async function changeLines(db: Executor, companyId: bigint, entryId: bigint, cha
   return inTransaction(db, async (trx) => {
     const current = await loadEntryForWrite(trx, companyId, entryId);
     const { lines, line } = await change(trx, current.lines);
-    assertEntryBalances(lines);
+    assertEntryPosts(lines);
     await saveLines(trx, companyId, current.row, current.lines, lines);
     return line;
   });
@@ -209,33 +209,55 @@ async function saveLines(
   });
 }
 
-/** Reads line inputs, finding every account code in one query; unknown codes are a 422 naming each line. */
+/**
+ * The control accounts: their balances must always equal what documents have outstanding, so only
+ * documents and payments post to them. Bank ledger accounts stay open to journals.
+ */
+const CONTROL_ROLES = new Set(['TRADE_DEBTORS', 'TRADE_CREDITORS']);
+
+/**
+ * Reads line inputs, finding every account code in one query: an unknown code, a control account or a
+ * line without an amount is a 422 naming each line.
+ */
 async function resolveLines(
   db: Executor,
   companyId: bigint,
   inputs: JournalLineInput[],
   pathOf: (index: number) => string,
 ): Promise<Omit<EntryLine, 'id'>[]> {
-  const accountIds = await accountIdsByCode(
+  const accounts = await accountsByCode(
     db,
     companyId,
     inputs.map((input) => input.accountCode),
   );
   const errors: FieldError[] = [];
   const lines = inputs.map((input, index) => {
-    const accountId = accountIds.get(input.accountCode);
-    if (accountId === undefined) {
-      const path = [pathOf(index), 'accountCode'].filter(Boolean).join('.');
-      errors.push({ path, message: `no account has the code ${input.accountCode}` });
-    }
-    return {
-      accountId: accountId ?? 0n,
+    const at = (field: string) => [pathOf(index), field].filter(Boolean).join('.');
+    const account = accounts.get(input.accountCode);
+    const line = {
+      accountId: account?.id ?? 0n,
       accountCode: input.accountCode,
       debit: parseMoney(input.debitAmountValue ?? 0) ?? 0n,
       credit: parseMoney(input.creditAmountValue ?? 0) ?? 0n,
     };
+    if (!account) errors.push({ path: at('accountCode'), message: `no account has the code ${input.accountCode}` });
+    else if (CONTROL_ROLES.has(account.system_role ?? '')) {
+      errors.push({
+        path: at('accountCode'),
+        message: `is the ${account.system_role} control account, which only invoices, bills and payments post to`,
+      });
+    }
+    if (line.debit === 0n && line.credit === 0n) {
+      errors.push({ path: at('debitAmountValue'), message: 'a line moves nothing with no debit and no credit' });
+    }
+    return line;
   });
-  if (errors.length > 0) throw ruleViolation('Every accountCode must name an account of the chart of accounts', errors);
+  if (errors.length > 0) {
+    throw ruleViolation(
+      'Some lines cannot be posted: each accountCode must name an account that journals post to, and each line must move money',
+      errors,
+    );
+  }
   return lines;
 }
 

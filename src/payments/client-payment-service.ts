@@ -57,6 +57,7 @@ async function payableInvoices(db: Executor, companyId: bigint, ids: bigint[]): 
         partyId: row.client_id,
         currency: row.currency,
         draft: row.draft,
+        issueDate: row.issue_date,
         dueDate: row.due_date,
         totalAmount: row.total_amount,
         allocatedAmount: paidStateOf(row).allocated,
@@ -87,6 +88,7 @@ export const createClientPayment = (db: Executor, companyId: bigint, input: Clie
       partyNoun: 'client',
       partyId: clientId,
       currency,
+      date: { field: 'dateReceived', value: input.dateReceived },
     });
     const rate = exchangeRateBetween(currency, bank.currency, input.exchangeRate);
     const amount = parseMoney(input.amount) ?? 0n;

@@ -7,6 +7,7 @@ export interface PayableDocument {
   partyId: bigint;
   currency: string;
   draft: boolean;
+  issueDate: string;
   dueDate: string;
   totalAmount: bigint;
   allocatedAmount: bigint;
@@ -24,18 +25,21 @@ export interface PayableRules {
   partyNoun: 'client' | 'supplier';
   partyId: bigint;
   currency: string;
+  /** The payment's date, under the name of its field: a payment cannot come before what it pays. */
+  date: { field: string; value: string };
 }
 
 /**
  * The documents a payment names must be distinct, exist, belong to the payment's party, be posted
- * (not drafts) and be in the payment's currency; each offending id is a 422 naming it and the rule.
+ * (not drafts), be in the payment's currency and be issued on or before it is made; each offending id
+ * is a 422 naming it and the rule.
  */
 export function checkPayableDocuments(
   ids: bigint[],
   found: Map<bigint, PayableDocument>,
   rules: PayableRules,
 ): PayableDocument[] {
-  const { field, noun, partyNoun, partyId, currency } = rules;
+  const { field, noun, partyNoun, partyId, currency, date } = rules;
   const seen = new Set<bigint>();
   const errors: FieldError[] = [];
   ids.forEach((id, index) => {
@@ -48,6 +52,11 @@ export function checkPayableDocuments(
     else if (document.draft) errors.push({ path, message: `${noun} ${id} is a draft, which cannot be paid` });
     else if (document.currency !== currency) {
       errors.push({ path, message: `${noun} ${id} is in ${document.currency}, not in the payment's ${currency}` });
+    } else if (document.issueDate > date.value) {
+      errors.push({
+        path,
+        message: `${noun} ${id} is issued on ${document.issueDate}, after the payment's ${date.field} ${date.value}`,
+      });
     }
     seen.add(id);
   });

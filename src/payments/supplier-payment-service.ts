@@ -57,6 +57,7 @@ const toPayable = (row: BillRow): PayableDocument => ({
   partyId: row.supplier_id,
   currency: row.currency,
   draft: false,
+  issueDate: row.issue_date,
   dueDate: row.due_date,
   totalAmount: row.total_amount,
   allocatedAmount: paidStateOf(row).allocated,
@@ -64,7 +65,7 @@ const toPayable = (row: BillRow): PayableDocument => ({
 
 /**
  * The bills a payment pays, locked until it is written: those it names, or else the supplier's bills
- * with something outstanding in its currency.
+ * issued by its date with something outstanding in its currency.
  */
 async function billsToPay(
   db: Executor,
@@ -79,7 +80,7 @@ async function billsToPay(
     return (await billRowsByIds(db, companyId, ids))
       .map(toPayable)
       .filter((bill) => bill.partyId === supplierId && bill.currency === currency)
-      .filter((bill) => bill.totalAmount > bill.allocatedAmount);
+      .filter((bill) => bill.issueDate <= input.datePaid && bill.totalAmount > bill.allocatedAmount);
   }
   const ids = input.billIds.map(BigInt);
   await lockOwnedRows(db, 'bills', companyId, [...new Set(ids)]);
@@ -90,6 +91,7 @@ async function billsToPay(
     partyNoun: 'supplier',
     partyId: supplierId,
     currency,
+    date: { field: 'datePaid', value: input.datePaid },
   });
 }
 
