@@ -82,6 +82,28 @@ describe('a payment dated before what it pays', () => {
     expect(paid.billIds).toEqual([may.id]);
     expect((await getBill(api, june.id)).outstandingAmount).toBe('50.00');
   });
+
+  it('keeps a paid invoice or bill issued on or before its first payment', async () => {
+    const api = await newCompany(t);
+    const supplier = await createSupplier(api);
+    const bank = await createBank(api);
+    const paid = ok<{ id: number } & Record<string, unknown>>(
+      await api.post('/bills', bill(supplier.id, '2026-05-01')),
+    );
+    ok(
+      await api.post('/supplierPayments', {
+        supplierId: supplier.id,
+        bankAccountId: bank.id,
+        currency: 'GBP',
+        amount: '20.00',
+        datePaid: '2026-05-15',
+        billIds: [paid.id],
+      }),
+    );
+    const moved = violation(await api.put(`/bills/${paid.id}`, { ...paid, issueDate: '2026-05-16' }), ['issueDate']);
+    expect(moved.errors?.[0]?.message).toMatch('on or before 2026-05-15');
+    ok(await api.put(`/bills/${paid.id}`, { ...paid, issueDate: '2026-05-15' }));
+  });
 });
 
 describe('a bank account that has posted', () => {

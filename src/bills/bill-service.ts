@@ -3,7 +3,12 @@ import { newId } from '../db/ids.js';
 import { updateOwned } from '../db/owned.js';
 import { priceLine } from '../documents/document-lines.js';
 import { documentAmounts, documentReads, type StoredLine, storedLine } from '../documents/document-reads.js';
-import { assertDueAfterIssue, assertPaidDocumentKeeps, paidStateOf } from '../documents/document-rules.js';
+import {
+  assertDueAfterIssue,
+  assertIssuedByFirstPayment,
+  assertPaidDocumentKeeps,
+  paidStateOf,
+} from '../documents/document-rules.js';
 import {
   createDocument,
   type DocumentTables,
@@ -16,6 +21,7 @@ import {
 import { type PartyReference, resolveParty } from '../documents/party.js';
 import { assertUnlocked } from '../ledger/lock-date.js';
 import { systemAccounts } from '../ledger/system-accounts.js';
+import { firstPaymentDate } from '../payments/payment-repository.js';
 import type { CrudService } from '../shared/crud-service.js';
 import { parseScaled } from '../shared/decimal.js';
 import { type FieldError, invalid, ruleViolation } from '../shared/errors.js';
@@ -247,6 +253,10 @@ export function billService(taxForm: TaxForm) {
         { path: 'currency', was: current.row.currency, now: input.currency.toUpperCase() },
         { path: 'supplierId', was: current.row.supplier_id, now: supplier.id },
       ]);
+      if (paidStateOf(current.row).paymentCount > 0n) {
+        const firstPaid = await firstPaymentDate(trx, 'supplier_payments', companyId, id);
+        assertIssuedByFirstPayment(NOUN, input.issueDate, firstPaid);
+      }
       await updateOwned(trx, 'bills', companyId, id, {
         supplier_id: supplier.id,
         currency: input.currency.toUpperCase(),

@@ -61,6 +61,14 @@ export function assertPaidDocumentKeeps(
   }
 }
 
+/** A paid document is issued on or before its first payment: a payment never comes before what it pays. */
+export function assertIssuedByFirstPayment(noun: string, issueDate: string, firstPaid: string | undefined): void {
+  if (firstPaid === undefined || issueDate <= firstPaid) return;
+  throw ruleViolation(`The ${noun.toLowerCase()} has a payment dated ${firstPaid}`, [
+    { path: 'issueDate', message: `must be on or before ${firstPaid}, the date of its first payment` },
+  ]);
+}
+
 /** A document's total may not fall under what payments have allocated to it. */
 export function assertTotalCoversPayments(totals: DocumentTotals, paid: PaidState): void {
   if (totals.total < paid.allocated) {

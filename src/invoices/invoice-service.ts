@@ -3,7 +3,12 @@ import { newId } from '../db/ids.js';
 import { updateOwned } from '../db/owned.js';
 import { priceLine } from '../documents/document-lines.js';
 import { documentAmounts, documentReads, type StoredLine, storedLine } from '../documents/document-reads.js';
-import { assertDueAfterIssue, assertPaidDocumentKeeps, paidStateOf } from '../documents/document-rules.js';
+import {
+  assertDueAfterIssue,
+  assertIssuedByFirstPayment,
+  assertPaidDocumentKeeps,
+  paidStateOf,
+} from '../documents/document-rules.js';
 import {
   createDocument,
   type DocumentTables,
@@ -16,6 +21,7 @@ import {
 import { type PartyReference, resolveParty } from '../documents/party.js';
 import { assertUnlocked } from '../ledger/lock-date.js';
 import { systemAccounts } from '../ledger/system-accounts.js';
+import { firstPaymentDate } from '../payments/payment-repository.js';
 import type { CrudService } from '../shared/crud-service.js';
 import { parseScaled } from '../shared/decimal.js';
 import { conflict, ruleViolation } from '../shared/errors.js';
@@ -193,6 +199,10 @@ export function invoiceService(taxForm: TaxForm) {
         { path: 'clientId', was: current.row.client_id, now: client.id },
         { path: 'draft', was: false, now: draft },
       ]);
+      if (paidStateOf(current.row).paymentCount > 0n) {
+        const firstPaid = await firstPaymentDate(trx, 'client_payments', companyId, id);
+        assertIssuedByFirstPayment(NOUN, input.issueDate, firstPaid);
+      }
       const invoiceNumber = input.invoiceNumber ?? current.row.invoice_number;
       if (invoiceNumber !== current.row.invoice_number && !current.row.draft) {
         throw ruleViolation(`A posted invoice keeps its number ${current.row.invoice_number}`, [
