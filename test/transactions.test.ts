@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type DatabaseTransaction, inTransaction, openDatabase } from '../src/db/database.js';
@@ -99,6 +100,56 @@ describe(`writes that meet others on ${testStore}`, () => {
       } finally {
         holder.release();
       }
+    },
+  );
+
+  it.runIf(testStore === 'postgres')(
+    'move the lock date only between writes: a move waits for a write under way, and a write for a move',
+    async () => {
+      const stillWaiting = async (pending: Promise<unknown>) =>
+        expect(await Promise.race([pending.then(() => 'done'), sleep(300).then(() => 'waiting')])).toBe('waiting');
+      const client = (await api.post('/clients', { name: unique('Locked out') })).json<{ id: number }>();
+      const bank = (await api.post('/bankAccounts', { name: unique('Locked bank') })).json<{ id: number }>();
+      const invoice = await api.post('/invoices', {
+        clientId: client.id,
+        currency: 'GBP',
+        issueDate: '2026-03-10',
+        dueDate: '2026-03-31',
+        invoiceLines: [{ quantity: 1, rate: '5.00', salesTaxCode: 'ZERO' }],
+      });
+      const payment = await api.post('/clientPayments', {
+        clientId: client.id,
+        bankAccountId: bank.id,
+        currency: 'GBP',
+        amount: '5.00',
+        dateReceived: '2026-03-15',
+        invoiceIds: [invoice.json<{ id: number }>().id],
+      });
+      expect(payment.statusCode, payment.body).toBe(200);
+
+      // A write under way has read the lock date: the move waits for it to end.
+      const writing = holdWriteLock((trx) =>
+        sql`select lock_date from companies where id = ${tenant.companyId} for key share`.execute(trx),
+      );
+      await writing.ready;
+      const moving = api.put('/company', { lockDate: '2026-03-31' });
+      await stillWaiting(moving);
+      writing.release();
+      expect((await moving).statusCode).toBe(200);
+
+      // A move under way (reopening March): a write waits for it, and then sees the new lock date.
+      const movingBack = holdWriteLock(async (trx) => {
+        await sql`select id from companies where id = ${tenant.companyId} for update`.execute(trx);
+        await sql`update companies set lock_date = null where id = ${tenant.companyId}`.execute(trx);
+      });
+      await movingBack.ready;
+      // The delete reads the lock date before it writes anything: without waiting, it would read the
+      // lock date of 31 March and be refused.
+      const write = api.delete(`/clientPayments/${payment.json<{ id: number }>().id}`);
+      await stillWaiting(write);
+      movingBack.release();
+      const written = await write;
+      expect(written.statusCode, written.body).toBe(200);
     },
   );
 
