@@ -1,4 +1,5 @@
 import { statSync } from 'node:fs';
+import BetterSqlite3 from 'better-sqlite3';
 import { sql } from 'kysely';
 import { type Database, openDatabase } from '../src/db/database.js';
 import { type LoadPlan, runLoad } from './load.js';
@@ -45,7 +46,7 @@ export async function runScale(
     for (const target of options.scaleSteps) {
       const seedingSeconds = await seed(db, books, target, growth);
       // The WAL folded into the file, as it would be some time after the load: reads start from a clean file.
-      if (store === 'sqlite') await sql`pragma wal_checkpoint(truncate)`.execute(db);
+      if (store === 'sqlite') checkpoint(database.url);
       await settle(db);
       const server = await startService({ ...options, databaseUrl: database.url }, logFile(target));
       try {
@@ -226,4 +227,14 @@ export function stepTable(step: ScaleStep): string {
     milliseconds(measurement.p99),
   ]);
   return markdownTable(['call', 'calls timed', 'p50 ms', 'p99 ms'], rows);
+}
+
+/** Folds the WAL into the file, from a connection of its own: the store runs every write in a group transaction, where SQLite cannot checkpoint. */
+function checkpoint(path: string): void {
+  const connection = new BetterSqlite3(path);
+  try {
+    connection.pragma('wal_checkpoint(truncate)');
+  } finally {
+    connection.close();
+  }
 }
