@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from '../src/companies/company-service.js';
 import { type Database, type Executor, inTransaction } from '../src/db/database.js';
+import { newId } from '../src/db/ids.js';
 import { buildTestApp, type TestApp } from './helpers.js';
 import { testStore } from './store.js';
 
@@ -48,5 +50,21 @@ describe.runIf(testStore === 'sqlite')('group commit on SQLite', () => {
     expect(seenInGroup).toEqual(['Group A', 'Group C']);
     expect(seenByReads).toEqual([]);
     expect(await companyNames(db, 'Group ')).toEqual(['Group A', 'Group C']);
+  });
+
+  it('fails every write of a group whose commit fails, keeps none of them, and goes on', async () => {
+    const writes = await Promise.allSettled([
+      inTransaction(db, (trx) => createCompany(trx, { name: 'Doomed A', currency: 'GBP' })),
+      inTransaction(db, async (trx) => {
+        const company = await createCompany(trx, { name: 'Doomed B', currency: 'GBP' });
+        // A reversal of a transaction that does not exist: a reference checked only at commit.
+        await sql`insert into journal_transactions (company_id, id, date, source_type, source_id, reverses_id)
+          values (${company.id}, ${await newId(trx)}, '2026-01-01', 'INVOICE', 1, 999999999)`.execute(trx);
+      }),
+    ]);
+    expect(writes.map((write) => write.status)).toEqual(['rejected', 'rejected']);
+    expect(await companyNames(db, 'Doomed ')).toEqual([]);
+    await inTransaction(db, (trx) => createCompany(trx, { name: 'Doomed C', currency: 'GBP' }));
+    expect(await companyNames(db, 'Doomed ')).toEqual(['Doomed C']);
   });
 });

@@ -172,8 +172,9 @@ export class GroupCommitDriver implements Driver {
       writer.exec('commit');
       group.succeed();
     } catch (error) {
-      if (writer.inTransaction) writer.exec('rollback');
+      // The writes learn first; a connection that cannot even roll back is past saving.
       group.fail(error);
+      if (writer.inTransaction) writer.exec('rollback');
     }
   }
 }
@@ -205,13 +206,24 @@ class Session implements DatabaseConnection {
     this.#driver = driver;
   }
 
+  /** Kysely rolls back only a transaction that began: one that fails to begin gives its lock back here. */
   async begin(mode: 'read' | 'write'): Promise<void> {
     if (mode === 'read') {
       await this.#driver.reads.lock();
-      this.#driver.reader.database.exec('begin');
+      try {
+        this.#driver.reader.database.exec('begin');
+      } catch (error) {
+        this.#driver.reads.unlock();
+        throw error;
+      }
     } else {
       await this.#driver.startWrite();
-      this.#driver.writer.database.exec(`savepoint ${SAVEPOINT}`);
+      try {
+        this.#driver.writer.database.exec(`savepoint ${SAVEPOINT}`);
+      } catch (error) {
+        this.#driver.releaseWriter();
+        throw error;
+      }
     }
     this.#transaction = mode;
   }
@@ -234,12 +246,18 @@ class Session implements DatabaseConnection {
     this.#transaction = 'done';
     if (mode === 'read') {
       const reader = this.#driver.reader.database;
-      if (reader.inTransaction) reader.exec('rollback');
-      this.#driver.reads.unlock();
+      try {
+        if (reader.inTransaction) reader.exec('rollback');
+      } finally {
+        this.#driver.reads.unlock();
+      }
     } else if (mode === 'write') {
       const writer = this.#driver.writer.database;
-      if (writer.inTransaction) writer.exec(`rollback to ${SAVEPOINT}; release ${SAVEPOINT}`);
-      this.#driver.releaseWriter();
+      try {
+        if (writer.inTransaction) writer.exec(`rollback to ${SAVEPOINT}; release ${SAVEPOINT}`);
+      } finally {
+        this.#driver.releaseWriter();
+      }
     }
   }
 
