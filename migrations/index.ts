@@ -12,6 +12,7 @@ import * as idempotencyExpiry from './2026-11-23-10-idempotency-expiry.js';
 import * as journalReversals from './2026-11-23-11-journal-reversals.js';
 import * as lockDate from './2026-11-23-12-lock-date.js';
 import * as bankAccountNames from './2026-11-23-13-bank-account-names.js';
+import * as allocationsByDocument from './2026-11-23-14-allocations-by-document.js';
 
 /** Every migration, by name; Kysely runs them in the order of their names. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-11-journal-reversals': journalReversals,
   '2026-11-23-12-lock-date': lockDate,
   '2026-11-23-13-bank-account-names': bankAccountNames,
+  '2026-11-23-14-allocations-by-document': allocationsByDocument,
 };
