@@ -9,7 +9,7 @@ import {
   postingsOf,
   trialBalance,
 } from './books.js';
-import { buildTestApp, type TestApp } from './helpers.js';
+import { type Api, buildTestApp, type TestApp } from './helpers.js';
 import { invalid, ok, problem, violation } from './problem.js';
 
 /** Posted history is corrected by reversal, never changed in place. */
@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 /** An account's ledger as [date, source type, debit, credit, balance, reverses an earlier line]. */
-async function ledgerLines(api: Awaited<ReturnType<typeof newCompany>>, code: string) {
+async function ledgerLines(api: Api, code: string) {
   const { postings } = await ledgerOf(api, code);
   const transactions = postings.map((posting) => posting.transactionId);
   return postings.map((posting) => [
@@ -183,7 +183,6 @@ describe('reversals', () => {
 });
 
 describe('the lock date', () => {
-  type Api = Awaited<ReturnType<typeof newCompany>>;
   const lockAt = async (api: Api, lockDate: string | null) =>
     ok<{ lockDate: string | null }>(await api.put('/company', { lockDate }));
   /** A 422 naming the field and the lock date. */
