@@ -231,4 +231,13 @@ describe('bank account names', () => {
     const other = await newCompany(t);
     expect((await createBank(other, 'GBP', 'Main account')).name).toBe('Main account');
   });
+
+  it('made together each get a ledger account code of their own', async () => {
+    const api = await newCompany(t);
+    const made = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => api.post('/bankAccounts', { name: `Together ${index}` })),
+    );
+    const codes = made.map((response) => ok<BankAccount>(response).ledgerAccountCode);
+    expect(new Set(codes).size).toBe(8);
+  });
 });

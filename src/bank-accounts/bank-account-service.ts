@@ -166,7 +166,12 @@ function details(input: BankAccountInput) {
   };
 }
 
+/**
+ * The first free code for a new ledger account. Bank accounts of one company are made one at a time
+ * (a lock on the company), so that two made together never pick the same code.
+ */
 async function freeLedgerCode(db: Executor, companyId: bigint, type: BankAccountType): Promise<string> {
+  await db.selectFrom('companies').select('id').where('id', '=', companyId).forNoKeyUpdate().execute();
   const { codePrefix } = LEDGER_ACCOUNT[type];
   for (let scale = 100; ; scale *= 10) {
     const [first, last] = [codePrefix * scale, (codePrefix + 1) * scale - 1];
