@@ -57,13 +57,14 @@ export async function createDocument<T extends 'invoices' | 'bills', Extra>(
   lines: DocumentLine<Extra>[],
   transaction: PostingOf<Extra>,
 ): Promise<DocumentTotals> {
-  await assertUnlocked(trx, companyId, ISSUE_DATE, row.issue_date);
   const totals = checkedTotals(lines);
   const amounts = { net_amount: totals.net, tax_amount: totals.tax, total_amount: totals.total };
   await insertOwned(trx, tables.table, { ...row, ...amounts } as Insertable<Tables[T]>);
   await saveDocumentLines(trx, tables.lineTable, companyId, row.id, [], lines, tables.extraColumns);
   const posting = await transaction(totals, lines);
+  // A posting is held to the lock date where it is written; a draft posts nothing, so it is held here.
   if (posting) await postJournal(trx, companyId, posting, { replacing: false });
+  else await assertUnlocked(trx, companyId, ISSUE_DATE, row.issue_date);
   return totals;
 }
 
