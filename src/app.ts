@@ -5,6 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type RawRequestDefaultExpression } from 'fastify';
 import { sql } from 'kysely';
 import { accountRoutes } from './accounts/account-routes.js';
+import { auditRoutes } from './audit/audit-routes.js';
 import { requireApiKey } from './auth/authentication.js';
 import { bankAccountRoutes } from './bank-accounts/bank-account-routes.js';
 import { bankTransferRoutes } from './bank-transfers/bank-transfer-routes.js';
@@ -89,6 +90,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
           journalEntryRoutes,
           journalLineRoutes,
           ledgerRoutes,
+          auditRoutes,
         ]) {
           await authenticated.register(routes, modules);
         }

@@ -9,7 +9,8 @@ import { type Api, buildTestApp, type TestApp } from './helpers.js';
  * each answered as a model of the rules says, and each followed by checks of the books: (a) every
  * account's postings add up to its trial-balance line, (b) the trial balance at a date on or before
  * the lock date is what it was when the lock date passed it, (c) trade debtors equal what posted
- * invoices have outstanding.
+ * invoices have outstanding; and at the end, (d) the audit trail holds one entry per write carried
+ * out and replays to the current state of every record.
  */
 
 const DATES = ['2026-01-31', '2026-02-28', '2026-03-31', '2026-04-30'];
@@ -73,12 +74,21 @@ class Books {
   lockDate: string | null = null;
   /** The trial balance at each date the lock date has passed, as it stood then. */
   readonly locked = new Map<string, TrialBalance>();
+  /** The writes carried out (answered 200): each leaves one entry in the audit trail. */
+  writes = 0;
 
   constructor(
     readonly api: Api,
     readonly clientId: number,
     readonly bankId: number,
   ) {}
+
+  /** Asserts the expected status; answers whether the write was carried out, and counts it if so. */
+  answers = (response: LightMyRequestResponse, status: number): boolean => {
+    const carriedOut = answers(response, status);
+    if (carriedOut) this.writes += 1;
+    return carriedOut;
+  };
 
   isLocked = (...dates: string[]) => this.lockDate !== null && dates.some((date) => date <= (this.lockDate as string));
   paidOn = (invoiceId: number) => [...this.payments.values()].filter((payment) => payment.invoiceId === invoiceId);
@@ -101,7 +111,7 @@ class Books {
       dueDate: '2026-12-31',
       invoiceLines: [{ quantity: 1, rate: money(cents), vatRate: 0 }],
     });
-    if (!answers(response, this.isLocked(date) ? 422 : 200)) return;
+    if (!this.answers(response, this.isLocked(date) ? 422 : 200)) return;
     const { id, invoiceLines } = response.json<{ id: number; invoiceLines: { id: number }[] }>();
     this.invoices.set(id, { id, lineId: invoiceLines[0]?.id as number, date, total: BigInt(cents) });
   }
@@ -120,14 +130,14 @@ class Books {
       this.isLocked(invoice.date, date) ||
       BigInt(cents) < this.paid(invoice.id) ||
       payments.some((payment) => payment.date < date);
-    if (answers(response, refused ? 422 : 200)) Object.assign(invoice, { date, total: BigInt(cents) });
+    if (this.answers(response, refused ? 422 : 200)) Object.assign(invoice, { date, total: BigInt(cents) });
   }
 
   private async deleteInvoice(index: number) {
     const invoice = pick([...this.invoices.values()], index);
     if (!invoice) return;
     const status = this.isLocked(invoice.date) ? 422 : this.paidOn(invoice.id).length > 0 ? 409 : 200;
-    if (answers(await this.api.delete(`/invoices/${invoice.id}`), status)) this.invoices.delete(invoice.id);
+    if (this.answers(await this.api.delete(`/invoices/${invoice.id}`), status)) this.invoices.delete(invoice.id);
   }
 
   private async pay({ pick: index, afterInvoice, cents, ...op }: Extract<Operation, { kind: 'pay' }>) {
@@ -144,7 +154,7 @@ class Books {
       invoiceIds: [invoice.id],
     });
     const refused = this.isLocked(date) || date < invoice.date || amount > invoice.total - this.paid(invoice.id);
-    if (!answers(response, refused ? 422 : 200)) return;
+    if (!this.answers(response, refused ? 422 : 200)) return;
     const { id } = response.json<{ id: number }>();
     this.payments.set(id, { id, invoiceId: invoice.id, date, amount });
   }
@@ -153,12 +163,11 @@ class Books {
     const payment = pick([...this.payments.values()], index);
     if (!payment) return;
     const status = this.isLocked(payment.date) ? 422 : 200;
-    if (answers(await this.api.delete(`/clientPayments/${payment.id}`), status)) this.payments.delete(payment.id);
+    if (this.answers(await this.api.delete(`/clientPayments/${payment.id}`), status)) this.payments.delete(payment.id);
   }
 
   private async moveLock(date: string | null) {
-    const response = await this.api.put('/company', { lockDate: date });
-    expect(response.statusCode, response.body).toBe(200);
+    this.answers(await this.api.put('/company', { lockDate: date }), 200);
     this.lockDate = date;
     for (const day of DATES) {
       if (!this.isLocked(day)) this.locked.delete(day);
@@ -195,6 +204,52 @@ function answers(response: LightMyRequestResponse, status: number): boolean {
   return status === 200;
 }
 
+interface Entry {
+  recordType: string;
+  recordId: number;
+  path: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+const RECORD_PATHS: Record<string, string> = {
+  company: '/company',
+  client: '/clients/',
+  bankAccount: '/bankAccounts/',
+  invoice: '/invoices/',
+  clientPayment: '/clientPayments/',
+};
+
+/** A record as the trail keeps it: without what other records move (a document's outstandingAmount). */
+function kept(record: Record<string, unknown>): Record<string, unknown> {
+  const { outstandingAmount: _, ...own } = record;
+  return own;
+}
+
+/**
+ * (d) Replays the audit trail: one entry per write carried out; each entry's "before" is the
+ * record as the entry before it left it; the last "after" of each record is what the API answers
+ * for it now, and a record whose last entry deleted it answers 404.
+ */
+async function replayAuditTrail(api: Api, writes: number): Promise<void> {
+  const trail = (await api.get('/auditLog')).json<Entry[]>().reverse();
+  expect(trail).toHaveLength(writes);
+  const last = new Map<string, Entry>();
+  for (const entry of trail) {
+    const key = `${entry.recordType} ${entry.recordId}`;
+    const previous = last.get(key);
+    if (previous) expect(entry.before).toEqual(previous.after);
+    else if (entry.recordType !== 'company') expect(entry.before).toBeNull();
+    last.set(key, entry);
+  }
+  for (const entry of last.values()) {
+    const base = RECORD_PATHS[entry.recordType] as string;
+    const response = await api.get(entry.recordType === 'company' ? base : `${base}${entry.recordId}`);
+    if (entry.after === null) expect(response.statusCode).toBe(404);
+    else expect(kept(response.json())).toEqual(entry.after);
+  }
+}
+
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
@@ -207,10 +262,12 @@ describe('the lock date, under random writes', () => {
       fc.asyncProperty(fc.array(operationArb, { minLength: 10, maxLength: 40 }), async (operations) => {
         const api = await newCompany(t);
         const books = new Books(api, (await createClient(api)).id, (await createBank(api)).id);
+        books.writes = 2;
         for (const operation of operations) {
           await books.apply(operation);
           await books.check();
         }
+        await replayAuditTrail(api, books.writes);
       }),
       { numRuns: 30 },
     );

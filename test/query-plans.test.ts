@@ -18,7 +18,15 @@ describe.runIf(testStore === 'sqlite')('query plans on SQLite', () => {
   let explain: (query: string) => Promise<string[]>;
   let queries: string[];
   let api: Api;
-  let ids: { invoice: number; bill: number; client: number; supplier: number; bank: number; payment: number };
+  let ids: {
+    invoice: number;
+    bill: number;
+    client: number;
+    supplier: number;
+    bank: number;
+    payment: number;
+    auditEntry: number;
+  };
   let accountId: number;
 
   beforeAll(async () => {
@@ -80,6 +88,7 @@ describe.runIf(testStore === 'sqlite')('query plans on SQLite', () => {
       supplier: supplier.id,
       bank: bank.id,
       payment: payment.id,
+      auditEntry: (ok<{ id: number }[]>(await api.get('/auditLog?limit=1'))[0] as { id: number }).id,
     };
     accountId = ok<{ id: number }[]>(await api.get('/accounts?limit=1')).map((account) => account.id)[0] as number;
   });
@@ -111,6 +120,12 @@ describe.runIf(testStore === 'sqlite')('query plans on SQLite', () => {
     ['GET a page of client payments', () => api.get('/clientPayments?limit=50')],
     ['GET the trial balance', () => api.get('/reports/trialBalance?date=2026-06-30')],
     ['GET a page of an account ledger', () => api.get(`/accounts/${accountId}/ledger?from=2026-01-15&limit=50`)],
+    ['GET a page of the audit trail', () => api.get('/auditLog?limit=2')],
+    ['GET the next page of the audit trail', () => api.get(`/auditLog?limit=50&after=${ids.auditEntry}`)],
+    ['GET the audit trail of a day', () => api.get('/auditLog?from=2026-01-01&to=2099-12-31&limit=50')],
+    ['GET the audit trail of a kind of record', () => api.get('/auditLog?recordType=invoice&limit=50')],
+    ['GET the audit trail of a record', () => api.get(`/auditLog?recordType=invoice&recordId=${ids.invoice}`)],
+    ['GET the audit trail of a record by id', () => api.get(`/auditLog?recordId=${ids.invoice}&limit=50`)],
     [
       'POST an invoice',
       () =>

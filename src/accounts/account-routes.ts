@@ -4,6 +4,7 @@ import { accountService } from './account-service.js';
 
 export const accountRoutes = crudRoutes({
   path: '/accounts',
+  recordType: 'account',
   tag: 'Chart of accounts',
   noun: 'account',
   input: AccountInput,

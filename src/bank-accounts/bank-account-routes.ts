@@ -4,6 +4,7 @@ import { bankAccountService } from './bank-account-service.js';
 
 export const bankAccountRoutes = crudRoutes({
   path: '/bankAccounts',
+  recordType: 'bankAccount',
   tag: 'Bank accounts',
   noun: 'bank account',
   input: BankAccountInput,

@@ -22,6 +22,7 @@ function presentTransfer(transfer: BankTransferView, format: MoneyFormat): BankT
 
 export const bankTransferRoutes = crudRoutes({
   path: '/bankTransfers',
+  recordType: 'bankTransfer',
   tag: 'Bank transfers',
   noun: 'bank transfer',
   input: BankTransferInput,

@@ -40,6 +40,7 @@ export const billRoutes: FastifyPluginAsync<ModuleOptions> = async (app, options
   await app.register(
     crudRoutes({
       path: '/bills',
+      recordType: 'bill',
       tag: TAG,
       noun: 'bill',
       input: BillInput,
@@ -61,6 +62,7 @@ export const billRoutes: FastifyPluginAsync<ModuleOptions> = async (app, options
       output: BillLine,
       service: () => service,
       present: presentLine,
+      document: { recordType: 'bill', output: Bill, get: service.get, present: presentBill },
     }),
     options,
   );

@@ -73,6 +73,7 @@ const BIGINT_COLUMNS: { [Name in BooksTable]: Record<BigintColumn<Name>, true> }
     amount_paid_from_bank: true,
   },
   supplier_payment_allocations: { ...KEY, payment_id: true, document_id: true, amount: true },
+  audit_entries: { ...KEY, user_id: true, record_id: true },
   idempotency_keys: { company_id: true },
 };
 

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleOptions } from '../app.js';
+import { auditedRecord, auditTrail } from '../audit/audit-hooks.js';
 import { Company, CompanyUpdate } from './company-schemas.js';
 import { getCompany, updateCompany } from './company-service.js';
+
+const AUDITED = auditedRecord('company', Company);
 
 export const companyRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { db }) => {
   app.get(
@@ -26,6 +29,14 @@ export const companyRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
         response: { 200: Company },
       },
     },
-    async (request) => updateCompany(db, request.principal.companyId, request.body),
+    async (request, reply) => {
+      const { companyId } = request.principal;
+      return auditTrail(request, reply, AUDITED).update(
+        db,
+        companyId,
+        (trx) => getCompany(trx, companyId),
+        (trx) => updateCompany(trx, companyId, request.body),
+      );
+    },
   );
 };

@@ -26,6 +26,7 @@ export const COMPANY_TABLES = [
   'client_payment_allocations',
   'supplier_payments',
   'supplier_payment_allocations',
+  'audit_entries',
   'idempotency_keys',
 ] as const satisfies readonly (keyof Tables)[];
 

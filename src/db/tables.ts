@@ -30,6 +30,7 @@ export interface Tables {
   supplier_payments: SupplierPaymentsTable;
   supplier_payment_allocations: AllocationsTable;
   idempotency_keys: IdempotencyKeysTable;
+  audit_entries: AuditEntriesTable;
   record_counts: RecordCountsTable;
   account_balances: AccountBalancesTable;
 }
@@ -240,4 +241,17 @@ export interface AccountBalancesTable {
   period: string;
   currency: string;
   amount: bigint;
+}
+
+/** One write, as the audit trail keeps it: append-only, the records as JSON text (null where none). */
+export interface AuditEntriesTable extends CompanyOwned {
+  at: string;
+  user_id: bigint;
+  username: string;
+  method: string;
+  path: string;
+  record_type: string;
+  record_id: bigint;
+  before: string | null;
+  after: string | null;
 }

@@ -4,6 +4,7 @@ import { employeeService } from './employee-service.js';
 
 export const employeeRoutes = crudRoutes({
   path: '/employees',
+  recordType: 'employee',
   tag: 'Employees',
   noun: 'employee',
   input: EmployeeInput,

@@ -42,6 +42,7 @@ export const invoiceRoutes: FastifyPluginAsync<ModuleOptions> = async (app, opti
   await app.register(
     crudRoutes({
       path: '/invoices',
+      recordType: 'invoice',
       tag: TAG,
       noun: 'invoice',
       input: InvoiceInput,
@@ -62,6 +63,7 @@ export const invoiceRoutes: FastifyPluginAsync<ModuleOptions> = async (app, opti
       output: InvoiceLine,
       service: () => service,
       present: presentLine,
+      document: { recordType: 'invoice', output: Invoice, get: service.get, present: presentInvoice },
     }),
     options,
   );

@@ -40,6 +40,7 @@ function presentEntry(entry: EntryView, format: MoneyFormat): JournalEntry {
 
 export const journalEntryRoutes = crudRoutes({
   path: PATH,
+  recordType: 'manualJournalEntry',
   tag: TAG,
   noun: 'manual journal entry',
   plural: 'manual journal entries',
@@ -60,4 +61,10 @@ export const journalLineRoutes = lineRoutes({
   output: JournalLine,
   service: () => ({ addLine: addJournalLine, updateLine: updateJournalLine, removeLine: removeJournalLine }),
   present: presentLine,
+  document: {
+    recordType: 'manualJournalEntry',
+    output: JournalEntry,
+    get: journalEntryService.get,
+    present: presentEntry,
+  },
 });

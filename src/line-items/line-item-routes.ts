@@ -4,6 +4,7 @@ import { lineItemService, presentLineItem } from './line-item-service.js';
 
 export const lineItemRoutes = crudRoutes({
   path: '/lineItems',
+  recordType: 'lineItem',
   tag: 'Line items',
   noun: 'line item',
   input: LineItemInput,

@@ -4,6 +4,7 @@ import { partyService } from './party-service.js';
 
 export const clientRoutes = crudRoutes({
   path: '/clients',
+  recordType: 'client',
   tag: 'Clients',
   noun: 'client',
   input: PartyInput,
@@ -14,6 +15,7 @@ export const clientRoutes = crudRoutes({
 
 export const supplierRoutes = crudRoutes({
   path: '/suppliers',
+  recordType: 'supplier',
   tag: 'Suppliers',
   noun: 'supplier',
   input: PartyInput,

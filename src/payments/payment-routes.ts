@@ -53,6 +53,7 @@ function presentSupplierPayment(payment: SupplierPaymentView, format: MoneyForma
 /** Client payments have no update call (the spec's): PUT answers 405. */
 export const clientPaymentRoutes = crudRoutes({
   path: '/clientPayments',
+  recordType: 'clientPayment',
   tag: 'Client payments',
   noun: 'client payment',
   input: ClientPaymentInput,
@@ -69,6 +70,7 @@ export const clientPaymentRoutes = crudRoutes({
 /** Supplier payments have no update call (the spec's): PUT answers 405. */
 export const supplierPaymentRoutes = crudRoutes({
   path: '/supplierPayments',
+  recordType: 'supplierPayment',
   tag: 'Supplier payments',
   noun: 'supplier payment',
   input: SupplierPaymentInput,

@@ -4,6 +4,7 @@ import { salesTaxService } from './sales-tax-service.js';
 
 export const salesTaxRoutes = crudRoutes({
   path: '/salesTaxes',
+  recordType: 'salesTax',
   tag: 'Sales taxes',
   noun: 'sales tax',
   plural: 'sales taxes',

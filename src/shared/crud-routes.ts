@@ -1,7 +1,9 @@
-import type { Static, TObject, TSchema } from '@sinclair/typebox';
+import type { Static, TObject } from '@sinclair/typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyRequest, FastifySchema } from 'fastify';
 import type { ModuleOptions } from '../app.js';
+import { auditedRecord, auditTrail } from '../audit/audit-hooks.js';
+import type { RecordType } from '../audit/audit-schemas.js';
 import type { Page } from '../db/owned.js';
 import { IdempotencyHeaders, idempotentCreate } from '../idempotency/idempotency-hooks.js';
 import type { CrudService } from './crud-service.js';
@@ -13,12 +15,14 @@ import { IdParams } from './schemas.js';
 
 export interface CrudResource<
   InputSchema extends TObject,
-  OutputSchema extends TSchema,
+  OutputSchema extends TObject,
   View extends { id: bigint },
   UpdateSchema extends TObject = InputSchema,
 > {
   path: string;
   tag: string;
+  /** The record's name in the audit trail. */
+  recordType: RecordType;
   /** The singular, as in "Get a client"; the plural adds an s unless `plural` is given. */
   noun: string;
   plural?: string;
@@ -33,7 +37,7 @@ export interface CrudResource<
 /** Registers GET list, GET one, POST, PUT and DELETE for a resource; the service holds every rule. */
 export function crudRoutes<
   InputSchema extends TObject,
-  OutputSchema extends TSchema,
+  OutputSchema extends TObject,
   View extends { id: bigint },
   UpdateSchema extends TObject = InputSchema,
 >(resource: CrudResource<InputSchema, OutputSchema, View, UpdateSchema>): FastifyPluginAsync<ModuleOptions> {
@@ -42,8 +46,10 @@ export function crudRoutes<
   const many = resource.plural ?? `${noun}s`;
   const updateInput = resource.updateInput ?? input;
   const onePath = `${path}/:id`;
+  const audited = auditedRecord(resource.recordType, output);
   return async (app, { db, config }) => {
-    const show = (view: View): unknown => present(view, config.moneyFormat);
+    type Answer = Static<OutputSchema> & { id: bigint };
+    const show = (view: View) => present(view, config.moneyFormat) as Answer;
     // The schemas are generic here, so the type provider cannot infer; they are validated all the same.
     const idOf = (request: FastifyRequest) => BigInt((request.params as Static<typeof IdParams>).id);
     const bodyOf = (request: FastifyRequest) => request.body as Static<InputSchema>;
@@ -91,8 +97,10 @@ export function crudRoutes<
         }),
       },
       async (request, reply) =>
-        idempotentCreate(request, reply, db, async (executor) =>
-          show(await service.create(executor, request.principal.companyId, bodyOf(request))),
+        idempotentCreate(request, reply, db, (executor) =>
+          auditTrail(request, reply, audited).create(executor, async (trx) =>
+            show(await service.create(trx, request.principal.companyId, bodyOf(request))),
+          ),
         ),
     );
     const { update } = service;
@@ -109,9 +117,16 @@ export function crudRoutes<
             response: { 200: output },
           }),
         },
-        async (request) => {
-          assertBodyIdMatches(request.body, idOf(request));
-          return show(await update(db, request.principal.companyId, idOf(request), updateBodyOf(request)));
+        async (request, reply) => {
+          const { companyId } = request.principal;
+          const id = idOf(request);
+          assertBodyIdMatches(request.body, id);
+          return auditTrail(request, reply, audited).update(
+            db,
+            id,
+            async (trx) => show(await service.get(trx, companyId, id)),
+            async (trx) => show(await update(trx, companyId, id, updateBodyOf(request))),
+          );
         },
       );
     }
@@ -120,7 +135,10 @@ export function crudRoutes<
       {
         schema: routeSchema({ tags: [tag], summary: `Delete ${one}`, params: IdParams, response: { 200: output } }),
       },
-      async (request) => show(await service.remove(db, request.principal.companyId, idOf(request))),
+      async (request, reply) =>
+        auditTrail(request, reply, audited).remove(db, async (trx) =>
+          show(await service.remove(trx, request.principal.companyId, idOf(request))),
+        ),
     );
   };
 }

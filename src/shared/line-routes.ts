@@ -1,7 +1,9 @@
 import type { Static, TObject, TSchema } from '@sinclair/typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyPluginAsync, FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { ModuleOptions } from '../app.js';
+import { auditedRecord, auditTrail } from '../audit/audit-hooks.js';
+import type { RecordType } from '../audit/audit-schemas.js';
 import type { Executor } from '../db/database.js';
 import { IdempotencyHeaders, idempotentCreate } from '../idempotency/idempotency-hooks.js';
 import { withArticle } from './crud-routes.js';
@@ -15,7 +17,15 @@ export interface LineService<Input, View> {
   removeLine(db: Executor, companyId: bigint, documentId: bigint, lineId: bigint): Promise<View>;
 }
 
-export interface LineResource<InputSchema extends TObject, OutputSchema extends TSchema, View> {
+/** The document that lines belong to: a line call changes it, and the audit trail keeps it whole. */
+export interface LineDocument<DocumentView> {
+  recordType: RecordType;
+  output: TObject;
+  get: (db: Executor, companyId: bigint, id: bigint) => Promise<DocumentView>;
+  present: (view: DocumentView, format: MoneyFormat) => unknown;
+}
+
+export interface LineResource<InputSchema extends TObject, OutputSchema extends TSchema, View, DocumentView> {
   /** The path of the lines, such as `/invoices/:id/invoiceLines`; a trailing slash is accepted too. */
   path: string;
   tag: string;
@@ -25,20 +35,35 @@ export interface LineResource<InputSchema extends TObject, OutputSchema extends 
   output: OutputSchema;
   service: (options: ModuleOptions) => LineService<Static<InputSchema>, View>;
   present: (view: View, format: MoneyFormat) => Static<OutputSchema>;
+  document: LineDocument<DocumentView>;
 }
 
 const LineParams = Type.Object({ id: PathId, lineId: PathId });
 // Generic schemas defeat the type provider's inference; the schemas still validate and document.
 const routeSchema = (schema: FastifySchema): FastifySchema => schema;
 
-export function lineRoutes<InputSchema extends TObject, OutputSchema extends TSchema, View>(
-  resource: LineResource<InputSchema, OutputSchema, View>,
+export function lineRoutes<InputSchema extends TObject, OutputSchema extends TSchema, View, DocumentView>(
+  resource: LineResource<InputSchema, OutputSchema, View, DocumentView>,
 ): FastifyPluginAsync<ModuleOptions> {
-  const { path, tag, noun, description, input, output, present } = resource;
+  const { path, tag, noun, description, input, output, present, document } = resource;
+  const audited = auditedRecord(document.recordType, document.output);
   return async (app, options) => {
     const { db, config } = options;
     const service = resource.service(options);
     const show = (view: View): unknown => present(view, config.moneyFormat);
+    /** Runs a line call with the audit entry of its document, read before and after it. */
+    const changeDocument = <T>(
+      executor: Executor,
+      request: FastifyRequest,
+      reply: FastifyReply,
+      write: (trx: Executor) => Promise<T>,
+    ) => {
+      const { companyId } = request.principal;
+      const documentId = BigInt(paramsOf(request).id);
+      const readDocument = async (trx: Executor) =>
+        document.present(await document.get(trx, companyId, documentId), config.moneyFormat);
+      return auditTrail(request, reply, audited).updatePart(executor, documentId, readDocument, write);
+    };
     const paramsOf = (request: FastifyRequest) => request.params as Static<typeof LineParams>;
     const bodyOf = (request: FastifyRequest) => request.body as Static<InputSchema>;
 
@@ -56,9 +81,11 @@ export function lineRoutes<InputSchema extends TObject, OutputSchema extends TSc
         }),
       },
       async (request, reply) =>
-        idempotentCreate(request, reply, db, async (executor) =>
-          show(
-            await service.addLine(executor, request.principal.companyId, BigInt(paramsOf(request).id), bodyOf(request)),
+        idempotentCreate(request, reply, db, (executor) =>
+          changeDocument(executor, request, reply, async (trx) =>
+            show(
+              await service.addLine(trx, request.principal.companyId, BigInt(paramsOf(request).id), bodyOf(request)),
+            ),
           ),
         ),
     );
@@ -74,10 +101,10 @@ export function lineRoutes<InputSchema extends TObject, OutputSchema extends TSc
           response: { 200: output },
         }),
       },
-      async (request) => {
+      async (request, reply) => {
         const { id, lineId } = paramsOf(request);
-        return show(
-          await service.updateLine(db, request.principal.companyId, BigInt(id), BigInt(lineId), bodyOf(request)),
+        return changeDocument(db, request, reply, async (trx) =>
+          show(await service.updateLine(trx, request.principal.companyId, BigInt(id), BigInt(lineId), bodyOf(request))),
         );
       },
     );
@@ -92,9 +119,11 @@ export function lineRoutes<InputSchema extends TObject, OutputSchema extends TSc
           response: { 200: output },
         }),
       },
-      async (request) => {
+      async (request, reply) => {
         const { id, lineId } = paramsOf(request);
-        return show(await service.removeLine(db, request.principal.companyId, BigInt(id), BigInt(lineId)));
+        return changeDocument(db, request, reply, async (trx) =>
+          show(await service.removeLine(trx, request.principal.companyId, BigInt(id), BigInt(lineId))),
+        );
       },
     );
   };

@@ -11,6 +11,7 @@ import { type UserCreate, Username, type UserWithKey } from './user-schemas.js';
 
 export interface Principal {
   userId: bigint;
+  username: string;
   companyId: bigint;
 }
 
@@ -70,7 +71,7 @@ async function changingKeys<T>(db: Executor, change: (trx: DatabaseTransaction) 
 export async function authenticate(db: Executor, username: string, apiKey: string): Promise<Principal | undefined> {
   const user = await findUserByUsername(db, username);
   const matches = apiKeyMatches(apiKey, user?.api_key_hash ?? UNKNOWN_USER_HASH);
-  return user && matches ? { userId: user.id, companyId: user.company_id } : undefined;
+  return user && matches ? { userId: user.id, username: user.username, companyId: user.company_id } : undefined;
 }
 
 async function requireUser(db: Executor, username: string): Promise<UserRow> {

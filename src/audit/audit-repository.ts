@@ -1,0 +1,77 @@
+import type { Selectable } from 'kysely';
+import { databaseNow } from '../db/clock.js';
+import type { Executor } from '../db/database.js';
+import { lockOwnedRows, type OwnedTable, type Page } from '../db/owned.js';
+import type { AuditEntriesTable } from '../db/tables.js';
+import type { RecordType } from './audit-schemas.js';
+
+export type AuditEntryRow = Selectable<AuditEntriesTable>;
+export type NewAuditEntry = Omit<AuditEntryRow, 'at'>;
+
+export interface AuditFilter {
+  recordType?: RecordType | undefined;
+  recordId?: bigint | undefined;
+  /** Inclusive bounds, in the entries' own text form. */
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+const RECORD_TABLES: Record<Exclude<RecordType, 'company'>, OwnedTable> = {
+  account: 'accounts',
+  salesTax: 'sales_taxes',
+  employee: 'employees',
+  client: 'clients',
+  supplier: 'suppliers',
+  lineItem: 'line_items',
+  bankAccount: 'bank_accounts',
+  bankTransfer: 'bank_transfers',
+  invoice: 'invoices',
+  bill: 'bills',
+  clientPayment: 'client_payments',
+  supplierPayment: 'supplier_payments',
+  manualJournalEntry: 'manual_journal_entries',
+};
+
+/** Locks a record's row as its write would, until the end of the transaction. */
+export async function lockRecord(trx: Executor, companyId: bigint, type: RecordType, id: bigint): Promise<void> {
+  if (type !== 'company') return lockOwnedRows(trx, RECORD_TABLES[type], companyId, [id]);
+  await trx.selectFrom('companies').select('id').where('id', '=', companyId).forUpdate().execute();
+}
+
+export async function insertAuditEntry(trx: Executor, entry: NewAuditEntry): Promise<void> {
+  await trx
+    .insertInto('audit_entries')
+    .values({ ...entry, at: databaseNow(trx) })
+    .execute();
+}
+
+/** Where an entry stands in the trail, as the cursor of a page after it; undefined if the company has none such. */
+export async function auditEntryPosition(db: Executor, companyId: bigint, id: bigint) {
+  return db
+    .selectFrom('audit_entries')
+    .select(['at', 'id'])
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** A page of the company's entries, newest first, after the entry at `position` when there is one. */
+export async function auditEntryRows(
+  db: Executor,
+  companyId: bigint,
+  filter: AuditFilter,
+  page: Omit<Page, 'after'>,
+  position?: { at: string; id: bigint },
+): Promise<AuditEntryRow[]> {
+  const { recordType, recordId, from, to } = filter;
+  let query = db.selectFrom('audit_entries').selectAll().where('company_id', '=', companyId);
+  if (recordType !== undefined) query = query.where('record_type', '=', recordType);
+  if (recordId !== undefined) query = query.where('record_id', '=', recordId);
+  if (from !== undefined) query = query.where('at', '>=', from);
+  if (to !== undefined) query = query.where('at', '<=', to);
+  if (position) query = query.where((eb) => eb(eb.refTuple('at', 'id'), '<', eb.tuple(position.at, position.id)));
+  query = query.orderBy('at', 'desc').orderBy('id', 'desc');
+  if (page.limit !== undefined || page.offset) query = query.limit(page.limit ?? Number.MAX_SAFE_INTEGER);
+  if (page.offset) query = query.offset(page.offset);
+  return query.execute();
+}

@@ -1,0 +1,75 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { ListQuery } from '../shared/pagination.js';
+import { Id, PathId, StringEnum } from '../shared/schemas.js';
+
+/** The kinds of record a write changes, as the audit trail names them. */
+export const RECORD_TYPES = [
+  'company',
+  'account',
+  'salesTax',
+  'employee',
+  'client',
+  'supplier',
+  'lineItem',
+  'bankAccount',
+  'bankTransfer',
+  'invoice',
+  'bill',
+  'clientPayment',
+  'supplierPayment',
+  'manualJournalEntry',
+] as const;
+
+export const RecordType = StringEnum(RECORD_TYPES, {
+  description: 'The kind of record; a line call changes its document (an invoice, a bill, a manual journal entry).',
+});
+export type RecordType = Static<typeof RecordType>;
+
+const Timestamp = Type.String({
+  description: 'UTC, with milliseconds: YYYY-MM-DDTHH:MM:SS.sssZ.',
+  examples: ['2026-11-23T09:30:00.000Z'],
+});
+
+/** A date or a UTC timestamp, as a bound of the entries listed. */
+const TimeBound = (description: string) =>
+  Type.String({
+    pattern: '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}:\\d{2}(\\.\\d{3})?Z)?$',
+    'x-message': 'must be a date (YYYY-MM-DD) or a UTC timestamp (YYYY-MM-DDTHH:MM:SS.sssZ)',
+    description,
+  });
+
+const Snapshot = (description: string) =>
+  Type.Union([Type.Object({}, { additionalProperties: true }), Type.Null()], { description });
+
+export const AuditEntry = Type.Object({
+  id: Id,
+  at: Timestamp,
+  userId: { ...Id, description: 'The user who wrote.' },
+  username: Type.String(),
+  method: Type.String({ examples: ['PUT'] }),
+  path: Type.String({ examples: ['/invoices/42'] }),
+  recordType: RecordType,
+  recordId: Id,
+  before: Snapshot('The record as its GET answered before the write; null for a create.'),
+  after: Snapshot(
+    'The record as its GET answered after the write; null for a delete. A document is kept without outstandingAmount, which its payments move in their own entries.',
+  ),
+});
+export type AuditEntry = Static<typeof AuditEntry>;
+
+export const AuditQuery = Type.Object({
+  recordType: Type.Optional(RecordType),
+  recordId: Type.Optional(PathId),
+  from: Type.Optional(TimeBound('Only entries at or after it; a date means its first instant.')),
+  to: Type.Optional(TimeBound('Only entries at or before it; a date means its last instant.')),
+  limit: ListQuery.properties.limit,
+  offset: ListQuery.properties.offset,
+  after: Type.Optional(
+    Type.Integer({
+      ...PathId,
+      description:
+        'Only the entries older than the one with this id: the cursor of the Link to the next page, which costs the same however deep the page.',
+    }),
+  ),
+});
+export type AuditQuery = Static<typeof AuditQuery>;
