@@ -217,6 +217,17 @@ describe('the audit trail', () => {
     invalid(await api.get('/auditLog?from=2026-13'), ['from']);
   });
 
+  it('writes a trail longer than one read, whole and in order, without a limit', async () => {
+    const api = await newCompany(t);
+    const client = await createClient(api);
+    // More entries than the 500 that one query reads.
+    const names = Array.from({ length: 550 }, (_, index) => `Renamed ${index}`);
+    for (const name of names) ok(await api.put(`/clients/${client.id}`, { name }));
+    const trail = await auditLog(api);
+    expect(trail.map((entry) => entry.after?.name)).toEqual([...names.reverse(), client.name]);
+    expect(await auditLog(api, '?offset=549')).toEqual(trail.slice(549));
+  });
+
   it("shows a company only its own entries, and another company's entry answers as a missing one", async () => {
     const mine = await newCompany(t);
     const theirs = await newCompany(t);
