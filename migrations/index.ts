@@ -13,6 +13,7 @@ import * as journalReversals from './2026-11-23-11-journal-reversals.js';
 import * as lockDate from './2026-11-23-12-lock-date.js';
 import * as bankAccountNames from './2026-11-23-13-bank-account-names.js';
 import * as allocationsByDocument from './2026-11-23-14-allocations-by-document.js';
+import * as recordTimestamps from './2026-11-23-15-record-timestamps.js';
 
 /** Every migration, by name; Kysely runs them in the order of their names. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-12-lock-date': lockDate,
   '2026-11-23-13-bank-account-names': bankAccountNames,
   '2026-11-23-14-allocations-by-document': allocationsByDocument,
+  '2026-11-23-15-record-timestamps': recordTimestamps,
 };

@@ -10,3 +10,9 @@ export const databaseNow = (db: Executor): RawBuilder<string> =>
   isPostgres(db)
     ? sql<string>`to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
     : sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
+
+/** The timestamps of a record made now: made and last changed at the database's time. */
+export function newRecordTimestamps(db: Executor): { created_at: RawBuilder<string>; updated_at: RawBuilder<string> } {
+  const now = databaseNow(db);
+  return { created_at: now, updated_at: now };
+}
