@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CHART } from '../src/ledger/chart.js';
-import { apiClient, buildTestApp, createTenant, type TestApp } from './helpers.js';
+import { anyTimestamps, apiClient, buildTestApp, createTenant, type TestApp } from './helpers.js';
 import { expectErrorPaths, expectInvalid, expectOk, expectProblem, unique, uniqueCode } from './problem.js';
 
 interface Account {
@@ -62,6 +62,7 @@ describe('the default chart of accounts', () => {
         name: entry.name,
         type: entry.type,
         ...(entry.systemRole ? { systemRole: entry.systemRole } : {}),
+        ...anyTimestamps,
       })),
     );
     for (const account of accounts) expect(account.id).toEqual(expect.any(Number));
@@ -116,7 +117,14 @@ describe('POST /accounts', () => {
     const name = unique('Marketing');
     const response = await api.post('/accounts', { code, name, type: 'EXPENSE', description: 'Ads and fairs' });
     const account = expectOk<Account>(response);
-    expect(account).toEqual({ id: expect.any(Number), code, name, type: 'EXPENSE', description: 'Ads and fairs' });
+    expect(account).toEqual({
+      id: expect.any(Number),
+      code,
+      name,
+      type: 'EXPENSE',
+      description: 'Ads and fairs',
+      ...anyTimestamps,
+    });
     expect(account.id).toBeGreaterThan(0);
     expect(expectOk<Account>(await api.get(`/accounts/${account.id}`))).toEqual(account);
   });
@@ -184,7 +192,7 @@ describe('PUT /accounts/:id', () => {
     const account = await createAccount({ description: 'before' });
     const changes = { code: uniqueCode('R'), name: unique('Renamed'), type: 'EXPENSE', description: 'after' };
     const updated = expectOk<Account>(await api.put(`/accounts/${account.id}`, changes));
-    expect(updated).toEqual({ id: account.id, ...changes });
+    expect(updated).toEqual({ id: account.id, ...changes, ...anyTimestamps });
     expect(expectOk<Account>(await api.get(`/accounts/${account.id}`))).toEqual(updated);
   });
 
@@ -192,7 +200,13 @@ describe('PUT /accounts/:id', () => {
     const account = await createAccount({ description: 'to be cleared' });
     const { description: _description, id: _id, ...rest } = account;
     const updated = expectOk<Account>(await api.put(`/accounts/${account.id}`, rest));
-    expect(updated).toEqual({ id: account.id, code: account.code, name: account.name, type: account.type });
+    expect(updated).toEqual({
+      id: account.id,
+      code: account.code,
+      name: account.name,
+      type: account.type,
+      ...anyTimestamps,
+    });
   });
 
   it('changes the type of an ordinary account', async () => {
@@ -219,7 +233,7 @@ describe('PUT /accounts/:id', () => {
     const accruals = await systemAccount('RETAINED_EARNINGS');
     const name = unique('Profit and loss reserve');
     const updated = expectOk<Account>(await api.put(`/accounts/${accruals.id}`, { ...accruals, name }));
-    expect(updated).toEqual({ ...accruals, name });
+    expect(updated).toEqual({ ...accruals, name, ...anyTimestamps });
   });
 
   it('refuses to change the type of a system account with 422 naming type', async () => {
@@ -258,8 +272,11 @@ describe('PUT /accounts/:id', () => {
     const plain = await createAccount({ description: 'Round trip' });
     for (const account of [plain, await systemAccount('SALES_INCOME')]) {
       const before = expectOk<Account>(await api.get(`/accounts/${account.id}`));
-      expect(expectOk<Account>(await api.put(`/accounts/${account.id}`, before))).toEqual(before);
-      expect(expectOk<Account>(await api.get(`/accounts/${account.id}`))).toEqual(before);
+      expect(expectOk<Account>(await api.put(`/accounts/${account.id}`, before))).toEqual({
+        ...before,
+        ...anyTimestamps,
+      });
+      expect(expectOk<Account>(await api.get(`/accounts/${account.id}`))).toEqual({ ...before, ...anyTimestamps });
     }
   });
 

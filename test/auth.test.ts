@@ -7,6 +7,7 @@ import { generateApiKey } from '../src/auth/api-keys.js';
 import { openDatabase } from '../src/db/database.js';
 import { deleteUser, rotateApiKey } from '../src/users/user-service.js';
 import {
+  anyTimestamps,
   basicAuthorization,
   buildTestApp,
   createTenant,
@@ -57,6 +58,7 @@ describe('authentication on /api/v1', () => {
       name: expect.any(String),
       currency: 'EUR',
       lockDate: null,
+      ...anyTimestamps,
     });
   });
 

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { openDatabase } from '../src/db/database.js';
-import { basicAuthorization, recordingQueries, testConfig, untilKeyRemembered } from './helpers.js';
+import { anyTimestamps, basicAuthorization, recordingQueries, testConfig, untilKeyRemembered } from './helpers.js';
 import { createTestDatabase, type TestDatabase } from './store.js';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -95,13 +95,25 @@ beforeAll(async () => {
 
 describe('company create', () => {
   it('prints the new company, in GBP by default', () => {
-    expect(company).toEqual({ id: expect.any(Number), name: 'Fixture Ltd', currency: 'GBP', lockDate: null });
+    expect(company).toEqual({
+      id: expect.any(Number),
+      name: 'Fixture Ltd',
+      currency: 'GBP',
+      lockDate: null,
+      ...anyTimestamps,
+    });
     expect(Number.isInteger(company.id) && company.id > 0).toBe(true);
   });
 
   it('takes a currency and writes it in upper case', async () => {
     const created = succeeded(await cli('company', 'create', '--name', 'Euro GmbH', '--currency', 'eur'));
-    expect(created).toEqual({ id: expect.any(Number), name: 'Euro GmbH', currency: 'EUR', lockDate: null });
+    expect(created).toEqual({
+      id: expect.any(Number),
+      name: 'Euro GmbH',
+      currency: 'EUR',
+      lockDate: null,
+      ...anyTimestamps,
+    });
     expect((created as Company).id).not.toBe(company.id);
   });
 
@@ -125,7 +137,7 @@ describe('company list', () => {
     expect(Object.keys(listed)).toEqual(['companies']);
     expect(listed.companies).toEqual(expect.arrayContaining([company, other]));
     for (const entry of listed.companies)
-      expect(Object.keys(entry).sort()).toEqual(['currency', 'id', 'lockDate', 'name']);
+      expect(Object.keys(entry).sort()).toEqual(['createdAt', 'currency', 'id', 'lockDate', 'name', 'updatedAt']);
   });
 });
 

@@ -11,7 +11,7 @@ import {
   newCompany,
   postingsOf,
 } from './books.js';
-import { type Api, buildTestApp, type TestApp } from './helpers.js';
+import { type Api, anyTimestamps, buildTestApp, type TestApp } from './helpers.js';
 import { invalid, MISSING_ID, messageAt, ok, problem, violation } from './problem.js';
 
 interface ClientPayment {
@@ -102,6 +102,7 @@ describe('POST /clientPayments', () => {
       bankAccountId: bank.id,
       amountReceivedInBank: '40.00',
       invoiceIds: [invoice.id],
+      ...anyTimestamps,
     });
     expect(payment).not.toHaveProperty('exchangeRate');
     expect(ok<ClientPayment>(await api.get(`${PAYMENTS}/${payment.id}`))).toEqual(payment);
@@ -240,6 +241,7 @@ describe('POST /clientPayments: the exchange rate, by the bank account currency'
       bankAccountId: usd.id,
       amountReceivedInBank: '123.46',
       invoiceIds: [invoice.id],
+      ...anyTimestamps,
     });
     expect(await outstanding(api, [invoice])).toEqual(['0.00']);
     expect(await balances(api)).toEqual({

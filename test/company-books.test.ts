@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { createCompany } from '../src/companies/company-service.js';
-import { COMPANY_TABLES } from '../src/db/company-tables.js';
+import { COMPANY_TABLES, isTimestamped } from '../src/db/company-tables.js';
 import { type Database, isPostgres, openDatabase } from '../src/db/database.js';
 import { newId } from '../src/db/ids.js';
 import { type Account, type Bill, createBank, createClient, createSupplier, type Invoice } from './books.js';
@@ -105,6 +105,12 @@ interface BooksDocument {
 }
 
 const IDEMPOTENCY_KEY = 'books-move-1';
+
+/** A record's timestamp: UTC with milliseconds. */
+const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
+/** The schema of the documents made before records carried their timestamps, which an import still reads. */
+const SCHEMA_BEFORE_TIMESTAMPS = '2026-11-23-14-allocations-by-document';
 const IDEMPOTENT_BODY = { name: 'Idempotent Supplies Ltd' };
 
 /** POST /suppliers with the Idempotency-Key, as a client retrying a create sends it. */
@@ -405,9 +411,19 @@ describe('company export and import', () => {
     expect(rowLines.length).toBe(rowsOf(books).length); // the header line, and a line for every user and record
     for (const line of rowLines.slice(1)) expect(JSON.parse(line.replace(/,$/, ''))).toEqual(expect.any(Object));
     expect(imported).toEqual({
-      company: { id: Number(source.tenant.companyId), name: books.company.name, currency: 'GBP', lockDate: null },
+      company: {
+        id: Number(source.tenant.companyId),
+        name: books.company.name,
+        currency: 'GBP',
+        lockDate: null,
+        createdAt: books.company.created_at,
+        updatedAt: books.company.updated_at,
+      },
       records: rowsOf(books).length,
     });
+    for (const row of [books.company, ...(books.tables.invoices ?? []), ...(books.tables.accounts ?? [])]) {
+      expect(row).toMatchObject({ created_at: expect.stringMatching(ISO_TIME), updated_at: expect.any(String) });
+    }
   });
 
   it('answers every list, every record, the company, the trial balance and every ledger alike', async () => {
@@ -528,6 +544,47 @@ describe('company export and import', () => {
     SLOW_TEST_MS,
   );
 
+  it(
+    'imports a document made before records had timestamps: each record takes the time of the import',
+    async () => {
+      const books = parse(document);
+      books.schema = SCHEMA_BEFORE_TIMESTAMPS;
+      delete books.company.updated_at;
+      for (const [table, rows] of Object.entries(books.tables)) {
+        for (const row of isTimestamped(table) ? rows : []) {
+          delete row.created_at;
+          delete row.updated_at;
+        }
+      }
+      const older = await createTestDatabase();
+      try {
+        const before = new Date().toISOString();
+        const answer = JSON.parse(succeeded(await cli(older.url, ['company', 'import'], JSON.stringify(books))));
+        const after = new Date().toISOString();
+        const duringImport = (time: string) => ISO_TIME.test(time) && time >= before && time <= after;
+        const { updatedAt, ...company } = answer.company;
+        const { updatedAt: _exported, ...exported } = (imported as { company: { updatedAt: string } }).company;
+        expect(company).toEqual(exported);
+        expect(duringImport(updatedAt), updatedAt).toBe(true);
+        const store = await openStore(older.url, source.tenant);
+        try {
+          for (const list of LISTS) {
+            for (const record of ok<{ createdAt: string; updatedAt: string }[]>(await store.api.get(list))) {
+              expect(duringImport(record.createdAt), `${list}: ${record.createdAt}`).toBe(true);
+              expect(record.updatedAt, list).toBe(record.createdAt);
+            }
+          }
+        } finally {
+          await store.app.close();
+          await store.db.destroy();
+        }
+      } finally {
+        await older.drop();
+      }
+    },
+    SLOW_TEST_MS,
+  );
+
   it.runIf(testStore === 'postgres')(
     'waits for a write that drew one of its ids before the counter moved, and is refused once it commits',
     async () => {
@@ -546,9 +603,17 @@ describe('company export and import', () => {
             .transaction()
             .execute(async (trx) => {
               const id = await newId(trx);
+              const made = '2026-01-01T00:00:00.000Z';
               await trx
                 .insertInto('employees')
-                .values({ company_id: company.id, id, name: 'In flight', email: null })
+                .values({
+                  company_id: company.id,
+                  id,
+                  name: 'In flight',
+                  email: null,
+                  created_at: made,
+                  updated_at: made,
+                })
                 .execute();
               resolveDrawn(id);
               await new Promise<void>((resolve) => {

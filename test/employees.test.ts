@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, buildTestApp, createTenant, type TestApp } from './helpers.js';
+import { anyTimestamps, apiClient, buildTestApp, createTenant, type TestApp } from './helpers.js';
 import { expectInvalid, expectOk, expectProblem, unique } from './problem.js';
 
 interface Employee {
@@ -25,14 +25,14 @@ describe('employee CRUD', () => {
   it('creates an employee with a name and an email', async () => {
     const name = unique('Ada Lovelace');
     const employee = expectOk<Employee>(await api.post('/employees', { name, email: 'ada@example.com' }));
-    expect(employee).toEqual({ id: expect.any(Number), name, email: 'ada@example.com' });
+    expect(employee).toEqual({ id: expect.any(Number), name, email: 'ada@example.com', ...anyTimestamps });
     expect(expectOk<Employee>(await api.get(`/employees/${employee.id}`))).toEqual(employee);
   });
 
   it('creates an employee without an email and leaves email out of the answer', async () => {
     const name = unique('No Mail');
     const employee = expectOk<Employee>(await api.post('/employees', { name }));
-    expect(employee).toEqual({ id: expect.any(Number), name });
+    expect(employee).toEqual({ id: expect.any(Number), name, ...anyTimestamps });
     expect(employee).not.toHaveProperty('email');
   });
 
@@ -56,14 +56,14 @@ describe('employee CRUD', () => {
     const employee = await createEmployee({ email: 'old@example.com' });
     const changes = { name: unique('Renamed'), email: 'new@example.com' };
     const updated = expectOk<Employee>(await api.put(`/employees/${employee.id}`, { id: employee.id, ...changes }));
-    expect(updated).toEqual({ id: employee.id, ...changes });
+    expect(updated).toEqual({ id: employee.id, ...changes, ...anyTimestamps });
     expect(expectOk<Employee>(await api.get(`/employees/${employee.id}`))).toEqual(updated);
   });
 
   it('clears the email when the update leaves it out', async () => {
     const employee = await createEmployee({ email: 'gone@example.com' });
     const updated = expectOk<Employee>(await api.put(`/employees/${employee.id}`, { name: employee.name }));
-    expect(updated).toEqual({ id: employee.id, name: employee.name });
+    expect(updated).toEqual({ id: employee.id, name: employee.name, ...anyTimestamps });
   });
 
   it('deletes an employee and answers with the record as it was', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { KyselyPlugin, QueryResult, UnknownRow } from 'kysely';
+import { expect } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { createCompany } from '../src/companies/company-service.js';
 import { type Config, loadConfig } from '../src/config.js';
@@ -138,3 +139,9 @@ export function at<T>(items: readonly T[], index: number): T {
   if (item === undefined) throw new Error(`no item at ${index} of ${JSON.stringify(items)}`);
   return item;
 }
+
+/**
+ * A record's two timestamps, whatever they are, spread last into a record a test expects (their
+ * values are the subject of timestamps.test.ts).
+ */
+export const anyTimestamps = { createdAt: expect.any(String), updatedAt: expect.any(String) };

@@ -5,6 +5,7 @@ import type { Database } from '../src/db/database.js';
 import { createBank, createClient, createSupplier, trialBalance } from './books.js';
 import {
   type Api,
+  anyTimestamps,
   apiClient,
   buildTestApp,
   createTenant,
@@ -387,13 +388,14 @@ describe('Idempotency-Key', () => {
     const body = { name: 'Same name in two companies' };
     const first = fresh<Created>(await post(t.app, mine.tenant, '/clients', body, key));
     const other = fresh<Created>(await post(t.app, theirs.tenant, '/clients', body, key));
-    expect(other).toEqual({ id: expect.any(Number), name: body.name });
+    expect(other).toEqual({ id: expect.any(Number), name: body.name, ...anyTimestamps });
     expect(other.id).not.toBe(first.id);
     // Under the same key, another body in a third company is no conflict either.
     const third = await books(t.db, t.app);
     expect(fresh<Created>(await post(t.app, third.tenant, '/clients', { name: 'Third' }, key))).toEqual({
       id: expect.any(Number),
       name: 'Third',
+      ...anyTimestamps,
     });
     expect(await count(mine.api, '/clients')).toBe(2);
     expect(await count(theirs.api, '/clients')).toBe(2);
@@ -453,7 +455,7 @@ describe('Idempotency-Key', () => {
       .execute();
     const body = { name: unique('Client') };
     const created = fresh<Created>(await post(t.app, b.tenant, '/clients', body, key));
-    expect(created).toEqual({ id: expect.any(Number), ...body });
+    expect(created).toEqual({ id: expect.any(Number), ...body, ...anyTimestamps });
     expect(await count(b.api, '/clients')).toBeGreaterThan(0);
   });
 
@@ -473,7 +475,7 @@ describe('Idempotency-Key', () => {
       .execute();
     const body = { name: unique('Client') };
     const created = fresh<Created>(await post(t.app, b.tenant, '/clients', body, key));
-    expect(created).toEqual({ id: expect.any(Number), ...body });
+    expect(created).toEqual({ id: expect.any(Number), ...body, ...anyTimestamps });
   });
 
   it('forgets keys after 24 hours: the same key then runs anew', async () => {
@@ -522,6 +524,7 @@ describe('Idempotency-Key', () => {
     expect(fresh<Created>(await post(t.app, b.tenant, '/clients', { name }, stale))).toEqual({
       id: expect.any(Number),
       name,
+      ...anyTimestamps,
     });
   });
 

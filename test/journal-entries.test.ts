@@ -8,7 +8,7 @@ import {
   standingPostings,
   trialBalance,
 } from './books.js';
-import { type Api, at, buildTestApp, type TestApp } from './helpers.js';
+import { type Api, anyTimestamps, at, buildTestApp, type TestApp } from './helpers.js';
 import { comparable, invalid, MISSING_ID, ok, problem, withoutRequestId } from './problem.js';
 
 interface Line {
@@ -95,6 +95,7 @@ describe('POST /manualJournalEntries', () => {
       reason: 'Opening capital',
       date: '2026-01-15',
       manualJournalEntryLines: [line('1000', '1,000.00', '0.00'), line('3000', '0.00', '1,000.00')],
+      ...anyTimestamps,
     });
     const ids = [entry.id, ...entry.manualJournalEntryLines.map((entryLine) => entryLine.id)];
     for (const id of ids) expect(Number.isSafeInteger(id) && id > 0).toBe(true);
@@ -329,6 +330,7 @@ describe('GET /manualJournalEntries', () => {
           creditAmountValue: '45.10',
         },
       ],
+      ...anyTimestamps,
     });
   });
 
@@ -394,6 +396,7 @@ describe('PUT /manualJournalEntries/{id}', () => {
         line('6300', '20.00', '0.00'),
         line('4200', '0.00', '20.00'),
       ],
+      ...anyTimestamps,
     });
     const newIds = updated.manualJournalEntryLines.slice(3).map((entryLine) => entryLine.id);
     expect(new Set([first, second, third, ...newIds]).size).toBe(5);
@@ -414,7 +417,7 @@ describe('PUT /manualJournalEntries/{id}', () => {
     const api = await newCompany(t);
     const entry = await simpleEntry(api, 75, '1000', '3000', '2026-01-10');
     const updated = ok<Entry>(await api.put(`${ENTRIES}/${entry.id}`, { reason: 'Renamed', date: '2026-06-01' }));
-    expect(updated).toEqual({ ...entry, reason: 'Renamed', date: '2026-06-01' });
+    expect(updated).toEqual({ ...entry, reason: 'Renamed', date: '2026-06-01', ...anyTimestamps });
     expect(await getEntry(api, entry.id)).toEqual(updated);
     expect((await trialBalance(api, '2026-05-31')).lines).toEqual([]);
     expect((await balances(api, '2026-06-01')).lines).toEqual([
@@ -424,16 +427,22 @@ describe('PUT /manualJournalEntries/{id}', () => {
     const empty = ok<Entry>(
       await api.put(`${ENTRIES}/${entry.id}`, { reason: 'Again', date: '2026-06-01', manualJournalEntryLines: [] }),
     );
-    expect(empty).toEqual({ ...updated, reason: 'Again' });
+    expect(empty).toEqual({ ...updated, reason: 'Again', ...anyTimestamps });
   });
 
   it('takes back an entry as GET answered it, and changes nothing', async () => {
     const api = await newCompany(t);
     const entry = await simpleEntry(api, '12,345.67');
     const before = await trialBalance(api);
-    expect(ok<Entry>(await api.put(`${ENTRIES}/${entry.id}`, await getEntry(api, entry.id)))).toEqual(entry);
-    expect(ok<Entry>(await api.put(`${ENTRIES}/${entry.id}`, { ...entry, id: String(entry.id) }))).toEqual(entry);
-    expect(await getEntry(api, entry.id)).toEqual(entry);
+    expect(ok<Entry>(await api.put(`${ENTRIES}/${entry.id}`, await getEntry(api, entry.id)))).toEqual({
+      ...entry,
+      ...anyTimestamps,
+    });
+    expect(ok<Entry>(await api.put(`${ENTRIES}/${entry.id}`, { ...entry, id: String(entry.id) }))).toEqual({
+      ...entry,
+      ...anyTimestamps,
+    });
+    expect(await getEntry(api, entry.id)).toEqual({ ...entry, ...anyTimestamps });
     expect(await trialBalance(api)).toEqual(before);
   });
 
@@ -638,6 +647,7 @@ describe('the line calls', () => {
     expect(await getEntry(api, entry.id)).toEqual({
       ...entry,
       manualJournalEntryLines: [...entry.manualJournalEntryLines, added, again],
+      ...anyTimestamps,
     });
     expect(await trialBalance(api)).toEqual(before);
   });
@@ -691,7 +701,11 @@ describe('the line calls', () => {
       debitAmountValue: '500.00',
       creditAmountValue: '0.00',
     });
-    expect(await getEntry(api, entry.id)).toEqual({ ...entry, manualJournalEntryLines: [updated, creditLine] });
+    expect(await getEntry(api, entry.id)).toEqual({
+      ...entry,
+      manualJournalEntryLines: [updated, creditLine],
+      ...anyTimestamps,
+    });
     expect(await balances(api)).toEqual({
       lines: [
         ['1010', 'GBP', '500.00', '0.00'],
@@ -741,7 +755,7 @@ describe('the line calls', () => {
     );
     const deleted = ok<Line>(await api.delete(`${linesOf(entry.id)}/${added.id}`));
     expect(deleted).toEqual({ id: added.id, accountCode: '6300', debitAmountValue: '9.00', creditAmountValue: '9.00' });
-    expect(await getEntry(api, entry.id)).toEqual(entry);
+    expect(await getEntry(api, entry.id)).toEqual({ ...entry, ...anyTimestamps });
     problem(await api.delete(`${linesOf(entry.id)}/${added.id}`), 404);
   });
 

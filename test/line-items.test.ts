@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Api, apiClient, buildTestApp, createTenant, type TestApp } from './helpers.js';
+import { type Api, anyTimestamps, apiClient, buildTestApp, createTenant, type TestApp } from './helpers.js';
 import { expectInvalid, expectOk, expectProblem, unique, uniqueCode } from './problem.js';
 
 interface LineItem {
@@ -38,10 +38,10 @@ describe('/lineItems', () => {
   }
 
   describe('create and read', () => {
-    it('needs only a name, and answers with just id and name', async () => {
+    it('needs only a name, and answers with just id, name and timestamps', async () => {
       const name = unique('Bare item');
       const response = await api.post('/lineItems', { name });
-      expect(expectOk<LineItem>(response)).toEqual({ id: expect.any(Number), name });
+      expect(expectOk<LineItem>(response)).toEqual({ id: expect.any(Number), name, ...anyTimestamps });
       expect(response.body).not.toContain('null');
     });
 
@@ -57,7 +57,7 @@ describe('/lineItems', () => {
     it('stores every field and gives it back', async () => {
       const fields = fullFields();
       const created = expectOk<LineItem>(await api.post('/lineItems', fields));
-      expect(created).toEqual({ id: expect.any(Number), ...fields });
+      expect(created).toEqual({ id: expect.any(Number), ...fields, ...anyTimestamps });
       expect(expectOk<LineItem>(await api.get(`/lineItems/${created.id}`))).toEqual(created);
       expect(expectOk<LineItem[]>(await api.get('/lineItems'))).toContainEqual(created);
     });
@@ -75,6 +75,7 @@ describe('/lineItems', () => {
       expect(expectOk<LineItem>(await api.post('/lineItems', { name, ...nulls }))).toEqual({
         id: expect.any(Number),
         name,
+        ...anyTimestamps,
       });
     });
 
@@ -206,14 +207,17 @@ describe('/lineItems', () => {
       const item = expectOk<LineItem>(await api.post('/lineItems', { ...fullFields(), defaultRate: 1234567.5 }));
       const before = (await api.get(`/lineItems/${item.id}`)).json<LineItem>();
       expect(before.defaultRate).toBe('1,234,567.50');
-      expect(expectOk<LineItem>(await api.put(`/lineItems/${item.id}`, before))).toEqual(before);
-      expect(expectOk<LineItem>(await api.get(`/lineItems/${item.id}`))).toEqual(before);
+      expect(expectOk<LineItem>(await api.put(`/lineItems/${item.id}`, before))).toEqual({
+        ...before,
+        ...anyTimestamps,
+      });
+      expect(expectOk<LineItem>(await api.get(`/lineItems/${item.id}`))).toEqual({ ...before, ...anyTimestamps });
     });
 
     it('takes the body as the whole record: fields left out are cleared', async () => {
       const item = expectOk<LineItem>(await api.post('/lineItems', fullFields()));
       const updated = expectOk<LineItem>(await api.put(`/lineItems/${item.id}`, { id: item.id, name: item.name }));
-      expect(updated).toEqual({ id: item.id, name: item.name });
+      expect(updated).toEqual({ id: item.id, name: item.name, ...anyTimestamps });
       expect(expectOk<LineItem>(await api.get(`/lineItems/${item.id}`))).toEqual(updated);
     });
 
@@ -231,13 +235,14 @@ describe('/lineItems', () => {
       expect(expectOk<LineItem>(await api.put(`/lineItems/${item.id}`, { id: item.id, ...changes }))).toEqual({
         id: item.id,
         ...changes,
+        ...anyTimestamps,
       });
     });
 
     it("updates the path's record when the body has no id", async () => {
       const item = await create({ defaultRate: 5 });
       const updated = expectOk<LineItem>(await api.put(`/lineItems/${item.id}`, { name: item.name, defaultRate: 6 }));
-      expect(updated).toEqual({ id: item.id, name: item.name, defaultRate: '6.00' });
+      expect(updated).toEqual({ id: item.id, name: item.name, defaultRate: '6.00', ...anyTimestamps });
     });
 
     it('refuses a body id that differs from the path id with 400 naming id', async () => {
@@ -289,7 +294,7 @@ describe('/lineItems with MONEY_FORMAT=plain', () => {
     const item = expectOk<LineItem>(await api.post('/lineItems', { ...fullFields(), defaultRate: '12,345.60' }));
     const before = (await api.get(`/lineItems/${item.id}`)).json<LineItem>();
     expect(before.defaultRate).toBe('12345.60');
-    expect(expectOk<LineItem>(await api.put(`/lineItems/${item.id}`, before))).toEqual(before);
-    expect(expectOk<LineItem>(await api.get(`/lineItems/${item.id}`))).toEqual(before);
+    expect(expectOk<LineItem>(await api.put(`/lineItems/${item.id}`, before))).toEqual({ ...before, ...anyTimestamps });
+    expect(expectOk<LineItem>(await api.get(`/lineItems/${item.id}`))).toEqual({ ...before, ...anyTimestamps });
   });
 });

@@ -14,6 +14,23 @@ afterAll(async () => {
   await database?.drop();
 });
 
+/** A new database migrated up to `name`, as books made by an earlier release are, with the migrator to go on. */
+async function booksMadeWith(name: string) {
+  const books = await createTestDatabase();
+  const db = connectDatabase(testConfig({ databaseUrl: books.url })) as unknown as Kysely<
+    Record<string, Record<string, unknown>>
+  >;
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const close = async () => {
+    await db.destroy();
+    await books.drop();
+  };
+  const { error } = await migrator.migrateTo(name);
+  if (error) await close();
+  expect(error).toBeUndefined();
+  return { db, migrator, close };
+}
+
 describe(`migrations on ${testStore}`, () => {
   it('run once when three server processes start together on a new database, and all three serve', async () => {
     database = await createTestDatabase();
@@ -33,13 +50,8 @@ describe(`migrations on ${testStore}`, () => {
   }, 60_000);
 
   it('bring books made before up to date: every journal transaction and posting kept, repeated bank account names told apart', async () => {
-    const books = await createTestDatabase();
-    const db = connectDatabase(testConfig({ databaseUrl: books.url })) as unknown as Kysely<
-      Record<string, Record<string, unknown>>
-    >;
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    const { db, migrator, close } = await booksMadeWith('2026-11-23-10-idempotency-expiry');
     try {
-      expect((await migrator.migrateTo('2026-11-23-10-idempotency-expiry')).error).toBeUndefined();
       const owned = { company_id: 7n };
       await db
         .insertInto('companies')
@@ -111,8 +123,57 @@ describe(`migrations on ${testStore}`, () => {
       // The postings still need their transaction: the reference survived the rebuild.
       await expect(db.deleteFrom('journal_transactions').execute()).rejects.toThrow();
     } finally {
-      await db.destroy();
-      await books.drop();
+      await close();
+    }
+  });
+
+  it('give the records made before they carried timestamps the time the migration ran, and require both from then on', async () => {
+    const { db, migrator, close } = await booksMadeWith('2026-11-23-14-allocations-by-document');
+    try {
+      const made = '2026-01-01T00:00:00.000Z';
+      await db.insertInto('companies').values({ id: 7n, name: 'Before', currency: 'GBP', created_at: made }).execute();
+      const owned = { company_id: 7n };
+      await db
+        .insertInto('clients')
+        .values({ ...owned, id: 1n, name: 'Client' })
+        .execute();
+      await db
+        .insertInto('employees')
+        .values({ ...owned, id: 2n, name: 'Employee' })
+        .execute();
+      await db
+        .insertInto('sales_taxes')
+        .values({ ...owned, id: 3n, code: 'STANDARD', name: 'Standard', rate_micros: 200_000n })
+        .execute();
+      const account = { ...owned, id: 4n, code: '4000', name: 'Sales', type: 'INCOME' };
+      await db.insertInto('accounts').values(account).execute();
+
+      const before = new Date().toISOString();
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const after = new Date().toISOString();
+      const company = await db.selectFrom('companies').select(['created_at', 'updated_at']).executeTakeFirstOrThrow();
+      expect(company.created_at).toBe(made);
+      const migrated = company.updated_at as string;
+      expect(migrated).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      expect(migrated >= before && migrated <= after, `${before} <= ${migrated} <= ${after}`).toBe(true);
+      for (const table of ['clients', 'employees', 'sales_taxes', 'accounts']) {
+        const rows = await db.selectFrom(table).select(['id', 'created_at', 'updated_at']).execute();
+        expect(rows, table).toEqual([{ id: expect.any(BigInt), created_at: migrated, updated_at: migrated }]);
+      }
+      await expect(
+        db
+          .insertInto('accounts')
+          .values({ ...account, id: 5n, code: '4100', created_at: null, updated_at: migrated })
+          .execute(),
+      ).rejects.toThrow();
+      await expect(
+        db
+          .insertInto('accounts')
+          .values({ ...account, id: 6n, code: '4200', created_at: migrated, updated_at: null })
+          .execute(),
+      ).rejects.toThrow();
+    } finally {
+      await close();
     }
   });
 });

@@ -1,11 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers.js';
 
+interface JsonSchema {
+  properties?: Record<string, { type?: string; format?: string; readOnly?: boolean }>;
+  required?: string[];
+}
+
 interface Operation {
   security?: unknown[];
   parameters?: { in: string; name: string }[];
-  responses: Record<string, unknown>;
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+  responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
 }
+
+/** The JSON schema of an operation's request body, or of its 200 answer. */
+const bodySchema = (operation: Operation | undefined) => operation?.requestBody?.content['application/json']?.schema;
+const answerSchema = (operation: Operation | undefined) =>
+  operation?.responses['200']?.content?.['application/json']?.schema;
 
 let t: TestApp;
 let doc: { openapi: string; paths: Record<string, Record<string, Operation>>; components: Record<string, unknown> };
@@ -56,6 +67,33 @@ describe('the OpenAPI document', () => {
         expect.arrayContaining(['200', '400', '401', '409', '422']),
       );
     }
+  });
+
+  it.each([
+    '/api/v1/clients/{id}',
+    '/api/v1/suppliers/{id}',
+    '/api/v1/employees/{id}',
+    '/api/v1/lineItems/{id}',
+    '/api/v1/salesTaxes/{id}',
+    '/api/v1/accounts/{id}',
+    '/api/v1/bankAccounts/{id}',
+    '/api/v1/bankTransfers/{id}',
+    '/api/v1/clientPayments/{id}',
+    '/api/v1/supplierPayments/{id}',
+    '/api/v1/invoices/{id}',
+    '/api/v1/bills/{id}',
+    '/api/v1/manualJournalEntries/{id}',
+    '/api/v1/company',
+  ])('answers %s with its createdAt and updatedAt, which no request body takes', (path) => {
+    const operations = doc.paths[path] ?? {};
+    const answer = answerSchema(operations.get);
+    for (const field of ['createdAt', 'updatedAt']) {
+      expect(answer?.properties?.[field], field).toMatchObject({ type: 'string', format: 'date-time', readOnly: true });
+      expect(answer?.required, field).toContain(field);
+      expect(bodySchema(operations.put)?.properties ?? {}, field).not.toHaveProperty(field);
+    }
+    const create = doc.paths[path.replace('/{id}', '')]?.post;
+    if (create) expect(bodySchema(create)?.properties).not.toHaveProperty('createdAt');
   });
 
   it('is served as an interactive page at /docs', async () => {

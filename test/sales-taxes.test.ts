@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, buildTestApp, createTenant, type TestApp } from './helpers.js';
+import { anyTimestamps, apiClient, buildTestApp, createTenant, type TestApp } from './helpers.js';
 import { expectInvalid, expectOk, expectProblem, unique, uniqueCode } from './problem.js';
 
 interface SalesTax {
@@ -46,6 +46,7 @@ describe('the default sales taxes', () => {
         code: expect.any(String),
         name: expect.any(String),
         rate: tax.rate,
+        ...anyTimestamps,
       });
       expect(tax.name.trim()).not.toBe('');
     }
@@ -57,7 +58,7 @@ describe('sales tax CRUD', () => {
     const code = uniqueCode('C');
     const name = unique('Luxury rate');
     const created = expectOk<SalesTax>(await api.post('/salesTaxes', { code, name, rate: 0.25 }));
-    expect(created).toEqual({ id: expect.any(Number), code, name, rate: 0.25 });
+    expect(created).toEqual({ id: expect.any(Number), code, name, rate: 0.25, ...anyTimestamps });
     expect(expectOk<SalesTax>(await api.get(`/salesTaxes/${created.id}`))).toEqual(created);
     expect(expectOk<SalesTax[]>(await api.get('/salesTaxes'))).toContainEqual(created);
   });
@@ -66,7 +67,7 @@ describe('sales tax CRUD', () => {
     const tax = await createTax();
     const changes = { code: uniqueCode('U'), name: unique('Updated'), rate: 0.125 };
     const updated = expectOk<SalesTax>(await api.put(`/salesTaxes/${tax.id}`, { id: tax.id, ...changes }));
-    expect(updated).toEqual({ id: tax.id, ...changes });
+    expect(updated).toEqual({ id: tax.id, ...changes, ...anyTimestamps });
     expect(expectOk<SalesTax>(await api.get(`/salesTaxes/${tax.id}`))).toEqual(updated);
   });
 
@@ -96,12 +97,12 @@ describe('sales tax rates', () => {
 
   it('keeps 0.175 exactly as 0.175', async () => {
     const created = await api.post('/salesTaxes', { code: uniqueCode('S'), name: unique('Old standard'), rate: 0.175 });
-    expect(created.body).toContain('"rate":0.175}');
+    expect(created.body).toContain('"rate":0.175,');
     const tax = expectOk<SalesTax>(created);
     expect(tax.rate).toBe(0.175);
     const read = await api.get(`/salesTaxes/${tax.id}`);
     expect(read.json<SalesTax>().rate).toBe(0.175);
-    expect(read.body).toContain('"rate":0.175}');
+    expect(read.body).toContain('"rate":0.175,');
   });
 
   it('refuses a rate above 1 with 400 naming rate', async () => {

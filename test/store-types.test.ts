@@ -25,6 +25,10 @@ afterAll(async () => {
   await close();
 });
 
+/** A record's timestamps, as a write sets them. */
+const MADE = '2026-11-22T00:00:00.000Z';
+const TIMESTAMPS = { created_at: MADE, updated_at: MADE };
+
 /** 2^53 + 1: the first integer a JavaScript number cannot hold. */
 const BEYOND_DOUBLES = 9_007_199_254_740_993n;
 
@@ -33,7 +37,7 @@ describe(`values read from ${testStore}`, () => {
     const id = BEYOND_DOUBLES;
     await db
       .insertInto('employees')
-      .values({ company_id: tenant.companyId, id, name: 'Big Id', email: null })
+      .values({ company_id: tenant.companyId, id, name: 'Big Id', email: null, ...TIMESTAMPS })
       .execute();
     const row = await db
       .selectFrom('employees')
@@ -52,12 +56,15 @@ describe(`values read from ${testStore}`, () => {
       url: '/api/v1/employees',
       headers: { authorization: tenant.authorization },
     });
-    expect(answer.body).toBe(`[{"id":${BEYOND_DOUBLES},"name":"Big Id"}]`);
+    expect(answer.body).toBe(`[{"id":${BEYOND_DOUBLES},"name":"Big Id","createdAt":"${MADE}","updatedAt":"${MADE}"}]`);
   });
 
   it('are YYYY-MM-DD strings for dates, booleans for booleans and numbers for 32-bit integers', async () => {
     const companyId = tenant.companyId;
-    await db.insertInto('clients').values({ company_id: companyId, id: 1n, name: 'Dated Ltd' }).execute();
+    await db
+      .insertInto('clients')
+      .values({ company_id: companyId, id: 1n, name: 'Dated Ltd', ...TIMESTAMPS })
+      .execute();
     await db
       .insertInto('invoices')
       .values({
@@ -73,6 +80,7 @@ describe(`values read from ${testStore}`, () => {
         net_amount: 0n,
         tax_amount: 0n,
         total_amount: 0n,
+        ...TIMESTAMPS,
       })
       .execute();
     const invoice = await db

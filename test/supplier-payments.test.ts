@@ -11,7 +11,7 @@ import {
   postingsOf,
   type Supplier,
 } from './books.js';
-import { type Api, buildTestApp, type TestApp } from './helpers.js';
+import { type Api, anyTimestamps, buildTestApp, type TestApp } from './helpers.js';
 import { invalid, MISSING_ID, messageAt, ok, problem, unique, violation } from './problem.js';
 
 interface Employee {
@@ -109,6 +109,7 @@ describe('POST /supplierPayments from a bank account', () => {
       bankAccountId: bank.id,
       amountPaidFromBank: '40.00',
       billIds: [bill.id],
+      ...anyTimestamps,
     });
     expect(payment).not.toHaveProperty('employeeId');
     expect(payment).not.toHaveProperty('exchangeRate');
@@ -179,6 +180,7 @@ describe('POST /supplierPayments from a bank account', () => {
       bankAccountId: usd.id,
       amountPaidFromBank: '123.46',
       billIds: [bill.id],
+      ...anyTimestamps,
     });
     expect(await outstanding(api, [bill])).toEqual(['0.00']);
     expect(await balances(api)).toEqual({
@@ -298,6 +300,7 @@ describe('POST /supplierPayments by an employee', () => {
       supplierId: supplier.id,
       employeeId: employee.id,
       billIds: [bill.id],
+      ...anyTimestamps,
     });
     expect(ok<SupplierPayment>(await api.get(`${PAYMENTS}/${payment.id}`))).toEqual(payment);
     expect(await outstanding(api, [bill])).toEqual(['65.00']);

@@ -19,6 +19,9 @@ import {
   totalsOf,
 } from './raw-books.js';
 
+/** The database's time, as the service stamps a record it makes (src/db/clock.ts). */
+const NOW = `to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /** `rows` rows of `columns` placeholders each, numbered on from `first`: ($1, $2), ($3, $4)… */
 function valuesList(rows: number, columns: number, first = 1): string {
   return Array.from(
@@ -33,7 +36,8 @@ const QUERIES = {
   takeInvoiceNumber:
     'update companies set last_invoice_number = last_invoice_number + 1 where id = $1 returning last_invoice_number',
   insertInvoice: `insert into invoices (company_id, id, client_id, currency, issue_date, due_date, net_amount, tax_amount,
-    total_amount, invoice_number, draft, po_number) values ($1, $2, $3, 'GBP', $4, $5, $6, $7, $8, $9, false, null)`,
+    total_amount, invoice_number, draft, po_number, created_at, updated_at)
+    values ($1, $2, $3, 'GBP', $4, $5, $6, $7, $8, $9, false, null, ${NOW}, ${NOW})`,
   insertLines: `insert into invoice_lines (company_id, id, document_id, quantity_micros, unit_price, sales_tax_id,
     tax_rate_micros, description, net_amount, tax_amount, item) values ${valuesList(3, 11)}`,
   insertTransaction:
@@ -47,7 +51,8 @@ const QUERIES = {
     where company_id = invoices.company_id and document_id = invoices.id), 0) as outstanding
     from invoices where company_id = $1 and id = $2`,
   insertPayment: `insert into client_payments (company_id, id, client_id, bank_account_id, currency, amount,
-    exchange_rate, amount_received, date_received) values ($1, $2, $3, $4, 'GBP', $5, null, $6, $7)`,
+    exchange_rate, amount_received, date_received, created_at, updated_at)
+    values ($1, $2, $3, $4, 'GBP', $5, null, $6, $7, ${NOW}, ${NOW})`,
   insertAllocation:
     'insert into client_payment_allocations (company_id, id, payment_id, document_id, amount) values ($1, $2, $3, $4, $5)',
   countRecord: countRecordQuery('$1', '$2'),

@@ -19,6 +19,9 @@ import {
   totalsOf,
 } from './raw-books.js';
 
+/** The database's time, as the service stamps a record it makes (src/db/clock.ts). */
+const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
+
 /**
  * The service's two writes done by hand on better-sqlite3, as lean as they go: prepared statements,
  * one immediate transaction each, on a file in WAL mode with the service's `synchronous` setting.
@@ -44,7 +47,8 @@ export function rawSqlite(path: string, synchronous: 'full' | 'normal', fixture:
     )
     .pluck();
   const insertInvoice = db.prepare(`insert into invoices (company_id, id, client_id, currency, issue_date, due_date,
-    net_amount, tax_amount, total_amount, invoice_number, draft, po_number) values (?, ?, ?, 'GBP', ?, ?, ?, ?, ?, ?, 0, null)`);
+    net_amount, tax_amount, total_amount, invoice_number, draft, po_number, created_at, updated_at)
+    values (?, ?, ?, 'GBP', ?, ?, ?, ?, ?, ?, 0, null, ${NOW}, ${NOW})`);
   const insertLine = db.prepare(`insert into invoice_lines (company_id, id, document_id, quantity_micros, unit_price,
     sales_tax_id, tax_rate_micros, description, net_amount, tax_amount, item) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'days')`);
   const insertTransaction = db.prepare(
@@ -58,7 +62,8 @@ export function rawSqlite(path: string, synchronous: 'full' | 'normal', fixture:
       where company_id = invoices.company_id and document_id = invoices.id), 0) from invoices where company_id = ? and id = ?`)
     .pluck();
   const insertPayment = db.prepare(`insert into client_payments (company_id, id, client_id, bank_account_id, currency,
-    amount, exchange_rate, amount_received, date_received) values (?, ?, ?, ?, 'GBP', ?, null, ?, ?)`);
+    amount, exchange_rate, amount_received, date_received, created_at, updated_at)
+    values (?, ?, ?, ?, 'GBP', ?, null, ?, ?, ${NOW}, ${NOW})`);
   const insertAllocation = db.prepare(
     'insert into client_payment_allocations (company_id, id, payment_id, document_id, amount) values (?, ?, ?, ?, ?)',
   );

@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { ACCOUNT_TYPES, SYSTEM_ROLES } from '../ledger/chart.js';
-import { Code, Id, IdInput, Name, OptionalText, StringEnum } from '../shared/schemas.js';
+import { Code, Id, IdInput, Name, OptionalText, StringEnum, Timestamps } from '../shared/schemas.js';
 
 export const AccountInput = Type.Object({
   id: Type.Optional(IdInput),
@@ -20,5 +20,6 @@ export const Account = Type.Object({
   systemRole: Type.Optional(
     StringEnum(SYSTEM_ROLES, { description: 'Set on the accounts that documents post to; they cannot be deleted.' }),
   ),
+  ...Timestamps,
 });
 export type Account = Static<typeof Account>;

@@ -3,6 +3,7 @@ import type { OwnedRow } from '../db/owned.js';
 import type { AccountType, SystemRole } from '../ledger/chart.js';
 import { ownedCrudService } from '../shared/crud-service.js';
 import { conflict, ruleViolation } from '../shared/errors.js';
+import { timestampsOf } from '../shared/timestamps.js';
 import {
   accountHasPostings,
   billsUsingAccount,
@@ -19,6 +20,7 @@ export function toAccount(row: OwnedRow<'accounts'>): Account {
     type: row.type as AccountType,
     ...(row.description === null ? {} : { description: row.description }),
     ...(row.system_role === null ? {} : { systemRole: row.system_role as SystemRole }),
+    ...timestampsOf(row),
   };
 }
 

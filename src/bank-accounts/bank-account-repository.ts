@@ -12,6 +12,8 @@ const columns = [
   'bank_accounts.currency',
   'bank_accounts.type',
   'bank_accounts.ledger_account_id',
+  'bank_accounts.created_at',
+  'bank_accounts.updated_at',
   'accounts.code as ledger_account_code',
 ] as const;
 

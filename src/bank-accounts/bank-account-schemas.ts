@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { CurrencyCode, Id, IdInput, Name, OptionalText, StringEnum } from '../shared/schemas.js';
+import { CurrencyCode, Id, IdInput, Name, OptionalText, StringEnum, Timestamps } from '../shared/schemas.js';
 
 export const BANK_ACCOUNT_TYPES = ['BANK_ACCOUNT', 'CREDIT_CARD'] as const;
 
@@ -35,5 +35,6 @@ export const BankAccount = Type.Object({
     description: 'The code of the ledger account that the bank account posts to, made and named with it.',
     examples: ['1300'],
   }),
+  ...Timestamps,
 });
 export type BankAccount = Static<typeof BankAccount>;

@@ -7,6 +7,7 @@ import { countOwned, deleteOwned, insertOwned, lockOwnedRows, type Page, updateO
 import type { AccountType } from '../ledger/chart.js';
 import type { CrudService } from '../shared/crud-service.js';
 import { conflict, notFound, ruleViolation } from '../shared/errors.js';
+import { timestampsOf } from '../shared/timestamps.js';
 import {
   accountCodesBetween,
   type BankAccountRow,
@@ -43,6 +44,7 @@ function toBankAccount(row: BankAccountRow): BankAccount {
     currency: row.currency,
     type: row.type as BankAccountType,
     ledgerAccountCode: row.ledger_account_code,
+    ...timestampsOf(row),
   };
 }
 

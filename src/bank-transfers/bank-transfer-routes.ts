@@ -17,6 +17,8 @@ function presentTransfer(transfer: BankTransferView, format: MoneyFormat): BankT
     amountReceivedInBank: formatMoney(transfer.amountReceived, format),
     dateTransferred: transfer.dateTransferred,
     ...(transfer.exchangeRate === null ? {} : { exchangeRate: exchangeRateNumber(transfer.exchangeRate) }),
+    createdAt: transfer.createdAt,
+    updatedAt: transfer.updatedAt,
   };
 }
 

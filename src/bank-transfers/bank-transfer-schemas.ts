@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { ExchangeRateInput } from '../shared/exchange-rate.js';
-import { Id, IdInput, IsoDate, MoneyOutput, PositiveMoneyInput } from '../shared/schemas.js';
+import { Id, IdInput, IsoDate, MoneyOutput, PositiveMoneyInput, Timestamps } from '../shared/schemas.js';
 
 export const BankTransferInput = Type.Object({
   id: Type.Optional(IdInput),
@@ -24,5 +24,6 @@ export const BankTransfer = Type.Object({
   amountReceivedInBank: { ...MoneyOutput, description: 'amount × exchangeRate, or amount within one currency.' },
   dateTransferred: Type.String(),
   exchangeRate: Type.Optional(Type.Number({ description: 'Left out within one currency.' })),
+  ...Timestamps,
 });
 export type BankTransfer = Static<typeof BankTransfer>;

@@ -8,11 +8,12 @@ import { ownedCrudService } from '../shared/crud-service.js';
 import { ruleViolation } from '../shared/errors.js';
 import { convert, exchangeRateBetween } from '../shared/exchange-rate.js';
 import { type Money, parseMoney } from '../shared/money.js';
+import { type Timestamps, timestampsOf } from '../shared/timestamps.js';
 import type { BankTransferInput } from './bank-transfer-schemas.js';
 
 type TransferRow = OwnedRow<'bank_transfers'>;
 
-export interface BankTransferView {
+export interface BankTransferView extends Timestamps {
   id: bigint;
   from: BankAccountRow;
   to: BankAccountRow;
@@ -69,6 +70,7 @@ async function toViews(db: Executor, companyId: bigint, rows: TransferRow[]): Pr
     amountReceived: row.amount_received,
     dateTransferred: row.date_transferred,
     exchangeRate: row.exchange_rate,
+    ...timestampsOf(row),
   }));
 }
 

@@ -32,6 +32,8 @@ function presentBill({ lines, ...bill }: BillView, format: MoneyFormat): Bill {
     totalAmount: money(bill.totalAmount),
     outstandingAmount: money(bill.outstandingAmount),
     billLines: lines.map((line) => presentLine(line, format)),
+    createdAt: bill.createdAt,
+    updatedAt: bill.updatedAt,
   };
 }
 

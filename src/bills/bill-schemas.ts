@@ -9,7 +9,7 @@ import {
   linesOnCreate,
   linesOnUpdate,
 } from '../documents/document-schemas.js';
-import { Code, Id, IdInput, MoneyInput, MoneyOutput, StringEnum } from '../shared/schemas.js';
+import { Code, Id, IdInput, MoneyInput, MoneyOutput, StringEnum, Timestamps } from '../shared/schemas.js';
 
 export const BILL_TYPES = ['STOCK', 'ASSET', 'EXPENSE', 'SERVICE'] as const;
 
@@ -64,5 +64,6 @@ export const Bill = Type.Object({
   supplierId: Id,
   ...documentOutputAmounts,
   billLines: Type.Array(BillLine),
+  ...Timestamps,
 });
 export type Bill = Static<typeof Bill>;

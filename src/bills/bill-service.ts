@@ -27,6 +27,7 @@ import { parseScaled } from '../shared/decimal.js';
 import { type FieldError, invalid, ruleViolation } from '../shared/errors.js';
 import { lineIdOf, mergedLines, withNewIds } from '../shared/lines.js';
 import { type Money, parseMoney } from '../shared/money.js';
+import { type Timestamps, timestampsOf } from '../shared/timestamps.js';
 import { QUANTITY_SCALE } from '../tax/tax.js';
 import { resolveTaxes, type TaxForm } from '../tax/tax-choice.js';
 import { billTransaction } from './bill-posting.js';
@@ -62,7 +63,7 @@ const TABLES: DocumentTables<BillExtra> & { table: 'bills' } = {
   extraColumns: (extra) => ({ category_account_id: extra.categoryAccountId }),
 };
 
-export interface BillView {
+export interface BillView extends Timestamps {
   id: bigint;
   currency: string;
   issueDate: string;
@@ -91,6 +92,7 @@ function toView({ row, lines }: LoadedBill): BillView {
     supplierName: row.supplier_name,
     ...documentAmounts(row),
     lines,
+    ...timestampsOf(row),
   };
 }
 
@@ -223,12 +225,11 @@ export function billService(taxForm: TaxForm) {
         due_date: input.dueDate,
         type: input.type ?? 'EXPENSE',
       };
-      const totals = await createDocument(trx, companyId, TABLES, row, lines, async (amounts, posted) =>
+      const stored = await createDocument(trx, companyId, TABLES, row, lines, async (amounts, posted) =>
         billTransaction(billOf(row), posted, amounts, await systemAccounts(trx, companyId)),
       );
-      const amounts = { net_amount: totals.net, tax_amount: totals.tax, total_amount: totals.total };
       const unpaid = { allocated_amount: 0n, payment_count: 0n };
-      return toView({ row: { ...row, ...amounts, ...unpaid, supplier_name: supplier.name }, lines });
+      return toView({ row: { ...stored, ...unpaid, supplier_name: supplier.name }, lines });
     });
 
   const update = (db: Executor, companyId: bigint, id: bigint, input: BillUpdate) =>

@@ -1,5 +1,6 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
-import { COMPANY_TABLES, type CompanyTable } from '../db/company-tables.js';
+import { newRecordTimestamps } from '../db/clock.js';
+import { COMPANY_TABLES, type CompanyTable, isTimestamped } from '../db/company-tables.js';
 import { type Executor, isPostgres } from '../db/database.js';
 import { toSafeNumber } from '../db/integers.js';
 import type { CompaniesTable, Tables, UsersTable } from '../db/tables.js';
@@ -146,9 +147,15 @@ export async function findUserTakingIdOrName(
     .executeTakeFirst();
 }
 
+/**
+ * Writes rows as the document holds them. A record without its timestamps, from a document made
+ * before records had them, takes the time of the import.
+ */
 export async function insertBooksRows(db: Executor, table: BooksTable, rows: BooksRow[]): Promise<void> {
   if (rows.length === 0) return;
-  await untyped(db).insertInto(table).values(rows).execute();
+  const timestamps = newRecordTimestamps(db);
+  const stamped = table === 'companies' || isTimestamped(table) ? rows.map((row) => ({ ...timestamps, ...row })) : rows;
+  await untyped(db).insertInto(table).values(stamped).execute();
 }
 
 const IMPORTED_IDS = 'imported_record_ids';

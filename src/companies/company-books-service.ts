@@ -32,6 +32,7 @@ import {
   pagesOfRows,
 } from './company-books-repository.js';
 import type { Company } from './company-schemas.js';
+import { getCompany } from './company-service.js';
 
 /** Rows read per statement on export, and written per statement on import. */
 const EXPORT_PAGE_ROWS = 1000;
@@ -145,13 +146,7 @@ class BooksImport {
     await dropImportedIds(this.trx);
     await countRecordsAnew(this.trx, company.id as bigint);
     await computeBalancesAnew(this.trx, company.id as bigint);
-    const { id, name, currency, lock_date } = company as {
-      id: bigint;
-      name: string;
-      currency: string;
-      lock_date?: string;
-    };
-    return { company: { id, name, currency, lockDate: lock_date ?? null }, records: this.#records };
+    return { company: await getCompany(this.trx, company.id as bigint), records: this.#records };
   }
 
   private async assertIdsFree(companyId: bigint): Promise<void> {

@@ -1,8 +1,9 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
+import { databaseNow, newRecordTimestamps } from '../db/clock.js';
 import type { Executor } from '../db/database.js';
-import type { CompaniesTable } from '../db/tables.js';
+import type { CompaniesTable, Timestamps } from '../db/tables.js';
 
-const COLUMNS = ['id', 'name', 'currency', 'lock_date'] as const;
+const COLUMNS = ['id', 'name', 'currency', 'lock_date', 'created_at', 'updated_at'] as const;
 
 export type CompanyRow = Selectable<Pick<CompaniesTable, (typeof COLUMNS)[number]>>;
 
@@ -30,16 +31,28 @@ export async function lockDateForWrite(db: Executor, id: bigint): Promise<string
   return row?.lock_date ?? null;
 }
 
-/** Moves the lock date; waits until the writes that read the old one have finished. */
+/** Renames the company or moves its lock date; waits until the writes that read the old one have finished. */
 export async function updateCompany(
   db: Executor,
   id: bigint,
   changes: Updateable<Pick<CompaniesTable, 'name' | 'lock_date'>>,
 ): Promise<CompanyRow | undefined> {
   await db.selectFrom('companies').select('id').where('id', '=', id).forUpdate().execute();
-  return db.updateTable('companies').set(changes).where('id', '=', id).returning(COLUMNS).executeTakeFirst();
+  return db
+    .updateTable('companies')
+    .set({ ...changes, updated_at: databaseNow(db) })
+    .where('id', '=', id)
+    .returning(COLUMNS)
+    .executeTakeFirst();
 }
 
-export async function insertCompany(db: Executor, row: Insertable<CompaniesTable>): Promise<void> {
-  await db.insertInto('companies').values(row).execute();
+export async function insertCompany(
+  db: Executor,
+  row: Omit<Insertable<CompaniesTable>, keyof Timestamps>,
+): Promise<CompanyRow> {
+  return db
+    .insertInto('companies')
+    .values({ ...row, ...newRecordTimestamps(db) })
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
 }

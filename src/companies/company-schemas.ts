@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { CurrencyCode, Id, IsoDate } from '../shared/schemas.js';
+import { CurrencyCode, Id, IsoDate, Timestamps } from '../shared/schemas.js';
 
 const LockDate = Type.Union([IsoDate, Type.Null()], {
   description:
@@ -11,6 +11,7 @@ export const Company = Type.Object({
   name: Type.String(),
   currency: Type.String({ description: 'The base currency of the books.', examples: ['GBP'] }),
   lockDate: LockDate,
+  ...Timestamps,
 });
 export type Company = Static<typeof Company>;
 

@@ -4,6 +4,7 @@ import { storeCache } from '../db/store-cache.js';
 import { insertDefaultChart } from '../ledger/chart.js';
 import { insertDefaultSalesTaxes } from '../sales-taxes/default-sales-taxes.js';
 import { notFound } from '../shared/errors.js';
+import { timestampsOf } from '../shared/timestamps.js';
 import { assertValid } from '../shared/validation.js';
 import {
   type CompanyRow,
@@ -19,14 +20,18 @@ const toCompany = (row: CompanyRow): Company => ({
   name: row.name,
   currency: row.currency,
   lockDate: row.lock_date,
+  ...timestampsOf(row),
 });
 
 /** Creates a company with its books set up, in one transaction. */
 export async function createCompany(db: Executor, input: CompanyCreate): Promise<Company> {
   assertValid(CompanyCreate, input);
   return inTransaction(db, async (trx) => {
-    const row = { id: await newId(trx), name: input.name, currency: input.currency.toUpperCase(), lock_date: null };
-    await insertCompany(trx, { ...row, created_at: new Date().toISOString() });
+    const row = await insertCompany(trx, {
+      id: await newId(trx),
+      name: input.name,
+      currency: input.currency.toUpperCase(),
+    });
     await insertDefaultChart(trx, row.id);
     await insertDefaultSalesTaxes(trx, row.id);
     return toCompany(row);

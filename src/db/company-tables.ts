@@ -1,4 +1,4 @@
-import type { Tables } from './tables.js';
+import type { Tables, Timestamps } from './tables.js';
 
 /**
  * Every table whose rows belong to one company, parents before children: the order in which a
@@ -53,6 +53,31 @@ export type CountedTable = (typeof COUNTED_TABLES)[number];
 
 export const isCounted = (table: string): table is CountedTable =>
   (COUNTED_TABLES as readonly string[]).includes(table);
+
+/** The tables of records that carry their timestamps (created_at, updated_at), as the row types say. */
+export type TimestampedTable = {
+  [Name in CompanyTable]: Tables[Name] extends Timestamps ? Name : never;
+}[CompanyTable];
+
+// A record, so that the compiler holds the list to the row types: a table left out, or one
+// without the two columns, does not compile.
+const TIMESTAMPED: Record<TimestampedTable, true> = {
+  accounts: true,
+  sales_taxes: true,
+  employees: true,
+  clients: true,
+  suppliers: true,
+  line_items: true,
+  bank_accounts: true,
+  manual_journal_entries: true,
+  invoices: true,
+  bills: true,
+  bank_transfers: true,
+  client_payments: true,
+  supplier_payments: true,
+};
+
+export const isTimestamped = (table: string): table is TimestampedTable => Object.hasOwn(TIMESTAMPED, table);
 
 /**
  * The company's summaries of its records, kept in the transaction of every write so that no read has

@@ -1,9 +1,10 @@
 import { type Insertable, type Kysely, type Selectable, type SelectQueryBuilder, sql, type Updateable } from 'kysely';
 import { notFound } from '../shared/errors.js';
-import { type CountedTable, isCounted } from './company-tables.js';
+import { databaseNow, newRecordTimestamps } from './clock.js';
+import { type CountedTable, isCounted, isTimestamped, type TimestampedTable } from './company-tables.js';
 import { type Executor, isPostgres, readConsistently } from './database.js';
 import { addToRecordCount, recordCount } from './record-counts.js';
-import type { Tables } from './tables.js';
+import type { Tables, Timestamps } from './tables.js';
 
 /** The tables whose rows belong to one company, keyed by (company_id, id). */
 export type OwnedTable = {
@@ -11,6 +12,10 @@ export type OwnedTable = {
 }[Exclude<keyof Tables, 'users'>];
 
 export type OwnedRow<T extends OwnedTable> = Selectable<Tables[T]>;
+
+/** A row as its writer gives it: insertOwned and updateOwned set a record's timestamps, from the database's clock. */
+export type NewOwnedRow<T extends OwnedTable> = Omit<Insertable<Tables[T]>, keyof Timestamps>;
+export type OwnedChanges<T extends OwnedTable> = Omit<Updateable<Tables[T]>, keyof Timestamps>;
 
 export interface Page {
   limit?: number | undefined;
@@ -65,36 +70,50 @@ export async function listOwned<T extends OwnedTable>(
 /** How many rows the company has in a table that the list calls count. */
 export const countOwned = (db: Executor, table: CountedTable, companyId: bigint) => recordCount(db, companyId, table);
 
-/** Inserts one row and answers it as stored; a row of a counted table moves its count in the same transaction. */
+/**
+ * Inserts one row and answers it as stored, a record with its timestamps; a row of a counted table
+ * moves its count in the same transaction.
+ */
 export async function insertOwned<T extends OwnedTable>(
   db: Executor,
   table: T,
-  row: Insertable<Tables[T]>,
+  row: NewOwnedRow<T>,
 ): Promise<OwnedRow<T>> {
+  const values = isTimestamped(table) ? { ...row, ...newRecordTimestamps(db) } : row;
   const stored = await anyOwned(db)
     .insertInto(named(table))
-    .values(row as never)
+    .values(values as never)
     .returningAll()
     .executeTakeFirstOrThrow();
   if (isCounted(table)) await addToRecordCount(db, stored.company_id, table, 1n);
   return stored as OwnedRow<T>;
 }
 
+/** Writes changes to one row and answers it as stored; a record is marked changed now. */
 export async function updateOwned<T extends OwnedTable>(
   db: Executor,
   table: T,
   companyId: bigint,
   id: bigint,
-  changes: Updateable<Tables[T]>,
+  changes: OwnedChanges<T>,
 ): Promise<OwnedRow<T>> {
+  const values = isTimestamped(table) ? { ...changes, updated_at: databaseNow(db) } : changes;
   const stored = await anyOwned(db)
     .updateTable(named(table))
-    .set(changes as never)
+    .set(values as never)
     .where('company_id', '=', companyId)
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
   return stored as OwnedRow<T>;
+}
+
+/**
+ * Marks a record changed now: for a write to its parts (the lines of a journal entry) that leaves
+ * its own columns as they are.
+ */
+export async function touchOwned(db: Executor, table: TimestampedTable, companyId: bigint, id: bigint): Promise<void> {
+  await updateOwned(db, table, companyId, id, {});
 }
 
 /** Deletes one row; a row of a counted table moves its count in the same transaction. */

@@ -40,11 +40,19 @@ export interface RecordIdsTable {
   last_id: bigint;
 }
 
-export interface CompaniesTable {
+/**
+ * When a record was made and when it last changed through its own calls, as the database's clock
+ * gave them: UTC text with milliseconds (see db/clock.ts). Lines have none: they are part of their document.
+ */
+export interface Timestamps {
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CompaniesTable extends Timestamps {
   id: bigint;
   name: string;
   currency: string;
-  created_at: string;
   last_invoice_number: Generated<bigint>;
   /** Nothing dated on or before it can be created, changed or deleted; null when the books are open. */
   lock_date: Generated<string | null>;
@@ -64,7 +72,10 @@ interface CompanyOwned {
   id: bigint;
 }
 
-export interface AccountsTable extends CompanyOwned {
+/** A record of the company that the API answers on its own, and so carries its timestamps. */
+interface CompanyRecord extends CompanyOwned, Timestamps {}
+
+export interface AccountsTable extends CompanyRecord {
   code: string;
   name: string;
   type: string;
@@ -72,18 +83,18 @@ export interface AccountsTable extends CompanyOwned {
   system_role: string | null;
 }
 
-export interface SalesTaxesTable extends CompanyOwned {
+export interface SalesTaxesTable extends CompanyRecord {
   code: string;
   name: string;
   rate_micros: bigint;
 }
 
-export interface EmployeesTable extends CompanyOwned {
+export interface EmployeesTable extends CompanyRecord {
   name: string;
   email: string | null;
 }
 
-export interface PartiesTable extends CompanyOwned {
+export interface PartiesTable extends CompanyRecord {
   name: string;
   email: string | null;
   address_line1: string | null;
@@ -93,7 +104,7 @@ export interface PartiesTable extends CompanyOwned {
   country_code: string | null;
 }
 
-export interface LineItemsTable extends CompanyOwned {
+export interface LineItemsTable extends CompanyRecord {
   name: string;
   default_description: string | null;
   default_quantity_micros: bigint | null;
@@ -103,7 +114,7 @@ export interface LineItemsTable extends CompanyOwned {
   display_rate: boolean | null;
 }
 
-export interface BankAccountsTable extends CompanyOwned {
+export interface BankAccountsTable extends CompanyRecord {
   name: string;
   account_number: string | null;
   bank_name: string | null;
@@ -130,7 +141,7 @@ export interface PostingsTable extends CompanyOwned {
   date: string;
 }
 
-export interface ManualJournalEntriesTable extends CompanyOwned {
+export interface ManualJournalEntriesTable extends CompanyRecord {
   reason: string;
   date: string;
 }
@@ -142,7 +153,7 @@ export interface ManualJournalEntryLinesTable extends CompanyOwned {
   credit: bigint;
 }
 
-interface DocumentColumns extends CompanyOwned {
+interface DocumentColumns extends CompanyRecord {
   currency: string;
   issue_date: string;
   due_date: string;
@@ -182,7 +193,7 @@ export interface BillLinesTable extends DocumentLineColumns {
   category_account_id: bigint;
 }
 
-export interface BankTransfersTable extends CompanyOwned {
+export interface BankTransfersTable extends CompanyRecord {
   from_bank_account_id: bigint;
   to_bank_account_id: bigint;
   amount: bigint;
@@ -191,7 +202,7 @@ export interface BankTransfersTable extends CompanyOwned {
   date_transferred: string;
 }
 
-export interface ClientPaymentsTable extends CompanyOwned {
+export interface ClientPaymentsTable extends CompanyRecord {
   client_id: bigint;
   bank_account_id: bigint;
   currency: string;
@@ -201,7 +212,7 @@ export interface ClientPaymentsTable extends CompanyOwned {
   date_received: string;
 }
 
-export interface SupplierPaymentsTable extends CompanyOwned {
+export interface SupplierPaymentsTable extends CompanyRecord {
   supplier_id: bigint;
   bank_account_id: bigint | null;
   employee_id: bigint | null;

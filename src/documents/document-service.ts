@@ -1,7 +1,5 @@
-import type { Insertable } from 'kysely';
 import { type DatabaseTransaction, type Executor, inTransaction } from '../db/database.js';
-import { deleteOwned, insertOwned, updateOwned } from '../db/owned.js';
-import type { Tables } from '../db/tables.js';
+import { deleteOwned, insertOwned, type NewOwnedRow, type OwnedRow, updateOwned } from '../db/owned.js';
 import type { JournalTransaction, Source } from '../ledger/journal.js';
 import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
 import { assertUnlocked } from '../ledger/lock-date.js';
@@ -47,25 +45,25 @@ function checkedTotals(lines: readonly DocumentLine<unknown>[]): DocumentTotals 
 
 /**
  * Writes a new document once, with its totals, its lines and its postings (`transaction` null: it
- * posts nothing, as a draft). Its lines were just priced at the current tax rates. Answers its totals.
+ * posts nothing, as a draft). Its lines were just priced at the current tax rates. Answers its row as stored.
  */
 export async function createDocument<T extends 'invoices' | 'bills', Extra>(
   trx: DatabaseTransaction,
   companyId: bigint,
   tables: DocumentTables<Extra> & { table: T },
-  row: Omit<Insertable<Tables[T]>, 'net_amount' | 'tax_amount' | 'total_amount'> & { id: bigint; issue_date: string },
+  row: Omit<NewOwnedRow<T>, 'net_amount' | 'tax_amount' | 'total_amount'> & { id: bigint; issue_date: string },
   lines: DocumentLine<Extra>[],
   transaction: PostingOf<Extra>,
-): Promise<DocumentTotals> {
+): Promise<OwnedRow<T>> {
   const totals = checkedTotals(lines);
   const amounts = { net_amount: totals.net, tax_amount: totals.tax, total_amount: totals.total };
-  await insertOwned(trx, tables.table, { ...row, ...amounts } as Insertable<Tables[T]>);
+  const stored = await insertOwned(trx, tables.table, { ...row, ...amounts } as NewOwnedRow<T>);
   await saveDocumentLines(trx, tables.lineTable, companyId, row.id, [], lines, tables.extraColumns);
   const posting = await transaction(totals, lines);
   // A posting is held to the lock date where it is written; a draft posts nothing, so it is held here.
   if (posting) await postJournal(trx, companyId, posting, { replacing: false });
   else await assertUnlocked(trx, companyId, ISSUE_DATE, row.issue_date);
-  return totals;
+  return stored;
 }
 
 /**

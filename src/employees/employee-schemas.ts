@@ -1,8 +1,13 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Id, IdInput, Name, OptionalEmail } from '../shared/schemas.js';
+import { Id, IdInput, Name, OptionalEmail, Timestamps } from '../shared/schemas.js';
 
 export const EmployeeInput = Type.Object({ id: Type.Optional(IdInput), name: Name(), email: OptionalEmail });
 export type EmployeeInput = Static<typeof EmployeeInput>;
 
-export const Employee = Type.Object({ id: Id, name: Type.String(), email: Type.Optional(Type.String()) });
+export const Employee = Type.Object({
+  id: Id,
+  name: Type.String(),
+  email: Type.Optional(Type.String()),
+  ...Timestamps,
+});
 export type Employee = Static<typeof Employee>;

@@ -1,6 +1,7 @@
 import type { OwnedRow } from '../db/owned.js';
 import { ownedCrudService } from '../shared/crud-service.js';
 import { conflict } from '../shared/errors.js';
+import { timestampsOf } from '../shared/timestamps.js';
 import { supplierPaymentsOfEmployee } from './employee-repository.js';
 import type { Employee, EmployeeInput } from './employee-schemas.js';
 
@@ -8,6 +9,7 @@ const toEmployee = (row: OwnedRow<'employees'>): Employee => ({
   id: row.id,
   name: row.name,
   ...(row.email === null ? {} : { email: row.email }),
+  ...timestampsOf(row),
 });
 
 export const employeeService = ownedCrudService({

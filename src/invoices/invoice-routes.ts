@@ -34,6 +34,8 @@ function presentInvoice({ lines, ...invoice }: InvoiceView, format: MoneyFormat)
     totalAmount: money(invoice.totalAmount),
     outstandingAmount: money(invoice.outstandingAmount),
     invoiceLines: lines.map((line) => presentLine(line, format)),
+    createdAt: invoice.createdAt,
+    updatedAt: invoice.updatedAt,
   };
 }
 

@@ -9,7 +9,7 @@ import {
   linesOnCreate,
   linesOnUpdate,
 } from '../documents/document-schemas.js';
-import { Id, IdInput, MoneyInput, MoneyOutput, OptionalText } from '../shared/schemas.js';
+import { Id, IdInput, MoneyInput, MoneyOutput, OptionalText, Timestamps } from '../shared/schemas.js';
 
 export const InvoiceLineInput = Type.Object({
   ...lineInputFields,
@@ -70,5 +70,6 @@ export const Invoice = Type.Object({
   poNumber: Type.Optional(Type.String()),
   ...documentOutputAmounts,
   invoiceLines: Type.Array(InvoiceLine),
+  ...Timestamps,
 });
 export type Invoice = Static<typeof Invoice>;

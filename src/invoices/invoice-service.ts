@@ -27,6 +27,7 @@ import { parseScaled } from '../shared/decimal.js';
 import { conflict, ruleViolation } from '../shared/errors.js';
 import { mergedLines, withNewIds } from '../shared/lines.js';
 import { type Money, parseMoney } from '../shared/money.js';
+import { type Timestamps, timestampsOf } from '../shared/timestamps.js';
 import { QUANTITY_SCALE } from '../tax/tax.js';
 import { resolveTaxes, type TaxForm } from '../tax/tax-choice.js';
 import { invoiceTransaction } from './invoice-posting.js';
@@ -57,7 +58,7 @@ const TABLES: DocumentTables<InvoiceExtra> & { table: 'invoices' } = {
   extraColumns: (extra) => ({ item: extra.item }),
 };
 
-export interface InvoiceView {
+export interface InvoiceView extends Timestamps {
   id: bigint;
   invoiceNumber: string;
   currency: string;
@@ -89,6 +90,7 @@ function toView({ row, lines }: LoadedInvoice): InvoiceView {
     poNumber: row.po_number,
     ...documentAmounts(row),
     lines,
+    ...timestampsOf(row),
   };
 }
 
@@ -175,12 +177,11 @@ export function invoiceService(taxForm: TaxForm) {
         draft: input.draft ?? false,
         po_number: input.poNumber ?? null,
       };
-      const totals = await createDocument(trx, companyId, TABLES, row, lines, async (amounts) =>
+      const stored = await createDocument(trx, companyId, TABLES, row, lines, async (amounts) =>
         row.draft ? null : invoiceTransaction(invoiceOf(row), amounts, await systemAccounts(trx, companyId)),
       );
-      const amounts = { net_amount: totals.net, tax_amount: totals.tax, total_amount: totals.total };
       const unpaid = { allocated_amount: 0n, payment_count: 0n };
-      return toView({ row: { ...row, ...amounts, ...unpaid, client_name: client.name }, lines });
+      return toView({ row: { ...stored, ...unpaid, client_name: client.name }, lines });
     });
 
   const update = (db: Executor, companyId: bigint, id: bigint, input: InvoiceUpdate) =>

@@ -35,6 +35,8 @@ function presentEntry(entry: EntryView, format: MoneyFormat): JournalEntry {
     reason: entry.reason,
     date: entry.date,
     manualJournalEntryLines: entry.lines.map((line) => presentLine(line, format)),
+    createdAt: entry.createdAt,
+    updatedAt: entry.updatedAt,
   };
 }
 

@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Code, Id, IdInput, IsoDate, MoneyOutput, NonNegativeMoneyInput } from '../shared/schemas.js';
+import { Code, Id, IdInput, IsoDate, MoneyOutput, NonNegativeMoneyInput, Timestamps } from '../shared/schemas.js';
 
 export const JournalLineInput = Type.Object({
   id: Type.Optional(IdInput),
@@ -41,5 +41,6 @@ export const JournalEntry = Type.Object({
   reason: Type.String(),
   date: Type.String({ examples: ['2026-11-22'] }),
   manualJournalEntryLines: Type.Array(JournalLine),
+  ...Timestamps,
 });
 export type JournalEntry = Static<typeof JournalEntry>;

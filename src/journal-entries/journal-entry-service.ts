@@ -9,6 +9,7 @@ import {
   type OwnedRow,
   type Page,
   requireOwned,
+  touchOwned,
   updateOwned,
 } from '../db/owned.js';
 import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
@@ -17,6 +18,7 @@ import type { CrudService } from '../shared/crud-service.js';
 import { type FieldError, ruleViolation } from '../shared/errors.js';
 import { mergedLines, requireLine, withNewIds } from '../shared/lines.js';
 import { parseMoney } from '../shared/money.js';
+import { type Timestamps, timestampsOf } from '../shared/timestamps.js';
 import { assertEntryPosts, type EntryLine, entryTransaction } from './journal-entry-posting.js';
 import {
   accountsByCode,
@@ -34,7 +36,7 @@ import type { JournalEntryInput, JournalEntryUpdate, JournalLineInput } from './
 const NOUN = 'Manual journal entry';
 const LINES = 'manualJournalEntryLines';
 
-export interface EntryView {
+export interface EntryView extends Timestamps {
   id: bigint;
   reason: string;
   date: string;
@@ -59,6 +61,7 @@ const toView = ({ row, lines }: LoadedEntry): EntryView => ({
   reason: row.reason,
   date: row.date,
   lines,
+  ...timestampsOf(row),
 });
 
 async function loadEntry(db: Executor, companyId: bigint, id: bigint): Promise<LoadedEntry> {
@@ -92,8 +95,12 @@ async function create(db: Executor, companyId: bigint, input: JournalEntryInput)
   return inTransaction(db, async (trx) => {
     const lines = await newLines(trx, companyId, input.manualJournalEntryLines, (index) => `${LINES}[${index}]`);
     assertEntryPosts(lines);
-    const row = { company_id: companyId, id: await newId(trx), reason: input.reason, date: input.date };
-    await insertOwned(trx, 'manual_journal_entries', row);
+    const row = await insertOwned(trx, 'manual_journal_entries', {
+      company_id: companyId,
+      id: await newId(trx),
+      reason: input.reason,
+      date: input.date,
+    });
     await saveLines(trx, companyId, row, [], lines);
     return toView({ row, lines });
   });
@@ -108,8 +115,10 @@ async function update(db: Executor, companyId: bigint, id: bigint, input: Journa
       resolveLines(trx, companyId, inputs, pathOf),
     );
     assertEntryPosts(lines);
-    const row = { ...current.row, reason: input.reason, date: input.date };
-    await updateOwned(trx, 'manual_journal_entries', companyId, id, { reason: row.reason, date: row.date });
+    const row = await updateOwned(trx, 'manual_journal_entries', companyId, id, {
+      reason: input.reason,
+      date: input.date,
+    });
     await saveLines(trx, companyId, row, current.lines, lines);
     return toView({ row, lines });
   });
@@ -170,6 +179,8 @@ async function changeLines(db: Executor, companyId: bigint, entryId: bigint, cha
     const { lines, line } = await change(trx, current.lines);
     assertEntryPosts(lines);
     await saveLines(trx, companyId, current.row, current.lines, lines);
+    // The lines are part of the entry: changing one changes the entry.
+    await touchOwned(trx, 'manual_journal_entries', companyId, entryId);
     return line;
   });
 }

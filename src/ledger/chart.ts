@@ -1,3 +1,4 @@
+import { newRecordTimestamps } from '../db/clock.js';
 import type { Executor } from '../db/database.js';
 import { newIds } from '../db/ids.js';
 import { addToRecordCount } from '../db/record-counts.js';
@@ -64,6 +65,7 @@ export const DEFAULT_CHART: readonly ChartEntry[] = [
 
 export async function insertDefaultChart(db: Executor, companyId: bigint): Promise<void> {
   const ids = await newIds(db, DEFAULT_CHART.length);
+  const timestamps = newRecordTimestamps(db);
   await db
     .insertInto('accounts')
     .values(
@@ -75,6 +77,7 @@ export async function insertDefaultChart(db: Executor, companyId: bigint): Promi
         type: entry.type,
         description: null,
         system_role: entry.systemRole ?? null,
+        ...timestamps,
       })),
     )
     .execute();

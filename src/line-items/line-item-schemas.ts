@@ -9,6 +9,7 @@ import {
   OptionalMoneyInput,
   OptionalQuantity,
   OptionalText,
+  Timestamps,
 } from '../shared/schemas.js';
 
 export const LineItemInput = Type.Object({
@@ -32,5 +33,6 @@ export const LineItem = Type.Object({
   defaultSalesTaxCode: Type.Optional(Type.String()),
   displayQuantity: Type.Optional(Type.Boolean()),
   displayRate: Type.Optional(Type.Boolean()),
+  ...Timestamps,
 });
 export type LineItem = Static<typeof LineItem>;

@@ -5,6 +5,7 @@ import { ownedCrudService } from '../shared/crud-service.js';
 import { parseScaled, scaledToNumber } from '../shared/decimal.js';
 import { ruleViolation } from '../shared/errors.js';
 import { formatMoney, type Money, type MoneyFormat, parseMoney } from '../shared/money.js';
+import { timestampsOf } from '../shared/timestamps.js';
 import { QUANTITY_SCALE } from '../tax/tax.js';
 import type { LineItem, LineItemInput } from './line-item-schemas.js';
 
@@ -51,7 +52,7 @@ async function toViews(db: Executor, companyId: bigint, rows: OwnedRow<'line_ite
       displayRate: row.display_rate,
     };
     const present = Object.entries(optional).filter(([, value]) => value !== null && value !== undefined);
-    return { id: row.id, name: row.name, ...Object.fromEntries(present) };
+    return { id: row.id, name: row.name, ...Object.fromEntries(present), ...timestampsOf(row) };
   });
 }
 

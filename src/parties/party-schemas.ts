@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Id, IdInput, Name, OptionalCountryCode, OptionalEmail, OptionalText } from '../shared/schemas.js';
+import { Id, IdInput, Name, OptionalCountryCode, OptionalEmail, OptionalText, Timestamps } from '../shared/schemas.js';
 
 /** Clients and suppliers share their fields: a trading party of the company. */
 export const PartyInput = Type.Object({
@@ -23,6 +23,7 @@ const partyFields = {
   phoneNumber: Type.Optional(Type.String()),
   vatNumber: Type.Optional(Type.String()),
   countryCode: Type.Optional(Type.String({ examples: ['GB'] })),
+  ...Timestamps,
 };
 
 export const Client = Type.Object(partyFields);

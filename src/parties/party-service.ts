@@ -1,6 +1,7 @@
 import type { OwnedRow } from '../db/owned.js';
 import { ownedCrudService } from '../shared/crud-service.js';
 import { conflict } from '../shared/errors.js';
+import { timestampsOf } from '../shared/timestamps.js';
 import { documentsOfParty } from './party-repository.js';
 import type { Client, PartyInput } from './party-schemas.js';
 
@@ -17,7 +18,7 @@ export function toParty(row: OwnedRow<PartyTable>): Client {
     countryCode: row.country_code,
   };
   const present = Object.entries(optional).filter(([, value]) => value !== null);
-  return { id: row.id, name: row.name, ...Object.fromEntries(present) };
+  return { id: row.id, name: row.name, ...Object.fromEntries(present), ...timestampsOf(row) };
 }
 
 /**

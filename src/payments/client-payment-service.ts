@@ -10,6 +10,7 @@ import { systemAccounts } from '../ledger/system-accounts.js';
 import { ruleViolation } from '../shared/errors.js';
 import { convert, exchangeRateBetween } from '../shared/exchange-rate.js';
 import { type Money, parseMoney } from '../shared/money.js';
+import { type Timestamps, timestampsOf } from '../shared/timestamps.js';
 import { allocatePayment, paidShares } from './allocation.js';
 import { checkPayableDocuments, type PayableDocument, payableOf } from './payable-documents.js';
 import { paymentReads } from './payment-reads.js';
@@ -19,7 +20,7 @@ import type { ClientPaymentInput } from './payment-schemas.js';
 const NOUN = 'Client payment';
 type PaymentRow = OwnedRow<'client_payments'>;
 
-export interface ClientPaymentView {
+export interface ClientPaymentView extends Timestamps {
   id: bigint;
   currency: string;
   amount: Money;
@@ -41,6 +42,7 @@ const toView = (row: PaymentRow, invoiceIds: bigint[]): ClientPaymentView => ({
   clientId: row.client_id,
   bankAccountId: row.bank_account_id,
   invoiceIds,
+  ...timestampsOf(row),
 });
 
 const { load, get, list } = paymentReads('client_payments', NOUN, toView);

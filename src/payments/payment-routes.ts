@@ -30,6 +30,8 @@ function presentClientPayment(payment: ClientPaymentView, format: MoneyFormat): 
     bankAccountId: payment.bankAccountId,
     amountReceivedInBank: formatMoney(payment.amountReceived, format),
     invoiceIds: payment.invoiceIds,
+    createdAt: payment.createdAt,
+    updatedAt: payment.updatedAt,
   };
 }
 
@@ -47,6 +49,8 @@ function presentSupplierPayment(payment: SupplierPaymentView, format: MoneyForma
       ? {}
       : { amountPaidFromBank: formatMoney(payment.amountPaidFromBank, format) }),
     billIds: payment.billIds,
+    createdAt: payment.createdAt,
+    updatedAt: payment.updatedAt,
   };
 }
 

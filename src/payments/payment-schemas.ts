@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { ExchangeRateInput } from '../shared/exchange-rate.js';
-import { CurrencyCode, Id, IdInput, IsoDate, MoneyOutput, PositiveMoneyInput } from '../shared/schemas.js';
+import { CurrencyCode, Id, IdInput, IsoDate, MoneyOutput, PositiveMoneyInput, Timestamps } from '../shared/schemas.js';
 
 const paymentFields = {
   currency: { ...CurrencyCode, description: 'The currency of the documents paid.' },
@@ -55,6 +55,7 @@ export const ClientPayment = Type.Object({
   bankAccountId: Id,
   amountReceivedInBank: { ...MoneyOutput, description: "The amount in the bank account's currency." },
   invoiceIds: Type.Array(Id),
+  ...Timestamps,
 });
 export type ClientPayment = Static<typeof ClientPayment>;
 
@@ -66,5 +67,6 @@ export const SupplierPayment = Type.Object({
   employeeId: Type.Optional(Id),
   amountPaidFromBank: Type.Optional({ ...MoneyOutput, description: "The amount in the bank account's currency." }),
   billIds: Type.Array(Id),
+  ...Timestamps,
 });
 export type SupplierPayment = Static<typeof SupplierPayment>;

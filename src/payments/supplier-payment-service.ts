@@ -11,6 +11,7 @@ import { systemAccounts } from '../ledger/system-accounts.js';
 import { ruleViolation } from '../shared/errors.js';
 import { convert, exchangeRateBetween } from '../shared/exchange-rate.js';
 import { type Money, parseMoney } from '../shared/money.js';
+import { type Timestamps, timestampsOf } from '../shared/timestamps.js';
 import { allocatePayment, paidShares } from './allocation.js';
 import { checkPayableDocuments, type PayableDocument, payableOf } from './payable-documents.js';
 import { paymentReads } from './payment-reads.js';
@@ -20,7 +21,7 @@ import type { SupplierPaymentInput } from './payment-schemas.js';
 const NOUN = 'Supplier payment';
 type PaymentRow = OwnedRow<'supplier_payments'>;
 
-export interface SupplierPaymentView {
+export interface SupplierPaymentView extends Timestamps {
   id: bigint;
   currency: string;
   amount: Money;
@@ -44,6 +45,7 @@ const toView = (row: PaymentRow, billIds: bigint[]): SupplierPaymentView => ({
   bankAccountId: row.bank_account_id,
   employeeId: row.employee_id,
   billIds,
+  ...timestampsOf(row),
 });
 
 const { load, get, list } = paymentReads('supplier_payments', NOUN, toView);

@@ -1,3 +1,4 @@
+import { newRecordTimestamps } from '../db/clock.js';
 import type { Executor } from '../db/database.js';
 import { newIds } from '../db/ids.js';
 import { addToRecordCount } from '../db/record-counts.js';
@@ -12,6 +13,7 @@ export const DEFAULT_SALES_TAXES = [
 
 export async function insertDefaultSalesTaxes(db: Executor, companyId: bigint): Promise<void> {
   const ids = await newIds(db, DEFAULT_SALES_TAXES.length);
+  const timestamps = newRecordTimestamps(db);
   await db
     .insertInto('sales_taxes')
     .values(
@@ -21,6 +23,7 @@ export async function insertDefaultSalesTaxes(db: Executor, companyId: bigint): 
         code: tax.code,
         name: tax.name,
         rate_micros: tax.rateMicros,
+        ...timestamps,
       })),
     )
     .execute();

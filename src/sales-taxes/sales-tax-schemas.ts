@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Code, Id, IdInput, Name } from '../shared/schemas.js';
+import { Code, Id, IdInput, Name, Timestamps } from '../shared/schemas.js';
 
 /** A tax rate as a decimal fraction: 0.2 is 20 %. */
 export const TaxRate = Type.Number({
@@ -23,5 +23,6 @@ export const SalesTax = Type.Object({
   code: Type.String({ examples: ['STANDARD'] }),
   name: Type.String(),
   rate: Type.Number({ examples: [0.2] }),
+  ...Timestamps,
 });
 export type SalesTax = Static<typeof SalesTax>;

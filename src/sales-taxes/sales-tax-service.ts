@@ -2,6 +2,7 @@ import type { OwnedRow } from '../db/owned.js';
 import { ownedCrudService } from '../shared/crud-service.js';
 import { parseScaled, scaledToNumber } from '../shared/decimal.js';
 import { conflict, ruleViolation } from '../shared/errors.js';
+import { timestampsOf } from '../shared/timestamps.js';
 import { RATE_SCALE } from '../tax/tax.js';
 import { documentsUsingSalesTax, lineItemsUsingSalesTax } from './sales-tax-repository.js';
 import type { SalesTax, SalesTaxInput } from './sales-tax-schemas.js';
@@ -24,6 +25,7 @@ export function toSalesTax(row: OwnedRow<'sales_taxes'>): SalesTax {
     code: row.code,
     name: row.name,
     rate: scaledToNumber(row.rate_micros, RATE_SCALE),
+    ...timestampsOf(row),
   };
 }
 

@@ -1,4 +1,3 @@
-import type { Insertable, Updateable } from 'kysely';
 import type { CountedTable } from '../db/company-tables.js';
 import { type Executor, inTransaction } from '../db/database.js';
 import { conflictOnDuplicate } from '../db/errors.js';
@@ -7,6 +6,8 @@ import {
   deleteOwned,
   insertOwned,
   lockOwned,
+  type NewOwnedRow,
+  type OwnedChanges,
   type OwnedRow,
   type OwnedTable,
   type Page,
@@ -14,7 +15,6 @@ import {
   requireOwned,
   updateOwned,
 } from '../db/owned.js';
-import type { Tables } from '../db/tables.js';
 import type { JournalTransaction, SourceType } from '../ledger/journal.js';
 import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
 
@@ -30,7 +30,7 @@ export interface CrudService<Input, View, UpdateInput = Input> {
 /** A table of records that the API lists, pages and counts. */
 type ListedTable = OwnedTable & CountedTable;
 
-type Columns<T extends OwnedTable> = Omit<Insertable<Tables[T]>, 'company_id' | 'id'> & Updateable<Tables[T]>;
+type Columns<T extends OwnedTable> = Omit<NewOwnedRow<T>, 'company_id' | 'id'> & OwnedChanges<T>;
 
 /** What sets one company-owned resource apart; the CRUD use cases around it are the same for all. */
 export interface OwnedResource<T extends ListedTable, Input, View> {
@@ -80,9 +80,7 @@ export function ownedCrudService<T extends ListedTable, Input, View>(
         inTransaction(db, async (trx) => {
           const id = await newId(trx);
           const columnsOfInput = await columns(trx, companyId, input);
-          const row = await insertOwned(trx, table, { company_id: companyId, id, ...columnsOfInput } as Insertable<
-            Tables[T]
-          >);
+          const row = await insertOwned(trx, table, { company_id: companyId, id, ...columnsOfInput } as NewOwnedRow<T>);
           await post(trx, companyId, row, false);
           return toView(trx, companyId, row);
         }),

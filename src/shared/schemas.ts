@@ -23,6 +23,21 @@ export const IsoDate = Type.String({
   examples: ['2026-11-22'],
 });
 
+const Timestamp = (description: string) =>
+  Type.String({ format: 'date-time', readOnly: true, description, examples: ['2026-11-23T05:05:12.345Z'] });
+
+/**
+ * When a record was made and when it last changed, in every record's answer: UTC with milliseconds,
+ * from the database's clock. Answers only: a request that carries them (a record sent back as it was
+ * read) has them ignored.
+ */
+export const Timestamps = {
+  createdAt: Timestamp('When the record was made (UTC); it never changes.'),
+  updatedAt: Timestamp(
+    'When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.',
+  ),
+};
+
 export const CurrencyCode = Type.String({
   pattern: '^[A-Za-z]{3}$',
   'x-message': 'must be a three-letter currency code',
