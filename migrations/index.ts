@@ -14,6 +14,7 @@ import * as lockDate from './2026-11-23-12-lock-date.js';
 import * as bankAccountNames from './2026-11-23-13-bank-account-names.js';
 import * as allocationsByDocument from './2026-11-23-14-allocations-by-document.js';
 import * as auditTrail from './2026-11-23-15-audit-trail.js';
+import * as exchangeRates from './2026-11-23-17-exchange-rates.js';
 
 /** Every migration, by name; Kysely runs them in the order of their names. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-13-bank-account-names': bankAccountNames,
   '2026-11-23-14-allocations-by-document': allocationsByDocument,
   '2026-11-23-15-audit-trail': auditTrail,
+  '2026-11-23-17-exchange-rates': exchangeRates,
 };

@@ -87,8 +87,8 @@ afterAll(async () => {
 });
 
 /**
- * Books with a record of every kind: parties, an employee, a line item, a sales tax and an account
- * of the company's own, bank accounts in two currencies, posted, draft and deleted invoices, bills,
+ * Books with a record of every kind: parties, an employee, a line item, a sales tax, exchange rates
+ * and an account of the company's own, bank accounts in two currencies, posted, draft and deleted invoices, bills,
  * payments (one across currencies, one paid by an employee), transfers both ways, manual entries.
  */
 async function bookEverything(api: Api): Promise<void> {
@@ -110,6 +110,8 @@ async function bookEverything(api: Api): Promise<void> {
   );
   const otherSupplier = await createSupplier(api);
   ok(await api.post('/salesTaxes', { code: 'LUXURY', name: 'Luxury rate', rate: 0.125 }));
+  ok(await api.post('/exchangeRates', { currency: 'USD', date: '2026-01-02', rate: 0.7908452 }));
+  ok(await api.post('/exchangeRates', { currency: 'IDR', date: '2026-01-02', rate: 0.00000005 }));
   ok(
     await api.post('/lineItems', {
       name: 'Consulting day',
@@ -268,6 +270,7 @@ async function bookEverything(api: Api): Promise<void> {
 const LISTS = [
   '/accounts',
   '/salesTaxes',
+  '/exchangeRates',
   '/employees',
   '/clients',
   '/suppliers',

@@ -8,6 +8,7 @@ import type { Tables } from './tables.js';
 export const COMPANY_TABLES = [
   'accounts',
   'sales_taxes',
+  'exchange_rates',
   'employees',
   'clients',
   'suppliers',
@@ -36,6 +37,7 @@ export type CompanyTable = (typeof COMPANY_TABLES)[number];
 export const COUNTED_TABLES = [
   'accounts',
   'sales_taxes',
+  'exchange_rates',
   'employees',
   'clients',
   'suppliers',

@@ -11,6 +11,7 @@ export interface Tables {
   users: UsersTable;
   accounts: AccountsTable;
   sales_taxes: SalesTaxesTable;
+  exchange_rates: ExchangeRatesTable;
   employees: EmployeesTable;
   clients: PartiesTable;
   suppliers: PartiesTable;
@@ -76,6 +77,13 @@ export interface SalesTaxesTable extends CompanyOwned {
   code: string;
   name: string;
   rate_micros: bigint;
+}
+
+export interface ExchangeRatesTable extends CompanyOwned {
+  currency: string;
+  date: string;
+  /** Units of the base currency for one unit of `currency`, in units of 10^-8. */
+  rate: bigint;
 }
 
 export interface EmployeesTable extends CompanyOwned {
