@@ -1,7 +1,13 @@
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateOn } from '../src/exchange-rates/exchange-rate-repository.js';
-import { type Api, apiClient, buildTestApp, createTenant, type TestApp } from './helpers.js';
+import { failed, runCli, succeeded } from './cli.js';
+import { type Api, apiClient, buildTestApp, createTenant, type Tenant, type TestApp } from './helpers.js';
 import { comparable, invalid, ok, problem, uniqueDate, violation } from './problem.js';
+import { createTestDatabase, type TestDatabase } from './store.js';
 
 interface ExchangeRate {
   id: number;
@@ -18,14 +24,23 @@ interface Entry {
   after: ExchangeRate | null;
 }
 
+const HISTORY = fileURLToPath(new URL('fixtures/eurofxref-hist.csv', import.meta.url));
+const DAILY = fileURLToPath(new URL('fixtures/eurofxref.csv', import.meta.url));
+
+let database: TestDatabase;
 let t: TestApp;
 let api: Api;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // The CLI runs as a process of its own on the same database as the app.
+  database = await createTestDatabase();
+  t = await buildTestApp({ databaseUrl: database.url });
   api = apiClient(t.app, await createTenant(t.db, 'GBP'));
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await database.drop();
+});
 
 const create = async (fields: Partial<ExchangeRate> = {}) =>
   ok<ExchangeRate>(await api.post('/exchangeRates', { currency: 'USD', date: uniqueDate(), rate: 0.79, ...fields }));
@@ -163,5 +178,107 @@ describe('rateOn', () => {
     expect(await rateOn(t.db, tenant.companyId, 'JPY', '2024-01-05')).toBeUndefined();
     // Another company's rates are not this one's.
     expect(await rateOn(t.db, (await createTenant(t.db, 'GBP')).companyId, 'USD', '2024-01-05')).toBeUndefined();
+  });
+});
+
+describe('rates import (the CLI)', () => {
+  const importRates = (tenant: Tenant, file: string) =>
+    runCli(database.url, ['rates', 'import', '--company', String(tenant.companyId), '--file', file]);
+  const ratesOf = async (of: Api) => ok<ExchangeRate[]>(await of.get('/exchangeRates'));
+  const find = (rates: ExchangeRate[], currency: string, date: string) =>
+    rates.find((rate) => rate.currency === currency && rate.date === date);
+
+  let tenant: Tenant;
+  let books: Api;
+  let imported: ExchangeRate[];
+  let scratch: string;
+
+  beforeAll(async () => {
+    tenant = await createTenant(t.db, 'GBP');
+    books = apiClient(t.app, tenant);
+    scratch = join(tmpdir(), `rates-${process.pid}-${Date.now()}`);
+    const summary = succeeded(await importRates(tenant, HISTORY));
+    // 4 days of 2024 with 30 currencies (GBP among them), 3 days of 2019 with 32, all in GBP:
+    // every other currency and the euro, 4 × 30 + 3 × 32.
+    expect(summary).toEqual({ company: Number(tenant.companyId), rates: 216, dates: 7 });
+    imported = await ratesOf(books);
+  });
+  afterAll(() => rm(scratch, { force: true }));
+
+  it('stores the rates in the base currency, worked out exactly and rounded half-up to 8 decimals', async () => {
+    expect(imported).toHaveLength(216);
+    expect(await total(books)).toBe(216);
+    const rate = (currency: string, date: string) => find(imported, currency, date)?.rate;
+    // 2024-01-02: GBP 0.86645, USD 1.0956, JPY 155.68 per euro.
+    expect(rate('EUR', '2024-01-02')).toBe(0.86645); // GBP per euro itself
+    expect(rate('USD', '2024-01-02')).toBe(0.7908452); // 0.86645 ÷ 1.0956 = 0.79084519|8977… → 0.79084520
+    expect(rate('JPY', '2024-01-02')).toBe(0.00556558); // 0.86645 ÷ 155.68 = 0.00556558|3247… → 0.00556558
+    // 2019-04-10: GBP 0.86083, USD 1.1279, HRK 7.4253, RUB 72.86 per euro.
+    expect(rate('USD', '2019-04-10')).toBe(0.76321482); // 0.86083 ÷ 1.1279 = 0.76321482|4009… → 0.76321482
+    expect(rate('HRK', '2019-04-10')).toBe(0.11593202); // 0.86083 ÷ 7.4253 = 0.11593201|6214… → 0.11593202
+    expect(rate('RUB', '2019-04-10')).toBe(0.01181485); // 0.86083 ÷ 72.86 = 0.01181485|0398… → 0.01181485
+    expect(find(imported, 'GBP', '2024-01-02')).toBeUndefined();
+  });
+
+  it('leaves out a currency on the dates where the file has N/A, so that its rate is the last one before', async () => {
+    const datesOf = (currency: string) =>
+      imported.filter((rate) => rate.currency === currency).map((rate) => rate.date);
+    expect(datesOf('HRK')).toEqual(['2019-04-10', '2019-04-09', '2019-04-08']);
+    expect(datesOf('RUB')).toEqual(['2019-04-10', '2019-04-09', '2019-04-08']);
+    expect(await rateOn(t.db, tenant.companyId, 'HRK', '2024-01-02')).toBe(11_593_202n);
+  });
+
+  it('replaces the stored rates with those of a corrected file, keeping their ids', async () => {
+    const corrected = (await readFile(HISTORY, 'utf8')).replace('2024-01-02,1.0956,', '2024-01-02,1.0960,');
+    await writeFile(scratch, corrected);
+    expect(succeeded(await importRates(tenant, scratch))).toEqual({
+      company: Number(tenant.companyId),
+      rates: 216,
+      dates: 7,
+    });
+    const again = await ratesOf(books);
+    const usd = find(again, 'USD', '2024-01-02');
+    // 0.86645 ÷ 1.0960 = 0.79055656|9343… → 0.79055657
+    expect(usd).toEqual({ ...find(imported, 'USD', '2024-01-02'), rate: 0.79055657 });
+    expect(again.filter((rate) => rate !== usd)).toEqual(imported.filter((rate) => rate.id !== usd?.id));
+    expect(await total(books)).toBe(216);
+  });
+
+  it('writes nothing from a file that is not such a CSV, and says why on one line', async () => {
+    const before = await ratesOf(books);
+    const spoilt = (await readFile(HISTORY, 'utf8'))
+      .replace('2024-01-02,1.0956,', '2024-01-02,1.0999,')
+      .replace('2019-04-08,1.1246,', '2019-04-08,1.12.46,');
+    await writeFile(scratch, spoilt);
+    expect(failed(await importRates(tenant, scratch))).toBe(
+      'The file is not the ECB\'s euro reference rates in CSV: USD on 2019-04-08 is not a rate: "1.12.46"',
+    );
+    await writeFile(scratch, JSON.stringify({ USD: 1.0956 }));
+    expect(failed(await importRates(tenant, scratch))).toMatch(
+      /^The file is not the ECB's euro reference rates in CSV/,
+    );
+    expect(await ratesOf(books)).toEqual(before);
+  });
+
+  it('says so on one line when the file cannot be read', async () => {
+    expect(failed(await importRates(tenant, `${scratch}-missing`))).toMatch(/no such file/);
+  });
+
+  it('reads the daily file too, and converts to a base currency of EUR as 1 ÷ the rate per euro', async () => {
+    const euro = await createTenant(t.db, 'EUR');
+    expect(succeeded(await importRates(euro, DAILY))).toEqual({ company: Number(euro.companyId), rates: 32, dates: 1 });
+    const rates = await ratesOf(apiClient(t.app, euro));
+    expect(rates).toHaveLength(32);
+    expect(find(rates, 'USD', '2021-06-03')?.rate).toBe(0.82054648); // 1 ÷ 1.2187 = 0.82054648|3958… → 0.82054648
+    expect(find(rates, 'GBP', '2021-06-03')?.rate).toBe(1.16339945); // 1 ÷ 0.85955 = 1.16339945|3202… → 1.16339945
+    expect(find(rates, 'IDR', '2021-06-03')?.rate).toBe(0.0000574); // 1 ÷ 17420.91 = 0.00005740|2282… → 0.00005740
+  });
+
+  it('refuses a company whose base currency the file has no rates of, or that does not exist', async () => {
+    const naira = await createTenant(t.db, 'NGN');
+    expect(failed(await importRates(naira, HISTORY))).toBe("The file has no rates of NGN, the company's base currency");
+    expect(await total(apiClient(t.app, naira))).toBe(0);
+    const missing = { ...naira, companyId: 999_999_999n };
+    expect(failed(await importRates(missing, HISTORY))).toBe('Company 999999999 was not found');
   });
 });

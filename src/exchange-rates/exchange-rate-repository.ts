@@ -1,4 +1,8 @@
+import { chunks } from '../db/chunks.js';
 import type { Executor } from '../db/database.js';
+import { newIds } from '../db/ids.js';
+import { addToRecordCount, countTableAnew } from '../db/record-counts.js';
+import type { ExchangeRatesTable } from '../db/tables.js';
 
 /**
  * The company's rate of the currency (in units of 10^-8) on the date: the latest on or before it,
@@ -20,4 +24,34 @@ export async function rateOn(
     .limit(1)
     .executeTakeFirst();
   return row?.rate;
+}
+
+/** Writes the rates in bulk, each replacing the company's rate of its currency and date when there is one. */
+export async function upsertExchangeRates(
+  db: Executor,
+  companyId: bigint,
+  rates: readonly Pick<ExchangeRatesTable, 'currency' | 'date' | 'rate'>[],
+): Promise<void> {
+  // The count is locked before the rates are written: a write by others that the count below
+  // cannot see yet adds itself to the count after this one commits.
+  await addToRecordCount(db, companyId, 'exchange_rates', 0n);
+  for (const batch of chunks(rates)) {
+    const ids = await newIds(db, batch.length);
+    await db
+      .insertInto('exchange_rates')
+      .values(
+        batch.map(({ currency, date, rate }, index) => ({
+          company_id: companyId,
+          id: ids[index] as bigint,
+          currency,
+          date,
+          rate,
+        })),
+      )
+      .onConflict((conflict) =>
+        conflict.columns(['company_id', 'currency', 'date']).doUpdateSet((eb) => ({ rate: eb.ref('excluded.rate') })),
+      )
+      .execute();
+  }
+  await countTableAnew(db, companyId, 'exchange_rates');
 }
