@@ -15,6 +15,7 @@ import * as bankAccountNames from './2026-11-23-13-bank-account-names.js';
 import * as allocationsByDocument from './2026-11-23-14-allocations-by-document.js';
 import * as auditTrail from './2026-11-23-15-audit-trail.js';
 import * as recordTimestamps from './2026-11-23-16-record-timestamps.js';
+import * as exchangeRates from './2026-11-23-17-exchange-rates.js';
 
 /** Every migration, by name; Kysely runs them in the order of their names. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-14-allocations-by-document': allocationsByDocument,
   '2026-11-23-15-audit-trail': auditTrail,
   '2026-11-23-16-record-timestamps': recordTimestamps,
+  '2026-11-23-17-exchange-rates': exchangeRates,
 };

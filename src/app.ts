@@ -14,6 +14,7 @@ import { companyRoutes } from './companies/company-routes.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { employeeRoutes } from './employees/employee-routes.js';
+import { exchangeRateRoutes } from './exchange-rates/exchange-rate-routes.js';
 import { installIdempotency, purgeKeysRegularly } from './idempotency/idempotency-hooks.js';
 import { invoiceRoutes } from './invoices/invoice-routes.js';
 import { journalEntryRoutes, journalLineRoutes } from './journal-entries/journal-entry-routes.js';
@@ -77,6 +78,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
           companyRoutes,
           accountRoutes,
           salesTaxRoutes,
+          exchangeRateRoutes,
           employeeRoutes,
           clientRoutes,
           supplierRoutes,

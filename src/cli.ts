@@ -1,17 +1,20 @@
 import { once } from 'node:events';
+import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { exportCompanyBooks, importCompanyBooks } from './companies/company-books-service.js';
 import { createCompany, listCompanies } from './companies/company-service.js';
 import { ConfigError, loadConfig } from './config.js';
 import { type Database, openDatabase } from './db/database.js';
 import { toSafeNumber } from './db/integers.js';
+import { importEuroReferenceRates } from './exchange-rates/exchange-rate-service.js';
 import { DomainError } from './shared/errors.js';
 import { createUser, deleteUser, rotateApiKey } from './users/user-service.js';
 
 const USAGE =
   'commands: company create --name NAME [--currency GBP] | company list | ' +
   'company export --id ID (the books as JSON on stdout) | company import (that JSON on stdin) | ' +
-  'user create --company ID --username NAME | user rotate-key --username NAME | user delete --username NAME';
+  'user create --company ID --username NAME | user rotate-key --username NAME | user delete --username NAME | ' +
+  "rates import --company ID --file F (the ECB's eurofxref-hist.csv or eurofxref.csv)";
 
 /** A command answers one object, printed as one JSON line, or nothing when it wrote its own output. */
 type Command = (db: Database, options: Record<string, string | undefined>) => Promise<object | undefined>;
@@ -32,6 +35,12 @@ const COMMANDS: Record<string, Command> = {
     }),
   'user rotate-key': (db, { username }) => rotateApiKey(db, required(username, 'username')),
   'user delete': (db, { username }) => deleteUser(db, required(username, 'username')),
+  'rates import': async (db, { company, file }) =>
+    importEuroReferenceRates(
+      db,
+      recordId(required(company, 'company'), 'company'),
+      await readFile(required(file, 'file'), 'utf8'),
+    ),
 };
 
 class UsageError extends Error {}
@@ -64,6 +73,7 @@ async function main(argv: string[]): Promise<void> {
       company: { type: 'string' },
       username: { type: 'string' },
       id: { type: 'string' },
+      file: { type: 'string' },
     },
   });
   const command = COMMANDS[positionals.join(' ')];

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { outputOf, serviceEnv } from '../test/processes.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -135,22 +136,12 @@ describe('loadConfig', () => {
 
 // The server as it is started in production, with a clean configuration environment.
 function startServer(env: Record<string, string>): { child: ChildProcess; stdout: () => string; stderr: () => string } {
-  const base: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of CONFIG_VARIABLES) delete base[name];
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: REPO_ROOT,
-    env: { ...base, ...env },
+    env: serviceEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
-    stdout += chunk;
-  });
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
-    stderr += chunk;
-  });
-  return { child, stdout: () => stdout, stderr: () => stderr };
+  return { child, ...outputOf(child) };
 }
 
 function exitOf(child: ChildProcess, timeoutMs: number): Promise<{ code: number | null; signal: string | null }> {

@@ -1,13 +1,9 @@
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { openDatabase } from '../src/db/database.js';
+import { failed, runCli, succeeded } from './cli.js';
 import { anyTimestamps, basicAuthorization, recordingQueries, testConfig, untilKeyRemembered } from './helpers.js';
 import { createTestDatabase, type TestDatabase } from './store.js';
-
-const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
-const CLI_TIMEOUT_MS = 15_000;
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -15,65 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-interface CliResult {
-  code: number | null;
-  stdout: string;
-  /** Standard error without the warnings npm itself may print. */
-  stderrLines: string[];
-}
-
-/** Runs `npm run --silent cli -- ...args` on the test file's database. */
-function cli(...args: string[]): Promise<CliResult> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: database.url };
-  for (const name of ['PORT', 'HOST', 'TAX_FORM', 'MONEY_FORMAT', 'LOG_LEVEL', 'SQLITE_SYNCHRONOUS']) delete env[name];
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', 'cli', '--', ...args], {
-      cwd: REPO_ROOT,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      stdout += chunk;
-    });
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-      stderr += chunk;
-    });
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`cli ${args.join(' ')} did not finish within ${CLI_TIMEOUT_MS} ms`));
-    }, CLI_TIMEOUT_MS);
-    child.on('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      const stderrLines = stderr.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('npm warn'));
-      resolve({ code, stdout, stderrLines });
-    });
-  });
-}
-
-/** A successful command: exit 0, nothing on stderr, one JSON line on stdout. */
-function succeeded(result: CliResult): unknown {
-  expect(result.stderrLines).toEqual([]);
-  expect(result.code).toBe(0);
-  expect(result.stdout.endsWith('\n')).toBe(true);
-  const lines = result.stdout.split('\n').filter((line) => line !== '');
-  expect(lines).toHaveLength(1);
-  return JSON.parse(lines[0] ?? '');
-}
-
-/** A failed command: non-zero exit, nothing on stdout, one line on stderr (answered). */
-function failed(result: CliResult): string {
-  expect(result.code).not.toBe(0);
-  expect(result.code).not.toBeNull();
-  expect(result.stdout).toBe('');
-  expect(result.stderrLines).toHaveLength(1);
-  return result.stderrLines[0] ?? '';
-}
+/** Runs the CLI on the test file's database. */
+const cli = (...args: string[]) => runCli(database.url, args);
 
 interface Company {
   id: number;

@@ -1,8 +1,6 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,73 +10,13 @@ import { COMPANY_TABLES, isTimestamped } from '../src/db/company-tables.js';
 import { type Database, isPostgres, openDatabase } from '../src/db/database.js';
 import { newId } from '../src/db/ids.js';
 import { type Account, type Bill, createBank, createClient, createSupplier, type Invoice } from './books.js';
+import { CLI_TIMEOUT_MS, failed, printed, runCli } from './cli.js';
 import { type Api, apiClient, createTenant, type Tenant, testConfig } from './helpers.js';
 import { ok } from './problem.js';
 import { sleep, within } from './processes.js';
 import { createTestDatabase, type TestDatabase, testStore } from './store.js';
 
-const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
-const CLI_TIMEOUT_MS = 60_000;
 const SLOW_TEST_MS = 120_000;
-
-interface CliResult {
-  code: number | null;
-  stdout: string;
-  /** Standard error without the warnings npm itself may print. */
-  stderrLines: string[];
-}
-
-/** Runs `npm run --silent cli -- ...args` on the database at `databaseUrl`, with `input` (or nothing) on stdin. */
-function cli(databaseUrl: string, args: string[], input?: string): Promise<CliResult> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl };
-  for (const name of ['PORT', 'HOST', 'TAX_FORM', 'MONEY_FORMAT', 'LOG_LEVEL', 'SQLITE_SYNCHRONOUS']) delete env[name];
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', 'cli', '--', ...args], {
-      cwd: REPO_ROOT,
-      env,
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      stdout += chunk;
-    });
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-      stderr += chunk;
-    });
-    // A command refused early may close its stdin before reading it all.
-    child.stdin.on('error', () => {});
-    child.stdin.end(input);
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`cli ${args.join(' ')} did not finish within ${CLI_TIMEOUT_MS} ms`));
-    }, CLI_TIMEOUT_MS);
-    child.on('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      const stderrLines = stderr.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('npm warn'));
-      resolve({ code, stdout, stderrLines });
-    });
-  });
-}
-
-/** A successful command: exit 0 and nothing on stderr; gives stdout. */
-function succeeded(result: CliResult): string {
-  expect(result.stderrLines).toEqual([]);
-  expect(result.code).toBe(0);
-  return result.stdout;
-}
-
-/** A refused command: exit 1, nothing on stdout, one line on stderr (answered). */
-function refused(result: CliResult): string {
-  expect(result.stdout).toBe('');
-  expect(result.stderrLines).toHaveLength(1);
-  expect(result.code).toBe(1);
-  return result.stderrLines[0] ?? '';
-}
 
 interface Store {
   db: Database;
@@ -139,9 +77,9 @@ beforeAll(async () => {
   firstIdempotentAnswer = await idempotentCreate(source, source.tenant);
   expect(firstIdempotentAnswer.statusCode, firstIdempotentAnswer.body).toBe(200);
 
-  document = succeeded(await cli(sourceUrl, ['company', 'export', '--id', String(source.tenant.companyId)]));
+  document = printed(await runCli(sourceUrl, ['company', 'export', '--id', String(source.tenant.companyId)]));
   targetDatabase = await createTestDatabase();
-  imported = JSON.parse(succeeded(await cli(targetDatabase.url, ['company', 'import'], document)));
+  imported = JSON.parse(printed(await runCli(targetDatabase.url, ['company', 'import'], document)));
   target = await openStore(targetDatabase.url, source.tenant);
 }, SLOW_TEST_MS);
 
@@ -155,8 +93,8 @@ afterAll(async () => {
 });
 
 /**
- * Books with a record of every kind: parties, an employee, a line item, a sales tax and an account
- * of the company's own, bank accounts in two currencies, posted, draft and deleted invoices, bills,
+ * Books with a record of every kind: parties, an employee, a line item, a sales tax, exchange rates
+ * and an account of the company's own, bank accounts in two currencies, posted, draft and deleted invoices, bills,
  * payments (one across currencies, one paid by an employee), transfers both ways, manual entries.
  */
 async function bookEverything(api: Api): Promise<void> {
@@ -178,6 +116,8 @@ async function bookEverything(api: Api): Promise<void> {
   );
   const otherSupplier = await createSupplier(api);
   ok(await api.post('/salesTaxes', { code: 'LUXURY', name: 'Luxury rate', rate: 0.125 }));
+  ok(await api.post('/exchangeRates', { currency: 'USD', date: '2026-01-02', rate: 0.7908452 }));
+  ok(await api.post('/exchangeRates', { currency: 'IDR', date: '2026-01-02', rate: 0.00000005 }));
   ok(
     await api.post('/lineItems', {
       name: 'Consulting day',
@@ -336,6 +276,7 @@ async function bookEverything(api: Api): Promise<void> {
 const LISTS = [
   '/accounts',
   '/salesTaxes',
+  '/exchangeRates',
   '/employees',
   '/clients',
   '/suppliers',
@@ -391,7 +332,7 @@ async function storeState(db: Database) {
 /** Imports the document into the target store: it is refused, and the store is as it was. */
 async function expectImportRefused(text: string): Promise<string> {
   const before = await storeState(target.db);
-  const message = refused(await cli(targetDatabase.url, ['company', 'import'], text));
+  const message = failed(await runCli(targetDatabase.url, ['company', 'import'], text));
   expect(await storeState(target.db)).toEqual(before);
   return message;
 }
@@ -444,8 +385,8 @@ describe('company export and import', () => {
   it(
     'exports the imported books as the very same document',
     async () => {
-      const again = succeeded(
-        await cli(targetDatabase.url, ['company', 'export', '--id', String(source.tenant.companyId)]),
+      const again = printed(
+        await runCli(targetDatabase.url, ['company', 'export', '--id', String(source.tenant.companyId)]),
       );
       expect(again).toBe(document);
     },
@@ -559,7 +500,7 @@ describe('company export and import', () => {
       const older = await createTestDatabase();
       try {
         const before = new Date().toISOString();
-        const answer = JSON.parse(succeeded(await cli(older.url, ['company', 'import'], JSON.stringify(books))));
+        const answer = JSON.parse(printed(await runCli(older.url, ['company', 'import'], JSON.stringify(books))));
         const after = new Date().toISOString();
         const duringImport = (time: string) => ISO_TIME.test(time) && time >= before && time <= after;
         const { updatedAt, ...company } = answer.company;
@@ -623,7 +564,7 @@ describe('company export and import', () => {
             .catch(rejectDrawn);
         });
         expect(await drawn).toBe(clashing);
-        const importing = cli(other.url, ['company', 'import'], document);
+        const importing = runCli(other.url, ['company', 'import'], document);
         await within(CLI_TIMEOUT_MS, 'the import to wait for the write beside it', async () => {
           for (;;) {
             const { rows } = await sql<{ waiting: bigint }>`select count(*) as waiting from pg_stat_activity
@@ -635,7 +576,7 @@ describe('company export and import', () => {
           }
         });
         commit();
-        expect(refused(await importing)).toBe(
+        expect(failed(await importing)).toBe(
           `The document cannot be imported: record id ${clashing} is already used in employees`,
         );
         const { rows } = await sql<{ count: bigint }>`select count(*) as count from companies`.execute(store);
@@ -650,7 +591,7 @@ describe('company export and import', () => {
 
   it('refuses to export a company that does not exist, writing nothing on stdout', async () => {
     const missing = String(largestId(parse(document)) + 3_000_000n);
-    expect(refused(await cli(sourceUrl, ['company', 'export', '--id', missing]))).toBe(
+    expect(failed(await runCli(sourceUrl, ['company', 'export', '--id', missing]))).toBe(
       `Company ${missing} was not found`,
     );
   });

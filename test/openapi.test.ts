@@ -43,6 +43,8 @@ describe('the OpenAPI document', () => {
     ['/api/v1/invoices/{id}/invoiceLines/{lineId}', ['put', 'delete']],
     ['/api/v1/bills/{id}/billLines/{lineId}', ['put', 'delete']],
     ['/api/v1/lineItems/{id}', ['get', 'put', 'delete']],
+    ['/api/v1/exchangeRates', ['get', 'post']],
+    ['/api/v1/exchangeRates/{id}', ['get', 'put', 'delete']],
     ['/api/v1/bankAccounts/{id}', ['get', 'put', 'delete']],
     ['/api/v1/bankTransfers/{id}', ['get', 'put', 'delete']],
     ['/api/v1/clientPayments/{id}', ['get', 'delete']],

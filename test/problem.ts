@@ -147,3 +147,10 @@ export function uniqueCode(prefix: string): string {
   counter += 1;
   return `${prefix}${counter}${Math.random().toString(36).slice(2, 6)}`.toUpperCase().slice(0, 20);
 }
+
+/** A date (YYYY-MM-DD, from 2000 on) no other call in this test file will have taken. */
+let days = 0;
+export function uniqueDate(): string {
+  days += 1;
+  return new Date(Date.UTC(2000, 0, days)).toISOString().slice(0, 10);
+}

@@ -18,22 +18,12 @@ export interface RunningServer {
 
 /** Starts a server on a free port of 127.0.0.1 and waits until it logs that it listens. */
 export async function startServer(databaseUrl: string, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of CONFIG_VARIABLES) delete childEnv[name];
-  Object.assign(childEnv, { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'info' }, env);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: REPO_ROOT,
-    env: childEnv,
+    env: serviceEnv({ PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'info', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-    stdout += chunk;
-  });
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-    stderr += chunk;
-  });
+  const { stdout, stderr } = outputOf(child);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
@@ -45,17 +35,37 @@ export async function startServer(databaseUrl: string, env: NodeJS.ProcessEnv = 
   try {
     const port = await within(30_000, 'the server to listen', async () => {
       for (;;) {
-        const match = /"msg":"Server listening at http:\/\/127\.0\.0\.1:(\d+)"/.exec(stdout);
+        const match = /"msg":"Server listening at http:\/\/127\.0\.0\.1:(\d+)"/.exec(stdout());
         if (match) return Number(match[1]);
-        if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}: ${stderr}`);
+        if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}: ${stderr()}`);
         await sleep(25);
       }
     });
-    return { child, port, stdout: () => stdout, stderr: () => stderr, exited, stop };
+    return { child, port, stdout, stderr, exited, stop };
   } catch (error) {
     child.kill('SIGKILL');
     throw error;
   }
+}
+
+/** The environment of a process of the service: this one's without any of the service's settings, then `settings`. */
+export function serviceEnv(settings: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of CONFIG_VARIABLES) delete env[name];
+  return { ...env, ...settings };
+}
+
+/** What a child process has written so far on stdout and stderr. */
+export function outputOf(child: ChildProcess): { stdout: () => string; stderr: () => string } {
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    stdout += chunk;
+  });
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr += chunk;
+  });
+  return { stdout: () => stdout, stderr: () => stderr };
 }
 
 export interface Answer {

@@ -1,6 +1,7 @@
 import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
+import { rateOn } from '../src/exchange-rates/exchange-rate-repository.js';
 import { type Bill, createBank, createClient, createSupplier, type Invoice } from './books.js';
 import { type Api, apiClient, createTenant, openTestDatabase, recordingQueries } from './helpers.js';
 import { ok } from './problem.js';
@@ -26,8 +27,10 @@ describe.runIf(testStore === 'sqlite')('query plans on SQLite', () => {
     bank: number;
     payment: number;
     auditEntry: number;
+    exchangeRate: number;
   };
   let accountId: number;
+  let rateOnUsd: (date: string) => Promise<unknown>;
 
   beforeAll(async () => {
     const opened = await openTestDatabase();
@@ -46,7 +49,9 @@ describe.runIf(testStore === 'sqlite')('query plans on SQLite', () => {
       );
       return rows.map((row) => row.detail);
     };
-    api = apiClient(app, await createTenant(opened.db));
+    const tenant = await createTenant(opened.db);
+    api = apiClient(app, tenant);
+    rateOnUsd = (date) => rateOn(recording.db, tenant.companyId, 'USD', date);
     const client = await createClient(api);
     const supplier = await createSupplier(api);
     const bank = await createBank(api);
@@ -81,7 +86,11 @@ describe.runIf(testStore === 'sqlite')('query plans on SQLite', () => {
         invoiceIds: [invoice.id],
       }),
     );
+    const exchangeRate = ok<{ id: number }>(
+      await api.post('/exchangeRates', { currency: 'USD', date: '2026-01-02', rate: 0.79 }),
+    );
     ids = {
+      exchangeRate: exchangeRate.id,
       invoice: invoice.id,
       bill: bill.id,
       client: client.id,
@@ -118,6 +127,9 @@ describe.runIf(testStore === 'sqlite')('query plans on SQLite', () => {
     ['GET a page of bills', () => api.get('/bills?limit=50')],
     ['GET a page of clients', () => api.get(`/clients?limit=50&after=${ids.client - 1}`)],
     ['GET a page of client payments', () => api.get('/clientPayments?limit=50')],
+    ['GET one exchange rate', () => api.get(`/exchangeRates/${ids.exchangeRate}`)],
+    ['GET a page of exchange rates', () => api.get('/exchangeRates?limit=50')],
+    ['the rate of a currency on a date', () => rateOnUsd('2026-01-15')],
     ['GET the trial balance', () => api.get('/reports/trialBalance?date=2026-06-30')],
     ['GET a page of an account ledger', () => api.get(`/accounts/${accountId}/ledger?from=2026-01-15&limit=50`)],
     ['GET a page of the audit trail', () => api.get('/auditLog?limit=2')],

@@ -18,6 +18,7 @@ const KINDS = {
   lineItems: 'line_items',
   accounts: 'accounts',
   salesTaxes: 'sales_taxes',
+  exchangeRates: 'exchange_rates',
   bankAccounts: 'bank_accounts',
   invoices: 'invoices',
   bills: 'bills',
@@ -53,6 +54,8 @@ async function body(api: Api, kind: Kind, n: number): Promise<object> {
       return { code: `9${String(n).padStart(3, '0')}`, name: unique('Account'), type: 'EXPENSE' };
     case 'salesTaxes':
       return { code: `T${n}`, name: unique('Tax'), rate: 0.1 };
+    case 'exchangeRates':
+      return { currency: 'USD', date: `2026-01-${String((n % 28) + 1).padStart(2, '0')}`, rate: 0.79 };
     case 'bankAccounts':
       return { name: unique('Bank') };
     case 'invoices':

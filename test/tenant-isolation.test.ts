@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, apiClient, buildTestApp, createTenant, type TestApp } from './helpers.js';
-import { comparable, expectOk, expectProblem, unique, uniqueCode } from './problem.js';
+import { comparable, expectOk, expectProblem, unique, uniqueCode, uniqueDate } from './problem.js';
 
 interface Record {
   id: number;
@@ -33,6 +33,7 @@ const resources: Resource[] = [
     body: () => ({ code: uniqueCode('I'), name: unique('Account'), type: 'EXPENSE' }),
   },
   { path: '/salesTaxes', noun: 'Sales tax', body: () => ({ code: uniqueCode('I'), name: unique('Tax'), rate: 0.1 }) },
+  { path: '/exchangeRates', noun: 'Exchange rate', body: () => ({ currency: 'USD', date: uniqueDate(), rate: 0.79 }) },
   { path: '/employees', noun: 'Employee', body: () => ({ name: unique('Employee'), email: 'e@example.com' }) },
   { path: '/clients', noun: 'Client', body: () => ({ name: unique('Client'), countryCode: 'GB' }) },
   { path: '/suppliers', noun: 'Supplier', body: () => ({ name: unique('Supplier'), vatNumber: 'GB1' }) },

@@ -110,6 +110,13 @@ interface Kind {
   change?: Record<string, unknown>;
 }
 
+/** Each exchange rate of a test is of another day, so that none repeats a currency and date. */
+let rateDays = 0;
+const nextRateDate = () => {
+  rateDays += 1;
+  return new Date(Date.UTC(2026, 0, rateDays)).toISOString().slice(0, 10);
+};
+
 const KINDS: Kind[] = [
   { path: '/clients', body: () => ({ name: unique('Client') }), change: { phoneNumber: '0100' } },
   { path: '/suppliers', body: () => ({ name: unique('Supplier') }), change: { vatNumber: 'GB1' } },
@@ -126,6 +133,11 @@ const KINDS: Kind[] = [
     change: { description: 'Changed' },
   },
   { path: '/bankAccounts', body: () => ({ name: unique('Bank') }), change: { sortCode: '10-20-30' } },
+  {
+    path: '/exchangeRates',
+    body: () => ({ currency: 'USD', date: nextRateDate(), rate: 0.79 }),
+    change: { rate: 0.8 },
+  },
   {
     path: '/bankTransfers',
     body: () => ({

@@ -19,6 +19,7 @@ export interface AuditFilter {
 const RECORD_TABLES: Record<Exclude<RecordType, 'company'>, OwnedTable> = {
   account: 'accounts',
   salesTax: 'sales_taxes',
+  exchangeRate: 'exchange_rates',
   employee: 'employees',
   client: 'clients',
   supplier: 'suppliers',

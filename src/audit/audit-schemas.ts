@@ -7,6 +7,7 @@ export const RECORD_TYPES = [
   'company',
   'account',
   'salesTax',
+  'exchangeRate',
   'employee',
   'client',
   'supplier',

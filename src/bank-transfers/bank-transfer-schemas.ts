@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { ExchangeRateInput } from '../shared/exchange-rate.js';
+import { BankExchangeRateInput } from '../shared/exchange-rate.js';
 import { Id, IdInput, IsoDate, MoneyOutput, PositiveMoneyInput, Timestamps } from '../shared/schemas.js';
 
 export const BankTransferInput = Type.Object({
@@ -8,7 +8,7 @@ export const BankTransferInput = Type.Object({
   toBankAccountId: { ...IdInput, description: 'Another bank account of the company.' },
   amount: { ...PositiveMoneyInput, description: 'Taken from the source account, in its currency.' },
   dateTransferred: IsoDate,
-  exchangeRate: Type.Optional(ExchangeRateInput),
+  exchangeRate: Type.Optional(BankExchangeRateInput),
 });
 export type BankTransferInput = Static<typeof BankTransferInput>;
 

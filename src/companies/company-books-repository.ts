@@ -34,6 +34,7 @@ const BIGINT_COLUMNS: { [Name in BooksTable]: Record<BigintColumn<Name>, true> }
   users: { id: true, company_id: true },
   accounts: KEY,
   sales_taxes: { ...KEY, rate_micros: true },
+  exchange_rates: { ...KEY, rate: true },
   employees: KEY,
   clients: KEY,
   suppliers: KEY,

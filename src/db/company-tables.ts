@@ -8,6 +8,7 @@ import type { Tables, Timestamps } from './tables.js';
 export const COMPANY_TABLES = [
   'accounts',
   'sales_taxes',
+  'exchange_rates',
   'employees',
   'clients',
   'suppliers',
@@ -36,6 +37,7 @@ export type CompanyTable = (typeof COMPANY_TABLES)[number];
 export const COUNTED_TABLES = [
   'accounts',
   'sales_taxes',
+  'exchange_rates',
   'employees',
   'clients',
   'suppliers',
@@ -75,6 +77,7 @@ const TIMESTAMPED: Record<TimestampedTable, true> = {
   bank_transfers: true,
   client_payments: true,
   supplier_payments: true,
+  exchange_rates: true,
 };
 
 export const isTimestamped = (table: string): table is TimestampedTable => Object.hasOwn(TIMESTAMPED, table);

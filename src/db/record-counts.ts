@@ -29,9 +29,12 @@ export async function addToRecordCount(db: Executor, companyId: bigint, table: C
 
 /** Sets every count of the company from its rows: after its books were written in bulk (an import). */
 export async function countRecordsAnew(db: Executor, companyId: bigint): Promise<void> {
-  for (const table of COUNTED_TABLES) {
-    await sql`insert into record_counts (company_id, table_name, count)
-      select ${companyId}, ${table}, count(*) from ${sql.table(table)} where company_id = ${companyId}
-      on conflict (company_id, table_name) do update set count = excluded.count`.execute(db);
-  }
+  for (const table of COUNTED_TABLES) await countTableAnew(db, companyId, table);
+}
+
+/** Sets one count of the company from its rows: after a write in bulk that may have added some. */
+export async function countTableAnew(db: Executor, companyId: bigint, table: CountedTable): Promise<void> {
+  await sql`insert into record_counts (company_id, table_name, count)
+    select ${companyId}, ${table}, count(*) from ${sql.table(table)} where company_id = ${companyId}
+    on conflict (company_id, table_name) do update set count = excluded.count`.execute(db);
 }

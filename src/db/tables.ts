@@ -11,6 +11,7 @@ export interface Tables {
   users: UsersTable;
   accounts: AccountsTable;
   sales_taxes: SalesTaxesTable;
+  exchange_rates: ExchangeRatesTable;
   employees: EmployeesTable;
   clients: PartiesTable;
   suppliers: PartiesTable;
@@ -87,6 +88,13 @@ export interface SalesTaxesTable extends CompanyRecord {
   code: string;
   name: string;
   rate_micros: bigint;
+}
+
+export interface ExchangeRatesTable extends CompanyRecord {
+  currency: string;
+  date: string;
+  /** Units of the base currency for one unit of `currency`, in units of 10^-8. */
+  rate: bigint;
 }
 
 export interface EmployeesTable extends CompanyRecord {

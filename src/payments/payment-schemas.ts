@@ -1,11 +1,11 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { ExchangeRateInput } from '../shared/exchange-rate.js';
+import { BankExchangeRateInput } from '../shared/exchange-rate.js';
 import { CurrencyCode, Id, IdInput, IsoDate, MoneyOutput, PositiveMoneyInput, Timestamps } from '../shared/schemas.js';
 
 const paymentFields = {
   currency: { ...CurrencyCode, description: 'The currency of the documents paid.' },
   amount: PositiveMoneyInput,
-  exchangeRate: Type.Optional(ExchangeRateInput),
+  exchangeRate: Type.Optional(BankExchangeRateInput),
 };
 
 export const ClientPaymentInput = Type.Object({

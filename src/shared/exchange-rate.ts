@@ -6,14 +6,23 @@ import { formatMoney, MAX_MONEY, type Money, multiplyAndRound } from './money.js
 /** Exchange rates are kept in units of 10^-8: 1.23456 is 123456000. */
 export const EXCHANGE_RATE_SCALE = 8;
 
-export const ExchangeRateInput = Type.Number({
-  exclusiveMinimum: 0,
-  maximum: 1_000_000,
-  'x-max-decimals': EXCHANGE_RATE_SCALE,
-  description:
-    "Converts the amount's currency into the bank account's: received = amount × exchangeRate, rounded half-up to the cent. Required when the currencies differ; left out (or exactly 1) when they are the same.",
-  examples: [1.23456],
-});
+/** The largest rate taken; anything above is taken for a mistake. */
+export const MAX_EXCHANGE_RATE = 1_000_000;
+
+/** A rate in a request: more than 0, at most 1,000,000, with at most 8 decimals (never rounded). */
+export const RateInput = (description: string, example: number) =>
+  Type.Number({
+    exclusiveMinimum: 0,
+    maximum: MAX_EXCHANGE_RATE,
+    'x-max-decimals': EXCHANGE_RATE_SCALE,
+    description,
+    examples: [example],
+  });
+
+export const BankExchangeRateInput = RateInput(
+  "Converts the amount's currency into the bank account's: received = amount × exchangeRate, rounded half-up to the cent. Required when the currencies differ; left out (or exactly 1) when they are the same.",
+  1.23456,
+);
 
 /**
  * The one exchange-rate rule: a rate is needed exactly when the currencies differ. Answers the

@@ -1,3 +1,5 @@
+import { divideRoundingHalfUp } from './decimal.js';
+
 /**
  * Money is a bigint of minor units (hundredths). The API writes money as strings with two
  * decimals for every currency, so every currency is kept to two decimals here.
@@ -46,15 +48,9 @@ export function formatMoney(amount: Money, format: MoneyFormat): string {
 }
 
 /**
- * The one rounding rule of the service: half-up to the cent, halves away from zero (so 0.005 is
- * 0.01 and -0.005 is -0.01), applied to `amount × factor / 10^scale`, computed exactly.
+ * `amount × factor / 10^scale` to the cent, computed exactly and rounded by the service's one rule,
+ * half-up: halves away from zero, so 0.005 is 0.01 and -0.005 is -0.01.
  */
 export function multiplyAndRound(amount: Money, factor: bigint, scale: number): Money {
-  const numerator = amount * factor;
-  const denominator = 10n ** BigInt(scale);
-  const quotient = numerator / denominator;
-  const twiceRemainder = 2n * (numerator % denominator);
-  if (twiceRemainder >= denominator) return quotient + 1n;
-  if (twiceRemainder <= -denominator) return quotient - 1n;
-  return quotient;
+  return divideRoundingHalfUp(amount * factor, 10n ** BigInt(scale));
 }

@@ -1,0 +1,63 @@
+import { chunks } from '../db/chunks.js';
+import { databaseNow, newRecordTimestamps } from '../db/clock.js';
+import type { Executor } from '../db/database.js';
+import { newIds } from '../db/ids.js';
+import { addToRecordCount, countTableAnew } from '../db/record-counts.js';
+import type { ExchangeRatesTable } from '../db/tables.js';
+
+/**
+ * The company's rate of the currency (in units of 10^-8) on the date: the latest on or before it,
+ * found by one seek of the index on (company_id, currency, date); undefined when none is so early.
+ */
+export async function rateOn(
+  db: Executor,
+  companyId: bigint,
+  currency: string,
+  date: string,
+): Promise<bigint | undefined> {
+  const row = await db
+    .selectFrom('exchange_rates')
+    .select('rate')
+    .where('company_id', '=', companyId)
+    .where('currency', '=', currency)
+    .where('date', '<=', date)
+    .orderBy('date', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.rate;
+}
+
+/** Writes the rates in bulk, each replacing the company's rate of its currency and date when there is one. */
+export async function upsertExchangeRates(
+  db: Executor,
+  companyId: bigint,
+  rates: readonly Pick<ExchangeRatesTable, 'currency' | 'date' | 'rate'>[],
+): Promise<void> {
+  // The count is locked before the rates are written: a write by others that the count below
+  // cannot see yet adds itself to the count after this one commits.
+  await addToRecordCount(db, companyId, 'exchange_rates', 0n);
+  for (const batch of chunks(rates)) {
+    const ids = await newIds(db, batch.length);
+    await db
+      .insertInto('exchange_rates')
+      .values(
+        batch.map(({ currency, date, rate }, index) => ({
+          company_id: companyId,
+          id: ids[index] as bigint,
+          currency,
+          date,
+          rate,
+          ...newRecordTimestamps(db),
+        })),
+      )
+      .onConflict((conflict) =>
+        conflict
+          .columns(['company_id', 'currency', 'date'])
+          .doUpdateSet((eb) => ({ rate: eb.ref('excluded.rate'), updated_at: databaseNow(db) }))
+          // A rate the file repeats is left as it is, last changed when it last changed.
+          .where((eb) => eb('exchange_rates.rate', '<>', eb.ref('excluded.rate'))),
+      )
+      .execute();
+  }
+  await countTableAnew(db, companyId, 'exchange_rates');
+}

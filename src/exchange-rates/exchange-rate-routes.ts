@@ -1,0 +1,14 @@
+import { crudRoutes } from '../shared/crud-routes.js';
+import { ExchangeRate, ExchangeRateInput } from './exchange-rate-schemas.js';
+import { exchangeRateService } from './exchange-rate-service.js';
+
+export const exchangeRateRoutes = crudRoutes({
+  path: '/exchangeRates',
+  recordType: 'exchangeRate',
+  tag: 'Exchange rates',
+  noun: 'exchange rate',
+  input: ExchangeRateInput,
+  output: ExchangeRate,
+  service: exchangeRateService,
+  present: (rate) => rate,
+});

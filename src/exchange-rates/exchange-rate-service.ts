@@ -1,0 +1,61 @@
+import { getCompany } from '../companies/company-service.js';
+import { type Executor, inTransaction } from '../db/database.js';
+import type { OwnedRow } from '../db/owned.js';
+import { ownedCrudService } from '../shared/crud-service.js';
+import { parseScaled } from '../shared/decimal.js';
+import { ruleViolation } from '../shared/errors.js';
+import { EXCHANGE_RATE_SCALE, exchangeRateNumber } from '../shared/exchange-rate.js';
+import { timestampsOf } from '../shared/timestamps.js';
+import { ratesInBaseCurrency, readEuroReferenceRates } from './euro-reference-rates.js';
+import { upsertExchangeRates } from './exchange-rate-repository.js';
+import type { ExchangeRate, ExchangeRateInput } from './exchange-rate-schemas.js';
+
+export function toExchangeRate(row: OwnedRow<'exchange_rates'>): ExchangeRate {
+  return {
+    id: row.id,
+    currency: row.currency,
+    date: row.date,
+    rate: exchangeRateNumber(row.rate),
+    ...timestampsOf(row),
+  };
+}
+
+async function columns(db: Executor, companyId: bigint, input: ExchangeRateInput) {
+  const currency = input.currency.toUpperCase();
+  const { currency: base } = await getCompany(db, companyId);
+  if (currency === base) {
+    throw ruleViolation(`${base} is the company's base currency: it has no exchange rate`, [
+      { path: 'currency', message: `must be another currency than ${base}, the company's base currency` },
+    ]);
+  }
+  return { currency, date: input.date, rate: parseScaled(input.rate, EXCHANGE_RATE_SCALE) ?? 0n };
+}
+
+export const exchangeRateService = ownedCrudService({
+  table: 'exchange_rates',
+  noun: 'Exchange rate',
+  columns,
+  toViews: (_db, _companyId, rows) => rows.map(toExchangeRate),
+  duplicateMessage: (input) => `An exchange rate of ${input.currency.toUpperCase()} on ${input.date} already exists`,
+});
+
+export interface ImportedRates {
+  company: bigint;
+  /** The rates written, new or replacing the ones stored for the same currency and date. */
+  rates: number;
+  dates: number;
+}
+
+/**
+ * Stores the ECB's euro reference rates of the file (see euro-reference-rates.ts) in the company's
+ * base currency, in one transaction. A rate stored for the same currency and date is replaced by
+ * the file's, as a corrected file is meant to; a file that is not such a CSV writes nothing.
+ */
+export async function importEuroReferenceRates(db: Executor, companyId: bigint, text: string): Promise<ImportedRates> {
+  const file = readEuroReferenceRates(text);
+  return inTransaction(db, async (trx) => {
+    const rates = ratesInBaseCurrency(file, (await getCompany(trx, companyId)).currency);
+    await upsertExchangeRates(trx, companyId, rates);
+    return { company: companyId, rates: rates.length, dates: new Set(rates.map((rate) => rate.date)).size };
+  });
+}
