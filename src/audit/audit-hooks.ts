@@ -1,6 +1,7 @@
 import { type TObject, Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type DatabaseTransaction, type Executor, inTransaction } from '../db/database.js';
+import { pathOf } from '../shared/http.js';
 import type { RecordType } from './audit-schemas.js';
 import { readBeforeChange, recordChange } from './audit-service.js';
 
@@ -28,7 +29,7 @@ type Write<T> = (trx: DatabaseTransaction) => Promise<T>;
  */
 export function auditTrail(request: FastifyRequest, reply: FastifyReply, record: AuditedRecord) {
   const { companyId, userId, username } = request.principal;
-  const author = { userId, username, method: request.method, path: request.url.split('?', 1)[0] ?? '' };
+  const author = { userId, username, method: request.method, path: pathOf(request) };
   const serialize = reply.compileSerializationSchema(record.snapshot);
   const text = (answer: unknown) => (answer === null ? null : serialize(answer as Record<string, unknown>));
   const append = (trx: Executor, id: bigint, before: unknown, after: unknown) =>

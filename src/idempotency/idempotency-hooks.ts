@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Executor, inTransaction } from '../db/database.js';
 import { busy } from '../shared/errors.js';
+import { pathOf } from '../shared/http.js';
 import {
   assertWellFormedKey,
   claimKey,
@@ -43,8 +44,7 @@ export function installIdempotency(app: FastifyInstance, db: Executor): void {
     const key = request.headers['idempotency-key'];
     if (request.method !== 'POST' || typeof key !== 'string') return;
     assertWellFormedKey(key);
-    const path = request.url.split('?', 1)[0] ?? '';
-    const hash = requestHash(request.method, path, request.body);
+    const hash = requestHash(request.method, pathOf(request), request.body);
     request.idempotency = {
       request: { companyId: request.principal.companyId, key, requestHash: hash },
       answered: false,

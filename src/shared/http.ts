@@ -56,6 +56,9 @@ export function sendProblem(
 }
 
 /** One error handler for the whole API: domain kinds, validation and Fastify's own client errors. */
+/** The path a request asked for, without its query string. */
+export const pathOf = (request: FastifyRequest): string => request.url.split('?', 1)[0] ?? '/';
+
 export function installProblemHandlers(app: FastifyInstance, moneyFormat: MoneyFormat): void {
   const routes = indexRoutes(app);
 
@@ -91,7 +94,7 @@ export function installProblemHandlers(app: FastifyInstance, moneyFormat: MoneyF
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?', 1)[0] ?? '/';
+    const path = pathOf(request);
     const allowed = routes.allowedMethods(path);
     if (allowed.length > 0) {
       reply.header('allow', allowed.join(', '));
