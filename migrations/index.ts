@@ -16,6 +16,7 @@ import * as allocationsByDocument from './2026-11-23-14-allocations-by-document.
 import * as auditTrail from './2026-11-23-15-audit-trail.js';
 import * as recordTimestamps from './2026-11-23-16-record-timestamps.js';
 import * as exchangeRates from './2026-11-23-17-exchange-rates.js';
+import * as baseCurrency from './2026-11-23-18-base-currency.js';
 
 /** Every migration, by name; Kysely runs them in the order of their names. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-15-audit-trail': auditTrail,
   '2026-11-23-16-record-timestamps': recordTimestamps,
   '2026-11-23-17-exchange-rates': exchangeRates,
+  '2026-11-23-18-base-currency': baseCurrency,
 };

@@ -12,6 +12,7 @@ import { bankTransferRoutes } from './bank-transfers/bank-transfer-routes.js';
 import { billRoutes } from './bills/bill-routes.js';
 import { companyRoutes } from './companies/company-routes.js';
 import type { Config } from './config.js';
+import { currencyRevaluationRoutes } from './currency-revaluations/revaluation-routes.js';
 import type { Database } from './db/database.js';
 import { employeeRoutes } from './employees/employee-routes.js';
 import { exchangeRateRoutes } from './exchange-rates/exchange-rate-routes.js';
@@ -79,6 +80,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
           accountRoutes,
           salesTaxRoutes,
           exchangeRateRoutes,
+          currencyRevaluationRoutes,
           employeeRoutes,
           clientRoutes,
           supplierRoutes,

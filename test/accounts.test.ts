@@ -68,7 +68,7 @@ describe('the default chart of accounts', () => {
     for (const account of accounts) expect(account.id).toEqual(expect.any(Number));
   });
 
-  it('marks the seven system accounts with their roles', async () => {
+  it('marks the nine system accounts with their roles', async () => {
     const fresh = apiClient(t.app, await createTenant(t.db));
     const roles = Object.fromEntries(
       (await listAccounts(fresh)).flatMap((account) =>
@@ -83,6 +83,8 @@ describe('the default chart of accounts', () => {
       RETAINED_EARNINGS: '3100',
       SALES_INCOME: '4000',
       CURRENCY_CONVERSION: '7800',
+      REALISED_CURRENCY_GAINS: '7810',
+      UNREALISED_CURRENCY_GAINS: '7820',
     });
   });
 });

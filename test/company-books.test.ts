@@ -526,6 +526,59 @@ describe('company export and import', () => {
     SLOW_TEST_MS,
   );
 
+  it(
+    'imports a document made before base-currency values: they are given from the rates the books hold, as the books had them',
+    async () => {
+      const books = parse(document);
+      books.schema = '2026-11-23-17-exchange-rates';
+      const added: Record<string, string[]> = {
+        postings: ['base_amount'],
+        journal_transactions: ['valued'],
+        invoices: ['exchange_rate'],
+        bills: ['exchange_rate'],
+        manual_journal_entries: ['currency', 'exchange_rate'],
+        client_payment_allocations: ['base_amount'],
+        supplier_payment_allocations: ['base_amount'],
+      };
+      for (const [table, columns] of Object.entries(added)) {
+        for (const row of books.tables[table] ?? []) for (const column of columns) delete row[column];
+      }
+      // Exchange differences were not posted then: a posting without an amount is one.
+      const accounts = books.tables.accounts ?? [];
+      books.tables.accounts = accounts.filter((row) => !String(row.system_role).endsWith('CURRENCY_GAINS'));
+      expect(books.tables.accounts.length).toBe(accounts.length - 2);
+      const postings = books.tables.postings ?? [];
+      books.tables.postings = postings.filter((row) => row.amount !== '0');
+      expect(books.tables.postings.length).toBeLessThan(postings.length);
+      const older = await createTestDatabase();
+      try {
+        printed(await runCli(older.url, ['company', 'import'], JSON.stringify(books)));
+        const store = await openStore(older.url, source.tenant);
+        try {
+          // The accounts of exchange differences are new: the same figures, under new ids.
+          type Report = { lines: { accountId?: number }[] };
+          const figures = ({ lines, ...report }: Report) => ({
+            ...report,
+            lines: lines.map(({ accountId: _id, ...line }) => line),
+          });
+          for (const query of ['', '&currency=base']) {
+            const report = `/reports/trialBalance?date=2026-12-31${query}`;
+            const upgraded = figures(ok<Report>(await store.api.get(report)));
+            expect(upgraded, report).toEqual(figures(ok<Report>(await source.api.get(report))));
+          }
+          const codes = ok<{ code: string }[]>(await store.api.get('/accounts')).map((account) => account.code);
+          expect(codes).toEqual(expect.arrayContaining(['7810', '7820']));
+        } finally {
+          await store.app.close();
+          await store.db.destroy();
+        }
+      } finally {
+        await older.drop();
+      }
+    },
+    SLOW_TEST_MS,
+  );
+
   it.runIf(testStore === 'postgres')(
     'waits for a write that drew one of its ids before the counter moved, and is refused once it commits',
     async () => {

@@ -261,6 +261,24 @@ describe('rates import (the CLI)', () => {
     expect(await total(books)).toBe(216);
   });
 
+  it('values the records that waited for a rate of the file', async () => {
+    const waiting = await createTenant(t.db, 'GBP');
+    const of = apiClient(t.app, waiting);
+    const client = ok<{ id: number }>(await of.post('/clients', { name: 'Waiting' }));
+    const body = { clientId: client.id, currency: 'USD', issueDate: '2024-01-03', dueDate: '2024-01-31' };
+    const invoice = ok<{ id: number }>(
+      await of.post('/invoices', { ...body, invoiceLines: [{ quantity: 1, rate: '200.00', vatRate: 0 }] }),
+    );
+    expect(ok(await of.get(`/invoices/${invoice.id}`))).not.toHaveProperty('exchangeRate');
+    succeeded(await importRates(waiting, HISTORY));
+    // 2024-01-03: GBP 0.8647, USD 1.0919 per euro: 0.8647 ÷ 1.0919 = 0.79192233|72… → 0.79192234
+    expect(ok(await of.get(`/invoices/${invoice.id}`))).toMatchObject({
+      exchangeRate: 0.79192234,
+      baseTotalAmount: '158.38', // 200.00 × 0.79192234 = 158.384468
+    });
+    expect(ok(await of.get('/reports/trialBalance?currency=base&date=2024-12-31'))).toMatchObject({ unvalued: [] });
+  });
+
   it('writes nothing from a file that is not such a CSV, and says why on one line', async () => {
     const before = await ratesOf(books);
     const spoilt = (await readFile(HISTORY, 'utf8'))

@@ -94,6 +94,7 @@ describe('POST /manualJournalEntries', () => {
       id: expect.any(Number),
       reason: 'Opening capital',
       date: '2026-01-15',
+      currency: 'GBP',
       manualJournalEntryLines: [line('1000', '1,000.00', '0.00'), line('3000', '0.00', '1,000.00')],
       ...anyTimestamps,
     });
@@ -316,6 +317,7 @@ describe('GET /manualJournalEntries', () => {
       id: entry.id,
       reason: 'Stationery',
       date: '2026-04-02',
+      currency: 'GBP',
       manualJournalEntryLines: [
         {
           id: at(entry.manualJournalEntryLines, 0).id,
@@ -389,6 +391,7 @@ describe('PUT /manualJournalEntries/{id}', () => {
       id: entry.id,
       reason: 'Corrected',
       date: '2026-02-01',
+      currency: 'GBP',
       manualJournalEntryLines: [
         { id: first, accountCode: '1010', debitAmountValue: '130.00', creditAmountValue: '0.00' },
         { id: second, accountCode: '3000', debitAmountValue: '0.00', creditAmountValue: '90.00' },

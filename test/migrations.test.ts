@@ -31,6 +31,12 @@ async function booksMadeWith(name: string) {
   return { db, migrator, close };
 }
 
+/** Books made before hold ids up to `last`: the ids given from now on come after it, as they would. */
+async function idsGivenUpTo(db: Kysely<Record<string, Record<string, unknown>>>, last: bigint) {
+  if (testStore === 'postgres') await sql`select setval('record_id_sequence', ${last})`.execute(db);
+  else await sql`update record_ids set last_id = ${last}`.execute(db);
+}
+
 describe(`migrations on ${testStore}`, () => {
   it('run once when three server processes start together on a new database, and all three serve', async () => {
     database = await createTestDatabase();
@@ -99,15 +105,50 @@ describe(`migrations on ${testStore}`, () => {
         .insertInto('postings')
         .values([posting(10n, 2n, 500n), posting(11n, 1n, -500n)])
         .execute();
+      await db
+        .insertInto('journal_transactions')
+        .values({ ...owned, id: 12n, date: '2026-01-03', source_type: 'MANUAL_JOURNAL_ENTRY', source_id: 13n })
+        .execute();
+      await db
+        .insertInto('postings')
+        .values([
+          { ...posting(14n, 2n, 700n), transaction_id: 12n, currency: 'EUR', date: '2026-01-03' },
+          { ...posting(15n, 1n, -700n), transaction_id: 12n, currency: 'EUR', date: '2026-01-03' },
+        ])
+        .execute();
+      await idsGivenUpTo(db, 15n);
 
       expect((await migrator.migrateToLatest()).error).toBeUndefined();
-      const transactions = await db.selectFrom('journal_transactions').selectAll().execute();
+      const transactions = await db
+        .selectFrom('journal_transactions')
+        .select(['company_id', 'id', 'date', 'source_type', 'source_id', 'reverses_id', 'valued'])
+        .orderBy('id')
+        .execute();
+      const entry = { ...owned, source_type: 'MANUAL_JOURNAL_ENTRY', reverses_id: null };
+      // In the base currency a transaction is worth its amounts; one in another currency had no rate.
       expect(transactions).toEqual([
-        { ...owned, id: 6n, date: '2026-01-02', source_type: 'MANUAL_JOURNAL_ENTRY', source_id: 9n, reverses_id: null },
+        { ...entry, id: 6n, date: '2026-01-02', source_id: 9n, valued: true },
+        { ...entry, id: 12n, date: '2026-01-03', source_id: 13n, valued: false },
       ]);
-      expect(await db.selectFrom('postings').select(['id', 'amount']).orderBy('id').execute()).toEqual([
-        { id: 10n, amount: 500n },
-        { id: 11n, amount: -500n },
+      const postings = await db.selectFrom('postings').select(['id', 'amount', 'base_amount']).orderBy('id').execute();
+      expect(postings).toEqual([
+        { id: 10n, amount: 500n, base_amount: 500n },
+        { id: 11n, amount: -500n, base_amount: -500n },
+        { id: 14n, amount: 700n, base_amount: null },
+        { id: 15n, amount: -700n, base_amount: null },
+      ]);
+      const balances = await db
+        .selectFrom('account_balances')
+        .select(['account_id', 'currency', 'amount', 'base_amount', 'valued_amount'])
+        .where('kind', '=', 'Y')
+        .orderBy('account_id')
+        .orderBy('currency')
+        .execute();
+      expect(balances).toEqual([
+        { account_id: 1n, currency: 'EUR', amount: -700n, base_amount: 0n, valued_amount: 0n },
+        { account_id: 1n, currency: 'GBP', amount: -500n, base_amount: -500n, valued_amount: -500n },
+        { account_id: 2n, currency: 'EUR', amount: 700n, base_amount: 0n, valued_amount: 0n },
+        { account_id: 2n, currency: 'GBP', amount: 500n, base_amount: 500n, valued_amount: 500n },
       ]);
       const names = await db.selectFrom('bank_accounts').select(['id', 'name']).orderBy('id').execute();
       expect(names).toEqual([
@@ -119,6 +160,8 @@ describe(`migrations on ${testStore}`, () => {
         { id: 1n, name: 'Capital' },
         { id: 2n, name: 'Bank' },
         { id: 3n, name: 'Bank (5)' },
+        { id: 16n, name: 'Realised currency gains and losses' },
+        { id: 17n, name: 'Unrealised currency gains and losses' },
       ]);
       // The postings still need their transaction: the reference survived the rebuild.
       await expect(db.deleteFrom('journal_transactions').execute()).rejects.toThrow();
@@ -147,6 +190,7 @@ describe(`migrations on ${testStore}`, () => {
         .execute();
       const account = { ...owned, id: 4n, code: '4000', name: 'Sales', type: 'INCOME' };
       await db.insertInto('accounts').values(account).execute();
+      await idsGivenUpTo(db, 4n);
 
       const before = new Date().toISOString();
       expect((await migrator.migrateToLatest()).error).toBeUndefined();
@@ -157,7 +201,11 @@ describe(`migrations on ${testStore}`, () => {
       expect(migrated).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
       expect(migrated >= before && migrated <= after, `${before} <= ${migrated} <= ${after}`).toBe(true);
       for (const table of ['clients', 'employees', 'sales_taxes', 'accounts']) {
-        const rows = await db.selectFrom(table).select(['id', 'created_at', 'updated_at']).execute();
+        const rows = await db
+          .selectFrom(table)
+          .select(['id', 'created_at', 'updated_at'])
+          .where('id', '<=', 4n)
+          .execute();
         expect(rows, table).toEqual([{ id: expect.any(BigInt), created_at: migrated, updated_at: migrated }]);
       }
       await expect(
@@ -172,6 +220,67 @@ describe(`migrations on ${testStore}`, () => {
           .values({ ...account, id: 6n, code: '4200', created_at: migrated, updated_at: null })
           .execute(),
       ).rejects.toThrow();
+    } finally {
+      await close();
+    }
+  });
+
+  it('give every company the accounts of exchange differences, under the next free code where it uses 7810', async () => {
+    const { db, migrator, close } = await booksMadeWith('2026-11-23-17-exchange-rates');
+    try {
+      const made = '2026-01-01T00:00:00.000Z';
+      const stamps = { created_at: made, updated_at: made };
+      await db
+        .insertInto('companies')
+        .values([
+          { id: 1n, name: 'Uses 7810', currency: 'GBP', ...stamps },
+          { id: 2n, name: 'Plain', currency: 'EUR', ...stamps },
+        ])
+        .execute();
+      const account = { company_id: 1n, id: 3n, code: '7810', name: 'Own', type: 'EXPENSE', ...stamps };
+      await db.insertInto('accounts').values(account).execute();
+      await db
+        .insertInto('record_counts')
+        .values([
+          { company_id: 1n, table_name: 'accounts', count: 1n },
+          { company_id: 2n, table_name: 'accounts', count: 0n },
+        ])
+        .execute();
+      await idsGivenUpTo(db, 3n);
+
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const accounts = await db
+        .selectFrom('accounts')
+        .select(['company_id', 'code', 'name', 'type', 'system_role'])
+        .orderBy('company_id')
+        .orderBy('code')
+        .execute();
+      const realised = {
+        name: 'Realised currency gains and losses',
+        type: 'EXPENSE',
+        system_role: 'REALISED_CURRENCY_GAINS',
+      };
+      const unrealised = {
+        name: 'Unrealised currency gains and losses',
+        type: 'EXPENSE',
+        system_role: 'UNREALISED_CURRENCY_GAINS',
+      };
+      expect(accounts).toEqual([
+        { company_id: 1n, code: '7810', name: 'Own', type: 'EXPENSE', system_role: null },
+        { company_id: 1n, code: '7811', ...realised },
+        { company_id: 1n, code: '7820', ...unrealised },
+        { company_id: 2n, code: '7810', ...realised },
+        { company_id: 2n, code: '7820', ...unrealised },
+      ]);
+      const counts = await db
+        .selectFrom('record_counts')
+        .select(['company_id', 'count'])
+        .orderBy('company_id')
+        .execute();
+      expect(counts).toEqual([
+        { company_id: 1n, count: 3n },
+        { company_id: 2n, count: 2n },
+      ]);
     } finally {
       await close();
     }

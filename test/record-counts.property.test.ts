@@ -26,6 +26,7 @@ const KINDS = {
   bankTransfers: 'bank_transfers',
   clientPayments: 'client_payments',
   supplierPayments: 'supplier_payments',
+  currencyRevaluations: 'currency_revaluations',
 } as const;
 type Kind = keyof typeof KINDS;
 
@@ -112,6 +113,8 @@ async function body(api: Api, kind: Kind, n: number): Promise<object> {
         amount: '0.50',
         datePaid: '2026-01-05',
       };
+    case 'currencyRevaluations':
+      return { date: `2026-02-${String((n % 28) + 1).padStart(2, '0')}` };
   }
 }
 

@@ -20,6 +20,7 @@ const RECORD_TABLES: Record<Exclude<RecordType, 'company'>, OwnedTable> = {
   account: 'accounts',
   salesTax: 'sales_taxes',
   exchangeRate: 'exchange_rates',
+  currencyRevaluation: 'currency_revaluations',
   employee: 'employees',
   client: 'clients',
   supplier: 'suppliers',

@@ -8,6 +8,7 @@ export const RECORD_TYPES = [
   'account',
   'salesTax',
   'exchangeRate',
+  'currencyRevaluation',
   'employee',
   'client',
   'supplier',

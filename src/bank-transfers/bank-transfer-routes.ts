@@ -1,5 +1,5 @@
 import { crudRoutes } from '../shared/crud-routes.js';
-import { exchangeRateNumber } from '../shared/exchange-rate.js';
+import { exchangeRateField } from '../shared/exchange-rate.js';
 import { formatMoney, type MoneyFormat } from '../shared/money.js';
 import { BankTransfer, BankTransferInput } from './bank-transfer-schemas.js';
 import { type BankTransferView, bankTransferService } from './bank-transfer-service.js';
@@ -16,7 +16,7 @@ function presentTransfer(transfer: BankTransferView, format: MoneyFormat): BankT
     amount: formatMoney(transfer.amount, format),
     amountReceivedInBank: formatMoney(transfer.amountReceived, format),
     dateTransferred: transfer.dateTransferred,
-    ...(transfer.exchangeRate === null ? {} : { exchangeRate: exchangeRateNumber(transfer.exchangeRate) }),
+    ...exchangeRateField(transfer.exchangeRate),
     createdAt: transfer.createdAt,
     updatedAt: transfer.updatedAt,
   };

@@ -1,9 +1,12 @@
 import { requireBankAccounts } from '../bank-accounts/bank-account-lookup.js';
 import { type BankAccountRow, bankAccountsByIds } from '../bank-accounts/bank-account-repository.js';
+import { baseCurrency } from '../companies/company-service.js';
 import type { Executor } from '../db/database.js';
-import type { OwnedRow } from '../db/owned.js';
-import { movement } from '../ledger/journal.js';
+import { lockOwned, type OwnedRow } from '../db/owned.js';
+import { type JournalTransaction, movement } from '../ledger/journal.js';
+import { postJournal } from '../ledger/ledger-repository.js';
 import { systemAccounts } from '../ledger/system-accounts.js';
+import { legValue } from '../ledger/valuation.js';
 import { ownedCrudService } from '../shared/crud-service.js';
 import { ruleViolation } from '../shared/errors.js';
 import { convert, exchangeRateBetween } from '../shared/exchange-rate.js';
@@ -74,25 +77,38 @@ async function toViews(db: Executor, companyId: bigint, rows: TransferRow[]): Pr
   }));
 }
 
+/** A transfer moves money between two bank accounts, each leg worth what money in its account is worth that day. */
+async function transferTransaction(db: Executor, row: TransferRow): Promise<JournalTransaction> {
+  const { fromBankAccountId: from, toBankAccountId: to } = await accountsOf(db, row.company_id, row);
+  const accounts = await systemAccounts(db, row.company_id);
+  const date = row.date_transferred;
+  const source = { type: 'BANK_TRANSFER' as const, id: row.id };
+  const sent = { accountId: from.ledger_account_id, currency: from.currency, amount: row.amount };
+  const received = { accountId: to.ledger_account_id, currency: to.currency, amount: row.amount_received };
+  const value = (leg: typeof sent, direction: 'in' | 'out', counterpart: typeof sent) =>
+    legValue(db, row.company_id, leg, direction, { date, source, counterpart });
+  return {
+    date,
+    source,
+    postings: movement(
+      { ...sent, value: await value(sent, 'out', received) },
+      { ...received, value: await value(received, 'in', sent) },
+      accounts,
+      await baseCurrency(db, row.company_id),
+    ),
+  };
+}
+
 export const bankTransferService = ownedCrudService({
   table: 'bank_transfers',
   noun: 'Bank transfer',
   columns,
   toViews,
-  posting: {
-    source: 'BANK_TRANSFER',
-    transaction: async (db, row) => {
-      const { fromBankAccountId: from, toBankAccountId: to } = await accountsOf(db, row.company_id, row);
-      const accounts = await systemAccounts(db, row.company_id);
-      return {
-        date: row.date_transferred,
-        source: { type: 'BANK_TRANSFER', id: row.id },
-        postings: movement(
-          { accountId: from.ledger_account_id, currency: from.currency, amount: row.amount },
-          { accountId: to.ledger_account_id, currency: to.currency, amount: row.amount_received },
-          accounts.CURRENCY_CONVERSION,
-        ),
-      };
-    },
-  },
+  posting: { source: 'BANK_TRANSFER', transaction: transferTransaction },
 });
+
+/** Posts a transfer again with the values known now: when a rate it needed is added. */
+export async function repostBankTransfer(trx: Executor, companyId: bigint, id: bigint): Promise<void> {
+  const row = await lockOwned(trx, 'bank_transfers', companyId, id, 'Bank transfer');
+  await postJournal(trx, companyId, await transferTransaction(trx, row));
+}

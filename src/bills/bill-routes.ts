@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../app.js';
 import { presentDocumentLine } from '../documents/document-present.js';
+import { presentBaseAmounts } from '../documents/document-schemas.js';
 import { crudRoutes } from '../shared/crud-routes.js';
 import { lineRoutes } from '../shared/line-routes.js';
 import { formatMoney, type MoneyFormat } from '../shared/money.js';
@@ -31,6 +32,7 @@ function presentBill({ lines, ...bill }: BillView, format: MoneyFormat): Bill {
     taxAmount: money(bill.taxAmount),
     totalAmount: money(bill.totalAmount),
     outstandingAmount: money(bill.outstandingAmount),
+    ...presentBaseAmounts(bill, money),
     billLines: lines.map((line) => presentLine(line, format)),
     createdAt: bill.createdAt,
     updatedAt: bill.updatedAt,

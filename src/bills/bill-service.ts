@@ -1,7 +1,9 @@
+import { baseCurrency } from '../companies/company-service.js';
 import { type DatabaseTransaction, type Executor, inTransaction } from '../db/database.js';
 import { newId } from '../db/ids.js';
 import { updateOwned } from '../db/owned.js';
-import { priceLine } from '../documents/document-lines.js';
+import { type DocumentLine, priceLine } from '../documents/document-lines.js';
+import { documentRate, documentValuation } from '../documents/document-rate.js';
 import { documentAmounts, documentReads, type StoredLine, storedLine } from '../documents/document-reads.js';
 import {
   assertDueAfterIssue,
@@ -17,18 +19,20 @@ import {
   type LoadedDocument,
   removeDocument,
   saveDocument,
+  valueAtCompanyRate,
 } from '../documents/document-service.js';
 import { type PartyReference, resolveParty } from '../documents/party.js';
 import { assertUnlocked } from '../ledger/lock-date.js';
 import { systemAccounts } from '../ledger/system-accounts.js';
 import { firstPaymentDate } from '../payments/payment-repository.js';
+import { repostPaymentsOfBill } from '../payments/supplier-payment-service.js';
 import type { CrudService } from '../shared/crud-service.js';
 import { parseScaled } from '../shared/decimal.js';
 import { type FieldError, invalid, ruleViolation } from '../shared/errors.js';
 import { lineIdOf, mergedLines, withNewIds } from '../shared/lines.js';
 import { type Money, parseMoney } from '../shared/money.js';
 import { type Timestamps, timestampsOf } from '../shared/timestamps.js';
-import { QUANTITY_SCALE } from '../tax/tax.js';
+import { type DocumentTotals, QUANTITY_SCALE } from '../tax/tax.js';
 import { resolveTaxes, type TaxForm } from '../tax/tax-choice.js';
 import { billTransaction } from './bill-posting.js';
 import {
@@ -75,6 +79,8 @@ export interface BillView extends Timestamps {
   taxAmount: Money;
   totalAmount: Money;
   outstandingAmount: Money;
+  exchangeRate: bigint | null;
+  baseAmounts: { net: Money; tax: Money; total: Money } | null;
   lines: BillLine[];
 }
 
@@ -107,20 +113,36 @@ const { requireRow, loadForWrite, list, get } = documentReads({
   toView,
 });
 
-const billOf = (row: { id: bigint; issue_date: string; currency: string }) => ({
-  id: row.id,
-  issueDate: row.issue_date,
-  currency: row.currency,
-});
+type PostedBill = { id: bigint; issue_date: string; currency: string; exchange_rate: bigint | null };
 
+/** What a bill posts with its priced lines and their totals. */
+const postingOf =
+  (trx: DatabaseTransaction, companyId: bigint, row: PostedBill) =>
+  async (totals: DocumentTotals, priced: DocumentLine<BillExtra>[]) =>
+    billTransaction(
+      { id: row.id, issueDate: row.issue_date, currency: row.currency },
+      priced,
+      totals,
+      await systemAccounts(trx, companyId),
+      await documentValuation(trx, companyId, row.exchange_rate),
+    );
+
+/**
+ * Saves a bill's lines and postings; the payments of a foreign bill clear its value, so they are
+ * valued anew after it changed.
+ */
 async function save(trx: DatabaseTransaction, companyId: bigint, current: LoadedBill, after: BillLine[]) {
   const { row } = current;
-  const bill = billOf(row);
   const lines = { before: current.lines, after };
-  await saveDocument(trx, companyId, TABLES, bill.id, lines, paidStateOf(row), async (totals, priced) =>
-    billTransaction(bill, priced, totals, await systemAccounts(trx, companyId)),
-  );
+  await saveDocument(trx, companyId, TABLES, row.id, lines, paidStateOf(row), postingOf(trx, companyId, row));
+  if (paidStateOf(row).paymentCount > 0n && row.currency !== (await baseCurrency(trx, companyId))) {
+    await repostPaymentsOfBill(trx, companyId, row.id);
+  }
 }
+
+/** Values a bill that had no rate, at the company's rate for its date once there is one. */
+export const valueBill = async (trx: DatabaseTransaction, companyId: bigint, id: bigint) =>
+  valueAtCompanyRate(trx, companyId, 'bills', await loadForWrite(trx, companyId, id), save);
 
 const remove = (db: Executor, companyId: bigint, id: bigint) =>
   inTransaction(db, async (trx) => {
@@ -216,18 +238,22 @@ export function billService(taxForm: TaxForm) {
       const priced = await readLines(trx, companyId, requests);
       const id = await newId(trx);
       const lines = await withNewIds<BillLine>(trx, priced);
+      const currency = input.currency.toUpperCase();
       const row = {
         company_id: companyId,
         id,
         supplier_id: supplier.id,
-        currency: input.currency.toUpperCase(),
+        currency,
         issue_date: input.issueDate,
         due_date: input.dueDate,
         type: input.type ?? 'EXPENSE',
+        exchange_rate: await documentRate(trx, companyId, {
+          currency,
+          date: input.issueDate,
+          given: input.exchangeRate,
+        }),
       };
-      const stored = await createDocument(trx, companyId, TABLES, row, lines, async (amounts, posted) =>
-        billTransaction(billOf(row), posted, amounts, await systemAccounts(trx, companyId)),
-      );
+      const stored = await createDocument(trx, companyId, TABLES, row, lines, postingOf(trx, companyId, row));
       const unpaid = { allocated_amount: 0n, payment_count: 0n };
       return toView({ row: { ...stored, ...unpaid, supplier_name: supplier.name }, lines });
     });
@@ -258,12 +284,19 @@ export function billService(taxForm: TaxForm) {
         const firstPaid = await firstPaymentDate(trx, 'supplier_payments', companyId, id);
         assertIssuedByFirstPayment(NOUN, input.issueDate, firstPaid);
       }
+      const currency = input.currency.toUpperCase();
       await updateOwned(trx, 'bills', companyId, id, {
         supplier_id: supplier.id,
-        currency: input.currency.toUpperCase(),
+        currency,
         issue_date: input.issueDate,
         due_date: input.dueDate,
         type: input.type ?? current.row.type,
+        exchange_rate: await documentRate(
+          trx,
+          companyId,
+          { currency, date: input.issueDate, given: input.exchangeRate },
+          { currency: current.row.currency, date: current.row.issue_date, rate: current.row.exchange_rate },
+        ),
       });
       const updated = { ...current, row: await requireRow(trx, companyId, id) };
       await save(trx, companyId, updated, lines);

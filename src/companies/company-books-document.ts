@@ -15,10 +15,12 @@ export const BOOKS_VERSION = 1;
 export const currentSchema = () => Object.keys(migrations).sort().at(-1) ?? '';
 
 /**
- * The schemas before the current one whose documents are still read: their records lack only their
- * timestamps, which they take from the import (see insertBooksRows), and they carry no audit trail.
+ * The schemas before the current one whose documents are still read. Their records lack their
+ * base-currency values, which the import completes as the migration did (see completeBaseValues);
+ * those of the first also lack their timestamps, which they take from the import (see
+ * insertBooksRows), and carry no audit trail.
  */
-const EARLIER_READABLE_SCHEMAS = new Set(['2026-11-23-14-allocations-by-document']);
+const EARLIER_READABLE_SCHEMAS = new Set(['2026-11-23-14-allocations-by-document', '2026-11-23-17-exchange-rates']);
 
 const isReadableSchema = (schema: unknown) =>
   schema === currentSchema() || (typeof schema === 'string' && EARLIER_READABLE_SCHEMAS.has(schema));

@@ -23,6 +23,7 @@ const KEY = { company_id: true, id: true } as const;
 const AMOUNTS = { net_amount: true, tax_amount: true } as const;
 const LINE = { ...KEY, ...AMOUNTS, document_id: true, quantity_micros: true, unit_price: true } as const;
 const RATED = { sales_tax_id: true, tax_rate_micros: true } as const;
+const ALLOCATION = { ...KEY, payment_id: true, document_id: true, amount: true, base_amount: true } as const;
 
 /**
  * The 64-bit integer columns of each table, which a document writes as strings of digits. The type
@@ -41,12 +42,12 @@ const BIGINT_COLUMNS: { [Name in BooksTable]: Record<BigintColumn<Name>, true> }
   line_items: { ...KEY, default_quantity_micros: true, default_rate: true, default_sales_tax_id: true },
   bank_accounts: { ...KEY, ledger_account_id: true },
   journal_transactions: { ...KEY, source_id: true, reverses_id: true },
-  postings: { ...KEY, transaction_id: true, account_id: true, amount: true },
-  manual_journal_entries: KEY,
+  postings: { ...KEY, transaction_id: true, account_id: true, amount: true, base_amount: true },
+  manual_journal_entries: { ...KEY, exchange_rate: true },
   manual_journal_entry_lines: { ...KEY, entry_id: true, account_id: true, debit: true, credit: true },
-  invoices: { ...KEY, ...AMOUNTS, client_id: true, total_amount: true },
+  invoices: { ...KEY, ...AMOUNTS, client_id: true, total_amount: true, exchange_rate: true },
   invoice_lines: { ...LINE, ...RATED },
-  bills: { ...KEY, ...AMOUNTS, supplier_id: true, total_amount: true },
+  bills: { ...KEY, ...AMOUNTS, supplier_id: true, total_amount: true, exchange_rate: true },
   bill_lines: { ...LINE, ...RATED, category_account_id: true },
   bank_transfers: {
     ...KEY,
@@ -64,7 +65,7 @@ const BIGINT_COLUMNS: { [Name in BooksTable]: Record<BigintColumn<Name>, true> }
     exchange_rate: true,
     amount_received: true,
   },
-  client_payment_allocations: { ...KEY, payment_id: true, document_id: true, amount: true },
+  client_payment_allocations: ALLOCATION,
   supplier_payments: {
     ...KEY,
     supplier_id: true,
@@ -74,7 +75,17 @@ const BIGINT_COLUMNS: { [Name in BooksTable]: Record<BigintColumn<Name>, true> }
     exchange_rate: true,
     amount_paid_from_bank: true,
   },
-  supplier_payment_allocations: { ...KEY, payment_id: true, document_id: true, amount: true },
+  supplier_payment_allocations: ALLOCATION,
+  currency_revaluations: KEY,
+  currency_revaluation_lines: {
+    ...KEY,
+    revaluation_id: true,
+    account_id: true,
+    balance: true,
+    rate: true,
+    book_value: true,
+    revalued_value: true,
+  },
   audit_entries: { ...KEY, user_id: true, record_id: true },
   idempotency_keys: { company_id: true },
 };
@@ -240,4 +251,33 @@ export async function moveRecordIdsPast(db: Executor, maxId: bigint): Promise<vo
     .updateTable('record_ids')
     .set({ last_id: sql<bigint>`max(last_id, ${maxId})` })
     .execute();
+}
+
+/**
+ * Gives rows that a document of an earlier schema wrote without base-currency values the values the
+ * migration gives them (see migrations/2026-11-23-18-base-currency.ts): a transaction all in the base
+ * currency is worth its amounts, one with another currency stands unvalued, a journal entry is in the
+ * base currency, and an allocation of a base-currency document clears its amount. Rows that carry
+ * their values are left as they are.
+ */
+export async function completeBaseValues(db: Executor, companyId: bigint, base: string): Promise<void> {
+  await sql`update postings set base_amount = amount
+    where company_id = ${companyId} and base_amount is null and not exists (
+      select 1 from postings other where other.company_id = postings.company_id
+        and other.transaction_id = postings.transaction_id and other.currency <> ${base})`.execute(db);
+  await sql`update journal_transactions set valued = not exists (
+      select 1 from postings p where p.company_id = journal_transactions.company_id
+        and p.transaction_id = journal_transactions.id and p.base_amount is null)
+    where company_id = ${companyId}`.execute(db);
+  await sql`update manual_journal_entries set currency = ${base}
+    where company_id = ${companyId} and currency = ''`.execute(db);
+  for (const [allocations, documents] of [
+    ['client_payment_allocations', 'invoices'],
+    ['supplier_payment_allocations', 'bills'],
+  ] as const) {
+    await sql`update ${sql.table(allocations)} set base_amount = amount
+      where company_id = ${companyId} and base_amount is null and exists (
+        select 1 from ${sql.table(documents)} d where d.company_id = ${sql.ref(`${allocations}.company_id`)}
+          and d.id = ${sql.ref(`${allocations}.document_id`)} and d.currency = ${base})`.execute(db);
+  }
 }

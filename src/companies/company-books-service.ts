@@ -3,7 +3,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { COMPANY_TABLES } from '../db/company-tables.js';
 import { type DatabaseTransaction, type Executor, inTransaction, readConsistently } from '../db/database.js';
 import { countRecordsAnew } from '../db/record-counts.js';
+import { valueRecordsFrom } from '../exchange-rates/valuing.js';
 import { computeBalancesAnew } from '../ledger/balance-repository.js';
+import { addMissingSystemAccounts } from '../ledger/chart.js';
 import { busy, conflict, notFound } from '../shared/errors.js';
 import { Username } from '../users/user-schemas.js';
 import {
@@ -18,6 +20,7 @@ import {
   addImportedIds,
   type BooksRow,
   type BooksTable,
+  completeBaseValues,
   createImportedIds,
   databaseClock,
   dropImportedIds,
@@ -33,6 +36,8 @@ import {
 } from './company-books-repository.js';
 import type { Company } from './company-schemas.js';
 import { getCompany } from './company-service.js';
+
+const FIRST_DAY = '0001-01-01';
 
 /** Rows read per statement on export, and written per statement on import. */
 const EXPORT_PAGE_ROWS = 1000;
@@ -144,8 +149,12 @@ class BooksImport {
     // Another write may have drawn one of the ids before the counter moved, and not committed it yet.
     if (await settleEarlierWrites(this.trx)) await this.assertIdsFree(company.id as bigint);
     await dropImportedIds(this.trx);
+    await completeBaseValues(this.trx, company.id as bigint, company.currency as string);
+    await addMissingSystemAccounts(this.trx, company.id as bigint);
     await countRecordsAnew(this.trx, company.id as bigint);
     await computeBalancesAnew(this.trx, company.id as bigint);
+    // Records of an earlier schema without base values take them from the rates the books hold.
+    await valueRecordsFrom(this.trx, company.id as bigint, FIRST_DAY);
     return { company: await getCompany(this.trx, company.id as bigint), records: this.#records };
   }
 

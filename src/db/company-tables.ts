@@ -27,6 +27,8 @@ export const COMPANY_TABLES = [
   'client_payment_allocations',
   'supplier_payments',
   'supplier_payment_allocations',
+  'currency_revaluations',
+  'currency_revaluation_lines',
   'audit_entries',
   'idempotency_keys',
 ] as const satisfies readonly (keyof Tables)[];
@@ -49,6 +51,7 @@ export const COUNTED_TABLES = [
   'invoices',
   'bills',
   'manual_journal_entries',
+  'currency_revaluations',
 ] as const satisfies readonly CompanyTable[];
 
 export type CountedTable = (typeof COUNTED_TABLES)[number];
@@ -78,6 +81,7 @@ const TIMESTAMPED: Record<TimestampedTable, true> = {
   client_payments: true,
   supplier_payments: true,
   exchange_rates: true,
+  currency_revaluations: true,
 };
 
 export const isTimestamped = (table: string): table is TimestampedTable => Object.hasOwn(TIMESTAMPED, table);

@@ -32,6 +32,8 @@ export interface Tables {
   supplier_payment_allocations: AllocationsTable;
   idempotency_keys: IdempotencyKeysTable;
   audit_entries: AuditEntriesTable;
+  currency_revaluations: CurrencyRevaluationsTable;
+  currency_revaluation_lines: CurrencyRevaluationLinesTable;
   record_counts: RecordCountsTable;
   account_balances: AccountBalancesTable;
 }
@@ -139,6 +141,8 @@ export interface JournalTransactionsTable extends CompanyOwned {
   source_id: bigint;
   /** On a reversal: the transaction it cancels. */
   reverses_id: bigint | null;
+  /** Whether its postings carry their base-currency values; false while a rate it needs is unknown. */
+  valued: boolean;
 }
 
 export interface PostingsTable extends CompanyOwned {
@@ -146,12 +150,17 @@ export interface PostingsTable extends CompanyOwned {
   account_id: bigint;
   currency: string;
   amount: bigint;
+  /** The value in the company's base currency; null in a transaction that is not valued. */
+  base_amount: bigint | null;
   date: string;
 }
 
 export interface ManualJournalEntriesTable extends CompanyRecord {
   reason: string;
   date: string;
+  currency: string;
+  /** Units of the base currency for one unit of `currency` (10^-8); null in the base currency or while unknown. */
+  exchange_rate: bigint | null;
 }
 
 export interface ManualJournalEntryLinesTable extends CompanyOwned {
@@ -168,6 +177,8 @@ interface DocumentColumns extends CompanyRecord {
   net_amount: bigint;
   tax_amount: bigint;
   total_amount: bigint;
+  /** Units of the base currency for one unit of `currency` (10^-8); null in the base currency or while unknown. */
+  exchange_rate: bigint | null;
 }
 
 export interface InvoicesTable extends DocumentColumns {
@@ -235,6 +246,8 @@ export interface AllocationsTable extends CompanyOwned {
   payment_id: bigint;
   document_id: bigint;
   amount: bigint;
+  /** The share of the document's base value that this allocation cleared; null while unknown. */
+  base_amount: bigint | null;
 }
 
 export interface IdempotencyKeysTable {
@@ -260,6 +273,26 @@ export interface AccountBalancesTable {
   period: string;
   currency: string;
   amount: bigint;
+  /** The sum of the postings' base values (those without one count nothing). */
+  base_amount: bigint;
+  /** The sum of the amounts of the postings that carry a base value. */
+  valued_amount: bigint;
+}
+
+export interface CurrencyRevaluationsTable extends CompanyRecord {
+  date: string;
+}
+
+/** One foreign balance of an account revalued: its amount in `currency`, and its base values before and at `rate`. */
+export interface CurrencyRevaluationLinesTable extends CompanyOwned {
+  revaluation_id: bigint;
+  account_id: bigint;
+  currency: string;
+  balance: bigint;
+  /** Units of the base currency for one unit of `currency` (10^-8). */
+  rate: bigint;
+  book_value: bigint;
+  revalued_value: bigint;
 }
 
 /** One write, as the audit trail keeps it: append-only, the records as JSON text (null where none). */

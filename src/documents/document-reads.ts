@@ -1,6 +1,7 @@
 import { type Executor, readConsistently } from '../db/database.js';
 import { countOwned, lockOwnedRows, type Page } from '../db/owned.js';
 import type { DocumentLineColumns } from '../db/tables.js';
+import { baseTotalsAt } from '../ledger/valuation.js';
 import { groupBy } from '../shared/collections.js';
 import { notFound } from '../shared/errors.js';
 import type { DocumentLine } from './document-lines.js';
@@ -27,15 +28,19 @@ export function storedLine<Extra>(
   };
 }
 
-/** A document's amounts as its row holds them; what is outstanding is the total less what payments allocated. */
+/** A document's amounts and rate as its row holds them; what is outstanding is the total less what payments allocated. */
 export function documentAmounts(row: {
   net_amount: bigint;
   tax_amount: bigint;
   total_amount: bigint;
   allocated_amount: bigint;
   payment_count: bigint;
+  exchange_rate: bigint | null;
 }) {
+  const totals = { net: row.net_amount, tax: row.tax_amount, total: row.total_amount };
   return {
+    exchangeRate: row.exchange_rate,
+    baseAmounts: row.exchange_rate === null ? null : baseTotalsAt(totals, row.exchange_rate),
     netAmount: row.net_amount,
     taxAmount: row.tax_amount,
     totalAmount: row.total_amount,

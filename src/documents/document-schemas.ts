@@ -1,6 +1,9 @@
 import { type TSchema, Type } from '@sinclair/typebox';
 import { TaxRate } from '../sales-taxes/sales-tax-schemas.js';
+import { exchangeRateNumber } from '../shared/exchange-rate.js';
+import type { Money } from '../shared/money.js';
 import { Code, CurrencyCode, IdInput, IsoDate, MoneyOutput, OptionalText } from '../shared/schemas.js';
+import { DocumentExchangeRateInput } from './document-rate.js';
 
 /** A line quantity: up to 6 decimals, negative for a discount line. */
 export const Quantity = Type.Number({
@@ -36,6 +39,7 @@ export const documentInputFields = {
   currency: CurrencyCode,
   issueDate: IsoDate,
   dueDate: { ...IsoDate, description: 'Not before issueDate.' },
+  exchangeRate: Type.Optional(DocumentExchangeRateInput),
 };
 
 export const lineOutputTaxFields = {
@@ -60,7 +64,35 @@ export const documentOutputAmounts = {
   taxAmount: MoneyOutput,
   totalAmount: { ...MoneyOutput, description: 'The sum of the nets plus the sum of the taxes.' },
   outstandingAmount: { ...MoneyOutput, description: 'totalAmount less what payments have allocated to it.' },
+  exchangeRate: Type.Optional(
+    Type.Number({
+      description:
+        "Units of the base currency for one unit of the document's currency, at which its postings are valued; left out in the base currency and while no rate is known.",
+    }),
+  ),
+  baseNetAmount: Type.Optional({ ...MoneyOutput, description: 'With exchangeRate: baseTotalAmount − baseTaxAmount.' }),
+  baseTaxAmount: Type.Optional({
+    ...MoneyOutput,
+    description:
+      'With exchangeRate: taxAmount in the base currency, as a tax return counts it (taxAmount × exchangeRate).',
+  }),
+  baseTotalAmount: Type.Optional({ ...MoneyOutput, description: 'With exchangeRate: totalAmount × exchangeRate.' }),
 };
+
+/** A document's answer fields of its rate and its totals in the base currency: left out when it has no rate. */
+export function presentBaseAmounts(
+  document: { exchangeRate: bigint | null; baseAmounts: { net: Money; tax: Money; total: Money } | null },
+  money: (amount: Money) => string,
+) {
+  const { exchangeRate, baseAmounts } = document;
+  if (exchangeRate === null || baseAmounts === null) return {};
+  return {
+    exchangeRate: exchangeRateNumber(exchangeRate),
+    baseNetAmount: money(baseAmounts.net),
+    baseTaxAmount: money(baseAmounts.tax),
+    baseTotalAmount: money(baseAmounts.total),
+  };
+}
 
 /** The lines of a create: at least one. */
 export const linesOnCreate = <Line extends TSchema>(line: Line) => Type.Array(line, { minItems: 1, maxItems: 1000 });

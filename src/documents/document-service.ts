@@ -3,6 +3,7 @@ import { deleteOwned, insertOwned, type NewOwnedRow, type OwnedRow, updateOwned 
 import type { JournalTransaction, Source } from '../ledger/journal.js';
 import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
 import { assertUnlocked } from '../ledger/lock-date.js';
+import { companyRate } from '../ledger/valuation.js';
 import { salesTaxRatesByIds } from '../sales-taxes/sales-tax-repository.js';
 import { requireLine, withNewIds } from '../shared/lines.js';
 import { type DocumentTotals, documentTotals } from '../tax/tax.js';
@@ -170,6 +171,33 @@ export function documentLineCalls<Row extends { issue_date: string }, Line exten
         return { lines: current.lines.filter((existing) => existing.id !== lineId), lineId };
       }),
   };
+}
+
+/**
+ * Values a posted document that had no rate, once the company has one for its date: it takes the
+ * rate and is saved again as it is, which posts its base values (and those of its payments).
+ */
+export async function valueAtCompanyRate<
+  Row extends { id: bigint; currency: string; issue_date: string; exchange_rate: bigint | null },
+  Line,
+>(
+  trx: DatabaseTransaction,
+  companyId: bigint,
+  table: 'invoices' | 'bills',
+  current: LoadedDocument<Row, Line>,
+  save: (
+    trx: DatabaseTransaction,
+    companyId: bigint,
+    current: LoadedDocument<Row, Line>,
+    lines: Line[],
+  ) => Promise<void>,
+): Promise<void> {
+  const { row } = current;
+  if (row.exchange_rate !== null) return;
+  const rate = await companyRate(trx, companyId, row.currency, row.issue_date);
+  if (rate === null) return;
+  await updateOwned(trx, table, companyId, row.id, { exchange_rate: rate });
+  await save(trx, companyId, { ...current, row: { ...row, exchange_rate: rate } }, current.lines);
 }
 
 /** Deletes a document that no payment is allocated to, with its lines and its postings. */

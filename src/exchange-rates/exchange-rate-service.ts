@@ -9,6 +9,7 @@ import { timestampsOf } from '../shared/timestamps.js';
 import { ratesInBaseCurrency, readEuroReferenceRates } from './euro-reference-rates.js';
 import { upsertExchangeRates } from './exchange-rate-repository.js';
 import type { ExchangeRate, ExchangeRateInput } from './exchange-rate-schemas.js';
+import { valueRecordsFrom } from './valuing.js';
 
 export function toExchangeRate(row: OwnedRow<'exchange_rates'>): ExchangeRate {
   return {
@@ -37,6 +38,7 @@ export const exchangeRateService = ownedCrudService({
   columns,
   toViews: (_db, _companyId, rows) => rows.map(toExchangeRate),
   duplicateMessage: (input) => `An exchange rate of ${input.currency.toUpperCase()} on ${input.date} already exists`,
+  afterWrite: (trx, companyId, row) => valueRecordsFrom(trx, companyId, row.date),
 });
 
 export interface ImportedRates {
@@ -56,6 +58,8 @@ export async function importEuroReferenceRates(db: Executor, companyId: bigint, 
   return inTransaction(db, async (trx) => {
     const rates = ratesInBaseCurrency(file, (await getCompany(trx, companyId)).currency);
     await upsertExchangeRates(trx, companyId, rates);
+    const earliest = rates.map((rate) => rate.date).sort()[0];
+    if (earliest !== undefined) await valueRecordsFrom(trx, companyId, earliest);
     return { company: companyId, rates: rates.length, dates: new Set(rates.map((rate) => rate.date)).size };
   });
 }

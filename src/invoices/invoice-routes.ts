@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../app.js';
 import { presentDocumentLine } from '../documents/document-present.js';
+import { presentBaseAmounts } from '../documents/document-schemas.js';
 import { crudRoutes } from '../shared/crud-routes.js';
 import { lineRoutes } from '../shared/line-routes.js';
 import { formatMoney, type MoneyFormat } from '../shared/money.js';
@@ -33,6 +34,7 @@ function presentInvoice({ lines, ...invoice }: InvoiceView, format: MoneyFormat)
     taxAmount: money(invoice.taxAmount),
     totalAmount: money(invoice.totalAmount),
     outstandingAmount: money(invoice.outstandingAmount),
+    ...presentBaseAmounts(invoice, money),
     invoiceLines: lines.map((line) => presentLine(line, format)),
     createdAt: invoice.createdAt,
     updatedAt: invoice.updatedAt,

@@ -1,7 +1,9 @@
+import { baseCurrency } from '../companies/company-service.js';
 import { type DatabaseTransaction, type Executor, inTransaction } from '../db/database.js';
 import { newId } from '../db/ids.js';
 import { updateOwned } from '../db/owned.js';
 import { priceLine } from '../documents/document-lines.js';
+import { documentRate, documentValuation } from '../documents/document-rate.js';
 import { documentAmounts, documentReads, type StoredLine, storedLine } from '../documents/document-reads.js';
 import {
   assertDueAfterIssue,
@@ -17,10 +19,12 @@ import {
   type LoadedDocument,
   removeDocument,
   saveDocument,
+  valueAtCompanyRate,
 } from '../documents/document-service.js';
 import { type PartyReference, resolveParty } from '../documents/party.js';
 import { assertUnlocked } from '../ledger/lock-date.js';
 import { systemAccounts } from '../ledger/system-accounts.js';
+import { repostPaymentsOfInvoice } from '../payments/client-payment-service.js';
 import { firstPaymentDate } from '../payments/payment-repository.js';
 import type { CrudService } from '../shared/crud-service.js';
 import { parseScaled } from '../shared/decimal.js';
@@ -28,7 +32,7 @@ import { conflict, ruleViolation } from '../shared/errors.js';
 import { mergedLines, withNewIds } from '../shared/lines.js';
 import { type Money, parseMoney } from '../shared/money.js';
 import { type Timestamps, timestampsOf } from '../shared/timestamps.js';
-import { QUANTITY_SCALE } from '../tax/tax.js';
+import { type DocumentTotals, QUANTITY_SCALE } from '../tax/tax.js';
 import { resolveTaxes, type TaxForm } from '../tax/tax-choice.js';
 import { invoiceTransaction } from './invoice-posting.js';
 import {
@@ -72,6 +76,8 @@ export interface InvoiceView extends Timestamps {
   taxAmount: Money;
   totalAmount: Money;
   outstandingAmount: Money;
+  exchangeRate: bigint | null;
+  baseAmounts: { net: Money; tax: Money; total: Money } | null;
   lines: InvoiceLine[];
 }
 
@@ -105,20 +111,35 @@ const { requireRow, loadForWrite, list, get } = documentReads({
   toView,
 });
 
-const invoiceOf = (row: { id: bigint; issue_date: string; currency: string }) => ({
-  id: row.id,
-  issueDate: row.issue_date,
-  currency: row.currency,
-});
+type PostedInvoice = { id: bigint; issue_date: string; currency: string; exchange_rate: bigint | null; draft: boolean };
 
+/** What an invoice posts with the totals of its lines: nothing as a draft. */
+const postingOf = (trx: DatabaseTransaction, companyId: bigint, row: PostedInvoice) => async (totals: DocumentTotals) =>
+  row.draft
+    ? null
+    : invoiceTransaction(
+        { id: row.id, issueDate: row.issue_date, currency: row.currency },
+        totals,
+        await systemAccounts(trx, companyId),
+        await documentValuation(trx, companyId, row.exchange_rate),
+      );
+
+/**
+ * Saves an invoice's lines and postings; the payments of a foreign invoice clear its value, so they
+ * are valued anew after it changed.
+ */
 async function save(trx: DatabaseTransaction, companyId: bigint, current: LoadedInvoice, after: InvoiceLine[]) {
   const { row } = current;
-  const invoice = invoiceOf(row);
   const lines = { before: current.lines, after };
-  await saveDocument(trx, companyId, TABLES, invoice.id, lines, paidStateOf(row), async (totals) =>
-    row.draft ? null : invoiceTransaction(invoice, totals, await systemAccounts(trx, companyId)),
-  );
+  await saveDocument(trx, companyId, TABLES, row.id, lines, paidStateOf(row), postingOf(trx, companyId, row));
+  if (paidStateOf(row).paymentCount > 0n && row.currency !== (await baseCurrency(trx, companyId))) {
+    await repostPaymentsOfInvoice(trx, companyId, row.id);
+  }
 }
+
+/** Values an invoice that had no rate, at the company's rate for its date once there is one. */
+export const valueInvoice = async (trx: DatabaseTransaction, companyId: bigint, id: bigint) =>
+  valueAtCompanyRate(trx, companyId, 'invoices', await loadForWrite(trx, companyId, id), save);
 
 /** The next number of the company's sequence that no invoice has: INV- and six digits or more. */
 async function freeInvoiceNumber(trx: DatabaseTransaction, companyId: bigint): Promise<string> {
@@ -166,20 +187,24 @@ export function invoiceService(taxForm: TaxForm) {
       const priced = await readLines(trx, companyId, input.invoiceLines, (index) => `${LINES}[${index}]`);
       const id = await newId(trx);
       const lines = await withNewIds<InvoiceLine>(trx, priced);
+      const currency = input.currency.toUpperCase();
       const row = {
         company_id: companyId,
         id,
         invoice_number: await freeInvoiceNumber(trx, companyId),
         client_id: client.id,
-        currency: input.currency.toUpperCase(),
+        currency,
         issue_date: input.issueDate,
         due_date: input.dueDate,
         draft: input.draft ?? false,
         po_number: input.poNumber ?? null,
+        exchange_rate: await documentRate(trx, companyId, {
+          currency,
+          date: input.issueDate,
+          given: input.exchangeRate,
+        }),
       };
-      const stored = await createDocument(trx, companyId, TABLES, row, lines, async (amounts) =>
-        row.draft ? null : invoiceTransaction(invoiceOf(row), amounts, await systemAccounts(trx, companyId)),
-      );
+      const stored = await createDocument(trx, companyId, TABLES, row, lines, postingOf(trx, companyId, row));
       const unpaid = { allocated_amount: 0n, payment_count: 0n };
       return toView({ row: { ...stored, ...unpaid, client_name: client.name }, lines });
     });
@@ -213,14 +238,21 @@ export function invoiceService(taxForm: TaxForm) {
       if (invoiceNumber !== current.row.invoice_number && (await invoiceNumberTaken(trx, companyId, invoiceNumber))) {
         throw conflict(`The invoice number ${invoiceNumber} is already used`);
       }
+      const currency = input.currency.toUpperCase();
       await updateOwned(trx, 'invoices', companyId, id, {
         invoice_number: invoiceNumber,
         client_id: client.id,
-        currency: input.currency.toUpperCase(),
+        currency,
         issue_date: input.issueDate,
         due_date: input.dueDate,
         draft,
         po_number: input.poNumber ?? null,
+        exchange_rate: await documentRate(
+          trx,
+          companyId,
+          { currency, date: input.issueDate, given: input.exchangeRate },
+          { currency: current.row.currency, date: current.row.issue_date, rate: current.row.exchange_rate },
+        ),
       });
       const updated = { ...current, row: await requireRow(trx, companyId, id) };
       await save(trx, companyId, updated, lines);

@@ -1,4 +1,6 @@
+import type { DocumentValuation } from '../documents/document-rate.js';
 import type { JournalTransaction } from '../ledger/journal.js';
+import { valuedAtRate } from '../ledger/valuation.js';
 import { ruleViolation } from '../shared/errors.js';
 import type { Money } from '../shared/money.js';
 
@@ -6,6 +8,8 @@ export interface EntryLine {
   id: bigint;
   accountId: bigint;
   accountCode: string;
+  /** The currency of the bank account whose ledger account the line posts to, if it is one. */
+  bankCurrency: string | null;
   debit: Money;
   credit: Money;
 }
@@ -42,19 +46,45 @@ export function assertEntryPosts(lines: readonly EntryLine[]): void {
   }
 }
 
-/** A manual entry posts each line to its account in the company's base currency. */
+/**
+ * Money in a bank account is in the account's currency: a line on a bank account's ledger account
+ * must be in it, or the bank's balance would mix currencies.
+ */
+export function assertBankLinesInCurrency(lines: readonly EntryLine[], currency: string): void {
+  const errors = lines.flatMap((line, index) =>
+    line.bankCurrency === null || line.bankCurrency === currency
+      ? []
+      : [
+          {
+            path: `manualJournalEntryLines[${index}].accountCode`,
+            message: `is the ledger account of a bank account in ${line.bankCurrency}: an entry in ${currency} cannot post to it`,
+          },
+        ],
+  );
+  if (errors.length > 0) {
+    throw ruleViolation(`A line on a bank account must be in the bank account's currency, not ${currency}`, errors);
+  }
+}
+
+/** A manual entry posts each line to its account in the entry's currency; the largest line takes the rounding in the base currency. */
 export function entryTransaction(
-  entry: { id: bigint; date: string },
+  entry: { id: bigint; date: string; currency: string },
   lines: readonly EntryLine[],
-  baseCurrency: string,
+  valuation: DocumentValuation,
 ): JournalTransaction {
+  const entries = lines.map((line) => ({
+    accountId: line.accountId,
+    currency: entry.currency,
+    amount: line.debit - line.credit,
+  }));
   return {
     date: entry.date,
     source: { type: 'MANUAL_JOURNAL_ENTRY', id: entry.id },
-    postings: lines.map((line) => ({
-      accountId: line.accountId,
-      currency: baseCurrency,
-      amount: line.debit - line.credit,
-    })),
+    postings: valuedAtRate(
+      entries,
+      valuation.rate,
+      valuation.base,
+      lines.map((line) => line.accountId),
+    ),
   };
 }

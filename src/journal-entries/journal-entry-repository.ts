@@ -7,6 +7,8 @@ export interface JournalLineRow {
   entry_id: bigint;
   account_id: bigint;
   account_code: string;
+  /** The currency of the bank account whose ledger account the line posts to, if it is one. */
+  bank_currency: string | null;
   debit: bigint;
   credit: bigint;
 }
@@ -17,11 +19,15 @@ function selectLines(db: Executor, companyId: bigint) {
     .innerJoin('accounts', (join) =>
       join.onRef('accounts.company_id', '=', 'line.company_id').onRef('accounts.id', '=', 'line.account_id'),
     )
+    .leftJoin('bank_accounts as bank', (join) =>
+      join.onRef('bank.company_id', '=', 'line.company_id').onRef('bank.ledger_account_id', '=', 'line.account_id'),
+    )
     .select([
       'line.id',
       'line.entry_id',
       'line.account_id',
       'accounts.code as account_code',
+      'bank.currency as bank_currency',
       'line.debit',
       'line.credit',
     ])
@@ -49,18 +55,21 @@ export async function linesOfEntryPage(db: Executor, companyId: bigint, page: Pa
     .execute();
 }
 
-/** The ids of the company's accounts with the given codes, in one query. */
+/** The company's accounts with the given codes, with the currency of those that are a bank account's, in one query. */
 export async function accountsByCode(
   db: Executor,
   companyId: bigint,
   codes: string[],
-): Promise<Map<string, { id: bigint; system_role: string | null }>> {
+): Promise<Map<string, { id: bigint; system_role: string | null; bank_currency: string | null }>> {
   if (codes.length === 0) return new Map();
   const rows = await db
     .selectFrom('accounts')
-    .select(['id', 'code', 'system_role'])
-    .where('company_id', '=', companyId)
-    .where('code', 'in', [...new Set(codes)])
+    .leftJoin('bank_accounts as bank', (join) =>
+      join.onRef('bank.company_id', '=', 'accounts.company_id').onRef('bank.ledger_account_id', '=', 'accounts.id'),
+    )
+    .select(['accounts.id', 'accounts.code', 'accounts.system_role', 'bank.currency as bank_currency'])
+    .where('accounts.company_id', '=', companyId)
+    .where('accounts.code', 'in', [...new Set(codes)])
     .execute();
   return new Map(rows.map((row) => [row.code, row]));
 }

@@ -1,4 +1,5 @@
 import { crudRoutes } from '../shared/crud-routes.js';
+import { exchangeRateField } from '../shared/exchange-rate.js';
 import { lineRoutes } from '../shared/line-routes.js';
 import { formatMoney, type MoneyFormat } from '../shared/money.js';
 import type { EntryLine } from './journal-entry-posting.js';
@@ -34,6 +35,8 @@ function presentEntry(entry: EntryView, format: MoneyFormat): JournalEntry {
     id: entry.id,
     reason: entry.reason,
     date: entry.date,
+    currency: entry.currency,
+    ...exchangeRateField(entry.exchangeRate),
     manualJournalEntryLines: entry.lines.map((line) => presentLine(line, format)),
     createdAt: entry.createdAt,
     updatedAt: entry.updatedAt,

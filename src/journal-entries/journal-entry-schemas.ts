@@ -1,5 +1,15 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Code, Id, IdInput, IsoDate, MoneyOutput, NonNegativeMoneyInput, Timestamps } from '../shared/schemas.js';
+import { DocumentExchangeRateInput } from '../documents/document-rate.js';
+import {
+  Code,
+  CurrencyCode,
+  Id,
+  IdInput,
+  IsoDate,
+  MoneyOutput,
+  NonNegativeMoneyInput,
+  Timestamps,
+} from '../shared/schemas.js';
 
 export const JournalLineInput = Type.Object({
   id: Type.Optional(IdInput),
@@ -13,6 +23,12 @@ const entryFields = {
   id: Type.Optional(IdInput),
   reason: Type.String({ minLength: 1, maxLength: 500 }),
   date: IsoDate,
+  currency: Type.Optional({
+    ...CurrencyCode,
+    description:
+      "The currency of every line; the company's base currency when created without it, kept when an update leaves it out. A line on a bank account's ledger account must be in that bank account's currency.",
+  }),
+  exchangeRate: Type.Optional(DocumentExchangeRateInput),
 };
 
 export const JournalEntryInput = Type.Object({
@@ -40,6 +56,13 @@ export const JournalEntry = Type.Object({
   id: Id,
   reason: Type.String(),
   date: Type.String({ examples: ['2026-11-22'] }),
+  currency: Type.String({ examples: ['GBP'] }),
+  exchangeRate: Type.Optional(
+    Type.Number({
+      description:
+        'Units of the base currency for one unit of currency; left out in the base currency and while no rate is known.',
+    }),
+  ),
   manualJournalEntryLines: Type.Array(JournalLine),
   ...Timestamps,
 });

@@ -12,14 +12,23 @@ import {
   touchOwned,
   updateOwned,
 } from '../db/owned.js';
+import { type DocumentValuation, documentRate, documentValuation } from '../documents/document-rate.js';
+import type { JournalTransaction, Posting } from '../ledger/journal.js';
 import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
+import { systemAccounts } from '../ledger/system-accounts.js';
+import { atRate, companyRate, valueOnAccount } from '../ledger/valuation.js';
 import { groupBy } from '../shared/collections.js';
 import type { CrudService } from '../shared/crud-service.js';
 import { type FieldError, ruleViolation } from '../shared/errors.js';
 import { mergedLines, requireLine, withNewIds } from '../shared/lines.js';
-import { parseMoney } from '../shared/money.js';
+import { type Money, parseMoney } from '../shared/money.js';
 import { type Timestamps, timestampsOf } from '../shared/timestamps.js';
-import { assertEntryPosts, type EntryLine, entryTransaction } from './journal-entry-posting.js';
+import {
+  assertBankLinesInCurrency,
+  assertEntryPosts,
+  type EntryLine,
+  entryTransaction,
+} from './journal-entry-posting.js';
 import {
   accountsByCode,
   deleteLines,
@@ -40,11 +49,15 @@ export interface EntryView extends Timestamps {
   id: bigint;
   reason: string;
   date: string;
+  currency: string;
+  exchangeRate: bigint | null;
   lines: EntryLine[];
 }
 
+type EntryRow = OwnedRow<'manual_journal_entries'>;
+
 interface LoadedEntry {
-  row: OwnedRow<'manual_journal_entries'>;
+  row: EntryRow;
   lines: EntryLine[];
 }
 
@@ -52,6 +65,7 @@ const toLine = (row: JournalLineRow): EntryLine => ({
   id: row.id,
   accountId: row.account_id,
   accountCode: row.account_code,
+  bankCurrency: row.bank_currency,
   debit: row.debit,
   credit: row.credit,
 });
@@ -60,6 +74,8 @@ const toView = ({ row, lines }: LoadedEntry): EntryView => ({
   id: row.id,
   reason: row.reason,
   date: row.date,
+  currency: row.currency,
+  exchangeRate: row.exchange_rate,
   lines,
   ...timestampsOf(row),
 });
@@ -95,11 +111,14 @@ async function create(db: Executor, companyId: bigint, input: JournalEntryInput)
   return inTransaction(db, async (trx) => {
     const lines = await newLines(trx, companyId, input.manualJournalEntryLines, (index) => `${LINES}[${index}]`);
     assertEntryPosts(lines);
+    const currency = input.currency?.toUpperCase() ?? (await baseCurrency(trx, companyId));
     const row = await insertOwned(trx, 'manual_journal_entries', {
       company_id: companyId,
       id: await newId(trx),
       reason: input.reason,
       date: input.date,
+      currency,
+      exchange_rate: await documentRate(trx, companyId, { currency, date: input.date, given: input.exchangeRate }),
     });
     await saveLines(trx, companyId, row, [], lines);
     return toView({ row, lines });
@@ -115,9 +134,18 @@ async function update(db: Executor, companyId: bigint, id: bigint, input: Journa
       resolveLines(trx, companyId, inputs, pathOf),
     );
     assertEntryPosts(lines);
+    const { row: was } = current;
+    const currency = input.currency?.toUpperCase() ?? was.currency;
     const row = await updateOwned(trx, 'manual_journal_entries', companyId, id, {
       reason: input.reason,
       date: input.date,
+      currency,
+      exchange_rate: await documentRate(
+        trx,
+        companyId,
+        { currency, date: input.date, given: input.exchangeRate },
+        { currency: was.currency, date: was.date, rate: was.exchange_rate },
+      ),
     });
     await saveLines(trx, companyId, row, current.lines, lines);
     return toView({ row, lines });
@@ -139,6 +167,16 @@ export const journalEntryService = { list, get, create, update, remove } satisfi
   EntryView,
   JournalEntryUpdate
 >;
+
+/** Values an entry that had no rate, at the company's rate for its date once there is one. */
+export async function valueJournalEntry(trx: DatabaseTransaction, companyId: bigint, id: bigint): Promise<void> {
+  const { row, lines } = await loadEntryForWrite(trx, companyId, id);
+  if (row.exchange_rate !== null) return;
+  const rate = await companyRate(trx, companyId, row.currency, row.date);
+  if (rate === null) return;
+  const valued = await updateOwned(trx, 'manual_journal_entries', companyId, id, { exchange_rate: rate });
+  await saveLines(trx, companyId, valued, lines, lines);
+}
 
 /** Adds one line; refused, and nothing written, when the entry would no longer balance. */
 export async function addJournalLine(db: Executor, companyId: bigint, entryId: bigint, input: JournalLineInput) {
@@ -189,10 +227,11 @@ async function changeLines(db: Executor, companyId: bigint, entryId: bigint, cha
 async function saveLines(
   trx: DatabaseTransaction,
   companyId: bigint,
-  entry: { id: bigint; date: string },
+  entry: EntryRow,
   before: EntryLine[],
   after: EntryLine[],
 ): Promise<void> {
+  assertBankLinesInCurrency(after, entry.currency);
   const previous = new Map(before.map((line) => [line.id, line]));
   const kept = new Set(after.map((line) => line.id));
   await deleteLines(
@@ -212,12 +251,46 @@ async function saveLines(
       await updateLine(trx, companyId, line);
     }
   }
-  const currency = await baseCurrency(trx, companyId);
   // An entry always has lines: one without any before is being created, and has no postings to replace.
   const replacing = before.length > 0;
-  await postJournal(trx, companyId, entryTransaction({ id: entry.id, date: entry.date }, after, currency), {
-    replacing,
-  });
+  const valuation = await documentValuation(trx, companyId, entry.exchange_rate);
+  const transaction = await atBookValues(trx, companyId, entryTransaction(entry, after, valuation), after, valuation);
+  await postJournal(trx, companyId, transaction, { replacing });
+}
+
+/**
+ * Money that an entry in a foreign currency takes off a bank account, or pays to employees it owes,
+ * leaves at its book value (see valueOnAccount); what that differs from its value at the entry's
+ * rate is a realised exchange difference: reimbursing an employee who paid a bill realises it.
+ */
+async function atBookValues(
+  trx: DatabaseTransaction,
+  companyId: bigint,
+  transaction: JournalTransaction,
+  lines: readonly EntryLine[],
+  { rate }: DocumentValuation,
+): Promise<JournalTransaction> {
+  if (rate === null) return transaction;
+  const accounts = await systemAccounts(trx, companyId);
+  const held = new Set([
+    accounts.EMPLOYEE_EXPENSES_PAYABLE,
+    ...lines.filter((line) => line.bankCurrency !== null).map((line) => line.accountId),
+  ]);
+  const atEntryRate = (amount: Money) => atRate(amount, rate);
+  let realised = 0n;
+  const postings: Posting[] = [];
+  for (const posting of transaction.postings) {
+    const { date, source } = transaction;
+    const book = held.has(posting.accountId)
+      ? await valueOnAccount(trx, companyId, posting, date, source, atEntryRate)
+      : posting.baseAmount;
+    realised += (posting.baseAmount ?? 0n) - (book ?? 0n);
+    postings.push({ ...posting, baseAmount: book });
+  }
+  if (realised === 0n) return { ...transaction, postings };
+  const currency = postings[0]?.currency as string;
+  const difference = { accountId: accounts.REALISED_CURRENCY_GAINS, currency, amount: 0n, baseAmount: realised };
+  return { ...transaction, postings: [...postings, difference] };
 }
 
 /**
@@ -248,6 +321,7 @@ async function resolveLines(
     const line = {
       accountId: account?.id ?? 0n,
       accountCode: input.accountCode,
+      bankCurrency: account?.bank_currency ?? null,
       debit: parseMoney(input.debitAmountValue ?? 0) ?? 0n,
       credit: parseMoney(input.creditAmountValue ?? 0) ?? 0n,
     };

@@ -16,6 +16,9 @@ interface BalanceDelta {
   period: string;
   currency: string;
   amount: Money;
+  baseAmount: Money;
+  /** The amount of the postings that carry a base value. */
+  valuedAmount: Money;
 }
 
 /**
@@ -32,22 +35,26 @@ export async function moveBalances(db: Executor, companyId: bigint, postings: re
     period: delta.period,
     currency: delta.currency,
     amount: delta.amount,
+    base_amount: delta.baseAmount,
+    valued_amount: delta.valuedAmount,
   }));
   for (const chunk of chunks(rows)) {
     const moved = await db
       .insertInto('account_balances')
       .values(chunk)
       .onConflict((conflict) =>
-        conflict
-          .columns(['company_id', 'account_id', 'kind', 'period', 'currency'])
-          .doUpdateSet((eb) => ({ amount: eb('account_balances.amount', '+', eb.ref('excluded.amount')) })),
+        conflict.columns(['company_id', 'account_id', 'kind', 'period', 'currency']).doUpdateSet((eb) => ({
+          amount: eb('account_balances.amount', '+', eb.ref('excluded.amount')),
+          base_amount: eb('account_balances.base_amount', '+', eb.ref('excluded.base_amount')),
+          valued_amount: eb('account_balances.valued_amount', '+', eb.ref('excluded.valued_amount')),
+        })),
       )
-      .returning(['account_id', 'kind', 'period', 'currency', 'amount'])
+      .returning(['account_id', 'kind', 'period', 'currency', 'amount', 'base_amount', 'valued_amount'])
       .execute();
     await deleteBalances(
       db,
       companyId,
-      moved.filter((balance) => balance.amount === 0n),
+      moved.filter((balance) => balance.amount === 0n && balance.base_amount === 0n && balance.valued_amount === 0n),
     );
   }
 }
@@ -74,19 +81,28 @@ function netDeltas(postings: readonly DatedPosting[]): BalanceDelta[] {
   for (const posting of postings) {
     for (const { kind, period } of periodsOf(posting.date)) {
       const key = `${posting.accountId} ${kind} ${period} ${posting.currency}`;
+      const baseAmount = posting.baseAmount ?? 0n;
+      const valuedAmount = posting.baseAmount === null ? 0n : posting.amount;
       const delta = deltas.get(key);
-      if (delta) delta.amount += posting.amount;
-      else
+      if (delta) {
+        delta.amount += posting.amount;
+        delta.baseAmount += baseAmount;
+        delta.valuedAmount += valuedAmount;
+      } else
         deltas.set(key, {
           accountId: posting.accountId,
           kind,
           period,
           currency: posting.currency,
           amount: posting.amount,
+          baseAmount,
+          valuedAmount,
         });
     }
   }
-  return [...deltas.values()].filter((delta) => delta.amount !== 0n).sort(byKey);
+  return [...deltas.values()]
+    .filter((delta) => delta.amount !== 0n || delta.baseAmount !== 0n || delta.valuedAmount !== 0n)
+    .sort(byKey);
 }
 
 const byKey = (a: BalanceDelta, b: BalanceDelta) =>
@@ -134,30 +150,71 @@ export async function accountBalancesBefore(
     .execute();
 }
 
-/** Every account's balance in each currency at the end of `date`, leaving out those at zero. */
-export async function balancesAt(db: Executor, companyId: bigint, date: string) {
-  return db
+/** The period balances that add up to each account's balance at the end of `date`, with the account. */
+const balancesThrough = (db: Executor, companyId: bigint, date: string) =>
+  db
     .selectFrom('account_balances as b')
     .innerJoin('accounts', (join) =>
       join.onRef('accounts.company_id', '=', 'b.company_id').onRef('accounts.id', '=', 'b.account_id'),
     )
-    .select((eb) => [
-      'accounts.id',
-      'accounts.code',
-      'accounts.name',
-      'accounts.type',
-      'b.currency',
-      balanceSum(eb).as('balance'),
-    ])
+    .select(['accounts.id', 'accounts.code', 'accounts.name', 'accounts.type'])
     .where(inPeriods(periodsBefore(date, { through: true }), companyId))
+    .orderBy('accounts.code');
+
+/** Every account's balance in each currency at the end of `date`, leaving out those at zero. */
+export async function balancesAt(db: Executor, companyId: bigint, date: string) {
+  return balancesThrough(db, companyId, date)
+    .select((eb) => ['b.currency', balanceSum(eb).as('balance')])
     .groupBy(['accounts.id', 'accounts.code', 'accounts.name', 'accounts.type', 'b.currency'])
     .having((eb) => eb.fn.sum('b.amount'), '!=', 0)
-    .orderBy('accounts.code')
+    .orderBy('b.currency')
+    .execute();
+}
+
+/** Every account's balance in the base currency at the end of `date`, all its currencies valued, leaving out those at zero. */
+export async function baseBalancesAt(db: Executor, companyId: bigint, date: string) {
+  return balancesThrough(db, companyId, date)
+    .select((eb) => eb.cast<bigint>(eb.fn.sum('b.base_amount'), 'bigint').as('balance'))
+    .groupBy(['accounts.id', 'accounts.code', 'accounts.name', 'accounts.type'])
+    .having((eb) => eb.fn.sum('b.base_amount'), '!=', 0)
+    .execute();
+}
+
+/**
+ * The balances of the accounts in each currency but the base currency at the end of `date`: the
+ * amount of the valued postings, and what it is worth in the books (the sum of their base values),
+ * leaving out those at zero in both. Postings without a base value are in neither.
+ */
+export async function foreignBalancesAt(
+  db: Executor,
+  companyId: bigint,
+  accountIds: readonly bigint[],
+  baseCurrency: string,
+  date: string,
+) {
+  if (accountIds.length === 0) return [];
+  return db
+    .selectFrom('account_balances as b')
+    .select((eb) => [
+      'b.account_id',
+      'b.currency',
+      eb.cast<bigint>(eb.fn.sum('b.valued_amount'), 'bigint').as('balance'),
+      eb.cast<bigint>(eb.fn.sum('b.base_amount'), 'bigint').as('book_value'),
+    ])
+    .where(inPeriods(periodsBefore(date, { through: true }), companyId))
+    .where('b.account_id', 'in', accountIds)
+    .where('b.currency', '<>', baseCurrency)
+    .groupBy(['b.account_id', 'b.currency'])
+    .having((eb) => eb.or([eb(eb.fn.sum('b.valued_amount'), '!=', 0), eb(eb.fn.sum('b.base_amount'), '!=', 0)]))
+    .orderBy('b.account_id')
     .orderBy('b.currency')
     .execute();
 }
 
 /** Sets the company's period balances from its postings: after its books were written in bulk (an import). */
+const baseSum = sql`sum(coalesce(base_amount, 0))`;
+const valuedSum = sql`sum(case when base_amount is null then 0 else amount end)`;
+
 export async function computeBalancesAnew(db: Executor, companyId: bigint): Promise<void> {
   await db.deleteFrom('account_balances').where('company_id', '=', companyId).execute();
   const day = sql`cast(date as varchar(10))`;
@@ -166,10 +223,12 @@ export async function computeBalancesAnew(db: Executor, companyId: bigint): Prom
     ['M', sql`substr(${day}, 1, 7)`],
     ['D', day],
   ] as const) {
-    await sql`insert into account_balances (company_id, account_id, kind, period, currency, amount)
-      select company_id, account_id, ${kind}, ${period}, currency, sum(amount) from postings
+    await sql`insert into account_balances
+        (company_id, account_id, kind, period, currency, amount, base_amount, valued_amount)
+      select company_id, account_id, ${kind}, ${period}, currency, sum(amount), ${baseSum}, ${valuedSum}
+      from postings
       where company_id = ${companyId}
       group by company_id, account_id, ${period}, currency
-      having sum(amount) <> 0`.execute(db);
+      having sum(amount) <> 0 or ${baseSum} <> 0 or ${valuedSum} <> 0`.execute(db);
   }
 }

@@ -15,6 +15,8 @@ export const SYSTEM_ROLES = [
   'CURRENCY_CONVERSION',
   'RETAINED_EARNINGS',
   'SALES_INCOME',
+  'REALISED_CURRENCY_GAINS',
+  'UNREALISED_CURRENCY_GAINS',
 ] as const;
 export type SystemRole = (typeof SYSTEM_ROLES)[number];
 
@@ -60,6 +62,18 @@ export const DEFAULT_CHART: readonly ChartEntry[] = [
   { code: '7100', name: 'Software and subscriptions', type: 'EXPENSE' },
   { code: '7200', name: 'Depreciation', type: 'EXPENSE' },
   { code: '7800', name: 'Currency conversion gains and losses', type: 'EXPENSE', systemRole: 'CURRENCY_CONVERSION' },
+  {
+    code: '7810',
+    name: 'Realised currency gains and losses',
+    type: 'EXPENSE',
+    systemRole: 'REALISED_CURRENCY_GAINS',
+  },
+  {
+    code: '7820',
+    name: 'Unrealised currency gains and losses',
+    type: 'EXPENSE',
+    systemRole: 'UNREALISED_CURRENCY_GAINS',
+  },
   { code: '7900', name: 'General expenses', type: 'EXPENSE' },
 ];
 
@@ -82,4 +96,39 @@ export async function insertDefaultChart(db: Executor, companyId: bigint): Promi
     )
     .execute();
   await addToRecordCount(db, companyId, 'accounts', BigInt(DEFAULT_CHART.length));
+}
+
+/**
+ * Gives the company the system accounts it lacks (books made before one was added), each under its
+ * code or, where the company uses that, the next free number after it.
+ */
+export async function addMissingSystemAccounts(db: Executor, companyId: bigint): Promise<void> {
+  const rows = await db
+    .selectFrom('accounts')
+    .select(['code', 'system_role'])
+    .where('company_id', '=', companyId)
+    .execute();
+  const roles = new Set(rows.map((row) => row.system_role));
+  const codes = new Set(rows.map((row) => row.code));
+  const missing = DEFAULT_CHART.filter((entry) => entry.systemRole && !roles.has(entry.systemRole));
+  if (missing.length === 0) return;
+  const ids = await newIds(db, missing.length);
+  const timestamps = newRecordTimestamps(db);
+  const values = missing.map((entry, index) => {
+    let code = Number(entry.code);
+    while (codes.has(String(code))) code += 1;
+    codes.add(String(code));
+    return {
+      company_id: companyId,
+      id: ids[index] as bigint,
+      code: String(code),
+      name: entry.name,
+      type: entry.type,
+      description: null,
+      system_role: entry.systemRole ?? null,
+      ...timestamps,
+    };
+  });
+  await db.insertInto('accounts').values(values).execute();
+  await addToRecordCount(db, companyId, 'accounts', BigInt(values.length));
 }

@@ -7,7 +7,12 @@ const source = { type: 'MANUAL_JOURNAL_ENTRY' as const, id: 1n };
 const transaction = (postings: Posting[]) => ({ date: '2026-11-22', source, postings });
 const currency = fc.constantFrom('GBP', 'EUR', 'USD');
 const amount = fc.bigInt({ min: -10_000_000n, max: 10_000_000n });
-const posting = fc.record({ accountId: fc.bigInt({ min: 1n, max: 20n }), currency, amount });
+const posting = fc.record({
+  accountId: fc.bigInt({ min: 1n, max: 20n }),
+  currency,
+  amount,
+  baseAmount: fc.constant(null),
+});
 
 /** Adds, for each currency, one posting that brings its sum to zero. */
 function balanced(postings: Posting[]): Posting[] {
@@ -15,6 +20,7 @@ function balanced(postings: Posting[]): Posting[] {
     accountId: 99n,
     currency: code,
     amount: -sum,
+    baseAmount: null,
   }));
   return [...postings, ...closing];
 }
@@ -35,7 +41,7 @@ describe('assertBalanced', () => {
         currency,
         amount.filter((a) => a !== 0n),
         (postings, code, error) => {
-          const broken = [...balanced(postings), { accountId: 1n, currency: code, amount: error }];
+          const broken = [...balanced(postings), { accountId: 1n, currency: code, amount: error, baseAmount: null }];
           expect(() => assertBalanced(transaction(broken))).toThrow(DomainError);
         },
       ),
@@ -44,8 +50,8 @@ describe('assertBalanced', () => {
 
   it('does not let one currency make up for another', () => {
     const postings = [
-      { accountId: 1n, currency: 'GBP', amount: 100n },
-      { accountId: 2n, currency: 'EUR', amount: -100n },
+      { accountId: 1n, currency: 'GBP', amount: 100n, baseAmount: null },
+      { accountId: 2n, currency: 'EUR', amount: -100n, baseAmount: null },
     ];
     expect(() => assertBalanced(transaction(postings))).toThrow(/GBP 100, EUR -100/);
   });

@@ -9,6 +9,8 @@ export const SOURCE_TYPES = [
   'BANK_TRANSFER',
   'CLIENT_PAYMENT',
   'SUPPLIER_PAYMENT',
+  'CURRENCY_REVALUATION',
+  'CURRENCY_REVALUATION_REVERSAL',
 ] as const;
 export type SourceType = (typeof SOURCE_TYPES)[number];
 
@@ -20,6 +22,8 @@ export const SOURCE_DATE_FIELDS: Record<SourceType, string> = {
   BANK_TRANSFER: 'dateTransferred',
   CLIENT_PAYMENT: 'dateReceived',
   SUPPLIER_PAYMENT: 'datePaid',
+  CURRENCY_REVALUATION: 'date',
+  CURRENCY_REVALUATION_REVERSAL: 'date',
 };
 
 export interface Source {
@@ -27,11 +31,20 @@ export interface Source {
   id: bigint;
 }
 
-/** One movement on one account, in the currency in which it happened: debits positive, credits negative. */
-export interface Posting {
+/** An amount on one account, in the currency in which it happened: debits positive, credits negative. */
+export interface Entry {
   accountId: bigint;
   currency: string;
   amount: Money;
+}
+
+/**
+ * One movement on one account, with its value in the company's base currency (see valuation.ts):
+ * null in a transaction that has no known rate. A posting in the base currency is worth its amount;
+ * one that only moves a base value (an exchange difference) has an amount of zero.
+ */
+export interface Posting extends Entry {
+  baseAmount: Money | null;
 }
 
 export interface JournalTransaction {
@@ -47,46 +60,88 @@ export function balancesByCurrency(postings: readonly Posting[]): Map<string, Mo
   return sums;
 }
 
+/** Whether the transaction's postings carry their base values; each posts all of them or none. */
+export const isValued = (postings: readonly Posting[]) => postings.every((posting) => posting.baseAmount !== null);
+
 /**
- * The invariant of double entry: within a transaction the postings of each currency sum to zero.
- * Throws a rule violation naming the currencies that do not; a caller's own check (with its own
- * wording, such as a journal entry's totals) comes first, so this one guards against mistakes in code.
+ * The invariant of double entry: within a transaction the postings of each currency sum to zero, and
+ * so do their base values when it is valued. Throws a rule violation naming what does not; a caller's
+ * own check (with its own wording, such as a journal entry's totals) comes first, so this one guards
+ * against mistakes in code.
  */
 export function assertBalanced(transaction: JournalTransaction): void {
-  const unbalanced = [...balancesByCurrency(transaction.postings)].filter(([, sum]) => sum !== 0n);
+  const { postings, source } = transaction;
+  const unbalanced = [...balancesByCurrency(postings)].filter(([, sum]) => sum !== 0n);
   if (unbalanced.length > 0) {
     const sums = unbalanced.map(([currency, sum]) => `${currency} ${sum}`).join(', ');
-    throw ruleViolation(
-      `The postings of ${transaction.source.type} ${transaction.source.id} do not balance (minor units: ${sums})`,
-    );
+    throw ruleViolation(`The postings of ${source.type} ${source.id} do not balance (minor units: ${sums})`);
+  }
+  const values = postings.map((posting) => posting.baseAmount);
+  if (values.some((value) => value === null) && !values.every((value) => value === null)) {
+    throw ruleViolation(`The postings of ${source.type} ${source.id} are valued in part`);
+  }
+  const baseSum = values.reduce<Money>((sum, value) => sum + (value ?? 0n), 0n);
+  if (baseSum !== 0n) {
+    throw ruleViolation(`The postings of ${source.type} ${source.id} do not balance in the base currency (${baseSum})`);
   }
 }
 
-/** Postings without the zero amounts, which move nothing. */
+/** Postings without those that move neither an amount nor a value. */
 export function withoutZeroPostings(postings: readonly Posting[]): Posting[] {
-  return postings.filter((posting) => posting.amount !== 0n);
+  return postings.filter((posting) => posting.amount !== 0n || (posting.baseAmount ?? 0n) !== 0n);
 }
 
-export interface Leg {
-  accountId: bigint;
-  currency: string;
-  amount: Money;
+/** One side of a movement of money, with its base value (null when unknown). */
+export interface Leg extends Entry {
+  value: Money | null;
+}
+
+export interface MovementAccounts {
+  CURRENCY_CONVERSION: bigint;
+  REALISED_CURRENCY_GAINS: bigint;
 }
 
 /**
  * Money leaving one account (`from`, credited) and arriving in another (`to`, debited). When the two
  * legs are in different currencies, each currency balances through the currency-conversion account:
- * no rate is invented, the two amounts are the ones that happened.
+ * no rate is invented, the two amounts are the ones that happened. In the base currency the
+ * conversion nets to nothing, and what arrives is worth more or less than what left by the
+ * realised exchange difference, posted as a value without an amount in the movement's foreign
+ * currency. When either side has no known value, neither has the movement.
  */
-export function movement(from: Leg, to: Leg, conversionAccountId: bigint): Posting[] {
-  const legs = [
-    { accountId: from.accountId, currency: from.currency, amount: -from.amount },
-    { accountId: to.accountId, currency: to.currency, amount: to.amount },
+export function movement(from: Leg, to: Leg, accounts: MovementAccounts, baseCurrency: string): Posting[] {
+  const valued = from.value !== null && to.value !== null;
+  const value = (amount: Money | null) => (valued ? amount : null);
+  const legs: Posting[] = [
+    { accountId: from.accountId, currency: from.currency, amount: -from.amount, baseAmount: value(neg(from.value)) },
+    { accountId: to.accountId, currency: to.currency, amount: to.amount, baseAmount: value(to.value) },
   ];
-  if (from.currency === to.currency) return legs;
-  return [
-    ...legs,
-    { accountId: conversionAccountId, currency: from.currency, amount: from.amount },
-    { accountId: conversionAccountId, currency: to.currency, amount: -to.amount },
-  ];
+  // In the base currency a conversion is worth its base-currency side, else what left.
+  const exchanged = to.currency === baseCurrency && from.currency !== baseCurrency ? to.value : from.value;
+  const conversion: Posting[] =
+    from.currency === to.currency
+      ? []
+      : [
+          {
+            accountId: accounts.CURRENCY_CONVERSION,
+            currency: from.currency,
+            amount: from.amount,
+            baseAmount: value(exchanged),
+          },
+          {
+            accountId: accounts.CURRENCY_CONVERSION,
+            currency: to.currency,
+            amount: -to.amount,
+            baseAmount: value(neg(exchanged)),
+          },
+        ];
+  const difference = valued ? (from.value as Money) - (to.value as Money) : 0n;
+  const foreign = from.currency === baseCurrency ? to.currency : from.currency;
+  const gain: Posting[] =
+    difference === 0n
+      ? []
+      : [{ accountId: accounts.REALISED_CURRENCY_GAINS, currency: foreign, amount: 0n, baseAmount: difference }];
+  return [...legs, ...conversion, ...gain];
 }
+
+const neg = (value: Money | null) => (value === null ? null : -value);

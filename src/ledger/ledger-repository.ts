@@ -1,13 +1,18 @@
+import { type ExpressionBuilder, sql } from 'kysely';
 import { chunks } from '../db/chunks.js';
 import type { Executor } from '../db/database.js';
 import { newIds } from '../db/ids.js';
 import type { Page } from '../db/owned.js';
+import type { Tables } from '../db/tables.js';
+import type { Money } from '../shared/money.js';
 import { moveBalances } from './balance-repository.js';
 import {
   assertBalanced,
+  isValued,
   type JournalTransaction,
   SOURCE_DATE_FIELDS,
   type Source,
+  type SourceType,
   withoutZeroPostings,
 } from './journal.js';
 import { assertUnlocked } from './lock-date.js';
@@ -46,6 +51,19 @@ interface PostedTransaction extends JournalTransaction {
   id: bigint;
 }
 
+type PostedBuilder = ExpressionBuilder<Tables & { posted: Tables['journal_transactions'] }, 'posted'>;
+
+/** A transaction (`posted`) that no other reverses. */
+const notReversed = ({ not, exists, selectFrom }: PostedBuilder) =>
+  not(
+    exists(
+      selectFrom('journal_transactions as reversal')
+        .select('reversal.id')
+        .whereRef('reversal.company_id', '=', 'posted.company_id')
+        .whereRef('reversal.reverses_id', '=', 'posted.id'),
+    ),
+  );
+
 /** The transaction that stands for what a source record holds now: its latest, not reversed. */
 async function currentJournal(db: Executor, companyId: bigint, source: Source): Promise<PostedTransaction | undefined> {
   const current = await db
@@ -55,21 +73,12 @@ async function currentJournal(db: Executor, companyId: bigint, source: Source): 
     .where('posted.source_type', '=', source.type)
     .where('posted.source_id', '=', source.id)
     .where('posted.reverses_id', 'is', null)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('journal_transactions as reversal')
-            .select('reversal.id')
-            .whereRef('reversal.company_id', '=', 'posted.company_id')
-            .whereRef('reversal.reverses_id', '=', 'posted.id'),
-        ),
-      ),
-    )
+    .where(notReversed)
     .executeTakeFirst();
   if (!current) return undefined;
   const postings = await db
     .selectFrom('postings')
-    .select(['account_id', 'currency', 'amount'])
+    .select(['account_id', 'currency', 'amount', 'base_amount'])
     .where('company_id', '=', companyId)
     .where('transaction_id', '=', current.id)
     .execute();
@@ -77,13 +86,22 @@ async function currentJournal(db: Executor, companyId: bigint, source: Source): 
     id: current.id,
     date: current.date,
     source,
-    postings: postings.map((row) => ({ accountId: row.account_id, currency: row.currency, amount: row.amount })),
+    postings: postings.map((row) => ({
+      accountId: row.account_id,
+      currency: row.currency,
+      amount: row.amount,
+      baseAmount: row.base_amount,
+    })),
   };
 }
 
 /** Posts the opposite of a transaction, on its date, so that together they move nothing. */
 async function reverse(db: Executor, companyId: bigint, posted: PostedTransaction): Promise<void> {
-  const postings = posted.postings.map((posting) => ({ ...posting, amount: -posting.amount }));
+  const postings = posted.postings.map((posting) => ({
+    ...posting,
+    amount: -posting.amount,
+    baseAmount: posting.baseAmount === null ? null : -posting.baseAmount,
+  }));
   await writeJournal(db, companyId, { date: posted.date, source: posted.source, postings }, posted.id);
 }
 
@@ -103,6 +121,7 @@ async function writeJournal(
       source_type: source.type,
       source_id: source.id,
       reverses_id: reverses,
+      valued: isValued(postings),
     })
     .execute();
   const rows = postings.map((posting, index) => ({
@@ -112,6 +131,7 @@ async function writeJournal(
     account_id: posting.accountId,
     currency: posting.currency,
     amount: posting.amount,
+    base_amount: posting.baseAmount,
     date,
   }));
   for (const chunk of chunks(rows)) await db.insertInto('postings').values(chunk).execute();
@@ -126,10 +146,63 @@ async function writeJournal(
 function samePostings(a: JournalTransaction, b: JournalTransaction): boolean {
   const key = ({ postings }: JournalTransaction) =>
     postings
-      .map((posting) => `${posting.accountId} ${posting.currency} ${posting.amount}`)
+      .map((posting) => `${posting.accountId} ${posting.currency} ${posting.amount} ${posting.baseAmount}`)
       .sort()
       .join('|');
   return a.date === b.date && key(a) === key(b);
+}
+
+/**
+ * The transactions in the range that stand without a base value (a rate they need is unknown): those
+ * not reversed, by date. Found by the index of unvalued transactions, which holds only them.
+ */
+export async function unvaluedTransactions(db: Executor, companyId: bigint, range: DateRange) {
+  let query = db
+    .selectFrom('journal_transactions as posted')
+    .select(['posted.id', 'posted.date', 'posted.source_type', 'posted.source_id'])
+    .where('posted.company_id', '=', companyId)
+    .where(sql<boolean>`not posted.valued`);
+  if (range.from) query = query.where('posted.date', '>=', range.from);
+  if (range.to) query = query.where('posted.date', '<=', range.to);
+  const rows = await query
+    .where('posted.reverses_id', 'is', null)
+    .where(notReversed)
+    .orderBy('posted.date')
+    .orderBy('posted.id')
+    .execute();
+  return rows.map((row) => ({
+    transactionId: row.id,
+    date: row.date,
+    source: { type: row.source_type as SourceType, id: row.source_id },
+  }));
+}
+
+/** What the source's current transaction holds on the account in the currency, if valued: its amount and base value. */
+export async function postedOnAccount(
+  db: Executor,
+  companyId: bigint,
+  source: Source,
+  account: { accountId: bigint; currency: string },
+): Promise<{ amount: Money; baseAmount: Money }> {
+  const row = await db
+    .selectFrom('journal_transactions as posted')
+    .innerJoin('postings', (join) =>
+      join.onRef('postings.company_id', '=', 'posted.company_id').onRef('postings.transaction_id', '=', 'posted.id'),
+    )
+    .select((eb) => [
+      eb.cast<bigint>(eb.fn.coalesce(eb.fn.sum('postings.amount'), eb.lit(0)), 'bigint').as('amount'),
+      eb.cast<bigint>(eb.fn.coalesce(eb.fn.sum('postings.base_amount'), eb.lit(0)), 'bigint').as('base_amount'),
+    ])
+    .where('posted.company_id', '=', companyId)
+    .where('posted.source_type', '=', source.type)
+    .where('posted.source_id', '=', source.id)
+    .where('posted.reverses_id', 'is', null)
+    .where(notReversed)
+    .where('postings.account_id', '=', account.accountId)
+    .where('postings.currency', '=', account.currency)
+    .where('postings.base_amount', 'is not', null)
+    .executeTakeFirst();
+  return { amount: row?.amount ?? 0n, baseAmount: row?.base_amount ?? 0n };
 }
 
 export interface DateRange {

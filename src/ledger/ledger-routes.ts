@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleOptions } from '../app.js';
-import { trialBalance } from '../reports/trial-balance-service.js';
+import { baseTrialBalance, trialBalance } from '../reports/trial-balance-service.js';
 import { formatMoney, type Money } from '../shared/money.js';
 import { addNextPageLink } from '../shared/pagination.js';
 import { IdParams } from '../shared/schemas.js';
@@ -60,9 +60,13 @@ export const ledgerRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
       },
     },
     async ({ principal, query }) => {
-      const report = await trialBalance(db, principal.companyId, query.date ?? today());
+      const date = query.date ?? today();
+      const report =
+        query.currency === 'base'
+          ? await baseTrialBalance(db, principal.companyId, date)
+          : await trialBalance(db, principal.companyId, date);
       return {
-        date: report.date,
+        ...report,
         lines: report.lines.map((line) => ({ ...line, debit: money(line.debit), credit: money(line.credit) })),
         totals: report.totals.map((total) => ({ ...total, debit: money(total.debit), credit: money(total.credit) })),
       };

@@ -54,6 +54,12 @@ export const AccountLedger = Type.Object({
 
 export const TrialBalanceQuery = Type.Object({
   date: Type.Optional({ ...IsoDate, description: 'The balances at the end of this day; today (UTC) when left out.' }),
+  currency: Type.Optional(
+    Type.Literal('base', {
+      description:
+        "`base`: every account's balance in the company's base currency, all currencies valued, with the transactions that have no base value listed in `unvalued`. Left out: the balances in each currency as they happened.",
+    }),
+  ),
 });
 
 const DebitCredit = { debit: MoneyOutput, credit: MoneyOutput };
@@ -71,4 +77,18 @@ export const TrialBalance = Type.Object({
     }),
   ),
   totals: Type.Array(Type.Object({ currency: Type.String(), ...DebitCredit })),
+  currency: Type.Optional(Type.String({ description: 'With currency=base: the base currency of every line.' })),
+  unvalued: Type.Optional(
+    Type.Array(
+      Type.Object({
+        transactionId: Id,
+        date: Type.String(),
+        source: Type.Object({ type: StringEnum(SOURCE_TYPES), id: Id }),
+      }),
+      {
+        description:
+          'With currency=base: the transactions up to the date without a base value (a rate they need is not known yet); their amounts are in no line.',
+      },
+    ),
+  ),
 });

@@ -1,17 +1,27 @@
 import { requireBankAccounts } from '../bank-accounts/bank-account-lookup.js';
+import type { BankAccountRow } from '../bank-accounts/bank-account-repository.js';
+import { baseCurrency } from '../companies/company-service.js';
 import { type Executor, inTransaction } from '../db/database.js';
 import { newId } from '../db/ids.js';
-import { deleteOwned, findOwned, insertOwned, lockOwnedRows, type OwnedRow } from '../db/owned.js';
+import { deleteOwned, findOwned, insertOwned, lockOwnedRows, type OwnedRow, requireOwned } from '../db/owned.js';
 import { paidStateOf } from '../documents/document-rules.js';
 import { invoiceRowsByIds } from '../invoices/invoice-repository.js';
 import { movement } from '../ledger/journal.js';
 import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
 import { systemAccounts } from '../ledger/system-accounts.js';
+import { legValue } from '../ledger/valuation.js';
 import { ruleViolation } from '../shared/errors.js';
 import { convert, exchangeRateBetween } from '../shared/exchange-rate.js';
 import { type Money, parseMoney } from '../shared/money.js';
 import { type Timestamps, timestampsOf } from '../shared/timestamps.js';
 import { allocatePayment, paidShares } from './allocation.js';
+import {
+  clearedValues,
+  paymentsOfDocument,
+  sharesOfPayment,
+  storeClearedValues,
+  totalCleared,
+} from './cleared-values.js';
 import { checkPayableDocuments, type PayableDocument, payableOf } from './payable-documents.js';
 import { paymentReads } from './payment-reads.js';
 import { deleteAllocations, insertAllocations } from './payment-repository.js';
@@ -63,9 +73,58 @@ async function payableInvoices(db: Executor, companyId: bigint, ids: bigint[]): 
         dueDate: row.due_date,
         totalAmount: row.total_amount,
         allocatedAmount: paidStateOf(row).allocated,
+        exchangeRate: row.exchange_rate,
       },
     ]),
   );
+}
+
+/**
+ * Posts what a payment moved: out of trade debtors at what it cleared of its invoices (`cleared`), into
+ * the bank at what the money received is worth, and the difference as a realised exchange difference.
+ */
+async function postClientPayment(
+  trx: Executor,
+  companyId: bigint,
+  row: PaymentRow,
+  bank: BankAccountRow,
+  cleared: (Money | null)[],
+  { replacing }: { replacing: boolean },
+): Promise<void> {
+  const accounts = await systemAccounts(trx, companyId);
+  const paid = { accountId: accounts.TRADE_DEBTORS, currency: row.currency, amount: row.amount };
+  const received = { accountId: bank.ledger_account_id, currency: bank.currency, amount: row.amount_received };
+  const date = row.date_received;
+  const source = { type: 'CLIENT_PAYMENT' as const, id: row.id };
+  const postings = movement(
+    { ...paid, value: totalCleared(cleared) },
+    { ...received, value: await legValue(trx, companyId, received, 'in', { date, source, counterpart: paid }) },
+    accounts,
+    await baseCurrency(trx, companyId),
+  );
+  await postJournal(trx, companyId, { date, source, postings }, { replacing });
+}
+
+/** Values a payment anew and posts it again when that changes it: after an invoice it paid changed, or gained a rate. */
+export async function repostClientPayment(trx: Executor, companyId: bigint, id: bigint): Promise<void> {
+  const row = await requireOwned(trx, 'client_payments', companyId, id, NOUN);
+  const shares = await sharesOfPayment(trx, companyId, 'client_payments', id);
+  const invoices = await payableInvoices(
+    trx,
+    companyId,
+    shares.map((share) => share.documentId),
+  );
+  const cleared = await clearedValues(trx, companyId, 'client_payments', id, shares, invoices);
+  await storeClearedValues(trx, companyId, 'client_payments', id, shares, cleared);
+  const { bankAccountId: bank } = await requireBankAccounts(trx, companyId, { bankAccountId: row.bank_account_id });
+  await postClientPayment(trx, companyId, row, bank, cleared, { replacing: true });
+}
+
+/** Posts again each payment of an invoice whose value changed, in the order they were made. */
+export async function repostPaymentsOfInvoice(trx: Executor, companyId: bigint, invoiceId: bigint): Promise<void> {
+  for (const id of await paymentsOfDocument(trx, companyId, 'client_payments', invoiceId)) {
+    await repostClientPayment(trx, companyId, id);
+  }
 }
 
 /**
@@ -110,22 +169,16 @@ export const createClientPayment = (db: Executor, companyId: bigint, input: Clie
       date_received: input.dateReceived,
     });
     const paid = paidShares(allocations);
-    await insertAllocations(trx, 'client_payment_allocations', companyId, id, paid);
-    const accounts = await systemAccounts(trx, companyId);
-    await postJournal(
+    const cleared = await clearedValues(
       trx,
       companyId,
-      {
-        date: input.dateReceived,
-        source: { type: 'CLIENT_PAYMENT', id },
-        postings: movement(
-          { accountId: accounts.TRADE_DEBTORS, currency, amount },
-          { accountId: bank.ledger_account_id, currency: bank.currency, amount: received },
-          accounts.CURRENCY_CONVERSION,
-        ),
-      },
-      { replacing: false },
+      'client_payments',
+      id,
+      paid,
+      new Map(invoices.map((invoice) => [invoice.id, invoice])),
     );
+    await insertAllocations(trx, 'client_payment_allocations', companyId, id, paid, cleared);
+    await postClientPayment(trx, companyId, row, bank, cleared, { replacing: false });
     return toView(
       row,
       paid.map((allocation) => allocation.documentId),

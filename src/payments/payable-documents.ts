@@ -11,6 +11,8 @@ export interface PayableDocument {
   dueDate: string;
   totalAmount: bigint;
   allocatedAmount: bigint;
+  /** The document's rate to the base currency (10^-8), null when it has none. */
+  exchangeRate: bigint | null;
 }
 
 export const payableOf = (document: PayableDocument): Payable => ({

@@ -19,6 +19,7 @@ export async function insertAllocations(
   companyId: bigint,
   paymentId: bigint,
   allocations: Allocation[],
+  baseAmounts: readonly (bigint | null)[],
 ): Promise<void> {
   const ids = await newIds(db, allocations.length);
   const rows = allocations.map((allocation, index) => ({
@@ -27,6 +28,7 @@ export async function insertAllocations(
     payment_id: paymentId,
     document_id: allocation.documentId,
     amount: allocation.amount,
+    base_amount: baseAmounts[index] ?? null,
   }));
   for (const chunk of chunks(rows)) await db.insertInto(table).values(chunk).execute();
 }

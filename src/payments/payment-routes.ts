@@ -1,5 +1,5 @@
 import { crudRoutes } from '../shared/crud-routes.js';
-import { exchangeRateNumber } from '../shared/exchange-rate.js';
+import { exchangeRateField } from '../shared/exchange-rate.js';
 import { formatMoney, type MoneyFormat } from '../shared/money.js';
 import {
   type ClientPaymentView,
@@ -17,14 +17,12 @@ import {
   type SupplierPaymentView,
 } from './supplier-payment-service.js';
 
-const exchangeRateOf = (rate: bigint | null) => (rate === null ? {} : { exchangeRate: exchangeRateNumber(rate) });
-
 function presentClientPayment(payment: ClientPaymentView, format: MoneyFormat): ClientPayment {
   return {
     id: payment.id,
     currency: payment.currency,
     amount: formatMoney(payment.amount, format),
-    ...exchangeRateOf(payment.exchangeRate),
+    ...exchangeRateField(payment.exchangeRate),
     dateReceived: payment.dateReceived,
     clientId: payment.clientId,
     bankAccountId: payment.bankAccountId,
@@ -40,7 +38,7 @@ function presentSupplierPayment(payment: SupplierPaymentView, format: MoneyForma
     id: payment.id,
     currency: payment.currency,
     amount: formatMoney(payment.amount, format),
-    ...exchangeRateOf(payment.exchangeRate),
+    ...exchangeRateField(payment.exchangeRate),
     datePaid: payment.datePaid,
     supplierId: payment.supplierId,
     ...(payment.bankAccountId === null ? {} : { bankAccountId: payment.bankAccountId }),

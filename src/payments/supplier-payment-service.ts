@@ -1,18 +1,27 @@
 import { requireBankAccounts } from '../bank-accounts/bank-account-lookup.js';
 import type { BankAccountRow } from '../bank-accounts/bank-account-repository.js';
 import { billIdsOfSupplier, billRowsByIds } from '../bills/bill-repository.js';
+import { baseCurrency } from '../companies/company-service.js';
 import { type Executor, inTransaction } from '../db/database.js';
 import { newId } from '../db/ids.js';
-import { deleteOwned, findOwned, insertOwned, lockOwnedRows, type OwnedRow } from '../db/owned.js';
+import { deleteOwned, findOwned, insertOwned, lockOwnedRows, type OwnedRow, requireOwned } from '../db/owned.js';
 import { paidStateOf } from '../documents/document-rules.js';
 import { type Leg, movement } from '../ledger/journal.js';
 import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
 import { systemAccounts } from '../ledger/system-accounts.js';
+import { legValue } from '../ledger/valuation.js';
 import { ruleViolation } from '../shared/errors.js';
 import { convert, exchangeRateBetween } from '../shared/exchange-rate.js';
 import { type Money, parseMoney } from '../shared/money.js';
 import { type Timestamps, timestampsOf } from '../shared/timestamps.js';
 import { allocatePayment, paidShares } from './allocation.js';
+import {
+  clearedValues,
+  paymentsOfDocument,
+  sharesOfPayment,
+  storeClearedValues,
+  totalCleared,
+} from './cleared-values.js';
 import { checkPayableDocuments, type PayableDocument, payableOf } from './payable-documents.js';
 import { paymentReads } from './payment-reads.js';
 import { deleteAllocations, insertAllocations } from './payment-repository.js';
@@ -63,6 +72,7 @@ const toPayable = (row: BillRow): PayableDocument => ({
   dueDate: row.due_date,
   totalAmount: row.total_amount,
   allocatedAmount: paidStateOf(row).allocated,
+  exchangeRate: row.exchange_rate,
 });
 
 /**
@@ -124,6 +134,70 @@ async function payer(
 }
 
 /**
+ * Posts what a payment moved: out of the bank (or owed to the employee who paid) at what the money is
+ * worth, off trade creditors at what it cleared of its bills (`cleared`), and the difference as a
+ * realised exchange difference.
+ */
+async function postSupplierPayment(
+  trx: Executor,
+  companyId: bigint,
+  row: PaymentRow,
+  bank: BankAccountRow | null,
+  cleared: (Money | null)[],
+  { replacing }: { replacing: boolean },
+): Promise<void> {
+  const accounts = await systemAccounts(trx, companyId);
+  const owed = { accountId: accounts.TRADE_CREDITORS, currency: row.currency, amount: row.amount };
+  const paid =
+    bank === null
+      ? { ...owed, accountId: accounts.EMPLOYEE_EXPENSES_PAYABLE }
+      : { accountId: bank.ledger_account_id, currency: bank.currency, amount: row.amount_paid_from_bank };
+  const date = row.date_paid;
+  const source = { type: 'SUPPLIER_PAYMENT' as const, id: row.id };
+  const from: Leg = {
+    ...paid,
+    value: await legValue(trx, companyId, paid, 'out', { date, source, counterpart: owed }),
+  };
+  const postings = movement(
+    from,
+    { ...owed, value: totalCleared(cleared) },
+    accounts,
+    await baseCurrency(trx, companyId),
+  );
+  await postJournal(trx, companyId, { date, source, postings }, { replacing });
+}
+
+/** Values a payment anew and posts it again when that changes it: after a bill it paid changed, or gained a rate. */
+export async function repostSupplierPayment(trx: Executor, companyId: bigint, id: bigint): Promise<void> {
+  const row = await requireOwned(trx, 'supplier_payments', companyId, id, NOUN);
+  const shares = await sharesOfPayment(trx, companyId, 'supplier_payments', id);
+  const bills = (await billRowsByIds(trx, companyId, [...new Set(shares.map((share) => share.documentId))])).map(
+    toPayable,
+  );
+  const cleared = await clearedValues(
+    trx,
+    companyId,
+    'supplier_payments',
+    id,
+    shares,
+    new Map(bills.map((bill) => [bill.id, bill])),
+  );
+  await storeClearedValues(trx, companyId, 'supplier_payments', id, shares, cleared);
+  const bank =
+    row.bank_account_id === null
+      ? null
+      : (await requireBankAccounts(trx, companyId, { bankAccountId: row.bank_account_id })).bankAccountId;
+  await postSupplierPayment(trx, companyId, row, bank, cleared, { replacing: true });
+}
+
+/** Posts again each payment of a bill whose value changed, in the order they were made. */
+export async function repostPaymentsOfBill(trx: Executor, companyId: bigint, billId: bigint): Promise<void> {
+  for (const id of await paymentsOfDocument(trx, companyId, 'supplier_payments', billId)) {
+    await repostSupplierPayment(trx, companyId, id);
+  }
+}
+
+/**
  * Records money paid against bills: the check of what they have outstanding and the write happen in
  * one write transaction, so that racing payments can never overpay a bill.
  */
@@ -158,26 +232,16 @@ export const createSupplierPayment = (db: Executor, companyId: bigint, input: Su
       date_paid: input.datePaid,
     });
     const paid = paidShares(allocations);
-    await insertAllocations(trx, 'supplier_payment_allocations', companyId, id, paid);
-    const accounts = await systemAccounts(trx, companyId);
-    const from: Leg =
-      bank === null
-        ? { accountId: accounts.EMPLOYEE_EXPENSES_PAYABLE, currency, amount }
-        : { accountId: bank.ledger_account_id, currency: bank.currency, amount: paidFromBank };
-    await postJournal(
+    const cleared = await clearedValues(
       trx,
       companyId,
-      {
-        date: input.datePaid,
-        source: { type: 'SUPPLIER_PAYMENT', id },
-        postings: movement(
-          from,
-          { accountId: accounts.TRADE_CREDITORS, currency, amount },
-          accounts.CURRENCY_CONVERSION,
-        ),
-      },
-      { replacing: false },
+      'supplier_payments',
+      id,
+      paid,
+      new Map(bills.map((bill) => [bill.id, bill])),
     );
+    await insertAllocations(trx, 'supplier_payment_allocations', companyId, id, paid, cleared);
+    await postSupplierPayment(trx, companyId, row, bank, cleared, { replacing: false });
     return toView(
       row,
       paid.map((allocation) => allocation.documentId),

@@ -1,6 +1,8 @@
+import { baseCurrency } from '../companies/company-service.js';
 import type { Executor } from '../db/database.js';
-import { balancesAt } from '../ledger/balance-repository.js';
+import { balancesAt, baseBalancesAt } from '../ledger/balance-repository.js';
 import type { AccountType } from '../ledger/chart.js';
+import { unvaluedTransactions } from '../ledger/ledger-repository.js';
 import type { Money } from '../shared/money.js';
 
 export interface TrialBalanceLine {
@@ -19,9 +21,25 @@ export interface TrialBalanceView {
   totals: { currency: string; debit: Money; credit: Money }[];
 }
 
+type BalanceRow = { id: bigint; code: string; name: string; type: string; currency: string; balance: Money };
+
 /** Every account with a balance at the end of `date`, in the debit or the credit column, per currency. */
 export async function trialBalance(db: Executor, companyId: bigint, date: string): Promise<TrialBalanceView> {
-  const lines = (await balancesAt(db, companyId, date)).map((row): TrialBalanceLine => {
+  return inColumns(date, await balancesAt(db, companyId, date));
+}
+
+/**
+ * Every account with a balance in the base currency at the end of `date`, with the transactions
+ * up to it that have no base value: their amounts are in no line, and no value is guessed for them.
+ */
+export async function baseTrialBalance(db: Executor, companyId: bigint, date: string) {
+  const currency = await baseCurrency(db, companyId);
+  const rows = (await baseBalancesAt(db, companyId, date)).map((row) => ({ ...row, currency }));
+  return { ...inColumns(date, rows), currency, unvalued: await unvaluedTransactions(db, companyId, { to: date }) };
+}
+
+function inColumns(date: string, rows: BalanceRow[]): TrialBalanceView {
+  const lines = rows.map((row): TrialBalanceLine => {
     const { balance } = row;
     return {
       accountId: row.id,

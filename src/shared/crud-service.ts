@@ -1,5 +1,5 @@
 import type { CountedTable } from '../db/company-tables.js';
-import { type Executor, inTransaction } from '../db/database.js';
+import { type DatabaseTransaction, type Executor, inTransaction } from '../db/database.js';
 import { conflictOnDuplicate } from '../db/errors.js';
 import { newId } from '../db/ids.js';
 import {
@@ -46,6 +46,8 @@ export interface OwnedResource<T extends ListedTable, Input, View> {
   checkUpdate?: (db: Executor, current: OwnedRow<T>, input: Input) => Promise<void>;
   /** Refuses a delete while something still uses the record (throws a conflict). */
   checkRemove?: (db: Executor, current: OwnedRow<T>) => Promise<void>;
+  /** What follows from a create or an update, in its transaction. */
+  afterWrite?: (trx: DatabaseTransaction, companyId: bigint, row: OwnedRow<T>) => Promise<void>;
   /** For a record that posts to the ledger: its journal transaction, replaced on every write. */
   posting?: {
     source: SourceType;
@@ -57,7 +59,7 @@ export interface OwnedResource<T extends ListedTable, Input, View> {
 export function ownedCrudService<T extends ListedTable, Input, View>(
   resource: OwnedResource<T, Input, View>,
 ): CrudService<Input, View> {
-  const { table, noun, columns, toViews, duplicateMessage, checkUpdate, checkRemove, posting } = resource;
+  const { table, noun, columns, toViews, duplicateMessage, checkUpdate, checkRemove, posting, afterWrite } = resource;
   /** Writes the record's postings in the transaction of its write, from the row as written. */
   const post = async (trx: Executor, companyId: bigint, row: OwnedRow<T>, replacing: boolean) => {
     if (posting) await postJournal(trx, companyId, await posting.transaction(trx, row), { replacing });
@@ -82,6 +84,7 @@ export function ownedCrudService<T extends ListedTable, Input, View>(
           const columnsOfInput = await columns(trx, companyId, input);
           const row = await insertOwned(trx, table, { company_id: companyId, id, ...columnsOfInput } as NewOwnedRow<T>);
           await post(trx, companyId, row, false);
+          await afterWrite?.(trx, companyId, row);
           return toView(trx, companyId, row);
         }),
       ),
@@ -92,6 +95,7 @@ export function ownedCrudService<T extends ListedTable, Input, View>(
           await checkUpdate?.(trx, current, input);
           const row = await updateOwned(trx, table, companyId, id, await columns(trx, companyId, input));
           await post(trx, companyId, row, true);
+          await afterWrite?.(trx, companyId, row);
           return toView(trx, companyId, row);
         }),
       ),

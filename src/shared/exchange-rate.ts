@@ -71,3 +71,7 @@ export function convert(amount: Money, rate: bigint | null, field = 'exchangeRat
 }
 
 export const exchangeRateNumber = (rate: bigint) => scaledToNumber(rate, EXCHANGE_RATE_SCALE);
+
+/** A record's `exchangeRate` field in an answer: left out when it has none. */
+export const exchangeRateField = (rate: bigint | null) =>
+  rate === null ? {} : { exchangeRate: exchangeRateNumber(rate) };

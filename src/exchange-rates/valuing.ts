@@ -1,0 +1,47 @@
+import { repostBankTransfer } from '../bank-transfers/bank-transfer-service.js';
+import { valueBill } from '../bills/bill-service.js';
+import { lockDateForWrite } from '../companies/company-repository.js';
+import type { DatabaseTransaction } from '../db/database.js';
+import { valueInvoice } from '../invoices/invoice-service.js';
+import { valueJournalEntry } from '../journal-entries/journal-entry-service.js';
+import type { SourceType } from '../ledger/journal.js';
+import { unvaluedTransactions } from '../ledger/ledger-repository.js';
+import { repostClientPayment } from '../payments/client-payment-service.js';
+import { repostSupplierPayment } from '../payments/supplier-payment-service.js';
+import { compareBigints } from '../shared/collections.js';
+
+type Valuing = (trx: DatabaseTransaction, companyId: bigint, id: bigint) => Promise<void>;
+
+/** How each kind of record is valued anew. */
+const VALUING = new Map<SourceType, Valuing>([
+  ['INVOICE', valueInvoice],
+  ['BILL', valueBill],
+  ['MANUAL_JOURNAL_ENTRY', valueJournalEntry],
+  ['BANK_TRANSFER', repostBankTransfer],
+  ['CLIENT_PAYMENT', repostClientPayment],
+  ['SUPPLIER_PAYMENT', repostSupplierPayment],
+]);
+
+/** Of one day, documents are valued first, as the payments that clear them take their values. */
+const DOCUMENTS = new Set<SourceType>(['INVOICE', 'BILL', 'MANUAL_JOURNAL_ENTRY']);
+
+/**
+ * Values the records that stood without a base value and are dated on or after `from`, once a rate
+ * from that date is known, in the order they would have been valued when written: each takes
+ * the rates known now, and those still lacking one stay as they were. What the lock date closes
+ * keeps standing as it was filed.
+ */
+export async function valueRecordsFrom(trx: DatabaseTransaction, companyId: bigint, from: string): Promise<void> {
+  const lockDate = await lockDateForWrite(trx, companyId);
+  const unvalued = (await unvaluedTransactions(trx, companyId, { from })).filter(
+    (transaction) => lockDate === null || transaction.date > lockDate,
+  );
+  const rank = (type: SourceType) => (DOCUMENTS.has(type) ? 0 : 1);
+  const ordered = unvalued.sort(
+    (a, b) =>
+      a.date.localeCompare(b.date) ||
+      rank(a.source.type) - rank(b.source.type) ||
+      compareBigints(a.transactionId, b.transactionId),
+  );
+  for (const { source } of ordered) await VALUING.get(source.type)?.(trx, companyId, source.id);
+}
