@@ -605,6 +605,40 @@ describe('rounding to the penny', () => {
   });
 });
 
+describe('a payment deleted', () => {
+  it('leaves the other payments of the document clearing it as if it had never been made', async () => {
+    const api = await newCompany(t);
+    const client = await createClient(api);
+    const bank = await createBank(api);
+    const invoice = await issueInvoice(api, client, {
+      currency: 'EUR',
+      issueDate: '2026-04-01',
+      total: '20.20',
+      exchangeRate: 0.85,
+    }); // 20.20 × 0.85 = 17.17
+    const movement = { currency: 'EUR', amount: '10.10', date: '2026-04-02', exchangeRate: 0.85 };
+    const first = await receive(api, client, bank, invoice, movement); // clears 10.10 × 0.85 = 8.585 → 8.59
+    await receive(api, client, bank, invoice, movement); // completes it: clears 17.17 − 8.59 = 8.58
+    expect((await baseBalances(api)).lines).toEqual([
+      [bank.ledgerAccountCode, '17.18', '0.00'], // 8.59 + 8.59 received
+      ['4000', '0.00', '17.17'],
+      ['7810', '0.00', '0.01'], // 8.59 received − 8.58 cleared by the second
+    ]);
+
+    ok(await api.delete(`/clientPayments/${first.id}`));
+    expect(await baseBalances(api)).toEqual({
+      lines: [
+        // The second no longer completes the invoice: it clears 10.10 × 0.85 = 8.59, and leaves 8.58.
+        ['1200', '8.58', '0.00'],
+        [bank.ledgerAccountCode, '8.59', '0.00'],
+        ['4000', '0.00', '17.17'],
+      ],
+      totals: baseTotals('17.17'),
+      unvalued: [],
+    });
+  });
+});
+
 describe('a CHF invoice issued before the company has a CHF rate', () => {
   it('is unvalued with its payment until a rate on or before its date is posted, then valued with the gain', async () => {
     const api = await newCompany(t);
@@ -673,6 +707,37 @@ describe('a CHF invoice issued before the company has a CHF rate', () => {
       unvalued: [],
     });
     expect(await balances(api)).toEqual(perCurrency);
+  });
+
+  it('is valued with its payment when given a rate by PUT, and a locked one stays as it was filed', async () => {
+    const api = await newCompany(t);
+    const client = await createClient(api);
+    const bank = await createBank(api);
+    const invoice = await issueInvoice(api, client, { currency: 'CHF', issueDate: '2026-02-10', total: '100.00' });
+    const movement = { currency: 'CHF', amount: '40.00', date: '2026-02-20', exchangeRate: 0.9 };
+    await receive(api, client, bank, invoice, movement); // 40.00 × 0.90 = 36.00 received
+    const locked = await issueInvoice(api, client, { currency: 'CHF', issueDate: '2026-01-10', total: '10.00' });
+    const lockedTransaction = await transactionOf(api, '1200', 'INVOICE', locked.id);
+    ok(await api.put('/company', { name: 'Locked', lockDate: '2026-01-31' }));
+
+    const unvalued: Valued<Invoice> = await getInvoice(api, invoice.id);
+    const given = ok<Valued<Invoice>>(
+      await api.put(`/invoices/${invoice.id}`, withoutRate(unvalued, { exchangeRate: 0.88 })),
+    );
+    expect(given).toMatchObject({ exchangeRate: 0.88, outstandingAmount: '60.00', baseTotalAmount: '88.00' });
+    // A rate that would value the locked invoice leaves it as it was filed.
+    await postRate(api, 'CHF', '2026-01-01', 0.87);
+    expect(await getInvoice(api, locked.id)).not.toHaveProperty('exchangeRate');
+    expect(await baseBalances(api)).toEqual({
+      lines: [
+        ['1200', '52.80', '0.00'], // 88.00 − 40.00 × 0.88 = 88.00 − 35.20 = 52.80 for the 60.00 outstanding
+        [bank.ledgerAccountCode, '36.00', '0.00'],
+        ['4000', '0.00', '88.00'],
+        ['7810', '0.00', '0.80'], // 36.00 received − 35.20 cleared = 0.80 gain
+      ],
+      totals: baseTotals('88.80'),
+      unvalued: [lockedTransaction],
+    });
   });
 });
 
@@ -924,6 +989,21 @@ describe('a currency revaluation at a month end', () => {
     expect(ok<Revaluation[]>(await api.get('/currencyRevaluations')).map((listed) => listed.date)).toEqual([
       '2026-01-19',
     ]);
+  });
+});
+
+describe('a currency revaluation and the lock date', () => {
+  it('is refused on or before the lock date, and one the lock date has reached cannot be deleted', async () => {
+    const api = await newCompany(t);
+    await postRate(api, 'EUR', '2026-01-10', 0.85);
+    await issueInvoice(api, await createClient(api), { currency: 'EUR', issueDate: '2026-01-10' });
+    await postRate(api, 'EUR', '2026-01-31', 0.9);
+    const revaluation = ok<Revaluation>(await api.post('/currencyRevaluations', { date: '2026-01-31' }));
+    ok(await api.put('/company', { name: 'Locked', lockDate: '2026-01-31' }));
+    violation(await api.post('/currencyRevaluations', { date: '2026-01-31' }), ['date']);
+    violation(await api.delete(`/currencyRevaluations/${revaluation.id}`), ['date']);
+    expect(ok(await api.get(`/currencyRevaluations/${revaluation.id}`))).toEqual(revaluation);
+    expect((await baseBalances(api, '2026-01-31')).lines).toContainEqual(['7820', '0.00', '5.00']); // 100.00 × (0.90 − 0.85)
   });
 });
 

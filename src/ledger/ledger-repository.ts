@@ -22,19 +22,24 @@ import { assertUnlocked } from './lock-date.js';
  * that writes ledger rows. Call it in the transaction that writes the record, so that no reader ever
  * sees one without the other. Posted history is never changed: what the record posted before is
  * reversed first (`replacing`), unless it posted exactly this. A record created in this transaction
- * has nothing to reverse (`replacing: false`). Neither the old date nor the new may be locked.
+ * has nothing to reverse (`replacing: false`). Neither the old date nor the new may be locked, except
+ * for a record valued anew after another changed (`reposting`) whose postings stay as they are.
  */
 export async function postJournal(
   db: Executor,
   companyId: bigint,
   transaction: JournalTransaction,
-  { replacing = true } = {},
+  { replacing = true, reposting = false } = {},
 ): Promise<void> {
   assertBalanced(transaction);
   const posted = { ...transaction, postings: withoutZeroPostings(transaction.postings) };
   const current = replacing ? await currentJournal(db, companyId, transaction.source) : undefined;
-  await assertUnlocked(db, companyId, SOURCE_DATE_FIELDS[transaction.source.type], current?.date, transaction.date);
-  if (current && samePostings(current, posted)) return;
+  const unchanged = current !== undefined && samePostings(current, posted);
+  // A record posted again because another changed is held to the lock date only if its postings change.
+  if (!(reposting && unchanged)) {
+    await assertUnlocked(db, companyId, SOURCE_DATE_FIELDS[transaction.source.type], current?.date, transaction.date);
+  }
+  if (unchanged) return;
   if (current) await reverse(db, companyId, current);
   await writeJournal(db, companyId, posted);
 }

@@ -89,7 +89,7 @@ async function postClientPayment(
   row: PaymentRow,
   bank: BankAccountRow,
   cleared: (Money | null)[],
-  { replacing }: { replacing: boolean },
+  options: { replacing: boolean; reposting?: boolean },
 ): Promise<void> {
   const accounts = await systemAccounts(trx, companyId);
   const paid = { accountId: accounts.TRADE_DEBTORS, currency: row.currency, amount: row.amount };
@@ -102,7 +102,7 @@ async function postClientPayment(
     accounts,
     await baseCurrency(trx, companyId),
   );
-  await postJournal(trx, companyId, { date, source, postings }, { replacing });
+  await postJournal(trx, companyId, { date, source, postings }, options);
 }
 
 /** Values a payment anew and posts it again when that changes it: after an invoice it paid changed, or gained a rate. */
@@ -117,7 +117,7 @@ export async function repostClientPayment(trx: Executor, companyId: bigint, id: 
   const cleared = await clearedValues(trx, companyId, 'client_payments', id, shares, invoices);
   await storeClearedValues(trx, companyId, 'client_payments', id, shares, cleared);
   const { bankAccountId: bank } = await requireBankAccounts(trx, companyId, { bankAccountId: row.bank_account_id });
-  await postClientPayment(trx, companyId, row, bank, cleared, { replacing: true });
+  await postClientPayment(trx, companyId, row, bank, cleared, { replacing: true, reposting: true });
 }
 
 /** Posts again each payment of an invoice whose value changed, in the order they were made. */
@@ -185,12 +185,20 @@ export const createClientPayment = (db: Executor, companyId: bigint, input: Clie
     );
   });
 
-/** Deletes a payment: what it paid is outstanding again, and its postings go, in one transaction. */
+/**
+ * Deletes a payment: what it paid is outstanding again, its postings go, and the other payments of
+ * what it paid are valued anew, in one transaction.
+ */
 export const deleteClientPayment = (db: Executor, companyId: bigint, id: bigint) =>
   inTransaction(db, async (trx) => {
     const payment = await load(trx, companyId, id);
+    const paid = await sharesOfPayment(trx, companyId, 'client_payments', id);
     await removeJournal(trx, companyId, { type: 'CLIENT_PAYMENT', id });
     await deleteAllocations(trx, 'client_payments', companyId, id);
     await deleteOwned(trx, 'client_payments', companyId, id);
+    // The other payments of a foreign document clear its value as if this one had never been.
+    if (payment.currency !== (await baseCurrency(trx, companyId))) {
+      for (const share of paid) await repostPaymentsOfInvoice(trx, companyId, share.documentId);
+    }
     return payment;
   });

@@ -144,7 +144,7 @@ async function postSupplierPayment(
   row: PaymentRow,
   bank: BankAccountRow | null,
   cleared: (Money | null)[],
-  { replacing }: { replacing: boolean },
+  options: { replacing: boolean; reposting?: boolean },
 ): Promise<void> {
   const accounts = await systemAccounts(trx, companyId);
   const owed = { accountId: accounts.TRADE_CREDITORS, currency: row.currency, amount: row.amount };
@@ -164,7 +164,7 @@ async function postSupplierPayment(
     accounts,
     await baseCurrency(trx, companyId),
   );
-  await postJournal(trx, companyId, { date, source, postings }, { replacing });
+  await postJournal(trx, companyId, { date, source, postings }, options);
 }
 
 /** Values a payment anew and posts it again when that changes it: after a bill it paid changed, or gained a rate. */
@@ -187,7 +187,7 @@ export async function repostSupplierPayment(trx: Executor, companyId: bigint, id
     row.bank_account_id === null
       ? null
       : (await requireBankAccounts(trx, companyId, { bankAccountId: row.bank_account_id })).bankAccountId;
-  await postSupplierPayment(trx, companyId, row, bank, cleared, { replacing: true });
+  await postSupplierPayment(trx, companyId, row, bank, cleared, { replacing: true, reposting: true });
 }
 
 /** Posts again each payment of a bill whose value changed, in the order they were made. */
@@ -248,12 +248,20 @@ export const createSupplierPayment = (db: Executor, companyId: bigint, input: Su
     );
   });
 
-/** Deletes a payment: what it paid is outstanding again, and its postings go, in one transaction. */
+/**
+ * Deletes a payment: what it paid is outstanding again, its postings go, and the other payments of
+ * what it paid are valued anew, in one transaction.
+ */
 export const deleteSupplierPayment = (db: Executor, companyId: bigint, id: bigint) =>
   inTransaction(db, async (trx) => {
     const payment = await load(trx, companyId, id);
+    const paid = await sharesOfPayment(trx, companyId, 'supplier_payments', id);
     await removeJournal(trx, companyId, { type: 'SUPPLIER_PAYMENT', id });
     await deleteAllocations(trx, 'supplier_payments', companyId, id);
     await deleteOwned(trx, 'supplier_payments', companyId, id);
+    // The other payments of a foreign document clear its value as if this one had never been.
+    if (payment.currency !== (await baseCurrency(trx, companyId))) {
+      for (const share of paid) await repostPaymentsOfBill(trx, companyId, share.documentId);
+    }
     return payment;
   });
