@@ -9,6 +9,7 @@ import { unvaluedTransactions } from '../ledger/ledger-repository.js';
 import { repostClientPayment } from '../payments/client-payment-service.js';
 import { repostSupplierPayment } from '../payments/supplier-payment-service.js';
 import { compareBigints } from '../shared/collections.js';
+import { DomainError } from '../shared/errors.js';
 
 type Valuing = (trx: DatabaseTransaction, companyId: bigint, id: bigint) => Promise<void>;
 
@@ -43,5 +44,12 @@ export async function valueRecordsFrom(trx: DatabaseTransaction, companyId: bigi
       rank(a.source.type) - rank(b.source.type) ||
       compareBigints(a.transactionId, b.transactionId),
   );
-  for (const { source } of ordered) await VALUING.get(source.type)?.(trx, companyId, source.id);
+  for (const { source } of ordered) {
+    try {
+      await VALUING.get(source.type)?.(trx, companyId, source.id);
+    } catch (error) {
+      // Deleted by a write that committed since the list was read: nothing is left to value.
+      if (!(error instanceof DomainError && error.kind === 'not-found')) throw error;
+    }
+  }
 }

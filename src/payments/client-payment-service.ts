@@ -109,6 +109,12 @@ async function postClientPayment(
 export async function repostClientPayment(trx: Executor, companyId: bigint, id: bigint): Promise<void> {
   const row = await requireOwned(trx, 'client_payments', companyId, id, NOUN);
   const shares = await sharesOfPayment(trx, companyId, 'client_payments', id);
+  await lockOwnedRows(
+    trx,
+    'invoices',
+    companyId,
+    shares.map((share) => share.documentId),
+  );
   const invoices = await payableInvoices(
     trx,
     companyId,
@@ -193,6 +199,13 @@ export const deleteClientPayment = (db: Executor, companyId: bigint, id: bigint)
   inTransaction(db, async (trx) => {
     const payment = await load(trx, companyId, id);
     const paid = await sharesOfPayment(trx, companyId, 'client_payments', id);
+    // Locked as a payment locks them, so that one racing this delete values them after it.
+    await lockOwnedRows(
+      trx,
+      'invoices',
+      companyId,
+      paid.map((share) => share.documentId),
+    );
     await removeJournal(trx, companyId, { type: 'CLIENT_PAYMENT', id });
     await deleteAllocations(trx, 'client_payments', companyId, id);
     await deleteOwned(trx, 'client_payments', companyId, id);

@@ -171,6 +171,12 @@ async function postSupplierPayment(
 export async function repostSupplierPayment(trx: Executor, companyId: bigint, id: bigint): Promise<void> {
   const row = await requireOwned(trx, 'supplier_payments', companyId, id, NOUN);
   const shares = await sharesOfPayment(trx, companyId, 'supplier_payments', id);
+  await lockOwnedRows(
+    trx,
+    'bills',
+    companyId,
+    shares.map((share) => share.documentId),
+  );
   const bills = (await billRowsByIds(trx, companyId, [...new Set(shares.map((share) => share.documentId))])).map(
     toPayable,
   );
@@ -256,6 +262,13 @@ export const deleteSupplierPayment = (db: Executor, companyId: bigint, id: bigin
   inTransaction(db, async (trx) => {
     const payment = await load(trx, companyId, id);
     const paid = await sharesOfPayment(trx, companyId, 'supplier_payments', id);
+    // Locked as a payment locks them, so that one racing this delete values them after it.
+    await lockOwnedRows(
+      trx,
+      'bills',
+      companyId,
+      paid.map((share) => share.documentId),
+    );
     await removeJournal(trx, companyId, { type: 'SUPPLIER_PAYMENT', id });
     await deleteAllocations(trx, 'supplier_payments', companyId, id);
     await deleteOwned(trx, 'supplier_payments', companyId, id);
