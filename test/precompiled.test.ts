@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseNow } from '../src/db/clock.js';
 import type { Executor } from '../src/db/database.js';
-import { precompiled } from '../src/db/precompiled.js';
+import { precompiled, rowInserter } from '../src/db/precompiled.js';
 import { createTenant, openTestDatabase, type Tenant } from './helpers.js';
 
 let opened: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -35,5 +36,64 @@ describe('a precompiled query', () => {
   it('refuses a build that does not bind an argument: it would answer every call alike', async () => {
     const ignoring = precompiled(1, (db: Executor, _companyId: bigint) => db.selectFrom('companies').select('id'));
     await expect(ignoring(opened.db, first.companyId)).rejects.toThrow(/an argument is not a parameter/);
+  });
+});
+
+const insertEmployees = rowInserter('employees', (insert) => insert.returning(['id', 'name', 'email']));
+
+describe('a row inserter', () => {
+  const row = (tenant: Tenant, id: bigint, name: string, email: string | null) => ({
+    company_id: tenant.companyId,
+    id,
+    name,
+    email,
+    created_at: databaseNow(opened.db),
+    updated_at: '2026-11-23T10:00:00.000Z',
+  });
+
+  it("writes each call's own rows, for each number of rows, beside the SQL a column is given", async () => {
+    const one = await insertEmployees(opened.db, [row(first, 9_001n, 'Ada', null)]);
+    const two = await insertEmployees(opened.db, [
+      row(first, 9_002n, 'Bea', 'bea@example.com'),
+      row(second, 9_003n, 'Cy', null),
+    ]);
+    const again = await insertEmployees(opened.db, [row(second, 9_004n, 'Di', 'di@example.com')]);
+    expect([...one, ...two, ...again]).toEqual([
+      { id: 9_001n, name: 'Ada', email: null },
+      { id: 9_002n, name: 'Bea', email: 'bea@example.com' },
+      { id: 9_003n, name: 'Cy', email: null },
+      { id: 9_004n, name: 'Di', email: 'di@example.com' },
+    ]);
+    const stored = await opened.db
+      .selectFrom('employees')
+      .select(['company_id', 'id', 'created_at', 'updated_at'])
+      .where('id', 'in', [9_001n, 9_003n])
+      .orderBy('id')
+      .execute();
+    expect(stored.map((employee) => [employee.company_id, employee.id])).toEqual([
+      [first.companyId, 9_001n],
+      [second.companyId, 9_003n],
+    ]);
+    for (const employee of stored) {
+      expect(employee.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      expect(employee.updated_at).toBe('2026-11-23T10:00:00.000Z');
+    }
+  });
+
+  it('leaves out a column given as undefined, as Kysely does, and refuses rows that give different columns', async () => {
+    const [stored] = await insertEmployees(opened.db, [{ ...row(first, 9_005n, 'Ed', null), email: undefined }]);
+    expect(stored).toEqual({ id: 9_005n, name: 'Ed', email: null });
+    await expect(
+      insertEmployees(opened.db, [
+        row(first, 9_006n, 'Flo', null),
+        { ...row(first, 9_007n, 'Gus', null), email: undefined },
+      ]),
+    ).rejects.toThrow(/rows of employees differ/);
+    await expect(
+      insertEmployees(opened.db, [
+        row(first, 9_008n, 'Hal', null),
+        { ...row(first, 9_009n, 'Ida', null), updated_at: databaseNow(opened.db) },
+      ]),
+    ).rejects.toThrow(/rows of employees differ/);
   });
 });

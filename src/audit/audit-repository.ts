@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import { databaseNow } from '../db/clock.js';
 import type { Executor } from '../db/database.js';
 import { lockOwnedRows, type OwnedTable, type Page } from '../db/owned.js';
+import { rowInserter } from '../db/precompiled.js';
 import type { AuditEntriesTable } from '../db/tables.js';
 import type { RecordType } from './audit-schemas.js';
 
@@ -41,11 +42,10 @@ export async function lockRecord(trx: Executor, companyId: bigint, type: RecordT
 }
 
 export async function insertAuditEntry(trx: Executor, entry: NewAuditEntry): Promise<void> {
-  await trx
-    .insertInto('audit_entries')
-    .values({ ...entry, at: databaseNow(trx) })
-    .execute();
+  await insertEntries(trx, [{ ...entry, at: databaseNow(trx) }]);
 }
+
+const insertEntries = rowInserter('audit_entries');
 
 /** Where an entry stands in the trail, as the cursor of a page after it; undefined if the company has none such. */
 export async function auditEntryPosition(db: Executor, companyId: bigint, id: bigint) {

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import { databaseNow, newRecordTimestamps } from '../db/clock.js';
 import type { Executor } from '../db/database.js';
+import { precompiled } from '../db/precompiled.js';
 import type { CompaniesTable, Timestamps } from '../db/tables.js';
 
 const COLUMNS = ['id', 'name', 'currency', 'lock_date', 'created_at', 'updated_at'] as const;
@@ -22,14 +23,13 @@ export async function listCompanyRows(db: Executor): Promise<CompanyRow[]> {
  * writes do not wait for each other.
  */
 export async function lockDateForWrite(db: Executor, id: bigint): Promise<string | null> {
-  const row = await db
-    .selectFrom('companies')
-    .select('lock_date')
-    .where('id', '=', id)
-    .forKeyShare()
-    .executeTakeFirst();
+  const [row] = await selectLockDate(db, id);
   return row?.lock_date ?? null;
 }
+
+const selectLockDate = precompiled(1, (db: Executor, id: bigint) =>
+  db.selectFrom('companies').select('lock_date').where('id', '=', id).forKeyShare(),
+);
 
 /** Renames the company or moves its lock date; waits until the writes that read the old one have finished. */
 export async function updateCompany(

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { type Executor, isPostgres } from './database.js';
+import { precompiled } from './precompiled.js';
 
 /** Ids a write transaction draws at once: enough for a document, its lines and its postings. */
 const BLOCK = 16;
@@ -27,6 +28,13 @@ export async function newId(db: Executor): Promise<bigint> {
   return id as bigint;
 }
 
+const drawFromCounter = precompiled(1, (db: Executor, count: bigint) =>
+  db
+    .updateTable('record_ids')
+    .set((eb) => ({ last_id: eb('last_id', '+', count) }))
+    .returning('last_id'),
+);
+
 /**
  * PostgreSQL draws ids from a sequence, which holds no lock until the commit; SQLite, whose writers
  * take turns anyway, counts them in one row.
@@ -37,10 +45,6 @@ async function drawIds(db: Executor, count: number): Promise<bigint[]> {
       from generate_series(1, ${count}) order by id`.execute(db);
     return rows.map((row) => row.id);
   }
-  const { last_id } = await db
-    .updateTable('record_ids')
-    .set((eb) => ({ last_id: eb('last_id', '+', BigInt(count)) }))
-    .returning('last_id')
-    .executeTakeFirstOrThrow();
+  const [{ last_id }] = (await drawFromCounter(db, BigInt(count))) as [{ last_id: bigint }];
   return Array.from({ length: count }, (_, index) => last_id - BigInt(count - 1 - index));
 }

@@ -3,6 +3,7 @@ import { notFound } from '../shared/errors.js';
 import { databaseNow, newRecordTimestamps } from './clock.js';
 import { type CountedTable, isCounted, isTimestamped, type TimestampedTable } from './company-tables.js';
 import { type Executor, isPostgres, readConsistently } from './database.js';
+import { rowInserter } from './precompiled.js';
 import { addToRecordCount, recordCount } from './record-counts.js';
 import type { Tables, Timestamps } from './tables.js';
 
@@ -80,13 +81,20 @@ export async function insertOwned<T extends OwnedTable>(
   row: NewOwnedRow<T>,
 ): Promise<OwnedRow<T>> {
   const values = isTimestamped(table) ? { ...row, ...newRecordTimestamps(db) } : row;
-  const stored = await anyOwned(db)
-    .insertInto(named(table))
-    .values(values as never)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const [stored] = (await inserterOf(table)(db, [values])) as [OwnedRow<OwnedTable>];
   if (isCounted(table)) await addToRecordCount(db, stored.company_id, table, 1n);
   return stored as OwnedRow<T>;
+}
+
+const inserters = new Map<OwnedTable, ReturnType<typeof rowInserter<OwnedTable, unknown>>>();
+
+function inserterOf(table: OwnedTable) {
+  let inserter = inserters.get(table);
+  if (!inserter) {
+    inserter = rowInserter(table, (insert) => insert.returningAll());
+    inserters.set(table, inserter);
+  }
+  return inserter;
 }
 
 /** Writes changes to one row and answers it as stored; a record is marked changed now. */

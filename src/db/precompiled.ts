@@ -1,5 +1,6 @@
-import type { Compilable, CompiledQuery } from 'kysely';
+import type { Compilable, CompiledQuery, InsertQueryBuilder, InsertResult } from 'kysely';
 import type { Executor } from './database.js';
+import type { Tables } from './tables.js';
 
 /** Stands for an argument while the query is compiled; found again among the compiled parameters. */
 class Placeholder {
@@ -41,6 +42,74 @@ export function precompiled<Args extends unknown[], Row>(
     }
     const { query, arguments: positions } = prepared;
     const parameters = positions.map((index, at) => (index < 0 ? query.parameters[at] : args[index]));
+    return (await db.executeQuery<Row>({ ...query, parameters })).rows;
+  };
+}
+
+type Insert<T extends keyof Tables> = InsertQueryBuilder<Tables, T, InsertResult>;
+type Value = unknown;
+
+/** A value given as SQL (the database's clock) rather than bound: it must be the same SQL on every call. */
+const isExpression = (value: Value) =>
+  typeof value === 'function' || (typeof value === 'object' && value !== null && 'toOperationNode' in value);
+
+/** The columns a row gives: Kysely leaves out those whose value is undefined. */
+const givenColumns = (row: Record<string, Value>) => Object.keys(row).filter((column) => row[column] !== undefined);
+
+/**
+ * An insert of rows into `table` (finished by `finish`: a conflict clause, what it returns), built
+ * and compiled once per database for each shape of rows: which columns they give, which of them as
+ * SQL, and how many rows. Every row of one call gives the same columns.
+ */
+export function rowInserter<T extends keyof Tables, Row = never>(
+  table: T,
+  finish: (insert: Insert<T>) => Compilable<Row> = (insert) => insert as unknown as Compilable<Row>,
+): (db: Executor, rows: readonly Record<string, Value>[]) => Promise<Row[]> {
+  const byStore = new WeakMap<object, Map<string, Prepared>>();
+  const prepare = (db: Executor, rows: readonly Record<string, Value>[], columns: string[]): Prepared => {
+    let index = 0;
+    const placeholders = rows.map((row) =>
+      Object.fromEntries(
+        columns.map((column) => {
+          const value = row[column];
+          return [column, isExpression(value) ? value : new Placeholder(index++)];
+        }),
+      ),
+    );
+    const query = finish(db.insertInto(table).values(placeholders as never)).compile();
+    const positions = query.parameters.map((value) => (value instanceof Placeholder ? value.index : -1));
+    return { query, arguments: positions };
+  };
+  return async (db, rows) => {
+    const first = rows[0];
+    if (!first) return [];
+    const columns = givenColumns(first);
+    const expressions = columns.map((column) => isExpression(first[column]));
+    const shape = `${rows.length} ${columns.map((column, at) => (expressions[at] ? `${column}=` : column))}`;
+    const values: Value[] = [];
+    for (const row of rows) {
+      if (givenColumns(row).length !== columns.length) throw new Error(`rowInserter: rows of ${table} differ`);
+      columns.forEach((column, at) => {
+        const value = row[column];
+        if (value === undefined || isExpression(value) !== expressions[at]) {
+          throw new Error(`rowInserter: rows of ${table} differ`);
+        }
+        if (!expressions[at]) values.push(value);
+      });
+    }
+    const store = db.getExecutor().adapter;
+    let prepared = byStore.get(store);
+    if (!prepared) {
+      prepared = new Map();
+      byStore.set(store, prepared);
+    }
+    let insert = prepared.get(shape);
+    if (!insert) {
+      insert = prepare(db, rows, columns);
+      prepared.set(shape, insert);
+    }
+    const { query, arguments: positions } = insert;
+    const parameters = positions.map((index, at) => (index < 0 ? query.parameters[at] : values[index]));
     return (await db.executeQuery<Row>({ ...query, parameters })).rows;
   };
 }

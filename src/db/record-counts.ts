@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { COUNTED_TABLES, type CountedTable } from './company-tables.js';
 import type { Executor } from './database.js';
 import { toSafeNumber } from './integers.js';
+import { rowInserter } from './precompiled.js';
 
 /** How many rows of a counted table the company has, read from its count rather than by counting. */
 export async function recordCount(db: Executor, companyId: bigint, table: CountedTable): Promise<number> {
@@ -16,16 +17,16 @@ export async function recordCount(db: Executor, companyId: bigint, table: Counte
 
 /** Moves a count by `delta` in the transaction of the write that added or removed the rows. */
 export async function addToRecordCount(db: Executor, companyId: bigint, table: CountedTable, delta: bigint) {
-  await db
-    .insertInto('record_counts')
-    .values({ company_id: companyId, table_name: table, count: delta })
-    .onConflict((conflict) =>
-      conflict
-        .columns(['company_id', 'table_name'])
-        .doUpdateSet((eb) => ({ count: eb('record_counts.count', '+', delta) })),
-    )
-    .execute();
+  await addToCount(db, [{ company_id: companyId, table_name: table, count: delta }]);
 }
+
+const addToCount = rowInserter('record_counts', (insert) =>
+  insert.onConflict((conflict) =>
+    conflict
+      .columns(['company_id', 'table_name'])
+      .doUpdateSet((eb) => ({ count: eb('record_counts.count', '+', eb.ref('excluded.count')) })),
+  ),
+);
 
 /** Sets every count of the company from its rows: after its books were written in bulk (an import). */
 export async function countRecordsAnew(db: Executor, companyId: bigint): Promise<void> {

@@ -143,10 +143,26 @@ function rowConverter(statement: BetterSqlite3.Statement): ((row: Row) => Row) |
   };
 }
 
-/** Statistics only guide the planner: when another process holds the write lock, they wait for the next time. */
+/**
+ * Statistics only guide the planner: when another process holds the write lock, they wait for the
+ * next time. Only the per-index averages (`sqlite_stat1`) are kept. The samples of `sqlite_stat4`
+ * (gathered because better-sqlite3 builds SQLite with STAT4) make SQLite prepare a statement again
+ * on every run whose plan could depend on a bound value: for a lookup of a document's lines, three
+ * times the cost of the lookup itself. Our lookups are of one company's keys, where averages choose
+ * the same index, so the samples are removed in the transaction that gathers them, and the
+ * connection reads the statistics again.
+ */
 function optimize(database: BetterSqlite3.Database, pragma: string): void {
   try {
-    database.pragma(pragma);
+    database
+      .transaction(() => {
+        database.pragma(pragma);
+        if (database.prepare("select 1 from sqlite_schema where name = 'sqlite_stat4'").get()) {
+          database.exec('delete from sqlite_stat4');
+        }
+      })
+      .immediate();
+    database.exec('analyze sqlite_schema');
   } catch (error) {
     if (!String((error as { code?: string }).code).startsWith('SQLITE_BUSY')) throw error;
   }

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { chunks } from '../db/chunks.js';
 import type { Executor } from '../db/database.js';
+import { rowInserter } from '../db/precompiled.js';
 import type { DocumentLine } from './document-lines.js';
 
 export type LineTable = 'invoice_lines' | 'bill_lines';
@@ -20,6 +21,11 @@ type SharedLineColumns = {
 };
 const anyLines = (db: Executor) => db as unknown as Kysely<{ lines: SharedLineColumns }>;
 const named = (table: LineTable) => table as unknown as 'lines';
+
+const INSERT_LINES: Record<LineTable, ReturnType<typeof rowInserter>> = {
+  invoice_lines: rowInserter('invoice_lines'),
+  bill_lines: rowInserter('bill_lines'),
+};
 
 const LINE_COLUMNS = [
   'id',
@@ -102,10 +108,7 @@ export async function saveDocumentLines<Extra>(
       document_id: documentId,
       ...columns(line, extraColumns),
     }));
-    await anyLines(db)
-      .insertInto(named(table))
-      .values(values as SharedLineColumns[])
-      .execute();
+    await INSERT_LINES[table](db, values);
   }
   for (const line of after) {
     const old = previous.get(line.id);

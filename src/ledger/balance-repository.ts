@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import { chunks } from '../db/chunks.js';
 import type { Executor } from '../db/database.js';
+import { rowInserter } from '../db/precompiled.js';
 import type { Tables } from '../db/tables.js';
 import { compareBigints } from '../shared/collections.js';
 import type { Money } from '../shared/money.js';
@@ -39,18 +40,7 @@ export async function moveBalances(db: Executor, companyId: bigint, postings: re
     valued_amount: delta.valuedAmount,
   }));
   for (const chunk of chunks(rows)) {
-    const moved = await db
-      .insertInto('account_balances')
-      .values(chunk)
-      .onConflict((conflict) =>
-        conflict.columns(['company_id', 'account_id', 'kind', 'period', 'currency']).doUpdateSet((eb) => ({
-          amount: eb('account_balances.amount', '+', eb.ref('excluded.amount')),
-          base_amount: eb('account_balances.base_amount', '+', eb.ref('excluded.base_amount')),
-          valued_amount: eb('account_balances.valued_amount', '+', eb.ref('excluded.valued_amount')),
-        })),
-      )
-      .returning(['account_id', 'kind', 'period', 'currency', 'amount', 'base_amount', 'valued_amount'])
-      .execute();
+    const moved = await addToBalances(db, chunk);
     await deleteBalances(
       db,
       companyId,
@@ -58,6 +48,18 @@ export async function moveBalances(db: Executor, companyId: bigint, postings: re
     );
   }
 }
+
+const addToBalances = rowInserter('account_balances', (insert) =>
+  insert
+    .onConflict((conflict) =>
+      conflict.columns(['company_id', 'account_id', 'kind', 'period', 'currency']).doUpdateSet((eb) => ({
+        amount: eb('account_balances.amount', '+', eb.ref('excluded.amount')),
+        base_amount: eb('account_balances.base_amount', '+', eb.ref('excluded.base_amount')),
+        valued_amount: eb('account_balances.valued_amount', '+', eb.ref('excluded.valued_amount')),
+      })),
+    )
+    .returning(['account_id', 'kind', 'period', 'currency', 'amount', 'base_amount', 'valued_amount']),
+);
 
 type BalanceKey = Pick<Tables['account_balances'], 'account_id' | 'kind' | 'period' | 'currency'>;
 

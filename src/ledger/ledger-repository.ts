@@ -3,6 +3,7 @@ import { chunks } from '../db/chunks.js';
 import type { Executor } from '../db/database.js';
 import { newIds } from '../db/ids.js';
 import type { Page } from '../db/owned.js';
+import { rowInserter } from '../db/precompiled.js';
 import type { Tables } from '../db/tables.js';
 import type { Money } from '../shared/money.js';
 import { moveBalances } from './balance-repository.js';
@@ -110,6 +111,9 @@ async function reverse(db: Executor, companyId: bigint, posted: PostedTransactio
   await writeJournal(db, companyId, { date: posted.date, source: posted.source, postings }, posted.id);
 }
 
+const insertTransaction = rowInserter('journal_transactions');
+const insertPostings = rowInserter('postings');
+
 async function writeJournal(
   db: Executor,
   companyId: bigint,
@@ -117,9 +121,8 @@ async function writeJournal(
   reverses: bigint | null = null,
 ): Promise<void> {
   const [transactionId, ...postingIds] = (await newIds(db, 1 + postings.length)) as [bigint, ...bigint[]];
-  await db
-    .insertInto('journal_transactions')
-    .values({
+  await insertTransaction(db, [
+    {
       company_id: companyId,
       id: transactionId,
       date,
@@ -127,8 +130,8 @@ async function writeJournal(
       source_id: source.id,
       reverses_id: reverses,
       valued: isValued(postings),
-    })
-    .execute();
+    },
+  ]);
   const rows = postings.map((posting, index) => ({
     company_id: companyId,
     id: postingIds[index] as bigint,
@@ -139,7 +142,7 @@ async function writeJournal(
     base_amount: posting.baseAmount,
     date,
   }));
-  for (const chunk of chunks(rows)) await db.insertInto('postings').values(chunk).execute();
+  for (const chunk of chunks(rows)) await insertPostings(db, chunk);
   await moveBalances(
     db,
     companyId,

@@ -3,6 +3,7 @@ import { chunks } from '../db/chunks.js';
 import type { Executor } from '../db/database.js';
 import { newIds } from '../db/ids.js';
 import { inPage, type Page } from '../db/owned.js';
+import { rowInserter } from '../db/precompiled.js';
 import type { Allocation } from './allocation.js';
 
 export type PaymentTable = 'client_payments' | 'supplier_payments';
@@ -11,6 +12,11 @@ export type AllocationTable = 'client_payment_allocations' | 'supplier_payment_a
 export const ALLOCATIONS: Record<PaymentTable, AllocationTable> = {
   client_payments: 'client_payment_allocations',
   supplier_payments: 'supplier_payment_allocations',
+};
+
+const INSERT_ALLOCATIONS: Record<AllocationTable, ReturnType<typeof rowInserter>> = {
+  client_payment_allocations: rowInserter('client_payment_allocations'),
+  supplier_payment_allocations: rowInserter('supplier_payment_allocations'),
 };
 
 export async function insertAllocations(
@@ -30,7 +36,7 @@ export async function insertAllocations(
     amount: allocation.amount,
     base_amount: baseAmounts[index] ?? null,
   }));
-  for (const chunk of chunks(rows)) await db.insertInto(table).values(chunk).execute();
+  for (const chunk of chunks(rows)) await INSERT_ALLOCATIONS[table](db, chunk);
 }
 
 function paymentPage(db: Executor, table: PaymentTable, companyId: bigint, page: Page) {
