@@ -126,11 +126,12 @@ export async function compareStore(
   const service = await startService({ ...options, databaseUrl: databases.service.url }, `${logPrefix}-service.log`);
   let comparisons: Comparison[];
   const writes: Measurement[] = [];
+  const answers: string[] = [];
   try {
     comparisons = await compareReads(service, reads, books, options, logPrefix);
     for (const { call, plan } of [invoice, payment]) {
       progress(`${call}: the service`);
-      await checkPlan({ ...plan, origin: service.origin });
+      answers.push(await checkPlan({ ...plan, origin: service.origin }));
       writes.push(await runLoad({ ...plan, origin: service.origin }));
     }
   } finally {
@@ -139,7 +140,7 @@ export async function compareStore(
   const baselines = await rawDriverRuns(
     store,
     databases.raw.url,
-    { ...raw.books, invoiceIds: raw.invoiceIds },
+    { ...raw.books, invoiceIds: raw.invoiceIds, invoiceAnswer: answers[0] ?? '', paymentAnswer: answers[1] ?? '' },
     options,
   );
   return [

@@ -15,6 +15,7 @@ import { createUser } from '../src/users/user-service.js';
  */
 export interface Books {
   companyId: bigint;
+  userId: bigint;
   username: string;
   apiKey: string;
   authorization: string;
@@ -60,6 +61,7 @@ export async function openBooks(db: Database): Promise<Books> {
   const accounts = await systemAccounts(db, company.id);
   return {
     companyId: company.id,
+    userId: user.id,
     username: user.username,
     apiKey: user.apiKey,
     authorization: `Basic ${Buffer.from(`${user.username}:${user.apiKey}`).toString('base64')}`,

@@ -1,8 +1,10 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseNow } from '../src/db/clock.js';
 import type { Executor } from '../src/db/database.js';
 import { precompiled, rowInserter } from '../src/db/precompiled.js';
 import { createTenant, openTestDatabase, type Tenant } from './helpers.js';
+import { testStore } from './store.js';
 
 let opened: Awaited<ReturnType<typeof openTestDatabase>>;
 let first: Tenant;
@@ -31,6 +33,16 @@ describe('a precompiled query', () => {
     expect(await currencyOf(opened.db, second.companyId, 0n)).toEqual([{ id: second.companyId, currency: 'USD' }]);
     const both = await opened.db.transaction().execute((trx) => currencyOf(trx, second.companyId, first.companyId));
     expect(both.map((row) => row.currency)).toEqual(['GBP', 'USD']);
+  });
+
+  it.runIf(testStore === 'postgres')('is prepared once by name on a PostgreSQL connection, then only run', async () => {
+    const prepared = await opened.db.transaction().execute(async (trx) => {
+      await currencyOf(trx, first.companyId, second.companyId);
+      await currencyOf(trx, second.companyId, first.companyId);
+      const { rows } = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(trx);
+      return rows.map((row) => row.statement);
+    });
+    expect(prepared.filter((statement) => statement.includes(`"currency" != $3`))).toHaveLength(1);
   });
 
   it('refuses a build that does not bind an argument: it would answer every call alike', async () => {

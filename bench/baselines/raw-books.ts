@@ -1,8 +1,9 @@
 /**
  * What the raw-driver baselines write: the rows of the service's create-invoice and client-payment
  * use cases, with the amounts worked out in plain integer arithmetic, and what the service keeps
- * with them in the same transaction: the accounts' balances by year, month and day, and the count
- * of the records listed.
+ * with them in the same transaction: the accounts' balances by year, month and day, the count of
+ * the records listed, and the entry of the audit trail. The books are in the base currency, so
+ * every base value equals its amount.
  */
 
 /** What the books seeded through the service give the raw drivers to write against. */
@@ -12,6 +13,12 @@ export interface RawFixture {
   bankAccountId: bigint;
   /** Posted invoices with money outstanding, paid in turn. */
   invoiceIds: bigint[];
+  /** The author of the audit entries. */
+  userId: bigint;
+  username: string;
+  /** The service's answers to the two POSTs: the record as its audit entry holds it. */
+  invoiceAnswer: string;
+  paymentAnswer: string;
 }
 
 /** The two transactions, each committed before it returns. */
@@ -60,11 +67,14 @@ export function totalsOf(lines: RawLine[]) {
 /** A transaction's postings, as (account, amount) pairs. */
 export type RawPostings = [accountId: bigint, amount: bigint][];
 
+/** A balance change: account, kind, period, amount, base amount and valued amount. */
+type BalanceRow = [bigint, string, string, bigint, bigint, bigint];
+
 /**
  * The balance changes of postings on `date`: each account's amount on its year, month and day, in
  * key order (as the service takes the rows, so that two writers lock them in the same order).
  */
-export function balanceRows(postings: RawPostings, date: string): [bigint, string, string, bigint][] {
+export function balanceRows(postings: RawPostings, date: string): BalanceRow[] {
   const periods: [string, string][] = [
     ['Y', date.slice(0, 4)],
     ['M', date.slice(0, 7)],
@@ -73,19 +83,28 @@ export function balanceRows(postings: RawPostings, date: string): [bigint, strin
   return [...postings]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .flatMap(([accountId, amount]) =>
-      periods.map(([kind, period]): [bigint, string, string, bigint] => [accountId, kind, period, amount]),
+      periods.map(([kind, period]): BalanceRow => [accountId, kind, period, amount, amount, amount]),
     );
 }
 
 /** The upsert of `rows` balance changes; `placeholder(n)` writes the driver's n-th (0-based) placeholder. */
 export function moveBalancesQuery(rows: number, placeholder: (index: number) => string): string {
   const values = Array.from({ length: rows }, (_, row) => {
-    const at = (column: number) => placeholder(row * 5 + column);
-    return `(${at(0)}, ${at(1)}, ${at(2)}, ${at(3)}, 'GBP', ${at(4)})`;
+    const at = (column: number) => placeholder(row * 7 + column);
+    return `(${at(0)}, ${at(1)}, ${at(2)}, ${at(3)}, 'GBP', ${at(4)}, ${at(5)}, ${at(6)})`;
   });
-  return `insert into account_balances (company_id, account_id, kind, period, currency, amount) values ${values.join(', ')}
-    on conflict (company_id, account_id, kind, period, currency) do update set amount = account_balances.amount + excluded.amount`;
+  return `insert into account_balances (company_id, account_id, kind, period, currency, amount, base_amount,
+    valued_amount) values ${values.join(', ')}
+    on conflict (company_id, account_id, kind, period, currency) do update set
+    amount = account_balances.amount + excluded.amount,
+    base_amount = account_balances.base_amount + excluded.base_amount,
+    valued_amount = account_balances.valued_amount + excluded.valued_amount`;
 }
+
+/** The audit entry of a record made by a POST; `at` is the database's time, `p` the driver's placeholders (8). */
+export const auditEntryQuery = (at: string, p: string[]) =>
+  `insert into audit_entries (company_id, id, at, user_id, username, method, path, record_type, record_id,
+    before, after) values (${p[0]}, ${p[1]}, ${at}, ${p[2]}, ${p[3]}, 'POST', ${p[4]}, ${p[5]}, ${p[6]}, null, ${p[7]})`;
 
 export const countRecordQuery = (company: string, table: string) =>
   `insert into record_counts (company_id, table_name, count) values (${company}, ${table}, 1)

@@ -3,6 +3,7 @@ import {
   type AccountsRow,
   accountsOf,
   accountsQuery,
+  auditEntryQuery,
   balanceRows,
   countRecordQuery,
   DUE_DATE,
@@ -42,10 +43,10 @@ const QUERIES = {
     tax_rate_micros, description, net_amount, tax_amount, item) values ${valuesList(3, 11)}`,
   insertTransaction:
     'insert into journal_transactions (company_id, id, date, source_type, source_id) values ($1, $2, $3, $4, $5)',
-  insertInvoicePostings: `insert into postings (company_id, id, transaction_id, account_id, currency, amount, date)
-    values ${valuesList(3, 7)}`,
-  insertPaymentPostings: `insert into postings (company_id, id, transaction_id, account_id, currency, amount, date)
-    values ${valuesList(2, 7)}`,
+  insertInvoicePostings: `insert into postings (company_id, id, transaction_id, account_id, currency, amount,
+    base_amount, date) values ${valuesList(3, 8)}`,
+  insertPaymentPostings: `insert into postings (company_id, id, transaction_id, account_id, currency, amount,
+    base_amount, date) values ${valuesList(2, 8)}`,
   lockInvoice: 'select id from invoices where company_id = $1 and id = $2 for no key update',
   outstanding: `select total_amount - coalesce((select sum(amount) from client_payment_allocations
     where company_id = invoices.company_id and document_id = invoices.id), 0) as outstanding
@@ -53,8 +54,12 @@ const QUERIES = {
   insertPayment: `insert into client_payments (company_id, id, client_id, bank_account_id, currency, amount,
     exchange_rate, amount_received, date_received, created_at, updated_at)
     values ($1, $2, $3, $4, 'GBP', $5, null, $6, $7, ${NOW}, ${NOW})`,
-  insertAllocation:
-    'insert into client_payment_allocations (company_id, id, payment_id, document_id, amount) values ($1, $2, $3, $4, $5)',
+  insertAllocation: `insert into client_payment_allocations (company_id, id, payment_id, document_id, amount,
+    base_amount) values ($1, $2, $3, $4, $5, $5)`,
+  insertAuditEntry: auditEntryQuery(
+    NOW,
+    Array.from({ length: 8 }, (_, index) => `$${index + 1}`),
+  ),
   countRecord: countRecordQuery('$1', '$2'),
   moveInvoiceBalances: moveBalancesQuery(9, (index) => `$${index + 1}`),
   movePaymentBalances: moveBalancesQuery(6, (index) => `$${index + 1}`),
@@ -92,6 +97,18 @@ export async function rawPostgres(url: string, poolSize: number, fixture: RawFix
   const totals = totalsOf(lines);
   const nextInvoiceToPay = invoiceRotation(fixture.invoiceIds);
 
+  const audit = (client: Client, id: bigint, path: string, recordType: string, recordId: bigint, after: string) =>
+    run(client, 'insertAuditEntry', [
+      companyId,
+      id,
+      fixture.userId,
+      fixture.username,
+      path,
+      recordType,
+      recordId,
+      after,
+    ]);
+
   const inTransaction = async (work: (client: Client) => Promise<void>) => {
     const client = await pool.connect();
     try {
@@ -108,7 +125,7 @@ export async function rawPostgres(url: string, poolSize: number, fixture: RawFix
 
   const createInvoice = () =>
     inTransaction(async (client) => {
-      const [invoiceId, transactionId, ...rest] = (await newIds(client, 2 + 2 * lines.length)) as bigint[];
+      const [invoiceId, transactionId, auditId, ...rest] = (await newIds(client, 3 + 2 * lines.length)) as bigint[];
       const [{ last_invoice_number }] = (await run(client, 'takeInvoiceNumber', [companyId])) as [
         { last_invoice_number: string },
       ];
@@ -158,10 +175,12 @@ export async function rawPostgres(url: string, poolSize: number, fixture: RawFix
           accountId,
           'GBP',
           amount,
+          amount,
           ISSUE_DATE,
         ]),
       );
       await moveBalances(client, companyId, postings, ISSUE_DATE);
+      await audit(client, auditId as bigint, '/api/v1/invoices', 'invoice', invoiceId as bigint, fixture.invoiceAnswer);
     });
 
   // The invoice is locked before what it has outstanding is read, as the service does, so that two
@@ -172,7 +191,7 @@ export async function rawPostgres(url: string, poolSize: number, fixture: RawFix
       await run(client, 'lockInvoice', [companyId, invoiceId]);
       const [{ outstanding }] = (await run(client, 'outstanding', [companyId, invoiceId])) as [{ outstanding: string }];
       if (BigInt(outstanding) < PAYMENT_AMOUNT) throw new Error('invoice paid in full');
-      const [paymentId, allocationId, transactionId, debit, credit] = await newIds(client, 5);
+      const [paymentId, allocationId, transactionId, debit, credit, auditId] = (await newIds(client, 6)) as bigint[];
       await run(client, 'insertPayment', [
         companyId,
         paymentId,
@@ -192,12 +211,14 @@ export async function rawPostgres(url: string, poolSize: number, fixture: RawFix
         accounts.bankLedger,
         'GBP',
         PAYMENT_AMOUNT,
+        PAYMENT_AMOUNT,
         PAYMENT_DATE,
         companyId,
         credit,
         transactionId,
         accounts.tradeDebtors,
         'GBP',
+        -PAYMENT_AMOUNT,
         -PAYMENT_AMOUNT,
         PAYMENT_DATE,
       ]);
@@ -206,6 +227,14 @@ export async function rawPostgres(url: string, poolSize: number, fixture: RawFix
         [accounts.tradeDebtors, -PAYMENT_AMOUNT],
       ];
       await moveBalances(client, companyId, postings, PAYMENT_DATE);
+      await audit(
+        client,
+        auditId as bigint,
+        '/api/v1/clientPayments',
+        'clientPayment',
+        paymentId as bigint,
+        fixture.paymentAnswer,
+      );
     });
 
   return { createInvoice, createPayment, close: () => pool.end() };

@@ -3,6 +3,7 @@ import {
   type AccountsRow,
   accountsOf,
   accountsQuery,
+  auditEntryQuery,
   balanceRows,
   countRecordQuery,
   DUE_DATE,
@@ -55,7 +56,8 @@ export function rawSqlite(path: string, synchronous: 'full' | 'normal', fixture:
     'insert into journal_transactions (company_id, id, date, source_type, source_id) values (?, ?, ?, ?, ?)',
   );
   const insertPosting = db.prepare(
-    `insert into postings (company_id, id, transaction_id, account_id, currency, amount, date) values (?, ?, ?, ?, 'GBP', ?, ?)`,
+    `insert into postings (company_id, id, transaction_id, account_id, currency, amount, base_amount, date)
+    values (?, ?, ?, ?, 'GBP', ?, ?, ?)`,
   );
   const outstanding = db
     .prepare(`select total_amount - coalesce((select sum(amount) from client_payment_allocations
@@ -65,15 +67,24 @@ export function rawSqlite(path: string, synchronous: 'full' | 'normal', fixture:
     amount, exchange_rate, amount_received, date_received, created_at, updated_at)
     values (?, ?, ?, ?, 'GBP', ?, null, ?, ?, ${NOW}, ${NOW})`);
   const insertAllocation = db.prepare(
-    'insert into client_payment_allocations (company_id, id, payment_id, document_id, amount) values (?, ?, ?, ?, ?)',
+    `insert into client_payment_allocations (company_id, id, payment_id, document_id, amount, base_amount)
+    values (?, ?, ?, ?, ?, ?)`,
   );
+  const insertAuditEntry = db.prepare(
+    auditEntryQuery(
+      NOW,
+      Array.from({ length: 8 }, () => '?'),
+    ),
+  );
+  const audit = (id: bigint, path: string, recordType: string, recordId: bigint, after: string) =>
+    insertAuditEntry.run(companyId, id, fixture.userId, fixture.username, path, recordType, recordId, after);
   const countRecord = db.prepare(countRecordQuery('?', '?'));
   const moveBalances = new Map(
     [2, 3].map((accounts) => [accounts, db.prepare(moveBalancesQuery(accounts * 3, () => '?'))]),
   );
   const post = (transactionId: unknown, ids: unknown[], postings: RawPostings, date: string) => {
     postings.forEach(([accountId, amount], index) => {
-      insertPosting.run(companyId, ids[index], transactionId, accountId, amount, date);
+      insertPosting.run(companyId, ids[index], transactionId, accountId, amount, amount, date);
     });
     const rows = balanceRows(postings, date);
     moveBalances.get(postings.length)?.run(rows.flatMap((row) => [companyId, ...row]));
@@ -86,7 +97,7 @@ export function rawSqlite(path: string, synchronous: 'full' | 'normal', fixture:
   };
 
   const createInvoice = db.transaction(() => {
-    const [invoiceId, transactionId, ...rest] = newIds(2 + 2 * lines.length) as bigint[];
+    const [invoiceId, transactionId, auditId, ...rest] = newIds(3 + 2 * lines.length) as bigint[];
     const number = invoiceNumber(takeInvoiceNumber.get(companyId) as bigint);
     insertInvoice.run(
       companyId,
@@ -121,21 +132,23 @@ export function rawSqlite(path: string, synchronous: 'full' | 'normal', fixture:
       [accounts.salesTaxControl, -totals.tax],
     ];
     post(transactionId, rest.slice(lines.length), postings, ISSUE_DATE);
+    audit(auditId as bigint, '/api/v1/invoices', 'invoice', invoiceId as bigint, fixture.invoiceAnswer);
   });
 
   const createPayment = db.transaction(() => {
     const invoiceId = nextInvoiceToPay();
     if ((outstanding.get(companyId, invoiceId) as bigint) < PAYMENT_AMOUNT) throw new Error('invoice paid in full');
-    const [paymentId, allocationId, transactionId, debit, credit] = newIds(5);
+    const [paymentId, allocationId, transactionId, debit, credit, auditId] = newIds(6) as bigint[];
     insertPayment.run(companyId, paymentId, clientId, bankAccountId, PAYMENT_AMOUNT, PAYMENT_AMOUNT, PAYMENT_DATE);
     countRecord.run(companyId, 'client_payments');
-    insertAllocation.run(companyId, allocationId, paymentId, invoiceId, PAYMENT_AMOUNT);
+    insertAllocation.run(companyId, allocationId, paymentId, invoiceId, PAYMENT_AMOUNT, PAYMENT_AMOUNT);
     insertTransaction.run(companyId, transactionId, PAYMENT_DATE, 'CLIENT_PAYMENT', paymentId);
     const postings: RawPostings = [
       [accounts.bankLedger, PAYMENT_AMOUNT],
       [accounts.tradeDebtors, -PAYMENT_AMOUNT],
     ];
     post(transactionId, [debit, credit], postings, PAYMENT_DATE);
+    audit(auditId as bigint, '/api/v1/clientPayments', 'clientPayment', paymentId as bigint, fixture.paymentAnswer);
   });
 
   return {

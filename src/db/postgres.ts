@@ -1,6 +1,7 @@
 import { type Driver, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { ChangeSignal } from './change-signal.js';
+import { statementName } from './statement-names.js';
 
 export interface PostgresOptions {
   url: string;
@@ -51,7 +52,25 @@ export function createPostgresDialect({ url, poolSize }: PostgresOptions): {
   });
   // A connection that breaks while idle is dropped by the pool and replaced; the next query reports any lasting failure.
   pool.on('error', () => {});
-  return { dialect: new ListeningPostgresDialect({ pool }, listener), credentialChanges: listener };
+  const namingPool = { connect: async () => withNamedStatements(await pool.connect()), end: () => pool.end() };
+  return {
+    dialect: new ListeningPostgresDialect({ pool: namingPool as unknown as pg.Pool }, listener),
+    credentialChanges: listener,
+  };
+}
+
+const namedClients = new WeakSet<pg.PoolClient>();
+
+/** A client that runs the statements named in statement-names.ts as prepared statements. */
+function withNamedStatements(client: pg.PoolClient): pg.PoolClient {
+  if (namedClients.has(client)) return client;
+  namedClients.add(client);
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((text: unknown, values?: unknown) => {
+    const name = typeof text === 'string' ? statementName(text) : undefined;
+    return name ? query({ name, text, values }) : query(text, values);
+  }) as typeof client.query;
+  return client;
 }
 
 /** Closes the listening connection with the pool. */

@@ -1,6 +1,10 @@
 import type { Compilable, CompiledQuery, InsertQueryBuilder, InsertResult } from 'kysely';
 import type { Executor } from './database.js';
+import { nameStatement } from './statement-names.js';
 import type { Tables } from './tables.js';
+
+/** Inserts of at most this many rows are prepared by name (PostgreSQL): few shapes, each run often. */
+const NAMED_ROWS = 16;
 
 /** Stands for an argument while the query is compiled; found again among the compiled parameters. */
 class Placeholder {
@@ -27,6 +31,7 @@ export function precompiled<Args extends unknown[], Row>(
   const prepare = (db: Executor): Prepared => {
     const placeholders = Array.from({ length: arity }, (_, index) => new Placeholder(index)) as Args;
     const query = build(db, ...placeholders).compile();
+    nameStatement(query.sql);
     const positions = query.parameters.map((value) => (value instanceof Placeholder ? value.index : -1));
     if (placeholders.some((_, index) => !positions.includes(index))) {
       throw new Error(`precompiled: an argument is not a parameter of ${query.sql}`);
@@ -77,6 +82,7 @@ export function rowInserter<T extends keyof Tables, Row = never>(
       ),
     );
     const query = finish(db.insertInto(table).values(placeholders as never)).compile();
+    if (rows.length <= NAMED_ROWS) nameStatement(query.sql);
     const positions = query.parameters.map((value) => (value instanceof Placeholder ? value.index : -1));
     return { query, arguments: positions };
   };
