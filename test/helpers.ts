@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { KyselyPlugin, QueryResult, UnknownRow } from 'kysely';
+import type { KyselyPlugin, QueryId, QueryResult, UnknownRow } from 'kysely';
 import { expect } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { createCompany } from '../src/companies/company-service.js';
@@ -41,17 +41,24 @@ export async function buildTestApp(
 }
 
 /**
- * The same database, recording the SQL of every query made through it: for the tests of what a
+ * The same database, recording the SQL of every query run through it: for the tests of what a
  * request asks of the store. Empty `queries` to start a new record.
  */
 export function recordingQueries(db: Database): { db: Database; queries: string[] } {
   const queries: string[] = [];
+  // A precompiled query is built once and then run many times under the same id: it is recorded
+  // each time it runs, by the text it was built with.
+  const built = new WeakMap<QueryId, string>();
   const recorder: KyselyPlugin = {
     transformQuery: (args) => {
-      queries.push(db.getExecutor().compileQuery(args.node, args.queryId).sql);
+      built.set(args.queryId, db.getExecutor().compileQuery(args.node, args.queryId).sql);
       return args.node;
     },
-    transformResult: async (args) => args.result as QueryResult<UnknownRow>,
+    transformResult: async (args) => {
+      const sql = built.get(args.queryId);
+      if (sql !== undefined) queries.push(sql);
+      return args.result as QueryResult<UnknownRow>;
+    },
   };
   return { db: db.withPlugin(recorder), queries };
 }

@@ -28,6 +28,13 @@ export async function newId(db: Executor): Promise<bigint> {
   return id as bigint;
 }
 
+const drawFromSequence = precompiled(1, (db: Executor, count: number) =>
+  db
+    .selectFrom(sql<{ n: number }>`generate_series(1, ${count})`.as('series'))
+    .select(sql<bigint>`nextval('record_id_sequence')`.as('id'))
+    .orderBy('id'),
+);
+
 const drawFromCounter = precompiled(1, (db: Executor, count: bigint) =>
   db
     .updateTable('record_ids')
@@ -40,11 +47,7 @@ const drawFromCounter = precompiled(1, (db: Executor, count: bigint) =>
  * take turns anyway, counts them in one row.
  */
 async function drawIds(db: Executor, count: number): Promise<bigint[]> {
-  if (isPostgres(db)) {
-    const { rows } = await sql<{ id: bigint }>`select nextval('record_id_sequence') as id
-      from generate_series(1, ${count}) order by id`.execute(db);
-    return rows.map((row) => row.id);
-  }
+  if (isPostgres(db)) return (await drawFromSequence(db, count)).map((row) => row.id);
   const [{ last_id }] = (await drawFromCounter(db, BigInt(count))) as [{ last_id: bigint }];
   return Array.from({ length: count }, (_, index) => last_id - BigInt(count - 1 - index));
 }

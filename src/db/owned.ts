@@ -3,7 +3,7 @@ import { notFound } from '../shared/errors.js';
 import { databaseNow, newRecordTimestamps } from './clock.js';
 import { type CountedTable, isCounted, isTimestamped, type TimestampedTable } from './company-tables.js';
 import { type Executor, isPostgres, readConsistently } from './database.js';
-import { rowInserter } from './precompiled.js';
+import { precompiled, rowInserter } from './precompiled.js';
 import { addToRecordCount, recordCount } from './record-counts.js';
 import type { Tables, Timestamps } from './tables.js';
 
@@ -48,13 +48,33 @@ const named = (table: OwnedTable) => table as unknown as 'owned';
 const selectOwned = (db: Executor, table: OwnedTable, companyId: bigint, id: bigint) =>
   anyOwned(db).selectFrom(named(table)).selectAll().where('company_id', '=', companyId).where('id', '=', id);
 
+/** The two reads of one row by its key, built once per table: plain, and locked for the write. */
+const readsByTable = new Map<OwnedTable, ReturnType<typeof keyReads>>();
+
+const keyReads = (table: OwnedTable) => ({
+  find: precompiled(2, (db: Executor, companyId: bigint, id: bigint) => selectOwned(db, table, companyId, id)),
+  lock: precompiled(2, (db: Executor, companyId: bigint, id: bigint) =>
+    selectOwned(db, table, companyId, id).forNoKeyUpdate(),
+  ),
+});
+
+function readsOf(table: OwnedTable) {
+  let reads = readsByTable.get(table);
+  if (!reads) {
+    reads = keyReads(table);
+    readsByTable.set(table, reads);
+  }
+  return reads;
+}
+
 export async function findOwned<T extends OwnedTable>(
   db: Executor,
   table: T,
   companyId: bigint,
   id: bigint,
 ): Promise<OwnedRow<T> | undefined> {
-  return (await selectOwned(db, table, companyId, id).executeTakeFirst()) as OwnedRow<T> | undefined;
+  const [row] = await readsOf(table).find(db, companyId, id);
+  return row as OwnedRow<T> | undefined;
 }
 
 /** One page of the company's rows, by id. */
@@ -159,7 +179,7 @@ export async function lockOwned<T extends OwnedTable>(
   id: bigint,
   noun: string,
 ): Promise<OwnedRow<T>> {
-  const row = await selectOwned(db, table, companyId, id).forNoKeyUpdate().executeTakeFirst();
+  const [row] = await readsOf(table).lock(db, companyId, id);
   if (!row) throw notFound(noun, id);
   return row as OwnedRow<T>;
 }
