@@ -46,8 +46,9 @@ export async function buildTestApp(
  */
 export function recordingQueries(db: Database): { db: Database; queries: string[] } {
   const queries: string[] = [];
-  // A precompiled query is built once and then run many times under the same id: it is recorded
-  // each time it runs, by the text it was built with.
+  // A precompiled query is built once per store and then run many times under the same id: it is
+  // recorded each time it runs, by the text it was built with, if it was built through this recorder
+  // (make every write of the test's store through it, from the start).
   const built = new WeakMap<QueryId, string>();
   const recorder: KyselyPlugin = {
     transformQuery: (args) => {

@@ -49,7 +49,7 @@ describe.runIf(testStore === 'sqlite')('query plans on SQLite', () => {
       );
       return rows.map((row) => row.detail);
     };
-    const tenant = await createTenant(opened.db);
+    const tenant = await createTenant(recording.db);
     api = apiClient(app, tenant);
     rateOnUsd = (date) => rateOn(recording.db, tenant.companyId, 'USD', date);
     const client = await createClient(api);
