@@ -92,6 +92,18 @@ describe('a row inserter', () => {
     }
   });
 
+  it('writes many rows at once, call after call', async () => {
+    const many = (from: bigint) =>
+      Array.from({ length: 20 }, (_, index) => row(first, from + BigInt(index), `Staff ${from + BigInt(index)}`, null));
+    const stored = [
+      ...(await insertEmployees(opened.db, many(9_100n))),
+      ...(await insertEmployees(opened.db, many(9_200n))),
+    ];
+    expect(stored).toHaveLength(40);
+    expect(stored[39]).toEqual({ id: 9_219n, name: 'Staff 9219', email: null });
+    expect(stored[20]).toEqual({ id: 9_200n, name: 'Staff 9200', email: null });
+  });
+
   it('leaves out a column given as undefined, as Kysely does, and refuses rows that give different columns', async () => {
     const [stored] = await insertEmployees(opened.db, [{ ...row(first, 9_005n, 'Ed', null), email: undefined }]);
     expect(stored).toEqual({ id: 9_005n, name: 'Ed', email: null });

@@ -3,8 +3,11 @@ import type { Executor } from './database.js';
 import { nameStatement } from './statement-names.js';
 import type { Tables } from './tables.js';
 
-/** Inserts of at most this many rows are prepared by name (PostgreSQL): few shapes, each run often. */
-const NAMED_ROWS = 16;
+/**
+ * Inserts of at most this many rows are kept compiled (and prepared by name on PostgreSQL): few
+ * shapes, each run often. Larger ones, which only bulk writes send, are built each time.
+ */
+const KEPT_ROWS = 16;
 
 /** Stands for an argument while the query is compiled; found again among the compiled parameters. */
 class Placeholder {
@@ -64,7 +67,7 @@ const givenColumns = (row: Record<string, Value>) => Object.keys(row).filter((co
 /**
  * An insert of rows into `table` (finished by `finish`: a conflict clause, what it returns), built
  * and compiled once per database for each shape of rows: which columns they give, which of them as
- * SQL, and how many rows. Every row of one call gives the same columns.
+ * SQL, and how many rows (up to KEPT_ROWS). Every row of one call gives the same columns.
  */
 export function rowInserter<T extends keyof Tables, Row = never>(
   table: T,
@@ -82,7 +85,7 @@ export function rowInserter<T extends keyof Tables, Row = never>(
       ),
     );
     const query = finish(db.insertInto(table).values(placeholders as never)).compile();
-    if (rows.length <= NAMED_ROWS) nameStatement(query.sql);
+    if (rows.length <= KEPT_ROWS) nameStatement(query.sql);
     const positions = query.parameters.map((value) => (value instanceof Placeholder ? value.index : -1));
     return { query, arguments: positions };
   };
@@ -112,7 +115,7 @@ export function rowInserter<T extends keyof Tables, Row = never>(
     let insert = prepared.get(shape);
     if (!insert) {
       insert = prepare(db, rows, columns);
-      prepared.set(shape, insert);
+      if (rows.length <= KEPT_ROWS) prepared.set(shape, insert);
     }
     const { query, arguments: positions } = insert;
     const parameters = positions.map((index, at) => (index < 0 ? query.parameters[at] : values[index]));
