@@ -48,23 +48,24 @@ const named = (table: OwnedTable) => table as unknown as 'owned';
 const selectOwned = (db: Executor, table: OwnedTable, companyId: bigint, id: bigint) =>
   anyOwned(db).selectFrom(named(table)).selectAll().where('company_id', '=', companyId).where('id', '=', id);
 
-/** The two reads of one row by its key, built once per table: plain, and locked for the write. */
-const readsByTable = new Map<OwnedTable, ReturnType<typeof keyReads>>();
+/** The statements of one row by its key, built once per table: read, read locked for the write, insert. */
+const statementsByTable = new Map<OwnedTable, ReturnType<typeof keyStatements>>();
 
-const keyReads = (table: OwnedTable) => ({
+const keyStatements = (table: OwnedTable) => ({
   find: precompiled(2, (db: Executor, companyId: bigint, id: bigint) => selectOwned(db, table, companyId, id)),
   lock: precompiled(2, (db: Executor, companyId: bigint, id: bigint) =>
     selectOwned(db, table, companyId, id).forNoKeyUpdate(),
   ),
+  insert: rowInserter(table, (insert) => insert.returningAll()),
 });
 
-function readsOf(table: OwnedTable) {
-  let reads = readsByTable.get(table);
-  if (!reads) {
-    reads = keyReads(table);
-    readsByTable.set(table, reads);
+function statementsOf(table: OwnedTable) {
+  let statements = statementsByTable.get(table);
+  if (!statements) {
+    statements = keyStatements(table);
+    statementsByTable.set(table, statements);
   }
-  return reads;
+  return statements;
 }
 
 export async function findOwned<T extends OwnedTable>(
@@ -73,7 +74,7 @@ export async function findOwned<T extends OwnedTable>(
   companyId: bigint,
   id: bigint,
 ): Promise<OwnedRow<T> | undefined> {
-  const [row] = await readsOf(table).find(db, companyId, id);
+  const [row] = await statementsOf(table).find(db, companyId, id);
   return row as OwnedRow<T> | undefined;
 }
 
@@ -101,20 +102,9 @@ export async function insertOwned<T extends OwnedTable>(
   row: NewOwnedRow<T>,
 ): Promise<OwnedRow<T>> {
   const values = isTimestamped(table) ? { ...row, ...newRecordTimestamps(db) } : row;
-  const [stored] = (await inserterOf(table)(db, [values])) as [OwnedRow<OwnedTable>];
+  const [stored] = (await statementsOf(table).insert(db, [values])) as [OwnedRow<OwnedTable>];
   if (isCounted(table)) await addToRecordCount(db, stored.company_id, table, 1n);
   return stored as OwnedRow<T>;
-}
-
-const inserters = new Map<OwnedTable, ReturnType<typeof rowInserter<OwnedTable, unknown>>>();
-
-function inserterOf(table: OwnedTable) {
-  let inserter = inserters.get(table);
-  if (!inserter) {
-    inserter = rowInserter(table, (insert) => insert.returningAll());
-    inserters.set(table, inserter);
-  }
-  return inserter;
 }
 
 /** Writes changes to one row and answers it as stored; a record is marked changed now. */
@@ -179,7 +169,7 @@ export async function lockOwned<T extends OwnedTable>(
   id: bigint,
   noun: string,
 ): Promise<OwnedRow<T>> {
-  const [row] = await readsOf(table).lock(db, companyId, id);
+  const [row] = await statementsOf(table).lock(db, companyId, id);
   if (!row) throw notFound(noun, id);
   return row as OwnedRow<T>;
 }
