@@ -621,9 +621,8 @@ describe('company export and import', () => {
         await within(CLI_TIMEOUT_MS, 'the import to wait for the write beside it', async () => {
           for (;;) {
             const { rows } = await sql<{ waiting: bigint }>`select count(*) as waiting from pg_stat_activity
-              where datname = current_database() and query like '%pg_backend_pid%' and pid <> pg_backend_pid()`.execute(
-              store,
-            );
+              where datname = current_database() and state <> 'idle' and query like '%pg_backend_pid%'
+                and pid <> pg_backend_pid()`.execute(store);
             if ((rows[0]?.waiting ?? 0n) > 0n) return;
             await sleep(20);
           }

@@ -96,21 +96,20 @@ const SETTLE_TIMEOUT_MS = 30_000;
 
 /**
  * Waits until every other transaction that was running when it was called has ended; answers whether
- * any was. On PostgreSQL ids are drawn without waiting for commits, so a write running beside the
- * import may hold an id it drew before the counter moved past the imported ones; once it has ended,
- * its rows are there to be checked. SQLite's import holds the only write lock: nothing runs beside it.
+ * other writes can run beside the import at all. On PostgreSQL ids are drawn without waiting for
+ * commits, so a write beside the import may hold an id it drew before the counter moved past the
+ * imported ones, and may commit at any moment before or during the wait; once it has ended, its rows
+ * are there to be checked. SQLite's import holds the only write lock: nothing runs beside it.
  */
 async function settleEarlierWrites(trx: DatabaseTransaction): Promise<boolean> {
   const since = await databaseClock(trx);
   if (since === undefined) return false;
   const deadline = Date.now() + SETTLE_TIMEOUT_MS;
-  let waited = false;
   while ((await otherTransactionsBegunBefore(trx, since)) > 0) {
     if (Date.now() > deadline) throw busy('Other writes kept running beside the import; run it again');
-    waited = true;
     await sleep(50);
   }
-  return waited;
+  return true;
 }
 
 /** Writes a document's rows in batches, and checks what only the whole document can tell at its end. */
