@@ -23,6 +23,7 @@ import { ledgerRoutes } from './ledger/ledger-routes.js';
 import { lineItemRoutes } from './line-items/line-item-routes.js';
 import { clientRoutes, supplierRoutes } from './parties/party-routes.js';
 import { clientPaymentRoutes, supplierPaymentRoutes } from './payments/payment-routes.js';
+import { reportRoutes } from './reports/report-routes.js';
 import { salesTaxRoutes } from './sales-taxes/sales-tax-routes.js';
 import { installProblemHandlers, sendProblem } from './shared/http.js';
 import { ProblemDetails } from './shared/schemas.js';
@@ -94,6 +95,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
           journalEntryRoutes,
           journalLineRoutes,
           ledgerRoutes,
+          reportRoutes,
           auditRoutes,
         ]) {
           await authenticated.register(routes, modules);

@@ -58,6 +58,7 @@ describe('authentication on /api/v1', () => {
       name: expect.any(String),
       currency: 'EUR',
       lockDate: null,
+      yearStart: '01-01',
       ...anyTimestamps,
     });
   });

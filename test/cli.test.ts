@@ -39,6 +39,7 @@ describe('company create', () => {
       name: 'Fixture Ltd',
       currency: 'GBP',
       lockDate: null,
+      yearStart: '01-01',
       ...anyTimestamps,
     });
     expect(Number.isInteger(company.id) && company.id > 0).toBe(true);
@@ -51,6 +52,7 @@ describe('company create', () => {
       name: 'Euro GmbH',
       currency: 'EUR',
       lockDate: null,
+      yearStart: '01-01',
       ...anyTimestamps,
     });
     expect((created as Company).id).not.toBe(company.id);
@@ -76,7 +78,15 @@ describe('company list', () => {
     expect(Object.keys(listed)).toEqual(['companies']);
     expect(listed.companies).toEqual(expect.arrayContaining([company, other]));
     for (const entry of listed.companies)
-      expect(Object.keys(entry).sort()).toEqual(['createdAt', 'currency', 'id', 'lockDate', 'name', 'updatedAt']);
+      expect(Object.keys(entry).sort()).toEqual([
+        'createdAt',
+        'currency',
+        'id',
+        'lockDate',
+        'name',
+        'updatedAt',
+        'yearStart',
+      ]);
   });
 });
 

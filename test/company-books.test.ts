@@ -98,6 +98,7 @@ afterAll(async () => {
  * payments (one across currencies, one paid by an employee), transfers both ways, manual entries.
  */
 async function bookEverything(api: Api): Promise<void> {
+  ok(await api.put('/company', { lockDate: null, yearStart: '04-06' }));
   const employee = ok<{ id: number }>(await api.post('/employees', { name: 'Erin Ames', email: 'erin@example.com' }));
   const client = ok<{ id: number }>(
     await api.post('/clients', {
@@ -357,6 +358,7 @@ describe('company export and import', () => {
         name: books.company.name,
         currency: 'GBP',
         lockDate: null,
+        yearStart: '04-06',
         createdAt: books.company.created_at,
         updatedAt: books.company.updated_at,
       },

@@ -136,6 +136,21 @@ describe.runIf(testStore === 'sqlite')('query plans on SQLite', () => {
       () => api.get('/reports/trialBalance?date=2026-06-30&currency=base'),
     ],
     [
+      'GET the profit and loss, compared, in the base currency and in one currency',
+      async () => {
+        const query = 'from=2026-01-01&to=2026-06-30&compareFrom=2025-01-01&compareTo=2025-06-30';
+        ok(await api.get(`/reports/profitAndLoss?${query}`));
+        ok(await api.get(`/reports/profitAndLoss?${query}&currency=USD`));
+      },
+    ],
+    [
+      'GET the balance sheet, in the base currency and in one currency',
+      async () => {
+        ok(await api.get('/reports/balanceSheet?date=2026-06-30'));
+        ok(await api.get('/reports/balanceSheet?date=2026-06-30&currency=USD'));
+      },
+    ],
+    [
       'POST an invoice in a currency without a rate, and a payment of it',
       async () => {
         const invoice = ok<Invoice>(

@@ -4,7 +4,7 @@ import type { Executor } from '../db/database.js';
 import { precompiled } from '../db/precompiled.js';
 import type { CompaniesTable, Timestamps } from '../db/tables.js';
 
-const COLUMNS = ['id', 'name', 'currency', 'lock_date', 'created_at', 'updated_at'] as const;
+const COLUMNS = ['id', 'name', 'currency', 'lock_date', 'year_start', 'created_at', 'updated_at'] as const;
 
 export type CompanyRow = Selectable<Pick<CompaniesTable, (typeof COLUMNS)[number]>>;
 
@@ -31,11 +31,11 @@ const selectLockDate = precompiled(1, (db: Executor, id: bigint) =>
   db.selectFrom('companies').select('lock_date').where('id', '=', id).forKeyShare(),
 );
 
-/** Renames the company or moves its lock date; waits until the writes that read the old one have finished. */
+/** Renames the company, moves its lock date or its financial year; waits until the writes that read the old one have finished. */
 export async function updateCompany(
   db: Executor,
   id: bigint,
-  changes: Updateable<Pick<CompaniesTable, 'name' | 'lock_date'>>,
+  changes: Updateable<Pick<CompaniesTable, 'name' | 'lock_date' | 'year_start'>>,
 ): Promise<CompanyRow | undefined> {
   await db.selectFrom('companies').select('id').where('id', '=', id).forUpdate().execute();
   return db

@@ -24,7 +24,8 @@ export const companyRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
     {
       schema: {
         tags: ['Company'],
-        summary: 'Renames the company or moves its lock date (the date up to which the books are closed)',
+        summary:
+          'Renames the company, sets the start of its financial year, or moves its lock date (the date up to which the books are closed)',
         body: CompanyUpdate,
         response: { 200: Company },
       },

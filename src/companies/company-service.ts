@@ -20,6 +20,7 @@ const toCompany = (row: CompanyRow): Company => ({
   name: row.name,
   currency: row.currency,
   lockDate: row.lock_date,
+  yearStart: row.year_start,
   ...timestampsOf(row),
 });
 
@@ -54,7 +55,7 @@ export async function baseCurrency(db: Executor, companyId: bigint): Promise<str
 }
 
 /**
- * Renames the company or moves its lock date, either way (an adviser may reopen a period). The move
+ * Renames the company, sets the day its financial years start, or moves its lock date, either way (an adviser may reopen a period). The move
  * waits for the writes under way, and the writes after it see the new date.
  */
 export async function updateCompany(db: Executor, id: bigint, input: CompanyUpdate): Promise<Company> {
@@ -62,6 +63,7 @@ export async function updateCompany(db: Executor, id: bigint, input: CompanyUpda
     const row = await updateCompanyRow(trx, id, {
       ...(input.name === undefined ? {} : { name: input.name }),
       lock_date: input.lockDate,
+      ...(input.yearStart === undefined ? {} : { year_start: input.yearStart }),
     });
     if (!row) throw notFound('Company', id);
     return toCompany(row);

@@ -59,6 +59,8 @@ export interface CompaniesTable extends Timestamps {
   last_invoice_number: Generated<bigint>;
   /** Nothing dated on or before it can be created, changed or deleted; null when the books are open. */
   lock_date: Generated<string | null>;
+  /** The day, MM-DD, on which each financial year starts. */
+  year_start: Generated<string>;
 }
 
 export interface UsersTable {

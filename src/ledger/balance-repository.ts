@@ -5,6 +5,7 @@ import { rowInserter } from '../db/precompiled.js';
 import type { Tables } from '../db/tables.js';
 import { compareBigints } from '../shared/collections.js';
 import type { Money } from '../shared/money.js';
+import type { AccountType } from './chart.js';
 import type { Posting } from './journal.js';
 import { type PeriodRange, periodsBefore, periodsOf } from './periods.js';
 
@@ -152,15 +153,18 @@ export async function accountBalancesBefore(
     .execute();
 }
 
-/** The period balances that add up to each account's balance at the end of `date`, with the account. */
-const balancesThrough = (db: Executor, companyId: bigint, date: string) =>
+/**
+ * The period balances that add up to each account's balance at the end of `date` (or before it,
+ * without `through`), with the account.
+ */
+const balancesThrough = (db: Executor, companyId: bigint, date: string, through = true) =>
   db
     .selectFrom('account_balances as b')
     .innerJoin('accounts', (join) =>
       join.onRef('accounts.company_id', '=', 'b.company_id').onRef('accounts.id', '=', 'b.account_id'),
     )
     .select(['accounts.id', 'accounts.code', 'accounts.name', 'accounts.type'])
-    .where(inPeriods(periodsBefore(date, { through: true }), companyId))
+    .where(inPeriods(periodsBefore(date, { through }), companyId))
     .orderBy('accounts.code');
 
 /** Every account's balance in each currency at the end of `date`, leaving out those at zero. */
@@ -173,13 +177,31 @@ export async function balancesAt(db: Executor, companyId: bigint, date: string) 
     .execute();
 }
 
-/** Every account's balance in the base currency at the end of `date`, all its currencies valued, leaving out those at zero. */
-export async function baseBalancesAt(db: Executor, companyId: bigint, date: string) {
-  return balancesThrough(db, companyId, date)
-    .select((eb) => eb.cast<bigint>(eb.fn.sum('b.base_amount'), 'bigint').as('balance'))
+/**
+ * The figures of a report: those of the base currency, every currency valued in it (`base`), or
+ * those of the postings in one currency as they happened.
+ */
+export type Figures = 'base' | { currency: string };
+
+/**
+ * Every account's balance in one set of figures at the end of `date` (or before it, without
+ * `through`), of the accounts of `types` (else all), leaving out those at zero.
+ */
+export async function figuresAt(
+  db: Executor,
+  companyId: bigint,
+  date: string,
+  figures: Figures,
+  { through = true, types }: { through?: boolean; types?: readonly AccountType[] } = {},
+) {
+  const amount = figures === 'base' ? 'b.base_amount' : 'b.amount';
+  let query = balancesThrough(db, companyId, date, through)
+    .select((eb) => eb.cast<bigint>(eb.fn.sum(amount), 'bigint').as('balance'))
     .groupBy(['accounts.id', 'accounts.code', 'accounts.name', 'accounts.type'])
-    .having((eb) => eb.fn.sum('b.base_amount'), '!=', 0)
-    .execute();
+    .having((eb) => eb.fn.sum(amount), '!=', 0);
+  if (figures !== 'base') query = query.where('b.currency', '=', figures.currency);
+  if (types) query = query.where('accounts.type', 'in', types);
+  return query.execute();
 }
 
 /**

@@ -20,6 +20,9 @@ export const SYSTEM_ROLES = [
 ] as const;
 export type SystemRole = (typeof SYSTEM_ROLES)[number];
 
+/** Expense accounts coded 5xxx are the cost of sales: the profit and loss takes them from income for gross profit. */
+export const isCostOfSales = (code: string) => code.startsWith('5');
+
 interface ChartEntry {
   code: string;
   name: string;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleOptions } from '../app.js';
+import { today } from '../reports/financial-year.js';
 import { baseTrialBalance, trialBalance } from '../reports/trial-balance-service.js';
 import { formatMoney, type Money } from '../shared/money.js';
 import { addNextPageLink } from '../shared/pagination.js';
@@ -73,5 +74,3 @@ export const ledgerRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
     },
   );
 };
-
-const today = () => new Date().toISOString().slice(0, 10);

@@ -64,6 +64,17 @@ export const TrialBalanceQuery = Type.Object({
 
 const DebitCredit = { debit: MoneyOutput, credit: MoneyOutput };
 
+/** The transactions a report in the base currency leaves out, for want of a base value. */
+export const UnvaluedTransactions = (description: string) =>
+  Type.Array(
+    Type.Object({
+      transactionId: Id,
+      date: Type.String(),
+      source: Type.Object({ type: StringEnum(SOURCE_TYPES), id: Id }),
+    }),
+    { description },
+  );
+
 export const TrialBalance = Type.Object({
   date: Type.String(),
   lines: Type.Array(
@@ -79,16 +90,8 @@ export const TrialBalance = Type.Object({
   totals: Type.Array(Type.Object({ currency: Type.String(), ...DebitCredit })),
   currency: Type.Optional(Type.String({ description: 'With currency=base: the base currency of every line.' })),
   unvalued: Type.Optional(
-    Type.Array(
-      Type.Object({
-        transactionId: Id,
-        date: Type.String(),
-        source: Type.Object({ type: StringEnum(SOURCE_TYPES), id: Id }),
-      }),
-      {
-        description:
-          'With currency=base: the transactions up to the date without a base value (a rate they need is not known yet); their amounts are in no line.',
-      },
+    UnvaluedTransactions(
+      'With currency=base: the transactions up to the date without a base value (a rate they need is not known yet); their amounts are in no line.',
     ),
   ),
 });

@@ -1,6 +1,6 @@
 import { baseCurrency } from '../companies/company-service.js';
 import type { Executor } from '../db/database.js';
-import { balancesAt, baseBalancesAt } from '../ledger/balance-repository.js';
+import { balancesAt, figuresAt } from '../ledger/balance-repository.js';
 import type { AccountType } from '../ledger/chart.js';
 import { unvaluedTransactions } from '../ledger/ledger-repository.js';
 import type { Money } from '../shared/money.js';
@@ -34,7 +34,7 @@ export async function trialBalance(db: Executor, companyId: bigint, date: string
  */
 export async function baseTrialBalance(db: Executor, companyId: bigint, date: string) {
   const currency = await baseCurrency(db, companyId);
-  const rows = (await baseBalancesAt(db, companyId, date)).map((row) => ({ ...row, currency }));
+  const rows = (await figuresAt(db, companyId, date, 'base')).map((row) => ({ ...row, currency }));
   return { ...inColumns(date, rows), currency, unvalued: await unvaluedTransactions(db, companyId, { to: date }) };
 }
 

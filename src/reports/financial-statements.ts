@@ -1,0 +1,230 @@
+import { baseCurrency } from '../companies/company-service.js';
+import { type Executor, readConsistently } from '../db/database.js';
+import { type Figures, figuresAt } from '../ledger/balance-repository.js';
+import { type AccountType, isCostOfSales } from '../ledger/chart.js';
+import { unvaluedTransactions } from '../ledger/ledger-repository.js';
+import { compareBigints } from '../shared/collections.js';
+import { invalid } from '../shared/errors.js';
+import type { Money } from '../shared/money.js';
+import { financialYearStart, today } from './financial-year.js';
+
+export interface Period {
+  from: string;
+  to: string;
+}
+
+export interface StatementLine {
+  accountId: bigint;
+  code: string;
+  name: string;
+  amount: Money;
+  compareAmount?: Money;
+}
+
+export interface Section {
+  accounts: StatementLine[];
+  total: Money;
+  compareTotal?: Money;
+}
+
+type BalanceRow = { id: bigint; code: string; name: string; type: string; balance: Money };
+
+const PROFIT_TYPES: readonly AccountType[] = ['INCOME', 'EXPENSE'];
+
+/**
+ * Income and the other credit-side accounts are shown as credits less debits, assets and expenses
+ * as debits less credits: each section's figures are positive in the usual case.
+ */
+const creditSide = (type: string) => type === 'INCOME' || type === 'LIABILITY' || type === 'EQUITY';
+const shown = (row: BalanceRow) => (creditSide(row.type) ? -row.balance : row.balance);
+
+/** The figures a report asks for: `currency` names one currency's own, else the base currency's. */
+async function reportFigures(db: Executor, companyId: bigint, currency: string | undefined) {
+  if (currency === undefined) return { figures: 'base' as Figures, currency: await baseCurrency(db, companyId) };
+  const named = currency.toUpperCase();
+  return { figures: { currency: named } as Figures, currency: named };
+}
+
+/**
+ * The period of a report from what the query gives: up to `to` (today when left out) from `from`
+ * (the start of the financial year of `to` when left out); `from` after `to` is refused.
+ */
+export function reportPeriod(query: { from?: string; to?: string }, yearStart: string, names = ['from', 'to']): Period {
+  const to = query.to ?? today();
+  const from = query.from ?? financialYearStart(to, yearStart);
+  if (from > to) {
+    const [fromName = 'from', toName = 'to'] = names;
+    throw invalid(`${fromName} must not be after ${toName}`, [
+      { path: fromName, message: `${from} is after ${toName} ${to}` },
+    ]);
+  }
+  return { from, to };
+}
+
+/** The movement of each income and expense account within the period, leaving out those that did not move. */
+async function profitMovements(db: Executor, companyId: bigint, period: Period, figures: Figures) {
+  const through = await figuresAt(db, companyId, period.to, figures, { types: PROFIT_TYPES });
+  const before = await figuresAt(db, companyId, period.from, figures, { types: PROFIT_TYPES, through: false });
+  const moved = new Map(through.map((row) => [row.id, { ...row }]));
+  for (const row of before) {
+    const line = moved.get(row.id) ?? { ...row, balance: 0n };
+    moved.set(row.id, { ...line, balance: line.balance - row.balance });
+  }
+  return [...moved.values()].filter((row) => row.balance !== 0n);
+}
+
+export interface ProfitAndLoss extends Period {
+  currency: string;
+  compareFrom?: string;
+  compareTo?: string;
+  income: Section;
+  costOfSales: Section;
+  grossProfit: Money;
+  compareGrossProfit?: Money;
+  expenses: Section;
+  netProfit: Money;
+  compareNetProfit?: Money;
+  unvalued?: Awaited<ReturnType<typeof unvaluedTransactions>>;
+}
+
+/**
+ * The profit and loss of a period: income, cost of sales (the expense accounts coded 5xxx) and the
+ * other expenses, each account with its movement in the period, gross profit (income less cost of
+ * sales) and net profit (gross profit less expenses); with `compare`, the same for a second period.
+ */
+export function profitAndLoss(
+  db: Executor,
+  companyId: bigint,
+  options: { period: Period; compare?: Period; currency?: string },
+): Promise<ProfitAndLoss> {
+  return readConsistently(db, (trx) => profitAndLossOn(trx, companyId, options));
+}
+
+async function profitAndLossOn(
+  db: Executor,
+  companyId: bigint,
+  { period, compare, currency }: { period: Period; compare?: Period; currency?: string },
+): Promise<ProfitAndLoss> {
+  const { figures, currency: shownCurrency } = await reportFigures(db, companyId, currency);
+  const current = await profitMovements(db, companyId, period, figures);
+  const previous = compare ? await profitMovements(db, companyId, compare, figures) : undefined;
+  const section = (belongs: (row: BalanceRow) => boolean) =>
+    sectionOf(current.filter(belongs), previous?.filter(belongs));
+  const income = section((row) => row.type === 'INCOME');
+  const costOfSales = section((row) => row.type === 'EXPENSE' && isCostOfSales(row.code));
+  const expenses = section((row) => row.type === 'EXPENSE' && !isCostOfSales(row.code));
+  const grossProfit = income.total - costOfSales.total;
+  const compared = compare && {
+    compareFrom: compare.from,
+    compareTo: compare.to,
+    compareGrossProfit: (income.compareTotal ?? 0n) - (costOfSales.compareTotal ?? 0n),
+  };
+  return {
+    from: period.from,
+    to: period.to,
+    currency: shownCurrency,
+    ...(compared ?? {}),
+    income,
+    costOfSales,
+    grossProfit,
+    expenses,
+    netProfit: grossProfit - expenses.total,
+    ...(compared ? { compareNetProfit: compared.compareGrossProfit - (expenses.compareTotal ?? 0n) } : {}),
+    ...(figures === 'base'
+      ? { unvalued: await unvaluedIn(db, companyId, [period, ...(compare ? [compare] : [])]) }
+      : {}),
+  };
+}
+
+/** The transactions without a base value in any of the periods, in date order, each once. */
+async function unvaluedIn(db: Executor, companyId: bigint, periods: Period[]) {
+  const found = new Map<bigint, Awaited<ReturnType<typeof unvaluedTransactions>>[number]>();
+  for (const period of periods) {
+    for (const transaction of await unvaluedTransactions(db, companyId, period)) {
+      found.set(transaction.transactionId, transaction);
+    }
+  }
+  return [...found.values()].sort(
+    (a, b) => a.date.localeCompare(b.date) || compareBigints(a.transactionId, b.transactionId),
+  );
+}
+
+/** A section's lines in code order, with its total; with `previous`, each line and the total compared. */
+function sectionOf(current: BalanceRow[], previous?: BalanceRow[]): Section {
+  if (!previous) {
+    const accounts = current.map((row) => ({ accountId: row.id, code: row.code, name: row.name, amount: shown(row) }));
+    return { accounts, total: sum(accounts.map((line) => line.amount)) };
+  }
+  const lines = new Map<bigint, StatementLine & { compareAmount: Money }>();
+  const lineOf = (row: BalanceRow) =>
+    lines.get(row.id) ?? { accountId: row.id, code: row.code, name: row.name, amount: 0n, compareAmount: 0n };
+  for (const row of current) lines.set(row.id, { ...lineOf(row), amount: shown(row) });
+  for (const row of previous) lines.set(row.id, { ...lineOf(row), compareAmount: shown(row) });
+  const accounts = [...lines.values()].sort((a, b) => a.code.localeCompare(b.code));
+  return {
+    accounts,
+    total: sum(accounts.map((line) => line.amount)),
+    compareTotal: sum(accounts.map((line) => line.compareAmount)),
+  };
+}
+
+const sum = (amounts: Money[]) => amounts.reduce((total, amount) => total + amount, 0n);
+
+export interface BalanceSheet {
+  date: string;
+  yearStart: string;
+  currency: string;
+  assets: Section;
+  liabilities: Section;
+  equity: Section & { retainedEarnings: Money; currentYearEarnings: Money };
+  netAssets: Money;
+  unvalued?: Awaited<ReturnType<typeof unvaluedTransactions>>;
+}
+
+/**
+ * What the company owns and owes at the end of `date`: assets, liabilities and equity, whose
+ * equity adds to its accounts the profit of earlier financial years (retained earnings) and that of
+ * the year to the date (current-year earnings), so that assets equal liabilities and equity.
+ */
+export function balanceSheet(
+  db: Executor,
+  companyId: bigint,
+  options: { date: string; yearStart: string; currency?: string },
+): Promise<BalanceSheet> {
+  return readConsistently(db, (trx) => balanceSheetOn(trx, companyId, options));
+}
+
+async function balanceSheetOn(
+  db: Executor,
+  companyId: bigint,
+  { date, yearStart: firstDay, currency }: { date: string; yearStart: string; currency?: string },
+): Promise<BalanceSheet> {
+  const { figures, currency: shownCurrency } = await reportFigures(db, companyId, currency);
+  const yearStart = financialYearStart(date, firstDay);
+  const balances = await figuresAt(db, companyId, date, figures);
+  const earlierYears = await figuresAt(db, companyId, yearStart, figures, { through: false, types: PROFIT_TYPES });
+  const ofType = (type: AccountType) => sectionOf(balances.filter((row) => row.type === type));
+  const assets = ofType('ASSET');
+  const liabilities = ofType('LIABILITY');
+  const equityAccounts = ofType('EQUITY');
+  // Profit is credits less debits of the income and expense accounts.
+  const profit = (rows: BalanceRow[]) =>
+    -sum(rows.filter((row) => PROFIT_TYPES.includes(row.type as AccountType)).map((row) => row.balance));
+  const retainedEarnings = profit(earlierYears);
+  const currentYearEarnings = profit(balances) - retainedEarnings;
+  return {
+    date,
+    yearStart,
+    currency: shownCurrency,
+    assets,
+    liabilities,
+    equity: {
+      ...equityAccounts,
+      retainedEarnings,
+      currentYearEarnings,
+      total: equityAccounts.total + retainedEarnings + currentYearEarnings,
+    },
+    netAssets: assets.total - liabilities.total,
+    ...(figures === 'base' ? { unvalued: await unvaluedTransactions(db, companyId, { to: date }) } : {}),
+  };
+}

@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ModuleOptions } from '../app.js';
+import { getCompany } from '../companies/company-service.js';
+import { invalid } from '../shared/errors.js';
+import { formatMoney, type Money } from '../shared/money.js';
+import { balanceSheet, type Period, profitAndLoss, reportPeriod, type Section } from './financial-statements.js';
+import { today } from './financial-year.js';
+import { BalanceSheet, BalanceSheetQuery, ProfitAndLoss, ProfitAndLossQuery } from './report-schemas.js';
+
+/** The financial statements, read from the ledger's balances. */
+export const reportRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { db, config }) => {
+  const money = (amount: Money) => formatMoney(amount, config.moneyFormat);
+  const optionalMoney = (amount: Money | undefined) => (amount === undefined ? undefined : money(amount));
+  const section = (figures: Section) => ({
+    accounts: figures.accounts.map((line) => ({
+      ...line,
+      amount: money(line.amount),
+      compareAmount: optionalMoney(line.compareAmount),
+    })),
+    total: money(figures.total),
+    compareTotal: optionalMoney(figures.compareTotal),
+  });
+
+  app.get(
+    '/reports/profitAndLoss',
+    {
+      schema: {
+        tags: ['Reports'],
+        summary: 'Income, cost of sales and expenses of a period, with gross and net profit',
+        querystring: ProfitAndLossQuery,
+        response: { 200: ProfitAndLoss },
+      },
+    },
+    async ({ principal, query }) => {
+      const { yearStart } = await getCompany(db, principal.companyId);
+      const period = reportPeriod(query, yearStart);
+      const compare = comparedPeriod(query, yearStart);
+      const report = await profitAndLoss(db, principal.companyId, { period, compare, currency: query.currency });
+      return {
+        ...report,
+        income: section(report.income),
+        costOfSales: section(report.costOfSales),
+        grossProfit: money(report.grossProfit),
+        compareGrossProfit: optionalMoney(report.compareGrossProfit),
+        expenses: section(report.expenses),
+        netProfit: money(report.netProfit),
+        compareNetProfit: optionalMoney(report.compareNetProfit),
+      };
+    },
+  );
+
+  app.get(
+    '/reports/balanceSheet',
+    {
+      schema: {
+        tags: ['Reports'],
+        summary: 'Assets, liabilities and equity at a date, with retained and current-year earnings',
+        querystring: BalanceSheetQuery,
+        response: { 200: BalanceSheet },
+      },
+    },
+    async ({ principal, query }) => {
+      const { yearStart } = await getCompany(db, principal.companyId);
+      const date = query.date ?? today();
+      const report = await balanceSheet(db, principal.companyId, { date, yearStart, currency: query.currency });
+      return {
+        ...report,
+        assets: section(report.assets),
+        liabilities: section(report.liabilities),
+        equity: {
+          ...section(report.equity),
+          retainedEarnings: money(report.equity.retainedEarnings),
+          currentYearEarnings: money(report.equity.currentYearEarnings),
+        },
+        netAssets: money(report.netAssets),
+      };
+    },
+  );
+};
+
+/** The period to compare with: both its days are given, or neither. */
+function comparedPeriod(query: { compareFrom?: string; compareTo?: string }, yearStart: string): Period | undefined {
+  const { compareFrom, compareTo } = query;
+  if (compareFrom === undefined && compareTo === undefined) return undefined;
+  if (compareFrom === undefined || compareTo === undefined) {
+    const missing = compareFrom === undefined ? 'compareFrom' : 'compareTo';
+    throw invalid('compareFrom and compareTo are given together', [
+      { path: missing, message: 'is required with the other day of the period compared' },
+    ]);
+  }
+  return reportPeriod({ from: compareFrom, to: compareTo }, yearStart, ['compareFrom', 'compareTo']);
+}

@@ -1,0 +1,96 @@
+import { Type } from '@sinclair/typebox';
+import { UnvaluedTransactions } from '../ledger/ledger-schemas.js';
+import { CurrencyCode, Id, IsoDate, MoneyOutput } from '../shared/schemas.js';
+
+const ReportCurrency = Type.Optional({
+  ...CurrencyCode,
+  description:
+    "A currency whose own figures the report gives: only the postings in it, as they happened. Left out: the figures in the company's base currency, every currency valued, with the transactions that have no base value listed in `unvalued` (their amounts are in no figure).",
+});
+
+const unvalued = (period: string) =>
+  Type.Optional(
+    UnvaluedTransactions(
+      `In the base currency: the transactions ${period} without a base value (a rate they need is not known yet); their amounts are in no figure.`,
+    ),
+  );
+
+export const ProfitAndLossQuery = Type.Object({
+  from: Type.Optional({
+    ...IsoDate,
+    description: 'First day, inclusive; the first day of the financial year of `to` when left out.',
+  }),
+  to: Type.Optional({ ...IsoDate, description: 'Last day, inclusive; today (UTC) when left out.' }),
+  compareFrom: Type.Optional({
+    ...IsoDate,
+    description: 'First day of a period to compare with, given with `compareTo`.',
+  }),
+  compareTo: Type.Optional({ ...IsoDate, description: 'Last day of the period to compare with.' }),
+  currency: ReportCurrency,
+});
+
+const StatementLine = Type.Object({
+  accountId: Id,
+  code: Type.String(),
+  name: Type.String(),
+  amount: MoneyOutput,
+  compareAmount: Type.Optional({ ...MoneyOutput, description: 'With a comparison: the figure of that period.' }),
+});
+
+const sectionFields = {
+  accounts: Type.Array(StatementLine, { description: 'In code order; an account without a figure is left out.' }),
+  total: MoneyOutput,
+  compareTotal: Type.Optional(MoneyOutput),
+};
+
+const Section = (description: string) => Type.Object(sectionFields, { description });
+
+export const ProfitAndLoss = Type.Object({
+  from: Type.String(),
+  to: Type.String(),
+  currency: Type.String({ description: 'The currency of every figure.' }),
+  compareFrom: Type.Optional(Type.String()),
+  compareTo: Type.Optional(Type.String()),
+  income: Section('The income accounts: credits less debits in the period.'),
+  costOfSales: Section('The expense accounts coded 5xxx: debits less credits in the period.'),
+  grossProfit: { ...MoneyOutput, description: 'Income less cost of sales.' },
+  compareGrossProfit: Type.Optional(MoneyOutput),
+  expenses: Section('The other expense accounts: debits less credits in the period.'),
+  netProfit: { ...MoneyOutput, description: 'Gross profit less expenses; negative for a loss.' },
+  compareNetProfit: Type.Optional(MoneyOutput),
+  unvalued: unvalued('of the period (and of the period compared)'),
+});
+
+export const BalanceSheetQuery = Type.Object({
+  date: Type.Optional({ ...IsoDate, description: 'The balances at the end of this day; today (UTC) when left out.' }),
+  currency: ReportCurrency,
+});
+
+export const BalanceSheet = Type.Object({
+  date: Type.String(),
+  yearStart: Type.String({
+    description: "The first day of the financial year of `date`, from the company's `yearStart`.",
+  }),
+  currency: Type.String({ description: 'The currency of every figure.' }),
+  assets: Section('The asset accounts: debits less credits.'),
+  liabilities: Section('The liability accounts: credits less debits.'),
+  equity: Type.Object(
+    {
+      ...sectionFields,
+      retainedEarnings: {
+        ...MoneyOutput,
+        description: 'The profit of the financial years before `yearStart`, in the total.',
+      },
+      currentYearEarnings: {
+        ...MoneyOutput,
+        description: 'The profit from `yearStart` to `date`, in the total.',
+      },
+    },
+    {
+      description:
+        'The equity accounts (credits less debits) with the profit not yet moved to one; the total equals assets less liabilities.',
+    },
+  ),
+  netAssets: { ...MoneyOutput, description: 'Assets less liabilities.' },
+  unvalued: unvalued('up to the date'),
+});
