@@ -12,7 +12,8 @@ import { type Api, buildTestApp, type TestApp } from './helpers.js';
  * (2) each section's total is what the trial balance holds for that type of account;
  * (3) the current-year earnings are the net profit of the financial year to the date;
  * (4) the net profit of any period is the change of the profit kept in equity (retained and
- *     current-year earnings) from the day before it to its last day.
+ *     current-year earnings) from the day before it to its last day;
+ * (5) the aged receivables and payables total the trade debtors and creditors.
  */
 
 interface Section {
@@ -201,9 +202,10 @@ async function checkStatements(api: Api, from: string, date: string, currency: s
     api,
     `/reports/trialBalance?date=${date}${currency === 'base' ? '&currency=base' : ''}`,
   );
-  const debitLessCredit = (type: string) =>
+  const debitLessCredit = (type: string, code?: string) =>
     trial.lines
       .filter((line) => line.type === type && (currency === 'base' || line.currency === currency))
+      .filter((line) => code === undefined || line.code === code)
       .reduce((sum, line) => sum + cents(line.debit) - cents(line.credit), 0n);
   expect(cents(sheet.assets.total), context).toBe(debitLessCredit('ASSET'));
   expect(cents(sheet.liabilities.total), context).toBe(-debitLessCredit('LIABILITY'));
@@ -219,6 +221,11 @@ async function checkStatements(api: Api, from: string, date: string, currency: s
   const before = await get<BalanceSheet>(api, `/reports/balanceSheet?date=${dayBefore(from)}${query}`);
   const keptBefore = cents(before.equity.retainedEarnings) + cents(before.equity.currentYearEarnings);
   expect(cents(period.netProfit), context).toBe(kept - keptBefore);
+  // (5)
+  const receivables = await get<{ totals: { total: string } }>(api, `/reports/agedReceivables?date=${date}${query}`);
+  expect(cents(receivables.totals.total), context).toBe(debitLessCredit('ASSET', '1200'));
+  const payables = await get<{ totals: { total: string } }>(api, `/reports/agedPayables?date=${date}${query}`);
+  expect(cents(payables.totals.total), context).toBe(-debitLessCredit('LIABILITY', '2100'));
 }
 
 let t: TestApp;

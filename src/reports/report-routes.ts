@@ -3,9 +3,18 @@ import type { ModuleOptions } from '../app.js';
 import { getCompany } from '../companies/company-service.js';
 import { invalid } from '../shared/errors.js';
 import { formatMoney, type Money } from '../shared/money.js';
+import { type AgedAmounts, agedBalances, type Side } from './aged-balances.js';
 import { balanceSheet, type Period, profitAndLoss, reportPeriod, type Section } from './financial-statements.js';
 import { today } from './financial-year.js';
-import { BalanceSheet, BalanceSheetQuery, ProfitAndLoss, ProfitAndLossQuery } from './report-schemas.js';
+import {
+  AgedPayables,
+  AgedQuery,
+  AgedReceivables,
+  BalanceSheet,
+  BalanceSheetQuery,
+  ProfitAndLoss,
+  ProfitAndLossQuery,
+} from './report-schemas.js';
 
 /** The financial statements, read from the ledger's balances. */
 export const reportRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { db, config }) => {
@@ -73,6 +82,66 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
           currentYearEarnings: money(report.equity.currentYearEarnings),
         },
         netAssets: money(report.netAssets),
+      };
+    },
+  );
+
+  const aged = (amounts: AgedAmounts) => ({
+    notDue: money(amounts.notDue),
+    days1To30: money(amounts.days1To30),
+    days31To60: money(amounts.days31To60),
+    days61To90: money(amounts.days61To90),
+    over90: money(amounts.over90),
+    total: money(amounts.total),
+  });
+  const agedReport = async (side: Side, companyId: bigint, query: { date?: string; currency?: string }) => {
+    const { parties, totals, ...report } = await agedBalances(db, companyId, side, {
+      date: query.date ?? today(),
+      currency: query.currency,
+    });
+    const rows = parties.map(({ partyId, name, currency, ...amounts }) => ({
+      partyId,
+      name,
+      currency,
+      ...aged(amounts),
+    }));
+    return { ...report, rows, totals: aged(totals) };
+  };
+
+  app.get(
+    '/reports/agedReceivables',
+    {
+      schema: {
+        tags: ['Reports'],
+        summary: 'What each client owed at a date, by days past due',
+        querystring: AgedQuery,
+        response: { 200: AgedReceivables },
+      },
+    },
+    async ({ principal, query }) => {
+      const { rows, ...report } = await agedReport('receivables', principal.companyId, query);
+      return {
+        ...report,
+        clients: rows.map(({ partyId, name, ...row }) => ({ clientId: partyId, clientName: name, ...row })),
+      };
+    },
+  );
+
+  app.get(
+    '/reports/agedPayables',
+    {
+      schema: {
+        tags: ['Reports'],
+        summary: 'What the company owed each supplier at a date, by days past due',
+        querystring: AgedQuery,
+        response: { 200: AgedPayables },
+      },
+    },
+    async ({ principal, query }) => {
+      const { rows, ...report } = await agedReport('payables', principal.companyId, query);
+      return {
+        ...report,
+        suppliers: rows.map(({ partyId, name, ...row }) => ({ supplierId: partyId, supplierName: name, ...row })),
       };
     },
   );

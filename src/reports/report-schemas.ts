@@ -94,3 +94,52 @@ export const BalanceSheet = Type.Object({
   netAssets: { ...MoneyOutput, description: 'Assets less liabilities.' },
   unvalued: unvalued('up to the date'),
 });
+
+export const AgedQuery = Type.Object({
+  date: Type.Optional({
+    ...IsoDate,
+    description: 'What was outstanding at the end of this day; today (UTC) when left out.',
+  }),
+  currency: {
+    ...ReportCurrency,
+    description:
+      "A currency: only the documents in it, in their own amounts. Left out: every document at its book value in the company's base currency (its value at its rate less what payments cleared of it), those without a value left out and their transactions listed in `unvalued`.",
+  },
+});
+
+const agedAmounts = {
+  notDue: { ...MoneyOutput, description: 'Due on the date or later.' },
+  days1To30: { ...MoneyOutput, description: '1 to 30 days past due.' },
+  days31To60: { ...MoneyOutput, description: '31 to 60 days past due.' },
+  days61To90: { ...MoneyOutput, description: '61 to 90 days past due.' },
+  over90: { ...MoneyOutput, description: 'More than 90 days past due.' },
+  total: MoneyOutput,
+};
+
+const agedRows = (party: string, documents: string) => ({
+  description: `Per ${party} and currency of its ${documents}, by name: what was outstanding at the end of the day (payments dated after it not counted), by days past the due date.`,
+});
+const agedRowCurrency = (documents: string) =>
+  Type.String({ description: `The currency of the ${documents} the row adds up.` });
+
+export const AgedReceivables = Type.Object({
+  date: Type.String(),
+  currency: Type.String({ description: 'The currency of every figure.' }),
+  clients: Type.Array(
+    Type.Object({ clientId: Id, clientName: Type.String(), currency: agedRowCurrency('invoices'), ...agedAmounts }),
+    agedRows('client', 'invoices'),
+  ),
+  totals: Type.Object(agedAmounts, { description: 'The sum of the rows: the balance of trade debtors at the date.' }),
+  unvalued: unvalued('up to the date'),
+});
+
+export const AgedPayables = Type.Object({
+  date: Type.String(),
+  currency: Type.String({ description: 'The currency of every figure.' }),
+  suppliers: Type.Array(
+    Type.Object({ supplierId: Id, supplierName: Type.String(), currency: agedRowCurrency('bills'), ...agedAmounts }),
+    agedRows('supplier', 'bills'),
+  ),
+  totals: Type.Object(agedAmounts, { description: 'The sum of the rows: the balance of trade creditors at the date.' }),
+  unvalued: unvalued('up to the date'),
+});

@@ -1,0 +1,105 @@
+import { baseCurrency } from '../companies/company-service.js';
+import { type Executor, readConsistently } from '../db/database.js';
+import { unvaluedTransactions } from '../ledger/ledger-repository.js';
+import { atRate } from '../ledger/valuation.js';
+import type { Money } from '../shared/money.js';
+import { type OpenDocumentRow, openDocumentsAt, type Side } from './report-repository.js';
+
+export type { Side } from './report-repository.js';
+
+type AgeBucket = 'notDue' | 'days1To30' | 'days31To60' | 'days61To90' | 'over90';
+
+export type AgedAmounts = Record<AgeBucket | 'total', Money>;
+
+export interface AgedParty extends AgedAmounts {
+  partyId: bigint;
+  name: string;
+  /** The currency of the party's documents that the row adds up. */
+  currency: string;
+}
+
+export interface AgedBalances {
+  date: string;
+  currency: string;
+  parties: AgedParty[];
+  totals: AgedAmounts;
+  unvalued?: Awaited<ReturnType<typeof unvaluedTransactions>>;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The bucket of a document due on `due`, seen at the end of `date`: not yet due on its due date itself. */
+function ageBucket(due: string, date: string): AgeBucket {
+  const daysPastDue = (Date.parse(date) - Date.parse(due)) / DAY_MS;
+  if (daysPastDue <= 0) return 'notDue';
+  if (daysPastDue <= 30) return 'days1To30';
+  if (daysPastDue <= 60) return 'days31To60';
+  if (daysPastDue <= 90) return 'days61To90';
+  return 'over90';
+}
+
+const noAmounts = (): AgedAmounts => ({
+  notDue: 0n,
+  days1To30: 0n,
+  days31To60: 0n,
+  days61To90: 0n,
+  over90: 0n,
+  total: 0n,
+});
+
+/**
+ * What each party owed (receivables) or was owed (payables) at the end of `date`, per currency of
+ * its documents, by how long it was past due. In the base currency each document counts at its
+ * book value (its value at its rate, less what the payments up to the date cleared of it), so that
+ * the totals are the control account's balance; a document without a value is left out, and its
+ * transaction is in `unvalued`. With `currency`, only the documents in it, in their own amounts.
+ */
+export function agedBalances(
+  db: Executor,
+  companyId: bigint,
+  side: Side,
+  { date, currency }: { date: string; currency?: string },
+): Promise<AgedBalances> {
+  return readConsistently(db, async (trx) => {
+    const base = await baseCurrency(trx, companyId);
+    const named = currency?.toUpperCase();
+    const documents = await openDocumentsAt(trx, companyId, side, date);
+    const amountOf = named === undefined ? (row: OpenDocumentRow) => baseOutstanding(row, base) : outstanding;
+    const counted = named === undefined ? documents : documents.filter((row) => row.currency === named);
+    const parties = new Map<string, AgedParty>();
+    const totals = noAmounts();
+    for (const row of counted) {
+      const amount = amountOf(row);
+      if (amount === null) continue;
+      const key = `${row.party_id} ${row.currency}`;
+      const party = parties.get(key) ?? {
+        partyId: row.party_id,
+        name: row.party_name,
+        currency: row.currency,
+        ...noAmounts(),
+      };
+      const bucket = ageBucket(row.due_date, date);
+      party[bucket] += amount;
+      party.total += amount;
+      totals[bucket] += amount;
+      totals.total += amount;
+      parties.set(key, party);
+    }
+    return {
+      date,
+      currency: named ?? base,
+      parties: [...parties.values()],
+      totals,
+      ...(named === undefined ? { unvalued: await unvaluedTransactions(trx, companyId, { to: date }) } : {}),
+    };
+  });
+}
+
+const outstanding = (row: OpenDocumentRow): Money => row.total_amount - row.paid;
+
+/** A document's book value still outstanding in the base currency, or null when it has no value. */
+function baseOutstanding(row: OpenDocumentRow, base: string): Money | null {
+  if (row.currency === base) return outstanding(row);
+  if (row.exchange_rate === null) return null;
+  return atRate(row.total_amount, row.exchange_rate) - row.paid_base;
+}
