@@ -17,7 +17,7 @@ import * as auditTrail from './2026-11-23-15-audit-trail.js';
 import * as recordTimestamps from './2026-11-23-16-record-timestamps.js';
 import * as exchangeRates from './2026-11-23-17-exchange-rates.js';
 import * as baseCurrency from './2026-11-23-18-base-currency.js';
-import * as financialYear from './2026-11-23-19-financial-year.js';
+import * as reports from './2026-11-23-19-reports.js';
 
 /** Every migration, by name; Kysely runs them in the order of their names. */
 export const migrations: Record<string, Migration> = {
@@ -39,5 +39,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-16-record-timestamps': recordTimestamps,
   '2026-11-23-17-exchange-rates': exchangeRates,
   '2026-11-23-18-base-currency': baseCurrency,
-  '2026-11-23-19-financial-year': financialYear,
+  '2026-11-23-19-reports': reports,
 };

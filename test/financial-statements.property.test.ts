@@ -13,7 +13,8 @@ import { type Api, buildTestApp, type TestApp } from './helpers.js';
  * (3) the current-year earnings are the net profit of the financial year to the date;
  * (4) the net profit of any period is the change of the profit kept in equity (retained and
  *     current-year earnings) from the day before it to its last day;
- * (5) the aged receivables and payables total the trade debtors and creditors.
+ * (5) the aged receivables and payables total the trade debtors and creditors;
+ * (6) the net VAT of the period's VAT return is what the VAT control account moved in it.
  */
 
 interface Section {
@@ -226,6 +227,16 @@ async function checkStatements(api: Api, from: string, date: string, currency: s
   expect(cents(receivables.totals.total), context).toBe(debitLessCredit('ASSET', '1200'));
   const payables = await get<{ totals: { total: string } }>(api, `/reports/agedPayables?date=${date}${query}`);
   expect(cents(payables.totals.total), context).toBe(-debitLessCredit('LIABILITY', '2100'));
+  // (6)
+  const vat = await get<{ boxes: { netVatDue: string } }>(api, `/reports/vatReturn?from=${from}&to=${date}${query}`);
+  const trialBefore = await get<TrialBalance>(
+    api,
+    `/reports/trialBalance?date=${dayBefore(from)}${currency === 'base' ? '&currency=base' : ''}`,
+  );
+  const vatControlBefore = trialBefore.lines
+    .filter((line) => line.code === '2200' && (currency === 'base' || line.currency === currency))
+    .reduce((sum, line) => sum + cents(line.credit) - cents(line.debit), 0n);
+  expect(cents(vat.boxes.netVatDue), context).toBe(-debitLessCredit('LIABILITY', '2200') - vatControlBefore);
 }
 
 let t: TestApp;

@@ -143,6 +143,7 @@ describe.runIf(testStore === 'sqlite')('query plans on SQLite', () => {
         ok(await api.get(`/reports/profitAndLoss?${query}&currency=USD`));
       },
     ],
+    ['GET the VAT return of a quarter', () => api.get('/reports/vatReturn?from=2026-01-01&to=2026-03-31')],
     [
       'GET the balance sheet, in the base currency and in one currency',
       async () => {

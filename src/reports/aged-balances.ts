@@ -70,7 +70,7 @@ export function agedBalances(
     const totals = noAmounts();
     for (const row of counted) {
       const amount = amountOf(row);
-      if (amount === null) continue;
+      if (amount === null || amount === 0n) continue;
       const key = `${row.party_id} ${row.currency}`;
       const party = parties.get(key) ?? {
         partyId: row.party_id,
@@ -97,9 +97,12 @@ export function agedBalances(
 
 const outstanding = (row: OpenDocumentRow): Money => row.total_amount - row.paid;
 
-/** A document's book value still outstanding in the base currency, or null when it has no value. */
+/**
+ * A document's book value still outstanding in the base currency, or null when it has no value. A
+ * payment without a base value has cleared nothing of it yet, as in the ledger.
+ */
 function baseOutstanding(row: OpenDocumentRow, base: string): Money | null {
-  if (row.currency === base) return outstanding(row);
+  if (row.currency === base) return row.total_amount - row.paid_base;
   if (row.exchange_rate === null) return null;
   return atRate(row.total_amount, row.exchange_rate) - row.paid_base;
 }

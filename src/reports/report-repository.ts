@@ -8,19 +8,23 @@ export type Side = 'receivables' | 'payables';
 const SIDES = {
   receivables: {
     documents: 'invoices',
+    lines: 'invoice_lines',
     party: 'client_id',
     parties: 'clients',
     allocations: 'client_payment_allocations',
     payments: 'client_payments',
+    paymentSource: 'CLIENT_PAYMENT',
     paidOn: 'date_received',
     posted: sql`and not d.draft`,
   },
   payables: {
     documents: 'bills',
+    lines: 'bill_lines',
     party: 'supplier_id',
     parties: 'suppliers',
     allocations: 'supplier_payment_allocations',
     payments: 'supplier_payments',
+    paymentSource: 'SUPPLIER_PAYMENT',
     paidOn: 'date_paid',
     posted: sql``,
   },
@@ -36,13 +40,17 @@ export interface OpenDocumentRow {
   exchange_rate: bigint | null;
   /** What payments dated up to the date allocated to it, in its currency. */
   paid: Money;
-  /** What those allocations cleared of its base value (those without a value count nothing). */
+  /**
+   * What those allocations cleared of its base value, counting only those of payments whose journal
+   * transaction has a base value: the others cleared nothing yet in the base currency.
+   */
   paid_base: Money;
 }
 
 /**
  * The posted documents of one side issued up to the end of `date` that had something outstanding
- * then: payments dated after it are not counted. By party name, currency and due date.
+ * then, in their currency or in the base currency: payments dated after it are not counted. By
+ * party name, currency and due date.
  */
 export async function openDocumentsAt(
   db: Executor,
@@ -50,7 +58,7 @@ export async function openDocumentsAt(
   side: Side,
   date: string,
 ): Promise<OpenDocumentRow[]> {
-  const { documents, party, parties, allocations, payments, paidOn, posted } = SIDES[side];
+  const { documents, party, parties, allocations, payments, paymentSource, paidOn, posted } = SIDES[side];
   const { rows } = await sql<OpenDocumentRow>`
     select d.id, d.${sql.ref(party)} as party_id, p.name as party_name, d.currency, d.due_date,
       d.total_amount, d.exchange_rate,
@@ -58,14 +66,76 @@ export async function openDocumentsAt(
     from ${sql.table(documents)} d
     join ${sql.table(parties)} p on p.company_id = d.company_id and p.id = d.${sql.ref(party)}
     left join (
-      select a.document_id, sum(a.amount) as amount, sum(coalesce(a.base_amount, 0)) as base_amount
+      select a.document_id, sum(a.amount) as amount,
+        sum(case when valued.id is null then 0 else coalesce(a.base_amount, 0) end) as base_amount,
+        count(valued.id) as valued, count(*) as allocations
       from ${sql.table(allocations)} a
       join ${sql.table(payments)} payment on payment.company_id = a.company_id and payment.id = a.payment_id
+      left join journal_transactions valued on valued.company_id = a.company_id
+        and valued.source_type = ${paymentSource} and valued.source_id = a.payment_id and valued.valued
+        and valued.reverses_id is null
+        and not exists (select 1 from journal_transactions reversal
+          where reversal.company_id = valued.company_id and reversal.reverses_id = valued.id)
       where a.company_id = ${companyId} and payment.${sql.ref(paidOn)} <= ${date}
       group by a.document_id
     ) paid on paid.document_id = d.id
     where d.company_id = ${companyId} and d.issue_date <= ${date} ${posted}
-      and d.total_amount <> coalesce(paid.amount, 0)
+      and (d.total_amount <> coalesce(paid.amount, 0) or paid.valued < paid.allocations)
     order by p.name, d.currency, d.due_date, d.id`.execute(db);
+  return rows;
+}
+
+export interface IssuedDocumentRow {
+  id: bigint;
+  number: string | null;
+  issue_date: string;
+  currency: string;
+  net_amount: Money;
+  tax_amount: Money;
+  total_amount: Money;
+  exchange_rate: bigint | null;
+}
+
+/** The posted documents of one side issued within the period, in date order. */
+export async function documentsIssuedIn(
+  db: Executor,
+  companyId: bigint,
+  side: Side,
+  period: { from: string; to: string },
+): Promise<IssuedDocumentRow[]> {
+  const { documents, posted } = SIDES[side];
+  const number = side === 'receivables' ? sql`d.invoice_number` : sql`null`;
+  const { rows } = await sql<IssuedDocumentRow>`
+    select d.id, ${number} as number, d.issue_date, d.currency, d.net_amount, d.tax_amount, d.total_amount,
+      d.exchange_rate
+    from ${sql.table(documents)} d
+    where d.company_id = ${companyId} and d.issue_date >= ${period.from} and d.issue_date <= ${period.to} ${posted}
+    order by d.issue_date, d.id`.execute(db);
+  return rows;
+}
+
+export interface TaxLineRow {
+  document_id: bigint;
+  sales_tax_code: string | null;
+  tax_rate_micros: bigint;
+  net_amount: Money;
+  tax_amount: Money;
+}
+
+/** The lines of the posted documents of one side issued within the period, by document. */
+export async function linesIssuedIn(
+  db: Executor,
+  companyId: bigint,
+  side: Side,
+  period: { from: string; to: string },
+): Promise<TaxLineRow[]> {
+  const { documents, lines, posted } = SIDES[side];
+  const { rows } = await sql<TaxLineRow>`
+    select l.document_id, t.code as sales_tax_code, l.tax_rate_micros, l.net_amount, l.tax_amount
+    from ${sql.table(documents)} d
+    join ${sql.table(lines)} l on l.company_id = d.company_id and l.document_id = d.id
+    left join sales_taxes t on t.company_id = l.company_id and t.id = l.sales_tax_id
+    where d.company_id = ${companyId} and d.issue_date >= ${period.from} and d.issue_date <= ${period.to} ${posted}
+    order by d.issue_date, d.id, l.id`.execute(db);
   return rows;
 }

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleOptions } from '../app.js';
 import { getCompany } from '../companies/company-service.js';
+import { scaledToNumber } from '../shared/decimal.js';
 import { invalid } from '../shared/errors.js';
 import { formatMoney, type Money } from '../shared/money.js';
+import { RATE_SCALE } from '../tax/tax.js';
 import { type AgedAmounts, agedBalances, type Side } from './aged-balances.js';
 import { balanceSheet, type Period, profitAndLoss, reportPeriod, type Section } from './financial-statements.js';
 import { today } from './financial-year.js';
@@ -14,7 +16,10 @@ import {
   BalanceSheetQuery,
   ProfitAndLoss,
   ProfitAndLossQuery,
+  VatReturn,
+  VatReturnQuery,
 } from './report-schemas.js';
+import { vatReturn } from './vat-return.js';
 
 /** The financial statements, read from the ledger's balances. */
 export const reportRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { db, config }) => {
@@ -82,6 +87,42 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
           currentYearEarnings: money(report.equity.currentYearEarnings),
         },
         netAssets: money(report.netAssets),
+      };
+    },
+  );
+
+  app.get(
+    '/reports/vatReturn',
+    {
+      schema: {
+        tags: ['Reports'],
+        summary: 'The nine boxes of a UK VAT return for a period, with the rates and documents behind them',
+        querystring: VatReturnQuery,
+        response: { 200: VatReturn },
+      },
+    },
+    async ({ principal, query }) => {
+      const { yearStart } = await getCompany(db, principal.companyId);
+      const period = reportPeriod(query, yearStart);
+      const report = await vatReturn(db, principal.companyId, { period, currency: query.currency });
+      return {
+        ...report,
+        boxes: Object.fromEntries(
+          Object.entries(report.boxes).map(([name, amount]) => [name, money(amount)]),
+        ) as Record<keyof typeof report.boxes, string>,
+        rates: report.rates.map(({ rateMicros, salesNet, salesTax, purchasesNet, purchasesTax, ...rate }) => ({
+          ...rate,
+          rate: scaledToNumber(rateMicros, RATE_SCALE),
+          salesNet: money(salesNet),
+          salesTax: money(salesTax),
+          purchasesNet: money(purchasesNet),
+          purchasesTax: money(purchasesTax),
+        })),
+        documents: report.documents.map((document) => ({
+          ...document,
+          net: money(document.net),
+          tax: money(document.tax),
+        })),
       };
     },
   );

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { UnvaluedTransactions } from '../ledger/ledger-schemas.js';
-import { CurrencyCode, Id, IsoDate, MoneyOutput } from '../shared/schemas.js';
+import { CurrencyCode, Id, IsoDate, MoneyOutput, StringEnum } from '../shared/schemas.js';
 
 const ReportCurrency = Type.Optional({
   ...CurrencyCode,
@@ -142,4 +142,66 @@ export const AgedPayables = Type.Object({
   ),
   totals: Type.Object(agedAmounts, { description: 'The sum of the rows: the balance of trade creditors at the date.' }),
   unvalued: unvalued('up to the date'),
+});
+
+export const VatReturnQuery = Type.Object({
+  from: Type.Optional({
+    ...IsoDate,
+    description: 'First day of the VAT period, inclusive; the first day of the financial year of `to` when left out.',
+  }),
+  to: Type.Optional({ ...IsoDate, description: 'Last day, inclusive; today (UTC) when left out.' }),
+  currency: ReportCurrency,
+});
+
+const box = (number: number, description: string) => ({ ...MoneyOutput, description: `Box ${number}: ${description}` });
+
+const VatAmounts = { net: MoneyOutput, tax: MoneyOutput };
+
+export const VatReturn = Type.Object({
+  from: Type.String(),
+  to: Type.String(),
+  currency: Type.String({ description: 'The currency of every figure.' }),
+  boxes: Type.Object(
+    {
+      vatDueSales: box(1, 'VAT due on the invoices issued in the period.'),
+      vatDueAcquisitions: box(2, 'VAT due on acquisitions from the EU; none is recorded, so zero.'),
+      totalVatDue: box(3, 'boxes 1 and 2.'),
+      vatReclaimedCurrPeriod: box(4, 'VAT on the bills issued in the period.'),
+      netVatDue: box(
+        5,
+        'box 3 less box 4: to pay when positive, to be repaid when negative (HMRC takes it without its sign).',
+      ),
+      totalValueSalesExVAT: box(6, 'the net of the invoices, in whole pounds (pence left out).'),
+      totalValuePurchasesExVAT: box(7, 'the net of the bills, in whole pounds (pence left out).'),
+      totalValueGoodsSuppliedExVAT: box(8, 'supplies of goods to the EU; none is recorded, so zero.'),
+      totalAcquisitionsExVAT: box(9, 'acquisitions of goods from the EU; none is recorded, so zero.'),
+    },
+    { description: "The boxes of a UK VAT return, named as HMRC's VAT API names them." },
+  ),
+  rates: Type.Array(
+    Type.Object({
+      salesTaxCode: Type.Union([Type.String(), Type.Null()], {
+        description: 'The sales tax the lines named; null for lines given a rate only.',
+      }),
+      rate: Type.Number({ description: 'The rate, as `vatRate` writes it (0.2 for 20%).' }),
+      salesNet: MoneyOutput,
+      salesTax: MoneyOutput,
+      purchasesNet: MoneyOutput,
+      purchasesTax: MoneyOutput,
+    }),
+    { description: 'The net and VAT of the lines of each sales tax and rate, highest rate first.' },
+  ),
+  documents: Type.Array(
+    Type.Object({
+      type: StringEnum(['INVOICE', 'BILL'] as const),
+      id: Id,
+      number: Type.Union([Type.String(), Type.Null()], { description: 'The invoice number; null for a bill.' }),
+      date: Type.String(),
+      currency: Type.String({ description: 'The currency of the document itself.' }),
+      ...VatAmounts,
+      boxes: Type.Array(Type.Integer(), { description: 'The boxes the document counts in: 1 and 6, or 4 and 7.' }),
+    }),
+    { description: 'The documents behind the boxes, invoices then bills, each in date order.' },
+  ),
+  unvalued: unvalued('of the period'),
 });

@@ -1,0 +1,201 @@
+import { baseCurrency } from '../companies/company-service.js';
+import { type Executor, readConsistently } from '../db/database.js';
+import { unvaluedTransactions } from '../ledger/ledger-repository.js';
+import { atRate, baseTotalsAt } from '../ledger/valuation.js';
+import { compareBigints, groupBy } from '../shared/collections.js';
+import type { Money } from '../shared/money.js';
+import type { Period } from './financial-statements.js';
+import {
+  documentsIssuedIn,
+  type IssuedDocumentRow,
+  linesIssuedIn,
+  type Side,
+  type TaxLineRow,
+} from './report-repository.js';
+
+/** The nine boxes of a UK VAT return, named as HMRC's VAT API names them. */
+export interface VatBoxes {
+  vatDueSales: Money;
+  vatDueAcquisitions: Money;
+  totalVatDue: Money;
+  vatReclaimedCurrPeriod: Money;
+  netVatDue: Money;
+  totalValueSalesExVAT: Money;
+  totalValuePurchasesExVAT: Money;
+  totalValueGoodsSuppliedExVAT: Money;
+  totalAcquisitionsExVAT: Money;
+}
+
+export interface VatRateLine {
+  salesTaxCode: string | null;
+  rateMicros: bigint;
+  salesNet: Money;
+  salesTax: Money;
+  purchasesNet: Money;
+  purchasesTax: Money;
+}
+
+export interface VatDocument {
+  type: 'INVOICE' | 'BILL';
+  id: bigint;
+  number: string | null;
+  date: string;
+  currency: string;
+  net: Money;
+  tax: Money;
+  boxes: number[];
+}
+
+export interface VatReturn extends Period {
+  currency: string;
+  boxes: VatBoxes;
+  rates: VatRateLine[];
+  documents: VatDocument[];
+  unvalued?: Awaited<ReturnType<typeof unvaluedTransactions>>;
+}
+
+interface Valued {
+  row: IssuedDocumentRow;
+  net: Money;
+  tax: Money;
+  lines: { line: TaxLineRow; net: Money; tax: Money }[];
+}
+
+/**
+ * The VAT return of a period, on the accrual basis: the VAT and net of the invoices (output) and
+ * bills (input) issued in it, drafts apart. In the base currency each document counts at its rate as
+ * its postings do (its total and its tax each at the rate, the net what is left), and its lines
+ * share those values, so that the boxes are what moved the VAT control account; a document without
+ * a value is left out, its transaction in `unvalued`. With `currency`, only the documents in it, in
+ * their own amounts. Boxes 6 to 9 are whole pounds, pence left out, as HMRC takes them; nothing is
+ * recorded of trade with the EU, so boxes 2, 8 and 9 are zero.
+ */
+export function vatReturn(
+  db: Executor,
+  companyId: bigint,
+  { period, currency }: { period: Period; currency?: string },
+): Promise<VatReturn> {
+  return readConsistently(db, async (trx) => {
+    const base = await baseCurrency(trx, companyId);
+    const named = currency?.toUpperCase();
+    const valueOf = (row: IssuedDocumentRow) => (named === undefined ? baseValue(row, base) : ownValue(row, named));
+    const side = async (which: Side) => {
+      const lines = groupBy(await linesIssuedIn(trx, companyId, which, period), (line) => line.document_id);
+      return (await documentsIssuedIn(trx, companyId, which, period)).flatMap((row) => {
+        const value = valueOf(row);
+        return value ? [{ row, ...value, lines: shareOut(lines.get(row.id) ?? [], row, value, base) }] : [];
+      });
+    };
+    const sales = await side('receivables');
+    const purchases = await side('payables');
+    return {
+      from: period.from,
+      to: period.to,
+      currency: named ?? base,
+      boxes: boxesOf(sales, purchases),
+      rates: ratesOf(sales, purchases),
+      documents: [
+        ...sales.map((document) => listed(document, 'INVOICE', [1, 6])),
+        ...purchases.map((document) => listed(document, 'BILL', [4, 7])),
+      ],
+      ...(named === undefined ? { unvalued: await unvaluedTransactions(trx, companyId, period) } : {}),
+    };
+  });
+}
+
+/** A document's net and tax in the base currency, or undefined when it has no value. */
+function baseValue(row: IssuedDocumentRow, base: string) {
+  if (row.currency === base) return { net: row.net_amount, tax: row.tax_amount };
+  if (row.exchange_rate === null) return undefined;
+  const { net, tax } = baseTotalsAt(
+    { net: row.net_amount, tax: row.tax_amount, total: row.total_amount },
+    row.exchange_rate,
+  );
+  return { net, tax };
+}
+
+const ownValue = (row: IssuedDocumentRow, currency: string) =>
+  row.currency === currency ? { net: row.net_amount, tax: row.tax_amount } : undefined;
+
+/**
+ * The document's lines with its values shared out: each line at the document's rate, and the line
+ * of the largest amount takes what the rounding left over, so that the lines add up to the document.
+ */
+function shareOut(lines: TaxLineRow[], row: IssuedDocumentRow, value: { net: Money; tax: Money }, base: string) {
+  const convert = (amount: Money) =>
+    row.currency === base || row.exchange_rate === null ? amount : atRate(amount, row.exchange_rate);
+  const shared = lines.map((line) => ({ line, net: convert(line.net_amount), tax: convert(line.tax_amount) }));
+  for (const part of ['net', 'tax'] as const) {
+    const left = value[part] - shared.reduce((sum, line) => sum + line[part], 0n);
+    const largest = largestBy(shared, (line) => line.line[part === 'net' ? 'net_amount' : 'tax_amount']);
+    if (largest) largest[part] += left;
+  }
+  return shared;
+}
+
+function largestBy<T>(items: T[], amount: (item: T) => Money): T | undefined {
+  const magnitude = (item: T) => (amount(item) < 0n ? -amount(item) : amount(item));
+  return items.reduce<T | undefined>(
+    (best, item) => (best === undefined || magnitude(item) > magnitude(best) ? item : best),
+    undefined,
+  );
+}
+
+const sum = (documents: Valued[], part: 'net' | 'tax') =>
+  documents.reduce((total, document) => total + document[part], 0n);
+
+/** Pounds without the pence, as boxes 6 to 9 are filed. */
+const wholePounds = (amount: Money) => (amount / 100n) * 100n;
+
+function boxesOf(sales: Valued[], purchases: Valued[]): VatBoxes {
+  const vatDueSales = sum(sales, 'tax');
+  const vatReclaimedCurrPeriod = sum(purchases, 'tax');
+  return {
+    vatDueSales,
+    vatDueAcquisitions: 0n,
+    totalVatDue: vatDueSales,
+    vatReclaimedCurrPeriod,
+    netVatDue: vatDueSales - vatReclaimedCurrPeriod,
+    totalValueSalesExVAT: wholePounds(sum(sales, 'net')),
+    totalValuePurchasesExVAT: wholePounds(sum(purchases, 'net')),
+    totalValueGoodsSuppliedExVAT: 0n,
+    totalAcquisitionsExVAT: 0n,
+  };
+}
+
+/** The net and tax of the lines of each sales tax and rate, highest rate first. */
+function ratesOf(sales: Valued[], purchases: Valued[]): VatRateLine[] {
+  const rates = new Map<string, VatRateLine>();
+  const add = (documents: Valued[], net: 'salesNet' | 'purchasesNet', tax: 'salesTax' | 'purchasesTax') => {
+    for (const { line, ...value } of documents.flatMap((document) => document.lines)) {
+      const key = `${line.tax_rate_micros} ${line.sales_tax_code ?? ''}`;
+      const rate = rates.get(key) ?? {
+        salesTaxCode: line.sales_tax_code,
+        rateMicros: line.tax_rate_micros,
+        salesNet: 0n,
+        salesTax: 0n,
+        purchasesNet: 0n,
+        purchasesTax: 0n,
+      };
+      rate[net] += value.net;
+      rate[tax] += value.tax;
+      rates.set(key, rate);
+    }
+  };
+  add(sales, 'salesNet', 'salesTax');
+  add(purchases, 'purchasesNet', 'purchasesTax');
+  return [...rates.values()].sort(
+    (a, b) => compareBigints(b.rateMicros, a.rateMicros) || (a.salesTaxCode ?? '').localeCompare(b.salesTaxCode ?? ''),
+  );
+}
+
+const listed = ({ row, net, tax }: Valued, type: VatDocument['type'], boxes: number[]): VatDocument => ({
+  type,
+  id: row.id,
+  number: row.number,
+  date: row.issue_date,
+  currency: row.currency,
+  net,
+  tax,
+  boxes,
+});
