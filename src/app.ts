@@ -8,6 +8,7 @@ import { accountRoutes } from './accounts/account-routes.js';
 import { auditRoutes } from './audit/audit-routes.js';
 import { requireApiKey } from './auth/authentication.js';
 import { bankAccountRoutes } from './bank-accounts/bank-account-routes.js';
+import { bankStatementRoutes } from './bank-accounts/bank-statement-routes.js';
 import { bankTransferRoutes } from './bank-transfers/bank-transfer-routes.js';
 import { billRoutes } from './bills/bill-routes.js';
 import { companyRoutes } from './companies/company-routes.js';
@@ -95,6 +96,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
           journalEntryRoutes,
           journalLineRoutes,
           ledgerRoutes,
+          bankStatementRoutes,
           reportRoutes,
           auditRoutes,
         ]) {

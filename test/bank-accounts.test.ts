@@ -59,6 +59,7 @@ describe('create and read', () => {
       ...fields,
       currency: 'EUR',
       ledgerAccountCode: expect.stringMatching(/^13\d\d$/),
+      balance: '0.00',
       ...anyTimestamps,
     });
     expect(expectOk<BankAccount>(await api.get(`/bankAccounts/${bank.id}`))).toEqual(bank);
@@ -109,6 +110,7 @@ describe('create and read', () => {
       currency: 'EUR',
       type: 'BANK_ACCOUNT',
       ledgerAccountCode: expect.any(String),
+      balance: '0.00',
       ...anyTimestamps,
     });
     expect(bank).not.toHaveProperty('iban');
@@ -236,6 +238,7 @@ describe('update', () => {
       currency: 'USD',
       type: 'CREDIT_CARD',
       ledgerAccountCode: bank.ledgerAccountCode,
+      balance: '0.00',
       ...anyTimestamps,
     });
   });
@@ -260,6 +263,7 @@ describe('update', () => {
       currency: 'EUR',
       type: 'BANK_ACCOUNT',
       ledgerAccountCode: bank.ledgerAccountCode,
+      balance: '0.00',
       ...anyTimestamps,
     });
     expect(updated).not.toHaveProperty('iban');

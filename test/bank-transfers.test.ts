@@ -539,16 +539,21 @@ describe('bank accounts that transfers use', () => {
     const from = await createBank(api);
     const to = await createBank(api, 'USD');
     const transfer = await createTransfer(api, from, to, { exchangeRate: 1.2 });
-    for (const bank of [from, to]) {
+    // 250.00 out of the pound account, 250.00 × 1.2 = 300.00 into the dollar account.
+    const moved = [
+      { ...from, balance: '-250.00' },
+      { ...to, balance: '300.00' },
+    ];
+    for (const bank of moved) {
       const refused = problem(await api.delete(`/bankAccounts/${bank.id}`), 409);
       expect(refused.detail).toMatch(String(transfer.id));
       violation(await api.put(`/bankAccounts/${bank.id}`, { name: bank.name, currency: 'EUR' }), ['currency']);
       expect(ok<BankAccount>(await api.get(`/bankAccounts/${bank.id}`))).toEqual(bank);
     }
     const renamed = ok<BankAccount>(await api.put(`/bankAccounts/${from.id}`, { name: `${from.name} (old)` }));
-    expect(renamed).toEqual({ ...from, name: `${from.name} (old)`, ...anyTimestamps });
+    expect(renamed).toEqual({ ...moved[0], name: `${from.name} (old)`, ...anyTimestamps });
     expect(ok<BankAccount>(await api.put(`/bankAccounts/${to.id}`, { name: to.name, currency: 'USD' }))).toEqual({
-      ...to,
+      ...moved[1],
       ...anyTimestamps,
     });
 
@@ -556,7 +561,7 @@ describe('bank accounts that transfers use', () => {
     ok<BankTransfer>(await api.delete(`${TRANSFERS}/${transfer.id}`));
     violation(await api.put(`/bankAccounts/${to.id}`, { name: to.name, currency: 'EUR' }), ['currency']);
     expect(problem(await api.delete(`/bankAccounts/${from.id}`), 409).detail).toMatch('postings in the ledger');
-    expect(ok<BankAccount>(await api.get(`/bankAccounts/${from.id}`))).toEqual(renamed);
+    expect(ok<BankAccount>(await api.get(`/bankAccounts/${from.id}`))).toEqual({ ...renamed, balance: '0.00' });
   });
 });
 

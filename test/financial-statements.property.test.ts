@@ -14,7 +14,8 @@ import { type Api, buildTestApp, type TestApp } from './helpers.js';
  * (4) the net profit of any period is the change of the profit kept in equity (retained and
  *     current-year earnings) from the day before it to its last day;
  * (5) the aged receivables and payables total the trade debtors and creditors;
- * (6) the net VAT of the period's VAT return is what the VAT control account moved in it.
+ * (6) the net VAT of the period's VAT return is what the VAT control account moved in it;
+ * (7) a bank statement closes on the balance of the bank's ledger account in its currency.
  */
 
 interface Section {
@@ -191,7 +192,13 @@ async function get<T>(api: Api, url: string): Promise<T> {
 }
 
 /** What the profit and loss and the balance sheet say at `date` from `from`, checked against each other and the trial balance. */
-async function checkStatements(api: Api, from: string, date: string, currency: string): Promise<void> {
+async function checkStatements(
+  api: Api,
+  banks: Record<Currency, { id: number; code: string }>,
+  from: string,
+  date: string,
+  currency: string,
+): Promise<void> {
   const query = currency === 'base' ? '' : `&currency=${currency}`;
   const sheet = await get<BalanceSheet>(api, `/reports/balanceSheet?date=${date}${query}`);
   const context = `${currency} at ${date}: ${JSON.stringify(sheet)}`;
@@ -237,6 +244,12 @@ async function checkStatements(api: Api, from: string, date: string, currency: s
     .filter((line) => line.code === '2200' && (currency === 'base' || line.currency === currency))
     .reduce((sum, line) => sum + cents(line.credit) - cents(line.debit), 0n);
   expect(cents(vat.boxes.netVatDue), context).toBe(-debitLessCredit('LIABILITY', '2200') - vatControlBefore);
+  // (7)
+  if (currency !== 'base') {
+    const bank = banks[currency as Currency];
+    const statement = await get<{ closingBalance: string }>(api, `/bankAccounts/${bank.id}/transactions?to=${date}`);
+    expect(cents(statement.closingBalance), context).toBe(debitLessCredit('ASSET', bank.code));
+  }
 }
 
 let t: TestApp;
@@ -255,7 +268,12 @@ describe('the financial statements over random books', () => {
         async (steps, yearStart, periods) => {
           const api = await newCompany(t);
           expect((await api.put('/company', { lockDate: null, yearStart })).statusCode).toBe(200);
-          const banks = { GBP: (await createBank(api)).id, USD: (await createBank(api, 'USD')).id };
+          const [pounds, dollars] = [await createBank(api), await createBank(api, 'USD')];
+          const ledgers = {
+            GBP: { id: pounds.id, code: pounds.ledgerAccountCode },
+            USD: { id: dollars.id, code: dollars.ledgerAccountCode },
+          };
+          const banks = { GBP: pounds.id, USD: dollars.id };
           const books: Books = {
             api,
             clientId: (await createClient(api)).id,
@@ -266,7 +284,7 @@ describe('the financial statements over random books', () => {
           for (const step of steps) await apply(books, step);
           for (const [one, other] of periods) {
             const [from, to] = [dateOf(Math.min(one, other)), dateOf(Math.max(one, other))];
-            for (const currency of ['base', 'GBP', 'USD']) await checkStatements(api, from, to, currency);
+            for (const currency of ['base', 'GBP', 'USD']) await checkStatements(api, ledgers, from, to, currency);
           }
         },
       ),

@@ -143,6 +143,11 @@ describe.runIf(testStore === 'sqlite')('query plans on SQLite', () => {
         ok(await api.get(`/reports/profitAndLoss?${query}&currency=USD`));
       },
     ],
+    ['GET one bank account', () => api.get(`/bankAccounts/${ids.bank}`)],
+    [
+      'GET a page of a bank statement',
+      () => api.get(`/bankAccounts/${ids.bank}/transactions?from=2026-01-15&limit=50`),
+    ],
     ['GET the VAT return of a quarter', () => api.get('/reports/vatReturn?from=2026-01-01&to=2026-03-31')],
     [
       'GET the balance sheet, in the base currency and in one currency',

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../db/database.js';
 import { inPage, type Page } from '../db/owned.js';
 
@@ -17,6 +18,14 @@ const columns = [
   'accounts.code as ledger_account_code',
 ] as const;
 
+/**
+ * The balance of the bank account's ledger account in its currency, every movement counted: the sum
+ * of its yearly balances, a few rows, whatever the size of the books.
+ */
+const balance = sql<bigint>`(select cast(coalesce(sum(b.amount), 0) as bigint) from account_balances b
+  where b.company_id = bank_accounts.company_id and b.account_id = bank_accounts.ledger_account_id
+    and b.kind = 'Y' and b.currency = bank_accounts.currency)`.as('balance');
+
 function selectBankAccounts(db: Executor, companyId: bigint) {
   return db
     .selectFrom('bank_accounts')
@@ -26,6 +35,7 @@ function selectBankAccounts(db: Executor, companyId: bigint) {
         .onRef('accounts.id', '=', 'bank_accounts.ledger_account_id'),
     )
     .select(columns)
+    .select(balance)
     .where('bank_accounts.company_id', '=', companyId);
 }
 

@@ -1,4 +1,5 @@
 import { crudRoutes } from '../shared/crud-routes.js';
+import { formatMoney } from '../shared/money.js';
 import { BankAccount, BankAccountInput } from './bank-account-schemas.js';
 import { bankAccountService } from './bank-account-service.js';
 
@@ -10,5 +11,5 @@ export const bankAccountRoutes = crudRoutes({
   input: BankAccountInput,
   output: BankAccount,
   service: bankAccountService,
-  present: (bankAccount) => bankAccount,
+  present: (bankAccount, format) => ({ ...bankAccount, balance: formatMoney(bankAccount.balance, format) }),
 });

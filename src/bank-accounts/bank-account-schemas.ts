@@ -1,5 +1,15 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { CurrencyCode, Id, IdInput, Name, OptionalText, StringEnum, Timestamps } from '../shared/schemas.js';
+import { SOURCE_TYPES } from '../ledger/journal.js';
+import {
+  CurrencyCode,
+  Id,
+  IdInput,
+  MoneyOutput,
+  Name,
+  OptionalText,
+  StringEnum,
+  Timestamps,
+} from '../shared/schemas.js';
 
 export const BANK_ACCOUNT_TYPES = ['BANK_ACCOUNT', 'CREDIT_CARD'] as const;
 
@@ -35,6 +45,40 @@ export const BankAccount = Type.Object({
     description: 'The code of the ledger account that the bank account posts to, made and named with it.',
     examples: ['1300'],
   }),
+  balance: {
+    ...MoneyOutput,
+    description:
+      'What the account holds in its currency, every movement recorded counted whatever its date: money in less money out (a credit card that is owed shows a negative balance).',
+  },
   ...Timestamps,
 });
 export type BankAccount = Static<typeof BankAccount>;
+
+export const BankStatement = Type.Object({
+  bankAccount: Type.Object({ id: Id, name: Type.String(), currency: Type.String(), ledgerAccountCode: Type.String() }),
+  from: Type.Optional(Type.String()),
+  to: Type.Optional(Type.String()),
+  openingBalance: {
+    ...MoneyOutput,
+    description: "The balance before the first movement shown: before `from`, or before the page's first movement.",
+  },
+  transactions: Type.Array(
+    Type.Object({
+      id: { ...Id, description: 'The posting to the ledger account of the bank account.' },
+      date: Type.String(),
+      transactionId: Id,
+      reversesTransactionId: Type.Optional({
+        ...Id,
+        description: 'On a reversal (of an edited or deleted record): the transaction it cancels.',
+      }),
+      source: Type.Object(
+        { type: StringEnum(SOURCE_TYPES), id: Id },
+        { description: 'The record that moved the money: a payment, a transfer or a manual journal entry.' },
+      ),
+      amount: { ...MoneyOutput, description: 'Money in, or out when negative, in the currency of the account.' },
+      balance: { ...MoneyOutput, description: 'The balance after this movement.' },
+    }),
+    { description: 'In date order, then in the order they were recorded.' },
+  ),
+  closingBalance: { ...MoneyOutput, description: 'The balance after the last movement shown.' },
+});

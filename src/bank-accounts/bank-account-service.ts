@@ -7,6 +7,7 @@ import { countOwned, deleteOwned, insertOwned, lockOwnedRows, type Page, updateO
 import type { AccountType } from '../ledger/chart.js';
 import type { CrudService } from '../shared/crud-service.js';
 import { conflict, notFound, ruleViolation } from '../shared/errors.js';
+import type { Money } from '../shared/money.js';
 import { timestampsOf } from '../shared/timestamps.js';
 import {
   accountCodesBetween,
@@ -16,6 +17,9 @@ import {
   movementsOfBankAccount,
 } from './bank-account-repository.js';
 import type { BANK_ACCOUNT_TYPES, BankAccount, BankAccountInput } from './bank-account-schemas.js';
+
+/** A bank account as the service answers it: the API's record, with its balance in minor units. */
+export type BankAccountView = Omit<BankAccount, 'balance'> & { balance: Money };
 
 type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
 
@@ -29,7 +33,7 @@ const LEDGER_ACCOUNT: Record<BankAccountType, { type: AccountType; codePrefix: n
   CREDIT_CARD: { type: 'LIABILITY', codePrefix: 23 },
 };
 
-function toBankAccount(row: BankAccountRow): BankAccount {
+function toBankAccount(row: BankAccountRow): BankAccountView {
   const optional = {
     accountNumber: row.account_number,
     bankName: row.bank_name,
@@ -44,6 +48,7 @@ function toBankAccount(row: BankAccountRow): BankAccount {
     currency: row.currency,
     type: row.type as BankAccountType,
     ledgerAccountCode: row.ledger_account_code,
+    balance: row.balance,
     ...timestampsOf(row),
   };
 }
@@ -184,4 +189,4 @@ async function freeLedgerCode(db: Executor, companyId: bigint, type: BankAccount
   }
 }
 
-export const bankAccountService: CrudService<BankAccountInput, BankAccount> = { list, get, create, update, remove };
+export const bankAccountService: CrudService<BankAccountInput, BankAccountView> = { list, get, create, update, remove };
