@@ -3,7 +3,8 @@ import { collateTextBytewise, isPostgres } from './postgres.js';
 
 /**
  * What the reports need: the day (MM-DD) on which each of the company's financial years starts, 1
- * January unless it says otherwise; and invoices and bills by issue date, for the VAT return of a period.
+ * January unless it says otherwise; invoices and bills by issue date, for the VAT return of a
+ * period; and journal transactions by date, for the general journal.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -17,5 +18,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .columns(['company_id', 'issue_date', 'id'])
       .execute();
   }
+  await db.schema
+    .createIndex('journal_transactions_by_date')
+    .on('journal_transactions')
+    .columns(['company_id', 'date', 'id'])
+    .execute();
   if (isPostgres(db)) await collateTextBytewise(db);
 }

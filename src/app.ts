@@ -24,6 +24,7 @@ import { ledgerRoutes } from './ledger/ledger-routes.js';
 import { lineItemRoutes } from './line-items/line-item-routes.js';
 import { clientRoutes, supplierRoutes } from './parties/party-routes.js';
 import { clientPaymentRoutes, supplierPaymentRoutes } from './payments/payment-routes.js';
+import { journalRoutes } from './reports/journal-routes.js';
 import { reportRoutes } from './reports/report-routes.js';
 import { salesTaxRoutes } from './sales-taxes/sales-tax-routes.js';
 import { installProblemHandlers, sendProblem } from './shared/http.js';
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
           ledgerRoutes,
           bankStatementRoutes,
           reportRoutes,
+          journalRoutes,
           auditRoutes,
         ]) {
           await authenticated.register(routes, modules);

@@ -124,15 +124,20 @@ export function basicAuthorization(username: string, apiKey: string): string {
 
 /** A client bound to one tenant: `api.get('/clients')` and so on, under /api/v1. */
 export function apiClient(app: FastifyInstance, tenant: Tenant) {
-  const call = (method: InjectOptions['method'], url: string, payload?: unknown): Promise<LightMyRequestResponse> =>
+  const call = (
+    method: InjectOptions['method'],
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> =>
     app.inject({
       method,
       url: `/api/v1${url}`,
-      headers: { authorization: tenant.authorization },
+      headers: { ...headers, authorization: tenant.authorization },
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
   return {
-    get: (url: string) => call('GET', url),
+    get: (url: string, headers?: Record<string, string>) => call('GET', url, undefined, headers),
     post: (url: string, payload: unknown) => call('POST', url, payload),
     put: (url: string, payload: unknown) => call('PUT', url, payload),
     delete: (url: string) => call('DELETE', url),

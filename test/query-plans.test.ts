@@ -148,6 +148,7 @@ describe.runIf(testStore === 'sqlite')('query plans on SQLite', () => {
       'GET a page of a bank statement',
       () => api.get(`/bankAccounts/${ids.bank}/transactions?from=2026-01-15&limit=50`),
     ],
+    ['GET a page of the general journal', () => api.get('/reports/journal?from=2026-01-01&limit=50')],
     ['GET the VAT return of a quarter', () => api.get('/reports/vatReturn?from=2026-01-01&to=2026-03-31')],
     [
       'GET the balance sheet, in the base currency and in one currency',

@@ -139,3 +139,105 @@ export async function linesIssuedIn(
     order by d.issue_date, d.id, l.id`.execute(db);
   return rows;
 }
+
+export interface JournalTransactionRow {
+  id: bigint;
+  date: string;
+  source_type: string;
+  source_id: bigint;
+  reverses_id: bigint | null;
+}
+
+/**
+ * A page of the company's journal transactions within the range, in date order then in the order
+ * they were recorded, after the transaction `after` (its date and id) when given.
+ */
+export async function journalTransactions(
+  db: Executor,
+  companyId: bigint,
+  range: { from?: string; to?: string },
+  after: { date: string; id: bigint } | undefined,
+  limit: number,
+): Promise<JournalTransactionRow[]> {
+  let query = db
+    .selectFrom('journal_transactions')
+    .select(['id', 'date', 'source_type', 'source_id', 'reverses_id'])
+    .where('company_id', '=', companyId);
+  if (range.from !== undefined) query = query.where('date', '>=', range.from);
+  if (range.to !== undefined) query = query.where('date', '<=', range.to);
+  if (after) query = query.where((eb) => eb(eb.refTuple('date', 'id'), '>', eb.tuple(after.date, after.id)));
+  return query.orderBy('date').orderBy('id').limit(limit).execute();
+}
+
+/** The date of one of the company's journal transactions, to page on from it. */
+export async function journalTransactionDate(db: Executor, companyId: bigint, id: bigint) {
+  const row = await db
+    .selectFrom('journal_transactions')
+    .select('date')
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.date;
+}
+
+export interface JournalPostingRow {
+  transaction_id: bigint;
+  account_id: bigint;
+  code: string;
+  name: string;
+  type: string;
+  currency: string;
+  amount: Money;
+  base_amount: Money | null;
+}
+
+/** The postings of these transactions of the company, with their accounts, by transaction then as recorded. */
+export async function postingsOfTransactions(
+  db: Executor,
+  companyId: bigint,
+  transactionIds: readonly bigint[],
+): Promise<JournalPostingRow[]> {
+  if (transactionIds.length === 0) return [];
+  return db
+    .selectFrom('postings')
+    .innerJoin('accounts', (join) =>
+      join.onRef('accounts.company_id', '=', 'postings.company_id').onRef('accounts.id', '=', 'postings.account_id'),
+    )
+    .select([
+      'postings.transaction_id',
+      'postings.account_id',
+      'accounts.code',
+      'accounts.name',
+      'accounts.type',
+      'postings.currency',
+      'postings.amount',
+      'postings.base_amount',
+    ])
+    .where('postings.company_id', '=', companyId)
+    .where('postings.transaction_id', 'in', transactionIds)
+    .orderBy('postings.transaction_id')
+    .orderBy('postings.id')
+    .execute();
+}
+
+/** The company's accounts, in code order, as a journal export declares them. */
+export async function chartOfAccounts(db: Executor, companyId: bigint) {
+  return db
+    .selectFrom('accounts')
+    .select(['id', 'code', 'name', 'type'])
+    .where('company_id', '=', companyId)
+    .orderBy('code')
+    .execute();
+}
+
+/** The date of the company's first journal transaction, if it has one. */
+export async function firstJournalDate(db: Executor, companyId: bigint): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('journal_transactions')
+    .select('date')
+    .where('company_id', '=', companyId)
+    .orderBy('date')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.date;
+}

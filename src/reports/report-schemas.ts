@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { SOURCE_TYPES } from '../ledger/journal.js';
 import { UnvaluedTransactions } from '../ledger/ledger-schemas.js';
 import { CurrencyCode, Id, IsoDate, MoneyOutput, StringEnum } from '../shared/schemas.js';
 
@@ -204,4 +205,52 @@ export const VatReturn = Type.Object({
     { description: 'The documents behind the boxes, invoices then bills, each in date order.' },
   ),
   unvalued: unvalued('of the period'),
+});
+
+export const JournalQuery = Type.Object({
+  from: Type.Optional({ ...IsoDate, description: 'First day, inclusive; the first transaction when left out.' }),
+  to: Type.Optional({ ...IsoDate, description: 'Last day, inclusive; the last transaction when left out.' }),
+  limit: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 1000,
+      default: 100,
+      description:
+        'Transactions per page of the JSON answer (100 when left out); a full page answers a Link header with rel="next". A text journal holds every transaction of the period.',
+    }),
+  ),
+  after: Type.Optional({ ...Id, description: 'The last transaction of the previous page.' }),
+  format: Type.Optional(
+    StringEnum(['json', 'ledger', 'beancount'] as const, {
+      description:
+        '`ledger`: a plain-text journal for hledger and Ledger (as `Accept: text/vnd.ledger`); `beancount`: one for beancount. Left out: JSON, or what `Accept` asks for.',
+    }),
+  ),
+});
+
+export const Journal = Type.Object({
+  from: Type.Optional(Type.String()),
+  to: Type.Optional(Type.String()),
+  transactions: Type.Array(
+    Type.Object({
+      id: Id,
+      date: Type.String(),
+      source: Type.Object({ type: StringEnum(SOURCE_TYPES), id: Id }, { description: 'The record that posted it.' }),
+      reversesTransactionId: Type.Optional({ ...Id, description: 'On a reversal: the transaction it cancels.' }),
+      postings: Type.Array(
+        Type.Object({
+          accountId: Id,
+          accountCode: Type.String(),
+          accountName: Type.String(),
+          currency: Type.String(),
+          debit: MoneyOutput,
+          credit: MoneyOutput,
+          baseAmount: Type.Union([MoneyOutput, Type.Null()], {
+            description: 'Its value in the base currency, debits positive; null while it has none.',
+          }),
+        }),
+      ),
+    }),
+    { description: 'In date order, then in the order they were recorded.' },
+  ),
 });

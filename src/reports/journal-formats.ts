@@ -1,0 +1,84 @@
+import type { AccountType } from '../ledger/chart.js';
+import type { SourceType } from '../ledger/journal.js';
+import { formatMoney } from '../shared/money.js';
+import type { JournalAccount, JournalEntry } from './general-journal.js';
+
+/**
+ * The general journal as plain-text accounting journals that hledger (and Ledger) and beancount read,
+ * so that an accountant can check every balance with a tool of their own. Accounts are named by
+ * type, code and name (`Assets:1200 Trade debtors`); every amount is in its own currency, as each
+ * transaction balances in each currency. A transaction's description names its source record.
+ */
+
+const TOP: Record<AccountType, string> = {
+  ASSET: 'Assets',
+  LIABILITY: 'Liabilities',
+  EQUITY: 'Equity',
+  INCOME: 'Income',
+  EXPENSE: 'Expenses',
+};
+
+const SOURCE_NAMES: Record<SourceType, string> = {
+  MANUAL_JOURNAL_ENTRY: 'Manual journal entry',
+  INVOICE: 'Invoice',
+  BILL: 'Bill',
+  BANK_TRANSFER: 'Bank transfer',
+  CLIENT_PAYMENT: 'Client payment',
+  SUPPLIER_PAYMENT: 'Supplier payment',
+  CURRENCY_REVALUATION: 'Currency revaluation',
+  CURRENCY_REVALUATION_REVERSAL: 'Reversal of currency revaluation',
+};
+
+function description(entry: JournalEntry): string {
+  const source = `${SOURCE_NAMES[entry.source.type]} ${entry.source.id}`;
+  return entry.reversesTransactionId === undefined ? source : `Reversal of ${source}`;
+}
+
+const amountText = (amount: bigint, currency: string) => `${formatMoney(amount, 'plain')} ${currency}`;
+
+/** hledger separates an account from its amount by two spaces and its parts by colons: a name keeps neither. */
+const ledgerAccount = (account: Pick<JournalAccount, 'type' | 'code' | 'name'>) =>
+  `${TOP[account.type]}:${`${account.code} ${account.name}`.replaceAll(/[:;]/g, '-').replaceAll(/\s+/g, ' ').trim()}`;
+
+export function ledgerPreamble(company: string, accounts: readonly JournalAccount[]): string {
+  const declarations = accounts.map((account) => `account ${ledgerAccount(account)}\n`).join('');
+  return `; The general journal of ${company.replaceAll(/\s+/g, ' ')}\n\n${declarations}\n`;
+}
+
+export function ledgerEntry(entry: JournalEntry): string {
+  const tags = [`transaction:${entry.id}`];
+  if (entry.reversesTransactionId !== undefined) tags.push(`reverses:${entry.reversesTransactionId}`);
+  const postings = entry.postings
+    .map((posting) => `    ${ledgerAccount(posting.account)}  ${amountText(posting.amount, posting.currency)}\n`)
+    .join('');
+  return `${entry.date} * (${entry.id}) ${description(entry)}  ; ${tags.join(', ')}\n${postings}\n`;
+}
+
+/** beancount takes account names of letters, digits and dashes, each part opening with a capital or a digit. */
+function beancountAccount(account: Pick<JournalAccount, 'type' | 'code' | 'name'>): string {
+  const part = `${account.code}-${account.name}`.replaceAll(/[^A-Za-z0-9]+/g, '-').replaceAll(/^-+|-+$/g, '');
+  return `${TOP[account.type]}:${part.charAt(0).toUpperCase()}${part.slice(1)}`;
+}
+
+const quoted = (text: string) => `"${text.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
+
+export function beancountPreamble(
+  company: string,
+  baseCurrency: string,
+  accounts: readonly JournalAccount[],
+  firstDay: string | undefined,
+): string {
+  const options = `option "title" ${quoted(`The general journal of ${company}`)}\noption "operating_currency" "${baseCurrency}"\n\n`;
+  if (firstDay === undefined) return options;
+  const opens = accounts.map((account) => `${firstDay} open ${beancountAccount(account)}\n`).join('');
+  return `${options}${opens}\n`;
+}
+
+export function beancountEntry(entry: JournalEntry): string {
+  const metadata = [`  transaction: "${entry.id}"\n`];
+  if (entry.reversesTransactionId !== undefined) metadata.push(`  reverses: "${entry.reversesTransactionId}"\n`);
+  const postings = entry.postings
+    .map((posting) => `  ${beancountAccount(posting.account)}  ${amountText(posting.amount, posting.currency)}\n`)
+    .join('');
+  return `${entry.date} * ${quoted(description(entry))}\n${metadata.join('')}${postings}\n`;
+}

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ModuleOptions } from '../app.js';
+import { getCompany } from '../companies/company-service.js';
+import { formatMoney, type Money } from '../shared/money.js';
+import { addNextPageLink } from '../shared/pagination.js';
+import { type JournalEntry, type JournalRange, journalPage, journalPreamble, wholeJournal } from './general-journal.js';
+import { beancountEntry, beancountPreamble, ledgerEntry, ledgerPreamble } from './journal-formats.js';
+import { accepts, sendText } from './report-formats.js';
+import { Journal, JournalQuery } from './report-schemas.js';
+
+const LEDGER_TYPE = 'text/vnd.ledger';
+
+/** The general journal: every transaction with its postings, as JSON pages or as a text journal for hledger or beancount. */
+export const journalRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { db, config }) => {
+  const money = (amount: Money) => formatMoney(amount, config.moneyFormat);
+  const presented = (entry: JournalEntry) => ({
+    ...entry,
+    postings: entry.postings.map(({ account, currency, amount, baseAmount }) => ({
+      accountId: account.id,
+      accountCode: account.code,
+      accountName: account.name,
+      currency,
+      debit: money(amount > 0n ? amount : 0n),
+      credit: money(amount < 0n ? -amount : 0n),
+      baseAmount: baseAmount === null ? null : money(baseAmount),
+    })),
+  });
+
+  app.get(
+    '/reports/journal',
+    {
+      schema: {
+        tags: ['Reports'],
+        summary: 'The general journal: every transaction with its postings, as JSON, hledger or beancount',
+        querystring: JournalQuery,
+        response: { 200: Journal },
+      },
+    },
+    async (request, reply) => {
+      const { principal, query } = request;
+      const range: JournalRange = { from: query.from, to: query.to };
+      const format = query.format ?? (accepts(request, LEDGER_TYPE) ? 'ledger' : 'json');
+      if (format === 'json') {
+        const limit = query.limit ?? 100;
+        const after = query.after === undefined ? undefined : BigInt(query.after);
+        const entries = await journalPage(db, principal.companyId, range, { after, limit });
+        const last = entries.at(-1);
+        if (entries.length === limit && last) addNextPageLink(request, reply, { after: last.id });
+        return {
+          ...(range.from === undefined ? {} : { from: range.from }),
+          ...(range.to === undefined ? {} : { to: range.to }),
+          transactions: entries.map(presented),
+        };
+      }
+      const company = await getCompany(db, principal.companyId);
+      const { accounts, firstDay } = await journalPreamble(db, principal.companyId, range);
+      const [preamble, entry] =
+        format === 'ledger'
+          ? [ledgerPreamble(company.name, accounts), ledgerEntry]
+          : [beancountPreamble(company.name, company.currency, accounts, firstDay), beancountEntry];
+      async function* text() {
+        yield preamble;
+        for await (const page of wholeJournal(db, principal.companyId, range)) yield page.map(entry).join('');
+      }
+      return sendText(reply, format === 'ledger' ? LEDGER_TYPE : 'text/plain', text());
+    },
+  );
+};

@@ -1,0 +1,308 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BankAccount, createBank, createClient, createSupplier, newCompany, type TrialBalance } from './books.js';
+import { type Api, buildTestApp, type TestApp } from './helpers.js';
+import { invalid, ok } from './problem.js';
+
+/*
+ * The general journal of books with a record of every kind that posts, in two currencies, with an
+ * edited invoice and a deleted payment (their reversals), read as JSON pages, and written out for
+ * hledger and beancount, which check it themselves where they are installed.
+ */
+
+interface Entry {
+  id: number;
+  date: string;
+  source: { type: string; id: number };
+  reversesTransactionId?: number;
+  postings: {
+    accountId: number;
+    accountCode: string;
+    accountName: string;
+    currency: string;
+    debit: string;
+    credit: string;
+    baseAmount: string | null;
+  }[];
+}
+
+interface JournalPage {
+  from?: string;
+  to?: string;
+  transactions: Entry[];
+}
+
+const run = promisify(execFile);
+
+async function installed(command: string): Promise<boolean> {
+  try {
+    await run(command, ['--version']);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const hledger = await installed('hledger');
+const beancount = await installed('bean-check');
+/** CI installs hledger: there its checks must run, not be skipped. */
+const requireHledger = process.env.TEST_REQUIRE_HLEDGER === '1';
+
+let t: TestApp;
+let api: Api;
+let pounds: BankAccount;
+let dollars: BankAccount;
+let folder: string;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  folder = await mkdtemp(join(tmpdir(), 'journal-'));
+  api = await newCompany(t);
+  pounds = await createBank(api);
+  dollars = await createBank(api, 'USD');
+  const client = await createClient(api);
+  const supplier = await createSupplier(api);
+  const made = async (name: string, path: string, body: object) => {
+    ids[name] = ok<{ id: number }>(await api.post(path, body)).id;
+  };
+  await made('capital', '/manualJournalEntries', {
+    reason: 'Shares issued',
+    date: '2026-01-02',
+    manualJournalEntryLines: [
+      { accountCode: pounds.ledgerAccountCode, debitAmountValue: '5000.00' },
+      { accountCode: '3000', creditAmountValue: '5000.00' },
+    ],
+  });
+  const invoice = {
+    clientId: client.id,
+    currency: 'GBP',
+    issueDate: '2026-01-10',
+    dueDate: '2026-02-09',
+    draft: false,
+    invoiceLines: [{ quantity: 2, rate: '150.00', vatRate: 0.2 }], // 300.00 + VAT 60.00
+  };
+  await made('invoice', '/invoices', invoice);
+  // Edited: reversed and posted anew. A line without an id is added beside the first: 700.00 + VAT 140.00.
+  ok(
+    await api.put(`/invoices/${ids.invoice}`, {
+      ...invoice,
+      invoiceLines: [{ quantity: 2, rate: '200.00', vatRate: 0.2 }],
+    }),
+  );
+  await made('dollarInvoice', '/invoices', {
+    ...invoice,
+    currency: 'USD',
+    exchangeRate: 0.8,
+    issueDate: '2026-01-12',
+    invoiceLines: [{ quantity: 1, rate: '100.00', vatRate: 0 }],
+  });
+  const receipt = {
+    clientId: client.id,
+    bankAccountId: pounds.id,
+    currency: 'GBP',
+    amount: '100.00',
+    dateReceived: '2026-01-20',
+    invoiceIds: [ids.invoice],
+  };
+  await made('receipt', '/clientPayments', receipt);
+  await made('mistake', '/clientPayments', { ...receipt, amount: '1.00' });
+  ok(await api.delete(`/clientPayments/${ids.mistake}`));
+  ok(await api.post('/exchangeRates', { currency: 'USD', date: '2026-01-25', rate: 0.78 }));
+  await made('dollarReceipt', '/clientPayments', {
+    ...receipt,
+    bankAccountId: dollars.id,
+    currency: 'USD',
+    amount: '100.00',
+    dateReceived: '2026-01-25',
+    invoiceIds: [ids.dollarInvoice],
+  });
+  await made('bill', '/bills', {
+    supplierId: supplier.id,
+    currency: 'GBP',
+    issueDate: '2026-01-15',
+    dueDate: '2026-01-15',
+    billLines: [{ quantity: 1, unitPrice: '250.00', vatRate: 0.2, categoryCode: '5100' }], // 300.00
+  });
+  await made('billPaid', '/supplierPayments', {
+    supplierId: supplier.id,
+    bankAccountId: pounds.id,
+    currency: 'GBP',
+    amount: '300.00',
+    datePaid: '2026-01-28',
+    billIds: [ids.bill],
+  });
+  await made('transfer', '/bankTransfers', {
+    fromBankAccountId: pounds.id,
+    toBankAccountId: dollars.id,
+    amount: '1000.00',
+    dateTransferred: '2026-02-01',
+    exchangeRate: 1.25,
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(folder, { recursive: true, force: true });
+});
+
+const page = async (query: string) => ok<JournalPage>(await api.get(`/reports/journal${query}`));
+
+/** A transaction as [date, source type, source id, reversal, postings as [code, currency, debit, credit, base]]. */
+const shape = (entry: Entry) => [
+  entry.date,
+  entry.source.type,
+  entry.source.id,
+  entry.reversesTransactionId !== undefined,
+  entry.postings.map((posting) => [
+    posting.accountCode,
+    posting.currency,
+    posting.debit,
+    posting.credit,
+    posting.baseAmount,
+  ]),
+];
+
+describe('GET /reports/journal', () => {
+  it('gives every transaction of a period in date order, with its postings and their base values', async () => {
+    const january = await page('?from=2026-01-10&to=2026-01-12');
+    expect(january).toMatchObject({ from: '2026-01-10', to: '2026-01-12' });
+    expect(january.transactions.map(shape)).toEqual([
+      [
+        '2026-01-10',
+        'INVOICE',
+        ids.invoice,
+        false,
+        [
+          ['1200', 'GBP', '360.00', '0.00', '360.00'],
+          ['4000', 'GBP', '0.00', '300.00', '-300.00'],
+          ['2200', 'GBP', '0.00', '60.00', '-60.00'],
+        ],
+      ],
+      [
+        '2026-01-10',
+        'INVOICE',
+        ids.invoice,
+        true,
+        [
+          ['1200', 'GBP', '0.00', '360.00', '-360.00'],
+          ['4000', 'GBP', '300.00', '0.00', '300.00'],
+          ['2200', 'GBP', '60.00', '0.00', '60.00'],
+        ],
+      ],
+      [
+        '2026-01-10',
+        'INVOICE',
+        ids.invoice,
+        false,
+        [
+          ['1200', 'GBP', '840.00', '0.00', '840.00'],
+          ['4000', 'GBP', '0.00', '700.00', '-700.00'],
+          ['2200', 'GBP', '0.00', '140.00', '-140.00'],
+        ],
+      ],
+      [
+        '2026-01-12',
+        'INVOICE',
+        ids.dollarInvoice,
+        false,
+        [
+          ['1200', 'USD', '100.00', '0.00', '80.00'], // USD 100.00 at 0.80
+          ['4000', 'USD', '0.00', '100.00', '-80.00'],
+        ],
+      ],
+    ]);
+    const [original, reversal] = january.transactions;
+    expect(reversal?.reversesTransactionId).toBe(original?.id);
+    expect(original?.postings[0]).toMatchObject({ accountId: expect.any(Number), accountName: 'Trade debtors' });
+  });
+
+  it('pages after the last transaction of a page, with a link to the next', async () => {
+    const whole = await page('?limit=1000');
+    expect(whole.transactions).toHaveLength(12); // capital, invoice ×3, dollar invoice, bill, receipt, mistake ×2, dollar receipt, bill paid, transfer
+    const first = await api.get('/reports/journal?limit=5');
+    const firstPage = ok<JournalPage>(first);
+    const last = firstPage.transactions.at(-1) as Entry;
+    expect(first.headers.link).toBe(`</api/v1/reports/journal?limit=5&after=${last.id}>; rel="next"`);
+    const second = await page(`?limit=5&after=${last.id}`);
+    const third = await page(`?limit=5&after=${second.transactions.at(-1)?.id}`);
+    expect([...firstPage.transactions, ...second.transactions, ...third.transactions]).toEqual(whole.transactions);
+    expect(third.transactions).toHaveLength(2);
+  });
+
+  it('refuses a period that ends before it starts, and a cursor that names no transaction', async () => {
+    invalid(await api.get('/reports/journal?from=2026-02-01&to=2026-01-31'), ['from']);
+    invalid(await api.get(`/reports/journal?after=${ids.invoice}`), ['after']);
+    invalid(await api.get('/reports/journal?format=xml'), ['format']);
+  });
+});
+
+describe('the journal as text', () => {
+  it('is a journal hledger reads, asked for by Accept or by format', async () => {
+    const asked = await api.get('/reports/journal', { accept: 'text/vnd.ledger' });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.headers['content-type']).toBe('text/vnd.ledger; charset=utf-8');
+    expect((await api.get('/reports/journal?format=ledger')).body).toBe(asked.body);
+    const transfer = asked.body.split('\n\n').find((block) => block.includes(`Bank transfer ${ids.transfer}`));
+    expect(transfer?.split('\n')).toEqual([
+      expect.stringMatching(/^2026-02-01 \* \(\d+\) Bank transfer \d+ {2}; transaction:\d+$/),
+      `    Assets:${pounds.ledgerAccountCode} ${pounds.name}  -1000.00 GBP`,
+      `    Assets:${dollars.ledgerAccountCode} ${dollars.name}  1250.00 USD`,
+      '    Expenses:7800 Currency conversion gains and losses  1000.00 GBP',
+      '    Expenses:7800 Currency conversion gains and losses  -1250.00 USD',
+    ]);
+  });
+
+  it.runIf(hledger || requireHledger)(
+    'passes hledger’s checks, and hledger finds every balance of the trial balance',
+    async () => {
+      const file = join(folder, 'books.journal');
+      await writeFile(file, (await api.get('/reports/journal?format=ledger')).body);
+      await run('hledger', ['-f', file, 'check']);
+      const { stdout } = await run('hledger', [
+        '-f',
+        file,
+        'balance',
+        '--flat',
+        '--no-total',
+        '--layout=bare',
+        '-O',
+        'csv',
+      ]);
+      const [, ...lines] = stdout.trim().split('\n');
+      const byHledger = lines
+        .map((line) => line.replaceAll('"', '').split(','))
+        .map(([account = '', commodity = '', balance = '']) => [
+          account.split(':')[1]?.split(' ')[0],
+          commodity,
+          balance,
+        ])
+        .sort();
+      const trial = ok<TrialBalance>(await api.get('/reports/trialBalance?date=2099-12-31'));
+      const byService = trial.lines
+        .map((line) => {
+          const debitLessCredit =
+            BigInt(line.debit.replaceAll(',', '').replace('.', '')) -
+            BigInt(line.credit.replaceAll(',', '').replace('.', ''));
+          const sign = debitLessCredit < 0n ? '-' : '';
+          const digits = String(debitLessCredit < 0n ? -debitLessCredit : debitLessCredit).padStart(3, '0');
+          return [line.code, line.currency, `${sign}${digits.slice(0, -2)}.${digits.slice(-2)}`];
+        })
+        .sort();
+      expect(byHledger).toEqual(byService);
+      expect(byService.length).toBeGreaterThan(8);
+    },
+  );
+
+  it.runIf(beancount)('is a ledger beancount reads without an error', async () => {
+    const response = await api.get('/reports/journal?format=beancount');
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.body).toMatch(/^option "title" "The general journal of /);
+    const file = join(folder, 'books.beancount');
+    await writeFile(file, response.body);
+    await run('bean-check', [file]);
+  });
+});
