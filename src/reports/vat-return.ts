@@ -78,11 +78,11 @@ export function vatReturn(
   return readConsistently(db, async (trx) => {
     const base = await baseCurrency(trx, companyId);
     const named = currency?.toUpperCase();
-    const valueOf = (row: IssuedDocumentRow) => (named === undefined ? baseValue(row, base) : ownValue(row, named));
+    const documentValue = (row: IssuedDocumentRow) => (named === undefined ? baseValue(row, base) : ownValue(row, named));
     const side = async (which: Side) => {
       const lines = groupBy(await linesIssuedIn(trx, companyId, which, period), (line) => line.document_id);
       return (await documentsIssuedIn(trx, companyId, which, period)).flatMap((row) => {
-        const value = valueOf(row);
+        const value = documentValue(row);
         return value ? [{ row, ...value, lines: shareOut(lines.get(row.id) ?? [], row, value, base) }] : [];
       });
     };
