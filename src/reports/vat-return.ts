@@ -78,7 +78,8 @@ export function vatReturn(
   return readConsistently(db, async (trx) => {
     const base = await baseCurrency(trx, companyId);
     const named = currency?.toUpperCase();
-    const documentValue = (row: IssuedDocumentRow) => (named === undefined ? baseValue(row, base) : ownValue(row, named));
+    const documentValue = (row: IssuedDocumentRow) =>
+      named === undefined ? baseValue(row, base) : ownValue(row, named);
     const side = async (which: Side) => {
       const lines = groupBy(await linesIssuedIn(trx, companyId, which, period), (line) => line.document_id);
       return (await documentsIssuedIn(trx, companyId, which, period)).flatMap((row) => {
