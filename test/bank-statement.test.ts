@@ -1,26 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BankAccount, createBank, createClient, createSupplier, newCompany } from './books.js';
+import { type BankAccount, type BankMovement, createBank, createClient, createSupplier, newCompany } from './books.js';
 import { type Api, buildTestApp, type TestApp } from './helpers.js';
 import { invalid, MISSING_ID, ok, problem } from './problem.js';
 
 /* The statement of a pound bank account over January and February 2026, worked by hand. */
-
-interface Movement {
-  id: number;
-  date: string;
-  transactionId: number;
-  reversesTransactionId?: number;
-  source: { type: string; id: number };
-  amount: string;
-  balance: string;
-}
 
 interface Statement {
   bankAccount: { id: number; name: string; currency: string; ledgerAccountCode: string };
   from?: string;
   to?: string;
   openingBalance: string;
-  transactions: Movement[];
+  transactions: BankMovement[];
   closingBalance: string;
 }
 

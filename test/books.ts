@@ -105,6 +105,41 @@ export interface Balance {
   balance: string;
 }
 
+/** A section of the profit and loss or the balance sheet. */
+export interface StatementSection {
+  accounts: { accountId: number; code: string; name: string; amount: string; compareAmount?: string }[];
+  total: string;
+  compareTotal?: string;
+}
+
+/** A transaction of the general journal. */
+export interface JournalEntry {
+  id: number;
+  date: string;
+  source: { type: string; id: number };
+  reversesTransactionId?: number;
+  postings: {
+    accountId: number;
+    accountCode: string;
+    accountName: string;
+    currency: string;
+    debit: string;
+    credit: string;
+    baseAmount: string | null;
+  }[];
+}
+
+/** A movement of a bank statement. */
+export interface BankMovement {
+  id: number;
+  date: string;
+  transactionId: number;
+  reversesTransactionId?: number;
+  source: { type: string; id: number };
+  amount: string;
+  balance: string;
+}
+
 export interface Posting {
   id: number;
   date: string;

@@ -7,6 +7,7 @@ import {
   type Invoice,
   ledgerOf,
   newCompany,
+  type StatementSection,
   trialBalance,
 } from './books.js';
 import { type Api, buildTestApp, type TestApp } from './helpers.js';
@@ -17,19 +18,7 @@ import { invalid, ok } from './problem.js';
  * worked out as an accountant would, with the arithmetic beside it.
  */
 
-interface Line {
-  accountId: number;
-  code: string;
-  name: string;
-  amount: string;
-  compareAmount?: string;
-}
-
-interface Section {
-  accounts: Line[];
-  total: string;
-  compareTotal?: string;
-}
+type Section = StatementSection;
 
 interface Unvalued {
   transactionId: number;

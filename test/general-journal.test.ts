@@ -4,7 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BankAccount, createBank, createClient, createSupplier, newCompany, type TrialBalance } from './books.js';
+import {
+  type BankAccount,
+  createBank,
+  createClient,
+  createSupplier,
+  type JournalEntry,
+  newCompany,
+  type TrialBalance,
+} from './books.js';
 import { type Api, buildTestApp, type TestApp } from './helpers.js';
 import { invalid, ok } from './problem.js';
 
@@ -14,21 +22,7 @@ import { invalid, ok } from './problem.js';
  * hledger and beancount, which check it themselves where they are installed.
  */
 
-interface Entry {
-  id: number;
-  date: string;
-  source: { type: string; id: number };
-  reversesTransactionId?: number;
-  postings: {
-    accountId: number;
-    accountCode: string;
-    accountName: string;
-    currency: string;
-    debit: string;
-    credit: string;
-    baseAmount: string | null;
-  }[];
-}
+type Entry = JournalEntry;
 
 interface JournalPage {
   from?: string;

@@ -134,7 +134,7 @@ describe('a bank account that has posted', () => {
       'currency',
       'type',
     ]);
-    expect(ok<BankAccount>(await api.get(`/bankAccounts/${id}`))).toEqual(back);
+    expect(ok<BankAccount>(await api.get(`/bankAccounts/${id}`))).toEqual({ ...back, balance: '100.00' });
   });
 });
 

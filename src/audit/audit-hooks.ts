@@ -5,8 +5,11 @@ import { pathOf } from '../shared/http.js';
 import type { RecordType } from './audit-schemas.js';
 import { readBeforeChange, recordChange } from './audit-service.js';
 
-/** What a document's own writes do not set: its payments move it, and their entries say so. */
-const MOVED_BY_OTHER_RECORDS = ['outstandingAmount'] as const;
+/**
+ * What a record's own writes do not set: a document's outstanding amount, which its payments move,
+ * and a bank account's balance, which the records that move its money move; their entries say so.
+ */
+const MOVED_BY_OTHER_RECORDS = ['outstandingAmount', 'balance'] as const;
 
 /** A kind of record as the audit trail keeps it: its name, and the schema of its answers. */
 export interface AuditedRecord {

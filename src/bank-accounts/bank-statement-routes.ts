@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleOptions } from '../app.js';
 import { LedgerQuery } from '../ledger/ledger-schemas.js';
+import { bankStatementCsv } from '../reports/report-csv.js';
+import { accepts, CSV, sendCsv } from '../reports/report-formats.js';
 import { formatMoney, type Money } from '../shared/money.js';
 import { addNextPageLink } from '../shared/pagination.js';
 import { IdParams } from '../shared/schemas.js';
@@ -35,6 +37,7 @@ export const bankStatementRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asy
       if (statement.postingsRead === limit) {
         addNextPageLink(request, reply, { offset: (offset ?? 0) + statement.postingsRead });
       }
+      if (accepts(request, CSV)) return sendCsv(reply, bankStatementCsv(statement.transactions));
       return {
         bankAccount: statement.bankAccount,
         ...(from === undefined ? {} : { from }),

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleOptions } from '../app.js';
 import { today } from '../reports/financial-year.js';
+import { trialBalanceCsv } from '../reports/report-csv.js';
+import { accepts, CSV, sendCsv } from '../reports/report-formats.js';
 import { baseTrialBalance, trialBalance } from '../reports/trial-balance-service.js';
 import { formatMoney, type Money } from '../shared/money.js';
 import { addNextPageLink } from '../shared/pagination.js';
@@ -60,12 +62,14 @@ export const ledgerRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
         response: { 200: TrialBalance },
       },
     },
-    async ({ principal, query }) => {
+    async (request, reply) => {
+      const { principal, query } = request;
       const date = query.date ?? today();
       const report =
         query.currency === 'base'
           ? await baseTrialBalance(db, principal.companyId, date)
           : await trialBalance(db, principal.companyId, date);
+      if (accepts(request, CSV)) return sendCsv(reply, trialBalanceCsv(report));
       return {
         ...report,
         lines: report.lines.map((line) => ({ ...line, debit: money(line.debit), credit: money(line.credit) })),

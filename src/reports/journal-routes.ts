@@ -5,7 +5,8 @@ import { formatMoney, type Money } from '../shared/money.js';
 import { addNextPageLink } from '../shared/pagination.js';
 import { type JournalEntry, type JournalRange, journalPage, journalPreamble, wholeJournal } from './general-journal.js';
 import { beancountEntry, beancountPreamble, ledgerEntry, ledgerPreamble } from './journal-formats.js';
-import { accepts, sendText } from './report-formats.js';
+import { JOURNAL_COLUMNS, journalCsvRows } from './report-csv.js';
+import { accepts, CSV, sendCsv, sendText } from './report-formats.js';
 import { Journal, JournalQuery } from './report-schemas.js';
 
 const LEDGER_TYPE = 'text/vnd.ledger';
@@ -39,7 +40,8 @@ export const journalRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
     async (request, reply) => {
       const { principal, query } = request;
       const range: JournalRange = { from: query.from, to: query.to };
-      const format = query.format ?? (accepts(request, LEDGER_TYPE) ? 'ledger' : 'json');
+      const format =
+        query.format ?? (accepts(request, LEDGER_TYPE) ? 'ledger' : accepts(request, CSV) ? 'csv' : 'json');
       if (format === 'json') {
         const limit = query.limit ?? 100;
         const after = query.after === undefined ? undefined : BigInt(query.after);
@@ -51,6 +53,12 @@ export const journalRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
           ...(range.to === undefined ? {} : { to: range.to }),
           transactions: entries.map(presented),
         };
+      }
+      if (format === 'csv') {
+        async function* rows() {
+          for await (const page of wholeJournal(db, principal.companyId, range)) yield* page.flatMap(journalCsvRows);
+        }
+        return sendCsv(reply, { columns: JOURNAL_COLUMNS, rows: rows() });
       }
       const company = await getCompany(db, principal.companyId);
       const { accounts, firstDay } = await journalPreamble(db, principal.companyId, range);

@@ -1,4 +1,5 @@
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Whether the request's Accept header names this media type (parameters aside). */
@@ -11,4 +12,16 @@ export function accepts(request: FastifyRequest, mediaType: string): boolean {
 /** Answers text of this media type written as it is made, so that a long answer is never held whole. */
 export function sendText(reply: FastifyReply, mediaType: string, text: AsyncIterable<string> | Iterable<string>) {
   return reply.type(`${mediaType}; charset=utf-8`).send(Readable.from(text));
+}
+
+export const CSV = 'text/csv';
+
+/** Answers a table as CSV (RFC 4180), a header row first, written as its rows come. */
+export function sendCsv(
+  reply: FastifyReply,
+  table: { columns: string[]; rows: Iterable<unknown[]> | AsyncIterable<unknown[]> },
+) {
+  const csv = stringify({ header: true, columns: table.columns, cast: { bigint: (value) => value.toString() } });
+  pipeline(Readable.from(table.rows), csv, () => {});
+  return reply.type(`${CSV}; charset=utf-8`).send(csv);
 }

@@ -5,9 +5,11 @@ import { scaledToNumber } from '../shared/decimal.js';
 import { invalid } from '../shared/errors.js';
 import { formatMoney, type Money } from '../shared/money.js';
 import { RATE_SCALE } from '../tax/tax.js';
-import { type AgedAmounts, agedBalances, type Side } from './aged-balances.js';
+import { type AgedAmounts, type AgedBalances, agedBalances, type Side } from './aged-balances.js';
 import { balanceSheet, type Period, profitAndLoss, reportPeriod, type Section } from './financial-statements.js';
 import { today } from './financial-year.js';
+import { agedCsv, balanceSheetCsv, profitAndLossCsv, vatReturnCsv } from './report-csv.js';
+import { accepts, CSV, sendCsv } from './report-formats.js';
 import {
   AgedPayables,
   AgedQuery,
@@ -45,11 +47,13 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
         response: { 200: ProfitAndLoss },
       },
     },
-    async ({ principal, query }) => {
+    async (request, reply) => {
+      const { principal, query } = request;
       const { yearStart } = await getCompany(db, principal.companyId);
       const period = reportPeriod(query, yearStart);
       const compare = comparedPeriod(query, yearStart);
       const report = await profitAndLoss(db, principal.companyId, { period, compare, currency: query.currency });
+      if (accepts(request, CSV)) return sendCsv(reply, profitAndLossCsv(report));
       return {
         ...report,
         income: section(report.income),
@@ -73,10 +77,12 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
         response: { 200: BalanceSheet },
       },
     },
-    async ({ principal, query }) => {
+    async (request, reply) => {
+      const { principal, query } = request;
       const { yearStart } = await getCompany(db, principal.companyId);
       const date = query.date ?? today();
       const report = await balanceSheet(db, principal.companyId, { date, yearStart, currency: query.currency });
+      if (accepts(request, CSV)) return sendCsv(reply, balanceSheetCsv(report));
       return {
         ...report,
         assets: section(report.assets),
@@ -101,10 +107,12 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
         response: { 200: VatReturn },
       },
     },
-    async ({ principal, query }) => {
+    async (request, reply) => {
+      const { principal, query } = request;
       const { yearStart } = await getCompany(db, principal.companyId);
       const period = reportPeriod(query, yearStart);
       const report = await vatReturn(db, principal.companyId, { period, currency: query.currency });
+      if (accepts(request, CSV)) return sendCsv(reply, vatReturnCsv(report));
       return {
         ...report,
         boxes: Object.fromEntries(
@@ -135,11 +143,9 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
     over90: money(amounts.over90),
     total: money(amounts.total),
   });
-  const agedReport = async (side: Side, companyId: bigint, query: { date?: string; currency?: string }) => {
-    const { parties, totals, ...report } = await agedBalances(db, companyId, side, {
-      date: query.date ?? today(),
-      currency: query.currency,
-    });
+  const agedReport = (side: Side, companyId: bigint, query: { date?: string; currency?: string }) =>
+    agedBalances(db, companyId, side, { date: query.date ?? today(), currency: query.currency });
+  const presentAged = ({ parties, totals, ...report }: AgedBalances) => {
     const rows = parties.map(({ partyId, name, currency, ...amounts }) => ({
       partyId,
       name,
@@ -159,8 +165,10 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
         response: { 200: AgedReceivables },
       },
     },
-    async ({ principal, query }) => {
-      const { rows, ...report } = await agedReport('receivables', principal.companyId, query);
+    async (request, reply) => {
+      const aging = await agedReport('receivables', request.principal.companyId, request.query);
+      if (accepts(request, CSV)) return sendCsv(reply, agedCsv(aging, 'client'));
+      const { rows, ...report } = presentAged(aging);
       return {
         ...report,
         clients: rows.map(({ partyId, name, ...row }) => ({ clientId: partyId, clientName: name, ...row })),
@@ -178,8 +186,10 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
         response: { 200: AgedPayables },
       },
     },
-    async ({ principal, query }) => {
-      const { rows, ...report } = await agedReport('payables', principal.companyId, query);
+    async (request, reply) => {
+      const aging = await agedReport('payables', request.principal.companyId, request.query);
+      if (accepts(request, CSV)) return sendCsv(reply, agedCsv(aging, 'supplier'));
+      const { rows, ...report } = presentAged(aging);
       return {
         ...report,
         suppliers: rows.map(({ partyId, name, ...row }) => ({ supplierId: partyId, supplierName: name, ...row })),

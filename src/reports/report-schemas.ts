@@ -221,9 +221,9 @@ export const JournalQuery = Type.Object({
   ),
   after: Type.Optional({ ...Id, description: 'The last transaction of the previous page.' }),
   format: Type.Optional(
-    StringEnum(['json', 'ledger', 'beancount'] as const, {
+    StringEnum(['json', 'ledger', 'beancount', 'csv'] as const, {
       description:
-        '`ledger`: a plain-text journal for hledger and Ledger (as `Accept: text/vnd.ledger`); `beancount`: one for beancount. Left out: JSON, or what `Accept` asks for.',
+        '`ledger`: a plain-text journal for hledger and Ledger (as `Accept: text/vnd.ledger`); `beancount`: one for beancount; `csv`: a row per posting (as `Accept: text/csv`). The text answers hold every transaction of the period. Left out: JSON, or what `Accept` asks for.',
     }),
   ),
 });

@@ -1,0 +1,289 @@
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type BankAccount,
+  type BankMovement,
+  createBank,
+  createClient,
+  createSupplier,
+  type JournalEntry,
+  newCompany,
+  type StatementSection,
+  type TrialBalance,
+} from './books.js';
+import { type Api, buildTestApp, type TestApp } from './helpers.js';
+import { ok } from './problem.js';
+
+/*
+ * Every report asked for as CSV (`Accept: text/csv`) gives the figures of its JSON answer: parsed
+ * back, each row is a line, a total or a box of the JSON, with money as plain decimals. An account
+ * whose name has a comma and quotes checks the quoting.
+ */
+
+type Row = Record<string, string>;
+
+let t: TestApp;
+let api: Api;
+let bank: BankAccount;
+const ODD_NAME = 'Fees, "sundry" and more';
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  api = await newCompany(t);
+  bank = await createBank(api);
+  const client = await createClient(api, 'Client, with "quotes"');
+  const supplier = await createSupplier(api);
+  ok(await api.post('/accounts', { code: '7950', name: ODD_NAME, type: 'EXPENSE' }));
+  const entry = (date: string, debit: string, credit: string, amount: string) => ({
+    reason: 'Entry',
+    date,
+    manualJournalEntryLines: [
+      { accountCode: debit, debitAmountValue: amount },
+      { accountCode: credit, creditAmountValue: amount },
+    ],
+  });
+  ok(await api.post('/manualJournalEntries', entry('2026-01-02', bank.ledgerAccountCode, '3000', '12345.67')));
+  ok(await api.post('/manualJournalEntries', entry('2026-01-20', '7950', bank.ledgerAccountCode, '99.99')));
+  const invoice = ok<{ id: number; totalAmount: string }>(
+    await api.post('/invoices', {
+      clientId: client.id,
+      currency: 'GBP',
+      issueDate: '2026-01-10',
+      dueDate: '2026-01-31',
+      draft: false,
+      invoiceLines: [{ quantity: 3, rate: '1234.56', vatRate: 0.2 }],
+    }),
+  );
+  ok(
+    await api.post('/clientPayments', {
+      clientId: client.id,
+      bankAccountId: bank.id,
+      currency: 'GBP',
+      amount: '1000.00',
+      dateReceived: '2026-02-01',
+      invoiceIds: [invoice.id],
+    }),
+  );
+  ok(
+    await api.post('/bills', {
+      supplierId: supplier.id,
+      currency: 'USD',
+      exchangeRate: 0.8,
+      issueDate: '2026-01-15',
+      dueDate: '2026-01-15',
+      billLines: [{ quantity: 1, unitPrice: '500.00', vatRate: 0, categoryCode: '5000' }],
+    }),
+  );
+});
+afterAll(() => t.close());
+
+/** The report as JSON and as CSV rows (each a record by header name). */
+async function both<T>(url: string): Promise<{ json: T; rows: Row[] }> {
+  const json = ok<T>(await api.get(url));
+  const csv = await api.get(url, { accept: 'text/csv' });
+  expect(csv.statusCode, csv.body).toBe(200);
+  expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+  return { json, rows: parse(csv.body, { columns: true }) as Row[] };
+}
+
+/** Money as the JSON writes it (`12,345.67`) in the plain form of the CSV. */
+const plain = (amount: string | undefined) => amount?.replaceAll(',', '') ?? '';
+const id = (value: number | undefined) => (value === undefined ? '' : String(value));
+
+type Section = StatementSection;
+
+const sectionRows = (name: string, section: Section, compare = true) => [
+  ...section.accounts.map((line) => ({
+    section: name,
+    row: 'account',
+    accountId: id(line.accountId),
+    code: line.code,
+    name: line.name,
+    amount: plain(line.amount),
+    ...(compare ? { compareAmount: plain(line.compareAmount) } : {}),
+  })),
+  {
+    section: name,
+    row: 'total',
+    accountId: '',
+    code: '',
+    name: '',
+    amount: plain(section.total),
+    ...(compare ? { compareAmount: plain(section.compareTotal) } : {}),
+  },
+];
+
+describe('reports as CSV', () => {
+  it('gives the trial balance line for line, quoting a name with a comma and quotes', async () => {
+    const { json, rows } = await both<TrialBalance>('/reports/trialBalance?date=2026-12-31');
+    expect(rows).toEqual(
+      json.lines.map((line) => ({
+        ...line,
+        accountId: id(line.accountId),
+        debit: plain(line.debit),
+        credit: plain(line.credit),
+      })),
+    );
+    expect(rows.find((row) => row.code === '7950')).toMatchObject({ name: ODD_NAME, debit: '99.99' });
+    expect(rows.find((row) => row.code === '3000')).toMatchObject({ credit: '12345.67' });
+  });
+
+  it('gives the profit and loss, compared, with each total after its lines', async () => {
+    type Report = {
+      income: Section;
+      costOfSales: Section;
+      expenses: Section;
+      grossProfit: string;
+      compareGrossProfit: string;
+      netProfit: string;
+      compareNetProfit: string;
+    };
+    const { json, rows } = await both<Report>(
+      '/reports/profitAndLoss?from=2026-01-01&to=2026-12-31&compareFrom=2025-01-01&compareTo=2025-12-31',
+    );
+    const total = (section: string, amount: string, compareAmount: string) => ({
+      section,
+      row: 'total',
+      accountId: '',
+      code: '',
+      name: '',
+      amount: plain(amount),
+      compareAmount: plain(compareAmount),
+    });
+    expect(rows).toEqual([
+      ...sectionRows('income', json.income),
+      ...sectionRows('costOfSales', json.costOfSales),
+      total('grossProfit', json.grossProfit, json.compareGrossProfit),
+      ...sectionRows('expenses', json.expenses),
+      total('netProfit', json.netProfit, json.compareNetProfit),
+    ]);
+    expect(rows.at(-1)).toMatchObject({ amount: '3203.69', compareAmount: '0.00' }); // 3,703.68 - 400.00 - 99.99
+  });
+
+  it('gives the balance sheet with retained and current-year earnings in equity', async () => {
+    type Report = {
+      assets: Section;
+      liabilities: Section;
+      equity: Section & { retainedEarnings: string; currentYearEarnings: string };
+      netAssets: string;
+    };
+    const { json, rows } = await both<Report>('/reports/balanceSheet?date=2026-12-31');
+    const extra = (row: string, amount: string) => ({
+      section: 'equity',
+      row,
+      accountId: '',
+      code: '',
+      name: '',
+      amount: plain(amount),
+    });
+    const equityRows = sectionRows('equity', json.equity, false);
+    const equityTotal = equityRows.pop();
+    expect(rows).toEqual([
+      ...sectionRows('assets', json.assets, false),
+      ...sectionRows('liabilities', json.liabilities, false),
+      ...equityRows,
+      extra('retainedEarnings', json.equity.retainedEarnings),
+      extra('currentYearEarnings', json.equity.currentYearEarnings),
+      equityTotal,
+      { section: 'netAssets', row: 'total', accountId: '', code: '', name: '', amount: plain(json.netAssets) },
+    ]);
+  });
+
+  it('gives the aged receivables and payables, a totals row last', async () => {
+    type Amounts = Record<'notDue' | 'days1To30' | 'days31To60' | 'days61To90' | 'over90' | 'total', string>;
+    const amounts = (row: Amounts) => ({
+      notDue: plain(row.notDue),
+      days1To30: plain(row.days1To30),
+      days31To60: plain(row.days31To60),
+      days61To90: plain(row.days61To90),
+      over90: plain(row.over90),
+      total: plain(row.total),
+    });
+    const receivables = await both<{
+      currency: string;
+      clients: (Amounts & { clientId: number; clientName: string; currency: string })[];
+      totals: Amounts;
+    }>('/reports/agedReceivables?date=2026-03-15');
+    expect(receivables.rows).toEqual([
+      ...receivables.json.clients.map((row) => ({
+        clientId: id(row.clientId),
+        clientName: row.clientName,
+        currency: row.currency,
+        ...amounts(row),
+      })),
+      { clientId: '', clientName: 'Total', currency: 'GBP', ...amounts(receivables.json.totals) },
+    ]);
+    expect(receivables.rows[0]).toMatchObject({ clientName: 'Client, with "quotes"', days31To60: '3444.42' }); // 4,444.42 - 1,000.00
+    const payables = await both<{
+      suppliers: (Amounts & { supplierId: number; supplierName: string; currency: string })[];
+      totals: Amounts;
+    }>('/reports/agedPayables?date=2026-03-15&currency=USD');
+    expect(payables.rows).toEqual([
+      ...payables.json.suppliers.map((row) => ({
+        supplierId: id(row.supplierId),
+        supplierName: row.supplierName,
+        currency: row.currency,
+        ...amounts(row),
+      })),
+      { supplierId: '', supplierName: 'Total', currency: 'USD', ...amounts(payables.json.totals) },
+    ]);
+  });
+
+  it('gives the nine boxes of the VAT return', async () => {
+    const { json, rows } = await both<{ boxes: Record<string, string> }>(
+      '/reports/vatReturn?from=2026-01-01&to=2026-03-31',
+    );
+    expect(rows).toEqual(
+      Object.entries(json.boxes).map(([name, amount], index) => ({
+        box: String(index + 1),
+        name,
+        amount: plain(amount),
+      })),
+    );
+    expect(rows[0]).toEqual({ box: '1', name: 'vatDueSales', amount: '740.74' }); // 3 × 1,234.56 = 3,703.68 × 20%
+  });
+
+  it('gives the bank statement movement by movement', async () => {
+    type Movement = BankMovement;
+    const { json, rows } = await both<{ transactions: Movement[] }>(`/bankAccounts/${bank.id}/transactions`);
+    expect(rows).toEqual(
+      json.transactions.map((movement) => ({
+        id: id(movement.id),
+        date: movement.date,
+        transactionId: id(movement.transactionId),
+        reversesTransactionId: id(movement.reversesTransactionId),
+        sourceType: movement.source.type,
+        sourceId: id(movement.source.id),
+        amount: plain(movement.amount),
+        balance: plain(movement.balance),
+      })),
+    );
+    expect(rows.map((row) => row.balance)).toEqual(['12345.67', '12245.68', '13245.68']);
+  });
+
+  it('gives the general journal a posting per row, by Accept or by format', async () => {
+    type Entry = JournalEntry;
+    const { json, rows } = await both<{ transactions: Entry[] }>('/reports/journal?limit=1000');
+    expect(rows).toEqual(
+      json.transactions.flatMap((entry) =>
+        entry.postings.map((posting) => ({
+          transactionId: id(entry.id),
+          date: entry.date,
+          sourceType: entry.source.type,
+          sourceId: id(entry.source.id),
+          reversesTransactionId: id(entry.reversesTransactionId),
+          accountId: id(posting.accountId),
+          accountCode: posting.accountCode,
+          accountName: posting.accountName,
+          currency: posting.currency,
+          debit: plain(posting.debit),
+          credit: plain(posting.credit),
+          baseAmount: plain(posting.baseAmount ?? undefined),
+        })),
+      ),
+    );
+    expect((await api.get('/reports/journal?format=csv')).body).toBe(
+      (await api.get('/reports/journal', { accept: 'text/csv' })).body,
+    );
+  });
+});
