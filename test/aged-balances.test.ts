@@ -24,6 +24,7 @@ interface AgedReport {
   clients?: (AgedRow & { clientId: number; clientName: string; currency: string })[];
   suppliers?: (AgedRow & { supplierId: number; supplierName: string; currency: string })[];
   totals: AgedRow;
+  revaluation?: string;
   unvalued?: { transactionId: number; date: string; source: { type: string; id: number } }[];
 }
 
@@ -143,6 +144,7 @@ describe('aged receivables', () => {
     expect(totals(report)).toEqual(['600.00', '288.00', '120.00', '360.00', '1,000.00', '2,368.00']);
     // Invoiced 1,200 + 240 + 600 + 360 + 120 + 480 + 80 = 3,080.00; paid 200 + 480 + 32 = 712.00.
     expect(await controlBalance(api, '1200', '2026-06-30', 'base', 'debit')).toBe('2,368.00');
+    expect(report.revaluation).toBe('0.00');
     expect(report.unvalued).toEqual([
       { transactionId: expect.any(Number), date: '2026-06-25', source: { type: 'INVOICE', id: euroInvoice.id } },
     ]);
@@ -152,6 +154,7 @@ describe('aged receivables', () => {
   it('gives one currency’s invoices in their own amounts when asked', async () => {
     const dollars = await aged(api, 'agedReceivables', 'date=2026-06-30&currency=usd');
     expect(dollars).not.toHaveProperty('unvalued');
+    expect(dollars).not.toHaveProperty('revaluation');
     expect(clientRows(dollars)).toEqual([['Beta plc', 'USD', '0.00', '60.00', '0.00', '0.00', '0.00', '60.00']]);
     expect(await controlBalance(api, '1200', '2026-06-30', 'USD', 'debit')).toBe('60.00');
     const euros = await aged(api, 'agedReceivables', 'date=2026-06-30&currency=EUR');
@@ -177,6 +180,19 @@ describe('aged receivables', () => {
     const before = await aged(api, 'agedReceivables', 'date=2026-01-31');
     expect(before.clients).toEqual([]);
     expect(totals(before)).toEqual(['0.00', '0.00', '0.00', '0.00', '0.00', '0.00']);
+  });
+
+  it('shows a revaluation of the date beside the book values, so that together they make trade debtors', async () => {
+    ok(await api.post('/exchangeRates', { currency: 'USD', date: '2026-06-30', rate: 0.9 }));
+    ok(await api.post('/exchangeRates', { currency: 'EUR', date: '2026-06-25', rate: 0.85 })); // values the EUR 50.00 at 42.50
+    ok(await api.post('/currencyRevaluations', { date: '2026-06-30' }));
+    const report = await aged(api, 'agedReceivables', 'date=2026-06-30');
+    expect(totals(report)).toEqual(['642.50', '288.00', '120.00', '360.00', '1,000.00', '2,410.50']);
+    // USD 60.00 booked at 48.00 is worth 60.00 × 0.90 = 54.00 on 30 June: 6.00 more.
+    expect(report.revaluation).toBe('6.00');
+    expect(await controlBalance(api, '1200', '2026-06-30', 'base', 'debit')).toBe('2,416.50'); // 2,410.50 + 6.00
+    const nextDay = await aged(api, 'agedReceivables', 'date=2026-07-01');
+    expect(nextDay.revaluation).toBe('0.00'); // reversed on 1 July
   });
 });
 

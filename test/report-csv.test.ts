@@ -203,7 +203,9 @@ describe('reports as CSV', () => {
       currency: string;
       clients: (Amounts & { clientId: number; clientName: string; currency: string })[];
       totals: Amounts;
+      revaluation: string;
     }>('/reports/agedReceivables?date=2026-03-15');
+    const noAges = { notDue: '', days1To30: '', days31To60: '', days61To90: '', over90: '' };
     expect(receivables.rows).toEqual([
       ...receivables.json.clients.map((row) => ({
         clientId: id(row.clientId),
@@ -212,6 +214,7 @@ describe('reports as CSV', () => {
         ...amounts(row),
       })),
       { clientId: '', clientName: 'Total', currency: 'GBP', ...amounts(receivables.json.totals) },
+      { clientId: '', clientName: 'Revaluation', currency: 'GBP', ...noAges, total: receivables.json.revaluation },
     ]);
     expect(receivables.rows[0]).toMatchObject({ clientName: 'Client, with "quotes"', days31To60: '3444.42' }); // 4,444.42 - 1,000.00
     const payables = await both<{

@@ -1,9 +1,12 @@
 import { baseCurrency } from '../companies/company-service.js';
 import { type Executor, readConsistently } from '../db/database.js';
 import { unvaluedTransactions } from '../ledger/ledger-repository.js';
+import { systemAccounts } from '../ledger/system-accounts.js';
 import { atRate } from '../ledger/valuation.js';
 import type { Money } from '../shared/money.js';
-import { type OpenDocumentRow, openDocumentsAt, type Side } from './report-repository.js';
+import { type OpenDocumentRow, openDocumentsAt, revaluationOfAccount, type Side } from './report-repository.js';
+
+const CONTROL_ACCOUNTS = { receivables: 'TRADE_DEBTORS', payables: 'TRADE_CREDITORS' } as const;
 
 export type { Side } from './report-repository.js';
 
@@ -23,6 +26,8 @@ export interface AgedBalances {
   currency: string;
   parties: AgedParty[];
   totals: AgedAmounts;
+  /** In the base currency: what a revaluation of the date added to the control account, beside the totals. */
+  revaluation?: Money;
   unvalued?: Awaited<ReturnType<typeof unvaluedTransactions>>;
 }
 
@@ -51,8 +56,8 @@ const noAmounts = (): AgedAmounts => ({
  * What each party owed (receivables) or was owed (payables) at the end of `date`, per currency of
  * its documents, by how long it was past due. In the base currency each document counts at its
  * book value (its value at its rate, less what the payments up to the date cleared of it), so that
- * the totals are the control account's balance; a document without a value is left out, and its
- * transaction is in `unvalued`. With `currency`, only the documents in it, in their own amounts.
+ * the totals and a revaluation of that day (`revaluation`) are the control account's balance; a
+ * document without a value is left out, and its transaction is in `unvalued`. With `currency`, only the documents in it, in their own amounts.
  */
 export function agedBalances(
   db: Executor,
@@ -85,12 +90,17 @@ export function agedBalances(
       totals.total += amount;
       parties.set(key, party);
     }
+    if (named !== undefined) return { date, currency: named, parties: [...parties.values()], totals };
+    const control = (await systemAccounts(trx, companyId))[CONTROL_ACCOUNTS[side]];
+    const revalued = await revaluationOfAccount(trx, companyId, control, date);
     return {
       date,
-      currency: named ?? base,
+      currency: base,
       parties: [...parties.values()],
       totals,
-      ...(named === undefined ? { unvalued: await unvaluedTransactions(trx, companyId, { to: date }) } : {}),
+      // What the company is owed shows as a debit of trade debtors, what it owes as a credit of trade creditors.
+      revaluation: side === 'receivables' ? revalued : -revalued,
+      unvalued: await unvaluedTransactions(trx, companyId, { to: date }),
     };
   });
 }

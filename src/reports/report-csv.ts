@@ -89,6 +89,9 @@ export function agedCsv(report: AgedBalances, party: 'client' | 'supplier'): Csv
     rows: [
       ...report.parties.map((row) => [row.partyId, row.name, row.currency, ...ages(row)]),
       [null, 'Total', report.currency, ...ages(report.totals)],
+      ...(report.revaluation === undefined
+        ? []
+        : [[null, 'Revaluation', report.currency, '', '', '', '', '', plain(report.revaluation)]]),
     ],
   };
 }

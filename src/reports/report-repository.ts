@@ -241,3 +241,23 @@ export async function firstJournalDate(db: Executor, companyId: bigint): Promise
     .executeTakeFirst();
   return row?.date;
 }
+
+/**
+ * What currency revaluations up to the end of `date` moved the account by in the base currency: a
+ * revaluation is reversed the next day, so this is the revaluation of that very day, if any. Read
+ * from the revaluations' transactions, a few a month, never from the account's postings.
+ */
+export async function revaluationOfAccount(db: Executor, companyId: bigint, accountId: bigint, date: string) {
+  const row = await db
+    .selectFrom('journal_transactions as t')
+    .innerJoin('postings as p', (join) =>
+      join.onRef('p.company_id', '=', 't.company_id').onRef('p.transaction_id', '=', 't.id'),
+    )
+    .select((eb) => eb.cast<bigint>(eb.fn.coalesce(eb.fn.sum('p.base_amount'), eb.lit(0)), 'bigint').as('amount'))
+    .where('t.company_id', '=', companyId)
+    .where('t.source_type', 'in', ['CURRENCY_REVALUATION', 'CURRENCY_REVALUATION_REVERSAL'])
+    .where('t.date', '<=', date)
+    .where('p.account_id', '=', accountId)
+    .executeTakeFirst();
+  return row?.amount ?? 0n;
+}

@@ -145,14 +145,19 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
   });
   const agedReport = (side: Side, companyId: bigint, query: { date?: string; currency?: string }) =>
     agedBalances(db, companyId, side, { date: query.date ?? today(), currency: query.currency });
-  const presentAged = ({ parties, totals, ...report }: AgedBalances) => {
+  const presentAged = ({ parties, totals, revaluation, ...report }: AgedBalances) => {
     const rows = parties.map(({ partyId, name, currency, ...amounts }) => ({
       partyId,
       name,
       currency,
       ...aged(amounts),
     }));
-    return { ...report, rows, totals: aged(totals) };
+    return {
+      ...report,
+      rows,
+      totals: aged(totals),
+      ...(revaluation === undefined ? {} : { revaluation: money(revaluation) }),
+    };
   };
 
   app.get(

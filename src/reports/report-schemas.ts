@@ -117,6 +117,12 @@ const agedAmounts = {
   total: MoneyOutput,
 };
 
+const agedRevaluation = (control: string) =>
+  Type.Optional({
+    ...MoneyOutput,
+    description: `In the base currency: what a currency revaluation dated that very day (reversed the next) added to ${control}, beside the documents' book values; the total and it make the balance of ${control}.`,
+  });
+
 const agedRows = (party: string, documents: string) => ({
   description: `Per ${party} and currency of its ${documents}, by name: what was outstanding at the end of the day (payments dated after it not counted), by days past the due date.`,
 });
@@ -130,7 +136,10 @@ export const AgedReceivables = Type.Object({
     Type.Object({ clientId: Id, clientName: Type.String(), currency: agedRowCurrency('invoices'), ...agedAmounts }),
     agedRows('client', 'invoices'),
   ),
-  totals: Type.Object(agedAmounts, { description: 'The sum of the rows: the balance of trade debtors at the date.' }),
+  totals: Type.Object(agedAmounts, {
+    description: 'The sum of the rows; with `revaluation`, the balance of trade debtors at the date.',
+  }),
+  revaluation: agedRevaluation('trade debtors'),
   unvalued: unvalued('up to the date'),
 });
 
@@ -141,7 +150,10 @@ export const AgedPayables = Type.Object({
     Type.Object({ supplierId: Id, supplierName: Type.String(), currency: agedRowCurrency('bills'), ...agedAmounts }),
     agedRows('supplier', 'bills'),
   ),
-  totals: Type.Object(agedAmounts, { description: 'The sum of the rows: the balance of trade creditors at the date.' }),
+  totals: Type.Object(agedAmounts, {
+    description: 'The sum of the rows; with `revaluation`, the balance of trade creditors at the date.',
+  }),
+  revaluation: agedRevaluation('trade creditors'),
   unvalued: unvalued('up to the date'),
 });
 
