@@ -35,18 +35,20 @@ function selectBankAccounts(db: Executor, companyId: bigint) {
         .onRef('accounts.id', '=', 'bank_accounts.ledger_account_id'),
     )
     .select(columns)
-    .select(balance)
     .where('bank_accounts.company_id', '=', companyId);
 }
 
-export type BankAccountRow = Awaited<ReturnType<typeof findBankAccount>> & object;
+/** A bank account with its ledger account, as the writes that move its money read it. */
+export type BankAccountRow = Omit<BankAccountWithBalance, 'balance'>;
+export type BankAccountWithBalance = Awaited<ReturnType<typeof findBankAccount>> & object;
 
+/** A bank account as its own calls answer it, with its balance. */
 export async function findBankAccount(db: Executor, companyId: bigint, id: bigint) {
-  return selectBankAccounts(db, companyId).where('bank_accounts.id', '=', id).executeTakeFirst();
+  return selectBankAccounts(db, companyId).select(balance).where('bank_accounts.id', '=', id).executeTakeFirst();
 }
 
 export async function listBankAccounts(db: Executor, companyId: bigint, page: Page) {
-  return inPage(selectBankAccounts(db, companyId), page, 'bank_accounts.id').execute();
+  return inPage(selectBankAccounts(db, companyId).select(balance), page, 'bank_accounts.id').execute();
 }
 
 /** The account codes of the company from `first` to `last` (same length), to find a free one. */

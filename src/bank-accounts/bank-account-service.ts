@@ -11,7 +11,7 @@ import type { Money } from '../shared/money.js';
 import { timestampsOf } from '../shared/timestamps.js';
 import {
   accountCodesBetween,
-  type BankAccountRow,
+  type BankAccountWithBalance,
   findBankAccount,
   listBankAccounts,
   movementsOfBankAccount,
@@ -33,7 +33,7 @@ const LEDGER_ACCOUNT: Record<BankAccountType, { type: AccountType; codePrefix: n
   CREDIT_CARD: { type: 'LIABILITY', codePrefix: 23 },
 };
 
-function toBankAccount(row: BankAccountRow): BankAccountView {
+function toBankAccount(row: BankAccountWithBalance): BankAccountView {
   const optional = {
     accountNumber: row.account_number,
     bankName: row.bank_name,
@@ -53,7 +53,7 @@ function toBankAccount(row: BankAccountRow): BankAccountView {
   };
 }
 
-async function requireBankAccount(db: Executor, companyId: bigint, id: bigint): Promise<BankAccountRow> {
+async function requireBankAccount(db: Executor, companyId: bigint, id: bigint): Promise<BankAccountWithBalance> {
   const row = await findBankAccount(db, companyId, id);
   if (!row) throw notFound('Bank account', id);
   return row;
