@@ -189,3 +189,49 @@ describe('names and codes belong to one company', () => {
     }
   });
 });
+
+describe('reports read one company', () => {
+  it("give B nothing of A's books: no transaction, no figure, no party", async () => {
+    const a = apiClient(t.app, await createTenant(t.db));
+    const b = apiClient(t.app, await createTenant(t.db));
+    const client = expectOk<Record>(await a.post('/clients', { name: unique('Client') }));
+    const invoice = {
+      clientId: client.id,
+      currency: 'GBP',
+      issueDate: '2026-03-02',
+      dueDate: '2026-03-02',
+      draft: false,
+      invoiceLines: [{ quantity: 1, rate: '500.00', salesTaxCode: 'STANDARD' }],
+    };
+    expectOk(await a.post('/invoices', invoice));
+    const year = 'from=2026-01-01&to=2026-12-31';
+    const figures = async (api: Api) => ({
+      journal: expectOk<{ transactions: unknown[] }>(await api.get('/reports/journal')).transactions.length,
+      netProfit: expectOk<{ netProfit: string }>(await api.get(`/reports/profitAndLoss?${year}`)).netProfit,
+      netAssets: expectOk<{ netAssets: string }>(await api.get('/reports/balanceSheet?date=2026-12-31')).netAssets,
+      clients: expectOk<{ clients: unknown[] }>(await api.get('/reports/agedReceivables?date=2026-12-31')).clients
+        .length,
+      vat: expectOk<{ boxes: { vatDueSales: string } }>(await api.get(`/reports/vatReturn?${year}`)).boxes.vatDueSales,
+    });
+    expect(await figures(a)).toEqual({
+      journal: 1,
+      netProfit: '500.00',
+      netAssets: '500.00',
+      clients: 1,
+      vat: '100.00',
+    });
+    expect(await figures(b)).toEqual({ journal: 0, netProfit: '0.00', netAssets: '0.00', clients: 0, vat: '0.00' });
+  });
+
+  it("answers B's statement of A's bank account with the same 404 as an unknown id", async () => {
+    const bank = expectOk<Record>(await companyA.post('/bankAccounts', { name: unique('Bank') }));
+    const missing = Number.MAX_SAFE_INTEGER;
+    expectSameNotFound(
+      await companyB.get(`/bankAccounts/${bank.id}/transactions`),
+      bank.id,
+      await companyB.get(`/bankAccounts/${missing}/transactions`),
+      missing,
+      'Bank account',
+    );
+  });
+});
