@@ -6,7 +6,7 @@ import { type Api, buildTestApp, type TestApp } from './helpers.js';
 /*
  * Random sequences of invoices and bills in pounds and dollars (some without a rate), payments of them
  * in part or in full, transfers between a pound and a dollar bank, manual journals between any two
- * accounts, and deletes, over two years in a company whose financial year starts on a random day.
+ * accounts, deletes, and dollar rates with revaluations, over two years in a company whose financial year starts on a random day.
  * Then, at random dates, in pounds (every currency valued) and in each currency's own figures:
  * (1) the balance sheet balances: assets = liabilities + equity, and net assets = equity;
  * (2) each section's total is what the trial balance holds for that type of account;
@@ -43,7 +43,8 @@ type Step =
   | { kind: 'payment'; pick: number; day: number; part: boolean }
   | { kind: 'transfer'; day: number; cents: number; toDollars: boolean }
   | { kind: 'journal'; day: number; cents: number; debit: string; credit: string }
-  | { kind: 'delete'; pick: number };
+  | { kind: 'delete'; pick: number }
+  | { kind: 'revalue'; day: number; rate: number };
 
 const FIRST_DAY = Date.UTC(2025, 0, 1);
 const dateOf = (day: number) => new Date(FIRST_DAY + day * 86_400_000).toISOString().slice(0, 10);
@@ -69,6 +70,7 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('transfer' as const), day: dayArb, cents: centsArb, toDollars: fc.boolean() }),
   fc.record({ kind: fc.constant('journal' as const), day: dayArb, cents: centsArb, debit: codeArb, credit: codeArb }),
   fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
+  fc.record({ kind: fc.constant('revalue' as const), day: dayArb, rate: fc.constantFrom(0.75, 0.8, 0.85) }),
 );
 
 interface Books {
@@ -78,6 +80,8 @@ interface Books {
   banks: Record<Currency, number>;
   /** What was created, to pay or delete. */
   made: { path: string; id: number }[];
+  /** The days revalued: the one day each moves the control accounts, checked as a period of its own. */
+  revaluedOn: string[];
 }
 
 /** The record a call made, or undefined when the books refused it by one of their rules (422), never a fault. */
@@ -99,7 +103,22 @@ async function apply(books: Books, step: Step): Promise<void> {
       return journal(books, step);
     case 'delete':
       return remove(books, step);
+    case 'revalue':
+      return revalue(books, step);
   }
+}
+
+/**
+ * A USD rate of the day (which values what waited for one), and a revaluation of the day, refused
+ * (422) while something up to it has no value, or when that day is revalued already (409).
+ */
+async function revalue(books: Books, step: Extract<Step, { kind: 'revalue' }>) {
+  const date = dateOf(step.day);
+  const rate = await books.api.post('/exchangeRates', { currency: 'USD', date, rate: step.rate });
+  expect([200, 409], rate.body).toContain(rate.statusCode);
+  const revaluation = await books.api.post('/currencyRevaluations', { date });
+  expect([200, 409, 422], revaluation.body).toContain(revaluation.statusCode);
+  if (revaluation.statusCode === 200) books.revaluedOn.push(date);
 }
 
 async function addDocument(books: Books, step: Extract<Step, { kind: 'invoice' | 'bill' }>) {
@@ -254,6 +273,12 @@ async function checkStatements(
   }
 }
 
+const REVALUED_OPEN_DOCUMENTS: Step[] = [
+  { kind: 'invoice', currency: 'USD', day: 10, cents: 123_45, taxed: true, rated: true },
+  { kind: 'bill', currency: 'USD', day: 12, cents: 67_89, taxed: false, rated: true },
+  { kind: 'revalue', day: 20, rate: 0.85 },
+];
+
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
@@ -282,15 +307,21 @@ describe('the financial statements over random books', () => {
             supplierId: (await createSupplier(api)).id,
             banks,
             made: [],
+            revaluedOn: [],
           };
           for (const step of steps) await apply(books, step);
-          for (const [one, other] of periods) {
-            const [from, to] = [dateOf(Math.min(one, other)), dateOf(Math.max(one, other))];
+          const days = periods.map(([one, other]) => [dateOf(Math.min(one, other)), dateOf(Math.max(one, other))]);
+          for (const day of books.revaluedOn.slice(0, 2)) days.push([day, day]);
+          for (const [from = '', to = ''] of days) {
             for (const currency of ['base', 'GBP', 'USD']) await checkStatements(api, ledgers, from, to, currency);
           }
         },
       ),
-      { numRuns: 25 },
+      {
+        numRuns: 25,
+        // A dollar invoice and bill revalued with their balances open: the control accounts move that day.
+        examples: [[REVALUED_OPEN_DOCUMENTS, '01-01', [[5, 40]]]],
+      },
     );
   }, 240_000);
 });
