@@ -291,10 +291,11 @@ describe('the journal as text', () => {
     },
   );
 
-  it.runIf(beancount)('is a ledger beancount reads without an error', async () => {
+  it.runIf(beancount)('is a ledger beancount reads without an error, whatever the company is named', async () => {
+    ok(await api.put('/company', { lockDate: null, name: 'Odd "Books"\tand \\ Co' }));
     const response = await api.get('/reports/journal?format=beancount');
+    expect(response.body).toMatch(/^option "title" "The general journal of Odd \\"Books\\" and \\\\ Co"\n/);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(response.body).toMatch(/^option "title" "The general journal of /);
     const file = join(folder, 'books.beancount');
     await writeFile(file, response.body);
     await run('bean-check', [file]);

@@ -60,7 +60,7 @@ function beancountAccount(account: Pick<JournalAccount, 'type' | 'code' | 'name'
   return `${TOP[account.type]}:${part.charAt(0).toUpperCase()}${part.slice(1)}`;
 }
 
-const quoted = (text: string) => `"${text.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
+const quoted = (text: string) => `"${text.replaceAll(/\s+/g, ' ').replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
 
 export function beancountPreamble(
   company: string,

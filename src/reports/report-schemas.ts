@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { SOURCE_TYPES } from '../ledger/journal.js';
 import { UnvaluedTransactions } from '../ledger/ledger-schemas.js';
-import { CurrencyCode, Id, IsoDate, MoneyOutput, StringEnum } from '../shared/schemas.js';
+import { CurrencyCode, Id, IsoDate, MoneyOutput, PathId, StringEnum } from '../shared/schemas.js';
 
 const ReportCurrency = Type.Optional({
   ...CurrencyCode,
@@ -231,7 +231,7 @@ export const JournalQuery = Type.Object({
         'Transactions per page of the JSON answer (100 when left out); a full page answers a Link header with rel="next". A text journal holds every transaction of the period.',
     }),
   ),
-  after: Type.Optional({ ...Id, description: 'The last transaction of the previous page.' }),
+  after: Type.Optional({ ...PathId, description: 'The last transaction of the previous page.' }),
   format: Type.Optional(
     StringEnum(['json', 'ledger', 'beancount', 'csv'] as const, {
       description:
