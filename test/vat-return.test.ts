@@ -205,6 +205,40 @@ describe('GET /reports/vatReturn', () => {
     ]);
   });
 
+  it('gives a foreign document’s lines in its own amounts when asked for its currency, at its rate in pounds', async () => {
+    const books = await newCompany(t);
+    const client = await createClient(books);
+    ok(
+      await books.post('/invoices', {
+        clientId: client.id,
+        currency: 'USD',
+        exchangeRate: 0.8,
+        issueDate: '2026-05-01',
+        dueDate: '2026-05-01',
+        draft: false,
+        invoiceLines: [
+          { quantity: 1, rate: '100.00', vatRate: 0.2 }, // VAT 20.00
+          { quantity: 1, rate: '50.00', vatRate: 0 },
+        ],
+      }),
+    );
+    const rates = async (query: string) =>
+      ok<VatReturn>(await books.get(`/reports/vatReturn?from=2026-04-01&to=2026-06-30${query}`)).rates.map((rate) => [
+        rate.rate,
+        rate.salesNet,
+        rate.salesTax,
+      ]);
+    expect(await rates('&currency=USD')).toEqual([
+      [0.2, '100.00', '20.00'],
+      [0, '50.00', '0.00'],
+    ]);
+    // USD 170.00 at 0.80 = 136.00, VAT 20.00 × 0.80 = 16.00: lines 80.00 + 16.00 and 40.00.
+    expect(await rates('')).toEqual([
+      [0.2, '80.00', '16.00'],
+      [0, '40.00', '0.00'],
+    ]);
+  });
+
   it('counts a day at each end of the period, and nothing outside it', async () => {
     const lastDay = await vatReturn('from=2026-06-30&to=2026-06-30');
     expect(lastDay.documents.map((document) => document.id)).toEqual([ids.I3]);

@@ -84,7 +84,8 @@ export function vatReturn(
       const lines = groupBy(await linesIssuedIn(trx, companyId, which, period), (line) => line.document_id);
       return (await documentsIssuedIn(trx, companyId, which, period)).flatMap((row) => {
         const value = documentValue(row);
-        return value ? [{ row, ...value, lines: shareOut(lines.get(row.id) ?? [], row, value, base) }] : [];
+        const inBase = named === undefined && row.currency !== base;
+        return value ? [{ row, ...value, lines: shareOut(lines.get(row.id) ?? [], row, value, inBase) }] : [];
       });
     };
     const sales = await side('receivables');
@@ -119,12 +120,13 @@ const ownValue = (row: IssuedDocumentRow, currency: string) =>
   row.currency === currency ? { net: row.net_amount, tax: row.tax_amount } : undefined;
 
 /**
- * The document's lines with its values shared out: each line at the document's rate, and the line
- * of the largest amount takes what the rounding left over, so that the lines add up to the document.
+ * The document's lines with its values shared out: each line in its own amounts or, `converted`, at
+ * the document's rate, and the line of the largest amount takes what the rounding left over, so
+ * that the lines add up to the document.
  */
-function shareOut(lines: TaxLineRow[], row: IssuedDocumentRow, value: { net: Money; tax: Money }, base: string) {
-  const convert = (amount: Money) =>
-    row.currency === base || row.exchange_rate === null ? amount : atRate(amount, row.exchange_rate);
+function shareOut(lines: TaxLineRow[], row: IssuedDocumentRow, value: { net: Money; tax: Money }, converted: boolean) {
+  const rate = converted ? row.exchange_rate : null;
+  const convert = (amount: Money) => (rate === null ? amount : atRate(amount, rate));
   const shared = lines.map((line) => ({ line, net: convert(line.net_amount), tax: convert(line.tax_amount) }));
   for (const part of ['net', 'tax'] as const) {
     const left = value[part] - shared.reduce((sum, line) => sum + line[part], 0n);
