@@ -1,6 +1,7 @@
 import { baseCurrency } from '../companies/company-service.js';
 import type { Executor } from '../db/database.js';
 import { rateOn } from '../exchange-rates/exchange-rate-repository.js';
+import { largestBy } from '../shared/collections.js';
 import { divideRoundingHalfUp } from '../shared/decimal.js';
 import { EXCHANGE_RATE_SCALE } from '../shared/exchange-rate.js';
 import { type Money, multiplyAndRound } from '../shared/money.js';
@@ -47,11 +48,7 @@ export function valuedAtRate(
 
 function largestOf<T extends Posting & { baseAmount: Money }>(postings: T[], absorbers: readonly bigint[]): T {
   const candidates = postings.filter((posting) => absorbers.includes(posting.accountId));
-  const magnitude = (posting: T) => (posting.amount < 0n ? -posting.amount : posting.amount);
-  const largest = candidates.reduce<T | undefined>(
-    (best, posting) => (best === undefined || magnitude(posting) > magnitude(best) ? posting : best),
-    undefined,
-  );
+  const largest = largestBy(candidates, (posting) => posting.amount);
   if (!largest) throw new Error('A document posting with a rounding difference has no posting to take it');
   return largest;
 }

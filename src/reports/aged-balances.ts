@@ -1,9 +1,9 @@
-import { baseCurrency } from '../companies/company-service.js';
 import { type Executor, readConsistently } from '../db/database.js';
 import { unvaluedTransactions } from '../ledger/ledger-repository.js';
 import { systemAccounts } from '../ledger/system-accounts.js';
 import { atRate } from '../ledger/valuation.js';
 import type { Money } from '../shared/money.js';
+import { reportFigures } from './report-figures.js';
 import { type OpenDocumentRow, openDocumentsAt, revaluationOfAccount, type Side } from './report-repository.js';
 
 const CONTROL_ACCOUNTS = { receivables: 'TRADE_DEBTORS', payables: 'TRADE_CREDITORS' } as const;
@@ -66,11 +66,11 @@ export function agedBalances(
   { date, currency }: { date: string; currency?: string },
 ): Promise<AgedBalances> {
   return readConsistently(db, async (trx) => {
-    const base = await baseCurrency(trx, companyId);
-    const named = currency?.toUpperCase();
+    const { figures, currency: shown } = await reportFigures(trx, companyId, currency);
     const documents = await openDocumentsAt(trx, companyId, side, date);
-    const amountOf = named === undefined ? (row: OpenDocumentRow) => baseOutstanding(row, base) : outstanding;
-    const counted = named === undefined ? documents : documents.filter((row) => row.currency === named);
+    const inBase = figures === 'base';
+    const amountOf = inBase ? (row: OpenDocumentRow) => baseOutstanding(row, shown) : outstanding;
+    const counted = inBase ? documents : documents.filter((row) => row.currency === shown);
     const parties = new Map<string, AgedParty>();
     const totals = noAmounts();
     for (const row of counted) {
@@ -90,12 +90,12 @@ export function agedBalances(
       totals.total += amount;
       parties.set(key, party);
     }
-    if (named !== undefined) return { date, currency: named, parties: [...parties.values()], totals };
+    if (!inBase) return { date, currency: shown, parties: [...parties.values()], totals };
     const control = (await systemAccounts(trx, companyId))[CONTROL_ACCOUNTS[side]];
     const revalued = await revaluationOfAccount(trx, companyId, control, date);
     return {
       date,
-      currency: base,
+      currency: shown,
       parties: [...parties.values()],
       totals,
       // What the company is owed shows as a debit of trade debtors, what it owes as a credit of trade creditors.

@@ -1,12 +1,11 @@
-import { baseCurrency } from '../companies/company-service.js';
 import { type Executor, readConsistently } from '../db/database.js';
 import { type Figures, figuresAt } from '../ledger/balance-repository.js';
 import { type AccountType, isCostOfSales } from '../ledger/chart.js';
 import { unvaluedTransactions } from '../ledger/ledger-repository.js';
 import { compareBigints } from '../shared/collections.js';
-import { invalid } from '../shared/errors.js';
 import type { Money } from '../shared/money.js';
 import { financialYearStart, today } from './financial-year.js';
+import { assertPeriodInOrder, reportFigures } from './report-figures.js';
 
 export interface Period {
   from: string;
@@ -38,26 +37,18 @@ const PROFIT_TYPES: readonly AccountType[] = ['INCOME', 'EXPENSE'];
 const creditSide = (type: string) => type === 'INCOME' || type === 'LIABILITY' || type === 'EQUITY';
 const shown = (row: BalanceRow) => (creditSide(row.type) ? -row.balance : row.balance);
 
-/** The figures a report asks for: `currency` names one currency's own, else the base currency's. */
-async function reportFigures(db: Executor, companyId: bigint, currency: string | undefined) {
-  if (currency === undefined) return { figures: 'base' as Figures, currency: await baseCurrency(db, companyId) };
-  const named = currency.toUpperCase();
-  return { figures: { currency: named } as Figures, currency: named };
-}
-
 /**
  * The period of a report from what the query gives: up to `to` (today when left out) from `from`
  * (the start of the financial year of `to` when left out); `from` after `to` is refused.
  */
-export function reportPeriod(query: { from?: string; to?: string }, yearStart: string, names = ['from', 'to']): Period {
+export function reportPeriod(
+  query: { from?: string; to?: string },
+  yearStart: string,
+  names?: [string, string],
+): Period {
   const to = query.to ?? today();
   const from = query.from ?? financialYearStart(to, yearStart);
-  if (from > to) {
-    const [fromName = 'from', toName = 'to'] = names;
-    throw invalid(`${fromName} must not be after ${toName}`, [
-      { path: fromName, message: `${from} is after ${toName} ${to}` },
-    ]);
-  }
+  assertPeriodInOrder(from, to, names);
   return { from, to };
 }
 

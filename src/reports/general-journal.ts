@@ -4,6 +4,7 @@ import type { SourceType } from '../ledger/journal.js';
 import { groupBy } from '../shared/collections.js';
 import { invalid } from '../shared/errors.js';
 import type { Money } from '../shared/money.js';
+import { assertPeriodInOrder } from './report-figures.js';
 import {
   chartOfAccounts,
   firstJournalDate,
@@ -34,10 +35,8 @@ export interface JournalRange {
 }
 
 /** A period that ends before it starts is refused. */
-export function assertJournalRange(range: JournalRange): void {
-  if (range.from !== undefined && range.to !== undefined && range.from > range.to) {
-    throw invalid('from must not be after to', [{ path: 'from', message: `${range.from} is after to ${range.to}` }]);
-  }
+function assertJournalRange(range: JournalRange): void {
+  if (range.from !== undefined && range.to !== undefined) assertPeriodInOrder(range.from, range.to);
 }
 
 /**

@@ -1,10 +1,10 @@
-import { baseCurrency } from '../companies/company-service.js';
 import { type Executor, readConsistently } from '../db/database.js';
 import { unvaluedTransactions } from '../ledger/ledger-repository.js';
 import { atRate, baseTotalsAt } from '../ledger/valuation.js';
-import { compareBigints, groupBy } from '../shared/collections.js';
+import { compareBigints, groupBy, largestBy } from '../shared/collections.js';
 import type { Money } from '../shared/money.js';
 import type { Period } from './financial-statements.js';
+import { reportFigures } from './report-figures.js';
 import {
   documentsIssuedIn,
   type IssuedDocumentRow,
@@ -76,16 +76,15 @@ export function vatReturn(
   { period, currency }: { period: Period; currency?: string },
 ): Promise<VatReturn> {
   return readConsistently(db, async (trx) => {
-    const base = await baseCurrency(trx, companyId);
-    const named = currency?.toUpperCase();
-    const documentValue = (row: IssuedDocumentRow) =>
-      named === undefined ? baseValue(row, base) : ownValue(row, named);
+    const { figures, currency: shown } = await reportFigures(trx, companyId, currency);
+    const inBase = figures === 'base';
+    const documentValue = (row: IssuedDocumentRow) => (inBase ? baseValue(row, shown) : ownValue(row, shown));
     const side = async (which: Side) => {
       const lines = groupBy(await linesIssuedIn(trx, companyId, which, period), (line) => line.document_id);
       return (await documentsIssuedIn(trx, companyId, which, period)).flatMap((row) => {
         const value = documentValue(row);
-        const inBase = named === undefined && row.currency !== base;
-        return value ? [{ row, ...value, lines: shareOut(lines.get(row.id) ?? [], row, value, inBase) }] : [];
+        const converted = inBase && row.currency !== shown;
+        return value ? [{ row, ...value, lines: shareOut(lines.get(row.id) ?? [], row, value, converted) }] : [];
       });
     };
     const sales = await side('receivables');
@@ -93,14 +92,14 @@ export function vatReturn(
     return {
       from: period.from,
       to: period.to,
-      currency: named ?? base,
+      currency: shown,
       boxes: boxesOf(sales, purchases),
       rates: ratesOf(sales, purchases),
       documents: [
         ...sales.map((document) => listed(document, 'INVOICE', [1, 6])),
         ...purchases.map((document) => listed(document, 'BILL', [4, 7])),
       ],
-      ...(named === undefined ? { unvalued: await unvaluedTransactions(trx, companyId, period) } : {}),
+      ...(inBase ? { unvalued: await unvaluedTransactions(trx, companyId, period) } : {}),
     };
   });
 }
@@ -134,14 +133,6 @@ function shareOut(lines: TaxLineRow[], row: IssuedDocumentRow, value: { net: Mon
     if (largest) largest[part] += left;
   }
   return shared;
-}
-
-function largestBy<T>(items: T[], amount: (item: T) => Money): T | undefined {
-  const magnitude = (item: T) => (amount(item) < 0n ? -amount(item) : amount(item));
-  return items.reduce<T | undefined>(
-    (best, item) => (best === undefined || magnitude(item) > magnitude(best) ? item : best),
-    undefined,
-  );
 }
 
 const sum = (documents: Valued[], part: 'net' | 'tax') =>

@@ -10,5 +10,17 @@ export function groupBy<T, K>(items: Iterable<T>, keyOf: (item: T) => K): Map<K,
   return groups;
 }
 
+/** The item of the largest amount whatever its sign, the first of equals; undefined for none. */
+export function largestBy<T>(items: readonly T[], amountOf: (item: T) => bigint): T | undefined {
+  const magnitude = (item: T) => {
+    const amount = amountOf(item);
+    return amount < 0n ? -amount : amount;
+  };
+  return items.reduce<T | undefined>(
+    (best, item) => (best === undefined || magnitude(item) > magnitude(best) ? item : best),
+    undefined,
+  );
+}
+
 /** Orders bigints (ids) ascending, for `Array.prototype.sort`, which wants a number. */
 export const compareBigints = (a: bigint, b: bigint): number => (a < b ? -1 : a > b ? 1 : 0);
