@@ -18,6 +18,7 @@ import * as recordTimestamps from './2026-11-23-16-record-timestamps.js';
 import * as exchangeRates from './2026-11-23-17-exchange-rates.js';
 import * as baseCurrency from './2026-11-23-18-base-currency.js';
 import * as reports from './2026-11-23-19-reports.js';
+import * as creditNotes from './2026-11-23-20-credit-notes.js';
 
 /** Every migration, by name; Kysely runs them in the order of their names. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-17-exchange-rates': exchangeRates,
   '2026-11-23-18-base-currency': baseCurrency,
   '2026-11-23-19-reports': reports,
+  '2026-11-23-20-credit-notes': creditNotes,
 };

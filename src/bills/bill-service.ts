@@ -1,71 +1,26 @@
-import { baseCurrency } from '../companies/company-service.js';
-import { type DatabaseTransaction, type Executor, inTransaction } from '../db/database.js';
-import { newId } from '../db/ids.js';
-import { updateOwned } from '../db/owned.js';
-import { type DocumentLine, priceLine } from '../documents/document-lines.js';
-import { documentRate, documentValuation } from '../documents/document-rate.js';
-import { documentAmounts, documentReads, type StoredLine, storedLine } from '../documents/document-reads.js';
-import {
-  assertDueAfterIssue,
-  assertIssuedByFirstPayment,
-  assertPaidDocumentKeeps,
-  paidStateOf,
-} from '../documents/document-rules.js';
-import {
-  createDocument,
-  type DocumentTables,
-  documentLineCalls,
-  ISSUE_DATE,
-  type LoadedDocument,
-  removeDocument,
-  saveDocument,
-  valueAtCompanyRate,
-} from '../documents/document-service.js';
-import { type PartyReference, resolveParty } from '../documents/party.js';
-import { assertUnlocked } from '../ledger/lock-date.js';
-import { systemAccounts } from '../ledger/system-accounts.js';
-import { firstPaymentDate } from '../payments/payment-repository.js';
+import type { Executor } from '../db/database.js';
+import type { OwnedRow } from '../db/owned.js';
+import { type DocumentKind, documentEngine, type LineRequest } from '../documents/document-engine.js';
+import { priceLine } from '../documents/document-lines.js';
+import { documentAmounts, type StoredLine, storedLine } from '../documents/document-reads.js';
+import type { Settled } from '../documents/document-repository.js';
+import type { LoadedDocument } from '../documents/document-service.js';
 import { repostPaymentsOfBill } from '../payments/supplier-payment-service.js';
-import type { CrudService } from '../shared/crud-service.js';
 import { parseScaled } from '../shared/decimal.js';
 import { type FieldError, invalid, ruleViolation } from '../shared/errors.js';
-import { lineIdOf, mergedLines, withNewIds } from '../shared/lines.js';
 import { type Money, parseMoney } from '../shared/money.js';
 import { type Timestamps, timestampsOf } from '../shared/timestamps.js';
-import { type DocumentTotals, QUANTITY_SCALE } from '../tax/tax.js';
-import { resolveTaxes, type TaxForm } from '../tax/tax-choice.js';
+import { QUANTITY_SCALE } from '../tax/tax.js';
+import { resolveTaxes } from '../tax/tax-choice.js';
 import { billTransaction } from './bill-posting.js';
-import {
-  type BillLineRow,
-  type BillRow,
-  categoryAccounts,
-  findBillRow,
-  findBillWithLines,
-  linesOfBillPage,
-  listBillRows,
-} from './bill-repository.js';
+import { CATEGORY_CODE, categoryAccounts } from './bill-repository.js';
 import type { BILL_TYPES, BillInput, BillLineInput, BillUpdate } from './bill-schemas.js';
-
-const NOUN = 'Bill';
-const LINES = 'billLines';
-const SUPPLIER: PartyReference = {
-  table: 'suppliers',
-  noun: 'supplier',
-  nameField: 'supplierName',
-  idField: 'supplierId',
-};
 
 type BillType = (typeof BILL_TYPES)[number];
 type BillExtra = { categoryAccountId: bigint; categoryCode: string };
 export type BillLine = StoredLine<BillExtra>;
-type LoadedBill = LoadedDocument<BillRow, BillLine>;
-
-const TABLES: DocumentTables<BillExtra> & { table: 'bills' } = {
-  noun: NOUN,
-  table: 'bills',
-  lineTable: 'bill_lines',
-  extraColumns: (extra) => ({ category_account_id: extra.categoryAccountId }),
-};
+type BillRow = OwnedRow<'bills'> & Settled;
+type BillLineRow = OwnedRow<'bill_lines'> & { sales_tax_code: string | null; category_code: string };
 
 export interface BillView extends Timestamps {
   id: bigint;
@@ -84,10 +39,7 @@ export interface BillView extends Timestamps {
   lines: BillLine[];
 }
 
-const toLine = (row: BillLineRow): BillLine =>
-  storedLine(row, { categoryAccountId: row.category_account_id, categoryCode: row.category_code });
-
-function toView({ row, lines }: LoadedBill): BillView {
+function toView({ row, lines }: LoadedDocument<BillRow, BillLine>): BillView {
   return {
     id: row.id,
     currency: row.currency,
@@ -95,68 +47,14 @@ function toView({ row, lines }: LoadedBill): BillView {
     dueDate: row.due_date,
     type: row.type as BillType,
     supplierId: row.supplier_id,
-    supplierName: row.supplier_name,
+    supplierName: row.party_name,
     ...documentAmounts(row),
     lines,
     ...timestampsOf(row),
   };
 }
 
-const { requireRow, loadForWrite, list, get } = documentReads({
-  noun: NOUN,
-  table: 'bills',
-  findRow: findBillRow,
-  rowsOfPage: listBillRows,
-  findWithLines: findBillWithLines,
-  linesOfPage: linesOfBillPage,
-  toLine,
-  toView,
-});
-
-type PostedBill = { id: bigint; issue_date: string; currency: string; exchange_rate: bigint | null };
-
-/** What a bill posts with its priced lines and their totals. */
-const postingOf =
-  (trx: DatabaseTransaction, companyId: bigint, row: PostedBill) =>
-  async (totals: DocumentTotals, priced: DocumentLine<BillExtra>[]) =>
-    billTransaction(
-      { id: row.id, issueDate: row.issue_date, currency: row.currency },
-      priced,
-      totals,
-      await systemAccounts(trx, companyId),
-      await documentValuation(trx, companyId, row.exchange_rate),
-    );
-
-/**
- * Saves a bill's lines and postings; the payments of a foreign bill clear its value, so they are
- * valued anew after it changed.
- */
-async function save(trx: DatabaseTransaction, companyId: bigint, current: LoadedBill, after: BillLine[]) {
-  const { row } = current;
-  const lines = { before: current.lines, after };
-  await saveDocument(trx, companyId, TABLES, row.id, lines, paidStateOf(row), postingOf(trx, companyId, row));
-  if (paidStateOf(row).paymentCount > 0n && row.currency !== (await baseCurrency(trx, companyId))) {
-    await repostPaymentsOfBill(trx, companyId, row.id);
-  }
-}
-
-/** Values a bill that had no rate, at the company's rate for its date once there is one. */
-export const valueBill = async (trx: DatabaseTransaction, companyId: bigint, id: bigint) =>
-  valueAtCompanyRate(trx, companyId, 'bills', await loadForWrite(trx, companyId, id), save);
-
-const remove = (db: Executor, companyId: bigint, id: bigint) =>
-  inTransaction(db, async (trx) => {
-    const current = await loadForWrite(trx, companyId, id);
-    await removeDocument(trx, companyId, TABLES, current.row, paidStateOf(current.row));
-    return toView(current);
-  });
-
-interface LineRequest {
-  input: BillLineInput;
-  path: string;
-  /** The line an update replaces: its category stays when the input leaves it out. */
-  replacing?: BillLine | undefined;
-}
+type LineRequests = LineRequest<BillLineInput, BillLine>[];
 
 /**
  * The category of each line: an expense, asset or liability account of the chart that is neither a
@@ -165,7 +63,7 @@ interface LineRequest {
  */
 const NOT_BOUGHT = new Set(['INCOME', 'EQUITY']);
 
-async function resolveCategories(db: Executor, companyId: bigint, requests: LineRequest[]): Promise<BillExtra[]> {
+async function resolveCategories(db: Executor, companyId: bigint, requests: LineRequests): Promise<BillExtra[]> {
   const at = (path: string) => (path ? `${path}.categoryCode` : 'categoryCode');
   const missing = requests.filter((request) => request.input.categoryCode === undefined && !request.replacing);
   if (missing.length > 0) {
@@ -200,10 +98,26 @@ async function resolveCategories(db: Executor, companyId: bigint, requests: Line
   return categories;
 }
 
-/** The bill use cases; the tax of lines is read by the deployment's TAX_FORM. */
-export function billService(taxForm: TaxForm) {
-  /** Reads line inputs into priced lines without ids, their taxes and categories looked up in two queries. */
-  async function readLines(db: Executor, companyId: bigint, requests: LineRequest[], lineCall = false) {
+const BILL: DocumentKind<'bills', BillRow, BillLineRow, BillExtra, BillInput, BillUpdate, BillLineInput, BillView> = {
+  noun: 'Bill',
+  linesField: 'billLines',
+  store: {
+    table: 'bills',
+    lineTable: 'bill_lines',
+    party: { table: 'suppliers', column: 'supplier_id' },
+    settledBy: ['supplier_payment_allocations'],
+    lineColumns: ['category_account_id'],
+    lineLookups: { category_code: CATEGORY_CODE },
+  },
+  party: { table: 'suppliers', noun: 'supplier', nameField: 'supplierName', idField: 'supplierId' },
+  partyOf: (input) => ({ id: input.supplierId, name: input.supplierName }),
+  linesOf: (input) => input.billLines,
+  paymentTable: 'supplier_payments',
+  extraColumns: (extra) => ({ category_account_id: extra.categoryAccountId }),
+  toLine: (row) => storedLine(row, { categoryAccountId: row.category_account_id, categoryCode: row.category_code }),
+  toView,
+  /** Prices line inputs, their taxes and categories looked up in two queries. */
+  async readLines(db, companyId, taxForm, requests, lineCall) {
     const taxes = await resolveTaxes(
       db,
       companyId,
@@ -217,7 +131,7 @@ export function billService(taxForm: TaxForm) {
       })),
     );
     const categories = await resolveCategories(db, companyId, requests);
-    return requests.map(({ input }, index): Omit<BillLine, 'id'> => {
+    return requests.map(({ input }, index) => {
       const { id: _id, ...line } = priceLine({
         id: 0n,
         quantityMicros: parseScaled(input.quantity, QUANTITY_SCALE) ?? 0n,
@@ -228,89 +142,26 @@ export function billService(taxForm: TaxForm) {
       });
       return { ...line, salesTaxCode: input.salesTaxCode ?? null };
     });
-  }
+  },
+  newColumns: async (_trx, _companyId, input) => ({ type: input.type ?? 'EXPENSE' }),
+  updatedColumns: async (_trx, _companyId, current, input) => ({ type: input.type ?? current.type }),
+  keptWhilePaid: () => [],
+  posting: (bill, lines, totals, accounts, valuation) =>
+    billTransaction(
+      { id: bill.id, issueDate: bill.issue_date, currency: bill.currency },
+      lines,
+      totals,
+      accounts,
+      valuation,
+    ),
+  repostPayments: (trx, companyId, id) => repostPaymentsOfBill(trx, companyId, id),
+};
 
-  const create = (db: Executor, companyId: bigint, input: BillInput) =>
-    inTransaction(db, async (trx) => {
-      const supplier = await resolveParty(trx, companyId, SUPPLIER, { id: input.supplierId, name: input.supplierName });
-      assertDueAfterIssue(input);
-      const requests = input.billLines.map((line, index) => ({ input: line, path: `${LINES}[${index}]` }));
-      const priced = await readLines(trx, companyId, requests);
-      const id = await newId(trx);
-      const lines = await withNewIds<BillLine>(trx, priced);
-      const currency = input.currency.toUpperCase();
-      const row = {
-        company_id: companyId,
-        id,
-        supplier_id: supplier.id,
-        currency,
-        issue_date: input.issueDate,
-        due_date: input.dueDate,
-        type: input.type ?? 'EXPENSE',
-        exchange_rate: await documentRate(trx, companyId, {
-          currency,
-          date: input.issueDate,
-          given: input.exchangeRate,
-        }),
-      };
-      const stored = await createDocument(trx, companyId, TABLES, row, lines, postingOf(trx, companyId, row));
-      const unpaid = { allocated_amount: 0n, payment_count: 0n };
-      return toView({ row: { ...stored, ...unpaid, supplier_name: supplier.name }, lines });
-    });
+const bills = documentEngine(BILL);
 
-  const update = (db: Executor, companyId: bigint, id: bigint, input: BillUpdate) =>
-    inTransaction(db, async (trx) => {
-      const current = await loadForWrite(trx, companyId, id);
-      await assertUnlocked(trx, companyId, ISSUE_DATE, current.row.issue_date, input.issueDate);
-      const supplier = await resolveParty(trx, companyId, SUPPLIER, { id: input.supplierId, name: input.supplierName });
-      assertDueAfterIssue(input);
-      const pathOf = (index: number) => `${LINES}[${index}]`;
-      const lines = await mergedLines(trx, current.lines, input.billLines ?? [], pathOf, (inputs) =>
-        readLines(
-          trx,
-          companyId,
-          inputs.map((line, index) => ({
-            input: line,
-            path: pathOf(index),
-            replacing: current.lines.find((old) => old.id === lineIdOf(line.id)),
-          })),
-        ),
-      );
-      assertPaidDocumentKeeps(NOUN, paidStateOf(current.row), [
-        { path: 'currency', was: current.row.currency, now: input.currency.toUpperCase() },
-        { path: 'supplierId', was: current.row.supplier_id, now: supplier.id },
-      ]);
-      if (paidStateOf(current.row).paymentCount > 0n) {
-        const firstPaid = await firstPaymentDate(trx, 'supplier_payments', companyId, id);
-        assertIssuedByFirstPayment(NOUN, input.issueDate, firstPaid);
-      }
-      const currency = input.currency.toUpperCase();
-      await updateOwned(trx, 'bills', companyId, id, {
-        supplier_id: supplier.id,
-        currency,
-        issue_date: input.issueDate,
-        due_date: input.dueDate,
-        type: input.type ?? current.row.type,
-        exchange_rate: await documentRate(
-          trx,
-          companyId,
-          { currency, date: input.issueDate, given: input.exchangeRate },
-          { currency: current.row.currency, date: current.row.issue_date, rate: current.row.exchange_rate },
-        ),
-      });
-      const updated = { ...current, row: await requireRow(trx, companyId, id) };
-      await save(trx, companyId, updated, lines);
-      return get(trx, companyId, id);
-    });
-
-  const lineCalls = documentLineCalls<BillRow, BillLine, BillLineInput>({
-    noun: NOUN,
-    load: loadForWrite,
-    readLine: async (trx, companyId, input, replacing) =>
-      (await readLines(trx, companyId, [{ input, path: '', replacing }], true))[0] as BillLine,
-    save,
-  });
-
-  const crud: CrudService<BillInput, BillView, BillUpdate> = { list, get, create, update, remove };
-  return { ...crud, ...lineCalls };
-}
+/** The bill use cases; the tax of lines is read by the deployment's TAX_FORM. */
+export const billService = bills.service;
+/** Values a bill that had no rate, at the company's rate for its date once there is one. */
+export const valueBill = bills.value;
+/** The company's bills with these ids, with what is allocated to them, in one query. */
+export const billRowsByIds = bills.rowsByIds;

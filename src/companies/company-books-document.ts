@@ -25,6 +25,7 @@ const EARLIER_READABLE_SCHEMAS = new Set([
   '2026-11-23-14-allocations-by-document',
   '2026-11-23-17-exchange-rates',
   '2026-11-23-18-base-currency',
+  '2026-11-23-19-reports',
 ]);
 
 const isReadableSchema = (schema: unknown) =>

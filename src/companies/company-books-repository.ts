@@ -24,6 +24,14 @@ const AMOUNTS = { net_amount: true, tax_amount: true } as const;
 const LINE = { ...KEY, ...AMOUNTS, document_id: true, quantity_micros: true, unit_price: true } as const;
 const RATED = { sales_tax_id: true, tax_rate_micros: true } as const;
 const ALLOCATION = { ...KEY, payment_id: true, document_id: true, amount: true, base_amount: true } as const;
+const CREDIT_ALLOCATION = {
+  ...KEY,
+  credit_id: true,
+  document_id: true,
+  amount: true,
+  base_amount: true,
+  credit_base_amount: true,
+} as const;
 
 /**
  * The 64-bit integer columns of each table, which a document writes as strings of digits. The type
@@ -31,7 +39,7 @@ const ALLOCATION = { ...KEY, payment_id: true, document_id: true, amount: true, 
  * a bigint, does not compile.
  */
 const BIGINT_COLUMNS: { [Name in BooksTable]: Record<BigintColumn<Name>, true> } = {
-  companies: { id: true, last_invoice_number: true },
+  companies: { id: true, last_invoice_number: true, last_credit_note_number: true },
   users: { id: true, company_id: true },
   accounts: KEY,
   sales_taxes: { ...KEY, rate_micros: true },
@@ -49,6 +57,12 @@ const BIGINT_COLUMNS: { [Name in BooksTable]: Record<BigintColumn<Name>, true> }
   invoice_lines: { ...LINE, ...RATED },
   bills: { ...KEY, ...AMOUNTS, supplier_id: true, total_amount: true, exchange_rate: true },
   bill_lines: { ...LINE, ...RATED, category_account_id: true },
+  credit_notes: { ...KEY, ...AMOUNTS, client_id: true, total_amount: true, exchange_rate: true, invoice_id: true },
+  credit_note_lines: { ...LINE, ...RATED },
+  supplier_credits: { ...KEY, ...AMOUNTS, supplier_id: true, total_amount: true, exchange_rate: true, bill_id: true },
+  supplier_credit_lines: { ...LINE, ...RATED, category_account_id: true },
+  credit_note_allocations: CREDIT_ALLOCATION,
+  supplier_credit_allocations: CREDIT_ALLOCATION,
   bank_transfers: {
     ...KEY,
     from_bank_account_id: true,

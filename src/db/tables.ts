@@ -25,6 +25,12 @@ export interface Tables {
   invoice_lines: InvoiceLinesTable;
   bills: BillsTable;
   bill_lines: BillLinesTable;
+  credit_notes: CreditNotesTable;
+  credit_note_lines: InvoiceLinesTable;
+  supplier_credits: SupplierCreditsTable;
+  supplier_credit_lines: BillLinesTable;
+  credit_note_allocations: CreditAllocationsTable;
+  supplier_credit_allocations: CreditAllocationsTable;
   bank_transfers: BankTransfersTable;
   client_payments: ClientPaymentsTable;
   client_payment_allocations: AllocationsTable;
@@ -57,6 +63,7 @@ export interface CompaniesTable extends Timestamps {
   name: string;
   currency: string;
   last_invoice_number: Generated<bigint>;
+  last_credit_note_number: Generated<bigint>;
   /** Nothing dated on or before it can be created, changed or deleted; null when the books are open. */
   lock_date: Generated<string | null>;
   /** The day, MM-DD, on which each financial year starts. */
@@ -172,7 +179,7 @@ export interface ManualJournalEntryLinesTable extends CompanyOwned {
   credit: bigint;
 }
 
-interface DocumentColumns extends CompanyRecord {
+export interface DocumentColumns extends CompanyRecord {
   currency: string;
   issue_date: string;
   due_date: string;
@@ -193,6 +200,35 @@ export interface InvoicesTable extends DocumentColumns {
 export interface BillsTable extends DocumentColumns {
   supplier_id: bigint;
   type: string;
+}
+
+/** A credit note to a client, which may name the invoice it corrects. */
+export interface CreditNotesTable extends DocumentColumns {
+  client_id: bigint;
+  credit_note_number: string;
+  draft: boolean;
+  invoice_id: bigint | null;
+  reference: string | null;
+}
+
+/** A credit note from a supplier, which may name the bill it corrects. */
+export interface SupplierCreditsTable extends DocumentColumns {
+  supplier_id: bigint;
+  bill_id: bigint | null;
+  reference: string | null;
+}
+
+/**
+ * A credit note's amount set against a document of its party: `base_amount` is what it cleared of
+ * the document in the base currency, `credit_base_amount` what it cleared of the credit note.
+ */
+export interface CreditAllocationsTable extends CompanyOwned {
+  credit_id: bigint;
+  document_id: bigint;
+  amount: bigint;
+  date: string;
+  base_amount: bigint | null;
+  credit_base_amount: bigint | null;
 }
 
 export interface DocumentLineColumns extends CompanyOwned {

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Expression, type Kysely, sql } from 'kysely';
 import { chunks } from '../db/chunks.js';
 import type { Executor } from '../db/database.js';
 import { rowInserter } from '../db/precompiled.js';
@@ -44,11 +44,11 @@ export type PrefixedLine<LineRow> = { [Column in keyof LineRow & string as `line
 
 /**
  * Selects a line's columns, from the table joined as `line`, each as `line_<column>`: those both
- * line tables have, then `extra` (name to reference), so that a document and its lines come in one query.
+ * line tables have, then `extra` (name to SQL), so that a document and its lines come in one query.
  */
-export function prefixedLineColumns(extra: Record<string, string>) {
-  const references = { ...Object.fromEntries(LINE_COLUMNS.map((column) => [column, `line.${column}`])), ...extra };
-  return Object.entries(references).map(([name, reference]) => sql.ref(reference).as(`line_${name}`));
+export function prefixedLineColumns(extra: Record<string, Expression<unknown>>) {
+  const shared = Object.fromEntries(LINE_COLUMNS.map((column) => [column, sql.ref(`line.${column}`)]));
+  return Object.entries({ ...shared, ...extra }).map(([name, value]) => sql`${value}`.as(`line_${name}`));
 }
 
 /** Splits the rows of one document joined to its lines (one row with no line when it has none). */

@@ -5,7 +5,7 @@ import { type Executor, inTransaction } from '../db/database.js';
 import { newId } from '../db/ids.js';
 import { deleteOwned, findOwned, insertOwned, lockOwnedRows, type OwnedRow, requireOwned } from '../db/owned.js';
 import { paidStateOf } from '../documents/document-rules.js';
-import { invoiceRowsByIds } from '../invoices/invoice-repository.js';
+import { invoiceRowsByIds } from '../invoices/invoice-service.js';
 import { movement } from '../ledger/journal.js';
 import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
 import { systemAccounts } from '../ledger/system-accounts.js';

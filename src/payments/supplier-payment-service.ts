@@ -1,6 +1,7 @@
 import { requireBankAccounts } from '../bank-accounts/bank-account-lookup.js';
 import type { BankAccountRow } from '../bank-accounts/bank-account-repository.js';
-import { billIdsOfSupplier, billRowsByIds } from '../bills/bill-repository.js';
+import { billIdsOfSupplier } from '../bills/bill-repository.js';
+import { billRowsByIds } from '../bills/bill-service.js';
 import { baseCurrency } from '../companies/company-service.js';
 import { type Executor, inTransaction } from '../db/database.js';
 import { newId } from '../db/ids.js';

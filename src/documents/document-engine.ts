@@ -1,0 +1,293 @@
+import { baseCurrency } from '../companies/company-service.js';
+import { type DatabaseTransaction, type Executor, inTransaction } from '../db/database.js';
+import { newId } from '../db/ids.js';
+import { type NewOwnedRow, type OwnedChanges, updateOwned } from '../db/owned.js';
+import type { JournalTransaction } from '../ledger/journal.js';
+import { assertUnlocked } from '../ledger/lock-date.js';
+import { type SystemAccounts, systemAccounts } from '../ledger/system-accounts.js';
+import { firstPaymentDate, type PaymentTable } from '../payments/payment-repository.js';
+import type { CrudService } from '../shared/crud-service.js';
+import { lineIdOf, mergedLines, withNewIds } from '../shared/lines.js';
+import type { DocumentTotals } from '../tax/tax.js';
+import type { TaxForm } from '../tax/tax-choice.js';
+import type { ExtraColumns } from './document-line-repository.js';
+import type { DocumentLine } from './document-lines.js';
+import { type DocumentValuation, documentRate, documentValuation } from './document-rate.js';
+import { documentReads, type StoredLine } from './document-reads.js';
+import { type DocumentStore, type DocumentTable, documentRepository, type Settled } from './document-repository.js';
+import {
+  assertDueAfterIssue,
+  assertIssuedByFirstPayment,
+  assertPaidDocumentKeeps,
+  paidStateOf,
+} from './document-rules.js';
+import {
+  createDocument,
+  documentLineCalls,
+  ISSUE_DATE,
+  type LoadedDocument,
+  removeDocument,
+  saveDocument,
+  valueAtCompanyRate,
+} from './document-service.js';
+import { type PartyReference, type ResolvedParty, resolveParty } from './party.js';
+
+/** The fields every document's body has, whatever its kind. */
+export interface DocumentInput {
+  currency: string;
+  issueDate: string;
+  dueDate: string;
+  exchangeRate?: number | undefined;
+}
+
+export interface LineRequest<LineInput, Line> {
+  input: LineInput;
+  path: string;
+  /** The line an update replaces, if any. */
+  replacing?: Line | undefined;
+}
+
+/** The columns every document row has, as the engine writes and reads them. */
+export type DocumentRow = {
+  id: bigint;
+  currency: string;
+  issue_date: string;
+  due_date: string;
+  exchange_rate: bigint | null;
+} & Settled;
+
+/** What the document a posting builder sees: its row as stored or about to be. */
+export type PostedDocument<T extends DocumentTable> = Omit<
+  NewOwnedRow<T>,
+  'net_amount' | 'tax_amount' | 'total_amount'
+> & {
+  id: bigint;
+  issue_date: string;
+  currency: string;
+  exchange_rate: bigint | null;
+};
+
+/**
+ * One kind of document (an invoice, a bill): what is really its own. The engine does the rest
+ * alike for every kind: reads, writes, line calls, lock date, payments and valuation.
+ */
+export interface DocumentKind<
+  T extends DocumentTable,
+  Row extends DocumentRow,
+  LineRow,
+  Extra,
+  Input extends DocumentInput,
+  Update extends DocumentInput,
+  LineInput extends { id?: number | string | undefined },
+  View,
+> {
+  noun: string;
+  /** The body field of the lines, such as `invoiceLines`. */
+  linesField: string;
+  store: DocumentStore & { table: T };
+  party: PartyReference;
+  partyOf(input: Input | Update): { id?: number | string | undefined; name?: string | undefined };
+  linesOf(input: Input | Update): LineInput[] | undefined;
+  /** The payments that pay this kind, whose first date bounds its issue date. */
+  paymentTable: PaymentTable;
+  extraColumns: ExtraColumns<Extra>;
+  toLine(row: LineRow): StoredLine<Extra>;
+  toView(document: LoadedDocument<Row, StoredLine<Extra>>): View;
+  /** Prices line inputs; `lineCall` when they come from a line call rather than the document's body. */
+  readLines(
+    db: Executor,
+    companyId: bigint,
+    taxForm: TaxForm,
+    requests: LineRequest<LineInput, StoredLine<Extra>>[],
+    lineCall: boolean,
+  ): Promise<Omit<StoredLine<Extra>, 'id'>[]>;
+  /** The kind's own columns of a new document. */
+  newColumns(trx: DatabaseTransaction, companyId: bigint, input: Input): Promise<Partial<NewOwnedRow<T>>>;
+  /** The kind's own columns after an update, checked against the document as it is. */
+  updatedColumns(trx: DatabaseTransaction, companyId: bigint, current: Row, input: Update): Promise<OwnedChanges<T>>;
+  /** The kind's own fields that must stay while payments are allocated to it. */
+  keptWhilePaid(current: Row, input: Update): { path: string; was: unknown; now: unknown }[];
+  /** What the document posts with its priced lines and their totals; null when it posts nothing (a draft). */
+  posting(
+    document: PostedDocument<T>,
+    lines: readonly DocumentLine<Extra>[],
+    totals: DocumentTotals,
+    accounts: SystemAccounts,
+    valuation: DocumentValuation,
+  ): JournalTransaction | null;
+  /** Posts again each payment of the document, after its value changed. */
+  repostPayments(trx: DatabaseTransaction, companyId: bigint, id: bigint): Promise<void>;
+}
+
+/**
+ * One kind of document's calls: `service` gives the spec's CRUD and line calls, with the tax of
+ * lines read by the deployment's TAX_FORM; `value` values a document once a rate is known.
+ */
+export function documentEngine<
+  T extends DocumentTable,
+  Row extends DocumentRow,
+  LineRow extends { document_id: bigint },
+  Extra,
+  Input extends DocumentInput,
+  Update extends DocumentInput,
+  LineInput extends { id?: number | string | undefined },
+  View,
+>(kind: DocumentKind<T, Row, LineRow, Extra, Input, Update, LineInput, View>) {
+  type Line = StoredLine<Extra>;
+  type Loaded = LoadedDocument<Row, Line>;
+  const { noun, store } = kind;
+  const tables = { noun, table: store.table, lineTable: store.lineTable, extraColumns: kind.extraColumns };
+  const repository = documentRepository<Row, LineRow>(store);
+
+  const { requireRow, loadForWrite, list, get } = documentReads({
+    noun,
+    table: store.table,
+    findRow: repository.findRow,
+    rowsOfPage: repository.rowsOfPage,
+    findWithLines: repository.findWithLines,
+    linesOfPage: repository.linesOfPage,
+    toLine: kind.toLine,
+    toView: kind.toView,
+  });
+
+  const postingOf =
+    (trx: DatabaseTransaction, companyId: bigint, row: PostedDocument<T>) =>
+    async (totals: DocumentTotals, lines: DocumentLine<Extra>[]) =>
+      kind.posting(
+        row,
+        lines,
+        totals,
+        await systemAccounts(trx, companyId),
+        await documentValuation(trx, companyId, row.exchange_rate),
+      );
+
+  /**
+   * Saves a document's lines and postings; the payments of a foreign document clear its value, so
+   * they are valued anew after it changed.
+   */
+  async function save(trx: DatabaseTransaction, companyId: bigint, current: Loaded, after: Line[]) {
+    const { row } = current;
+    const lines = { before: current.lines, after };
+    const posted = row as unknown as PostedDocument<T>;
+    await saveDocument(trx, companyId, tables, row.id, lines, paidStateOf(row), postingOf(trx, companyId, posted));
+    if (paidStateOf(row).paymentCount > 0n && row.currency !== (await baseCurrency(trx, companyId))) {
+      await kind.repostPayments(trx, companyId, row.id);
+    }
+  }
+
+  /** Values a document that had no rate, at the company's rate for its date once there is one. */
+  const value = async (trx: DatabaseTransaction, companyId: bigint, id: bigint) =>
+    valueAtCompanyRate(trx, companyId, store.table, await loadForWrite(trx, companyId, id), save);
+
+  const remove = (db: Executor, companyId: bigint, id: bigint) =>
+    inTransaction(db, async (trx) => {
+      const current = await loadForWrite(trx, companyId, id);
+      await removeDocument(trx, companyId, tables, current.row, paidStateOf(current.row));
+      return kind.toView(current);
+    });
+
+  async function checkPaidUpdate(
+    trx: DatabaseTransaction,
+    companyId: bigint,
+    current: Row,
+    input: Update,
+    party: ResolvedParty,
+  ) {
+    assertPaidDocumentKeeps(noun, paidStateOf(current), [
+      { path: 'currency', was: current.currency, now: input.currency.toUpperCase() },
+      { path: kind.party.idField, was: current[store.party.column as keyof Row], now: party.id },
+      ...kind.keptWhilePaid(current, input),
+    ]);
+    if (paidStateOf(current).paymentCount > 0n) {
+      const firstPaid = await firstPaymentDate(trx, kind.paymentTable, companyId, current.id);
+      assertIssuedByFirstPayment(noun, input.issueDate, firstPaid);
+    }
+  }
+
+  function service(taxForm: TaxForm) {
+    const readInputs = (trx: Executor, companyId: bigint, inputs: LineInput[], current: Line[] = []) =>
+      kind.readLines(
+        trx,
+        companyId,
+        taxForm,
+        inputs.map((input, index) => ({
+          input,
+          path: `${kind.linesField}[${index}]`,
+          replacing: current.find((line) => line.id === lineIdOf(input.id)),
+        })),
+        false,
+      );
+
+    const create = (db: Executor, companyId: bigint, input: Input) =>
+      inTransaction(db, async (trx) => {
+        const party = await resolveParty(trx, companyId, kind.party, kind.partyOf(input));
+        assertDueAfterIssue(input);
+        const priced = await readInputs(trx, companyId, kind.linesOf(input) ?? []);
+        const id = await newId(trx);
+        const lines = await withNewIds<Line>(trx, priced);
+        const currency = input.currency.toUpperCase();
+        const row = {
+          company_id: companyId,
+          id,
+          [store.party.column]: party.id,
+          currency,
+          issue_date: input.issueDate,
+          due_date: input.dueDate,
+          ...(await kind.newColumns(trx, companyId, input)),
+          exchange_rate: await documentRate(trx, companyId, {
+            currency,
+            date: input.issueDate,
+            given: input.exchangeRate,
+          }),
+        } as PostedDocument<T>;
+        const stored = await createDocument(trx, companyId, tables, row, lines, postingOf(trx, companyId, row));
+        const unpaid = { allocated_amount: 0n, payment_count: 0n, party_name: party.name };
+        return kind.toView({ row: { ...stored, ...unpaid } as unknown as Row, lines });
+      });
+
+    const update = (db: Executor, companyId: bigint, id: bigint, input: Update) =>
+      inTransaction(db, async (trx) => {
+        const current = await loadForWrite(trx, companyId, id);
+        await assertUnlocked(trx, companyId, ISSUE_DATE, current.row.issue_date, input.issueDate);
+        const party = await resolveParty(trx, companyId, kind.party, kind.partyOf(input));
+        assertDueAfterIssue(input);
+        const pathOf = (index: number) => `${kind.linesField}[${index}]`;
+        const lines = await mergedLines(trx, current.lines, kind.linesOf(input) ?? [], pathOf, (inputs) =>
+          readInputs(trx, companyId, inputs, current.lines),
+        );
+        await checkPaidUpdate(trx, companyId, current.row, input, party);
+        const currency = input.currency.toUpperCase();
+        const own = await kind.updatedColumns(trx, companyId, current.row, input);
+        const rate = await documentRate(
+          trx,
+          companyId,
+          { currency, date: input.issueDate, given: input.exchangeRate },
+          { currency: current.row.currency, date: current.row.issue_date, rate: current.row.exchange_rate },
+        );
+        await updateOwned(trx, store.table, companyId, id, {
+          ...own,
+          [store.party.column]: party.id,
+          currency,
+          issue_date: input.issueDate,
+          due_date: input.dueDate,
+          exchange_rate: rate,
+        } as OwnedChanges<T>);
+        const updated = { ...current, row: await requireRow(trx, companyId, id) };
+        await save(trx, companyId, updated, lines);
+        return get(trx, companyId, id);
+      });
+
+    const lineCalls = documentLineCalls<Row, Line, LineInput>({
+      noun,
+      load: loadForWrite,
+      readLine: async (trx, companyId, input, replacing) =>
+        (await kind.readLines(trx, companyId, taxForm, [{ input, path: '', replacing }], true))[0] as Line,
+      save,
+    });
+
+    const crud: CrudService<Input, View, Update> = { list, get, create, update, remove };
+    return { ...crud, ...lineCalls };
+  }
+
+  return { service, value, rowsByIds: repository.rowsByIds };
+}

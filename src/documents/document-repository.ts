@@ -1,0 +1,145 @@
+import { type Expression, type Kysely, sql } from 'kysely';
+import type { Executor } from '../db/database.js';
+import { inPage, type Page } from '../db/owned.js';
+import { precompiled } from '../db/precompiled.js';
+import type { AllocationsTable, DocumentColumns, DocumentLineColumns, PartiesTable } from '../db/tables.js';
+import {
+  documentAndLines,
+  type LineTable,
+  type PrefixedLine,
+  prefixedLineColumns,
+} from './document-line-repository.js';
+
+export type DocumentTable = 'invoices' | 'bills';
+export type AllocationTable = 'client_payment_allocations' | 'supplier_payment_allocations';
+
+/** Where one kind of document is kept, and what settles it. */
+export interface DocumentStore {
+  table: DocumentTable;
+  lineTable: LineTable;
+  party: { table: 'clients' | 'suppliers'; column: 'client_id' | 'supplier_id' };
+  /** The allocations that take from what the document has outstanding, each naming it in `document_id`. */
+  settledBy: readonly AllocationTable[];
+  /** A line's own columns beyond those every line has. */
+  lineColumns: readonly string[];
+  /** What a line answers from other tables, by name: SQL over the line, joined as `line`. */
+  lineLookups: Record<string, Expression<unknown>>;
+}
+
+/** What every document row answers beside its own columns: its party's name and what is allocated to it. */
+export interface Settled {
+  party_name: string;
+  allocated_amount: bigint;
+  payment_count: bigint;
+}
+
+// Kysely cannot type a query over a generic table name, so the documents of every kind are seen
+// as one shape with the columns all of them have; each query is scoped by company.
+type AnyDocument = DocumentColumns & { party_id: bigint };
+type AnyTables = Kysely<{
+  document: AnyDocument;
+  line: DocumentLineColumns;
+  party: PartiesTable;
+  settlement: AllocationsTable;
+  sales_taxes: { company_id: bigint; id: bigint; code: string };
+}>;
+const loose = (db: Executor) => db as unknown as AnyTables;
+
+/**
+ * The queries of one kind of document: `Row` is its table's row with `Settled`, `LineRow` its
+ * line table's row with the code of its sales tax and the extras the store names.
+ */
+export function documentRepository<Row extends { id: bigint }, LineRow>(store: DocumentStore) {
+  const documents = `${store.table} as document` as 'document';
+  const lineExtras = {
+    ...Object.fromEntries(store.lineColumns.map((column) => [column, sql.ref(`line.${column}`)])),
+    ...store.lineLookups,
+  };
+
+  const settledSum = (aggregate: 'amount' | 'count') => {
+    const parts = store.settledBy.map(
+      (table) =>
+        sql<bigint>`(select ${aggregate === 'amount' ? sql`coalesce(sum(settled.amount), 0)` : sql`count(*)`}
+          from ${sql.table(table)} as settled
+          where settled.company_id = document.company_id and settled.document_id = document.id)`,
+    );
+    return sql<bigint>`cast(${sql.join(parts, sql` + `)} as bigint)`;
+  };
+
+  function selectDocuments(db: Executor, companyId: bigint) {
+    return loose(db)
+      .selectFrom(documents)
+      .selectAll('document')
+      .select((eb) => [
+        eb
+          .selectFrom(`${store.party.table} as party` as 'party')
+          .select('party.name')
+          .whereRef('party.company_id', '=', 'document.company_id')
+          .whereRef('party.id', '=', sql.ref(`document.${store.party.column}`))
+          .as('party_name'),
+        settledSum('amount').as('allocated_amount'),
+        settledSum('count').as('payment_count'),
+      ])
+      .where('document.company_id', '=', companyId)
+      .$castTo<Row>();
+  }
+
+  const findRow = async (db: Executor, companyId: bigint, id: bigint): Promise<Row | undefined> =>
+    selectDocuments(db, companyId).where('document.id', '=', id).executeTakeFirst();
+
+  // The document is read once, before its lines are joined: as a plain subquery, its scalar
+  // subqueries would be worked out again for every line.
+  const selectWithLines = precompiled(2, (db: Executor, companyId: bigint, id: bigint) =>
+    loose(db)
+      .with(
+        (cte) => cte('found').materialized(),
+        () => selectDocuments(db, companyId).where('document.id', '=', id),
+      )
+      .selectFrom('found as document' as 'document')
+      .leftJoin(`${store.lineTable} as line` as 'line', (join) =>
+        join.onRef('line.company_id', '=', 'document.company_id').onRef('line.document_id', '=', 'document.id'),
+      )
+      .leftJoin('sales_taxes', (join) =>
+        join.onRef('sales_taxes.company_id', '=', 'line.company_id').onRef('sales_taxes.id', '=', 'line.sales_tax_id'),
+      )
+      .select(prefixedLineColumns({ ...lineExtras, sales_tax_code: sql.ref('sales_taxes.code') }))
+      .selectAll('document')
+      .orderBy('line.id'),
+  );
+
+  /** The document with its lines, in one query: one snapshot without a transaction, one round trip. */
+  const findWithLines = async (db: Executor, companyId: bigint, id: bigint) =>
+    documentAndLines<Row, LineRow>((await selectWithLines(db, companyId, id)) as (Row & PrefixedLine<LineRow>)[]);
+
+  const pageIds = (db: Executor, companyId: bigint, page: Page) =>
+    inPage(loose(db).selectFrom(documents).select('document.id').where('document.company_id', '=', companyId), page);
+
+  const rowsOfPage = async (db: Executor, companyId: bigint, page: Page): Promise<Row[]> =>
+    selectDocuments(db, companyId)
+      .where('document.id', 'in', pageIds(db, companyId, page))
+      .orderBy('document.id')
+      .execute();
+
+  /** The lines of a page of documents, in one query whatever the size of the page. */
+  const linesOfPage = async (db: Executor, companyId: bigint, page: Page) =>
+    loose(db)
+      .selectFrom(`${store.lineTable} as line` as 'line')
+      .leftJoin('sales_taxes', (join) =>
+        join.onRef('sales_taxes.company_id', '=', 'line.company_id').onRef('sales_taxes.id', '=', 'line.sales_tax_id'),
+      )
+      .selectAll('line')
+      .select('sales_taxes.code as sales_tax_code')
+      .select(Object.entries(store.lineLookups).map(([name, value]) => sql`${value}`.as(name)))
+      .where('line.company_id', '=', companyId)
+      .where('line.document_id', 'in', pageIds(db, companyId, page))
+      .orderBy('line.document_id')
+      .orderBy('line.id')
+      .$castTo<LineRow & { document_id: bigint }>()
+      .execute();
+
+  /** The company's documents with these ids, with what is allocated to them, in one query. */
+  const rowsByIds = async (db: Executor, companyId: bigint, ids: bigint[]): Promise<Row[]> =>
+    ids.length === 0 ? [] : selectDocuments(db, companyId).where('document.id', 'in', ids).execute();
+
+  return { findRow, findWithLines, rowsOfPage, linesOfPage, rowsByIds };
+}
