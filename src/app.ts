@@ -13,6 +13,8 @@ import { bankTransferRoutes } from './bank-transfers/bank-transfer-routes.js';
 import { billRoutes } from './bills/bill-routes.js';
 import { companyRoutes } from './companies/company-routes.js';
 import type { Config } from './config.js';
+import { creditNoteAllocationRoutes, supplierCreditAllocationRoutes } from './credit-notes/allocation-routes.js';
+import { creditNoteRoutes, supplierCreditRoutes } from './credit-notes/credit-note-routes.js';
 import { currencyRevaluationRoutes } from './currency-revaluations/revaluation-routes.js';
 import type { Database } from './db/database.js';
 import { employeeRoutes } from './employees/employee-routes.js';
@@ -94,6 +96,10 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
           supplierPaymentRoutes,
           invoiceRoutes,
           billRoutes,
+          creditNoteRoutes,
+          supplierCreditRoutes,
+          creditNoteAllocationRoutes,
+          supplierCreditAllocationRoutes,
           journalEntryRoutes,
           journalLineRoutes,
           ledgerRoutes,

@@ -22,6 +22,8 @@ const KINDS = {
   bankAccounts: 'bank_accounts',
   invoices: 'invoices',
   bills: 'bills',
+  creditNotes: 'credit_notes',
+  supplierCredits: 'supplier_credits',
   manualJournalEntries: 'manual_journal_entries',
   bankTransfers: 'bank_transfers',
   clientPayments: 'client_payments',
@@ -74,6 +76,24 @@ async function body(api: Api, kind: Kind, n: number): Promise<object> {
         issueDate: '2026-01-02',
         dueDate: '2026-01-31',
         billLines: [{ quantity: 1, unitPrice: `${n + 1}.00`, salesTaxCode: 'STANDARD', categoryCode: '6300' }],
+      };
+    case 'creditNotes':
+      return {
+        clientId: await first('clients'),
+        currency: 'GBP',
+        issueDate: '2026-01-02',
+        dueDate: '2026-01-31',
+        creditNoteLines: [line],
+      };
+    case 'supplierCredits':
+      return {
+        supplierId: await first('suppliers'),
+        currency: 'GBP',
+        issueDate: '2026-01-02',
+        dueDate: '2026-01-31',
+        supplierCreditLines: [
+          { quantity: 1, unitPrice: `${n + 1}.00`, salesTaxCode: 'STANDARD', categoryCode: '6300' },
+        ],
       };
     case 'manualJournalEntries':
       return {

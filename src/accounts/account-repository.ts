@@ -36,10 +36,16 @@ export async function accountHasPostings(db: Executor, companyId: bigint, accoun
   return row !== undefined;
 }
 
-/** Up to `limit` ids of the bills with a line booked to this account. */
-export async function billsUsingAccount(db: Executor, companyId: bigint, accountId: bigint, limit: number) {
+/** Up to `limit` ids of the bills (or supplier credits) with a line booked to this account. */
+export async function documentsUsingAccount(
+  db: Executor,
+  lines: 'bill_lines' | 'supplier_credit_lines',
+  companyId: bigint,
+  accountId: bigint,
+  limit: number,
+) {
   const rows = await db
-    .selectFrom('bill_lines')
+    .selectFrom(lines as 'bill_lines')
     .select('document_id')
     .distinct()
     .where('company_id', '=', companyId)

@@ -6,7 +6,7 @@ import { conflict, ruleViolation } from '../shared/errors.js';
 import { timestampsOf } from '../shared/timestamps.js';
 import {
   accountHasPostings,
-  billsUsingAccount,
+  documentsUsingAccount,
   findBankAccountOfLedgerAccount,
   journalEntriesUsingAccount,
 } from './account-repository.js';
@@ -53,9 +53,15 @@ export const accountService = ownedCrudService({
     if (entries.length > 0) {
       throw conflict(`Account ${current.code} is used by manual journal entries ${entries.join(', ')}`);
     }
-    const bills = await billsUsingAccount(db, current.company_id, current.id, 10);
-    if (bills.length > 0)
-      throw conflict(`Account ${current.code} is the category of lines of bills ${bills.join(', ')}`);
+    for (const [lines, name] of [
+      ['bill_lines', 'bills'],
+      ['supplier_credit_lines', 'supplier credits'],
+    ] as const) {
+      const documents = await documentsUsingAccount(db, lines, current.company_id, current.id, 10);
+      if (documents.length > 0) {
+        throw conflict(`Account ${current.code} is the category of lines of ${name} ${documents.join(', ')}`);
+      }
+    }
     if (await accountHasPostings(db, current.company_id, current.id)) {
       throw conflict(`Account ${current.code} has postings in the ledger`);
     }

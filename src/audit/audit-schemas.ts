@@ -17,13 +17,18 @@ export const RECORD_TYPES = [
   'bankTransfer',
   'invoice',
   'bill',
+  'creditNote',
+  'supplierCredit',
+  'creditNoteAllocation',
+  'supplierCreditAllocation',
   'clientPayment',
   'supplierPayment',
   'manualJournalEntry',
 ] as const;
 
 export const RecordType = StringEnum(RECORD_TYPES, {
-  description: 'The kind of record; a line call changes its document (an invoice, a bill, a manual journal entry).',
+  description:
+    'The kind of record; a line call changes its document (an invoice, a bill, a credit note, a manual journal entry).',
 });
 export type RecordType = Static<typeof RecordType>;
 

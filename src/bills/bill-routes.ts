@@ -10,7 +10,7 @@ import { type BillView, billService } from './bill-service.js';
 
 const TAG = 'Bills';
 
-function presentLine(line: BillView['lines'][number], format: MoneyFormat): BillLine {
+export function presentBillLine(line: BillView['lines'][number], format: MoneyFormat): BillLine {
   return {
     ...presentDocumentLine(line, format),
     unitPrice: formatMoney(line.unitPrice, format),
@@ -33,7 +33,7 @@ function presentBill({ lines, ...bill }: BillView, format: MoneyFormat): Bill {
     totalAmount: money(bill.totalAmount),
     outstandingAmount: money(bill.outstandingAmount),
     ...presentBaseAmounts(bill, money),
-    billLines: lines.map((line) => presentLine(line, format)),
+    billLines: lines.map((line) => presentBillLine(line, format)),
     createdAt: bill.createdAt,
     updatedAt: bill.updatedAt,
   };
@@ -65,7 +65,7 @@ export const billRoutes: FastifyPluginAsync<ModuleOptions> = async (app, options
       input: BillLineInput,
       output: BillLine,
       service: () => service,
-      present: presentLine,
+      present: presentBillLine,
       document: { recordType: 'bill', output: Bill, get: service.get, present: presentBill },
     }),
     options,

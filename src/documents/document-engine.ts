@@ -2,7 +2,7 @@ import { baseCurrency } from '../companies/company-service.js';
 import { type DatabaseTransaction, type Executor, inTransaction } from '../db/database.js';
 import { newId } from '../db/ids.js';
 import { type NewOwnedRow, type OwnedChanges, updateOwned } from '../db/owned.js';
-import type { JournalTransaction } from '../ledger/journal.js';
+import type { JournalTransaction, SourceType } from '../ledger/journal.js';
 import { assertUnlocked } from '../ledger/lock-date.js';
 import { type SystemAccounts, systemAccounts } from '../ledger/system-accounts.js';
 import { firstPaymentDate, type PaymentTable } from '../payments/payment-repository.js';
@@ -85,6 +85,7 @@ export interface DocumentKind<
   /** The body field of the lines, such as `invoiceLines`. */
   linesField: string;
   store: DocumentStore & { table: T };
+  sourceType: SourceType;
   party: PartyReference;
   partyOf(input: Input | Update): { id?: number | string | undefined; name?: string | undefined };
   linesOf(input: Input | Update): LineInput[] | undefined;
@@ -101,10 +102,21 @@ export interface DocumentKind<
     requests: LineRequest<LineInput, StoredLine<Extra>>[],
     lineCall: boolean,
   ): Promise<Omit<StoredLine<Extra>, 'id'>[]>;
-  /** The kind's own columns of a new document. */
-  newColumns(trx: DatabaseTransaction, companyId: bigint, input: Input): Promise<Partial<NewOwnedRow<T>>>;
+  /** The kind's own columns of a new document of `party`. */
+  newColumns(
+    trx: DatabaseTransaction,
+    companyId: bigint,
+    input: Input,
+    party: ResolvedParty,
+  ): Promise<Partial<NewOwnedRow<T>>>;
   /** The kind's own columns after an update, checked against the document as it is. */
-  updatedColumns(trx: DatabaseTransaction, companyId: bigint, current: Row, input: Update): Promise<OwnedChanges<T>>;
+  updatedColumns(
+    trx: DatabaseTransaction,
+    companyId: bigint,
+    current: Row,
+    input: Update,
+    party: ResolvedParty,
+  ): Promise<OwnedChanges<T>>;
   /** The kind's own fields that must stay while payments are allocated to it. */
   keptWhilePaid(current: Row, input: Update): { path: string; was: unknown; now: unknown }[];
   /** What the document posts with its priced lines and their totals; null when it posts nothing (a draft). */
@@ -136,7 +148,13 @@ export function documentEngine<
   type Line = StoredLine<Extra>;
   type Loaded = LoadedDocument<Row, Line>;
   const { noun, store } = kind;
-  const tables = { noun, table: store.table, lineTable: store.lineTable, extraColumns: kind.extraColumns };
+  const tables = {
+    noun,
+    table: store.table,
+    sourceType: kind.sourceType,
+    lineTable: store.lineTable,
+    extraColumns: kind.extraColumns,
+  };
   const repository = documentRepository<Row, LineRow>(store);
 
   const { requireRow, loadForWrite, list, get } = documentReads({
@@ -233,7 +251,7 @@ export function documentEngine<
           currency,
           issue_date: input.issueDate,
           due_date: input.dueDate,
-          ...(await kind.newColumns(trx, companyId, input)),
+          ...(await kind.newColumns(trx, companyId, input, party)),
           exchange_rate: await documentRate(trx, companyId, {
             currency,
             date: input.issueDate,
@@ -257,7 +275,7 @@ export function documentEngine<
         );
         await checkPaidUpdate(trx, companyId, current.row, input, party);
         const currency = input.currency.toUpperCase();
-        const own = await kind.updatedColumns(trx, companyId, current.row, input);
+        const own = await kind.updatedColumns(trx, companyId, current.row, input, party);
         const rate = await documentRate(
           trx,
           companyId,

@@ -4,7 +4,7 @@ import type { Executor } from '../db/database.js';
 import { rowInserter } from '../db/precompiled.js';
 import type { DocumentLine } from './document-lines.js';
 
-export type LineTable = 'invoice_lines' | 'bill_lines';
+export type LineTable = 'invoice_lines' | 'bill_lines' | 'credit_note_lines' | 'supplier_credit_lines';
 
 // Both line tables share these columns; each adds its own (passed as `extraColumns`).
 type SharedLineColumns = {
@@ -25,6 +25,8 @@ const named = (table: LineTable) => table as unknown as 'lines';
 const INSERT_LINES: Record<LineTable, ReturnType<typeof rowInserter>> = {
   invoice_lines: rowInserter('invoice_lines'),
   bill_lines: rowInserter('bill_lines'),
+  credit_note_lines: rowInserter('credit_note_lines'),
+  supplier_credit_lines: rowInserter('supplier_credit_lines'),
 };
 
 const LINE_COLUMNS = [

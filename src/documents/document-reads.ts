@@ -5,6 +5,7 @@ import { baseTotalsAt } from '../ledger/valuation.js';
 import { groupBy } from '../shared/collections.js';
 import { notFound } from '../shared/errors.js';
 import type { DocumentLine } from './document-lines.js';
+import type { DocumentTable } from './document-repository.js';
 import { paidStateOf } from './document-rules.js';
 import type { LoadedDocument } from './document-service.js';
 
@@ -51,7 +52,7 @@ export function documentAmounts(row: {
 /** What reading one kind of document needs: its queries and its mappings. */
 export interface DocumentReadsKind<Row extends { id: bigint }, LineRow extends { document_id: bigint }, Line, View> {
   noun: string;
-  table: 'invoices' | 'bills';
+  table: DocumentTable;
   findRow(db: Executor, companyId: bigint, id: bigint): Promise<Row | undefined>;
   rowsOfPage(db: Executor, companyId: bigint, page: Page): Promise<Row[]>;
   findWithLines(db: Executor, companyId: bigint, id: bigint): Promise<{ row: Row; lines: LineRow[] } | undefined>;

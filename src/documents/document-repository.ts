@@ -10,16 +10,20 @@ import {
   prefixedLineColumns,
 } from './document-line-repository.js';
 
-export type DocumentTable = 'invoices' | 'bills';
-export type AllocationTable = 'client_payment_allocations' | 'supplier_payment_allocations';
+export type DocumentTable = 'invoices' | 'bills' | 'credit_notes' | 'supplier_credits';
+export type SettlementTable =
+  | 'client_payment_allocations'
+  | 'supplier_payment_allocations'
+  | 'credit_note_allocations'
+  | 'supplier_credit_allocations';
 
 /** Where one kind of document is kept, and what settles it. */
 export interface DocumentStore {
   table: DocumentTable;
   lineTable: LineTable;
   party: { table: 'clients' | 'suppliers'; column: 'client_id' | 'supplier_id' };
-  /** The allocations that take from what the document has outstanding, each naming it in `document_id`. */
-  settledBy: readonly AllocationTable[];
+  /** The allocations that take from what the document has outstanding, each naming it in `column`. */
+  settledBy: readonly { table: SettlementTable; column: 'document_id' | 'credit_id' }[];
   /** A line's own columns beyond those every line has. */
   lineColumns: readonly string[];
   /** What a line answers from other tables, by name: SQL over the line, joined as `line`. */
@@ -58,10 +62,10 @@ export function documentRepository<Row extends { id: bigint }, LineRow>(store: D
 
   const settledSum = (aggregate: 'amount' | 'count') => {
     const parts = store.settledBy.map(
-      (table) =>
+      ({ table, column }) =>
         sql<bigint>`(select ${aggregate === 'amount' ? sql`coalesce(sum(settled.amount), 0)` : sql`count(*)`}
           from ${sql.table(table)} as settled
-          where settled.company_id = document.company_id and settled.document_id = document.id)`,
+          where settled.company_id = document.company_id and ${sql.ref(`settled.${column}`)} = document.id)`,
     );
     return sql<bigint>`cast(${sql.join(parts, sql` + `)} as bigint)`;
   };

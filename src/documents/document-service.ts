@@ -1,6 +1,6 @@
 import { type DatabaseTransaction, type Executor, inTransaction } from '../db/database.js';
 import { deleteOwned, insertOwned, type NewOwnedRow, type OwnedRow, updateOwned } from '../db/owned.js';
-import type { JournalTransaction, Source } from '../ledger/journal.js';
+import type { JournalTransaction, Source, SourceType } from '../ledger/journal.js';
 import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
 import { assertUnlocked } from '../ledger/lock-date.js';
 import { companyRate } from '../ledger/valuation.js';
@@ -14,6 +14,7 @@ import {
   saveDocumentLines,
 } from './document-line-repository.js';
 import { amountsOf, type DocumentLine, priceLine } from './document-lines.js';
+import type { DocumentTable } from './document-repository.js';
 import {
   assertNoPayments,
   assertNotLastLine,
@@ -23,11 +24,11 @@ import {
   type PaidState,
 } from './document-rules.js';
 
-const sourceType = (tables: { table: 'invoices' | 'bills' }) => (tables.table === 'invoices' ? 'INVOICE' : 'BILL');
-
 export interface DocumentTables<Extra> {
   noun: string;
-  table: 'invoices' | 'bills';
+  table: DocumentTable;
+  /** The type of the source of its postings. */
+  sourceType: SourceType;
   lineTable: LineTable;
   extraColumns: ExtraColumns<Extra>;
 }
@@ -48,7 +49,7 @@ function checkedTotals(lines: readonly DocumentLine<unknown>[]): DocumentTotals 
  * Writes a new document once, with its totals, its lines and its postings (`transaction` null: it
  * posts nothing, as a draft). Its lines were just priced at the current tax rates. Answers its row as stored.
  */
-export async function createDocument<T extends 'invoices' | 'bills', Extra>(
+export async function createDocument<T extends DocumentTable, Extra>(
   trx: DatabaseTransaction,
   companyId: bigint,
   tables: DocumentTables<Extra> & { table: T },
@@ -90,7 +91,7 @@ export async function saveDocument<Extra>(
   });
   await saveDocumentLines(trx, tables.lineTable, companyId, documentId, lines.before, after, tables.extraColumns);
   const posting = await transaction(totals, after);
-  const source: Source = { type: sourceType(tables), id: documentId };
+  const source: Source = { type: tables.sourceType, id: documentId };
   if (posting) await postJournal(trx, companyId, posting);
   else await removeJournal(trx, companyId, source);
 }
@@ -183,7 +184,7 @@ export async function valueAtCompanyRate<
 >(
   trx: DatabaseTransaction,
   companyId: bigint,
-  table: 'invoices' | 'bills',
+  table: DocumentTable,
   current: LoadedDocument<Row, Line>,
   save: (
     trx: DatabaseTransaction,
@@ -211,7 +212,7 @@ export async function removeDocument(
   const { id } = document;
   await assertUnlocked(trx, companyId, ISSUE_DATE, document.issue_date);
   assertNoPayments(tables.noun, id, paid);
-  await removeJournal(trx, companyId, { type: sourceType(tables), id });
+  await removeJournal(trx, companyId, { type: tables.sourceType, id });
   await deleteLinesOfDocument(trx, tables.lineTable, companyId, id);
   await deleteOwned(trx, tables.table, companyId, id);
 }

@@ -1,6 +1,8 @@
 import { repostBankTransfer } from '../bank-transfers/bank-transfer-service.js';
 import { valueBill } from '../bills/bill-service.js';
 import { lockDateForWrite } from '../companies/company-repository.js';
+import { creditNoteAllocations, supplierCreditAllocations } from '../credit-notes/credit-allocation-service.js';
+import { valueCreditNote, valueSupplierCredit } from '../credit-notes/credit-note-service.js';
 import type { DatabaseTransaction } from '../db/database.js';
 import { valueInvoice } from '../invoices/invoice-service.js';
 import { valueJournalEntry } from '../journal-entries/journal-entry-service.js';
@@ -17,14 +19,18 @@ type Valuing = (trx: DatabaseTransaction, companyId: bigint, id: bigint) => Prom
 const VALUING = new Map<SourceType, Valuing>([
   ['INVOICE', valueInvoice],
   ['BILL', valueBill],
+  ['CREDIT_NOTE', valueCreditNote],
+  ['SUPPLIER_CREDIT', valueSupplierCredit],
   ['MANUAL_JOURNAL_ENTRY', valueJournalEntry],
   ['BANK_TRANSFER', repostBankTransfer],
   ['CLIENT_PAYMENT', repostClientPayment],
   ['SUPPLIER_PAYMENT', repostSupplierPayment],
+  ['CREDIT_NOTE_ALLOCATION', creditNoteAllocations.repost],
+  ['SUPPLIER_CREDIT_ALLOCATION', supplierCreditAllocations.repost],
 ]);
 
 /** Of one day, documents are valued first, as the payments that clear them take their values. */
-const DOCUMENTS = new Set<SourceType>(['INVOICE', 'BILL', 'MANUAL_JOURNAL_ENTRY']);
+const DOCUMENTS = new Set<SourceType>(['INVOICE', 'BILL', 'CREDIT_NOTE', 'SUPPLIER_CREDIT', 'MANUAL_JOURNAL_ENTRY']);
 
 /**
  * Values the records that stood without a base value and are dated on or after `from`, once a rate

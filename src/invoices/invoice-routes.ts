@@ -10,7 +10,7 @@ import { type InvoiceView, invoiceService } from './invoice-service.js';
 
 const TAG = 'Invoices';
 
-function presentLine(line: InvoiceView['lines'][number], format: MoneyFormat): InvoiceLine {
+export function presentInvoiceLine(line: InvoiceView['lines'][number], format: MoneyFormat): InvoiceLine {
   return {
     ...presentDocumentLine(line, format),
     rate: formatMoney(line.unitPrice, format),
@@ -35,7 +35,7 @@ function presentInvoice({ lines, ...invoice }: InvoiceView, format: MoneyFormat)
     totalAmount: money(invoice.totalAmount),
     outstandingAmount: money(invoice.outstandingAmount),
     ...presentBaseAmounts(invoice, money),
-    invoiceLines: lines.map((line) => presentLine(line, format)),
+    invoiceLines: lines.map((line) => presentInvoiceLine(line, format)),
     createdAt: invoice.createdAt,
     updatedAt: invoice.updatedAt,
   };
@@ -66,7 +66,7 @@ export const invoiceRoutes: FastifyPluginAsync<ModuleOptions> = async (app, opti
       input: InvoiceLineInput,
       output: InvoiceLine,
       service: () => service,
-      present: presentLine,
+      present: presentInvoiceLine,
       document: { recordType: 'invoice', output: Invoice, get: service.get, present: presentInvoice },
     }),
     options,

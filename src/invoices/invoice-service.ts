@@ -1,23 +1,16 @@
-import type { DatabaseTransaction, Executor } from '../db/database.js';
+import { creditNoteAllocations } from '../credit-notes/credit-allocation-service.js';
 import type { OwnedRow } from '../db/owned.js';
 import { type DocumentKind, documentEngine } from '../documents/document-engine.js';
-import { priceLine } from '../documents/document-lines.js';
-import { documentAmounts, type StoredLine, storedLine } from '../documents/document-reads.js';
+import { freeNumber, type Numbering, numberAfterUpdate } from '../documents/document-numbers.js';
+import { documentAmounts } from '../documents/document-reads.js';
 import type { Settled } from '../documents/document-repository.js';
 import type { LoadedDocument } from '../documents/document-service.js';
-import { repostPaymentsOfInvoice } from '../payments/client-payment-service.js';
-import { parseScaled } from '../shared/decimal.js';
-import { conflict, ruleViolation } from '../shared/errors.js';
-import { type Money, parseMoney } from '../shared/money.js';
+import { SALES_SIDE, type SalesExtra, type SalesLine, salesPosting, salesStore } from '../documents/sales-side.js';
+import type { Money } from '../shared/money.js';
 import { type Timestamps, timestampsOf } from '../shared/timestamps.js';
-import { QUANTITY_SCALE } from '../tax/tax.js';
-import { resolveTaxes } from '../tax/tax-choice.js';
-import { invoiceTransaction } from './invoice-posting.js';
-import { invoiceNumberTaken, takeInvoiceSequenceNumber } from './invoice-repository.js';
 import type { InvoiceInput, InvoiceLineInput, InvoiceUpdate } from './invoice-schemas.js';
 
-type InvoiceExtra = { item: string | null };
-export type InvoiceLine = StoredLine<InvoiceExtra>;
+export type InvoiceLine = SalesLine;
 type InvoiceRow = OwnedRow<'invoices'> & Settled;
 type InvoiceLineRow = OwnedRow<'invoice_lines'> & { sales_tax_code: string | null };
 
@@ -57,34 +50,20 @@ function toView({ row, lines }: LoadedDocument<InvoiceRow, InvoiceLine>): Invoic
   };
 }
 
-/** The next number of the company's sequence that no invoice has: INV- and six digits or more. */
-async function freeInvoiceNumber(trx: DatabaseTransaction, companyId: bigint): Promise<string> {
-  for (;;) {
-    const invoiceNumber = `INV-${String(await takeInvoiceSequenceNumber(trx, companyId)).padStart(6, '0')}`;
-    if (!(await invoiceNumberTaken(trx, companyId, invoiceNumber))) return invoiceNumber;
-  }
-}
-
-/** Only a draft's number can change, and only to one no other invoice has. */
-async function invoiceNumberAfter(trx: Executor, companyId: bigint, current: InvoiceRow, given: string | undefined) {
-  const invoiceNumber = given ?? current.invoice_number;
-  if (invoiceNumber === current.invoice_number) return invoiceNumber;
-  if (!current.draft) {
-    throw ruleViolation(`A posted invoice keeps its number ${current.invoice_number}`, [
-      { path: 'invoiceNumber', message: "cannot change once the invoice is posted; only a draft's number can" },
-    ]);
-  }
-  if (await invoiceNumberTaken(trx, companyId, invoiceNumber)) {
-    throw conflict(`The invoice number ${invoiceNumber} is already used`);
-  }
-  return invoiceNumber;
-}
+const NUMBERING: Numbering = {
+  noun: 'invoice',
+  prefix: 'INV',
+  table: 'invoices',
+  column: 'invoice_number',
+  field: 'invoiceNumber',
+  counter: 'last_invoice_number',
+};
 
 const INVOICE: DocumentKind<
   'invoices',
   InvoiceRow,
   InvoiceLineRow,
-  InvoiceExtra,
+  SalesExtra,
   InvoiceInput,
   InvoiceUpdate,
   InvoiceLineInput,
@@ -92,61 +71,33 @@ const INVOICE: DocumentKind<
 > = {
   noun: 'Invoice',
   linesField: 'invoiceLines',
-  store: {
-    table: 'invoices',
-    lineTable: 'invoice_lines',
-    party: { table: 'clients', column: 'client_id' },
-    settledBy: ['client_payment_allocations'],
-    lineColumns: ['item'],
-    lineLookups: {},
-  },
-  party: { table: 'clients', noun: 'client', nameField: 'clientName', idField: 'clientId' },
-  partyOf: (input) => ({ id: input.clientId, name: input.clientName }),
+  sourceType: 'INVOICE',
+  store: salesStore('invoices', 'invoice_lines', [
+    { table: 'client_payment_allocations', column: 'document_id' },
+    { table: 'credit_note_allocations', column: 'document_id' },
+  ]),
+  ...SALES_SIDE,
   linesOf: (input) => input.invoiceLines,
-  paymentTable: 'client_payments',
-  extraColumns: (extra) => ({ item: extra.item }),
-  toLine: (row) => storedLine(row, { item: row.item }),
   toView,
-  async readLines(db, companyId, taxForm, requests) {
-    const taxes = await resolveTaxes(
-      db,
-      companyId,
-      taxForm,
-      requests.map(({ input, path }) => ({ fields: input, path })),
-    );
-    return requests.map(({ input }, index) => {
-      const { id: _id, ...line } = priceLine({
-        id: 0n,
-        quantityMicros: parseScaled(input.quantity, QUANTITY_SCALE) ?? 0n,
-        unitPrice: parseMoney(input.rate) ?? 0n,
-        tax: taxes[index] ?? { salesTaxId: null, rateMicros: 0n },
-        description: input.description ?? null,
-        extra: { item: input.item ?? null },
-      });
-      return { ...line, salesTaxCode: input.salesTaxCode ?? null };
-    });
-  },
   newColumns: async (trx, companyId, input) => ({
-    invoice_number: await freeInvoiceNumber(trx, companyId),
+    invoice_number: await freeNumber(trx, companyId, NUMBERING),
     draft: input.draft ?? false,
     po_number: input.poNumber ?? null,
   }),
   updatedColumns: async (trx, companyId, current, input) => ({
-    invoice_number: await invoiceNumberAfter(trx, companyId, current, input.invoiceNumber),
+    invoice_number: await numberAfterUpdate(
+      trx,
+      companyId,
+      NUMBERING,
+      { number: current.invoice_number, draft: current.draft },
+      input.invoiceNumber,
+    ),
     draft: input.draft ?? current.draft,
     po_number: input.poNumber ?? null,
   }),
   keptWhilePaid: (current, input) => [{ path: 'draft', was: false, now: input.draft ?? current.draft }],
-  posting: (invoice, _lines, totals, accounts, valuation) =>
-    invoice.draft
-      ? null
-      : invoiceTransaction(
-          { id: invoice.id, issueDate: invoice.issue_date, currency: invoice.currency },
-          totals,
-          accounts,
-          valuation,
-        ),
-  repostPayments: (trx, companyId, id) => repostPaymentsOfInvoice(trx, companyId, id),
+  posting: salesPosting('INVOICE', 1n),
+  repostPayments: (trx, companyId, id) => creditNoteAllocations.repostSettlementsOfDocument(trx, companyId, id),
 };
 
 const invoices = documentEngine(INVOICE);

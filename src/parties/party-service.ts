@@ -7,6 +7,24 @@ import type { Client, PartyInput } from './party-schemas.js';
 
 export type PartyTable = 'clients' | 'suppliers';
 
+/** The documents that keep a party: the column naming it, and each table with the name it is listed by. */
+const PARTY_DOCUMENTS = {
+  clients: [
+    'client_id',
+    [
+      ['invoices', 'invoices'],
+      ['credit_notes', 'credit notes'],
+    ],
+  ],
+  suppliers: [
+    'supplier_id',
+    [
+      ['bills', 'bills'],
+      ['supplier_credits', 'supplier credits'],
+    ],
+  ],
+} as const;
+
 /** The party in the API's words, email included; the supplier routes leave the email out. */
 export function toParty(row: OwnedRow<PartyTable>): Client {
   const optional = {
@@ -41,10 +59,12 @@ export const partyService = (table: PartyTable, noun: string) =>
     toViews: (_db, _companyId, rows) => rows.map(toParty),
     duplicateMessage: (input) => `A ${noun.toLowerCase()} named ${input.name} already exists`,
     checkRemove: async (db, current) => {
-      const documents = await documentsOfParty(db, table, current.company_id, current.id, 10);
-      if (documents.length > 0) {
-        const kind = table === 'clients' ? 'invoices' : 'bills';
-        throw conflict(`${noun} ${current.id} (${current.name}) still has ${kind}: ${documents.join(', ')}`);
+      const [partyColumn, kinds] = PARTY_DOCUMENTS[table];
+      for (const [documentTable, kind] of kinds) {
+        const documents = await documentsOfParty(db, documentTable, partyColumn, current.company_id, current.id, 10);
+        if (documents.length > 0) {
+          throw conflict(`${noun} ${current.id} (${current.name}) still has ${kind}: ${documents.join(', ')}`);
+        }
       }
     },
   });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { baseCurrency } from '../companies/company-service.js';
 import type { Executor } from '../db/database.js';
 import { atRate } from '../ledger/valuation.js';
@@ -32,43 +33,80 @@ export async function clearedValues(
   const document = (share: Allocation) => documents.get(share.documentId) as ClearedDocument;
   const foreign = shares.filter((share) => document(share).currency !== base);
   const earlier = await earlierAllocations(db, companyId, table, paymentId, foreign);
-  return shares.map((share) => {
-    const { currency, totalAmount, exchangeRate } = document(share);
-    if (currency === base) return share.amount;
-    if (exchangeRate === null) return null;
-    const before = earlier.get(share.documentId) ?? { amount: 0n, baseAmount: 0n };
-    if (before.amount + share.amount === totalAmount) return atRate(totalAmount, exchangeRate) - before.baseAmount;
-    return atRate(share.amount, exchangeRate);
-  });
+  return shares.map((share) =>
+    clearedValue(share.amount, document(share), base, earlier.get(share.documentId) ?? NOTHING_BEFORE),
+  );
 }
 
-/** What the payments before `paymentId` allocated to each document, in its currency and in the base currency. */
+export interface Settled {
+  amount: Money;
+  baseAmount: Money;
+}
+
+const NOTHING_BEFORE: Settled = { amount: 0n, baseAmount: 0n };
+
+/**
+ * What settling `amount` of a document clears of its base value, after what settled it `before`:
+ * the amount at the document's rate, or what is left of its value when this completes it.
+ */
+export function clearedValue(
+  amount: Money,
+  document: Omit<ClearedDocument, 'id'>,
+  base: string,
+  before: Settled = NOTHING_BEFORE,
+): Money | null {
+  const { currency, totalAmount, exchangeRate } = document;
+  if (currency === base) return amount;
+  if (exchangeRate === null) return null;
+  if (before.amount + amount === totalAmount) return atRate(totalAmount, exchangeRate) - before.baseAmount;
+  return atRate(amount, exchangeRate);
+}
+
+/**
+ * What settled each document before the settlement `key` (a payment's id, or a credit
+ * allocation's: ids only grow), in its currency and in the base currency: the allocations of
+ * earlier payments and of earlier credit notes.
+ */
 async function earlierAllocations(
   db: Executor,
   companyId: bigint,
   table: PaymentTable,
-  paymentId: bigint,
+  key: bigint,
   shares: readonly Allocation[],
-): Promise<Map<bigint, { amount: Money; baseAmount: Money }>> {
+): Promise<Map<bigint, Settled>> {
   if (shares.length === 0) return new Map();
-  const rows = await db
-    .selectFrom(ALLOCATIONS[table])
-    .select((eb) => [
-      'document_id',
-      eb.cast<bigint>(eb.fn.sum('amount'), 'bigint').as('amount'),
-      eb.cast<bigint>(eb.fn.coalesce(eb.fn.sum('base_amount'), eb.lit(0)), 'bigint').as('base_amount'),
-    ])
-    .where('company_id', '=', companyId)
-    .where(
-      'document_id',
-      'in',
-      shares.map((share) => share.documentId),
-    )
-    .where('payment_id', '<', paymentId)
-    .groupBy('document_id')
-    .execute();
+  const documents = shares.map((share) => share.documentId);
+  const { rows } = await sql<{ document_id: bigint; amount: bigint; base_amount: bigint }>`
+    select settled.document_id, cast(sum(settled.amount) as bigint) as amount,
+      cast(coalesce(sum(settled.base_amount), 0) as bigint) as base_amount
+    from (
+      select document_id, amount, base_amount from ${sql.table(ALLOCATIONS[table])}
+      where company_id = ${companyId} and document_id in (${sql.join(documents)}) and payment_id < ${key}
+      union all
+      select document_id, amount, base_amount from ${sql.table(CREDIT_ALLOCATIONS[table])}
+      where company_id = ${companyId} and document_id in (${sql.join(documents)}) and id < ${key}
+    ) settled
+    group by settled.document_id`.execute(db);
   return new Map(rows.map((row) => [row.document_id, { amount: row.amount, baseAmount: row.base_amount }]));
 }
+
+/** What settled one document before the settlement `key` (see earlierAllocations). */
+export async function settledBefore(
+  db: Executor,
+  companyId: bigint,
+  table: PaymentTable,
+  documentId: bigint,
+  key: bigint,
+): Promise<Settled> {
+  const earlier = await earlierAllocations(db, companyId, table, key, [{ documentId, amount: 0n }]);
+  return earlier.get(documentId) ?? NOTHING_BEFORE;
+}
+
+/** The allocations of credit notes that settle the documents a kind of payment pays. */
+export const CREDIT_ALLOCATIONS = {
+  client_payments: 'credit_note_allocations',
+  supplier_payments: 'supplier_credit_allocations',
+} as const satisfies Record<PaymentTable, string>;
 
 /** The sum of what the shares cleared; null when any is unknown. */
 export const totalCleared = (values: readonly (Money | null)[]): Money | null =>
@@ -103,21 +141,4 @@ export async function sharesOfPayment(
 ): Promise<Allocation[]> {
   const allocations = await allocationsOfPayment(db, table, companyId, paymentId);
   return allocations.map((allocation) => ({ documentId: allocation.document_id, amount: allocation.amount }));
-}
-
-/** The payments of a document, in the order they were made. */
-export async function paymentsOfDocument(
-  db: Executor,
-  companyId: bigint,
-  table: PaymentTable,
-  documentId: bigint,
-): Promise<bigint[]> {
-  const rows = await db
-    .selectFrom(ALLOCATIONS[table])
-    .select('payment_id')
-    .where('company_id', '=', companyId)
-    .where('document_id', '=', documentId)
-    .orderBy('payment_id')
-    .execute();
-  return rows.map((row) => row.payment_id);
 }

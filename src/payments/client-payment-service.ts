@@ -1,6 +1,7 @@
 import { requireBankAccounts } from '../bank-accounts/bank-account-lookup.js';
 import type { BankAccountRow } from '../bank-accounts/bank-account-repository.js';
 import { baseCurrency } from '../companies/company-service.js';
+import { creditNoteAllocations } from '../credit-notes/credit-allocation-service.js';
 import { type Executor, inTransaction } from '../db/database.js';
 import { newId } from '../db/ids.js';
 import { deleteOwned, findOwned, insertOwned, lockOwnedRows, type OwnedRow, requireOwned } from '../db/owned.js';
@@ -15,13 +16,7 @@ import { convert, exchangeRateBetween } from '../shared/exchange-rate.js';
 import { type Money, parseMoney } from '../shared/money.js';
 import { type Timestamps, timestampsOf } from '../shared/timestamps.js';
 import { allocatePayment, paidShares } from './allocation.js';
-import {
-  clearedValues,
-  paymentsOfDocument,
-  sharesOfPayment,
-  storeClearedValues,
-  totalCleared,
-} from './cleared-values.js';
+import { clearedValues, sharesOfPayment, storeClearedValues, totalCleared } from './cleared-values.js';
 import { checkPayableDocuments, type PayableDocument, payableOf } from './payable-documents.js';
 import { paymentReads } from './payment-reads.js';
 import { deleteAllocations, insertAllocations } from './payment-repository.js';
@@ -126,13 +121,6 @@ export async function repostClientPayment(trx: Executor, companyId: bigint, id: 
   await postClientPayment(trx, companyId, row, bank, cleared, { replacing: true, reposting: true });
 }
 
-/** Posts again each payment of an invoice whose value changed, in the order they were made. */
-export async function repostPaymentsOfInvoice(trx: Executor, companyId: bigint, invoiceId: bigint): Promise<void> {
-  for (const id of await paymentsOfDocument(trx, companyId, 'client_payments', invoiceId)) {
-    await repostClientPayment(trx, companyId, id);
-  }
-}
-
 /**
  * Records money received against invoices: the check of what they have outstanding and the write
  * happen in one write transaction, so that racing payments can never overpay an invoice.
@@ -211,7 +199,8 @@ export const deleteClientPayment = (db: Executor, companyId: bigint, id: bigint)
     await deleteOwned(trx, 'client_payments', companyId, id);
     // The other payments of a foreign document clear its value as if this one had never been.
     if (payment.currency !== (await baseCurrency(trx, companyId))) {
-      for (const share of paid) await repostPaymentsOfInvoice(trx, companyId, share.documentId);
+      for (const share of paid)
+        await creditNoteAllocations.repostSettlementsOfDocument(trx, companyId, share.documentId);
     }
     return payment;
   });

@@ -3,6 +3,7 @@ import type { BankAccountRow } from '../bank-accounts/bank-account-repository.js
 import { billIdsOfSupplier } from '../bills/bill-repository.js';
 import { billRowsByIds } from '../bills/bill-service.js';
 import { baseCurrency } from '../companies/company-service.js';
+import { supplierCreditAllocations } from '../credit-notes/credit-allocation-service.js';
 import { type Executor, inTransaction } from '../db/database.js';
 import { newId } from '../db/ids.js';
 import { deleteOwned, findOwned, insertOwned, lockOwnedRows, type OwnedRow, requireOwned } from '../db/owned.js';
@@ -16,13 +17,7 @@ import { convert, exchangeRateBetween } from '../shared/exchange-rate.js';
 import { type Money, parseMoney } from '../shared/money.js';
 import { type Timestamps, timestampsOf } from '../shared/timestamps.js';
 import { allocatePayment, paidShares } from './allocation.js';
-import {
-  clearedValues,
-  paymentsOfDocument,
-  sharesOfPayment,
-  storeClearedValues,
-  totalCleared,
-} from './cleared-values.js';
+import { clearedValues, sharesOfPayment, storeClearedValues, totalCleared } from './cleared-values.js';
 import { checkPayableDocuments, type PayableDocument, payableOf } from './payable-documents.js';
 import { paymentReads } from './payment-reads.js';
 import { deleteAllocations, insertAllocations } from './payment-repository.js';
@@ -197,13 +192,6 @@ export async function repostSupplierPayment(trx: Executor, companyId: bigint, id
   await postSupplierPayment(trx, companyId, row, bank, cleared, { replacing: true, reposting: true });
 }
 
-/** Posts again each payment of a bill whose value changed, in the order they were made. */
-export async function repostPaymentsOfBill(trx: Executor, companyId: bigint, billId: bigint): Promise<void> {
-  for (const id of await paymentsOfDocument(trx, companyId, 'supplier_payments', billId)) {
-    await repostSupplierPayment(trx, companyId, id);
-  }
-}
-
 /**
  * Records money paid against bills: the check of what they have outstanding and the write happen in
  * one write transaction, so that racing payments can never overpay a bill.
@@ -275,7 +263,8 @@ export const deleteSupplierPayment = (db: Executor, companyId: bigint, id: bigin
     await deleteOwned(trx, 'supplier_payments', companyId, id);
     // The other payments of a foreign document clear its value as if this one had never been.
     if (payment.currency !== (await baseCurrency(trx, companyId))) {
-      for (const share of paid) await repostPaymentsOfBill(trx, companyId, share.documentId);
+      for (const share of paid)
+        await supplierCreditAllocations.repostSettlementsOfDocument(trx, companyId, share.documentId);
     }
     return payment;
   });

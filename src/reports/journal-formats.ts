@@ -22,9 +22,13 @@ const SOURCE_NAMES: Record<SourceType, string> = {
   MANUAL_JOURNAL_ENTRY: 'Manual journal entry',
   INVOICE: 'Invoice',
   BILL: 'Bill',
+  CREDIT_NOTE: 'Credit note',
+  SUPPLIER_CREDIT: 'Supplier credit',
   BANK_TRANSFER: 'Bank transfer',
   CLIENT_PAYMENT: 'Client payment',
   SUPPLIER_PAYMENT: 'Supplier payment',
+  CREDIT_NOTE_ALLOCATION: 'Allocation of a credit note',
+  SUPPLIER_CREDIT_ALLOCATION: 'Allocation of a supplier credit',
   CURRENCY_REVALUATION: 'Currency revaluation',
   CURRENCY_REVALUATION_REVERSAL: 'Reversal of currency revaluation',
 };

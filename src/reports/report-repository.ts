@@ -1,34 +1,110 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../db/database.js';
+import { compareBigints, compareText } from '../shared/collections.js';
 import type { Money } from '../shared/money.js';
 
-/** Receivables are invoices owed by clients and paid by client payments; payables, bills owed to suppliers. */
+/** Receivables are what clients owe (invoices, less credit notes); payables, what suppliers are owed. */
 export type Side = 'receivables' | 'payables';
 
-const SIDES = {
+/** What settles a document: its allocations up to a date, each with what it cleared of the base value, if known. */
+type Settlements = (companyId: bigint, date: string) => RawBuilder<unknown>;
+
+/** Allocations of payments: they clear base value only once their payment's transaction is valued. */
+const paidBy =
+  (allocations: string, payments: string, paymentSource: string, paidOn: string): Settlements =>
+  (companyId, date) =>
+    sql`
+    select a.document_id, a.amount,
+      case when valued.id is null then 0 else coalesce(a.base_amount, 0) end as base_amount,
+      case when valued.id is null then 0 else 1 end as valued
+    from ${sql.table(allocations)} a
+    join ${sql.table(payments)} payment on payment.company_id = a.company_id and payment.id = a.payment_id
+    left join journal_transactions valued on valued.company_id = a.company_id
+      and valued.source_type = ${paymentSource} and valued.source_id = a.payment_id and valued.valued
+      and valued.reverses_id is null
+      and not exists (select 1 from journal_transactions reversal
+        where reversal.company_id = valued.company_id and reversal.reverses_id = valued.id)
+    where a.company_id = ${companyId} and payment.${sql.ref(paidOn)} <= ${date}`;
+
+/** Allocations of credit notes, as seen from the document (`document_id`) or from the credit note (`credit_id`). */
+const creditedBy =
+  (allocations: string, side: 'document' | 'credit'): Settlements =>
+  (companyId, date) => {
+    const base = side === 'document' ? sql.ref('a.base_amount') : sql.ref('a.credit_base_amount');
+    return sql`
+      select ${sql.ref(`a.${side}_id`)} as document_id, a.amount, coalesce(${base}, 0) as base_amount,
+        case when ${base} is null then 0 else 1 end as valued
+      from ${sql.table(allocations)} a
+      where a.company_id = ${companyId} and a.date <= ${date}`;
+  };
+
+interface DocumentKind {
+  type: 'INVOICE' | 'CREDIT_NOTE' | 'BILL' | 'SUPPLIER_CREDIT';
+  documents: string;
+  lines: string;
+  number: RawBuilder<string | null>;
+  posted: RawBuilder<unknown>;
+  /** 1 for what adds to the side, -1 for the credit notes that take from it. */
+  sign: bigint;
+  settledBy: Settlements[];
+}
+
+const SIDES: Record<Side, { party: string; parties: string; kinds: DocumentKind[] }> = {
   receivables: {
-    documents: 'invoices',
-    lines: 'invoice_lines',
     party: 'client_id',
     parties: 'clients',
-    allocations: 'client_payment_allocations',
-    payments: 'client_payments',
-    paymentSource: 'CLIENT_PAYMENT',
-    paidOn: 'date_received',
-    posted: sql`and not d.draft`,
+    kinds: [
+      {
+        type: 'INVOICE',
+        documents: 'invoices',
+        lines: 'invoice_lines',
+        number: sql`d.invoice_number`,
+        posted: sql`and not d.draft`,
+        sign: 1n,
+        settledBy: [
+          paidBy('client_payment_allocations', 'client_payments', 'CLIENT_PAYMENT', 'date_received'),
+          creditedBy('credit_note_allocations', 'document'),
+        ],
+      },
+      {
+        type: 'CREDIT_NOTE',
+        documents: 'credit_notes',
+        lines: 'credit_note_lines',
+        number: sql`d.credit_note_number`,
+        posted: sql`and not d.draft`,
+        sign: -1n,
+        settledBy: [creditedBy('credit_note_allocations', 'credit')],
+      },
+    ],
   },
   payables: {
-    documents: 'bills',
-    lines: 'bill_lines',
     party: 'supplier_id',
     parties: 'suppliers',
-    allocations: 'supplier_payment_allocations',
-    payments: 'supplier_payments',
-    paymentSource: 'SUPPLIER_PAYMENT',
-    paidOn: 'date_paid',
-    posted: sql``,
+    kinds: [
+      {
+        type: 'BILL',
+        documents: 'bills',
+        lines: 'bill_lines',
+        number: sql`null`,
+        posted: sql``,
+        sign: 1n,
+        settledBy: [
+          paidBy('supplier_payment_allocations', 'supplier_payments', 'SUPPLIER_PAYMENT', 'date_paid'),
+          creditedBy('supplier_credit_allocations', 'document'),
+        ],
+      },
+      {
+        type: 'SUPPLIER_CREDIT',
+        documents: 'supplier_credits',
+        lines: 'supplier_credit_lines',
+        number: sql`null`,
+        posted: sql``,
+        sign: -1n,
+        settledBy: [creditedBy('supplier_credit_allocations', 'credit')],
+      },
+    ],
   },
-} as const;
+};
 
 export interface OpenDocumentRow {
   id: bigint;
@@ -36,20 +112,21 @@ export interface OpenDocumentRow {
   party_name: string;
   currency: string;
   due_date: string;
+  /** Negative for a credit note. */
   total_amount: Money;
   exchange_rate: bigint | null;
-  /** What payments dated up to the date allocated to it, in its currency. */
+  /** What was allocated to it up to the date, in its currency, with the sign of its total. */
   paid: Money;
   /**
-   * What those allocations cleared of its base value, counting only those of payments whose journal
-   * transaction has a base value: the others cleared nothing yet in the base currency.
+   * What those allocations cleared of its base value, counting only those whose value is known: a
+   * payment whose journal transaction has no base value cleared nothing yet in the base currency.
    */
   paid_base: Money;
 }
 
 /**
  * The posted documents of one side issued up to the end of `date` that had something outstanding
- * then, in their currency or in the base currency: payments dated after it are not counted. By
+ * then, in their currency or in the base currency: what was allocated after it is not counted. By
  * party name, currency and due date.
  */
 export async function openDocumentsAt(
@@ -58,60 +135,88 @@ export async function openDocumentsAt(
   side: Side,
   date: string,
 ): Promise<OpenDocumentRow[]> {
-  const { documents, party, parties, allocations, payments, paymentSource, paidOn, posted } = SIDES[side];
-  const { rows } = await sql<OpenDocumentRow>`
-    select d.id, d.${sql.ref(party)} as party_id, p.name as party_name, d.currency, d.due_date,
-      d.total_amount, d.exchange_rate,
-      cast(coalesce(paid.amount, 0) as bigint) as paid, cast(coalesce(paid.base_amount, 0) as bigint) as paid_base
-    from ${sql.table(documents)} d
-    join ${sql.table(parties)} p on p.company_id = d.company_id and p.id = d.${sql.ref(party)}
-    left join (
-      select a.document_id, sum(a.amount) as amount,
-        sum(case when valued.id is null then 0 else coalesce(a.base_amount, 0) end) as base_amount,
-        count(valued.id) as valued, count(*) as allocations
-      from ${sql.table(allocations)} a
-      join ${sql.table(payments)} payment on payment.company_id = a.company_id and payment.id = a.payment_id
-      left join journal_transactions valued on valued.company_id = a.company_id
-        and valued.source_type = ${paymentSource} and valued.source_id = a.payment_id and valued.valued
-        and valued.reverses_id is null
-        and not exists (select 1 from journal_transactions reversal
-          where reversal.company_id = valued.company_id and reversal.reverses_id = valued.id)
-      where a.company_id = ${companyId} and payment.${sql.ref(paidOn)} <= ${date}
-      group by a.document_id
-    ) paid on paid.document_id = d.id
-    where d.company_id = ${companyId} and d.issue_date <= ${date} ${posted}
-      and (d.total_amount <> coalesce(paid.amount, 0) or paid.valued < paid.allocations)
-    order by p.name, d.currency, d.due_date, d.id`.execute(db);
-  return rows;
+  const { party, parties, kinds } = SIDES[side];
+  const rows: OpenDocumentRow[] = [];
+  for (const { documents, posted, sign, settledBy } of kinds) {
+    const settlements = sql.join(
+      settledBy.map((settlement) => settlement(companyId, date)),
+      sql` union all `,
+    );
+    const found = await sql<OpenDocumentRow>`
+      select d.id, d.${sql.ref(party)} as party_id, p.name as party_name, d.currency, d.due_date,
+        d.total_amount, d.exchange_rate,
+        cast(coalesce(paid.amount, 0) as bigint) as paid, cast(coalesce(paid.base_amount, 0) as bigint) as paid_base
+      from ${sql.table(documents)} d
+      join ${sql.table(parties)} p on p.company_id = d.company_id and p.id = d.${sql.ref(party)}
+      left join (
+        select settled.document_id, sum(settled.amount) as amount, sum(settled.base_amount) as base_amount,
+          sum(settled.valued) as valued, count(*) as allocations
+        from (${settlements}) settled
+        group by settled.document_id
+      ) paid on paid.document_id = d.id
+      where d.company_id = ${companyId} and d.issue_date <= ${date} ${posted}
+        and (d.total_amount <> coalesce(paid.amount, 0) or paid.valued < paid.allocations)`.execute(db);
+    for (const row of found.rows) {
+      rows.push({
+        ...row,
+        total_amount: sign * row.total_amount,
+        paid: sign * row.paid,
+        paid_base: sign * row.paid_base,
+      });
+    }
+  }
+  return rows.sort(
+    (a, b) =>
+      compareText(a.party_name, b.party_name) ||
+      compareText(a.currency, b.currency) ||
+      compareText(a.due_date, b.due_date) ||
+      compareBigints(a.id, b.id),
+  );
 }
 
 export interface IssuedDocumentRow {
+  type: DocumentKind['type'];
   id: bigint;
   number: string | null;
   issue_date: string;
   currency: string;
+  /** Negative for a credit note, as are its lines'. */
   net_amount: Money;
   tax_amount: Money;
   total_amount: Money;
   exchange_rate: bigint | null;
 }
 
-/** The posted documents of one side issued within the period, in date order. */
+const byIssue = (a: { issue_date: string; id: bigint }, b: { issue_date: string; id: bigint }) =>
+  a.issue_date.localeCompare(b.issue_date) || compareBigints(a.id, b.id);
+
+/** The posted documents of one side issued within the period, credit notes among them, in date order. */
 export async function documentsIssuedIn(
   db: Executor,
   companyId: bigint,
   side: Side,
   period: { from: string; to: string },
 ): Promise<IssuedDocumentRow[]> {
-  const { documents, posted } = SIDES[side];
-  const number = side === 'receivables' ? sql`d.invoice_number` : sql`null`;
-  const { rows } = await sql<IssuedDocumentRow>`
-    select d.id, ${number} as number, d.issue_date, d.currency, d.net_amount, d.tax_amount, d.total_amount,
-      d.exchange_rate
-    from ${sql.table(documents)} d
-    where d.company_id = ${companyId} and d.issue_date >= ${period.from} and d.issue_date <= ${period.to} ${posted}
-    order by d.issue_date, d.id`.execute(db);
-  return rows;
+  const rows: IssuedDocumentRow[] = [];
+  for (const { type, documents, number, posted, sign } of SIDES[side].kinds) {
+    const found = await sql<Omit<IssuedDocumentRow, 'type'>>`
+      select d.id, ${number} as number, d.issue_date, d.currency, d.net_amount, d.tax_amount, d.total_amount,
+        d.exchange_rate
+      from ${sql.table(documents)} d
+      where d.company_id = ${companyId} and d.issue_date >= ${period.from} and d.issue_date <= ${period.to} ${posted}`.execute(
+      db,
+    );
+    for (const row of found.rows) {
+      rows.push({
+        ...row,
+        type,
+        net_amount: sign * row.net_amount,
+        tax_amount: sign * row.tax_amount,
+        total_amount: sign * row.total_amount,
+      });
+    }
+  }
+  return rows.sort(byIssue);
 }
 
 export interface TaxLineRow {
@@ -122,22 +227,36 @@ export interface TaxLineRow {
   tax_amount: Money;
 }
 
-/** The lines of the posted documents of one side issued within the period, by document. */
+/** The lines of the posted documents of one side issued within the period, by document; a credit note's negative. */
 export async function linesIssuedIn(
   db: Executor,
   companyId: bigint,
   side: Side,
   period: { from: string; to: string },
 ): Promise<TaxLineRow[]> {
-  const { documents, lines, posted } = SIDES[side];
-  const { rows } = await sql<TaxLineRow>`
-    select l.document_id, t.code as sales_tax_code, l.tax_rate_micros, l.net_amount, l.tax_amount
-    from ${sql.table(documents)} d
-    join ${sql.table(lines)} l on l.company_id = d.company_id and l.document_id = d.id
-    left join sales_taxes t on t.company_id = l.company_id and t.id = l.sales_tax_id
-    where d.company_id = ${companyId} and d.issue_date >= ${period.from} and d.issue_date <= ${period.to} ${posted}
-    order by d.issue_date, d.id, l.id`.execute(db);
-  return rows;
+  const rows: (TaxLineRow & { issue_date: string; id: bigint })[] = [];
+  for (const { documents, lines, posted, sign } of SIDES[side].kinds) {
+    const found = await sql<TaxLineRow & { issue_date: string; id: bigint }>`
+      select l.document_id, t.code as sales_tax_code, l.tax_rate_micros, l.net_amount, l.tax_amount,
+        d.issue_date, l.id
+      from ${sql.table(documents)} d
+      join ${sql.table(lines)} l on l.company_id = d.company_id and l.document_id = d.id
+      left join sales_taxes t on t.company_id = l.company_id and t.id = l.sales_tax_id
+      where d.company_id = ${companyId} and d.issue_date >= ${period.from} and d.issue_date <= ${period.to} ${posted}`.execute(
+      db,
+    );
+    for (const row of found.rows) {
+      rows.push({ ...row, net_amount: sign * row.net_amount, tax_amount: sign * row.tax_amount });
+    }
+  }
+  return rows
+    .sort(
+      (a, b) =>
+        a.issue_date.localeCompare(b.issue_date) ||
+        compareBigints(a.document_id, b.document_id) ||
+        compareBigints(a.id, b.id),
+    )
+    .map(({ issue_date: _date, id: _id, ...line }) => line);
 }
 
 export interface JournalTransactionRow {

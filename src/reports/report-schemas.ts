@@ -206,15 +206,20 @@ export const VatReturn = Type.Object({
   ),
   documents: Type.Array(
     Type.Object({
-      type: StringEnum(['INVOICE', 'BILL'] as const),
+      type: StringEnum(['INVOICE', 'CREDIT_NOTE', 'BILL', 'SUPPLIER_CREDIT'] as const),
       id: Id,
-      number: Type.Union([Type.String(), Type.Null()], { description: 'The invoice number; null for a bill.' }),
+      number: Type.Union([Type.String(), Type.Null()], {
+        description: "The invoice's or credit note's number; null for a bill or a supplier's credit.",
+      }),
       date: Type.String(),
       currency: Type.String({ description: 'The currency of the document itself.' }),
       ...VatAmounts,
       boxes: Type.Array(Type.Integer(), { description: 'The boxes the document counts in: 1 and 6, or 4 and 7.' }),
     }),
-    { description: 'The documents behind the boxes, invoices then bills, each in date order.' },
+    {
+      description:
+        "The documents behind the boxes: sales (invoices and credit notes) then purchases (bills and suppliers' credits), each in date order; a credit note's amounts are negative.",
+    },
   ),
   unvalued: unvalued('of the period'),
 });

@@ -36,7 +36,7 @@ export interface VatRateLine {
 }
 
 export interface VatDocument {
-  type: 'INVOICE' | 'BILL';
+  type: IssuedDocumentRow['type'];
   id: bigint;
   number: string | null;
   date: string;
@@ -63,7 +63,7 @@ interface Valued {
 
 /**
  * The VAT return of a period, on the accrual basis: the VAT and net of the invoices (output) and
- * bills (input) issued in it, drafts apart. In the base currency each document counts at its rate as
+ * bills (input) issued in it, less those of the credit notes to clients and from suppliers, drafts apart. In the base currency each document counts at its rate as
  * its postings do (its total and its tax each at the rate, the net what is left), and its lines
  * share those values, so that the boxes are what moved the VAT control account; a document without
  * a value is left out, its transaction in `unvalued`. With `currency`, only the documents in it, in
@@ -96,8 +96,8 @@ export function vatReturn(
       boxes: boxesOf(sales, purchases),
       rates: ratesOf(sales, purchases),
       documents: [
-        ...sales.map((document) => listed(document, 'INVOICE', [1, 6])),
-        ...purchases.map((document) => listed(document, 'BILL', [4, 7])),
+        ...sales.map((document) => listed(document, [1, 6])),
+        ...purchases.map((document) => listed(document, [4, 7])),
       ],
       ...(inBase ? { unvalued: await unvaluedTransactions(trx, companyId, period) } : {}),
     };
@@ -183,8 +183,8 @@ function ratesOf(sales: Valued[], purchases: Valued[]): VatRateLine[] {
   );
 }
 
-const listed = ({ row, net, tax }: Valued, type: VatDocument['type'], boxes: number[]): VatDocument => ({
-  type,
+const listed = ({ row, net, tax }: Valued, boxes: number[]): VatDocument => ({
+  type: row.type,
   id: row.id,
   number: row.number,
   date: row.issue_date,

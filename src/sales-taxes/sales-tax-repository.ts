@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../db/database.js';
 
 export async function findSalesTaxByCode(db: Executor, companyId: bigint, code: string) {
@@ -49,35 +50,39 @@ export async function salesTaxesByCodes(db: Executor, companyId: bigint, codes: 
   return new Map(rows.map((row) => [row.code, row]));
 }
 
-/** Up to `limit` ids of the invoices and bills with a line taxed by this sales tax; `postedOnly` leaves draft invoices out. */
+/** The documents with lines, by the name they are listed under; those with drafts say so. */
+const TAXED_DOCUMENTS = [
+  { name: 'invoices', documents: 'invoices', lines: 'invoice_lines', drafts: true },
+  { name: 'bills', documents: 'bills', lines: 'bill_lines', drafts: false },
+  { name: 'credit notes', documents: 'credit_notes', lines: 'credit_note_lines', drafts: true },
+  { name: 'supplier credits', documents: 'supplier_credits', lines: 'supplier_credit_lines', drafts: false },
+] as const;
+
+/**
+ * Up to `limit` ids of each kind of document with a line taxed by this sales tax, by the kind's
+ * name (only the kinds that have some); `postedOnly` leaves drafts out.
+ */
 export async function documentsUsingSalesTax(
   db: Executor,
   companyId: bigint,
   salesTaxId: bigint,
   options: { postedOnly: boolean; limit: number },
-): Promise<{ invoices: bigint[]; bills: bigint[] }> {
-  let invoices = db
-    .selectFrom('invoice_lines as line')
-    .innerJoin('invoices', (join) =>
-      join.onRef('invoices.company_id', '=', 'line.company_id').onRef('invoices.id', '=', 'line.document_id'),
-    )
-    .select('invoices.id')
-    .distinct()
-    .where('line.company_id', '=', companyId)
-    .where('line.sales_tax_id', '=', salesTaxId)
-    .orderBy('invoices.id')
-    .limit(options.limit);
-  if (options.postedOnly) invoices = invoices.where('invoices.draft', '=', false);
-  const bills = db
-    .selectFrom('bill_lines')
-    .select('document_id as id')
-    .distinct()
-    .where('company_id', '=', companyId)
-    .where('sales_tax_id', '=', salesTaxId)
-    .orderBy('document_id')
-    .limit(options.limit);
-  const ids = (rows: { id: bigint }[]) => rows.map((row) => row.id);
-  return { invoices: ids(await invoices.execute()), bills: ids(await bills.execute()) };
+): Promise<Map<string, bigint[]>> {
+  const used = new Map<string, bigint[]>();
+  for (const { name, documents, lines, drafts } of TAXED_DOCUMENTS) {
+    const posted = options.postedOnly && drafts ? sql`and not d.draft` : sql``;
+    const { rows } = await sql<{ id: bigint }>`
+      select distinct d.id from ${sql.table(lines)} line
+      join ${sql.table(documents)} d on d.company_id = line.company_id and d.id = line.document_id
+      where line.company_id = ${companyId} and line.sales_tax_id = ${salesTaxId} ${posted}
+      order by d.id limit ${options.limit}`.execute(db);
+    if (rows.length > 0)
+      used.set(
+        name,
+        rows.map((row) => row.id),
+      );
+  }
+  return used;
 }
 
 /** The current rates (millionths) of the given sales taxes, in one query, share-locked until the write commits. */

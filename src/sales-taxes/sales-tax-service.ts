@@ -10,14 +10,8 @@ import type { SalesTax, SalesTaxInput } from './sales-tax-schemas.js';
 const POSTED = { postedOnly: true, limit: 10 };
 const ANY = { postedOnly: false, limit: 10 };
 
-function describeDocuments({ invoices, bills }: { invoices: bigint[]; bills: bigint[] }): string {
-  return [
-    invoices.length > 0 ? `invoices ${invoices.join(', ')}` : '',
-    bills.length > 0 ? `bills ${bills.join(', ')}` : '',
-  ]
-    .filter(Boolean)
-    .join(' and ');
-}
+const describeDocuments = (used: Map<string, bigint[]>): string =>
+  [...used].map(([name, ids]) => `${name} ${ids.join(', ')}`).join(' and ');
 
 export function toSalesTax(row: OwnedRow<'sales_taxes'>): SalesTax {
   return {

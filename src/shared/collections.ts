@@ -24,3 +24,6 @@ export function largestBy<T>(items: readonly T[], amountOf: (item: T) => bigint)
 
 /** Orders bigints (ids) ascending, for `Array.prototype.sort`, which wants a number. */
 export const compareBigints = (a: bigint, b: bigint): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Orders text as the store's "C" collation does: by code point, not by locale. */
+export const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

@@ -1,0 +1,144 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ModuleOptions } from '../app.js';
+import { presentBillLine } from '../bills/bill-routes.js';
+import { BillLine, BillLineInput } from '../bills/bill-schemas.js';
+import { presentBaseAmounts } from '../documents/document-schemas.js';
+import { presentInvoiceLine } from '../invoices/invoice-routes.js';
+import { InvoiceLine, InvoiceLineInput } from '../invoices/invoice-schemas.js';
+import { crudRoutes } from '../shared/crud-routes.js';
+import { lineRoutes } from '../shared/line-routes.js';
+import { formatMoney, type MoneyFormat } from '../shared/money.js';
+import {
+  CreditNote,
+  CreditNoteInput,
+  CreditNoteUpdate,
+  SupplierCredit,
+  SupplierCreditInput,
+  SupplierCreditUpdate,
+} from './credit-note-schemas.js';
+import {
+  type CreditNoteView,
+  creditNoteService,
+  type SupplierCreditView,
+  supplierCreditService,
+} from './credit-note-service.js';
+
+const LINE_CALLS = 'Recomputes the credit note and its postings; refused with 422 when the total would be negative.';
+
+function presentAmounts(credit: CreditNoteView | SupplierCreditView, format: MoneyFormat) {
+  const money = (amount: bigint) => formatMoney(amount, format);
+  return {
+    netAmount: money(credit.netAmount),
+    taxAmount: money(credit.taxAmount),
+    totalAmount: money(credit.totalAmount),
+    outstandingAmount: money(credit.outstandingAmount),
+    ...presentBaseAmounts(credit, money),
+  };
+}
+
+function presentCreditNote({ lines, ...note }: CreditNoteView, format: MoneyFormat): CreditNote {
+  return {
+    id: note.id,
+    creditNoteNumber: note.creditNoteNumber,
+    currency: note.currency,
+    issueDate: note.issueDate,
+    dueDate: note.dueDate,
+    draft: note.draft,
+    clientName: note.clientName,
+    clientId: note.clientId,
+    ...(note.invoiceId === null ? {} : { invoiceId: note.invoiceId }),
+    ...(note.reference === null ? {} : { reference: note.reference }),
+    ...presentAmounts({ ...note, lines }, format),
+    creditNoteLines: lines.map((line) => presentInvoiceLine(line, format)),
+    createdAt: note.createdAt,
+    updatedAt: note.updatedAt,
+  };
+}
+
+function presentSupplierCredit({ lines, ...credit }: SupplierCreditView, format: MoneyFormat): SupplierCredit {
+  return {
+    id: credit.id,
+    currency: credit.currency,
+    issueDate: credit.issueDate,
+    dueDate: credit.dueDate,
+    supplierName: credit.supplierName,
+    supplierId: credit.supplierId,
+    ...(credit.billId === null ? {} : { billId: credit.billId }),
+    ...(credit.reference === null ? {} : { reference: credit.reference }),
+    ...presentAmounts({ ...credit, lines }, format),
+    supplierCreditLines: lines.map((line) => presentBillLine(line, format)),
+    createdAt: credit.createdAt,
+    updatedAt: credit.updatedAt,
+  };
+}
+
+export const creditNoteRoutes: FastifyPluginAsync<ModuleOptions> = async (app, options) => {
+  const service = creditNoteService(options.config.taxForm);
+  const tag = 'Credit notes';
+  await app.register(
+    crudRoutes({
+      path: '/creditNotes',
+      recordType: 'creditNote',
+      tag,
+      noun: 'credit note',
+      input: CreditNoteInput,
+      updateInput: CreditNoteUpdate,
+      output: CreditNote,
+      service,
+      present: presentCreditNote,
+    }),
+    options,
+  );
+  await app.register(
+    lineRoutes({
+      path: '/creditNotes/:id/creditNoteLines',
+      tag,
+      noun: 'line of a credit note',
+      description: LINE_CALLS,
+      input: InvoiceLineInput,
+      output: InvoiceLine,
+      service: () => service,
+      present: presentInvoiceLine,
+      document: { recordType: 'creditNote', output: CreditNote, get: service.get, present: presentCreditNote },
+    }),
+    options,
+  );
+};
+
+export const supplierCreditRoutes: FastifyPluginAsync<ModuleOptions> = async (app, options) => {
+  const service = supplierCreditService(options.config.taxForm);
+  const tag = 'Supplier credits';
+  await app.register(
+    crudRoutes({
+      path: '/supplierCredits',
+      recordType: 'supplierCredit',
+      tag,
+      noun: 'supplier credit',
+      input: SupplierCreditInput,
+      updateInput: SupplierCreditUpdate,
+      output: SupplierCredit,
+      service,
+      present: presentSupplierCredit,
+    }),
+    options,
+  );
+  await app.register(
+    lineRoutes({
+      path: '/supplierCredits/:id/supplierCreditLines',
+      tag,
+      noun: 'line of a supplier credit',
+      description: `${LINE_CALLS} The line may carry vatRate whatever TAX_FORM is.`,
+      input: BillLineInput,
+      output: BillLine,
+      service: () => service,
+      present: presentBillLine,
+      document: {
+        recordType: 'supplierCredit',
+        output: SupplierCredit,
+        get: service.get,
+        present: presentSupplierCredit,
+      },
+    }),
+    options,
+  );
+};

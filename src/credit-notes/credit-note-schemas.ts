@@ -1,0 +1,137 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { BillLine, BillLineInput } from '../bills/bill-schemas.js';
+import {
+  documentInputFields,
+  documentOutputAmounts,
+  documentOutputDates,
+  linesOnCreate,
+  linesOnUpdate,
+} from '../documents/document-schemas.js';
+import { InvoiceLine, InvoiceLineInput } from '../invoices/invoice-schemas.js';
+import { Id, IdInput, IsoDate, MoneyOutput, OptionalText, PositiveMoneyInput, Timestamps } from '../shared/schemas.js';
+
+const reference = OptionalText(100, { description: 'Free text, such as the reason for the credit.' });
+
+const creditNoteFields = {
+  ...documentInputFields,
+  creditNoteNumber: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 50,
+      description: 'Given by the service on create; an update may change a draft to a number no other credit note has.',
+    }),
+  ),
+  clientName: Type.Optional(Type.String({ maxLength: 200, description: 'Either clientName or clientId.' })),
+  clientId: Type.Optional({ ...IdInput, description: 'Either clientId or clientName; both must agree.' }),
+  invoiceId: Type.Optional({
+    ...IdInput,
+    description: "The invoice the credit note corrects: one of the client's, in the same currency.",
+  }),
+  draft: Type.Optional(
+    Type.Boolean({
+      description:
+        'A draft posts nothing and cannot be allocated. False on create when left out; kept when an update leaves it out.',
+    }),
+  ),
+  reference,
+};
+
+export const CreditNoteInput = Type.Object({
+  ...creditNoteFields,
+  creditNoteLines: linesOnCreate(InvoiceLineInput),
+});
+export type CreditNoteInput = Static<typeof CreditNoteInput>;
+
+export const CreditNoteUpdate = Type.Object({
+  ...creditNoteFields,
+  creditNoteLines: linesOnUpdate(InvoiceLineInput),
+});
+export type CreditNoteUpdate = Static<typeof CreditNoteUpdate>;
+
+export const CreditNote = Type.Object({
+  id: Id,
+  creditNoteNumber: Type.String({ examples: ['CN-000001'] }),
+  ...documentOutputDates,
+  draft: Type.Boolean(),
+  clientName: Type.String(),
+  clientId: Id,
+  invoiceId: Type.Optional(Id),
+  reference: Type.Optional(Type.String()),
+  ...documentOutputAmounts,
+  creditNoteLines: Type.Array(InvoiceLine),
+  ...Timestamps,
+});
+export type CreditNote = Static<typeof CreditNote>;
+
+const supplierCreditFields = {
+  ...documentInputFields,
+  supplierName: Type.Optional(Type.String({ maxLength: 200, description: 'Either supplierName or supplierId.' })),
+  supplierId: Type.Optional({ ...IdInput, description: 'Either supplierId or supplierName; both must agree.' }),
+  billId: Type.Optional({
+    ...IdInput,
+    description: "The bill the credit note corrects: one of the supplier's, in the same currency.",
+  }),
+  reference: OptionalText(100, { description: "The supplier's number of its credit note, or other free text." }),
+};
+
+export const SupplierCreditInput = Type.Object({
+  ...supplierCreditFields,
+  supplierCreditLines: linesOnCreate(BillLineInput),
+});
+export type SupplierCreditInput = Static<typeof SupplierCreditInput>;
+
+export const SupplierCreditUpdate = Type.Object({
+  ...supplierCreditFields,
+  supplierCreditLines: linesOnUpdate(BillLineInput),
+});
+export type SupplierCreditUpdate = Static<typeof SupplierCreditUpdate>;
+
+export const SupplierCredit = Type.Object({
+  id: Id,
+  ...documentOutputDates,
+  supplierName: Type.String(),
+  supplierId: Id,
+  billId: Type.Optional(Id),
+  reference: Type.Optional(Type.String()),
+  ...documentOutputAmounts,
+  supplierCreditLines: Type.Array(BillLine),
+  ...Timestamps,
+});
+export type SupplierCredit = Static<typeof SupplierCredit>;
+
+const allocationDate = Type.Optional({
+  ...IsoDate,
+  description: 'When the credit is set against the document: the later of their issue dates when left out.',
+});
+
+export const CreditNoteAllocationInput = Type.Object({
+  invoiceId: { ...IdInput, description: "An open invoice of the credit note's client, in its currency." },
+  amount: { ...PositiveMoneyInput, description: 'At most what the credit note and the invoice have outstanding.' },
+  date: allocationDate,
+});
+export type CreditNoteAllocationInput = Static<typeof CreditNoteAllocationInput>;
+
+export const CreditNoteAllocation = Type.Object({
+  id: Id,
+  creditNoteId: Id,
+  invoiceId: Id,
+  amount: MoneyOutput,
+  date: Type.String(),
+});
+export type CreditNoteAllocation = Static<typeof CreditNoteAllocation>;
+
+export const SupplierCreditAllocationInput = Type.Object({
+  billId: { ...IdInput, description: "An open bill of the credit's supplier, in its currency." },
+  amount: { ...PositiveMoneyInput, description: 'At most what the credit and the bill have outstanding.' },
+  date: allocationDate,
+});
+export type SupplierCreditAllocationInput = Static<typeof SupplierCreditAllocationInput>;
+
+export const SupplierCreditAllocation = Type.Object({
+  id: Id,
+  supplierCreditId: Id,
+  billId: Id,
+  amount: MoneyOutput,
+  date: Type.String(),
+});
+export type SupplierCreditAllocation = Static<typeof SupplierCreditAllocation>;

@@ -1,0 +1,82 @@
+import { type Kysely, sql } from 'kysely';
+import type { Executor } from '../db/database.js';
+import { precompiled } from '../db/precompiled.js';
+import { conflict, ruleViolation } from '../shared/errors.js';
+
+/** How a kind of document is numbered: `PREFIX-` and six digits or more, from a sequence of the company. */
+export interface Numbering {
+  noun: string;
+  prefix: string;
+  table: 'invoices' | 'credit_notes';
+  column: 'invoice_number' | 'credit_note_number';
+  /** The body field of the number, such as `invoiceNumber`. */
+  field: string;
+  /** The company's column holding the last number its sequence gave. */
+  counter: 'last_invoice_number' | 'last_credit_note_number';
+}
+
+type Numbered = Kysely<{ numbered: { company_id: bigint; id: bigint; number: string } }>;
+
+const sequences = new Map<string, ReturnType<typeof sequence>>();
+
+const sequence = (counter: Numbering['counter']) =>
+  precompiled(1, (db: Executor, companyId: bigint) =>
+    db
+      .updateTable('companies')
+      .set({ [counter]: sql`${sql.ref(counter)} + 1` })
+      .where('id', '=', companyId)
+      .returning(sql<bigint>`${sql.ref(counter)}`.as('number')),
+  );
+
+/** Takes the next number of a sequence: it only ever grows, so no number comes twice. */
+async function takeSequenceNumber(db: Executor, companyId: bigint, counter: Numbering['counter']): Promise<bigint> {
+  let take = sequences.get(counter);
+  if (!take) {
+    take = sequence(counter);
+    sequences.set(counter, take);
+  }
+  const [row] = await take(db, companyId);
+  if (!row) throw new Error(`company ${companyId} not found`);
+  return row.number;
+}
+
+export async function numberTaken(db: Executor, companyId: bigint, numbering: Numbering, number: string) {
+  const row = await (db as unknown as Numbered)
+    .selectFrom(numbering.table as unknown as 'numbered')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where(sql.ref(numbering.column), '=', number)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The next number of the company's sequence that no document of the kind has. */
+export async function freeNumber(db: Executor, companyId: bigint, numbering: Numbering): Promise<string> {
+  for (;;) {
+    const sequenceNumber = await takeSequenceNumber(db, companyId, numbering.counter);
+    const number = `${numbering.prefix}-${String(sequenceNumber).padStart(6, '0')}`;
+    if (!(await numberTaken(db, companyId, numbering, number))) return number;
+  }
+}
+
+/** Only a draft's number can change, and only to one no other document of the kind has. */
+export async function numberAfterUpdate(
+  db: Executor,
+  companyId: bigint,
+  numbering: Numbering,
+  current: { number: string; draft: boolean },
+  given: string | undefined,
+): Promise<string> {
+  const number = given ?? current.number;
+  if (number === current.number) return number;
+  const noun = numbering.noun;
+  if (!current.draft) {
+    throw ruleViolation(`A posted ${noun} keeps its number ${current.number}`, [
+      { path: numbering.field, message: `cannot change once the ${noun} is posted; only a draft's number can` },
+    ]);
+  }
+  if (await numberTaken(db, companyId, numbering, number)) {
+    throw conflict(`The ${noun} number ${number} is already used`);
+  }
+  return number;
+}
