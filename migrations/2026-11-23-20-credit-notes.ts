@@ -57,8 +57,33 @@ function allocationTable(db: Kysely<unknown>, name: string, credits: string, doc
 }
 
 /**
+ * A refund of a credit note, from or to a bank account: `amount` in the credit note's currency,
+ * `bank_amount` in the bank's; `base_amount` is what it cleared of the credit note in the base currency.
+ */
+function refundTable(db: Kysely<unknown>, name: string, party: 'client' | 'supplier', credits: string) {
+  return companyTable(db, name)
+    .addColumn(`${party}_id`, 'bigint', (col) => col.notNull())
+    .addColumn('bank_account_id', 'bigint', (col) => col.notNull())
+    .addColumn('credit_id', 'bigint', (col) => col.notNull())
+    .addColumn('currency', 'varchar(3)', (col) => col.notNull())
+    .addColumn('amount', 'bigint', (col) => col.notNull())
+    .addColumn('exchange_rate', 'bigint')
+    .addColumn('bank_amount', 'bigint', (col) => col.notNull())
+    .addColumn('date', 'date', (col) => col.notNull())
+    .addColumn('base_amount', 'bigint')
+    .addColumn('created_at', 'varchar(30)', (col) => col.notNull())
+    .addColumn('updated_at', 'varchar(30)', (col) => col.notNull())
+    .addForeignKeyConstraint(`${name}_${party}_fk`, ['company_id', `${party}_id`], `${party}s`, ['company_id', 'id'])
+    .addForeignKeyConstraint(`${name}_bank_fk`, ['company_id', 'bank_account_id'], 'bank_accounts', [
+      'company_id',
+      'id',
+    ])
+    .addForeignKeyConstraint(`${name}_credit_fk`, ['company_id', 'credit_id'], credits, ['company_id', 'id']);
+}
+
+/**
  * Credit notes to clients (numbered CN-000001… from their own sequence) and from suppliers, with
- * their lines, and their allocations to invoices and bills.
+ * their lines, their allocations to invoices and bills, and their refunds.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -84,6 +109,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await allocationTable(db, 'credit_note_allocations', 'credit_notes', 'invoices').execute();
   await allocationTable(db, 'supplier_credit_allocations', 'supplier_credits', 'bills').execute();
+  await refundTable(db, 'client_refunds', 'client', 'credit_notes').execute();
+  await refundTable(db, 'supplier_refunds', 'supplier', 'supplier_credits').execute();
 
   for (const [table, columns] of [
     ['credit_notes', ['client_id']],
@@ -101,6 +128,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ['credit_note_allocations', ['document_id', 'id']],
     ['supplier_credit_allocations', ['credit_id', 'id']],
     ['supplier_credit_allocations', ['document_id', 'id']],
+    ['client_refunds', ['credit_id', 'id']],
+    ['client_refunds', ['client_id']],
+    ['client_refunds', ['bank_account_id']],
+    ['supplier_refunds', ['credit_id', 'id']],
+    ['supplier_refunds', ['supplier_id']],
+    ['supplier_refunds', ['bank_account_id']],
   ] as const) {
     await db.schema
       .createIndex(`${table}_by_${columns[0]}`)

@@ -15,6 +15,7 @@ import { companyRoutes } from './companies/company-routes.js';
 import type { Config } from './config.js';
 import { creditNoteAllocationRoutes, supplierCreditAllocationRoutes } from './credit-notes/allocation-routes.js';
 import { creditNoteRoutes, supplierCreditRoutes } from './credit-notes/credit-note-routes.js';
+import { clientRefundRoutes, supplierRefundRoutes } from './credit-notes/refund-routes.js';
 import { currencyRevaluationRoutes } from './currency-revaluations/revaluation-routes.js';
 import type { Database } from './db/database.js';
 import { employeeRoutes } from './employees/employee-routes.js';
@@ -100,6 +101,8 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
           supplierCreditRoutes,
           creditNoteAllocationRoutes,
           supplierCreditAllocationRoutes,
+          clientRefundRoutes,
+          supplierRefundRoutes,
           journalEntryRoutes,
           journalLineRoutes,
           ledgerRoutes,

@@ -24,6 +24,8 @@ const KINDS = {
   bills: 'bills',
   creditNotes: 'credit_notes',
   supplierCredits: 'supplier_credits',
+  clientRefunds: 'client_refunds',
+  supplierRefunds: 'supplier_refunds',
   manualJournalEntries: 'manual_journal_entries',
   bankTransfers: 'bank_transfers',
   clientPayments: 'client_payments',
@@ -133,6 +135,25 @@ async function body(api: Api, kind: Kind, n: number): Promise<object> {
         amount: '0.50',
         datePaid: '2026-01-05',
       };
+    case 'clientRefunds':
+    case 'supplierRefunds': {
+      const [credits, party, credit, date] =
+        kind === 'clientRefunds'
+          ? (['creditNotes', 'clientId', 'creditNoteId', 'datePaid'] as const)
+          : (['supplierCredits', 'supplierId', 'supplierCreditId', 'dateReceived'] as const);
+      const open = (await api.get(`/${credits}`))
+        .json<{ id: number; clientId?: number; supplierId?: number; outstandingAmount: string }[]>()
+        .filter((note) => note.outstandingAmount !== '0.00');
+      const note = pick(open, n);
+      return {
+        [party]: note?.clientId ?? note?.supplierId,
+        [credit]: note?.id,
+        bankAccountId: await first('bankAccounts'),
+        currency: 'GBP',
+        amount: '0.50',
+        [date]: '2026-01-05',
+      };
+    }
     case 'currencyRevaluations':
       return { date: `2026-02-${String((n % 28) + 1).padStart(2, '0')}` };
   }

@@ -24,6 +24,15 @@ const AMOUNTS = { net_amount: true, tax_amount: true } as const;
 const LINE = { ...KEY, ...AMOUNTS, document_id: true, quantity_micros: true, unit_price: true } as const;
 const RATED = { sales_tax_id: true, tax_rate_micros: true } as const;
 const ALLOCATION = { ...KEY, payment_id: true, document_id: true, amount: true, base_amount: true } as const;
+const REFUND = {
+  ...KEY,
+  bank_account_id: true,
+  credit_id: true,
+  amount: true,
+  exchange_rate: true,
+  bank_amount: true,
+  base_amount: true,
+} as const;
 const CREDIT_ALLOCATION = {
   ...KEY,
   credit_id: true,
@@ -63,6 +72,8 @@ const BIGINT_COLUMNS: { [Name in BooksTable]: Record<BigintColumn<Name>, true> }
   supplier_credit_lines: { ...LINE, ...RATED, category_account_id: true },
   credit_note_allocations: CREDIT_ALLOCATION,
   supplier_credit_allocations: CREDIT_ALLOCATION,
+  client_refunds: { ...REFUND, client_id: true },
+  supplier_refunds: { ...REFUND, supplier_id: true },
   bank_transfers: {
     ...KEY,
     from_bank_account_id: true,

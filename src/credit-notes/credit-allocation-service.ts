@@ -17,12 +17,13 @@ import { compareBigints } from '../shared/collections.js';
 import { notFound, ruleViolation } from '../shared/errors.js';
 import { type Money, parseMoney } from '../shared/money.js';
 import { creditNoteRowsByIds, supplierCreditRowsByIds } from './credit-note-service.js';
+import { repostRefund } from './refund-service.js';
 
 type AllocationTable = 'credit_note_allocations' | 'supplier_credit_allocations';
 type AllocationRow = OwnedRow<AllocationTable>;
 
 /** A document or a credit note as an allocation sees it. */
-interface Allocatable extends ClearedDocument {
+export interface Allocatable extends ClearedDocument {
   partyId: bigint;
   draft: boolean;
   issueDate: string;
@@ -30,8 +31,9 @@ interface Allocatable extends ClearedDocument {
 }
 
 /** One side of the books whose credit notes are allocated: to clients' invoices, or to suppliers' bills. */
-interface CreditSide {
+export interface CreditSide {
   allocations: AllocationTable;
+  refunds: 'client_refunds' | 'supplier_refunds';
   credits: 'credit_notes' | 'supplier_credits';
   documents: 'invoices' | 'bills';
   payments: PaymentTable;
@@ -67,8 +69,9 @@ const allocatable = (row: Row, partyId: bigint, draft: boolean): Allocatable => 
   exchangeRate: row.exchange_rate,
 });
 
-const CLIENTS: CreditSide = {
+export const CLIENTS: CreditSide = {
   allocations: 'credit_note_allocations',
+  refunds: 'client_refunds',
   credits: 'credit_notes',
   documents: 'invoices',
   payments: 'client_payments',
@@ -86,8 +89,9 @@ const CLIENTS: CreditSide = {
   repostPayment: (trx, companyId, id) => repostClientPayment(trx, companyId, id),
 };
 
-const SUPPLIERS: CreditSide = {
+export const SUPPLIERS: CreditSide = {
   allocations: 'supplier_credit_allocations',
+  refunds: 'supplier_refunds',
   credits: 'supplier_credits',
   documents: 'bills',
   payments: 'supplier_payments',
@@ -127,13 +131,24 @@ export interface AllocationInput {
   date?: string | undefined;
 }
 
-/** What the credit note's allocations before `key` cleared of it. */
-async function creditSettledBefore(db: Executor, companyId: bigint, side: CreditSide, creditId: bigint, key: bigint) {
+/** What the credit note's allocations and refunds before `key` cleared of it. */
+export async function creditSettledBefore(
+  db: Executor,
+  companyId: bigint,
+  side: CreditSide,
+  creditId: bigint,
+  key: bigint,
+) {
   const { rows } = await sql<{ amount: bigint; base_amount: bigint }>`
-    select cast(coalesce(sum(amount), 0) as bigint) as amount,
-      cast(coalesce(sum(credit_base_amount), 0) as bigint) as base_amount
-    from ${sql.table(side.allocations)}
-    where company_id = ${companyId} and credit_id = ${creditId} and id < ${key}`.execute(db);
+    select cast(coalesce(sum(settled.amount), 0) as bigint) as amount,
+      cast(coalesce(sum(settled.base_amount), 0) as bigint) as base_amount
+    from (
+      select amount, credit_base_amount as base_amount from ${sql.table(side.allocations)}
+      where company_id = ${companyId} and credit_id = ${creditId} and id < ${key}
+      union all
+      select amount, base_amount from ${sql.table(side.refunds)}
+      where company_id = ${companyId} and credit_id = ${creditId} and id < ${key}
+    ) settled`.execute(db);
   const row = rows[0];
   return { amount: row?.amount ?? 0n, baseAmount: row?.base_amount ?? 0n } satisfies Settled;
 }
@@ -265,16 +280,18 @@ async function repostSettlementsOfDocument(trx: Executor, companyId: bigint, sid
   }
 }
 
-/** Posts again each allocation of a credit note, in the order they were made, after its value changed. */
-async function repostAllocationsOfCredit(trx: Executor, companyId: bigint, side: CreditSide, creditId: bigint) {
-  const rows = await trx
-    .selectFrom(side.allocations)
-    .select('id')
-    .where('company_id', '=', companyId)
-    .where('credit_id', '=', creditId)
-    .orderBy('id')
-    .execute();
-  for (const { id } of rows) await repostAllocation(trx, companyId, side, id);
+/** Posts again each allocation and refund of a credit note, in the order they were made, after its value changed. */
+export async function repostSettlementsOfCredit(trx: Executor, companyId: bigint, side: CreditSide, creditId: bigint) {
+  const { rows } = await sql<{ id: bigint; kind: 'allocation' | 'refund' }>`
+    select id, 'allocation' as kind from ${sql.table(side.allocations)}
+    where company_id = ${companyId} and credit_id = ${creditId}
+    union all
+    select id, 'refund' as kind from ${sql.table(side.refunds)}
+    where company_id = ${companyId} and credit_id = ${creditId}`.execute(trx);
+  for (const { id, kind } of rows.sort((a, b) => compareBigints(a.id, b.id))) {
+    if (kind === 'allocation') await repostAllocation(trx, companyId, side, id);
+    else await repostRefund(trx, companyId, side, id);
+  }
 }
 
 function allocationCalls(side: CreditSide) {
@@ -346,7 +363,7 @@ function allocationCalls(side: CreditSide) {
       await deleteOwned(trx, side.allocations, companyId, id);
       if (credit.currency !== (await baseCurrency(trx, companyId))) {
         await repostSettlementsOfDocument(trx, companyId, side, row.document_id);
-        await repostAllocationsOfCredit(trx, companyId, side, row.credit_id);
+        await repostSettlementsOfCredit(trx, companyId, side, row.credit_id);
       }
       return toView(row);
     });
@@ -358,8 +375,8 @@ function allocationCalls(side: CreditSide) {
     repost: (trx: Executor, companyId: bigint, id: bigint) => repostAllocation(trx, companyId, side, id),
     repostSettlementsOfDocument: (trx: Executor, companyId: bigint, documentId: bigint) =>
       repostSettlementsOfDocument(trx, companyId, side, documentId),
-    repostAllocationsOfCredit: (trx: Executor, companyId: bigint, creditId: bigint) =>
-      repostAllocationsOfCredit(trx, companyId, side, creditId),
+    repostSettlementsOfCredit: (trx: Executor, companyId: bigint, creditId: bigint) =>
+      repostSettlementsOfCredit(trx, companyId, side, creditId),
   };
 }
 

@@ -8,7 +8,17 @@ import {
   linesOnUpdate,
 } from '../documents/document-schemas.js';
 import { InvoiceLine, InvoiceLineInput } from '../invoices/invoice-schemas.js';
-import { Id, IdInput, IsoDate, MoneyOutput, OptionalText, PositiveMoneyInput, Timestamps } from '../shared/schemas.js';
+import { BankExchangeRateInput } from '../shared/exchange-rate.js';
+import {
+  CurrencyCode,
+  Id,
+  IdInput,
+  IsoDate,
+  MoneyOutput,
+  OptionalText,
+  PositiveMoneyInput,
+  Timestamps,
+} from '../shared/schemas.js';
 
 const reference = OptionalText(100, { description: 'Free text, such as the reason for the credit.' });
 
@@ -135,3 +145,54 @@ export const SupplierCreditAllocation = Type.Object({
   date: Type.String(),
 });
 export type SupplierCreditAllocation = Static<typeof SupplierCreditAllocation>;
+
+const refundFields = {
+  currency: { ...CurrencyCode, description: 'The currency of the credit note refunded.' },
+  amount: { ...PositiveMoneyInput, description: 'At most what the credit note has outstanding.' },
+  exchangeRate: Type.Optional(BankExchangeRateInput),
+  bankAccountId: IdInput,
+};
+
+export const ClientRefundInput = Type.Object({
+  ...refundFields,
+  clientId: IdInput,
+  creditNoteId: { ...IdInput, description: "A posted credit note of the client, in the refund's currency." },
+  datePaid: IsoDate,
+});
+export type ClientRefundInput = Static<typeof ClientRefundInput>;
+
+export const SupplierRefundInput = Type.Object({
+  ...refundFields,
+  supplierId: IdInput,
+  supplierCreditId: { ...IdInput, description: "A credit of the supplier, in the refund's currency." },
+  dateReceived: IsoDate,
+});
+export type SupplierRefundInput = Static<typeof SupplierRefundInput>;
+
+const refundOutput = {
+  id: Id,
+  currency: Type.String(),
+  amount: MoneyOutput,
+  exchangeRate: Type.Optional(Type.Number({ description: 'Left out within one currency.' })),
+  bankAccountId: Id,
+};
+
+export const ClientRefund = Type.Object({
+  ...refundOutput,
+  clientId: Id,
+  creditNoteId: Id,
+  datePaid: Type.String(),
+  amountPaidFromBank: { ...MoneyOutput, description: "The amount in the bank account's currency." },
+  ...Timestamps,
+});
+export type ClientRefund = Static<typeof ClientRefund>;
+
+export const SupplierRefund = Type.Object({
+  ...refundOutput,
+  supplierId: Id,
+  supplierCreditId: Id,
+  dateReceived: Type.String(),
+  amountReceivedInBank: { ...MoneyOutput, description: "The amount in the bank account's currency." },
+  ...Timestamps,
+});
+export type SupplierRefund = Static<typeof SupplierRefund>;

@@ -128,7 +128,10 @@ const CREDIT_NOTE: DocumentKind<
   noun: 'Credit note',
   linesField: 'creditNoteLines',
   sourceType: 'CREDIT_NOTE',
-  store: salesStore('credit_notes', 'credit_note_lines', [{ table: 'credit_note_allocations', column: 'credit_id' }]),
+  store: salesStore('credit_notes', 'credit_note_lines', [
+    { table: 'credit_note_allocations', column: 'credit_id' },
+    { table: 'client_refunds', column: 'credit_id' },
+  ]),
   ...SALES_SIDE,
   linesOf: (input) => input.creditNoteLines,
   toView: ({ row, lines }: LoadedDocument<CreditNoteRow, SalesLine>) => ({
@@ -160,7 +163,7 @@ const CREDIT_NOTE: DocumentKind<
   }),
   keptWhilePaid: (current, input) => [{ path: 'draft', was: false, now: input.draft ?? current.draft }],
   posting: salesPosting('CREDIT_NOTE', -1n),
-  repostPayments: (trx, companyId, id) => creditNoteAllocations.repostAllocationsOfCredit(trx, companyId, id),
+  repostPayments: (trx, companyId, id) => creditNoteAllocations.repostSettlementsOfCredit(trx, companyId, id),
 };
 
 const SUPPLIER_CREDIT: DocumentKind<
@@ -178,6 +181,7 @@ const SUPPLIER_CREDIT: DocumentKind<
   sourceType: 'SUPPLIER_CREDIT',
   store: purchaseStore('supplier_credits', 'supplier_credit_lines', [
     { table: 'supplier_credit_allocations', column: 'credit_id' },
+    { table: 'supplier_refunds', column: 'credit_id' },
   ]),
   ...PURCHASE_SIDE,
   linesOf: (input) => input.supplierCreditLines,
@@ -200,7 +204,7 @@ const SUPPLIER_CREDIT: DocumentKind<
   }),
   keptWhilePaid: () => [],
   posting: purchasePosting('SUPPLIER_CREDIT', -1n),
-  repostPayments: (trx, companyId, id) => supplierCreditAllocations.repostAllocationsOfCredit(trx, companyId, id),
+  repostPayments: (trx, companyId, id) => supplierCreditAllocations.repostSettlementsOfCredit(trx, companyId, id),
 };
 
 const creditNotes = documentEngine(CREDIT_NOTE);

@@ -31,6 +31,8 @@ export interface Tables {
   supplier_credit_lines: BillLinesTable;
   credit_note_allocations: CreditAllocationsTable;
   supplier_credit_allocations: CreditAllocationsTable;
+  client_refunds: RefundsTable & { client_id: bigint };
+  supplier_refunds: RefundsTable & { supplier_id: bigint };
   bank_transfers: BankTransfersTable;
   client_payments: ClientPaymentsTable;
   client_payment_allocations: AllocationsTable;
@@ -229,6 +231,22 @@ export interface CreditAllocationsTable extends CompanyOwned {
   date: string;
   base_amount: bigint | null;
   credit_base_amount: bigint | null;
+}
+
+/**
+ * Money paid back on a credit note (to a client) or received back (from a supplier): `amount` in
+ * the credit note's currency, `bank_amount` in the bank account's; `base_amount` is what it cleared
+ * of the credit note in the base currency.
+ */
+export interface RefundsTable extends CompanyRecord {
+  bank_account_id: bigint;
+  credit_id: bigint;
+  currency: string;
+  amount: bigint;
+  exchange_rate: bigint | null;
+  bank_amount: bigint;
+  date: string;
+  base_amount: bigint | null;
 }
 
 export interface DocumentLineColumns extends CompanyOwned {

@@ -15,7 +15,9 @@ export type SettlementTable =
   | 'client_payment_allocations'
   | 'supplier_payment_allocations'
   | 'credit_note_allocations'
-  | 'supplier_credit_allocations';
+  | 'supplier_credit_allocations'
+  | 'client_refunds'
+  | 'supplier_refunds';
 
 /** Where one kind of document is kept, and what settles it. */
 export interface DocumentStore {

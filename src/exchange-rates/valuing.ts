@@ -3,6 +3,7 @@ import { valueBill } from '../bills/bill-service.js';
 import { lockDateForWrite } from '../companies/company-repository.js';
 import { creditNoteAllocations, supplierCreditAllocations } from '../credit-notes/credit-allocation-service.js';
 import { valueCreditNote, valueSupplierCredit } from '../credit-notes/credit-note-service.js';
+import { clientRefunds, supplierRefunds } from '../credit-notes/refund-service.js';
 import type { DatabaseTransaction } from '../db/database.js';
 import { valueInvoice } from '../invoices/invoice-service.js';
 import { valueJournalEntry } from '../journal-entries/journal-entry-service.js';
@@ -27,6 +28,8 @@ const VALUING = new Map<SourceType, Valuing>([
   ['SUPPLIER_PAYMENT', repostSupplierPayment],
   ['CREDIT_NOTE_ALLOCATION', creditNoteAllocations.repost],
   ['SUPPLIER_CREDIT_ALLOCATION', supplierCreditAllocations.repost],
+  ['CLIENT_REFUND', clientRefunds.repost],
+  ['SUPPLIER_REFUND', supplierRefunds.repost],
 ]);
 
 /** Of one day, documents are valued first, as the payments that clear them take their values. */

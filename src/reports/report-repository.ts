@@ -26,6 +26,22 @@ const paidBy =
         where reversal.company_id = valued.company_id and reversal.reverses_id = valued.id)
     where a.company_id = ${companyId} and payment.${sql.ref(paidOn)} <= ${date}`;
 
+/** Refunds of credit notes: they clear base value only once their transaction is valued. */
+const refundedBy =
+  (refunds: string, refundSource: string): Settlements =>
+  (companyId, date) =>
+    sql`
+    select r.credit_id as document_id, r.amount,
+      case when valued.id is null then 0 else coalesce(r.base_amount, 0) end as base_amount,
+      case when valued.id is null then 0 else 1 end as valued
+    from ${sql.table(refunds)} r
+    left join journal_transactions valued on valued.company_id = r.company_id
+      and valued.source_type = ${refundSource} and valued.source_id = r.id and valued.valued
+      and valued.reverses_id is null
+      and not exists (select 1 from journal_transactions reversal
+        where reversal.company_id = valued.company_id and reversal.reverses_id = valued.id)
+    where r.company_id = ${companyId} and r.date <= ${date}`;
+
 /** Allocations of credit notes, as seen from the document (`document_id`) or from the credit note (`credit_id`). */
 const creditedBy =
   (allocations: string, side: 'document' | 'credit'): Settlements =>
@@ -73,7 +89,7 @@ const SIDES: Record<Side, { party: string; parties: string; kinds: DocumentKind[
         number: sql`d.credit_note_number`,
         posted: sql`and not d.draft`,
         sign: -1n,
-        settledBy: [creditedBy('credit_note_allocations', 'credit')],
+        settledBy: [creditedBy('credit_note_allocations', 'credit'), refundedBy('client_refunds', 'CLIENT_REFUND')],
       },
     ],
   },
@@ -100,7 +116,10 @@ const SIDES: Record<Side, { party: string; parties: string; kinds: DocumentKind[
         number: sql`null`,
         posted: sql``,
         sign: -1n,
-        settledBy: [creditedBy('supplier_credit_allocations', 'credit')],
+        settledBy: [
+          creditedBy('supplier_credit_allocations', 'credit'),
+          refundedBy('supplier_refunds', 'SUPPLIER_REFUND'),
+        ],
       },
     ],
   },

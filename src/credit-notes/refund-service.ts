@@ -1,0 +1,272 @@
+import type { Selectable } from 'kysely';
+import { requireBankAccounts } from '../bank-accounts/bank-account-lookup.js';
+import type { BankAccountRow } from '../bank-accounts/bank-account-repository.js';
+import { baseCurrency } from '../companies/company-service.js';
+import { type Executor, inTransaction, readConsistently } from '../db/database.js';
+import { newId } from '../db/ids.js';
+import {
+  deleteOwned,
+  findOwned,
+  insertOwned,
+  lockOwnedRows,
+  type OwnedRow,
+  type Page,
+  pageOwned,
+  requireOwned,
+} from '../db/owned.js';
+import type { RefundsTable } from '../db/tables.js';
+import { type Leg, movement } from '../ledger/journal.js';
+import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
+import { systemAccounts } from '../ledger/system-accounts.js';
+import { legValue } from '../ledger/valuation.js';
+import { clearedValue } from '../payments/cleared-values.js';
+import { ruleViolation } from '../shared/errors.js';
+import { convert, exchangeRateBetween } from '../shared/exchange-rate.js';
+import { type Money, parseMoney } from '../shared/money.js';
+import { type Timestamps, timestampsOf } from '../shared/timestamps.js';
+import {
+  type Allocatable,
+  CLIENTS,
+  type CreditSide,
+  creditSettledBefore,
+  repostSettlementsOfCredit,
+  SUPPLIERS,
+} from './credit-allocation-service.js';
+
+type RefundTable = 'client_refunds' | 'supplier_refunds';
+type RefundRow = Selectable<RefundsTable>;
+
+/** One side's refunds: paid to clients on their credit notes, or received from suppliers on theirs. */
+interface RefundSide {
+  /** Read when called: the sides are defined in a module that imports this one. */
+  side: () => CreditSide;
+  table: RefundTable;
+  noun: string;
+  partyTable: 'clients' | 'suppliers';
+  partyColumn: 'client_id' | 'supplier_id';
+  fields: { party: string; credit: string; date: string };
+  /** Money leaves the bank to a client, and comes into it from a supplier. */
+  bank: 'out' | 'in';
+  sourceType: 'CLIENT_REFUND' | 'SUPPLIER_REFUND';
+}
+
+const CLIENT_REFUNDS: RefundSide = {
+  side: () => CLIENTS,
+  table: 'client_refunds',
+  noun: 'Client refund',
+  partyTable: 'clients',
+  partyColumn: 'client_id',
+  fields: { party: 'clientId', credit: 'creditNoteId', date: 'datePaid' },
+  bank: 'out',
+  sourceType: 'CLIENT_REFUND',
+};
+
+const SUPPLIER_REFUNDS: RefundSide = {
+  side: () => SUPPLIERS,
+  table: 'supplier_refunds',
+  noun: 'Supplier refund',
+  partyTable: 'suppliers',
+  partyColumn: 'supplier_id',
+  fields: { party: 'supplierId', credit: 'supplierCreditId', date: 'dateReceived' },
+  bank: 'in',
+  sourceType: 'SUPPLIER_REFUND',
+};
+
+export interface RefundView extends Timestamps {
+  id: bigint;
+  partyId: bigint;
+  bankAccountId: bigint;
+  creditId: bigint;
+  currency: string;
+  amount: Money;
+  exchangeRate: bigint | null;
+  bankAmount: Money;
+  date: string;
+}
+
+const toView = (row: RefundRow): RefundView => ({
+  id: row.id,
+  partyId:
+    (row as RefundRow & { client_id?: bigint; supplier_id?: bigint }).client_id ??
+    (row as RefundRow & { supplier_id: bigint }).supplier_id,
+  bankAccountId: row.bank_account_id,
+  creditId: row.credit_id,
+  currency: row.currency,
+  amount: row.amount,
+  exchangeRate: row.exchange_rate,
+  bankAmount: row.bank_amount,
+  date: row.date,
+  ...timestampsOf(row),
+});
+
+/** A refund's body, its fields named as the side names them (see RefundSide.fields). */
+export interface RefundInput {
+  partyId: number | string;
+  bankAccountId: number | string;
+  creditId: number | string;
+  currency: string;
+  amount: number | string;
+  exchangeRate?: number | undefined;
+  date: string;
+}
+
+/**
+ * Posts what a refund moved: money out of the bank to a client (into it from a supplier) at what it
+ * is worth, and the credit note cleared off the control account at what the refund cleared of it;
+ * the difference is a realised exchange difference.
+ */
+async function postRefund(
+  trx: Executor,
+  companyId: bigint,
+  refunds: RefundSide,
+  row: RefundRow,
+  bank: BankAccountRow,
+  cleared: Money | null,
+  options: { replacing: boolean; reposting?: boolean },
+) {
+  const accounts = await systemAccounts(trx, companyId);
+  const control = { accountId: accounts[refunds.side().control], currency: row.currency, amount: row.amount };
+  const money = { accountId: bank.ledger_account_id, currency: bank.currency, amount: row.bank_amount };
+  const source = { type: refunds.sourceType, id: row.id };
+  const moved = { date: row.date, source, counterpart: control };
+  const bankLeg: Leg = { ...money, value: await legValue(trx, companyId, money, refunds.bank, moved) };
+  const controlLeg: Leg = { ...control, value: cleared };
+  const [from, to] = refunds.bank === 'out' ? [bankLeg, controlLeg] : [controlLeg, bankLeg];
+  const postings = movement(from, to, accounts, await baseCurrency(trx, companyId));
+  await postJournal(trx, companyId, { date: row.date, source, postings }, options);
+}
+
+function checkRefund(refunds: RefundSide, credit: Allocatable | undefined, input: RefundInput, amount: Money) {
+  const { fields } = refunds;
+  const side = refunds.side();
+  const noun = side.creditNoun.toLowerCase();
+  const refuse = (path: string, message: string, extensions?: Record<string, unknown>): never => {
+    throw ruleViolation(`The ${noun} cannot be refunded so`, [{ path, message }], extensions);
+  };
+  if (!credit) return refuse(fields.credit, `no ${noun} has the id ${input.creditId}`);
+  if (credit.partyId !== BigInt(input.partyId)) {
+    refuse(fields.credit, `${noun} ${credit.id} is not one of this ${side.partyNoun}'s`);
+  }
+  if (credit.draft) refuse(fields.credit, `${noun} ${credit.id} is a draft, which cannot be refunded`);
+  if (credit.currency !== input.currency.toUpperCase()) {
+    refuse(fields.credit, `${noun} ${credit.id} is in ${credit.currency}, not in the refund's ${input.currency}`);
+  }
+  if (credit.issueDate > input.date) {
+    refuse(fields.date, `must be on or after ${credit.issueDate}, when the ${noun} was issued`);
+  }
+  if (amount > credit.outstanding) {
+    refuse('amount', `must not be more than the outstandingAmount of the ${noun}`, {
+      amount,
+      outstandingAmount: credit.outstanding,
+    });
+  }
+}
+
+/** The credit note a refund pays, locked until the write commits. */
+async function lockedCredit(trx: Executor, companyId: bigint, refunds: RefundSide, creditId: bigint) {
+  await lockOwnedRows(trx, refunds.side().credits, companyId, [creditId]);
+  const [credit] = await refunds.side().creditsByIds(trx, companyId, [creditId]);
+  return credit;
+}
+
+async function bankOf(trx: Executor, companyId: bigint, id: bigint) {
+  return (await requireBankAccounts(trx, companyId, { bankAccountId: id })).bankAccountId;
+}
+
+/** Values a refund anew and posts it again: after its credit note changed value, or gained a rate. */
+async function repost(trx: Executor, companyId: bigint, refunds: RefundSide, id: bigint) {
+  const row = await requireOwned(trx, refunds.table, companyId, id, refunds.noun);
+  const credit = (await lockedCredit(trx, companyId, refunds, row.credit_id)) as Allocatable;
+  const before = await creditSettledBefore(trx, companyId, refunds.side(), credit.id, id);
+  const cleared = clearedValue(row.amount, credit, await baseCurrency(trx, companyId), before);
+  await trx
+    .updateTable(refunds.table)
+    .set({ base_amount: cleared })
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .execute();
+  const bank = await bankOf(trx, companyId, row.bank_account_id);
+  await postRefund(trx, companyId, refunds, row, bank, cleared, { replacing: true, reposting: true });
+}
+
+export const repostRefund = (trx: Executor, companyId: bigint, side: CreditSide, id: bigint) =>
+  repost(trx, companyId, side === CLIENTS ? CLIENT_REFUNDS : SUPPLIER_REFUNDS, id);
+
+function refundCalls(refunds: RefundSide) {
+  const { fields } = refunds;
+  const side = () => refunds.side();
+
+  /**
+   * Records money paid back on a credit note (received back, from a supplier): the check of what it
+   * has outstanding and the write happen in one transaction with the credit note locked, so that
+   * racing refunds and allocations never take more than it holds.
+   */
+  const create = (db: Executor, companyId: bigint, input: RefundInput) =>
+    inTransaction(db, async (trx) => {
+      const partyId = BigInt(input.partyId);
+      if (!(await findOwned(trx, refunds.partyTable, companyId, partyId))) {
+        throw ruleViolation(`No ${side().partyNoun} has the id ${partyId}`, [
+          { path: fields.party, message: `must name a ${side().partyNoun}` },
+        ]);
+      }
+      const bank = await bankOf(trx, companyId, BigInt(input.bankAccountId));
+      const credit = await lockedCredit(trx, companyId, refunds, BigInt(input.creditId));
+      const amount = parseMoney(input.amount) ?? 0n;
+      checkRefund(refunds, credit, input, amount);
+      const currency = input.currency.toUpperCase();
+      const rate = exchangeRateBetween(currency, bank.currency, input.exchangeRate);
+      const id = await newId(trx);
+      const before = await creditSettledBefore(trx, companyId, side(), BigInt(input.creditId), id);
+      const cleared = clearedValue(amount, credit as Allocatable, await baseCurrency(trx, companyId), before);
+      const row = await insertOwned(trx, refunds.table, {
+        company_id: companyId,
+        id,
+        [refunds.partyColumn]: partyId,
+        bank_account_id: bank.id,
+        credit_id: BigInt(input.creditId),
+        currency,
+        amount,
+        exchange_rate: rate,
+        bank_amount: convert(amount, rate),
+        date: input.date,
+        base_amount: cleared,
+      } as OwnedRow<'client_refunds'>);
+      await postRefund(trx, companyId, refunds, row, bank, cleared, { replacing: false });
+      return toView(row);
+    });
+
+  /**
+   * Deletes a refund: the credit note has that much outstanding again, the postings go, and what
+   * settled the credit note after it is valued anew.
+   */
+  const remove = (db: Executor, companyId: bigint, id: bigint) =>
+    inTransaction(db, async (trx) => {
+      const row = await requireOwned(trx, refunds.table, companyId, id, refunds.noun);
+      await lockedCredit(trx, companyId, refunds, row.credit_id);
+      await removeJournal(trx, companyId, { type: refunds.sourceType, id });
+      await deleteOwned(trx, refunds.table, companyId, id);
+      if (row.currency !== (await baseCurrency(trx, companyId))) {
+        await repostSettlementsOfCredit(trx, companyId, side(), row.credit_id);
+      }
+      return toView(row);
+    });
+
+  const get = (db: Executor, companyId: bigint, id: bigint) =>
+    readConsistently(db, async (trx) => toView(await requireOwned(trx, refunds.table, companyId, id, refunds.noun)));
+
+  const list = async (db: Executor, companyId: bigint, page: Page) => {
+    const { rows, total } = await pageOwned(db, refunds.table, companyId, page);
+    return { items: rows.map(toView), total };
+  };
+
+  return {
+    create,
+    remove,
+    get,
+    list,
+    repost: (trx: Executor, companyId: bigint, id: bigint) => repost(trx, companyId, refunds, id),
+  };
+}
+
+export const clientRefunds = refundCalls(CLIENT_REFUNDS);
+export const supplierRefunds = refundCalls(SUPPLIER_REFUNDS);
