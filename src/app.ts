@@ -25,6 +25,7 @@ import { invoiceRoutes } from './invoices/invoice-routes.js';
 import { journalEntryRoutes, journalLineRoutes } from './journal-entries/journal-entry-routes.js';
 import { ledgerRoutes } from './ledger/ledger-routes.js';
 import { lineItemRoutes } from './line-items/line-item-routes.js';
+import { partyBalanceRoutes } from './parties/party-balance-routes.js';
 import { clientRoutes, supplierRoutes } from './parties/party-routes.js';
 import { clientPaymentRoutes, supplierPaymentRoutes } from './payments/payment-routes.js';
 import { journalRoutes } from './reports/journal-routes.js';
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
           employeeRoutes,
           clientRoutes,
           supplierRoutes,
+          partyBalanceRoutes,
           lineItemRoutes,
           bankAccountRoutes,
           bankTransferRoutes,

@@ -102,6 +102,11 @@ describe('allocating a credit note to an invoice', () => {
     ]);
     const aged = ok<{ clients: unknown[] }>(await api.get('/reports/agedReceivables?date=2026-04-30'));
     expect(aged.clients).toEqual([]);
+    expect(ok(await api.get(`/clients/${client.id}/balance`))).toEqual([
+      { currency: 'GBP', invoiced: '120.00', credited: '20.00', paid: '100.00', refunded: '0.00', outstanding: '0.00' },
+    ]);
+    const stranger = await newCompany(t);
+    problem(await stranger.get(`/clients/${client.id}/balance`), 404, `Client ${client.id} was not found`);
   });
 
   it('refuses more than either has outstanding, another client’s invoice, a draft and a date before both', async () => {
@@ -285,6 +290,9 @@ describe('allocating a supplier credit to a bill', () => {
     );
     expect(payment.billIds).toEqual([bill.id]);
     expect((await getBill(api, bill.id)).outstandingAmount).toBe('0.00');
+    expect(ok(await api.get(`/suppliers/${supplier.id}/balance`))).toEqual([
+      { currency: 'GBP', billed: '60.00', credited: '12.00', paid: '48.00', refunded: '0.00', outstanding: '0.00' },
+    ]);
   });
 });
 

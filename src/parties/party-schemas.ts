@@ -1,5 +1,14 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Id, IdInput, Name, OptionalCountryCode, OptionalEmail, OptionalText, Timestamps } from '../shared/schemas.js';
+import {
+  Id,
+  IdInput,
+  MoneyOutput,
+  Name,
+  OptionalCountryCode,
+  OptionalEmail,
+  OptionalText,
+  Timestamps,
+} from '../shared/schemas.js';
 
 /** Clients and suppliers share their fields: a trading party of the company. */
 export const PartyInput = Type.Object({
@@ -33,3 +42,34 @@ export type Client = Static<typeof Client>;
 const { email: _email, ...supplierFields } = partyFields;
 export const Supplier = Type.Object(supplierFields);
 export type Supplier = Static<typeof Supplier>;
+
+const balanceParts = {
+  currency: Type.String(),
+  credited: { ...MoneyOutput, description: 'Posted credit notes, in full.' },
+  paid: MoneyOutput,
+  refunded: MoneyOutput,
+};
+
+export const ClientBalance = Type.Array(
+  Type.Object({
+    ...balanceParts,
+    invoiced: { ...MoneyOutput, description: 'Posted invoices, in full.' },
+    outstanding: {
+      ...MoneyOutput,
+      description: 'invoiced − credited − paid + refunded: what the client owes, its share of trade debtors.',
+    },
+  }),
+  { description: 'Per currency, in its own amounts.' },
+);
+
+export const SupplierBalance = Type.Array(
+  Type.Object({
+    ...balanceParts,
+    billed: { ...MoneyOutput, description: 'Bills, in full.' },
+    outstanding: {
+      ...MoneyOutput,
+      description: 'billed − credited − paid + refunded: what the supplier is owed, its share of trade creditors.',
+    },
+  }),
+  { description: 'Per currency, in its own amounts.' },
+);
