@@ -95,7 +95,7 @@ afterAll(async () => {
 /**
  * Books with a record of every kind: parties, an employee, a line item, a sales tax, exchange rates
  * and an account of the company's own, bank accounts in two currencies, posted, draft and deleted invoices, bills,
- * payments (one across currencies, one paid by an employee), transfers both ways, manual entries.
+ * credit notes (one allocated and refunded), a supplier's credit refunded, payments (one across currencies, one paid by an employee), transfers both ways, manual entries.
  */
 async function bookEverything(api: Api): Promise<void> {
   ok(await api.put('/company', { lockDate: null, yearStart: '04-06' }));
@@ -253,6 +253,48 @@ async function bookEverything(api: Api): Promise<void> {
     }),
   );
 
+  const note = ok<{ id: number }>(
+    await api.post('/creditNotes', {
+      clientId: client.id,
+      currency: 'GBP',
+      issueDate: '2026-03-03',
+      dueDate: '2026-03-03',
+      invoiceId: invoice.id,
+      reference: 'Returned goods',
+      creditNoteLines: [{ quantity: 1, rate: '50.00', salesTaxCode: 'STANDARD', item: 'unit' }],
+    }),
+  );
+  ok(await api.post(`/creditNotes/${note.id}/allocations`, { invoiceId: invoice.id, amount: '20.00' }));
+  ok(
+    await api.post('/clientRefunds', {
+      clientId: client.id,
+      creditNoteId: note.id,
+      bankAccountId: gbp.id,
+      currency: 'GBP',
+      amount: '40.00',
+      datePaid: '2026-03-20',
+    }),
+  );
+  const supplierCredit = ok<{ id: number }>(
+    await api.post('/supplierCredits', {
+      supplierId: otherSupplier.id,
+      currency: 'GBP',
+      issueDate: '2026-02-07',
+      dueDate: '2026-02-07',
+      supplierCreditLines: [{ quantity: 1, unitPrice: '15.00', vatRate: 0, categoryCode: '6500' }],
+    }),
+  );
+  ok(
+    await api.post('/supplierRefunds', {
+      supplierId: otherSupplier.id,
+      supplierCreditId: supplierCredit.id,
+      bankAccountId: gbp.id,
+      currency: 'GBP',
+      amount: '15.00',
+      dateReceived: '2026-03-21',
+    }),
+  );
+
   const transfer = (body: object) => api.post('/bankTransfers', body);
   ok(
     await transfer({
@@ -288,6 +330,10 @@ const LISTS = [
   '/supplierPayments',
   '/invoices',
   '/bills',
+  '/creditNotes',
+  '/supplierCredits',
+  '/clientRefunds',
+  '/supplierRefunds',
   '/manualJournalEntries',
 ];
 

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, apiClient, buildTestApp, createTenant, type TestApp } from './helpers.js';
-import { comparable, expectOk, expectProblem, unique, uniqueCode, uniqueDate } from './problem.js';
+import { comparable, expectOk, expectProblem, unique, uniqueCode, uniqueDate, withoutRequestId } from './problem.js';
 
 interface Record {
   id: number;
@@ -233,5 +233,73 @@ describe('reports read one company', () => {
       missing,
       'Bank account',
     );
+  });
+});
+
+describe('credit notes, their allocations and refunds belong to one company', () => {
+  const noteOf = async (api: Api) => {
+    const client = expectOk<Record>(await api.post('/clients', { name: unique('Client') }));
+    const document = {
+      clientId: client.id,
+      currency: 'GBP',
+      issueDate: '2026-03-02',
+      dueDate: '2026-03-02',
+      invoiceLines: [{ quantity: 1, rate: '100.00', vatRate: 0 }],
+    };
+    const invoice = expectOk<Record>(await api.post('/invoices', document));
+    const { invoiceLines: _lines, ...fields } = document;
+    const note = expectOk<Record>(
+      await api.post('/creditNotes', { ...fields, creditNoteLines: [{ quantity: 1, rate: '10.00', vatRate: 0 }] }),
+    );
+    const bank = expectOk<Record>(await api.post('/bankAccounts', { name: unique('Bank') }));
+    return { client, invoice, note, bank };
+  };
+  const missing = Number.MAX_SAFE_INTEGER;
+
+  it("answers B's calls on A's credit note, its allocations and A's client balance like unknown ids", async () => {
+    const a = await noteOf(companyA);
+    const allocation = expectOk<Record>(
+      await companyA.post(`/creditNotes/${a.note.id}/allocations`, { invoiceId: a.invoice.id, amount: '1.00' }),
+    );
+    for (const [path, noun] of [
+      ['/creditNotes/{id}', 'Credit note'],
+      ['/creditNotes/{id}/allocations', 'Credit note'],
+      ['/clients/{id}/balance', 'Client'],
+    ] as const) {
+      const id = noun === 'Client' ? a.client.id : a.note.id;
+      expectSameNotFound(
+        await companyB.get(path.replace('{id}', String(id))),
+        id,
+        await companyB.get(path.replace('{id}', String(missing))),
+        missing,
+        noun,
+      );
+    }
+    const theirs = expectProblem(await companyB.delete(`/creditNotes/${a.note.id}/allocations/${allocation.id}`), 404);
+    const unknown = expectProblem(await companyB.delete(`/creditNotes/${missing}/allocations/${allocation.id}`), 404);
+    expect(theirs.detail).toBe(`Allocation ${allocation.id} was not found`);
+    expect(unknown.detail).toBe(theirs.detail);
+    expect(expectOk<Record>(await companyA.get(`/creditNotes/${a.note.id}`)).outstandingAmount).toBe('9.00');
+  });
+
+  it("refuses B's allocation to A's invoice and B's refund of A's credit note as it refuses unknown ids", async () => {
+    const a = await noteOf(companyA);
+    const b = await noteOf(companyB);
+    const allocate = (invoiceId: number) =>
+      companyB.post(`/creditNotes/${b.note.id}/allocations`, { invoiceId, amount: '1.00' });
+    const same = (response: LightMyRequestResponse, id: number) =>
+      JSON.stringify(withoutRequestId(expectProblem(response, 422))).replaceAll(String(id), '{id}');
+    expect(same(await allocate(a.invoice.id), a.invoice.id)).toBe(same(await allocate(missing), missing));
+    const refund = (creditNoteId: number) =>
+      companyB.post('/clientRefunds', {
+        clientId: b.client.id,
+        creditNoteId,
+        bankAccountId: b.bank.id,
+        currency: 'GBP',
+        amount: '1.00',
+        datePaid: '2026-03-10',
+      });
+    expect(same(await refund(a.note.id), a.note.id)).toBe(same(await refund(missing), missing));
+    expect(expectOk<Record>(await companyA.get(`/creditNotes/${a.note.id}`)).outstandingAmount).toBe('10.00');
   });
 });
