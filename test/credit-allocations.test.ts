@@ -315,3 +315,39 @@ describe('the audit trail of allocations', () => {
     ]);
   });
 });
+
+describe('the lock date', () => {
+  it('holds allocations and refunds dated on or before it', async () => {
+    const api = await newCompany(t);
+    const client = await createClient(api);
+    const invoice = await invoiceOf(api, client);
+    const note = await creditNoteOf(api, client);
+    const bank = await createBank(api);
+    const allocation = ok<Allocation>(
+      await api.post(`/creditNotes/${note.id}/allocations`, { invoiceId: invoice.id, amount: '5.00' }),
+    );
+    ok(await api.put('/company', { lockDate: '2026-04-30' }));
+    violation(await api.post(`/creditNotes/${note.id}/allocations`, { invoiceId: invoice.id, amount: '1.00' }), [
+      'date',
+    ]);
+    violation(await api.delete(`/creditNotes/${note.id}/allocations/${allocation.id}`), ['date']);
+    const refund = {
+      clientId: client.id,
+      creditNoteId: note.id,
+      bankAccountId: bank.id,
+      currency: 'GBP',
+      amount: '1.00',
+      datePaid: '2026-04-20',
+    };
+    violation(await api.post('/clientRefunds', refund), ['datePaid']);
+    ok(
+      await api.post(`/creditNotes/${note.id}/allocations`, {
+        invoiceId: invoice.id,
+        amount: '1.00',
+        date: '2026-05-01',
+      }),
+    );
+    ok(await api.post('/clientRefunds', { ...refund, datePaid: '2026-05-02' }));
+    expect(await outstandingOf(api, `/creditNotes/${note.id}`)).toBe('13.00');
+  });
+});
