@@ -137,6 +137,51 @@ beforeAll(async () => {
     dateTransferred: '2026-02-01',
     exchangeRate: 1.25,
   });
+  // Credits: a dollar credit note at another rate than the invoice it is set against (an exchange
+  // difference), refunded in part from the dollar account; a supplier's credit refunded in pounds.
+  await made('dollarInvoiceLater', '/invoices', {
+    ...invoice,
+    currency: 'USD',
+    exchangeRate: 0.8,
+    issueDate: '2026-02-10',
+    dueDate: '2026-03-12',
+    invoiceLines: [{ quantity: 1, rate: '50.00', vatRate: 0 }],
+  });
+  await made('creditNote', '/creditNotes', {
+    clientId: client.id,
+    currency: 'USD',
+    exchangeRate: 0.75,
+    issueDate: '2026-02-11',
+    dueDate: '2026-02-11',
+    creditNoteLines: [{ quantity: 1, rate: '30.00', vatRate: 0 }],
+  });
+  await made('allocation', `/creditNotes/${ids.creditNote}/allocations`, {
+    invoiceId: ids.dollarInvoiceLater,
+    amount: '20.00',
+  });
+  await made('clientRefund', '/clientRefunds', {
+    clientId: client.id,
+    creditNoteId: ids.creditNote,
+    bankAccountId: dollars.id,
+    currency: 'USD',
+    amount: '10.00',
+    datePaid: '2026-02-12',
+  });
+  await made('supplierCredit', '/supplierCredits', {
+    supplierId: supplier.id,
+    currency: 'GBP',
+    issueDate: '2026-02-11',
+    dueDate: '2026-02-11',
+    supplierCreditLines: [{ quantity: 1, unitPrice: '25.00', vatRate: 0.2, categoryCode: '5100' }],
+  });
+  await made('supplierRefund', '/supplierRefunds', {
+    supplierId: supplier.id,
+    supplierCreditId: ids.supplierCredit,
+    bankAccountId: pounds.id,
+    currency: 'GBP',
+    amount: '30.00',
+    dateReceived: '2026-02-12',
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -216,15 +261,19 @@ describe('GET /reports/journal', () => {
 
   it('pages after the last transaction of a page, with a link to the next', async () => {
     const whole = await page('?limit=1000');
-    expect(whole.transactions).toHaveLength(12); // capital, invoice ×3, dollar invoice, bill, receipt, mistake ×2, dollar receipt, bill paid, transfer
+    // Capital, invoice ×3, dollar invoice, bill, receipt, mistake ×2, dollar receipt, bill paid, transfer;
+    // the later dollar invoice, credit note, allocation, refund, supplier's credit and its refund.
+    expect(whole.transactions).toHaveLength(18);
     const first = await api.get('/reports/journal?limit=5');
     const firstPage = ok<JournalPage>(first);
     const last = firstPage.transactions.at(-1) as Entry;
     expect(first.headers.link).toBe(`</api/v1/reports/journal?limit=5&after=${last.id}>; rel="next"`);
     const second = await page(`?limit=5&after=${last.id}`);
     const third = await page(`?limit=5&after=${second.transactions.at(-1)?.id}`);
-    expect([...firstPage.transactions, ...second.transactions, ...third.transactions]).toEqual(whole.transactions);
-    expect(third.transactions).toHaveLength(2);
+    const fourth = await page(`?limit=5&after=${third.transactions.at(-1)?.id}`);
+    const pages = [firstPage, second, third, fourth].flatMap((read) => read.transactions);
+    expect(pages).toEqual(whole.transactions);
+    expect(fourth.transactions).toHaveLength(3);
   });
 
   it('refuses a period that ends before it starts, and a cursor that names no transaction', async () => {
