@@ -403,3 +403,46 @@ describe('credit notes in the reports', () => {
     });
   });
 });
+
+describe('the documents credit notes correct', () => {
+  it('stay while a credit note names them, and keep their issue date by what settled them', async () => {
+    const api = await newCompany(t);
+    const { client, invoice } = await clientWithInvoice(api);
+    const note = ok<CreditNote>(await api.post('/creditNotes', creditNoteBody(client, { invoiceId: invoice.id })));
+    problem(
+      await api.delete(`/invoices/${invoice.id}`),
+      409,
+      `Invoice ${invoice.id} is corrected by credit notes ${note.id}`,
+    );
+    ok(
+      await api.post(`/creditNotes/${note.id}/allocations`, {
+        invoiceId: invoice.id,
+        amount: '5.00',
+        date: '2026-03-12',
+      }),
+    );
+    // The allocation is dated 12 March: neither document may now be issued after it.
+    const late = violation(
+      await api.put(
+        `/creditNotes/${note.id}`,
+        creditNoteBody(client, {
+          creditNoteLines: [],
+          issueDate: '2026-03-13',
+          dueDate: '2026-03-13',
+          invoiceId: invoice.id,
+        }),
+      ),
+      ['issueDate'],
+    );
+    expect(messageAt(late, 'issueDate')).toBe('must be on or before 2026-03-12, the date of its first payment');
+    violation(
+      await api.put(`/invoices/${invoice.id}`, {
+        ...invoiceBody(client),
+        invoiceLines: [],
+        issueDate: '2026-03-13',
+        dueDate: '2026-03-31',
+      }),
+      ['issueDate'],
+    );
+  });
+});

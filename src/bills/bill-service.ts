@@ -68,8 +68,8 @@ const BILL: DocumentKind<'bills', BillRow, BillLineRow, PurchaseExtra, BillInput
     readLines: readPurchaseLines,
     newColumns: async (_trx, _companyId, input) => ({ type: input.type ?? 'EXPENSE' }),
     updatedColumns: async (_trx, _companyId, current, input) => ({ type: input.type ?? current.type }),
-    keptWhilePaid: () => [],
     posting: purchasePosting('BILL', 1n),
+    correctedBy: { table: 'supplier_credits', column: 'bill_id', noun: 'supplier credits' },
     repostPayments: (trx, companyId, id) => supplierCreditAllocations.repostSettlementsOfDocument(trx, companyId, id),
   };
 

@@ -153,7 +153,10 @@ export async function creditSettledBefore(
   return { amount: row?.amount ?? 0n, baseAmount: row?.base_amount ?? 0n } satisfies Settled;
 }
 
-/** What an allocation clears of its document and of its credit note in the base currency (null: not known). */
+/**
+ * What an allocation clears of its document and of its credit note in the base currency (null: not
+ * known). Its transaction is valued only when both are known, as a payment's only when its money is.
+ */
 async function clearedBy(
   db: Executor,
   companyId: bigint,

@@ -161,7 +161,6 @@ const CREDIT_NOTE: DocumentKind<
     invoice_id: await correctedDocument(trx, companyId, INVOICE, input.invoiceId, party, input.currency),
     reference: input.reference ?? null,
   }),
-  keptWhilePaid: (current, input) => [{ path: 'draft', was: false, now: input.draft ?? current.draft }],
   posting: salesPosting('CREDIT_NOTE', -1n),
   repostPayments: (trx, companyId, id) => creditNoteAllocations.repostSettlementsOfCredit(trx, companyId, id),
 };
@@ -202,7 +201,6 @@ const SUPPLIER_CREDIT: DocumentKind<
     bill_id: await correctedDocument(trx, companyId, BILL, input.billId, party, input.currency),
     reference: input.reference ?? null,
   }),
-  keptWhilePaid: () => [],
   posting: purchasePosting('SUPPLIER_CREDIT', -1n),
   repostPayments: (trx, companyId, id) => supplierCreditAllocations.repostSettlementsOfCredit(trx, companyId, id),
 };

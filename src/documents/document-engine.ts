@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { baseCurrency } from '../companies/company-service.js';
 import { type DatabaseTransaction, type Executor, inTransaction } from '../db/database.js';
 import { newId } from '../db/ids.js';
@@ -5,8 +6,8 @@ import { type NewOwnedRow, type OwnedChanges, updateOwned } from '../db/owned.js
 import type { JournalTransaction, SourceType } from '../ledger/journal.js';
 import { assertUnlocked } from '../ledger/lock-date.js';
 import { type SystemAccounts, systemAccounts } from '../ledger/system-accounts.js';
-import { firstPaymentDate, type PaymentTable } from '../payments/payment-repository.js';
 import type { CrudService } from '../shared/crud-service.js';
+import { conflict } from '../shared/errors.js';
 import { lineIdOf, mergedLines, withNewIds } from '../shared/lines.js';
 import type { DocumentTotals } from '../tax/tax.js';
 import type { TaxForm } from '../tax/tax-choice.js';
@@ -89,8 +90,6 @@ export interface DocumentKind<
   party: PartyReference;
   partyOf(input: Input | Update): { id?: number | string | undefined; name?: string | undefined };
   linesOf(input: Input | Update): LineInput[] | undefined;
-  /** The payments that pay this kind, whose first date bounds its issue date. */
-  paymentTable: PaymentTable;
   extraColumns: ExtraColumns<Extra>;
   toLine(row: LineRow): StoredLine<Extra>;
   toView(document: LoadedDocument<Row, StoredLine<Extra>>): View;
@@ -127,6 +126,8 @@ export interface DocumentKind<
     accounts: SystemAccounts,
     valuation: DocumentValuation,
   ): JournalTransaction | null;
+  /** The credit notes that may name a document of this kind as the one they correct. */
+  correctedBy?: { table: 'credit_notes' | 'supplier_credits'; column: 'invoice_id' | 'bill_id'; noun: string };
   /** Posts again each payment of the document, after its value changed. */
   repostPayments(trx: DatabaseTransaction, companyId: bigint, id: bigint): Promise<void>;
 }
@@ -200,9 +201,21 @@ export function documentEngine<
   const remove = (db: Executor, companyId: bigint, id: bigint) =>
     inTransaction(db, async (trx) => {
       const current = await loadForWrite(trx, companyId, id);
+      await assertNotCorrected(trx, companyId, id);
       await removeDocument(trx, companyId, tables, current.row, paidStateOf(current.row));
       return kind.toView(current);
     });
+
+  /** A document that credit notes name as the one they correct stays while they do. */
+  async function assertNotCorrected(trx: DatabaseTransaction, companyId: bigint, id: bigint) {
+    if (!kind.correctedBy) return;
+    const { table, column, noun: credits } = kind.correctedBy;
+    const { rows } = await sql<{ id: bigint }>`select id from ${sql.table(table)}
+      where company_id = ${companyId} and ${sql.ref(column)} = ${id} order by id limit 10`.execute(trx);
+    if (rows.length > 0) {
+      throw conflict(`${noun} ${id} is corrected by ${credits} ${rows.map((row) => row.id).join(', ')}`);
+    }
+  }
 
   async function checkPaidUpdate(
     trx: DatabaseTransaction,
@@ -217,8 +230,8 @@ export function documentEngine<
       ...kind.keptWhilePaid(current, input),
     ]);
     if (paidStateOf(current).paymentCount > 0n) {
-      const firstPaid = await firstPaymentDate(trx, kind.paymentTable, companyId, current.id);
-      assertIssuedByFirstPayment(noun, input.issueDate, firstPaid);
+      const firstSettled = await repository.firstSettledOn(trx, companyId, current.id);
+      assertIssuedByFirstPayment(noun, input.issueDate, firstSettled);
     }
   }
 

@@ -1,4 +1,4 @@
-import { type Expression, type Kysely, sql } from 'kysely';
+import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../db/database.js';
 import { inPage, type Page } from '../db/owned.js';
 import { precompiled } from '../db/precompiled.js';
@@ -18,6 +18,23 @@ export type SettlementTable =
   | 'supplier_credit_allocations'
   | 'client_refunds'
   | 'supplier_refunds';
+
+/** The date of each kind of settlement: a payment's allocation is dated by its payment. */
+const SETTLEMENT_DATES: Record<SettlementTable, RawBuilder<string>> = {
+  client_payment_allocations: sql`payment.date_received`,
+  supplier_payment_allocations: sql`payment.date_paid`,
+  credit_note_allocations: sql`settled.date`,
+  supplier_credit_allocations: sql`settled.date`,
+  client_refunds: sql`settled.date`,
+  supplier_refunds: sql`settled.date`,
+};
+
+const SETTLEMENT_JOINS: Partial<Record<SettlementTable, RawBuilder<unknown>>> = {
+  client_payment_allocations: sql`join client_payments payment
+    on payment.company_id = settled.company_id and payment.id = settled.payment_id`,
+  supplier_payment_allocations: sql`join supplier_payments payment
+    on payment.company_id = settled.company_id and payment.id = settled.payment_id`,
+};
 
 /** Where one kind of document is kept, and what settles it. */
 export interface DocumentStore {
@@ -143,9 +160,23 @@ export function documentRepository<Row extends { id: bigint }, LineRow>(store: D
       .$castTo<LineRow & { document_id: bigint }>()
       .execute();
 
+  /** The date of the first payment, allocation or refund that settled the document, if any did. */
+  async function firstSettledOn(db: Executor, companyId: bigint, id: bigint): Promise<string | undefined> {
+    let first: string | undefined;
+    for (const { table, column } of store.settledBy) {
+      const { rows } = await sql<{ first: string | null }>`
+        select min(${SETTLEMENT_DATES[table]}) as first from ${sql.table(table)} as settled
+        ${SETTLEMENT_JOINS[table] ?? sql``}
+        where settled.company_id = ${companyId} and ${sql.ref(`settled.${column}`)} = ${id}`.execute(db);
+      const date = rows[0]?.first ?? undefined;
+      if (date !== undefined && (first === undefined || date < first)) first = date;
+    }
+    return first;
+  }
+
   /** The company's documents with these ids, with what is allocated to them, in one query. */
   const rowsByIds = async (db: Executor, companyId: bigint, ids: bigint[]): Promise<Row[]> =>
     ids.length === 0 ? [] : selectDocuments(db, companyId).where('document.id', 'in', ids).execute();
 
-  return { findRow, findWithLines, rowsOfPage, linesOfPage, rowsByIds };
+  return { findRow, findWithLines, rowsOfPage, linesOfPage, rowsByIds, firstSettledOn };
 }

@@ -124,9 +124,9 @@ export const PURCHASE_SIDE = {
     id: input.supplierId,
     name: input.supplierName,
   }),
-  paymentTable: 'supplier_payments',
   extraColumns: purchaseExtraColumns,
   toLine: toPurchaseLine,
+  keptWhilePaid: () => [],
 } as const;
 
 /** The store of a kind of document from a supplier, settled by `settledBy`. */

@@ -58,10 +58,13 @@ export const SALES_SIDE = {
     id: input.clientId,
     name: input.clientName,
   }),
-  paymentTable: 'client_payments',
   extraColumns: salesExtraColumns,
   toLine: toSalesLine,
   readLines: readSalesLines,
+  /** Once paid, or credited, a document to a client is never a draft again. */
+  keptWhilePaid: (current: { draft: boolean }, input: { draft?: boolean | undefined }) => [
+    { path: 'draft', was: false, now: input.draft ?? current.draft },
+  ],
 } as const;
 
 /** The store of a kind of document to a client, settled by `settledBy`. */

@@ -95,8 +95,8 @@ const INVOICE: DocumentKind<
     draft: input.draft ?? current.draft,
     po_number: input.poNumber ?? null,
   }),
-  keptWhilePaid: (current, input) => [{ path: 'draft', was: false, now: input.draft ?? current.draft }],
   posting: salesPosting('INVOICE', 1n),
+  correctedBy: { table: 'credit_notes', column: 'invoice_id', noun: 'credit notes' },
   repostPayments: (trx, companyId, id) => creditNoteAllocations.repostSettlementsOfDocument(trx, companyId, id),
 };
 

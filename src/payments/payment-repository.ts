@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { chunks } from '../db/chunks.js';
 import type { Executor } from '../db/database.js';
 import { newIds } from '../db/ids.js';
@@ -73,21 +72,6 @@ export async function allocationsOfPayment(db: Executor, table: PaymentTable, co
     .where('payment_id', '=', paymentId)
     .orderBy('id')
     .execute();
-}
-
-/** The date of the earliest payment allocated to a document, if any is. */
-export async function firstPaymentDate(
-  db: Executor,
-  table: PaymentTable,
-  companyId: bigint,
-  documentId: bigint,
-): Promise<string | undefined> {
-  const date = sql.ref(`payment.${table === 'client_payments' ? 'date_received' : 'date_paid'}`);
-  const { rows } = await sql<{ first: string | null }>`
-    select min(${date}) as first from ${sql.table(ALLOCATIONS[table])} as allocation
-    join ${sql.table(table)} as payment on payment.company_id = allocation.company_id and payment.id = allocation.payment_id
-    where allocation.company_id = ${companyId} and allocation.document_id = ${documentId}`.execute(db);
-  return rows[0]?.first ?? undefined;
 }
 
 export async function deleteAllocations(db: Executor, table: PaymentTable, companyId: bigint, paymentId: bigint) {

@@ -42,14 +42,19 @@ const refundedBy =
         where reversal.company_id = valued.company_id and reversal.reverses_id = valued.id)
     where r.company_id = ${companyId} and r.date <= ${date}`;
 
-/** Allocations of credit notes, as seen from the document (`document_id`) or from the credit note (`credit_id`). */
+/**
+ * Allocations of credit notes, as seen from the document (`document_id`) or from the credit note
+ * (`credit_id`): they clear base value only once both values are known, as their transaction does.
+ */
 const creditedBy =
   (allocations: string, side: 'document' | 'credit'): Settlements =>
   (companyId, date) => {
     const base = side === 'document' ? sql.ref('a.base_amount') : sql.ref('a.credit_base_amount');
+    const valued = sql`a.base_amount is not null and a.credit_base_amount is not null`;
     return sql`
-      select ${sql.ref(`a.${side}_id`)} as document_id, a.amount, coalesce(${base}, 0) as base_amount,
-        case when ${base} is null then 0 else 1 end as valued
+      select ${sql.ref(`a.${side}_id`)} as document_id, a.amount,
+        case when ${valued} then ${base} else 0 end as base_amount,
+        case when ${valued} then 1 else 0 end as valued
       from ${sql.table(allocations)} a
       where a.company_id = ${companyId} and a.date <= ${date}`;
   };
