@@ -152,7 +152,11 @@ describe('allocating a credit note to an invoice', () => {
       await api.post(`/creditNotes/${note.id}/allocations`, { invoiceId: invoice.id, amount: '15.00' }),
     );
     problem(await api.delete(`/invoices/${invoice.id}`), 409);
-    problem(await api.delete(`/creditNotes/${note.id}`), 409);
+    problem(
+      await api.delete(`/creditNotes/${note.id}`),
+      409,
+      `Credit note ${note.id} has allocations or refunds: delete them first`,
+    );
     problem(
       await api.put(`/creditNotes/${note.id}`, {
         clientId: client.id,

@@ -434,7 +434,9 @@ describe('the documents credit notes correct', () => {
       ),
       ['issueDate'],
     );
-    expect(messageAt(late, 'issueDate')).toBe('must be on or before 2026-03-12, the date of its first payment');
+    expect(messageAt(late, 'issueDate')).toBe(
+      'must be on or before 2026-03-12, the date of its first allocation or refund',
+    );
     violation(
       await api.put(`/invoices/${invoice.id}`, {
         ...invoiceBody(client),

@@ -5,6 +5,7 @@ import { type DocumentKind, documentEngine } from '../documents/document-engine.
 import { freeNumber, type Numbering, numberAfterUpdate } from '../documents/document-numbers.js';
 import { documentAmounts } from '../documents/document-reads.js';
 import type { Settled } from '../documents/document-repository.js';
+import { SETTLED_BY_CREDITS } from '../documents/document-rules.js';
 import type { LoadedDocument } from '../documents/document-service.js';
 import type { ResolvedParty } from '../documents/party.js';
 import {
@@ -128,6 +129,7 @@ const CREDIT_NOTE: DocumentKind<
   noun: 'Credit note',
   linesField: 'creditNoteLines',
   sourceType: 'CREDIT_NOTE',
+  settlementWords: SETTLED_BY_CREDITS,
   store: salesStore('credit_notes', 'credit_note_lines', [
     { table: 'credit_note_allocations', column: 'credit_id' },
     { table: 'client_refunds', column: 'credit_id' },
@@ -178,6 +180,7 @@ const SUPPLIER_CREDIT: DocumentKind<
   noun: 'Supplier credit',
   linesField: 'supplierCreditLines',
   sourceType: 'SUPPLIER_CREDIT',
+  settlementWords: SETTLED_BY_CREDITS,
   store: purchaseStore('supplier_credits', 'supplier_credit_lines', [
     { table: 'supplier_credit_allocations', column: 'credit_id' },
     { table: 'supplier_refunds', column: 'credit_id' },

@@ -21,6 +21,7 @@ import {
   assertIssuedByFirstPayment,
   assertPaidDocumentKeeps,
   paidStateOf,
+  type SettlementWords,
 } from './document-rules.js';
 import {
   createDocument,
@@ -126,6 +127,8 @@ export interface DocumentKind<
     accounts: SystemAccounts,
     valuation: DocumentValuation,
   ): JournalTransaction | null;
+  /** How the rules name what settles it: payments when left out. */
+  settlementWords?: SettlementWords;
   /** The credit notes that may name a document of this kind as the one they correct. */
   correctedBy?: { table: 'credit_notes' | 'supplier_credits'; column: 'invoice_id' | 'bill_id'; noun: string };
   /** Posts again each payment of the document, after its value changed. */
@@ -155,6 +158,7 @@ export function documentEngine<
     sourceType: kind.sourceType,
     lineTable: store.lineTable,
     extraColumns: kind.extraColumns,
+    settlementWords: kind.settlementWords,
   };
   const repository = documentRepository<Row, LineRow>(store);
 
@@ -224,14 +228,19 @@ export function documentEngine<
     input: Update,
     party: ResolvedParty,
   ) {
-    assertPaidDocumentKeeps(noun, paidStateOf(current), [
-      { path: 'currency', was: current.currency, now: input.currency.toUpperCase() },
-      { path: kind.party.idField, was: current[store.party.column as keyof Row], now: party.id },
-      ...kind.keptWhilePaid(current, input),
-    ]);
+    assertPaidDocumentKeeps(
+      noun,
+      paidStateOf(current),
+      [
+        { path: 'currency', was: current.currency, now: input.currency.toUpperCase() },
+        { path: kind.party.idField, was: current[store.party.column as keyof Row], now: party.id },
+        ...kind.keptWhilePaid(current, input),
+      ],
+      kind.settlementWords,
+    );
     if (paidStateOf(current).paymentCount > 0n) {
       const firstSettled = await repository.firstSettledOn(trx, companyId, current.id);
-      assertIssuedByFirstPayment(noun, input.issueDate, firstSettled);
+      assertIssuedByFirstPayment(noun, input.issueDate, firstSettled, kind.settlementWords);
     }
   }
 

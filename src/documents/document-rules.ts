@@ -35,10 +35,29 @@ export const paidStateOf = (row: { allocated_amount: bigint; payment_count: bigi
   paymentCount: row.payment_count,
 });
 
+/** How the rules name what settles a kind of document: payments, or a credit note's allocations and refunds. */
+export interface SettlementWords {
+  has: string;
+  whileStanding: string;
+  first: string;
+}
+
+export const PAID_BY_PAYMENTS: SettlementWords = {
+  has: 'has payments allocated to it',
+  whileStanding: 'while payments are allocated',
+  first: 'payment',
+};
+
+export const SETTLED_BY_CREDITS: SettlementWords = {
+  has: 'has allocations or refunds',
+  whileStanding: 'while allocations or refunds stand',
+  first: 'allocation or refund',
+};
+
 /** A document that payments are allocated to stays: delete the payments first. */
-export function assertNoPayments(noun: string, id: bigint, paid: PaidState): void {
+export function assertNoPayments(noun: string, id: bigint, paid: PaidState, words = PAID_BY_PAYMENTS): void {
   if (paid.paymentCount > 0n) {
-    throw conflict(`${noun} ${id} has payments allocated to it: delete them first`);
+    throw conflict(`${noun} ${id} ${words.has}: delete them first`);
   }
 }
 
@@ -47,27 +66,35 @@ export function assertPaidDocumentKeeps(
   noun: string,
   paid: PaidState,
   fields: { path: string; was: unknown; now: unknown }[],
+  words = PAID_BY_PAYMENTS,
 ): void {
   if (paid.paymentCount === 0n) return;
   const changed = fields.filter((field) => field.was !== field.now);
   if (changed.length > 0) {
     throw ruleViolation(
-      `The ${noun.toLowerCase()} has payments allocated to it`,
+      `The ${noun.toLowerCase()} ${words.has}`,
       changed.map((field) => ({
         path: field.path,
-        message: `must stay ${String(field.was)} while payments are allocated`,
+        message: `must stay ${String(field.was)} ${words.whileStanding}`,
       })),
     );
   }
 }
 
 /** A paid document is issued on or before its first payment: a payment never comes before what it pays. */
-export function assertIssuedByFirstPayment(noun: string, issueDate: string, firstPaid: string | undefined): void {
+export function assertIssuedByFirstPayment(
+  noun: string,
+  issueDate: string,
+  firstPaid: string | undefined,
+  words = PAID_BY_PAYMENTS,
+): void {
   if (firstPaid === undefined || issueDate <= firstPaid) return;
-  throw ruleViolation(`The ${noun.toLowerCase()} has a payment dated ${firstPaid}`, [
-    { path: 'issueDate', message: `must be on or before ${firstPaid}, the date of its first payment` },
+  throw ruleViolation(`The ${noun.toLowerCase()} has ${withArticle(words.first)} dated ${firstPaid}`, [
+    { path: 'issueDate', message: `must be on or before ${firstPaid}, the date of its first ${words.first}` },
   ]);
 }
+
+const withArticle = (word: string) => (/^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`);
 
 /** A document's total may not fall under what payments have allocated to it. */
 export function assertTotalCoversPayments(totals: DocumentTotals, paid: PaidState): void {

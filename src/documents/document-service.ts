@@ -22,6 +22,7 @@ import {
   assertTotalNotNegative,
   assertWithinBooks,
   type PaidState,
+  type SettlementWords,
 } from './document-rules.js';
 
 export interface DocumentTables<Extra> {
@@ -29,6 +30,7 @@ export interface DocumentTables<Extra> {
   table: DocumentTable;
   /** The type of the source of its postings. */
   sourceType: SourceType;
+  settlementWords?: SettlementWords;
   lineTable: LineTable;
   extraColumns: ExtraColumns<Extra>;
 }
@@ -211,7 +213,7 @@ export async function removeDocument(
 ): Promise<void> {
   const { id } = document;
   await assertUnlocked(trx, companyId, ISSUE_DATE, document.issue_date);
-  assertNoPayments(tables.noun, id, paid);
+  assertNoPayments(tables.noun, id, paid, tables.settlementWords);
   await removeJournal(trx, companyId, { type: tables.sourceType, id });
   await deleteLinesOfDocument(trx, tables.lineTable, companyId, id);
   await deleteOwned(trx, tables.table, companyId, id);
