@@ -148,8 +148,9 @@ function checkRefund(refunds: RefundSide, credit: Allocatable | undefined, input
     refuse(fields.credit, `${noun} ${credit.id} is not one of this ${side.partyNoun}'s`);
   }
   if (credit.draft) refuse(fields.credit, `${noun} ${credit.id} is a draft, which cannot be refunded`);
-  if (credit.currency !== input.currency.toUpperCase()) {
-    refuse(fields.credit, `${noun} ${credit.id} is in ${credit.currency}, not in the refund's ${input.currency}`);
+  const currency = input.currency.toUpperCase();
+  if (credit.currency !== currency) {
+    refuse(fields.credit, `${noun} ${credit.id} is in ${credit.currency}, not in the refund's ${currency}`);
   }
   if (credit.issueDate > input.date) {
     refuse(fields.date, `must be on or after ${credit.issueDate}, when the ${noun} was issued`);
