@@ -102,3 +102,65 @@ describe('payments racing over a real socket', () => {
     expect(after.outstandingAmount).toBe('0.00');
   });
 });
+
+describe('allocations, refunds and payments racing over a real socket', () => {
+  it('never take more from a credit note or an invoice than it has outstanding', async () => {
+    const api = apiClient(t.app, tenant);
+    const client = (await api.post('/clients', { name: 'Crediting client' })).json<{ id: number }>();
+    const bank = (await api.post('/bankAccounts', { name: 'Refunding bank' })).json<{ id: number }>();
+    const invoice = (
+      await api.post('/invoices', {
+        clientId: client.id,
+        currency: 'GBP',
+        issueDate: '2026-01-01',
+        dueDate: '2026-01-31',
+        invoiceLines: [{ quantity: 1, rate: '100.00', vatRate: 0 }],
+      })
+    ).json<{ id: number }>();
+    const note = (
+      await api.post('/creditNotes', {
+        clientId: client.id,
+        currency: 'GBP',
+        issueDate: '2026-01-02',
+        dueDate: '2026-01-02',
+        creditNoteLines: [{ quantity: 1, rate: '100.00', vatRate: 0 }],
+      })
+    ).json<{ id: number }>();
+
+    // 30 allocations and 30 refunds of 5.00 race for the credit note's 100.00, and 30 payments of
+    // 5.00 for the invoice's 100.00 beside the allocations.
+    const allocate = () => post(`/creditNotes/${note.id}/allocations`, { invoiceId: invoice.id, amount: '5.00' });
+    const refund = () =>
+      post('/clientRefunds', {
+        clientId: client.id,
+        creditNoteId: note.id,
+        bankAccountId: bank.id,
+        currency: 'GBP',
+        amount: '5.00',
+        datePaid: '2026-01-05',
+      });
+    const pay = () =>
+      post('/clientPayments', {
+        clientId: client.id,
+        bankAccountId: bank.id,
+        currency: 'GBP',
+        amount: '5.00',
+        dateReceived: '2026-01-05',
+        invoiceIds: [invoice.id],
+      });
+    const answers = await Promise.all(Array.from({ length: 30 }, () => [allocate(), refund(), pay()]).flat());
+    for (const answer of answers) expect([200, 422]).toContain(answer.status);
+    const [allocated, refunded, paid] = [0, 1, 2].map(
+      (kind) => answers.filter((answer, index) => index % 3 === kind && answer.status === 200).length,
+    ) as [number, number, number];
+    // Each of the two documents holds 100.00: twenty shares of 5.00 at the most.
+    expect(allocated + refunded).toBe(20);
+    expect(allocated + paid).toBeLessThanOrEqual(20);
+    const outstanding = async (path: string) =>
+      (await api.get(path)).json<{ outstandingAmount: string }>().outstandingAmount;
+    expect(await outstanding(`/creditNotes/${note.id}`)).toBe('0.00');
+    expect(await outstanding(`/invoices/${invoice.id}`)).toBe(`${100 - 5 * (allocated + paid)}.00`);
+    const balance = (await api.get(`/clients/${client.id}/balance`)).json<{ outstanding: string }[]>();
+    expect(balance).toEqual([expect.objectContaining({ outstanding: `${100 - 5 * (allocated + paid)}.00` })]);
+  });
+});
