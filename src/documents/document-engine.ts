@@ -70,8 +70,9 @@ export type PostedDocument<T extends DocumentTable> = Omit<
 };
 
 /**
- * One kind of document (an invoice, a bill): what is really its own. The engine does the rest
- * alike for every kind: reads, writes, line calls, lock date, payments and valuation.
+ * One kind of document (an invoice, a bill, a credit note of either side): what is its own. The
+ * engine does the rest alike for every kind: reads, writes, line calls, lock date, what settles it
+ * and valuation.
  */
 export interface DocumentKind<
   T extends DocumentTable,

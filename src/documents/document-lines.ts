@@ -2,7 +2,7 @@ import type { Money } from '../shared/money.js';
 import { lineNet, lineTax } from '../tax/tax.js';
 import type { TaxChoice } from '../tax/tax-choice.js';
 
-/** A priced line of an invoice or a bill; `Extra` holds what only one kind of document has. */
+/** A priced line of a document (an invoice, a bill, a credit note); `Extra` holds what only its side has. */
 export interface DocumentLine<Extra> {
   id: bigint;
   quantityMicros: bigint;
