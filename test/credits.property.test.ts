@@ -4,14 +4,15 @@ import { type Api, apiClient, buildTestApp, createTenant, type TestApp } from '.
 import { unique } from './problem.js';
 
 /*
- * Random sequences of invoices and credit notes in three currencies (one without any rate, so that
+ * For each side of the books (clients, suppliers): random sequences of invoices (bills) and credit
+ * notes in three currencies (one without any rate, so that
  * its records stand unvalued until a rate for it may come), allocations of the credit notes, payments, refunds and deletes of
- * each, for two clients. After each sequence:
+ * each, for two parties. After each sequence:
  * - no document has ever had more taken from it than it holds: every outstanding amount lies between
  *   nothing and the total, and equals the total less what the model says was set against it;
- * - each client's balance, per currency, is its invoices' outstanding amounts less its credit notes',
- *   and the clients' balances add up to trade debtors in that currency;
- * - in the base currency the aged debtors (with the revaluation of the day) equal trade debtors.
+ * - each party's balance, per currency, is its documents' outstanding amounts less its credit notes',
+ *   and the parties' balances add up to the control account in that currency;
+ * - in the base currency the aged balances (with the revaluation of the day) equal the control account.
  */
 
 type Currency = 'GBP' | 'USD' | 'EUR';
@@ -21,7 +22,7 @@ const RATES = [0.75, 0.8, 0.82];
 interface Document {
   kind: 'invoice' | 'creditNote';
   id: number;
-  clientId: number;
+  partyId: number;
   currency: Currency;
   total: bigint;
 }
@@ -33,7 +34,7 @@ interface Settlement {
 }
 
 type Operation =
-  | { kind: 'document'; of: 'invoice' | 'creditNote'; client: number; currency: Currency; cents: number; rate: number }
+  | { kind: 'document'; of: 'invoice' | 'creditNote'; party: number; currency: Currency; cents: number; rate: number }
   | { kind: 'allocate'; credit: number; invoice: number; share: number; matching: boolean }
   | { kind: 'pay'; invoice: number; share: number }
   | { kind: 'refund'; credit: number; share: number }
@@ -45,7 +46,7 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
     arbitrary: fc.record({
       kind: fc.constant('document' as const),
       of: fc.constantFrom('invoice' as const, 'creditNote' as const),
-      client: fc.nat(1),
+      party: fc.nat(1),
       currency: fc.constantFrom<Currency>(...CURRENCIES),
       cents: fc.integer({ min: 1, max: 50_000 }),
       rate: fc.nat(RATES.length - 1),
@@ -97,17 +98,94 @@ const money = (cents: bigint) => {
 const cents = (text: string) => BigInt(text.replace(/,/g, '').replace('.', ''));
 const pick = <T>(items: T[], index: number): T | undefined => items[index % Math.max(items.length, 1)];
 
+/** The calls and names of one side of the books: what clients owe, or what suppliers are owed. */
+interface Side {
+  parties: 'clients' | 'suppliers';
+  partyId: string;
+  documents: string;
+  credits: string;
+  lines: { document: string; credit: string };
+  line: (cents: string) => object;
+  documentField: string;
+  payments: string;
+  payment: (fields: { partyId: number; documentId: number; amount: string }) => object;
+  refunds: string;
+  refund: (fields: { partyId: number; creditId: number; amount: string }) => object;
+  control: string;
+  /** Debit-positive for debtors; creditors show what is owed as a credit. */
+  owedSign: bigint;
+  aged: string;
+}
+
+const CLIENTS: Side = {
+  parties: 'clients',
+  partyId: 'clientId',
+  documents: '/invoices',
+  credits: '/creditNotes',
+  lines: { document: 'invoiceLines', credit: 'creditNoteLines' },
+  line: (amount) => ({ quantity: 1, rate: amount, vatRate: 0.2 }),
+  documentField: 'invoiceId',
+  payments: '/clientPayments',
+  payment: ({ partyId, documentId, amount }) => ({
+    clientId: partyId,
+    amount,
+    dateReceived: '2026-02-15',
+    invoiceIds: [documentId],
+  }),
+  refunds: '/clientRefunds',
+  refund: ({ partyId, creditId, amount }) => ({
+    clientId: partyId,
+    creditNoteId: creditId,
+    amount,
+    datePaid: '2026-02-16',
+  }),
+  control: '1200',
+  owedSign: 1n,
+  aged: '/reports/agedReceivables',
+};
+
+const SUPPLIERS: Side = {
+  parties: 'suppliers',
+  partyId: 'supplierId',
+  documents: '/bills',
+  credits: '/supplierCredits',
+  lines: { document: 'billLines', credit: 'supplierCreditLines' },
+  line: (amount) => ({ quantity: 1, unitPrice: amount, vatRate: 0.2, categoryCode: '6300' }),
+  documentField: 'billId',
+  payments: '/supplierPayments',
+  payment: ({ partyId, documentId, amount }) => ({
+    supplierId: partyId,
+    amount,
+    datePaid: '2026-02-15',
+    billIds: [documentId],
+  }),
+  refunds: '/supplierRefunds',
+  refund: ({ partyId, creditId, amount }) => ({
+    supplierId: partyId,
+    supplierCreditId: creditId,
+    amount,
+    dateReceived: '2026-02-16',
+  }),
+  control: '2100',
+  owedSign: -1n,
+  aged: '/reports/agedPayables',
+};
+
 class Books {
   documents: Document[] = [];
   settlements: Settlement[] = [];
-  clients: number[] = [];
+  parties: number[] = [];
   banks = {} as Record<'GBP' | 'USD', number>;
 
-  constructor(readonly api: Api) {}
+  constructor(
+    readonly api: Api,
+    readonly side: Side,
+  ) {}
 
   async open() {
     for (const name of ['A', 'B']) {
-      this.clients.push((await this.api.post('/clients', { name: unique(name) })).json<{ id: number }>().id);
+      const party = await this.api.post(`/${this.side.parties}`, { name: unique(name) });
+      this.parties.push(party.json<{ id: number }>().id);
     }
     for (const currency of ['GBP', 'USD'] as const) {
       const bank = await this.api.post('/bankAccounts', { name: unique('Bank'), currency });
@@ -138,10 +216,11 @@ class Books {
   async apply(step: Operation): Promise<void> {
     switch (step.kind) {
       case 'document': {
-        const clientId = this.clients[step.client] as number;
-        const lines = step.of === 'invoice' ? 'invoiceLines' : 'creditNoteLines';
-        const response = await this.api.post(step.of === 'invoice' ? '/invoices' : '/creditNotes', {
-          clientId,
+        const partyId = this.parties[step.party] as number;
+        const { side } = this;
+        const lines = step.of === 'invoice' ? side.lines.document : side.lines.credit;
+        const response = await this.api.post(step.of === 'invoice' ? side.documents : side.credits, {
+          [side.partyId]: partyId,
           currency: step.currency,
           issueDate: '2026-02-01',
           dueDate: '2026-02-28',
@@ -149,33 +228,32 @@ class Books {
           ...(step.currency !== 'GBP' && (step.currency === 'USD' || step.rate > 0)
             ? { exchangeRate: RATES[step.rate] }
             : {}),
-          [lines]: [{ quantity: 1, rate: money(BigInt(step.cents)), vatRate: 0.2 }],
+          [lines]: [side.line(money(BigInt(step.cents)))],
         });
         expect(response.statusCode, response.body).toBe(200);
         const { id, totalAmount } = response.json<{ id: number; totalAmount: string }>();
-        this.documents.push({ kind: step.of, id, clientId, currency: step.currency, total: cents(totalAmount) });
+        this.documents.push({ kind: step.of, id, partyId, currency: step.currency, total: cents(totalAmount) });
         return;
       }
       case 'allocate': {
         const credit = pick(this.of('creditNote'), step.credit);
         const invoices = this.of('invoice').filter(
-          (invoice) =>
-            !step.matching || (invoice.clientId === credit?.clientId && invoice.currency === credit.currency),
+          (invoice) => !step.matching || (invoice.partyId === credit?.partyId && invoice.currency === credit.currency),
         );
         const invoice = pick(invoices, step.invoice);
         if (!credit || !invoice) return;
         const most = [this.outstanding(credit), this.outstanding(invoice)].reduce((a, b) => (a < b ? a : b));
         const amount = (most * BigInt(step.share) + 99n) / 100n;
-        const fits = invoice.clientId === credit.clientId && invoice.currency === credit.currency && amount > 0n;
-        const response = await this.api.post(`/creditNotes/${credit.id}/allocations`, {
-          invoiceId: invoice.id,
+        const fits = invoice.partyId === credit.partyId && invoice.currency === credit.currency && amount > 0n;
+        const response = await this.api.post(`${this.side.credits}/${credit.id}/allocations`, {
+          [this.side.documentField]: invoice.id,
           amount: money(amount > 0n ? amount : 1n),
         });
         expect(response.statusCode, response.body).toBe(fits ? 200 : 422);
         if (fits) {
           const { id } = response.json<{ id: number }>();
           this.settlements.push({
-            path: `/creditNotes/${credit.id}/allocations/${id}`,
+            path: `${this.side.credits}/${credit.id}/allocations/${id}`,
             takes: new Map([
               [credit.id, amount],
               [invoice.id, amount],
@@ -188,18 +266,19 @@ class Books {
         const invoice = pick(this.of('invoice'), step.invoice);
         if (!invoice) return;
         const amount = (this.outstanding(invoice) * BigInt(step.share) + 99n) / 100n;
-        const response = await this.api.post('/clientPayments', {
-          clientId: invoice.clientId,
+        const response = await this.api.post(this.side.payments, {
+          ...this.side.payment({
+            partyId: invoice.partyId,
+            documentId: invoice.id,
+            amount: money(amount > 0n ? amount : 1n),
+          }),
           ...this.bankFor(invoice.currency),
           currency: invoice.currency,
-          amount: money(amount > 0n ? amount : 1n),
-          dateReceived: '2026-02-15',
-          invoiceIds: [invoice.id],
         });
         expect(response.statusCode, response.body).toBe(amount > 0n ? 200 : 422);
         if (amount > 0n) {
           const { id } = response.json<{ id: number }>();
-          this.settlements.push({ path: `/clientPayments/${id}`, takes: new Map([[invoice.id, amount]]) });
+          this.settlements.push({ path: `${this.side.payments}/${id}`, takes: new Map([[invoice.id, amount]]) });
         }
         return;
       }
@@ -207,18 +286,19 @@ class Books {
         const credit = pick(this.of('creditNote'), step.credit);
         if (!credit) return;
         const amount = (this.outstanding(credit) * BigInt(step.share) + 99n) / 100n;
-        const response = await this.api.post('/clientRefunds', {
-          clientId: credit.clientId,
-          creditNoteId: credit.id,
+        const response = await this.api.post(this.side.refunds, {
+          ...this.side.refund({
+            partyId: credit.partyId,
+            creditId: credit.id,
+            amount: money(amount > 0n ? amount : 1n),
+          }),
           ...this.bankFor(credit.currency),
           currency: credit.currency,
-          amount: money(amount > 0n ? amount : 1n),
-          datePaid: '2026-02-16',
         });
         expect(response.statusCode, response.body).toBe(amount > 0n ? 200 : 422);
         if (amount > 0n) {
           const { id } = response.json<{ id: number }>();
-          this.settlements.push({ path: `/clientRefunds/${id}`, takes: new Map([[credit.id, amount]]) });
+          this.settlements.push({ path: `${this.side.refunds}/${id}`, takes: new Map([[credit.id, amount]]) });
         }
         return;
       }
@@ -241,22 +321,22 @@ class Books {
   async check(): Promise<void> {
     const owed = new Map<string, bigint>();
     for (const document of this.documents) {
-      const path = document.kind === 'invoice' ? `/invoices/${document.id}` : `/creditNotes/${document.id}`;
+      const path = `${document.kind === 'invoice' ? this.side.documents : this.side.credits}/${document.id}`;
       const outstanding = cents((await this.api.get(path)).json<{ outstandingAmount: string }>().outstandingAmount);
       expect(outstanding, path).toBe(this.outstanding(document));
       expect(outstanding >= 0n && outstanding <= document.total, path).toBe(true);
-      const key = `${document.clientId} ${document.currency}`;
+      const key = `${document.partyId} ${document.currency}`;
       owed.set(key, (owed.get(key) ?? 0n) + (document.kind === 'invoice' ? outstanding : -outstanding));
     }
     const debtors = new Map<string, bigint>();
-    for (const clientId of this.clients) {
-      const balances = (await this.api.get(`/clients/${clientId}/balance`)).json<
+    for (const partyId of this.parties) {
+      const balances = (await this.api.get(`/${this.side.parties}/${partyId}/balance`)).json<
         { currency: string; outstanding: string }[]
       >();
       for (const currency of CURRENCIES) {
         const shown = balances.find((balance) => balance.currency === currency);
-        const expected = owed.get(`${clientId} ${currency}`) ?? 0n;
-        expect(shown ? cents(shown.outstanding) : 0n, `client ${clientId} ${currency}`).toBe(expected);
+        const expected = owed.get(`${partyId} ${currency}`) ?? 0n;
+        expect(shown ? cents(shown.outstanding) : 0n, `party ${partyId} ${currency}`).toBe(expected);
         debtors.set(currency, (debtors.get(currency) ?? 0n) + expected);
       }
     }
@@ -264,34 +344,43 @@ class Books {
       lines: { code: string; currency: string; debit: string; credit: string }[];
     }>();
     for (const currency of CURRENCIES) {
-      const line = trial.lines.find((candidate) => candidate.code === '1200' && candidate.currency === currency);
+      const line = trial.lines.find(
+        (candidate) => candidate.code === this.side.control && candidate.currency === currency,
+      );
       const balance = line ? cents(line.debit) - cents(line.credit) : 0n;
-      expect(balance, `trade debtors in ${currency}`).toBe(debtors.get(currency));
+      expect(this.side.owedSign * balance, `the control account in ${currency}`).toBe(debtors.get(currency));
     }
     const base = (await this.api.get('/reports/trialBalance?date=2026-12-31&currency=base')).json<{
       lines: { code: string; debit: string; credit: string }[];
     }>();
-    const control = base.lines.find((line) => line.code === '1200');
-    const aged = (await this.api.get('/reports/agedReceivables?date=2026-12-31')).json<{
+    const control = base.lines.find((line) => line.code === this.side.control);
+    const aged = (await this.api.get(`${this.side.aged}?date=2026-12-31`)).json<{
       totals: { total: string };
       revaluation: string;
     }>();
-    expect(cents(aged.totals.total) + cents(aged.revaluation), 'aged debtors in pounds').toBe(
-      control ? cents(control.debit) - cents(control.credit) : 0n,
+    expect(cents(aged.totals.total) + cents(aged.revaluation), 'aged balances in pounds').toBe(
+      this.side.owedSign * (control ? cents(control.debit) - cents(control.credit) : 0n),
     );
   }
 }
 
 describe('credit notes, allocations, payments and refunds', () => {
-  it('never take more than a document holds, and keep each client’s balance, trade debtors and the aged debtors equal', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.array(operation, { minLength: 4, maxLength: 30 }), async (operations) => {
-        const books = new Books(apiClient(t.app, await createTenant(t.db)));
-        await books.open();
-        for (const step of operations) await books.apply(step);
-        await books.check();
-      }),
-      { numRuns: 60 },
-    );
-  }, 240_000);
+  it.each([
+    ['clients', CLIENTS],
+    ['suppliers', SUPPLIERS],
+  ] as const)(
+    'of %s never take more than a document holds, and keep each party’s balance, the control account and the aged balances equal',
+    async (_name, side) => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(operation, { minLength: 4, maxLength: 30 }), async (operations) => {
+          const books = new Books(apiClient(t.app, await createTenant(t.db)), side);
+          await books.open();
+          for (const step of operations) await books.apply(step);
+          await books.check();
+        }),
+        { numRuns: 60 },
+      );
+    },
+    240_000,
+  );
 });
