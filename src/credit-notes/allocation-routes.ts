@@ -4,7 +4,7 @@ import type { ModuleOptions } from '../app.js';
 import { auditedRecord, auditTrail } from '../audit/audit-hooks.js';
 import type { RecordType } from '../audit/audit-schemas.js';
 import { IdempotencyHeaders, idempotentCreate } from '../idempotency/idempotency-hooks.js';
-import { formatMoney, type MoneyFormat } from '../shared/money.js';
+import { formatMoney } from '../shared/money.js';
 import { IdParams, PathId } from '../shared/schemas.js';
 import { type AllocationView, creditNoteAllocations, supplierCreditAllocations } from './credit-allocation-service.js';
 import {
@@ -38,11 +38,11 @@ function allocationRoutes(resource: AllocationResource): FastifyPluginAsync<Modu
   const audited = auditedRecord(resource.recordType, output);
   return async (app, options) => {
     const { db, config } = options;
-    const show = (view: AllocationView, format: MoneyFormat = config.moneyFormat) => ({
+    const show = (view: AllocationView): { id: bigint } & Record<string, unknown> => ({
       id: view.id,
       [fields.credit]: view.creditId,
       [fields.document]: view.documentId,
-      amount: formatMoney(view.amount, format),
+      amount: formatMoney(view.amount, config.moneyFormat),
       date: view.date,
     });
     const creditIdOf = (request: FastifyRequest) => BigInt((request.params as { id: number }).id);
@@ -57,8 +57,7 @@ function allocationRoutes(resource: AllocationResource): FastifyPluginAsync<Modu
           response: { 200: Type.Array(output) },
         }),
       },
-      async (request) =>
-        (await calls.list(db, request.principal.companyId, creditIdOf(request))).map((view) => show(view)),
+      async (request) => (await calls.list(db, request.principal.companyId, creditIdOf(request))).map(show),
     );
     app.post(
       path,
@@ -82,7 +81,7 @@ function allocationRoutes(resource: AllocationResource): FastifyPluginAsync<Modu
               amount: body.amount,
               date: body.date as string | undefined,
             });
-            return { ...show(view), id: view.id };
+            return show(view);
           }),
         ),
     );
@@ -101,7 +100,7 @@ function allocationRoutes(resource: AllocationResource): FastifyPluginAsync<Modu
         const { allocationId } = request.params as { allocationId: number };
         return auditTrail(request, reply, audited).remove(db, async (trx) => {
           const view = await calls.remove(trx, request.principal.companyId, creditIdOf(request), BigInt(allocationId));
-          return { ...show(view), id: view.id };
+          return show(view);
         });
       },
     );
