@@ -63,7 +63,10 @@ export const documentOutputAmounts = {
   netAmount: MoneyOutput,
   taxAmount: MoneyOutput,
   totalAmount: { ...MoneyOutput, description: 'The sum of the nets plus the sum of the taxes.' },
-  outstandingAmount: { ...MoneyOutput, description: 'totalAmount less what payments have allocated to it.' },
+  outstandingAmount: {
+    ...MoneyOutput,
+    description: 'totalAmount less what payments, allocations of credit notes and refunds took from it.',
+  },
   exchangeRate: Type.Optional(
     Type.Number({
       description:
