@@ -40,7 +40,7 @@ async function takeSequenceNumber(db: Executor, companyId: bigint, counter: Numb
   return row.number;
 }
 
-export async function numberTaken(db: Executor, companyId: bigint, numbering: Numbering, number: string) {
+async function numberTaken(db: Executor, companyId: bigint, numbering: Numbering, number: string) {
   const row = await (db as unknown as Numbered)
     .selectFrom(numbering.table as unknown as 'numbered')
     .select('id')

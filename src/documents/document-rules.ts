@@ -42,7 +42,7 @@ export interface SettlementWords {
   first: string;
 }
 
-export const PAID_BY_PAYMENTS: SettlementWords = {
+const PAID_BY_PAYMENTS: SettlementWords = {
   has: 'has payments allocated to it',
   whileStanding: 'while payments are allocated',
   first: 'payment',

@@ -103,7 +103,7 @@ export async function settledBefore(
 }
 
 /** The allocations of credit notes that settle the documents a kind of payment pays. */
-export const CREDIT_ALLOCATIONS = {
+const CREDIT_ALLOCATIONS = {
   client_payments: 'credit_note_allocations',
   supplier_payments: 'supplier_credit_allocations',
 } as const satisfies Record<PaymentTable, string>;
