@@ -187,14 +187,15 @@ async function postAllocation(
   cleared: { document: Money | null; credit: Money | null },
   options: { replacing: boolean; reposting?: boolean },
 ) {
-  if (currency === (await baseCurrency(trx, companyId))) return;
+  const base = await baseCurrency(trx, companyId);
+  if (currency === base) return;
   const accounts = await systemAccounts(trx, companyId);
   const leg = (value: Money | null) => ({ accountId: accounts[side.control], currency, amount: row.amount, value });
   const [from, to] =
     side.clearedByCredit === 'document'
       ? [leg(cleared.document), leg(cleared.credit)]
       : [leg(cleared.credit), leg(cleared.document)];
-  const postings = movement(from, to, accounts, await baseCurrency(trx, companyId));
+  const postings = movement(from, to, accounts, base);
   const source = { type: side.sourceType, id: row.id };
   await postJournal(trx, companyId, { date: row.date, source, postings }, options);
 }

@@ -211,20 +211,21 @@ function refundCalls(refunds: RefundSide) {
         ]);
       }
       const bank = await bankOf(trx, companyId, BigInt(input.bankAccountId));
-      const credit = await lockedCredit(trx, companyId, refunds, BigInt(input.creditId));
+      const creditId = BigInt(input.creditId);
+      const credit = await lockedCredit(trx, companyId, refunds, creditId);
       const amount = parseMoney(input.amount) ?? 0n;
       checkRefund(refunds, credit, input, amount);
       const currency = input.currency.toUpperCase();
       const rate = exchangeRateBetween(currency, bank.currency, input.exchangeRate);
       const id = await newId(trx);
-      const before = await creditSettledBefore(trx, companyId, side(), BigInt(input.creditId), id);
+      const before = await creditSettledBefore(trx, companyId, side(), creditId, id);
       const cleared = clearedValue(amount, credit as Allocatable, await baseCurrency(trx, companyId), before);
       const row = await insertOwned(trx, refunds.table, {
         company_id: companyId,
         id,
         [refunds.partyColumn]: partyId,
         bank_account_id: bank.id,
-        credit_id: BigInt(input.creditId),
+        credit_id: creditId,
         currency,
         amount,
         exchange_rate: rate,
