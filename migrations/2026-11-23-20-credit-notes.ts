@@ -1,4 +1,4 @@
-import type { CreateTableBuilder, Kysely } from 'kysely';
+import { type CreateTableBuilder, type Kysely, sql } from 'kysely';
 import { companyTable } from './company-table.js';
 import { collateTextBytewise, isPostgres } from './postgres.js';
 
@@ -40,45 +40,80 @@ function lineTable(db: Kysely<unknown>, name: string, documents: string): Create
 }
 
 /**
+ * What holds the money that allocations and refunds take: a credit note (`credit_id`) or, from
+ * migration 21 on, a payment's money on account (`payment_id` of `payments`, the table's last
+ * column, as PostgreSQL adds it there), exactly one.
+ */
+function heldBy(
+  table: CreateTableBuilder<string, string>,
+  name: string,
+  credits: string,
+  payments: string | undefined,
+  columns: (table: CreateTableBuilder<string, string>) => CreateTableBuilder<string, string>,
+) {
+  const credit = columns(
+    table.addColumn('credit_id', 'bigint', (col) => (payments === undefined ? col.notNull() : col)),
+  ).addForeignKeyConstraint(`${name}_credit_fk`, ['company_id', 'credit_id'], credits, ['company_id', 'id']);
+  if (payments === undefined) return credit;
+  return credit
+    .addColumn('payment_id', 'bigint')
+    .addForeignKeyConstraint(`${name}_payment_fk`, ['company_id', 'payment_id'], payments, ['company_id', 'id'])
+    .addCheckConstraint(`${name}_held_by_one`, sql`(credit_id is null) <> (payment_id is null)`);
+}
+
+/**
  * An allocation of a credit note to a document of the same party: it takes `amount` from what each
  * has outstanding, on `date`; `base_amount` is what it cleared of the document in the base currency
  * and `credit_base_amount` what it cleared of the credit note, null while either has no value.
  */
-function allocationTable(db: Kysely<unknown>, name: string, credits: string, documents: string) {
-  return companyTable(db, name)
-    .addColumn('credit_id', 'bigint', (col) => col.notNull())
-    .addColumn('document_id', 'bigint', (col) => col.notNull())
-    .addColumn('amount', 'bigint', (col) => col.notNull())
-    .addColumn('date', 'date', (col) => col.notNull())
-    .addColumn('base_amount', 'bigint')
-    .addColumn('credit_base_amount', 'bigint')
-    .addForeignKeyConstraint(`${name}_credit_fk`, ['company_id', 'credit_id'], credits, ['company_id', 'id'])
-    .addForeignKeyConstraint(`${name}_document_fk`, ['company_id', 'document_id'], documents, ['company_id', 'id']);
+export function allocationTable(
+  db: Kysely<unknown>,
+  name: string,
+  credits: string,
+  documents: string,
+  payments?: string,
+) {
+  return heldBy(companyTable(db, name), name, credits, payments, (table) =>
+    table
+      .addColumn('document_id', 'bigint', (col) => col.notNull())
+      .addColumn('amount', 'bigint', (col) => col.notNull())
+      .addColumn('date', 'date', (col) => col.notNull())
+      .addColumn('base_amount', 'bigint')
+      .addColumn('credit_base_amount', 'bigint')
+      .addForeignKeyConstraint(`${name}_document_fk`, ['company_id', 'document_id'], documents, ['company_id', 'id']),
+  );
 }
 
 /**
  * A refund of a credit note, from or to a bank account: `amount` in the credit note's currency,
  * `bank_amount` in the bank's; `base_amount` is what it cleared of the credit note in the base currency.
  */
-function refundTable(db: Kysely<unknown>, name: string, party: 'client' | 'supplier', credits: string) {
-  return companyTable(db, name)
+export function refundTable(
+  db: Kysely<unknown>,
+  name: string,
+  party: 'client' | 'supplier',
+  credits: string,
+  payments?: string,
+) {
+  const table = companyTable(db, name)
     .addColumn(`${party}_id`, 'bigint', (col) => col.notNull())
-    .addColumn('bank_account_id', 'bigint', (col) => col.notNull())
-    .addColumn('credit_id', 'bigint', (col) => col.notNull())
-    .addColumn('currency', 'varchar(3)', (col) => col.notNull())
-    .addColumn('amount', 'bigint', (col) => col.notNull())
-    .addColumn('exchange_rate', 'bigint')
-    .addColumn('bank_amount', 'bigint', (col) => col.notNull())
-    .addColumn('date', 'date', (col) => col.notNull())
-    .addColumn('base_amount', 'bigint')
-    .addColumn('created_at', 'varchar(30)', (col) => col.notNull())
-    .addColumn('updated_at', 'varchar(30)', (col) => col.notNull())
-    .addForeignKeyConstraint(`${name}_${party}_fk`, ['company_id', `${party}_id`], `${party}s`, ['company_id', 'id'])
-    .addForeignKeyConstraint(`${name}_bank_fk`, ['company_id', 'bank_account_id'], 'bank_accounts', [
-      'company_id',
-      'id',
-    ])
-    .addForeignKeyConstraint(`${name}_credit_fk`, ['company_id', 'credit_id'], credits, ['company_id', 'id']);
+    .addColumn('bank_account_id', 'bigint', (col) => col.notNull());
+  return heldBy(table, name, credits, payments, (held) =>
+    held
+      .addColumn('currency', 'varchar(3)', (col) => col.notNull())
+      .addColumn('amount', 'bigint', (col) => col.notNull())
+      .addColumn('exchange_rate', 'bigint')
+      .addColumn('bank_amount', 'bigint', (col) => col.notNull())
+      .addColumn('date', 'date', (col) => col.notNull())
+      .addColumn('base_amount', 'bigint')
+      .addColumn('created_at', 'varchar(30)', (col) => col.notNull())
+      .addColumn('updated_at', 'varchar(30)', (col) => col.notNull())
+      .addForeignKeyConstraint(`${name}_${party}_fk`, ['company_id', `${party}_id`], `${party}s`, ['company_id', 'id'])
+      .addForeignKeyConstraint(`${name}_bank_fk`, ['company_id', 'bank_account_id'], 'bank_accounts', [
+        'company_id',
+        'id',
+      ]),
+  );
 }
 
 /**
@@ -135,11 +170,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ['supplier_refunds', ['supplier_id']],
     ['supplier_refunds', ['bank_account_id']],
   ] as const) {
-    await db.schema
-      .createIndex(`${table}_by_${columns[0]}`)
-      .on(table)
-      .columns(['company_id', ...columns])
-      .execute();
+    await indexBy(db, table, columns);
   }
   if (isPostgres(db)) await collateTextBytewise(db);
 }
+
+/** An index of a company's rows by `columns`, named after the first. */
+export const indexBy = (db: Kysely<unknown>, table: string, columns: readonly string[]) =>
+  db.schema
+    .createIndex(`${table}_by_${columns[0]}`)
+    .on(table)
+    .columns(['company_id', ...columns])
+    .execute();

@@ -13,7 +13,12 @@ import { bankTransferRoutes } from './bank-transfers/bank-transfer-routes.js';
 import { billRoutes } from './bills/bill-routes.js';
 import { companyRoutes } from './companies/company-routes.js';
 import type { Config } from './config.js';
-import { creditNoteAllocationRoutes, supplierCreditAllocationRoutes } from './credit-notes/allocation-routes.js';
+import {
+  clientPaymentAllocationRoutes,
+  creditNoteAllocationRoutes,
+  supplierCreditAllocationRoutes,
+  supplierPaymentAllocationRoutes,
+} from './credit-notes/allocation-routes.js';
 import { creditNoteRoutes, supplierCreditRoutes } from './credit-notes/credit-note-routes.js';
 import { clientRefundRoutes, supplierRefundRoutes } from './credit-notes/refund-routes.js';
 import { currencyRevaluationRoutes } from './currency-revaluations/revaluation-routes.js';
@@ -103,6 +108,8 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
           supplierCreditRoutes,
           creditNoteAllocationRoutes,
           supplierCreditAllocationRoutes,
+          clientPaymentAllocationRoutes,
+          supplierPaymentAllocationRoutes,
           clientRefundRoutes,
           supplierRefundRoutes,
           journalEntryRoutes,

@@ -225,3 +225,20 @@ export async function postingsOf(api: Api, code: string) {
     posting.credit,
   ]);
 }
+
+/** An invoice of the client: by default GBP 100.00 and 20% VAT, issued on 1 April 2026 and due on 30 April. */
+export const invoiceOf = async (api: Api, client: Client, fields: Record<string, unknown> = {}) =>
+  ok<{ id: number; outstandingAmount: string }>(
+    await api.post('/invoices', {
+      clientId: client.id,
+      currency: 'GBP',
+      issueDate: '2026-04-01',
+      dueDate: '2026-04-30',
+      invoiceLines: [{ quantity: 1, rate: '100.00', vatRate: 0.2 }],
+      ...fields,
+    }),
+  );
+
+/** What a document (at `path`) has outstanding. */
+export const outstandingOf = async (api: Api, path: string) =>
+  ok<{ outstandingAmount: string }>(await api.get(path)).outstandingAmount;

@@ -294,6 +294,48 @@ async function bookEverything(api: Api): Promise<void> {
       dateReceived: '2026-03-21',
     }),
   );
+  // Money on account: 30.00 received before any invoice and 10.00 of it paid back; 40.00 paid to a
+  // supplier before its bill, and 15.00 of it allocated to the bill.
+  const prepayment = ok<{ id: number }>(
+    await clientPayment({
+      clientId: otherClient.id,
+      bankAccountId: gbp.id,
+      amount: '30.00',
+      dateReceived: '2026-03-22',
+      invoiceIds: [],
+      onAccount: true,
+    }),
+  );
+  ok(
+    await api.post('/clientRefunds', {
+      clientId: otherClient.id,
+      paymentId: prepayment.id,
+      bankAccountId: gbp.id,
+      currency: 'GBP',
+      amount: '10.00',
+      datePaid: '2026-03-23',
+    }),
+  );
+  const supplierPrepayment = ok<{ id: number }>(
+    await supplierPayment({
+      supplierId: supplier.id,
+      bankAccountId: gbp.id,
+      amount: '40.00',
+      datePaid: '2026-03-22',
+      billIds: [],
+      onAccount: true,
+    }),
+  );
+  const later = ok<{ id: number }>(
+    await api.post('/bills', {
+      supplierId: supplier.id,
+      currency: 'GBP',
+      issueDate: '2026-03-24',
+      dueDate: '2026-04-24',
+      billLines: [{ quantity: 1, unitPrice: '25.00', vatRate: 0, categoryCode: '6500' }],
+    }),
+  );
+  ok(await api.post(`/supplierPayments/${supplierPrepayment.id}/allocations`, { billId: later.id, amount: '15.00' }));
 
   const transfer = (body: object) => api.post('/bankTransfers', body);
   ok(

@@ -163,4 +163,52 @@ describe('allocations, refunds and payments racing over a real socket', () => {
     const balance = (await api.get(`/clients/${client.id}/balance`)).json<{ outstanding: string }[]>();
     expect(balance).toEqual([expect.objectContaining({ outstanding: `${100 - 5 * (allocated + paid)}.00` })]);
   });
+
+  it("never take more from a payment's money on account or an invoice than either holds", async () => {
+    const api = apiClient(t.app, tenant);
+    const client = (await api.post('/clients', { name: 'Prepaying client' })).json<{ id: number }>();
+    const bank = (await api.post('/bankAccounts', { name: 'Prepaid bank' })).json<{ id: number }>();
+    const body = { clientId: client.id, bankAccountId: bank.id, currency: 'GBP', dateReceived: '2026-01-05' };
+    const prepayment = (
+      await api.post('/clientPayments', { ...body, amount: '100.00', invoiceIds: [], onAccount: true })
+    ).json<{ id: number }>();
+    const invoice = (
+      await api.post('/invoices', {
+        clientId: client.id,
+        currency: 'GBP',
+        issueDate: '2026-01-06',
+        dueDate: '2026-01-31',
+        invoiceLines: [{ quantity: 1, rate: '100.00', vatRate: 0 }],
+      })
+    ).json<{ id: number }>();
+
+    // 30 allocations and 30 refunds of 5.00 race for the 100.00 on account, and 30 payments of 5.00
+    // for the invoice's 100.00 beside the allocations.
+    const allocate = () =>
+      post(`/clientPayments/${prepayment.id}/allocations`, { invoiceId: invoice.id, amount: '5.00' });
+    const refund = () =>
+      post('/clientRefunds', {
+        clientId: client.id,
+        paymentId: prepayment.id,
+        bankAccountId: bank.id,
+        currency: 'GBP',
+        amount: '5.00',
+        datePaid: '2026-01-07',
+      });
+    const pay = () =>
+      post('/clientPayments', { ...body, amount: '5.00', dateReceived: '2026-01-07', invoiceIds: [invoice.id] });
+    const answers = await Promise.all(Array.from({ length: 30 }, () => [allocate(), refund(), pay()]).flat());
+    for (const answer of answers) expect([200, 422]).toContain(answer.status);
+    const [allocated, refunded, paid] = [0, 1, 2].map(
+      (kind) => answers.filter((answer, index) => index % 3 === kind && answer.status === 200).length,
+    ) as [number, number, number];
+    expect(allocated + refunded).toBe(20);
+    expect(allocated + paid).toBeLessThanOrEqual(20);
+    const held = (await api.get(`/clientPayments/${prepayment.id}`)).json<{ unallocatedAmount: string }>();
+    expect(held.unallocatedAmount).toBe('0.00');
+    const owed = (await api.get(`/invoices/${invoice.id}`)).json<{ outstandingAmount: string }>();
+    expect(owed.outstandingAmount).toBe(`${100 - 5 * (allocated + paid)}.00`);
+    const balance = (await api.get(`/clients/${client.id}/balance`)).json<{ onAccount: string }[]>();
+    expect(balance).toEqual([expect.objectContaining({ onAccount: '0.00' })]);
+  });
 });

@@ -5,13 +5,16 @@ import { unique } from './problem.js';
 
 /*
  * For each side of the books (clients, suppliers): random sequences of invoices (bills) and credit
- * notes in three currencies (one without any rate, so that
- * its records stand unvalued until a rate for it may come), allocations of the credit notes, payments, refunds and deletes of
- * each, for two parties. After each sequence:
- * - no document has ever had more taken from it than it holds: every outstanding amount lies between
- *   nothing and the total, and equals the total less what the model says was set against it;
- * - each party's balance, per currency, is its documents' outstanding amounts less its credit notes',
- *   and the parties' balances add up to the control account in that currency;
+ * notes in three currencies (one without any rate, so that its records stand unvalued until a rate
+ * for it may come), payments (some of them more than they pay, the rest left on account),
+ * allocations and refunds of the credit notes and of the money on account, and deletes of each, for
+ * two parties. After each sequence:
+ * - no document has ever had more taken from it than it holds: every outstanding amount (and every
+ *   payment's unallocated money) lies between nothing and the total, and equals the total less what
+ *   the model says was set against it;
+ * - each party's balance, per currency, is its documents' outstanding amounts less its credit notes'
+ *   and its money on account, which it shows, and the parties' balances add up to the control
+ *   account in that currency;
  * - in the base currency the aged balances (with the revaluation of the day) equal the control account.
  */
 
@@ -19,25 +22,27 @@ type Currency = 'GBP' | 'USD' | 'EUR';
 const CURRENCIES: Currency[] = ['GBP', 'USD', 'EUR'];
 const RATES = [0.75, 0.8, 0.82];
 
+/** A payment's money on account is a credit of its party, as a credit note is. */
 interface Document {
-  kind: 'invoice' | 'creditNote';
+  kind: 'invoice' | 'creditNote' | 'payment';
   id: number;
   partyId: number;
   currency: Currency;
   total: bigint;
 }
 
-/** A settlement that stands: what it took from each document it names. */
+/** A settlement that stands: what it took from each document it names, and the money it left on account. */
 interface Settlement {
   path: string;
   takes: Map<number, bigint>;
+  leaves?: Document;
 }
 
 type Operation =
   | { kind: 'document'; of: 'invoice' | 'creditNote'; party: number; currency: Currency; cents: number; rate: number }
   | { kind: 'allocate'; credit: number; invoice: number; share: number; matching: boolean }
-  | { kind: 'pay'; invoice: number; share: number }
-  | { kind: 'refund'; credit: number; share: number }
+  | { kind: 'pay'; invoice: number; share: number; more: number; euroAccount: boolean }
+  | { kind: 'refund'; credit: number; share: number; euroAccount: boolean }
   | { kind: 'undo'; pick: number }
   | { kind: 'euroRate' };
 
@@ -69,14 +74,18 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
       kind: fc.constant('pay' as const),
       invoice: fc.nat(),
       share: fc.integer({ min: 1, max: 100 }),
+      // Now and then more than the invoice has outstanding, the rest left on account.
+      more: fc.oneof({ arbitrary: fc.constant(0), weight: 2 }, fc.integer({ min: 1, max: 20_000 })),
+      euroAccount: fc.boolean(),
     }),
-    weight: 2,
+    weight: 3,
   },
   {
     arbitrary: fc.record({
       kind: fc.constant('refund' as const),
       credit: fc.nat(),
       share: fc.integer({ min: 1, max: 100 }),
+      euroAccount: fc.boolean(),
     }),
     weight: 2,
   },
@@ -111,6 +120,7 @@ interface Side {
   payment: (fields: { partyId: number; documentId: number; amount: string }) => object;
   refunds: string;
   refund: (fields: { partyId: number; creditId: number; amount: string }) => object;
+  creditField: string;
   control: string;
   /** Debit-positive for debtors; creditors show what is owed as a credit. */
   owedSign: bigint;
@@ -139,6 +149,7 @@ const CLIENTS: Side = {
     amount,
     datePaid: '2026-02-16',
   }),
+  creditField: 'creditNoteId',
   control: '1200',
   owedSign: 1n,
   aged: '/reports/agedReceivables',
@@ -166,6 +177,7 @@ const SUPPLIERS: Side = {
     amount,
     dateReceived: '2026-02-16',
   }),
+  creditField: 'supplierCreditId',
   control: '2100',
   owedSign: -1n,
   aged: '/reports/agedPayables',
@@ -175,7 +187,7 @@ class Books {
   documents: Document[] = [];
   settlements: Settlement[] = [];
   parties: number[] = [];
-  banks = {} as Record<'GBP' | 'USD', number>;
+  banks = {} as Record<Currency, number>;
 
   constructor(
     readonly api: Api,
@@ -187,16 +199,19 @@ class Books {
       const party = await this.api.post(`/${this.side.parties}`, { name: unique(name) });
       this.parties.push(party.json<{ id: number }>().id);
     }
-    for (const currency of ['GBP', 'USD'] as const) {
+    for (const currency of CURRENCIES) {
       const bank = await this.api.post('/bankAccounts', { name: unique('Bank'), currency });
       this.banks[currency] = bank.json<{ id: number }>().id;
     }
     await this.api.post('/exchangeRates', { currency: 'USD', date: '2026-01-01', rate: 0.8 });
   }
 
-  /** Dollars and pounds move through their own bank account; euros through the pound account. */
-  bankFor(currency: Currency) {
-    return currency === 'EUR'
+  /**
+   * Dollars and pounds move through their own bank account; euros through the pound account, or
+   * through their own, where they stand without a value until a rate for them comes.
+   */
+  bankFor(currency: Currency, euroAccount: boolean) {
+    return currency === 'EUR' && !euroAccount
       ? { bankAccountId: this.banks.GBP, exchangeRate: 0.9 }
       : { bankAccountId: this.banks[currency] };
   }
@@ -211,6 +226,18 @@ class Books {
 
   of(kind: Document['kind']) {
     return this.documents.filter((document) => document.kind === kind);
+  }
+
+  /** Credit notes and payments' money on account: what allocations and refunds take from. */
+  credits() {
+    return this.documents.filter((document) => document.kind !== 'invoice');
+  }
+
+  /** Where a credit note's or a payment's money is found. */
+  pathOf(document: Document) {
+    const { side } = this;
+    const collection = { invoice: side.documents, creditNote: side.credits, payment: side.payments }[document.kind];
+    return `${collection}/${document.id}`;
   }
 
   async apply(step: Operation): Promise<void> {
@@ -236,7 +263,7 @@ class Books {
         return;
       }
       case 'allocate': {
-        const credit = pick(this.of('creditNote'), step.credit);
+        const credit = pick(this.credits(), step.credit);
         const invoices = this.of('invoice').filter(
           (invoice) => !step.matching || (invoice.partyId === credit?.partyId && invoice.currency === credit.currency),
         );
@@ -245,7 +272,7 @@ class Books {
         const most = [this.outstanding(credit), this.outstanding(invoice)].reduce((a, b) => (a < b ? a : b));
         const amount = (most * BigInt(step.share) + 99n) / 100n;
         const fits = invoice.partyId === credit.partyId && invoice.currency === credit.currency && amount > 0n;
-        const response = await this.api.post(`${this.side.credits}/${credit.id}/allocations`, {
+        const response = await this.api.post(`${this.pathOf(credit)}/allocations`, {
           [this.side.documentField]: invoice.id,
           amount: money(amount > 0n ? amount : 1n),
         });
@@ -253,7 +280,7 @@ class Books {
         if (fits) {
           const { id } = response.json<{ id: number }>();
           this.settlements.push({
-            path: `${this.side.credits}/${credit.id}/allocations/${id}`,
+            path: `${this.pathOf(credit)}/allocations/${id}`,
             takes: new Map([
               [credit.id, amount],
               [invoice.id, amount],
@@ -266,33 +293,46 @@ class Books {
         const invoice = pick(this.of('invoice'), step.invoice);
         if (!invoice) return;
         const amount = (this.outstanding(invoice) * BigInt(step.share) + 99n) / 100n;
+        const more = BigInt(step.more);
+        // The invoice takes what it has outstanding, the rest stays on account.
+        const paid = amount + more < this.outstanding(invoice) ? amount + more : this.outstanding(invoice);
+        const kept = amount + more - paid;
         const response = await this.api.post(this.side.payments, {
           ...this.side.payment({
             partyId: invoice.partyId,
             documentId: invoice.id,
-            amount: money(amount > 0n ? amount : 1n),
+            amount: money(amount + more > 0n ? amount + more : 1n),
           }),
-          ...this.bankFor(invoice.currency),
+          ...this.bankFor(invoice.currency, step.euroAccount),
           currency: invoice.currency,
+          ...(more > 0n ? { onAccount: true } : {}),
         });
-        expect(response.statusCode, response.body).toBe(amount > 0n ? 200 : 422);
-        if (amount > 0n) {
-          const { id } = response.json<{ id: number }>();
-          this.settlements.push({ path: `${this.side.payments}/${id}`, takes: new Map([[invoice.id, amount]]) });
+        expect(response.statusCode, response.body).toBe(amount + more > 0n ? 200 : 422);
+        if (amount + more > 0n) {
+          const { id, onAccountAmount } = response.json<{ id: number; onAccountAmount?: string }>();
+          expect(onAccountAmount === undefined ? 0n : cents(onAccountAmount), 'money left on account').toBe(kept);
+          const { partyId, currency } = invoice;
+          const leaves: Document | undefined =
+            kept > 0n ? { kind: 'payment', id, partyId, currency, total: kept } : undefined;
+          if (leaves) this.documents.push(leaves);
+          const takes = new Map(paid > 0n ? [[invoice.id, paid]] : []);
+          this.settlements.push({ path: `${this.side.payments}/${id}`, takes, ...(leaves ? { leaves } : {}) });
         }
         return;
       }
       case 'refund': {
-        const credit = pick(this.of('creditNote'), step.credit);
+        const credit = pick(this.credits(), step.credit);
         if (!credit) return;
         const amount = (this.outstanding(credit) * BigInt(step.share) + 99n) / 100n;
+        const { [this.side.creditField]: creditId, ...body } = this.side.refund({
+          partyId: credit.partyId,
+          creditId: credit.id,
+          amount: money(amount > 0n ? amount : 1n),
+        }) as Record<string, unknown>;
         const response = await this.api.post(this.side.refunds, {
-          ...this.side.refund({
-            partyId: credit.partyId,
-            creditId: credit.id,
-            amount: money(amount > 0n ? amount : 1n),
-          }),
-          ...this.bankFor(credit.currency),
+          ...body,
+          ...(credit.kind === 'payment' ? { paymentId: credit.id } : { [this.side.creditField]: creditId }),
+          ...this.bankFor(credit.currency, step.euroAccount),
           currency: credit.currency,
         });
         expect(response.statusCode, response.body).toBe(amount > 0n ? 200 : 422);
@@ -312,31 +352,44 @@ class Books {
         const settlement = pick(this.settlements, step.pick);
         if (!settlement) return;
         const response = await this.api.delete(settlement.path);
-        expect(response.statusCode, response.body).toBe(200);
+        // A payment whose money on account was allocated or refunded stays until those go.
+        const { leaves } = settlement;
+        const held = leaves !== undefined && this.taken(leaves.id) > 0n;
+        expect(response.statusCode, response.body).toBe(held ? 409 : 200);
+        if (held) return;
         this.settlements = this.settlements.filter((other) => other !== settlement);
+        this.documents = this.documents.filter((document) => document !== leaves);
       }
     }
   }
 
   async check(): Promise<void> {
     const owed = new Map<string, bigint>();
+    const onAccount = new Map<string, bigint>();
     for (const document of this.documents) {
-      const path = `${document.kind === 'invoice' ? this.side.documents : this.side.credits}/${document.id}`;
-      const outstanding = cents((await this.api.get(path)).json<{ outstandingAmount: string }>().outstandingAmount);
+      const path = this.pathOf(document);
+      const shown = (await this.api.get(path)).json<{ outstandingAmount?: string; unallocatedAmount?: string }>();
+      const outstanding = cents(
+        (document.kind === 'payment' ? shown.unallocatedAmount : shown.outstandingAmount) ?? '',
+      );
       expect(outstanding, path).toBe(this.outstanding(document));
       expect(outstanding >= 0n && outstanding <= document.total, path).toBe(true);
       const key = `${document.partyId} ${document.currency}`;
       owed.set(key, (owed.get(key) ?? 0n) + (document.kind === 'invoice' ? outstanding : -outstanding));
+      if (document.kind === 'payment') onAccount.set(key, (onAccount.get(key) ?? 0n) + outstanding);
     }
     const debtors = new Map<string, bigint>();
     for (const partyId of this.parties) {
       const balances = (await this.api.get(`/${this.side.parties}/${partyId}/balance`)).json<
-        { currency: string; outstanding: string }[]
+        { currency: string; outstanding: string; onAccount: string }[]
       >();
       for (const currency of CURRENCIES) {
         const shown = balances.find((balance) => balance.currency === currency);
         const expected = owed.get(`${partyId} ${currency}`) ?? 0n;
         expect(shown ? cents(shown.outstanding) : 0n, `party ${partyId} ${currency}`).toBe(expected);
+        expect(shown ? cents(shown.onAccount) : 0n, `party ${partyId} ${currency} on account`).toBe(
+          onAccount.get(`${partyId} ${currency}`) ?? 0n,
+        );
         debtors.set(currency, (debtors.get(currency) ?? 0n) + expected);
       }
     }
@@ -364,7 +417,7 @@ class Books {
   }
 }
 
-describe('credit notes, allocations, payments and refunds', () => {
+describe('credit notes, money on account, allocations, payments and refunds', () => {
   it.each([
     ['clients', CLIENTS],
     ['suppliers', SUPPLIERS],

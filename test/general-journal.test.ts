@@ -182,6 +182,22 @@ beforeAll(async () => {
     amount: '30.00',
     dateReceived: '2026-02-12',
   });
+  // Money on account: USD 60.00 received at 0.78 (46.80) before any invoice, 20.00 of it set against
+  // the later dollar invoice at 0.80: 16.00 of the invoice cleared by 15.60 of the money, a loss of 0.40.
+  await made('dollarsOnAccount', '/clientPayments', {
+    ...receipt,
+    bankAccountId: dollars.id,
+    currency: 'USD',
+    amount: '60.00',
+    dateReceived: '2026-02-13',
+    invoiceIds: [],
+    onAccount: true,
+  });
+  await made('onAccountAllocation', `/clientPayments/${ids.dollarsOnAccount}/allocations`, {
+    invoiceId: ids.dollarInvoiceLater,
+    amount: '20.00',
+    date: '2026-02-14',
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -262,8 +278,9 @@ describe('GET /reports/journal', () => {
   it('pages after the last transaction of a page, with a link to the next', async () => {
     const whole = await page('?limit=1000');
     // Capital, invoice ×3, dollar invoice, bill, receipt, mistake ×2, dollar receipt, bill paid, transfer;
-    // the later dollar invoice, credit note, allocation, refund, supplier's credit and its refund.
-    expect(whole.transactions).toHaveLength(18);
+    // the later dollar invoice, credit note, allocation, refund, supplier's credit and its refund;
+    // money on account and its allocation.
+    expect(whole.transactions).toHaveLength(20);
     const first = await api.get('/reports/journal?limit=5');
     const firstPage = ok<JournalPage>(first);
     const last = firstPage.transactions.at(-1) as Entry;
@@ -273,7 +290,24 @@ describe('GET /reports/journal', () => {
     const fourth = await page(`?limit=5&after=${third.transactions.at(-1)?.id}`);
     const pages = [firstPage, second, third, fourth].flatMap((read) => read.transactions);
     expect(pages).toEqual(whole.transactions);
-    expect(fourth.transactions).toHaveLength(3);
+    expect(fourth.transactions).toHaveLength(5);
+  });
+
+  it('posts an allocation of money on account at the values it cleared, and the difference', async () => {
+    const february = await page('?from=2026-02-14&to=2026-02-14');
+    expect(february.transactions.map(shape)).toEqual([
+      [
+        '2026-02-14',
+        'CLIENT_ON_ACCOUNT_ALLOCATION',
+        ids.onAccountAllocation,
+        false,
+        [
+          ['1200', 'USD', '0.00', '20.00', '-16.00'],
+          ['1200', 'USD', '20.00', '0.00', '15.60'],
+          ['7810', 'USD', '0.00', '0.00', '0.40'],
+        ],
+      ],
+    ]);
   });
 
   it('refuses a period that ends before it starts, and a cursor that names no transaction', async () => {

@@ -285,4 +285,74 @@ describe(`migrations on ${testStore}`, () => {
       await close();
     }
   });
+
+  it('keep every allocation and refund of a credit note, now held by a credit note or a payment', async () => {
+    const { db, migrator, close } = await booksMadeWith('2026-11-23-20-credit-notes');
+    try {
+      const made = '2026-01-01T00:00:00.000Z';
+      const stamps = { created_at: made, updated_at: made };
+      const owned = { company_id: 1n, ...stamps };
+      const document = { currency: 'GBP', issue_date: '2026-02-01', due_date: '2026-02-01', exchange_rate: null };
+      const totals = { net_amount: 5000n, tax_amount: 0n, total_amount: 5000n };
+      await db
+        .insertInto('companies')
+        .values({ id: 1n, name: 'Credits', currency: 'GBP', ...stamps })
+        .execute();
+      await db
+        .insertInto('clients')
+        .values({ ...owned, id: 2n, name: 'Client' })
+        .execute();
+      await db
+        .insertInto('accounts')
+        .values({ ...owned, id: 3n, code: '1300', name: 'Bank', type: 'ASSET' })
+        .execute();
+      await db
+        .insertInto('bank_accounts')
+        .values({ ...owned, id: 4n, name: 'Bank', currency: 'GBP', type: 'CURRENT', ledger_account_id: 3n })
+        .execute();
+      await db
+        .insertInto('invoices')
+        .values({ ...owned, ...document, ...totals, id: 5n, client_id: 2n, invoice_number: 'INV-1', draft: false })
+        .execute();
+      await db
+        .insertInto('credit_notes')
+        .values({ ...owned, ...document, ...totals, id: 6n, client_id: 2n, credit_note_number: 'CN-1', draft: false })
+        .execute();
+      const allocation = { company_id: 1n, id: 7n, credit_id: 6n, document_id: 5n, amount: 2000n, date: '2026-02-02' };
+      await db
+        .insertInto('credit_note_allocations')
+        .values({ ...allocation, base_amount: 2000n, credit_base_amount: 2000n })
+        .execute();
+      const refund = {
+        ...owned,
+        id: 8n,
+        client_id: 2n,
+        bank_account_id: 4n,
+        credit_id: 6n,
+        currency: 'GBP',
+        amount: 1000n,
+        exchange_rate: null,
+        bank_amount: 1000n,
+        date: '2026-02-03',
+        base_amount: 1000n,
+      };
+      await db.insertInto('client_refunds').values(refund).execute();
+      await idsGivenUpTo(db, 8n);
+
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      expect(await db.selectFrom('credit_note_allocations').selectAll().execute()).toEqual([
+        { ...allocation, base_amount: 2000n, credit_base_amount: 2000n, payment_id: null },
+      ]);
+      expect(await db.selectFrom('client_refunds').selectAll().execute()).toEqual([{ ...refund, payment_id: null }]);
+      // Held by neither, or by both, is refused.
+      await expect(
+        db
+          .insertInto('credit_note_allocations')
+          .values({ ...allocation, id: 9n, credit_id: null })
+          .execute(),
+      ).rejects.toThrow();
+    } finally {
+      await close();
+    }
+  });
 });

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balances, type Client, createBank, createClient, createSupplier, newCompany, postingsOf } from './books.js';
+import {
+  balances,
+  type Client,
+  createBank,
+  createClient,
+  createSupplier,
+  newCompany,
+  outstandingOf,
+  postingsOf,
+} from './books.js';
 import { type Api, anyTimestamps, buildTestApp, type TestApp } from './helpers.js';
 import { messageAt, ok, problem, violation } from './problem.js';
 
@@ -25,9 +34,6 @@ const creditNoteOf = async (api: Api, client: Client, fields: Record<string, unk
       ...fields,
     }),
   );
-
-const outstandingOf = async (api: Api, path: string) =>
-  ok<{ outstandingAmount: string }>(await api.get(path)).outstandingAmount;
 
 const baseLine = async (api: Api, code: string) =>
   ok<{ lines: { code: string; debit: string; credit: string }[] }>(

@@ -302,4 +302,44 @@ describe('credit notes, their allocations and refunds belong to one company', ()
     expect(same(await refund(a.note.id), a.note.id)).toBe(same(await refund(missing), missing));
     expect(expectOk<Record>(await companyA.get(`/creditNotes/${a.note.id}`)).outstandingAmount).toBe('10.00');
   });
+
+  it("answers B's calls on A's money on account like unknown ids, and refuses B's use of it as it refuses them", async () => {
+    const a = await noteOf(companyA);
+    const b = await noteOf(companyB);
+    const prepay = (api: Api, parts: { client: Record; bank: Record }) =>
+      api.post('/clientPayments', {
+        clientId: parts.client.id,
+        bankAccountId: parts.bank.id,
+        currency: 'GBP',
+        amount: '10.00',
+        dateReceived: '2026-03-05',
+        invoiceIds: [],
+        onAccount: true,
+      });
+    const theirs = expectOk<Record>(await prepay(companyA, a));
+    const ours = expectOk<Record>(await prepay(companyB, b));
+    expectSameNotFound(
+      await companyB.get(`/clientPayments/${theirs.id}/allocations`),
+      theirs.id,
+      await companyB.get(`/clientPayments/${missing}/allocations`),
+      missing,
+      'Client payment',
+    );
+    const same = (response: LightMyRequestResponse, id: number) =>
+      JSON.stringify(withoutRequestId(expectProblem(response, 422))).replaceAll(String(id), '{id}');
+    const allocate = (invoiceId: number) =>
+      companyB.post(`/clientPayments/${ours.id}/allocations`, { invoiceId, amount: '1.00' });
+    expect(same(await allocate(a.invoice.id), a.invoice.id)).toBe(same(await allocate(missing), missing));
+    const refund = (paymentId: number) =>
+      companyB.post('/clientRefunds', {
+        clientId: b.client.id,
+        paymentId,
+        bankAccountId: b.bank.id,
+        currency: 'GBP',
+        amount: '1.00',
+        datePaid: '2026-03-10',
+      });
+    expect(same(await refund(theirs.id as number), theirs.id as number)).toBe(same(await refund(missing), missing));
+    expect(expectOk<Record>(await companyA.get(`/clientPayments/${theirs.id}`)).unallocatedAmount).toBe('10.00');
+  });
 });

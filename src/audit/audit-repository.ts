@@ -34,6 +34,8 @@ const RECORD_TABLES: Record<Exclude<RecordType, 'company'>, OwnedTable> = {
   supplierCredit: 'supplier_credits',
   creditNoteAllocation: 'credit_note_allocations',
   supplierCreditAllocation: 'supplier_credit_allocations',
+  clientPaymentAllocation: 'credit_note_allocations',
+  supplierPaymentAllocation: 'supplier_credit_allocations',
   clientRefund: 'client_refunds',
   supplierRefund: 'supplier_refunds',
   clientPayment: 'client_payments',

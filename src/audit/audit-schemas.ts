@@ -21,6 +21,8 @@ export const RECORD_TYPES = [
   'supplierCredit',
   'creditNoteAllocation',
   'supplierCreditAllocation',
+  'clientPaymentAllocation',
+  'supplierPaymentAllocation',
   'clientRefund',
   'supplierRefund',
   'clientPayment',

@@ -16,16 +16,17 @@ export const currentSchema = () => Object.keys(migrations).sort().at(-1) ?? '';
 
 /**
  * The schemas before the current one whose documents are still read. Their company has no financial
- * year, and takes the calendar year as the migration gives it. All but the last lack their records'
+ * year, and takes the calendar year as the migration gives it. All but the last two lack their records'
  * base-currency values, which the import completes as the migration did (see completeBaseValues);
  * those of the first also lack their timestamps, which they take from the import (see
- * insertBooksRows), and carry no audit trail.
+ * insertBooksRows), and carry no audit trail. None has money on account: the columns' defaults say so.
  */
 const EARLIER_READABLE_SCHEMAS = new Set([
   '2026-11-23-14-allocations-by-document',
   '2026-11-23-17-exchange-rates',
   '2026-11-23-18-base-currency',
   '2026-11-23-19-reports',
+  '2026-11-23-20-credit-notes',
 ]);
 
 const isReadableSchema = (schema: unknown) =>

@@ -28,6 +28,7 @@ const REFUND = {
   ...KEY,
   bank_account_id: true,
   credit_id: true,
+  payment_id: true,
   amount: true,
   exchange_rate: true,
   bank_amount: true,
@@ -36,6 +37,7 @@ const REFUND = {
 const CREDIT_ALLOCATION = {
   ...KEY,
   credit_id: true,
+  payment_id: true,
   document_id: true,
   amount: true,
   base_amount: true,
@@ -89,6 +91,8 @@ const BIGINT_COLUMNS: { [Name in BooksTable]: Record<BigintColumn<Name>, true> }
     amount: true,
     exchange_rate: true,
     amount_received: true,
+    on_account_amount: true,
+    on_account_base_amount: true,
   },
   client_payment_allocations: ALLOCATION,
   supplier_payments: {
@@ -99,6 +103,8 @@ const BIGINT_COLUMNS: { [Name in BooksTable]: Record<BigintColumn<Name>, true> }
     amount: true,
     exchange_rate: true,
     amount_paid_from_bank: true,
+    on_account_amount: true,
+    on_account_base_amount: true,
   },
   supplier_payment_allocations: ALLOCATION,
   currency_revaluations: KEY,

@@ -6,17 +6,27 @@ import type { RecordType } from '../audit/audit-schemas.js';
 import { IdempotencyHeaders, idempotentCreate } from '../idempotency/idempotency-hooks.js';
 import { formatMoney } from '../shared/money.js';
 import { IdParams, PathId } from '../shared/schemas.js';
-import { type AllocationView, creditNoteAllocations, supplierCreditAllocations } from './credit-allocation-service.js';
 import {
+  type AllocationView,
+  clientOnAccountAllocations,
+  creditNoteAllocations,
+  supplierCreditAllocations,
+  supplierOnAccountAllocations,
+} from './credit-allocation-service.js';
+import {
+  ClientPaymentAllocation,
   CreditNoteAllocation,
   CreditNoteAllocationInput,
   SupplierCreditAllocation,
   SupplierCreditAllocationInput,
+  SupplierPaymentAllocation,
 } from './credit-note-schemas.js';
 
 interface AllocationResource {
   path: string;
   tag: string;
+  /** What the allocated money is, as the summaries name it. */
+  noun: string;
   recordType: RecordType;
   input: TObject;
   output: TObject;
@@ -30,17 +40,17 @@ const AllocationParams = Type.Object({ id: PathId, allocationId: PathId });
 const routeSchema = (schema: FastifySchema): FastifySchema => schema;
 
 const DESCRIPTION =
-  'An allocation sets part of a credit note against a document of the same party in the same currency: both have that much less outstanding. In another currency than the base currency it posts the difference between the two values it clears as a realised exchange difference.';
+  "An allocation sets part of a credit (a credit note, or a payment's money on account) against a document of the same party in the same currency: both have that much less outstanding. In another currency than the base currency it posts the difference between the two values it clears as a realised exchange difference.";
 
-/** The allocation calls of a kind of credit note: list, allocate, delete an allocation. */
+/** The allocation calls of a kind of credit: list, allocate, delete an allocation. */
 function allocationRoutes(resource: AllocationResource): FastifyPluginAsync<ModuleOptions> {
-  const { path, tag, input, output, fields, calls } = resource;
+  const { path, tag, noun, input, output, fields, calls } = resource;
   const audited = auditedRecord(resource.recordType, output);
   return async (app, options) => {
     const { db, config } = options;
     const show = (view: AllocationView): { id: bigint } & Record<string, unknown> => ({
       id: view.id,
-      [fields.credit]: view.creditId,
+      [fields.credit]: view.heldById,
       [fields.document]: view.documentId,
       amount: formatMoney(view.amount, config.moneyFormat),
       date: view.date,
@@ -52,7 +62,7 @@ function allocationRoutes(resource: AllocationResource): FastifyPluginAsync<Modu
       {
         schema: routeSchema({
           tags: [tag],
-          summary: 'List the allocations of a credit note',
+          summary: `List the allocations of ${noun}`,
           params: IdParams,
           response: { 200: Type.Array(output) },
         }),
@@ -64,7 +74,7 @@ function allocationRoutes(resource: AllocationResource): FastifyPluginAsync<Modu
       {
         schema: routeSchema({
           tags: [tag],
-          summary: 'Allocate a credit note',
+          summary: `Allocate ${noun}`,
           description: DESCRIPTION,
           params: IdParams,
           headers: IdempotencyHeaders,
@@ -90,7 +100,7 @@ function allocationRoutes(resource: AllocationResource): FastifyPluginAsync<Modu
       {
         schema: routeSchema({
           tags: [tag],
-          summary: 'Delete an allocation of a credit note',
+          summary: `Delete an allocation of ${noun}`,
           description: 'What the allocation set against each other is outstanding again.',
           params: AllocationParams,
           response: { 200: output },
@@ -110,6 +120,7 @@ function allocationRoutes(resource: AllocationResource): FastifyPluginAsync<Modu
 export const creditNoteAllocationRoutes = allocationRoutes({
   path: '/creditNotes/:id/allocations',
   tag: 'Credit notes',
+  noun: 'a credit note',
   recordType: 'creditNoteAllocation',
   input: CreditNoteAllocationInput,
   output: CreditNoteAllocation,
@@ -120,9 +131,32 @@ export const creditNoteAllocationRoutes = allocationRoutes({
 export const supplierCreditAllocationRoutes = allocationRoutes({
   path: '/supplierCredits/:id/allocations',
   tag: 'Supplier credits',
+  noun: 'a supplier credit',
   recordType: 'supplierCreditAllocation',
   input: SupplierCreditAllocationInput,
   output: SupplierCreditAllocation,
   fields: { credit: 'supplierCreditId', document: 'billId' },
   calls: supplierCreditAllocations,
+});
+
+export const clientPaymentAllocationRoutes = allocationRoutes({
+  path: '/clientPayments/:id/allocations',
+  tag: 'Client payments',
+  noun: "a client payment's money on account",
+  recordType: 'clientPaymentAllocation',
+  input: CreditNoteAllocationInput,
+  output: ClientPaymentAllocation,
+  fields: { credit: 'paymentId', document: 'invoiceId' },
+  calls: clientOnAccountAllocations,
+});
+
+export const supplierPaymentAllocationRoutes = allocationRoutes({
+  path: '/supplierPayments/:id/allocations',
+  tag: 'Supplier payments',
+  noun: "a supplier payment's money on account",
+  recordType: 'supplierPaymentAllocation',
+  input: SupplierCreditAllocationInput,
+  output: SupplierPaymentAllocation,
+  fields: { credit: 'paymentId', document: 'billId' },
+  calls: supplierOnAccountAllocations,
 });

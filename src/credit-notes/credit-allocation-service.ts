@@ -14,7 +14,7 @@ import { repostClientPayment } from '../payments/client-payment-service.js';
 import { ALLOCATIONS, type PaymentTable } from '../payments/payment-repository.js';
 import { repostSupplierPayment } from '../payments/supplier-payment-service.js';
 import { compareBigints } from '../shared/collections.js';
-import { notFound, ruleViolation } from '../shared/errors.js';
+import { conflict, notFound, ruleViolation } from '../shared/errors.js';
 import { type Money, parseMoney } from '../shared/money.js';
 import { creditNoteRowsByIds, supplierCreditRowsByIds } from './credit-note-service.js';
 import { repostRefund } from './refund-service.js';
@@ -22,7 +22,7 @@ import { repostRefund } from './refund-service.js';
 type AllocationTable = 'credit_note_allocations' | 'supplier_credit_allocations';
 type AllocationRow = OwnedRow<AllocationTable>;
 
-/** A document or a credit note as an allocation sees it. */
+/** A document, a credit note or a payment's money on account as an allocation sees it. */
 export interface Allocatable extends ClearedDocument {
   partyId: bigint;
   draft: boolean;
@@ -30,25 +30,47 @@ export interface Allocatable extends ClearedDocument {
   outstanding: Money;
 }
 
-/** One side of the books whose credit notes are allocated: to clients' invoices, or to suppliers' bills. */
+/**
+ * What holds money of a party that allocations and refunds take: its credit notes (`credit_id`),
+ * or the money its payments left on account (`payment_id`).
+ */
+export interface Holder {
+  table: 'credit_notes' | 'supplier_credits' | PaymentTable;
+  column: 'credit_id' | 'payment_id';
+  noun: string;
+  /** How its answers name what it still holds. */
+  heldField: 'outstandingAmount' | 'unallocatedAmount';
+  sourceType:
+    | 'CREDIT_NOTE_ALLOCATION'
+    | 'SUPPLIER_CREDIT_ALLOCATION'
+    | 'CLIENT_ON_ACCOUNT_ALLOCATION'
+    | 'SUPPLIER_ON_ACCOUNT_ALLOCATION';
+  byIds(db: Executor, companyId: bigint, ids: bigint[]): Promise<Allocatable[]>;
+}
+
+/** One side of the books whose credits are allocated: to clients' invoices, or to suppliers' bills. */
 export interface CreditSide {
   allocations: AllocationTable;
   refunds: 'client_refunds' | 'supplier_refunds';
-  credits: 'credit_notes' | 'supplier_credits';
+  credits: Holder;
+  onAccount: Holder;
   documents: 'invoices' | 'bills';
   payments: PaymentTable;
-  creditNoun: string;
   documentNoun: 'invoice' | 'bill';
   documentField: 'invoiceId' | 'billId';
   partyNoun: 'client' | 'supplier';
-  sourceType: 'CREDIT_NOTE_ALLOCATION' | 'SUPPLIER_CREDIT_ALLOCATION';
   /** Which of the two clears through the control account's credit: what a client owes, what is owed to a supplier. */
   clearedByCredit: 'document' | 'credit';
   control: 'TRADE_DEBTORS' | 'TRADE_CREDITORS';
-  creditsByIds(db: Executor, companyId: bigint, ids: bigint[]): Promise<Allocatable[]>;
   documentsByIds(db: Executor, companyId: bigint, ids: bigint[]): Promise<Allocatable[]>;
   repostPayment(trx: Executor, companyId: bigint, id: bigint): Promise<void>;
 }
+
+/** The holder of the money an allocation or a refund took, and its id. */
+export const heldBy = (side: CreditSide, row: { credit_id: bigint | null; payment_id: bigint | null }) =>
+  row.credit_id === null
+    ? { holder: side.onAccount, id: row.payment_id as bigint }
+    : { holder: side.credits, id: row.credit_id };
 
 type Row = {
   id: bigint;
@@ -72,18 +94,30 @@ const allocatable = (row: Row, partyId: bigint, draft: boolean): Allocatable => 
 export const CLIENTS: CreditSide = {
   allocations: 'credit_note_allocations',
   refunds: 'client_refunds',
-  credits: 'credit_notes',
+  credits: {
+    table: 'credit_notes',
+    column: 'credit_id',
+    noun: 'Credit note',
+    heldField: 'outstandingAmount',
+    sourceType: 'CREDIT_NOTE_ALLOCATION',
+    byIds: async (db, companyId, ids) =>
+      (await creditNoteRowsByIds(db, companyId, ids)).map((row) => allocatable(row, row.client_id, row.draft)),
+  },
+  onAccount: {
+    table: 'client_payments',
+    column: 'payment_id',
+    noun: 'Client payment',
+    heldField: 'unallocatedAmount',
+    sourceType: 'CLIENT_ON_ACCOUNT_ALLOCATION',
+    byIds: (db, companyId, ids) => moneyOnAccount(db, companyId, CLIENTS, ids),
+  },
   documents: 'invoices',
   payments: 'client_payments',
-  creditNoun: 'Credit note',
   documentNoun: 'invoice',
   documentField: 'invoiceId',
   partyNoun: 'client',
-  sourceType: 'CREDIT_NOTE_ALLOCATION',
   clearedByCredit: 'document',
   control: 'TRADE_DEBTORS',
-  creditsByIds: async (db, companyId, ids) =>
-    (await creditNoteRowsByIds(db, companyId, ids)).map((row) => allocatable(row, row.client_id, row.draft)),
   documentsByIds: async (db, companyId, ids) =>
     (await invoiceRowsByIds(db, companyId, ids)).map((row) => allocatable(row, row.client_id, row.draft)),
   repostPayment: (trx, companyId, id) => repostClientPayment(trx, companyId, id),
@@ -92,26 +126,68 @@ export const CLIENTS: CreditSide = {
 export const SUPPLIERS: CreditSide = {
   allocations: 'supplier_credit_allocations',
   refunds: 'supplier_refunds',
-  credits: 'supplier_credits',
+  credits: {
+    table: 'supplier_credits',
+    column: 'credit_id',
+    noun: 'Supplier credit',
+    heldField: 'outstandingAmount',
+    sourceType: 'SUPPLIER_CREDIT_ALLOCATION',
+    byIds: async (db, companyId, ids) =>
+      (await supplierCreditRowsByIds(db, companyId, ids)).map((row) => allocatable(row, row.supplier_id, false)),
+  },
+  onAccount: {
+    table: 'supplier_payments',
+    column: 'payment_id',
+    noun: 'Supplier payment',
+    heldField: 'unallocatedAmount',
+    sourceType: 'SUPPLIER_ON_ACCOUNT_ALLOCATION',
+    byIds: (db, companyId, ids) => moneyOnAccount(db, companyId, SUPPLIERS, ids),
+  },
   documents: 'bills',
   payments: 'supplier_payments',
-  creditNoun: 'Supplier credit',
   documentNoun: 'bill',
   documentField: 'billId',
   partyNoun: 'supplier',
-  sourceType: 'SUPPLIER_CREDIT_ALLOCATION',
   clearedByCredit: 'credit',
   control: 'TRADE_CREDITORS',
-  creditsByIds: async (db, companyId, ids) =>
-    (await supplierCreditRowsByIds(db, companyId, ids)).map((row) => allocatable(row, row.supplier_id, false)),
   documentsByIds: async (db, companyId, ids) =>
     (await billRowsByIds(db, companyId, ids)).map((row) => allocatable(row, row.supplier_id, false)),
   repostPayment: (trx, companyId, id) => repostSupplierPayment(trx, companyId, id),
 };
 
+const PAYMENT_COLUMNS = {
+  client_payments: { party: 'client_id', date: 'date_received' },
+  supplier_payments: { party: 'supplier_id', date: 'date_paid' },
+} as const;
+
+/**
+ * The money that payments left on account, as an allocation sees it: what each kept beyond what it
+ * paid, worth what it was valued at, less what allocations and refunds have taken of it since.
+ */
+async function moneyOnAccount(
+  db: Executor,
+  companyId: bigint,
+  side: CreditSide,
+  ids: bigint[],
+): Promise<Allocatable[]> {
+  if (ids.length === 0) return [];
+  const { party, date } = PAYMENT_COLUMNS[side.payments];
+  const { rows } = await sql<Row & { party_id: bigint; base_total: bigint | null }>`
+    select p.id, p.${sql.ref(party)} as party_id, p.currency, p.${sql.ref(date)} as issue_date,
+      p.on_account_amount as total_amount, p.on_account_base_amount as base_total, null as exchange_rate,
+      cast(coalesce((select sum(a.amount) from ${sql.table(side.allocations)} a
+          where a.company_id = p.company_id and a.payment_id = p.id), 0)
+        + coalesce((select sum(r.amount) from ${sql.table(side.refunds)} r
+          where r.company_id = p.company_id and r.payment_id = p.id), 0) as bigint) as allocated_amount
+    from ${sql.table(side.payments)} p
+    where p.company_id = ${companyId} and p.id in (${sql.join(ids)})`.execute(db);
+  return rows.map((row) => ({ ...allocatable(row, row.party_id, false), baseTotal: row.base_total }));
+}
+
 export interface AllocationView {
   id: bigint;
-  creditId: bigint;
+  /** The credit note's or the payment's id: what held the money. */
+  heldById: bigint;
   documentId: bigint;
   amount: Money;
   date: string;
@@ -119,7 +195,7 @@ export interface AllocationView {
 
 const toView = (row: AllocationRow): AllocationView => ({
   id: row.id,
-  creditId: row.credit_id,
+  heldById: (row.credit_id ?? row.payment_id) as bigint,
   documentId: row.document_id,
   amount: row.amount,
   date: row.date,
@@ -131,23 +207,24 @@ export interface AllocationInput {
   date?: string | undefined;
 }
 
-/** What the credit note's allocations and refunds before `key` cleared of it. */
+/** What the allocations and refunds before `key` cleared of the money `held` (a credit note or a payment) holds. */
 export async function creditSettledBefore(
   db: Executor,
   companyId: bigint,
   side: CreditSide,
-  creditId: bigint,
+  held: { holder: Holder; id: bigint },
   key: bigint,
 ) {
+  const column = sql.ref(held.holder.column);
   const { rows } = await sql<{ amount: bigint; base_amount: bigint }>`
     select cast(coalesce(sum(settled.amount), 0) as bigint) as amount,
       cast(coalesce(sum(settled.base_amount), 0) as bigint) as base_amount
     from (
       select amount, credit_base_amount as base_amount from ${sql.table(side.allocations)}
-      where company_id = ${companyId} and credit_id = ${creditId} and id < ${key}
+      where company_id = ${companyId} and ${column} = ${held.id} and id < ${key}
       union all
       select amount, base_amount from ${sql.table(side.refunds)}
-      where company_id = ${companyId} and credit_id = ${creditId} and id < ${key}
+      where company_id = ${companyId} and ${column} = ${held.id} and id < ${key}
     ) settled`.execute(db);
   const row = rows[0];
   return { amount: row?.amount ?? 0n, baseAmount: row?.base_amount ?? 0n } satisfies Settled;
@@ -161,15 +238,17 @@ async function clearedBy(
   db: Executor,
   companyId: bigint,
   side: CreditSide,
+  holder: Holder,
   key: bigint,
   amount: Money,
   parts: { credit: Allocatable; document: Allocatable },
 ) {
   const base = await baseCurrency(db, companyId);
   const { credit, document } = parts;
+  const creditBefore = await creditSettledBefore(db, companyId, side, { holder, id: credit.id }, key);
   return {
     document: clearedValue(amount, document, base, await settledBefore(db, companyId, side.payments, document.id, key)),
-    credit: clearedValue(amount, credit, base, await creditSettledBefore(db, companyId, side, credit.id, key)),
+    credit: clearedValue(amount, credit, base, creditBefore),
   };
 }
 
@@ -182,6 +261,7 @@ async function postAllocation(
   trx: Executor,
   companyId: bigint,
   side: CreditSide,
+  holder: Holder,
   row: AllocationRow,
   currency: string,
   cleared: { document: Money | null; credit: Money | null },
@@ -196,12 +276,13 @@ async function postAllocation(
       ? [leg(cleared.document), leg(cleared.credit)]
       : [leg(cleared.credit), leg(cleared.document)];
   const postings = movement(from, to, accounts, base);
-  const source = { type: side.sourceType, id: row.id };
+  const source = { type: holder.sourceType, id: row.id };
   await postJournal(trx, companyId, { date: row.date, source, postings }, options);
 }
 
 function checkAllocation(
   side: CreditSide,
+  holder: Holder,
   credit: Allocatable,
   documentId: bigint,
   document: Allocatable | undefined,
@@ -210,24 +291,24 @@ function checkAllocation(
 ) {
   const field = side.documentField;
   const noun = side.documentNoun;
+  const creditName = holder.noun.toLowerCase();
   const refuse = (path: string, message: string, extensions?: Record<string, unknown>): never => {
-    throw ruleViolation(`The ${side.creditNoun.toLowerCase()} cannot be allocated so`, [{ path, message }], extensions);
+    throw ruleViolation(`The ${creditName} cannot be allocated so`, [{ path, message }], extensions);
   };
-  if (credit.draft)
-    refuse(field, `${side.creditNoun.toLowerCase()} ${credit.id} is a draft, which cannot be allocated`);
+  if (credit.draft) refuse(field, `${creditName} ${credit.id} is a draft, which cannot be allocated`);
   if (!document) return refuse(field, `no ${noun} has the id ${documentId}`);
   if (document.partyId !== credit.partyId)
     refuse(field, `${noun} ${document.id} is not one of this ${side.partyNoun}'s`);
   if (document.draft) refuse(field, `${noun} ${document.id} is a draft, which cannot be paid`);
   if (document.currency !== credit.currency) {
-    refuse(field, `${noun} ${document.id} is in ${document.currency}, not in the credit's ${credit.currency}`);
+    refuse(field, `${noun} ${document.id} is in ${document.currency}, not in the ${creditName}'s ${credit.currency}`);
   }
   const latest = credit.issueDate > document.issueDate ? credit.issueDate : document.issueDate;
   if (date < latest) refuse('date', `must be on or after ${latest}, when both were issued`);
   if (amount > credit.outstanding) {
-    refuse('amount', 'must not be more than the outstandingAmount of the credit', {
+    refuse('amount', `must not be more than the ${holder.heldField} of the ${creditName}`, {
       amount,
-      outstandingAmount: credit.outstanding,
+      [holder.heldField]: credit.outstanding,
     });
   }
   if (amount > document.outstanding) {
@@ -238,11 +319,18 @@ function checkAllocation(
   }
 }
 
-/** The credit and the document, locked in that order until the write commits. */
-async function lockedParts(trx: Executor, companyId: bigint, side: CreditSide, creditId: bigint, documentId: bigint) {
-  await lockOwnedRows(trx, side.credits, companyId, [creditId]);
-  const [credit] = await side.creditsByIds(trx, companyId, [creditId]);
-  if (!credit) throw notFound(side.creditNoun, creditId);
+/** What holds the money and the document, locked in that order until the write commits. */
+async function lockedParts(
+  trx: Executor,
+  companyId: bigint,
+  side: CreditSide,
+  held: { holder: Holder; id: bigint },
+  documentId: bigint,
+) {
+  const { holder } = held;
+  await lockOwnedRows(trx, holder.table, companyId, [held.id]);
+  const [credit] = await holder.byIds(trx, companyId, [held.id]);
+  if (!credit) throw notFound(holder.noun, held.id);
   await lockOwnedRows(trx, side.documents, companyId, [documentId]);
   const [document] = await side.documentsByIds(trx, companyId, [documentId]);
   return { credit, document };
@@ -256,15 +344,20 @@ async function repostAllocation(trx: Executor, companyId: bigint, side: CreditSi
     .where('company_id', '=', companyId)
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
-  const { credit, document } = await lockedParts(trx, companyId, side, row.credit_id, row.document_id);
-  const cleared = await clearedBy(trx, companyId, side, id, row.amount, { credit, document: document as Allocatable });
+  const held = heldBy(side, row);
+  const { credit, document } = await lockedParts(trx, companyId, side, held, row.document_id);
+  const parts = { credit, document: document as Allocatable };
+  const cleared = await clearedBy(trx, companyId, side, held.holder, id, row.amount, parts);
   await trx
     .updateTable(side.allocations)
     .set({ base_amount: cleared.document, credit_base_amount: cleared.credit })
     .where('company_id', '=', companyId)
     .where('id', '=', id)
     .execute();
-  await postAllocation(trx, companyId, side, row, credit.currency, cleared, { replacing: true, reposting: true });
+  await postAllocation(trx, companyId, side, held.holder, row, credit.currency, cleared, {
+    replacing: true,
+    reposting: true,
+  });
 }
 
 /**
@@ -284,41 +377,51 @@ async function repostSettlementsOfDocument(trx: Executor, companyId: bigint, sid
   }
 }
 
-/** Posts again each allocation and refund of a credit note, in the order they were made, after its value changed. */
-export async function repostSettlementsOfCredit(trx: Executor, companyId: bigint, side: CreditSide, creditId: bigint) {
+/**
+ * Posts again each allocation and refund of the money a credit note or a payment held, in the order
+ * they were made, after its value changed.
+ */
+export async function repostSettlementsOfCredit(
+  trx: Executor,
+  companyId: bigint,
+  side: CreditSide,
+  held: { holder: Holder; id: bigint },
+) {
+  const column = sql.ref(held.holder.column);
   const { rows } = await sql<{ id: bigint; kind: 'allocation' | 'refund' }>`
     select id, 'allocation' as kind from ${sql.table(side.allocations)}
-    where company_id = ${companyId} and credit_id = ${creditId}
+    where company_id = ${companyId} and ${column} = ${held.id}
     union all
     select id, 'refund' as kind from ${sql.table(side.refunds)}
-    where company_id = ${companyId} and credit_id = ${creditId}`.execute(trx);
+    where company_id = ${companyId} and ${column} = ${held.id}`.execute(trx);
   for (const { id, kind } of rows.sort((a, b) => compareBigints(a.id, b.id))) {
     if (kind === 'allocation') await repostAllocation(trx, companyId, side, id);
     else await repostRefund(trx, companyId, side, id);
   }
 }
 
-function allocationCalls(side: CreditSide) {
+/** The allocation calls of what holds a side's money: its credit notes, or its payments' money on account. */
+function allocationCalls(side: CreditSide, holder: Holder) {
   const requireAllocation = async (db: Executor, companyId: bigint, creditId: bigint, id: bigint) => {
     const row = await db
       .selectFrom(side.allocations)
       .selectAll()
       .where('company_id', '=', companyId)
       .where('id', '=', id)
-      .where('credit_id', '=', creditId)
+      .where(holder.column, '=', creditId)
       .executeTakeFirst();
     if (!row) throw notFound('Allocation', id);
     return row;
   };
 
   const list = async (db: Executor, companyId: bigint, creditId: bigint) => {
-    const [credit] = await side.creditsByIds(db, companyId, [creditId]);
-    if (!credit) throw notFound(side.creditNoun, creditId);
+    const [credit] = await holder.byIds(db, companyId, [creditId]);
+    if (!credit) throw notFound(holder.noun, creditId);
     const rows = await db
       .selectFrom(side.allocations)
       .selectAll()
       .where('company_id', '=', companyId)
-      .where('credit_id', '=', creditId)
+      .where(holder.column, '=', creditId)
       .orderBy('id')
       .execute();
     return rows.map(toView);
@@ -331,26 +434,28 @@ function allocationCalls(side: CreditSide) {
    */
   const create = (db: Executor, companyId: bigint, creditId: bigint, input: AllocationInput) =>
     inTransaction(db, async (trx) => {
-      const { credit, document } = await lockedParts(trx, companyId, side, creditId, BigInt(input.documentId));
+      const held = { holder, id: creditId };
+      const { credit, document } = await lockedParts(trx, companyId, side, held, BigInt(input.documentId));
       const amount = parseMoney(input.amount) ?? 0n;
       const latest = document && document.issueDate > credit.issueDate ? document.issueDate : credit.issueDate;
       const date = input.date ?? latest;
-      checkAllocation(side, credit, BigInt(input.documentId), document, amount, date);
+      checkAllocation(side, holder, credit, BigInt(input.documentId), document, amount, date);
       await assertUnlocked(trx, companyId, 'date', date);
       const id = await newId(trx);
       const parts = { credit, document: document as Allocatable };
-      const cleared = await clearedBy(trx, companyId, side, id, amount, parts);
+      const cleared = await clearedBy(trx, companyId, side, holder, id, amount, parts);
       const row = await insertOwned(trx, side.allocations, {
         company_id: companyId,
         id,
-        credit_id: credit.id,
+        credit_id: holder.column === 'credit_id' ? credit.id : null,
+        payment_id: holder.column === 'payment_id' ? credit.id : null,
         document_id: parts.document.id,
         amount,
         date,
         base_amount: cleared.document,
         credit_base_amount: cleared.credit,
       });
-      await postAllocation(trx, companyId, side, row, credit.currency, cleared, { replacing: false });
+      await postAllocation(trx, companyId, side, holder, row, credit.currency, cleared, { replacing: false });
       return toView(row);
     });
 
@@ -361,13 +466,14 @@ function allocationCalls(side: CreditSide) {
   const remove = (db: Executor, companyId: bigint, creditId: bigint, id: bigint) =>
     inTransaction(db, async (trx) => {
       const row = await requireAllocation(trx, companyId, creditId, id);
-      const { credit } = await lockedParts(trx, companyId, side, row.credit_id, row.document_id);
+      const held = { holder, id: creditId };
+      const { credit } = await lockedParts(trx, companyId, side, held, row.document_id);
       await assertUnlocked(trx, companyId, 'date', row.date);
-      await removeJournal(trx, companyId, { type: side.sourceType, id });
+      await removeJournal(trx, companyId, { type: holder.sourceType, id });
       await deleteOwned(trx, side.allocations, companyId, id);
       if (credit.currency !== (await baseCurrency(trx, companyId))) {
         await repostSettlementsOfDocument(trx, companyId, side, row.document_id);
-        await repostSettlementsOfCredit(trx, companyId, side, row.credit_id);
+        await repostSettlementsOfCredit(trx, companyId, side, held);
       }
       return toView(row);
     });
@@ -380,9 +486,47 @@ function allocationCalls(side: CreditSide) {
     repostSettlementsOfDocument: (trx: Executor, companyId: bigint, documentId: bigint) =>
       repostSettlementsOfDocument(trx, companyId, side, documentId),
     repostSettlementsOfCredit: (trx: Executor, companyId: bigint, creditId: bigint) =>
-      repostSettlementsOfCredit(trx, companyId, side, creditId),
+      repostSettlementsOfCredit(trx, companyId, side, { holder, id: creditId }),
   };
 }
 
-export const creditNoteAllocations = allocationCalls(CLIENTS);
-export const supplierCreditAllocations = allocationCalls(SUPPLIERS);
+export const creditNoteAllocations = allocationCalls(CLIENTS, CLIENTS.credits);
+export const supplierCreditAllocations = allocationCalls(SUPPLIERS, SUPPLIERS.credits);
+export const clientOnAccountAllocations = allocationCalls(CLIENTS, CLIENTS.onAccount);
+export const supplierOnAccountAllocations = allocationCalls(SUPPLIERS, SUPPLIERS.onAccount);
+
+/** What each of a side's payments still holds on account, by id. */
+export async function unallocatedOnAccount(db: Executor, companyId: bigint, side: CreditSide, ids: bigint[]) {
+  return new Map((await side.onAccount.byIds(db, companyId, ids)).map((held) => [held.id, held.outstanding]));
+}
+
+/** A payment whose money on account was allocated or refunded stays: delete those first. */
+export async function assertOnAccountUntouched(db: Executor, companyId: bigint, side: CreditSide, id: bigint) {
+  const [held] = await side.onAccount.byIds(db, companyId, [id]);
+  if (held && held.outstanding !== held.totalAmount) {
+    throw conflict(
+      `${side.onAccount.noun} ${id} has allocations or refunds of its money on account: delete them first`,
+    );
+  }
+}
+
+/**
+ * Keeps what a payment's money on account is worth (see onAccountValue) and, when that changed,
+ * values anew the allocations and refunds that took of it.
+ */
+export async function keepOnAccountValue(
+  trx: Executor,
+  companyId: bigint,
+  side: CreditSide,
+  payment: { id: bigint; on_account_amount: Money; on_account_base_amount: Money | null },
+  value: Money | null,
+) {
+  if (payment.on_account_amount === 0n || payment.on_account_base_amount === value) return;
+  await trx
+    .updateTable(side.payments)
+    .set({ on_account_base_amount: value })
+    .where('company_id', '=', companyId)
+    .where('id', '=', payment.id)
+    .execute();
+  await repostSettlementsOfCredit(trx, companyId, side, { holder: side.onAccount, id: payment.id });
+}

@@ -115,8 +115,11 @@ const allocationDate = Type.Optional({
 });
 
 export const CreditNoteAllocationInput = Type.Object({
-  invoiceId: { ...IdInput, description: "An open invoice of the credit note's client, in its currency." },
-  amount: { ...PositiveMoneyInput, description: 'At most what the credit note and the invoice have outstanding.' },
+  invoiceId: { ...IdInput, description: "An open invoice of the client's, in the credit's currency." },
+  amount: {
+    ...PositiveMoneyInput,
+    description: 'At most what the credit (a credit note, or money on account) and the invoice have outstanding.',
+  },
   date: allocationDate,
 });
 export type CreditNoteAllocationInput = Static<typeof CreditNoteAllocationInput>;
@@ -130,9 +133,20 @@ export const CreditNoteAllocation = Type.Object({
 });
 export type CreditNoteAllocation = Static<typeof CreditNoteAllocation>;
 
+export const ClientPaymentAllocation = Type.Object({
+  id: Id,
+  paymentId: Id,
+  invoiceId: Id,
+  amount: MoneyOutput,
+  date: Type.String(),
+});
+
 export const SupplierCreditAllocationInput = Type.Object({
-  billId: { ...IdInput, description: "An open bill of the credit's supplier, in its currency." },
-  amount: { ...PositiveMoneyInput, description: 'At most what the credit and the bill have outstanding.' },
+  billId: { ...IdInput, description: "An open bill of the supplier's, in the credit's currency." },
+  amount: {
+    ...PositiveMoneyInput,
+    description: 'At most what the credit (a supplier credit, or money on account) and the bill have outstanding.',
+  },
   date: allocationDate,
 });
 export type SupplierCreditAllocationInput = Static<typeof SupplierCreditAllocationInput>;
@@ -146,17 +160,36 @@ export const SupplierCreditAllocation = Type.Object({
 });
 export type SupplierCreditAllocation = Static<typeof SupplierCreditAllocation>;
 
+export const SupplierPaymentAllocation = Type.Object({
+  id: Id,
+  paymentId: Id,
+  billId: Id,
+  amount: MoneyOutput,
+  date: Type.String(),
+});
+
 const refundFields = {
-  currency: { ...CurrencyCode, description: 'The currency of the credit note refunded.' },
-  amount: { ...PositiveMoneyInput, description: 'At most what the credit note has outstanding.' },
+  currency: { ...CurrencyCode, description: 'The currency of the credit refunded.' },
+  amount: {
+    ...PositiveMoneyInput,
+    description:
+      "At most what the credit note has outstanding, or what the payment's money on account has unallocated.",
+  },
   exchangeRate: Type.Optional(BankExchangeRateInput),
   bankAccountId: IdInput,
+  paymentId: Type.Optional({
+    ...IdInput,
+    description: "A payment of the party's whose money on account is refunded; or give the credit note.",
+  }),
 };
 
 export const ClientRefundInput = Type.Object({
   ...refundFields,
   clientId: IdInput,
-  creditNoteId: { ...IdInput, description: "A posted credit note of the client, in the refund's currency." },
+  creditNoteId: Type.Optional({
+    ...IdInput,
+    description: "A posted credit note of the client, in the refund's currency; or give paymentId.",
+  }),
   datePaid: IsoDate,
 });
 export type ClientRefundInput = Static<typeof ClientRefundInput>;
@@ -164,7 +197,10 @@ export type ClientRefundInput = Static<typeof ClientRefundInput>;
 export const SupplierRefundInput = Type.Object({
   ...refundFields,
   supplierId: IdInput,
-  supplierCreditId: { ...IdInput, description: "A credit of the supplier, in the refund's currency." },
+  supplierCreditId: Type.Optional({
+    ...IdInput,
+    description: "A credit of the supplier, in the refund's currency; or give paymentId.",
+  }),
   dateReceived: IsoDate,
 });
 export type SupplierRefundInput = Static<typeof SupplierRefundInput>;
@@ -175,12 +211,13 @@ const refundOutput = {
   amount: MoneyOutput,
   exchangeRate: Type.Optional(Type.Number({ description: 'Left out within one currency.' })),
   bankAccountId: Id,
+  paymentId: Type.Optional({ ...Id, description: 'The payment whose money on account was refunded.' }),
 };
 
 export const ClientRefund = Type.Object({
   ...refundOutput,
   clientId: Id,
-  creditNoteId: Id,
+  creditNoteId: Type.Optional({ ...Id, description: 'The credit note refunded; left out for money on account.' }),
   datePaid: Type.String(),
   amountPaidFromBank: { ...MoneyOutput, description: "The amount in the bank account's currency." },
   ...Timestamps,
@@ -190,7 +227,7 @@ export type ClientRefund = Static<typeof ClientRefund>;
 export const SupplierRefund = Type.Object({
   ...refundOutput,
   supplierId: Id,
-  supplierCreditId: Id,
+  supplierCreditId: Type.Optional({ ...Id, description: 'The credit refunded; left out for money on account.' }),
   dateReceived: Type.String(),
   amountReceivedInBank: { ...MoneyOutput, description: "The amount in the bank account's currency." },
   ...Timestamps,

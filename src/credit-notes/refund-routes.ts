@@ -10,12 +10,13 @@ const refundOf = (refund: RefundView, format: MoneyFormat) => ({
   amount: formatMoney(refund.amount, format),
   ...exchangeRateField(refund.exchangeRate),
   bankAccountId: refund.bankAccountId,
+  ...(refund.paymentId === null ? {} : { paymentId: refund.paymentId }),
 });
 
 const presentClientRefund = (refund: RefundView, format: MoneyFormat): ClientRefund => ({
   ...refundOf(refund, format),
   clientId: refund.partyId,
-  creditNoteId: refund.creditId,
+  ...(refund.creditId === null ? {} : { creditNoteId: refund.creditId }),
   datePaid: refund.date,
   amountPaidFromBank: formatMoney(refund.bankAmount, format),
   createdAt: refund.createdAt,
@@ -25,7 +26,7 @@ const presentClientRefund = (refund: RefundView, format: MoneyFormat): ClientRef
 const presentSupplierRefund = (refund: RefundView, format: MoneyFormat): SupplierRefund => ({
   ...refundOf(refund, format),
   supplierId: refund.partyId,
-  supplierCreditId: refund.creditId,
+  ...(refund.creditId === null ? {} : { supplierCreditId: refund.creditId }),
   dateReceived: refund.date,
   amountReceivedInBank: formatMoney(refund.bankAmount, format),
   createdAt: refund.createdAt,

@@ -20,7 +20,7 @@ import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
 import { systemAccounts } from '../ledger/system-accounts.js';
 import { legValue } from '../ledger/valuation.js';
 import { clearedValue } from '../payments/cleared-values.js';
-import { ruleViolation } from '../shared/errors.js';
+import { invalid, ruleViolation } from '../shared/errors.js';
 import { convert, exchangeRateBetween } from '../shared/exchange-rate.js';
 import { type Money, parseMoney } from '../shared/money.js';
 import { type Timestamps, timestampsOf } from '../shared/timestamps.js';
@@ -29,6 +29,8 @@ import {
   CLIENTS,
   type CreditSide,
   creditSettledBefore,
+  type Holder,
+  heldBy,
   repostSettlementsOfCredit,
   SUPPLIERS,
 } from './credit-allocation-service.js';
@@ -76,7 +78,8 @@ export interface RefundView extends Timestamps {
   id: bigint;
   partyId: bigint;
   bankAccountId: bigint;
-  creditId: bigint;
+  creditId: bigint | null;
+  paymentId: bigint | null;
   currency: string;
   amount: Money;
   exchangeRate: bigint | null;
@@ -91,6 +94,7 @@ const toView = (row: RefundRow): RefundView => ({
     (row as RefundRow & { supplier_id: bigint }).supplier_id,
   bankAccountId: row.bank_account_id,
   creditId: row.credit_id,
+  paymentId: row.payment_id,
   currency: row.currency,
   amount: row.amount,
   exchangeRate: row.exchange_rate,
@@ -103,7 +107,9 @@ const toView = (row: RefundRow): RefundView => ({
 export interface RefundInput {
   partyId: number | string;
   bankAccountId: number | string;
-  creditId: number | string;
+  /** What held the money refunded: a credit note, or a payment's money on account; exactly one. */
+  creditId?: number | string | undefined;
+  paymentId?: number | string | undefined;
   currency: string;
   amount: number | string;
   exchangeRate?: number | undefined;
@@ -136,37 +142,63 @@ async function postRefund(
   await postJournal(trx, companyId, { date: row.date, source, postings }, options);
 }
 
-function checkRefund(refunds: RefundSide, credit: Allocatable | undefined, input: RefundInput, amount: Money) {
-  const { fields } = refunds;
+type Held = { holder: Holder; id: bigint };
+
+/** What holds the money a refund's body names: a credit note or a payment, and the field that names it. */
+function heldByInput(refunds: RefundSide, input: RefundInput): Held & { field: string } {
+  const { credit } = refunds.fields;
+  if ((input.creditId === undefined) === (input.paymentId === undefined)) {
+    const message = `give either ${credit} or paymentId, not both and not neither`;
+    throw invalid(`A refund pays back a credit note or a payment's money on account: give exactly one`, [
+      { path: credit, message },
+      { path: 'paymentId', message },
+    ]);
+  }
   const side = refunds.side();
-  const noun = side.creditNoun.toLowerCase();
+  return input.creditId === undefined
+    ? { holder: side.onAccount, id: BigInt(input.paymentId as number | string), field: 'paymentId' }
+    : { holder: side.credits, id: BigInt(input.creditId), field: credit };
+}
+
+function checkRefund(
+  refunds: RefundSide,
+  held: Held & { field: string },
+  credit: Allocatable | undefined,
+  input: RefundInput,
+  amount: Money,
+) {
+  const { field, holder } = held;
+  const noun = holder.noun.toLowerCase();
   const refuse = (path: string, message: string, extensions?: Record<string, unknown>): never => {
     throw ruleViolation(`The ${noun} cannot be refunded so`, [{ path, message }], extensions);
   };
-  if (!credit) return refuse(fields.credit, `no ${noun} has the id ${input.creditId}`);
+  if (!credit) return refuse(field, `no ${noun} has the id ${held.id}`);
   if (credit.partyId !== BigInt(input.partyId)) {
-    refuse(fields.credit, `${noun} ${credit.id} is not one of this ${side.partyNoun}'s`);
+    refuse(field, `${noun} ${credit.id} is not one of this ${refunds.side().partyNoun}'s`);
   }
-  if (credit.draft) refuse(fields.credit, `${noun} ${credit.id} is a draft, which cannot be refunded`);
+  if (credit.draft) refuse(field, `${noun} ${credit.id} is a draft, which cannot be refunded`);
   const currency = input.currency.toUpperCase();
   if (credit.currency !== currency) {
-    refuse(fields.credit, `${noun} ${credit.id} is in ${credit.currency}, not in the refund's ${currency}`);
+    refuse(field, `${noun} ${credit.id} is in ${credit.currency}, not in the refund's ${currency}`);
   }
   if (credit.issueDate > input.date) {
-    refuse(fields.date, `must be on or after ${credit.issueDate}, when the ${noun} was issued`);
+    refuse(
+      refunds.fields.date,
+      `must be on or after ${credit.issueDate}, when the ${noun} was ${held.holder.column === 'credit_id' ? 'issued' : 'made'}`,
+    );
   }
   if (amount > credit.outstanding) {
-    refuse('amount', `must not be more than the outstandingAmount of the ${noun}`, {
+    refuse('amount', `must not be more than the ${holder.heldField} of the ${noun}`, {
       amount,
-      outstandingAmount: credit.outstanding,
+      [holder.heldField]: credit.outstanding,
     });
   }
 }
 
-/** The credit note a refund pays, locked until the write commits. */
-async function lockedCredit(trx: Executor, companyId: bigint, refunds: RefundSide, creditId: bigint) {
-  await lockOwnedRows(trx, refunds.side().credits, companyId, [creditId]);
-  const [credit] = await refunds.side().creditsByIds(trx, companyId, [creditId]);
+/** The credit note or payment whose money a refund pays back, locked until the write commits. */
+async function lockedCredit(trx: Executor, companyId: bigint, held: Held) {
+  await lockOwnedRows(trx, held.holder.table, companyId, [held.id]);
+  const [credit] = await held.holder.byIds(trx, companyId, [held.id]);
   return credit;
 }
 
@@ -177,8 +209,9 @@ async function bankOf(trx: Executor, companyId: bigint, id: bigint) {
 /** Values a refund anew and posts it again: after its credit note changed value, or gained a rate. */
 async function repost(trx: Executor, companyId: bigint, refunds: RefundSide, id: bigint) {
   const row = await requireOwned(trx, refunds.table, companyId, id, refunds.noun);
-  const credit = (await lockedCredit(trx, companyId, refunds, row.credit_id)) as Allocatable;
-  const before = await creditSettledBefore(trx, companyId, refunds.side(), credit.id, id);
+  const held = heldBy(refunds.side(), row);
+  const credit = (await lockedCredit(trx, companyId, held)) as Allocatable;
+  const before = await creditSettledBefore(trx, companyId, refunds.side(), held, id);
   const cleared = clearedValue(row.amount, credit, await baseCurrency(trx, companyId), before);
   await trx
     .updateTable(refunds.table)
@@ -210,22 +243,23 @@ function refundCalls(refunds: RefundSide) {
           { path: fields.party, message: `must name a ${side().partyNoun}` },
         ]);
       }
+      const held = heldByInput(refunds, input);
       const bank = await bankOf(trx, companyId, BigInt(input.bankAccountId));
-      const creditId = BigInt(input.creditId);
-      const credit = await lockedCredit(trx, companyId, refunds, creditId);
+      const credit = await lockedCredit(trx, companyId, held);
       const amount = parseMoney(input.amount) ?? 0n;
-      checkRefund(refunds, credit, input, amount);
+      checkRefund(refunds, held, credit, input, amount);
       const currency = input.currency.toUpperCase();
       const rate = exchangeRateBetween(currency, bank.currency, input.exchangeRate);
       const id = await newId(trx);
-      const before = await creditSettledBefore(trx, companyId, side(), creditId, id);
+      const before = await creditSettledBefore(trx, companyId, side(), held, id);
       const cleared = clearedValue(amount, credit as Allocatable, await baseCurrency(trx, companyId), before);
       const row = await insertOwned(trx, refunds.table, {
         company_id: companyId,
         id,
         [refunds.partyColumn]: partyId,
         bank_account_id: bank.id,
-        credit_id: creditId,
+        credit_id: held.holder.column === 'credit_id' ? held.id : null,
+        payment_id: held.holder.column === 'payment_id' ? held.id : null,
         currency,
         amount,
         exchange_rate: rate,
@@ -244,11 +278,12 @@ function refundCalls(refunds: RefundSide) {
   const remove = (db: Executor, companyId: bigint, id: bigint) =>
     inTransaction(db, async (trx) => {
       const row = await requireOwned(trx, refunds.table, companyId, id, refunds.noun);
-      await lockedCredit(trx, companyId, refunds, row.credit_id);
+      const held = heldBy(side(), row);
+      await lockedCredit(trx, companyId, held);
       await removeJournal(trx, companyId, { type: refunds.sourceType, id });
       await deleteOwned(trx, refunds.table, companyId, id);
       if (row.currency !== (await baseCurrency(trx, companyId))) {
-        await repostSettlementsOfCredit(trx, companyId, side(), row.credit_id);
+        await repostSettlementsOfCredit(trx, companyId, side(), held);
       }
       return toView(row);
     });

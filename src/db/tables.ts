@@ -220,12 +220,18 @@ export interface SupplierCreditsTable extends DocumentColumns {
   reference: string | null;
 }
 
+/** What holds the money that allocations and refunds take: a credit note, or a payment's money on account. */
+interface HeldBy {
+  credit_id: bigint | null;
+  payment_id: bigint | null;
+}
+
 /**
- * A credit note's amount set against a document of its party: `base_amount` is what it cleared of
- * the document in the base currency, `credit_base_amount` what it cleared of the credit note.
+ * A credit's amount set against a document of its party: `base_amount` is what it cleared of the
+ * document in the base currency, `credit_base_amount` what it cleared of the credit.
  */
-export interface CreditAllocationsTable extends CompanyOwned {
-  credit_id: bigint;
+
+export interface CreditAllocationsTable extends CompanyOwned, HeldBy {
   document_id: bigint;
   amount: bigint;
   date: string;
@@ -234,13 +240,12 @@ export interface CreditAllocationsTable extends CompanyOwned {
 }
 
 /**
- * Money paid back on a credit note (to a client) or received back (from a supplier): `amount` in
- * the credit note's currency, `bank_amount` in the bank account's; `base_amount` is what it cleared
- * of the credit note in the base currency.
+ * Money paid back on a credit note or from money on account (to a client), or received back (from a
+ * supplier): `amount` in the credit's currency, `bank_amount` in the bank account's; `base_amount`
+ * is what it cleared of the credit in the base currency.
  */
-export interface RefundsTable extends CompanyRecord {
+export interface RefundsTable extends CompanyRecord, HeldBy {
   bank_account_id: bigint;
-  credit_id: bigint;
   currency: string;
   amount: bigint;
   exchange_rate: bigint | null;
@@ -285,6 +290,9 @@ export interface ClientPaymentsTable extends CompanyRecord {
   exchange_rate: bigint | null;
   amount_received: bigint;
   date_received: string;
+  /** What it kept on account beyond what it paid, and what that is worth in the base currency (null: unknown). */
+  on_account_amount: Generated<bigint>;
+  on_account_base_amount: bigint | null;
 }
 
 export interface SupplierPaymentsTable extends CompanyRecord {
@@ -296,6 +304,9 @@ export interface SupplierPaymentsTable extends CompanyRecord {
   exchange_rate: bigint | null;
   amount_paid_from_bank: bigint;
   date_paid: string;
+  /** What it kept on account beyond what it paid, and what that is worth in the base currency (null: unknown). */
+  on_account_amount: Generated<bigint>;
+  on_account_base_amount: bigint | null;
 }
 
 export interface AllocationsTable extends CompanyOwned {

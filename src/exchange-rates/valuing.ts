@@ -1,7 +1,12 @@
 import { repostBankTransfer } from '../bank-transfers/bank-transfer-service.js';
 import { valueBill } from '../bills/bill-service.js';
 import { lockDateForWrite } from '../companies/company-repository.js';
-import { creditNoteAllocations, supplierCreditAllocations } from '../credit-notes/credit-allocation-service.js';
+import {
+  clientOnAccountAllocations,
+  creditNoteAllocations,
+  supplierCreditAllocations,
+  supplierOnAccountAllocations,
+} from '../credit-notes/credit-allocation-service.js';
 import { valueCreditNote, valueSupplierCredit } from '../credit-notes/credit-note-service.js';
 import { clientRefunds, supplierRefunds } from '../credit-notes/refund-service.js';
 import type { DatabaseTransaction } from '../db/database.js';
@@ -28,6 +33,8 @@ const VALUING = new Map<SourceType, Valuing>([
   ['SUPPLIER_PAYMENT', repostSupplierPayment],
   ['CREDIT_NOTE_ALLOCATION', creditNoteAllocations.repost],
   ['SUPPLIER_CREDIT_ALLOCATION', supplierCreditAllocations.repost],
+  ['CLIENT_ON_ACCOUNT_ALLOCATION', clientOnAccountAllocations.repost],
+  ['SUPPLIER_ON_ACCOUNT_ALLOCATION', supplierOnAccountAllocations.repost],
   ['CLIENT_REFUND', clientRefunds.repost],
   ['SUPPLIER_REFUND', supplierRefunds.repost],
 ]);

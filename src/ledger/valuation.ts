@@ -15,7 +15,9 @@ import { postedOnAccount } from './ledger-repository.js';
  * 1. An amount in the base currency is worth itself.
  * 2. A document (invoice, bill, manual journal entry) is worth its amounts at its own rate; its
  *    rounding difference goes to the largest of the postings that may take it (`absorbers`).
- * 3. A payment clears each document at the document's rate (see payments/cleared-values.ts).
+ * 3. A payment clears each document at the document's rate (see payments/cleared-values.ts). What
+ *    it keeps on account is worth its share of what its money was worth, and a part of that its
+ *    share of the value (paymentValues, clearedValue).
  * 4. Money in a foreign currency on a bank account (or owed to employees) arrives at what was given
  *    for it in the base currency, else at the company's rate of the day, and leaves at its book
  *    value (see valueOnAccount).

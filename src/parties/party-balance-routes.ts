@@ -13,6 +13,7 @@ export const partyBalanceRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
     credited: money(balance.credited),
     paid: money(balance.paid),
     refunded: money(balance.refunded),
+    onAccount: money(balance.onAccount),
     outstanding: money(balance.outstanding),
   });
 

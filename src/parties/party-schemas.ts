@@ -48,6 +48,10 @@ const balanceParts = {
   credited: { ...MoneyOutput, description: 'Posted credit notes, in full.' },
   paid: MoneyOutput,
   refunded: MoneyOutput,
+  onAccount: {
+    ...MoneyOutput,
+    description: 'What payments kept beyond what they paid and is not yet allocated or refunded; part of paid.',
+  },
 };
 
 export const ClientBalance = Type.Array(

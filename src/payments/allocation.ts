@@ -15,14 +15,20 @@ export interface Allocation {
 
 /**
  * Splits a payment over documents, the earliest due first (then the lowest id), each up to what it
- * has outstanding. More than they have outstanding together is refused: a payment never overpays.
+ * has outstanding. A payment never overpays: more than they have outstanding together is refused,
+ * unless the rest stays on the party's account (`onAccount`).
  */
-export function allocatePayment(amount: Money, documents: readonly Payable[], noun: string): Allocation[] {
+export function allocatePayment(
+  amount: Money,
+  documents: readonly Payable[],
+  noun: string,
+  onAccount = false,
+): Allocation[] {
   const outstanding = documents.reduce((sum, document) => sum + document.outstanding, 0n);
-  if (amount > outstanding) {
+  if (amount > outstanding && !onAccount) {
     throw ruleViolation(
       `The payment is more than the ${noun} it pays have outstanding together`,
-      [{ path: 'amount', message: 'must not be more than outstandingAmount' }],
+      [{ path: 'amount', message: 'must not be more than outstandingAmount, unless onAccount is true' }],
       { amount, outstandingAmount: outstanding },
     );
   }
@@ -40,3 +46,7 @@ export function allocatePayment(amount: Money, documents: readonly Payable[], no
  * is not listed with it, and stays free to change.
  */
 export const paidShares = (allocations: Allocation[]) => allocations.filter((allocation) => allocation.amount > 0n);
+
+/** What a payment of `amount` keeps on account beyond what its shares pay. */
+export const leftOnAccount = (amount: Money, shares: readonly Allocation[]) =>
+  shares.reduce((rest, share) => rest - share.amount, amount);

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { baseCurrency } from '../companies/company-service.js';
 import type { Executor } from '../db/database.js';
 import { atRate } from '../ledger/valuation.js';
+import { divideRoundingHalfUp } from '../shared/decimal.js';
 import type { Money } from '../shared/money.js';
 import type { Allocation } from './allocation.js';
 import { ALLOCATIONS, allocationsOfPayment, type PaymentTable } from './payment-repository.js';
@@ -12,6 +13,11 @@ export interface ClearedDocument {
   currency: string;
   totalAmount: Money;
   exchangeRate: bigint | null;
+  /**
+   * Money on account has no rate but a value (null: not known): what the payment that left it
+   * valued it at. A part of it is worth its share of that value.
+   */
+  baseTotal?: Money | null;
 }
 
 /**
@@ -47,7 +53,8 @@ const NOTHING_BEFORE: Settled = { amount: 0n, baseAmount: 0n };
 
 /**
  * What settling `amount` of a document clears of its base value, after what settled it `before`:
- * the amount at the document's rate, or what is left of its value when this completes it.
+ * the amount at the document's rate (money on account: its share of the value), or what is left of
+ * its value when this completes it.
  */
 export function clearedValue(
   amount: Money,
@@ -55,12 +62,26 @@ export function clearedValue(
   base: string,
   before: Settled = NOTHING_BEFORE,
 ): Money | null {
-  const { currency, totalAmount, exchangeRate } = document;
+  const { currency, totalAmount } = document;
   if (currency === base) return amount;
-  if (exchangeRate === null) return null;
-  if (before.amount + amount === totalAmount) return atRate(totalAmount, exchangeRate) - before.baseAmount;
-  return atRate(amount, exchangeRate);
+  const worth = pricing(document);
+  if (worth === null) return null;
+  if (before.amount + amount === totalAmount) return worth(totalAmount) - before.baseAmount;
+  return worth(amount);
 }
+
+/** What a part of a document is worth in the base currency, or null when the document has no value. */
+function pricing(document: Omit<ClearedDocument, 'id'>): ((part: Money) => Money) | null {
+  const { totalAmount, exchangeRate, baseTotal } = document;
+  if (baseTotal !== undefined) {
+    return baseTotal === null ? null : (part) => shareOfValue(baseTotal, part, totalAmount);
+  }
+  return exchangeRate === null ? null : (part) => atRate(part, exchangeRate);
+}
+
+/** `part` of `whole` worth `value` in all: its share of the value, rounded half away from zero. */
+const shareOfValue = (value: Money, part: Money, whole: Money): Money =>
+  part === whole ? value : divideRoundingHalfUp(value * part, whole);
 
 /**
  * What settled each document before the settlement `key` (a payment's id, or a credit
@@ -141,4 +162,23 @@ export async function sharesOfPayment(
 ): Promise<Allocation[]> {
   const allocations = await allocationsOfPayment(db, table, companyId, paymentId);
   return allocations.map((allocation) => ({ documentId: allocation.document_id, amount: allocation.amount }));
+}
+
+/**
+ * What a payment clears off the control account in the base currency, and what its money on account
+ * is worth there: its share of what the money received (paid) is worth; the rest of that value
+ * cleared the documents it paid, and what differs from their book value is an exchange difference.
+ * Both are known only when the whole payment has a value, as its journal transaction: money on
+ * account is then worth zero when there is none.
+ */
+export function paymentValues(
+  cleared: readonly (Money | null)[],
+  moneyValue: Money | null,
+  payment: { amount: Money; on_account_amount: Money },
+): { clearing: Money | null; onAccount: Money | null } {
+  const documents = totalCleared(cleared);
+  const kept = payment.on_account_amount;
+  if (documents === null || moneyValue === null) return { clearing: null, onAccount: kept === 0n ? 0n : null };
+  const onAccount = shareOfValue(moneyValue, kept, payment.amount);
+  return { clearing: documents + onAccount, onAccount };
 }

@@ -1,7 +1,13 @@
 import { requireBankAccounts } from '../bank-accounts/bank-account-lookup.js';
 import type { BankAccountRow } from '../bank-accounts/bank-account-repository.js';
 import { baseCurrency } from '../companies/company-service.js';
-import { creditNoteAllocations } from '../credit-notes/credit-allocation-service.js';
+import {
+  assertOnAccountUntouched,
+  CLIENTS,
+  creditNoteAllocations,
+  keepOnAccountValue,
+  unallocatedOnAccount,
+} from '../credit-notes/credit-allocation-service.js';
 import { type Executor, inTransaction } from '../db/database.js';
 import { newId } from '../db/ids.js';
 import { deleteOwned, findOwned, insertOwned, lockOwnedRows, type OwnedRow, requireOwned } from '../db/owned.js';
@@ -15,17 +21,17 @@ import { ruleViolation } from '../shared/errors.js';
 import { convert, exchangeRateBetween } from '../shared/exchange-rate.js';
 import { type Money, parseMoney } from '../shared/money.js';
 import { type Timestamps, timestampsOf } from '../shared/timestamps.js';
-import { allocatePayment, paidShares } from './allocation.js';
-import { clearedValues, sharesOfPayment, storeClearedValues, totalCleared } from './cleared-values.js';
-import { checkPayableDocuments, type PayableDocument, payableOf } from './payable-documents.js';
-import { paymentReads } from './payment-reads.js';
+import { allocatePayment, leftOnAccount, paidShares } from './allocation.js';
+import { clearedValues, paymentValues, sharesOfPayment, storeClearedValues } from './cleared-values.js';
+import { assertPaysSomething, checkPayableDocuments, type PayableDocument, payableOf } from './payable-documents.js';
+import { type OnAccount, paymentReads } from './payment-reads.js';
 import { deleteAllocations, insertAllocations } from './payment-repository.js';
 import type { ClientPaymentInput } from './payment-schemas.js';
 
 const NOUN = 'Client payment';
 type PaymentRow = OwnedRow<'client_payments'>;
 
-export interface ClientPaymentView extends Timestamps {
+export interface ClientPaymentView extends Timestamps, OnAccount {
   id: bigint;
   currency: string;
   amount: Money;
@@ -37,7 +43,7 @@ export interface ClientPaymentView extends Timestamps {
   invoiceIds: bigint[];
 }
 
-const toView = (row: PaymentRow, invoiceIds: bigint[]): ClientPaymentView => ({
+const toView = (row: PaymentRow, invoiceIds: bigint[], unallocated: Money): ClientPaymentView => ({
   id: row.id,
   currency: row.currency,
   amount: row.amount,
@@ -47,10 +53,14 @@ const toView = (row: PaymentRow, invoiceIds: bigint[]): ClientPaymentView => ({
   clientId: row.client_id,
   bankAccountId: row.bank_account_id,
   invoiceIds,
+  onAccountAmount: row.on_account_amount,
+  unallocatedAmount: unallocated,
   ...timestampsOf(row),
 });
 
-const { load, get, list } = paymentReads('client_payments', NOUN, toView);
+const { load, get, list } = paymentReads('client_payments', NOUN, toView, (db, companyId, ids) =>
+  unallocatedOnAccount(db, companyId, CLIENTS, ids),
+);
 
 export { get as getClientPayment, list as listClientPayments };
 
@@ -75,8 +85,10 @@ async function payableInvoices(db: Executor, companyId: bigint, ids: bigint[]): 
 }
 
 /**
- * Posts what a payment moved: out of trade debtors at what it cleared of its invoices (`cleared`), into
- * the bank at what the money received is worth, and the difference as a realised exchange difference.
+ * Posts what a payment moved: out of trade debtors at what it cleared of its invoices (`cleared`) and
+ * at what its money on account is worth, into the bank at what the money received is worth, and the
+ * difference as a realised exchange difference. Keeps the value of its money on account and, when
+ * that changed, values anew what took of it.
  */
 async function postClientPayment(
   trx: Executor,
@@ -91,13 +103,16 @@ async function postClientPayment(
   const received = { accountId: bank.ledger_account_id, currency: bank.currency, amount: row.amount_received };
   const date = row.date_received;
   const source = { type: 'CLIENT_PAYMENT' as const, id: row.id };
+  const receivedValue = await legValue(trx, companyId, received, 'in', { date, source, counterpart: paid });
+  const { clearing, onAccount } = paymentValues(cleared, receivedValue, row);
   const postings = movement(
-    { ...paid, value: totalCleared(cleared) },
-    { ...received, value: await legValue(trx, companyId, received, 'in', { date, source, counterpart: paid }) },
+    { ...paid, value: clearing },
+    { ...received, value: receivedValue },
     accounts,
     await baseCurrency(trx, companyId),
   );
   await postJournal(trx, companyId, { date, source, postings }, options);
+  await keepOnAccountValue(trx, companyId, CLIENTS, row, onAccount);
 }
 
 /** Values a payment anew and posts it again when that changes it: after an invoice it paid changed, or gained a rate. */
@@ -127,6 +142,7 @@ export async function repostClientPayment(trx: Executor, companyId: bigint, id: 
  */
 export const createClientPayment = (db: Executor, companyId: bigint, input: ClientPaymentInput) =>
   inTransaction(db, async (trx) => {
+    assertPaysSomething(input.invoiceIds, 'invoiceIds', input.onAccount);
     const clientId = BigInt(input.clientId);
     if (!(await findOwned(trx, 'clients', companyId, clientId))) {
       throw ruleViolation(`No client has the id ${clientId}`, [{ path: 'clientId', message: 'must name a client' }]);
@@ -147,8 +163,9 @@ export const createClientPayment = (db: Executor, companyId: bigint, input: Clie
     });
     const rate = exchangeRateBetween(currency, bank.currency, input.exchangeRate);
     const amount = parseMoney(input.amount) ?? 0n;
-    const allocations = allocatePayment(amount, invoices.map(payableOf), 'invoices');
+    const allocations = allocatePayment(amount, invoices.map(payableOf), 'invoices', input.onAccount);
     const received = convert(amount, rate);
+    const paid = paidShares(allocations);
 
     const id = await newId(trx);
     const row = await insertOwned(trx, 'client_payments', {
@@ -161,8 +178,8 @@ export const createClientPayment = (db: Executor, companyId: bigint, input: Clie
       exchange_rate: rate,
       amount_received: received,
       date_received: input.dateReceived,
+      on_account_amount: leftOnAccount(amount, paid),
     });
-    const paid = paidShares(allocations);
     const cleared = await clearedValues(
       trx,
       companyId,
@@ -176,6 +193,7 @@ export const createClientPayment = (db: Executor, companyId: bigint, input: Clie
     return toView(
       row,
       paid.map((allocation) => allocation.documentId),
+      row.on_account_amount,
     );
   });
 
@@ -186,6 +204,7 @@ export const createClientPayment = (db: Executor, companyId: bigint, input: Clie
 export const deleteClientPayment = (db: Executor, companyId: bigint, id: bigint) =>
   inTransaction(db, async (trx) => {
     const payment = await load(trx, companyId, id);
+    await assertOnAccountUntouched(trx, companyId, CLIENTS, id);
     const paid = await sharesOfPayment(trx, companyId, 'client_payments', id);
     // Locked as a payment locks them, so that one racing this delete values them after it.
     await lockOwnedRows(

@@ -1,4 +1,4 @@
-import { type FieldError, ruleViolation } from '../shared/errors.js';
+import { type FieldError, invalid, ruleViolation } from '../shared/errors.js';
 import type { Payable } from './allocation.js';
 
 /** An invoice or a bill as a payment sees it. */
@@ -64,4 +64,13 @@ export function checkPayableDocuments(
   });
   if (errors.length > 0) throw ruleViolation(`Some of the ${noun}s cannot be paid by this payment`, errors);
   return ids.map((id) => found.get(id) as PayableDocument);
+}
+
+/** A payment names at least one document to pay, unless it keeps its money on account. */
+export function assertPaysSomething(ids: readonly unknown[] | undefined, field: string, onAccount?: boolean) {
+  if (ids?.length === 0 && !onAccount) {
+    throw invalid('A payment pays at least one document, unless it keeps its money on account', [
+      { path: field, message: 'must name at least one document, unless onAccount is true' },
+    ]);
+  }
 }

@@ -8,6 +8,7 @@ import {
   getClientPayment,
   listClientPayments,
 } from './client-payment-service.js';
+import type { OnAccount } from './payment-reads.js';
 import { ClientPayment, ClientPaymentInput, SupplierPayment, SupplierPaymentInput } from './payment-schemas.js';
 import {
   createSupplierPayment,
@@ -16,6 +17,15 @@ import {
   listSupplierPayments,
   type SupplierPaymentView,
 } from './supplier-payment-service.js';
+
+/** A payment's money on account, shown only when it kept some. */
+const onAccountFields = (payment: OnAccount, format: MoneyFormat) =>
+  payment.onAccountAmount === 0n
+    ? {}
+    : {
+        onAccountAmount: formatMoney(payment.onAccountAmount, format),
+        unallocatedAmount: formatMoney(payment.unallocatedAmount, format),
+      };
 
 function presentClientPayment(payment: ClientPaymentView, format: MoneyFormat): ClientPayment {
   return {
@@ -28,6 +38,7 @@ function presentClientPayment(payment: ClientPaymentView, format: MoneyFormat): 
     bankAccountId: payment.bankAccountId,
     amountReceivedInBank: formatMoney(payment.amountReceived, format),
     invoiceIds: payment.invoiceIds,
+    ...onAccountFields(payment, format),
     createdAt: payment.createdAt,
     updatedAt: payment.updatedAt,
   };
@@ -47,6 +58,7 @@ function presentSupplierPayment(payment: SupplierPaymentView, format: MoneyForma
       ? {}
       : { amountPaidFromBank: formatMoney(payment.amountPaidFromBank, format) }),
     billIds: payment.billIds,
+    ...onAccountFields(payment, format),
     createdAt: payment.createdAt,
     updatedAt: payment.updatedAt,
   };

@@ -6,6 +6,12 @@ const paymentFields = {
   currency: { ...CurrencyCode, description: 'The currency of the documents paid.' },
   amount: PositiveMoneyInput,
   exchangeRate: Type.Optional(BankExchangeRateInput),
+  onAccount: Type.Optional(
+    Type.Boolean({
+      description:
+        "What the payment is more than its documents have outstanding stays on the party's account (onAccountAmount), to allocate to documents or refund later. Without it, such a payment is refused.",
+    }),
+  ),
 };
 
 export const ClientPaymentInput = Type.Object({
@@ -14,9 +20,9 @@ export const ClientPaymentInput = Type.Object({
   clientId: IdInput,
   bankAccountId: { ...IdInput, description: 'The bank account the money arrives in.' },
   invoiceIds: Type.Array(IdInput, {
-    minItems: 1,
     maxItems: 1000,
-    description: 'Posted invoices of the client in the payment currency; paid by due date, then id.',
+    description:
+      'Posted invoices of the client in the payment currency; paid by due date, then id. At least one, unless onAccount is true.',
   }),
 });
 export type ClientPaymentInput = Static<typeof ClientPaymentInput>;
@@ -32,10 +38,9 @@ export const SupplierPaymentInput = Type.Object({
   }),
   billIds: Type.Optional(
     Type.Array(IdInput, {
-      minItems: 1,
       maxItems: 1000,
       description:
-        "Bills of the supplier in the payment currency; when left out, the supplier's outstanding bills in that currency. Paid by due date, then id.",
+        "Bills of the supplier in the payment currency; when left out, the supplier's outstanding bills in that currency. Paid by due date, then id. Empty only with onAccount: a prepayment.",
     }),
   ),
 });
@@ -46,6 +51,14 @@ const paymentOutput = {
   currency: Type.String(),
   amount: MoneyOutput,
   exchangeRate: Type.Optional(Type.Number({ description: 'Left out within one currency.' })),
+  onAccountAmount: Type.Optional({
+    ...MoneyOutput,
+    description: 'What the payment kept on account beyond what it paid; left out when it kept nothing.',
+  }),
+  unallocatedAmount: Type.Optional({
+    ...MoneyOutput,
+    description: 'What of onAccountAmount is still on account, not yet allocated or refunded; left out with it.',
+  }),
 };
 
 export const ClientPayment = Type.Object({

@@ -3,7 +3,13 @@ import type { BankAccountRow } from '../bank-accounts/bank-account-repository.js
 import { billIdsOfSupplier } from '../bills/bill-repository.js';
 import { billRowsByIds } from '../bills/bill-service.js';
 import { baseCurrency } from '../companies/company-service.js';
-import { supplierCreditAllocations } from '../credit-notes/credit-allocation-service.js';
+import {
+  assertOnAccountUntouched,
+  keepOnAccountValue,
+  SUPPLIERS,
+  supplierCreditAllocations,
+  unallocatedOnAccount,
+} from '../credit-notes/credit-allocation-service.js';
 import { type Executor, inTransaction } from '../db/database.js';
 import { newId } from '../db/ids.js';
 import { deleteOwned, findOwned, insertOwned, lockOwnedRows, type OwnedRow, requireOwned } from '../db/owned.js';
@@ -16,17 +22,17 @@ import { ruleViolation } from '../shared/errors.js';
 import { convert, exchangeRateBetween } from '../shared/exchange-rate.js';
 import { type Money, parseMoney } from '../shared/money.js';
 import { type Timestamps, timestampsOf } from '../shared/timestamps.js';
-import { allocatePayment, paidShares } from './allocation.js';
-import { clearedValues, sharesOfPayment, storeClearedValues, totalCleared } from './cleared-values.js';
-import { checkPayableDocuments, type PayableDocument, payableOf } from './payable-documents.js';
-import { paymentReads } from './payment-reads.js';
+import { allocatePayment, leftOnAccount, paidShares } from './allocation.js';
+import { clearedValues, paymentValues, sharesOfPayment, storeClearedValues } from './cleared-values.js';
+import { assertPaysSomething, checkPayableDocuments, type PayableDocument, payableOf } from './payable-documents.js';
+import { type OnAccount, paymentReads } from './payment-reads.js';
 import { deleteAllocations, insertAllocations } from './payment-repository.js';
 import type { SupplierPaymentInput } from './payment-schemas.js';
 
 const NOUN = 'Supplier payment';
 type PaymentRow = OwnedRow<'supplier_payments'>;
 
-export interface SupplierPaymentView extends Timestamps {
+export interface SupplierPaymentView extends Timestamps, OnAccount {
   id: bigint;
   currency: string;
   amount: Money;
@@ -39,7 +45,7 @@ export interface SupplierPaymentView extends Timestamps {
   billIds: bigint[];
 }
 
-const toView = (row: PaymentRow, billIds: bigint[]): SupplierPaymentView => ({
+const toView = (row: PaymentRow, billIds: bigint[], unallocated: Money): SupplierPaymentView => ({
   id: row.id,
   currency: row.currency,
   amount: row.amount,
@@ -50,10 +56,14 @@ const toView = (row: PaymentRow, billIds: bigint[]): SupplierPaymentView => ({
   bankAccountId: row.bank_account_id,
   employeeId: row.employee_id,
   billIds,
+  onAccountAmount: row.on_account_amount,
+  unallocatedAmount: unallocated,
   ...timestampsOf(row),
 });
 
-const { load, get, list } = paymentReads('supplier_payments', NOUN, toView);
+const { load, get, list } = paymentReads('supplier_payments', NOUN, toView, (db, companyId, ids) =>
+  unallocatedOnAccount(db, companyId, SUPPLIERS, ids),
+);
 
 export { get as getSupplierPayment, list as listSupplierPayments };
 
@@ -131,8 +141,9 @@ async function payer(
 
 /**
  * Posts what a payment moved: out of the bank (or owed to the employee who paid) at what the money is
- * worth, off trade creditors at what it cleared of its bills (`cleared`), and the difference as a
- * realised exchange difference.
+ * worth, off trade creditors at what it cleared of its bills (`cleared`) and at what its money on
+ * account is worth, and the difference as a realised exchange difference. Keeps the value of its
+ * money on account and, when that changed, values anew what took of it.
  */
 async function postSupplierPayment(
   trx: Executor,
@@ -154,13 +165,10 @@ async function postSupplierPayment(
     ...paid,
     value: await legValue(trx, companyId, paid, 'out', { date, source, counterpart: owed }),
   };
-  const postings = movement(
-    from,
-    { ...owed, value: totalCleared(cleared) },
-    accounts,
-    await baseCurrency(trx, companyId),
-  );
+  const { clearing, onAccount } = paymentValues(cleared, from.value, row);
+  const postings = movement(from, { ...owed, value: clearing }, accounts, await baseCurrency(trx, companyId));
   await postJournal(trx, companyId, { date, source, postings }, options);
+  await keepOnAccountValue(trx, companyId, SUPPLIERS, row, onAccount);
 }
 
 /** Values a payment anew and posts it again when that changes it: after a bill it paid changed, or gained a rate. */
@@ -198,6 +206,7 @@ export async function repostSupplierPayment(trx: Executor, companyId: bigint, id
  */
 export const createSupplierPayment = (db: Executor, companyId: bigint, input: SupplierPaymentInput) =>
   inTransaction(db, async (trx) => {
+    assertPaysSomething(input.billIds, 'billIds', input.onAccount);
     const supplierId = BigInt(input.supplierId);
     if (!(await findOwned(trx, 'suppliers', companyId, supplierId))) {
       throw ruleViolation(`No supplier has the id ${supplierId}`, [
@@ -210,8 +219,9 @@ export const createSupplierPayment = (db: Executor, companyId: bigint, input: Su
     const rate = exchangeRateBetween(currency, bank?.currency ?? currency, input.exchangeRate);
     const amount = parseMoney(input.amount) ?? 0n;
     const bills = await billsToPay(trx, companyId, supplierId, currency, input);
-    const allocations = allocatePayment(amount, bills.map(payableOf), 'bills');
+    const allocations = allocatePayment(amount, bills.map(payableOf), 'bills', input.onAccount);
     const paidFromBank = convert(amount, rate);
+    const paid = paidShares(allocations);
 
     const id = await newId(trx);
     const row = await insertOwned(trx, 'supplier_payments', {
@@ -225,8 +235,8 @@ export const createSupplierPayment = (db: Executor, companyId: bigint, input: Su
       exchange_rate: rate,
       amount_paid_from_bank: paidFromBank,
       date_paid: input.datePaid,
+      on_account_amount: leftOnAccount(amount, paid),
     });
-    const paid = paidShares(allocations);
     const cleared = await clearedValues(
       trx,
       companyId,
@@ -240,6 +250,7 @@ export const createSupplierPayment = (db: Executor, companyId: bigint, input: Su
     return toView(
       row,
       paid.map((allocation) => allocation.documentId),
+      row.on_account_amount,
     );
   });
 
@@ -250,6 +261,7 @@ export const createSupplierPayment = (db: Executor, companyId: bigint, input: Su
 export const deleteSupplierPayment = (db: Executor, companyId: bigint, id: bigint) =>
   inTransaction(db, async (trx) => {
     const payment = await load(trx, companyId, id);
+    await assertOnAccountUntouched(trx, companyId, SUPPLIERS, id);
     const paid = await sharesOfPayment(trx, companyId, 'supplier_payments', id);
     // Locked as a payment locks them, so that one racing this delete values them after it.
     await lockOwnedRows(

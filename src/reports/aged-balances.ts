@@ -113,6 +113,7 @@ const outstanding = (row: OpenDocumentRow): Money => row.total_amount - row.paid
  */
 function baseOutstanding(row: OpenDocumentRow, base: string): Money | null {
   if (row.currency === base) return row.total_amount - row.paid_base;
+  if (row.base_total !== undefined) return row.base_total === null ? null : row.base_total - row.paid_base;
   if (row.exchange_rate === null) return null;
   return atRate(row.total_amount, row.exchange_rate) - row.paid_base;
 }

@@ -29,6 +29,8 @@ const SOURCE_NAMES: Record<SourceType, string> = {
   SUPPLIER_PAYMENT: 'Supplier payment',
   CREDIT_NOTE_ALLOCATION: 'Allocation of a credit note',
   SUPPLIER_CREDIT_ALLOCATION: 'Allocation of a supplier credit',
+  CLIENT_ON_ACCOUNT_ALLOCATION: "Allocation of a client's money on account",
+  SUPPLIER_ON_ACCOUNT_ALLOCATION: "Allocation of a supplier's money on account",
   CLIENT_REFUND: 'Refund to a client',
   SUPPLIER_REFUND: 'Refund from a supplier',
   CURRENCY_REVALUATION: 'Currency revaluation',

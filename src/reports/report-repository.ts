@@ -26,12 +26,12 @@ const paidBy =
         where reversal.company_id = valued.company_id and reversal.reverses_id = valued.id)
     where a.company_id = ${companyId} and payment.${sql.ref(paidOn)} <= ${date}`;
 
-/** Refunds of credit notes: they clear base value only once their transaction is valued. */
+/** Refunds of credit notes (or of money on account): they clear base value only once their transaction is valued. */
 const refundedBy =
-  (refunds: string, refundSource: string): Settlements =>
+  (refunds: string, refundSource: string, held: 'credit' | 'payment' = 'credit'): Settlements =>
   (companyId, date) =>
     sql`
-    select r.credit_id as document_id, r.amount,
+    select ${sql.ref(`r.${held}_id`)} as document_id, r.amount,
       case when valued.id is null then 0 else coalesce(r.base_amount, 0) end as base_amount,
       case when valued.id is null then 0 else 1 end as valued
     from ${sql.table(refunds)} r
@@ -43,11 +43,12 @@ const refundedBy =
     where r.company_id = ${companyId} and r.date <= ${date}`;
 
 /**
- * Allocations of credit notes, as seen from the document (`document_id`) or from the credit note
- * (`credit_id`): they clear base value only once both values are known, as their transaction does.
+ * Allocations of credit notes and of money on account, as seen from the document (`document_id`),
+ * from the credit note (`credit_id`) or from the payment (`payment_id`): they clear base value only
+ * once both values are known, as their transaction does.
  */
 const creditedBy =
-  (allocations: string, side: 'document' | 'credit'): Settlements =>
+  (allocations: string, side: 'document' | 'credit' | 'payment'): Settlements =>
   (companyId, date) => {
     const base = side === 'document' ? sql.ref('a.base_amount') : sql.ref('a.credit_base_amount');
     const valued = sql`a.base_amount is not null and a.credit_base_amount is not null`;
@@ -70,10 +71,25 @@ interface DocumentKind {
   settledBy: Settlements[];
 }
 
-const SIDES: Record<Side, { party: string; parties: string; kinds: DocumentKind[] }> = {
+/** The open items of a side that are not documents: the money payments left on account, and what settled it. */
+interface MoneyOnAccount {
+  payments: string;
+  date: string;
+  settledBy: Settlements[];
+}
+
+const SIDES: Record<Side, { party: string; parties: string; kinds: DocumentKind[]; onAccount: MoneyOnAccount }> = {
   receivables: {
     party: 'client_id',
     parties: 'clients',
+    onAccount: {
+      payments: 'client_payments',
+      date: 'date_received',
+      settledBy: [
+        creditedBy('credit_note_allocations', 'payment'),
+        refundedBy('client_refunds', 'CLIENT_REFUND', 'payment'),
+      ],
+    },
     kinds: [
       {
         type: 'INVOICE',
@@ -101,6 +117,14 @@ const SIDES: Record<Side, { party: string; parties: string; kinds: DocumentKind[
   payables: {
     party: 'supplier_id',
     parties: 'suppliers',
+    onAccount: {
+      payments: 'supplier_payments',
+      date: 'date_paid',
+      settledBy: [
+        creditedBy('supplier_credit_allocations', 'payment'),
+        refundedBy('supplier_refunds', 'SUPPLIER_REFUND', 'payment'),
+      ],
+    },
     kinds: [
       {
         type: 'BILL',
@@ -136,9 +160,14 @@ export interface OpenDocumentRow {
   party_name: string;
   currency: string;
   due_date: string;
-  /** Negative for a credit note. */
+  /** Negative for a credit note and for money on account. */
   total_amount: Money;
   exchange_rate: bigint | null;
+  /**
+   * Money on account has no rate but the value its payment gave it, with the sign of its total
+   * (null while unknown); undefined for a document, which is worth its total at its rate.
+   */
+  base_total?: Money | null;
   /** What was allocated to it up to the date, in its currency, with the sign of its total. */
   paid: Money;
   /**
@@ -148,10 +177,51 @@ export interface OpenDocumentRow {
   paid_base: Money;
 }
 
+/** Where a kind of open item keeps its figures, and what settles it. */
+interface OpenItems {
+  table: string;
+  columns: Record<'issued' | 'due' | 'total' | 'rate' | 'baseTotal', RawBuilder<unknown>>;
+  posted: RawBuilder<unknown>;
+  sign: bigint;
+  settledBy: Settlements[];
+  valuedByTotal: boolean;
+}
+
+const documentItems = ({ documents, posted, sign, settledBy }: DocumentKind): OpenItems => ({
+  table: documents,
+  columns: {
+    issued: sql`d.issue_date`,
+    due: sql`d.due_date`,
+    total: sql`d.total_amount`,
+    rate: sql`d.exchange_rate`,
+    baseTotal: sql`null`,
+  },
+  posted,
+  sign,
+  settledBy,
+  valuedByTotal: false,
+});
+
+/** Money on account is a payment's credit, dated and due on the day it was paid. */
+const moneyOnAccountItems = ({ payments, date, settledBy }: MoneyOnAccount): OpenItems => ({
+  table: payments,
+  columns: {
+    issued: sql.ref(`d.${date}`),
+    due: sql.ref(`d.${date}`),
+    total: sql`d.on_account_amount`,
+    rate: sql`null`,
+    baseTotal: sql`d.on_account_base_amount`,
+  },
+  posted: sql`and d.on_account_amount > 0`,
+  sign: -1n,
+  settledBy,
+  valuedByTotal: true,
+});
+
 /**
- * The posted documents of one side issued up to the end of `date` that had something outstanding
- * then, in their currency or in the base currency: what was allocated after it is not counted. By
- * party name, currency and due date.
+ * The posted documents of one side, and the money on account of its payments, issued (paid) up to
+ * the end of `date` that had something outstanding then, in their currency or in the base currency:
+ * what was allocated after it is not counted. By party name, currency and due date.
  */
 export async function openDocumentsAt(
   db: Executor,
@@ -159,35 +229,10 @@ export async function openDocumentsAt(
   side: Side,
   date: string,
 ): Promise<OpenDocumentRow[]> {
-  const { party, parties, kinds } = SIDES[side];
+  const { kinds, onAccount } = SIDES[side];
   const rows: OpenDocumentRow[] = [];
-  for (const { documents, posted, sign, settledBy } of kinds) {
-    const settlements = sql.join(
-      settledBy.map((settlement) => settlement(companyId, date)),
-      sql` union all `,
-    );
-    const found = await sql<OpenDocumentRow>`
-      select d.id, d.${sql.ref(party)} as party_id, p.name as party_name, d.currency, d.due_date,
-        d.total_amount, d.exchange_rate,
-        cast(coalesce(paid.amount, 0) as bigint) as paid, cast(coalesce(paid.base_amount, 0) as bigint) as paid_base
-      from ${sql.table(documents)} d
-      join ${sql.table(parties)} p on p.company_id = d.company_id and p.id = d.${sql.ref(party)}
-      left join (
-        select settled.document_id, sum(settled.amount) as amount, sum(settled.base_amount) as base_amount,
-          sum(settled.valued) as valued, count(*) as allocations
-        from (${settlements}) settled
-        group by settled.document_id
-      ) paid on paid.document_id = d.id
-      where d.company_id = ${companyId} and d.issue_date <= ${date} ${posted}
-        and (d.total_amount <> coalesce(paid.amount, 0) or paid.valued < paid.allocations)`.execute(db);
-    for (const row of found.rows) {
-      rows.push({
-        ...row,
-        total_amount: sign * row.total_amount,
-        paid: sign * row.paid,
-        paid_base: sign * row.paid_base,
-      });
-    }
+  for (const items of [...kinds.map(documentItems), moneyOnAccountItems(onAccount)]) {
+    rows.push(...(await openItemsAt(db, companyId, side, date, items)));
   }
   return rows.sort(
     (a, b) =>
@@ -196,6 +241,42 @@ export async function openDocumentsAt(
       compareText(a.due_date, b.due_date) ||
       compareBigints(a.id, b.id),
   );
+}
+
+async function openItemsAt(
+  db: Executor,
+  companyId: bigint,
+  side: Side,
+  date: string,
+  items: OpenItems,
+): Promise<OpenDocumentRow[]> {
+  const { party, parties } = SIDES[side];
+  const { columns, sign } = items;
+  const settlements = sql.join(
+    items.settledBy.map((settlement) => settlement(companyId, date)),
+    sql` union all `,
+  );
+  const found = await sql<OpenDocumentRow & { base_total: Money | null }>`
+    select d.id, d.${sql.ref(party)} as party_id, p.name as party_name, d.currency, ${columns.due} as due_date,
+      ${columns.total} as total_amount, ${columns.rate} as exchange_rate, ${columns.baseTotal} as base_total,
+      cast(coalesce(paid.amount, 0) as bigint) as paid, cast(coalesce(paid.base_amount, 0) as bigint) as paid_base
+    from ${sql.table(items.table)} d
+    join ${sql.table(parties)} p on p.company_id = d.company_id and p.id = d.${sql.ref(party)}
+    left join (
+      select settled.document_id, sum(settled.amount) as amount, sum(settled.base_amount) as base_amount,
+        sum(settled.valued) as valued, count(*) as allocations
+      from (${settlements}) settled
+      group by settled.document_id
+    ) paid on paid.document_id = d.id
+    where d.company_id = ${companyId} and ${columns.issued} <= ${date} ${items.posted}
+      and (${columns.total} <> coalesce(paid.amount, 0) or paid.valued < paid.allocations)`.execute(db);
+  return found.rows.map(({ base_total, ...row }) => ({
+    ...row,
+    total_amount: sign * row.total_amount,
+    paid: sign * row.paid,
+    paid_base: sign * row.paid_base,
+    ...(items.valuedByTotal ? { base_total: base_total === null ? null : sign * base_total } : {}),
+  }));
 }
 
 export interface IssuedDocumentRow {
