@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { accountRoutes } from './accounts/account-routes.js';
 import { auditRoutes } from './audit/audit-routes.js';
 import { requireApiKey } from './auth/authentication.js';
+import { installRequestLimits, limitPerKey } from './auth/request-limits.js';
 import { bankAccountRoutes } from './bank-accounts/bank-account-routes.js';
 import { bankStatementRoutes } from './bank-accounts/bank-statement-routes.js';
 import { bankTransferRoutes } from './bank-transfers/bank-transfer-routes.js';
@@ -36,7 +37,8 @@ import { clientPaymentRoutes, supplierPaymentRoutes } from './payments/payment-r
 import { journalRoutes } from './reports/journal-routes.js';
 import { reportRoutes } from './reports/report-routes.js';
 import { salesTaxRoutes } from './sales-taxes/sales-tax-routes.js';
-import { installProblemHandlers, sendProblem } from './shared/http.js';
+import { answerClientError, frameworkErrors, installProblemHandlers, sendProblem } from './shared/http.js';
+import { installJsonBodies } from './shared/json-body.js';
 import { ProblemDetails } from './shared/schemas.js';
 import { compileValidator } from './shared/validation.js';
 
@@ -58,10 +60,14 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: requestId,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(compileValidator);
   app.removeContentTypeParser('text/plain'); // bodies are JSON only: anything else is a 415
+  installJsonBodies(app);
+  const throttle = await installRequestLimits(app, config);
   installProblemHandlers(app, config.moneyFormat);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -85,7 +91,9 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(async (authenticated) => {
-        authenticated.addHook('onRequest', requireApiKey(db));
+        authenticated.addHook('onRequest', requireApiKey(db, throttle));
+        const perKey = limitPerKey(app, config);
+        if (perKey) authenticated.addHook('onRequest', perKey);
         installIdempotency(authenticated, db);
         for (const routes of [
           companyRoutes,
@@ -156,6 +164,7 @@ async function registerDocumentation(app: FastifyInstance): Promise<void> {
       info: {
         title: 'Accounting API',
         version: '1.0.0',
+        license: { name: 'MIT', identifier: 'MIT' },
         description:
           'Company accounting and invoicing. Every call under /api/v1 authenticates with HTTP Basic: the user name and an API key. Errors are RFC 9457 problem details.',
       },
@@ -164,8 +173,12 @@ async function registerDocumentation(app: FastifyInstance): Promise<void> {
         schemas: { ProblemDetails },
       },
       security: [{ basicAuth: [] }],
+      servers: [{ url: 'http://127.0.0.1:3000', description: 'A server started with the default PORT and HOST' }],
     },
-    transform: ({ schema, url, route }) => ({ schema: withProblemResponses(schema, route.method), url }),
+    transform: ({ schema, url, route }) => ({
+      schema: { operationId: operationIdOf(String(route.method), url), ...withProblemResponses(schema, route.method) },
+      url,
+    }),
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 }
@@ -179,6 +192,7 @@ const READ_PROBLEMS = {
   400: problemResponse('A bad path or query parameter'),
   401: problemResponse('Missing or wrong credentials'),
   404: problemResponse('No such record in the company'),
+  429: problemResponse('Too many failed authentications, or requests past the limit per key; see Retry-After'),
 };
 
 const WRITE_PROBLEMS = {
@@ -190,9 +204,51 @@ const WRITE_PROBLEMS = {
   422: problemResponse('The request breaks an accounting rule'),
 };
 
+/**
+ * The name of an operation for client generators, from its method and path: `GET /clients/:id` is
+ * `getClientsById`, `POST /creditNotes/:id/allocations` is `postCreditNotesByIdAllocations`.
+ */
+function operationIdOf(method: string, url: string): string {
+  const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+  const words = url
+    .replace(/^\/api\/v1/, '')
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map((segment) => (segment.startsWith(':') ? `By${capital(segment.slice(1))}` : capital(segment)));
+  return method.toLowerCase() + words.join('');
+}
+
 /** Documents the error answers that the calls may give, beside their success answers. */
 function withProblemResponses<T>(schema: T, method: string | string[]): T {
-  const routeSchema = (schema ?? {}) as { response?: Record<string, unknown> };
+  const routeSchema = (schema ?? {}) as RouteSchema;
   const problems = ['GET', 'HEAD'].includes(String(method)) ? READ_PROBLEMS : WRITE_PROBLEMS;
-  return { ...routeSchema, response: { ...problems, ...routeSchema.response } } as T;
+  const success = routeSchema.response?.[200];
+  const response = success ? { 200: { ...success, headers: successHeaders(routeSchema) } } : {};
+  return { ...routeSchema, response: { ...problems, ...routeSchema.response, ...response } } as T;
+}
+
+interface RouteSchema {
+  response?: Record<string, object>;
+  querystring?: { properties?: Record<string, unknown> };
+  headers?: { properties?: Record<string, unknown> };
+}
+
+const header = (description: string, type = 'string') => ({ description, schema: { type } });
+
+/** The headers of a success: the request id on every one, the paging of a list, the replay of a create. */
+function successHeaders(schema: RouteSchema) {
+  const pages = schema.querystring?.properties?.limit !== undefined;
+  const creates = schema.headers?.properties?.['idempotency-key'] !== undefined;
+  return {
+    'X-Request-Id': header("The request's id, taken from a sane X-Request-Id of the request or made up."),
+    ...(pages
+      ? {
+          'X-Total-Count': header('How many records the whole list has.', 'integer'),
+          Link: header('With limit, when more records follow: <the next page>; rel="next".'),
+        }
+      : {}),
+    ...(creates
+      ? { 'Idempotent-Replayed': header('true when this is the stored answer to an earlier request with the key.') }
+      : {}),
+  };
 }

@@ -40,6 +40,8 @@ describe('loadConfig', () => {
       moneyFormat: 'grouped',
       logLevel: 'info',
       sqliteSynchronous: 'full',
+      authFailures: { perAddress: 20, perUser: 100, windowSeconds: 300 },
+      rateLimitPerMinute: 0,
     });
   });
 
@@ -62,6 +64,10 @@ describe('loadConfig', () => {
         MONEY_FORMAT: 'plain',
         LOG_LEVEL: 'debug',
         SQLITE_SYNCHRONOUS: 'normal',
+        AUTH_FAILURES_PER_ADDRESS: '5',
+        AUTH_FAILURES_PER_USER: '50',
+        AUTH_FAILURE_WINDOW_SECONDS: '900',
+        RATE_LIMIT_PER_MINUTE: '600',
       }),
     ).toEqual({
       port: 8080,
@@ -72,6 +78,8 @@ describe('loadConfig', () => {
       moneyFormat: 'plain',
       logLevel: 'debug',
       sqliteSynchronous: 'normal',
+      authFailures: { perAddress: 5, perUser: 50, windowSeconds: 900 },
+      rateLimitPerMinute: 600,
     });
   });
 
@@ -118,6 +126,9 @@ describe('loadConfig', () => {
     ['SQLITE_SYNCHRONOUS', 'off', 'one of full, normal'],
     ['DATABASE_POOL_SIZE', '0', 'an integer from 1 to 1000'],
     ['DATABASE_POOL_SIZE', 'ten', 'an integer from 1 to 1000'],
+    ['AUTH_FAILURES_PER_ADDRESS', '0', 'an integer from 1 to 1000000'],
+    ['AUTH_FAILURE_WINDOW_SECONDS', '86401', 'an integer from 1 to 86400'],
+    ['RATE_LIMIT_PER_MINUTE', '-5', 'an integer from 0 \\(no limit\\) to 1000000'],
   ])('refuses %s=%s with a message naming the variable and the allowed values', (name, value, allowed) => {
     const error = configError({ [name]: value });
     const quotedOrNot = `"?${value.replace(/[.+]/g, '\\$&')}"?`;

@@ -22,6 +22,30 @@ const ConfigSchema = Type.Object({
     { default: 'info' },
   ),
   SQLITE_SYNCHRONOUS: Type.Union([Type.Literal('full'), Type.Literal('normal')], { default: 'full' }),
+  AUTH_FAILURES_PER_ADDRESS: Type.Integer({
+    minimum: 1,
+    maximum: 1_000_000,
+    default: 20,
+    description: 'an integer from 1 to 1000000',
+  }),
+  AUTH_FAILURES_PER_USER: Type.Integer({
+    minimum: 1,
+    maximum: 1_000_000,
+    default: 100,
+    description: 'an integer from 1 to 1000000',
+  }),
+  AUTH_FAILURE_WINDOW_SECONDS: Type.Integer({
+    minimum: 1,
+    maximum: 86_400,
+    default: 300,
+    description: 'an integer from 1 to 86400',
+  }),
+  RATE_LIMIT_PER_MINUTE: Type.Integer({
+    minimum: 0,
+    maximum: 1_000_000,
+    default: 0,
+    description: 'an integer from 0 (no limit) to 1000000',
+  }),
 });
 
 type Environment = Static<typeof ConfigSchema>;
@@ -35,6 +59,10 @@ export interface Config {
   moneyFormat: 'grouped' | 'plain';
   logLevel: string;
   sqliteSynchronous: 'full' | 'normal';
+  /** Failed authentications that one address, or one user name, may make in a window before 429s. */
+  authFailures: { perAddress: number; perUser: number; windowSeconds: number };
+  /** Requests per minute that one API key may make; 0 for no limit. */
+  rateLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -65,6 +93,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     moneyFormat: valid.MONEY_FORMAT,
     logLevel: valid.LOG_LEVEL,
     sqliteSynchronous: valid.SQLITE_SYNCHRONOUS,
+    authFailures: {
+      perAddress: valid.AUTH_FAILURES_PER_ADDRESS,
+      perUser: valid.AUTH_FAILURES_PER_USER,
+      windowSeconds: valid.AUTH_FAILURE_WINDOW_SECONDS,
+    },
+    rateLimitPerMinute: valid.RATE_LIMIT_PER_MINUTE,
   };
 }
 

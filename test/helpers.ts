@@ -9,7 +9,9 @@ import { createUser } from '../src/users/user-service.js';
 import { createTestDatabase } from './store.js';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({}), databaseUrl: ':memory:', logLevel: 'silent', ...overrides };
+  // Tests send wrong keys on purpose: the throttle of failed authentications is tested on its own.
+  const authFailures = { perAddress: 1_000_000, perUser: 1_000_000, windowSeconds: 300 };
+  return { ...loadConfig({}), databaseUrl: ':memory:', logLevel: 'silent', authFailures, ...overrides };
 }
 
 export interface TestApp {
@@ -138,9 +140,9 @@ export function apiClient(app: FastifyInstance, tenant: Tenant) {
     });
   return {
     get: (url: string, headers?: Record<string, string>) => call('GET', url, undefined, headers),
-    post: (url: string, payload: unknown) => call('POST', url, payload),
+    post: (url: string, payload: unknown, headers?: Record<string, string>) => call('POST', url, payload, headers),
     put: (url: string, payload: unknown) => call('PUT', url, payload),
-    delete: (url: string) => call('DELETE', url),
+    delete: (url: string, headers?: Record<string, string>) => call('DELETE', url, undefined, headers),
   };
 }
 

@@ -137,7 +137,8 @@ describe('problem details', () => {
   });
 
   it('answers a body that is not JSON with 415', async () => {
-    expectProblem(await post('/probe/1', 'name=x', 'application/x-www-form-urlencoded'), 415);
+    const form = expectProblem(await post('/probe/1', 'name=x', 'application/x-www-form-urlencoded'), 415);
+    expect(form.detail).toBe('The body must be JSON, sent as Content-Type: application/json');
     expectProblem(await post('/probe/1', 'name', 'text/plain'), 415);
   });
 

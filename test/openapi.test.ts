@@ -1,3 +1,4 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers.js';
 
@@ -7,6 +8,7 @@ interface JsonSchema {
 }
 
 interface Operation {
+  operationId?: string;
   security?: unknown[];
   parameters?: { in: string; name: string }[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
@@ -19,7 +21,13 @@ const answerSchema = (operation: Operation | undefined) =>
   operation?.responses['200']?.content?.['application/json']?.schema;
 
 let t: TestApp;
-let doc: { openapi: string; paths: Record<string, Record<string, Operation>>; components: Record<string, unknown> };
+let doc: {
+  openapi: string;
+  info: Record<string, unknown>;
+  servers: unknown[];
+  paths: Record<string, Record<string, Operation>>;
+  components: Record<string, unknown>;
+};
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -33,6 +41,57 @@ describe('the OpenAPI document', () => {
   it('is OpenAPI 3.1 with HTTP Basic security', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.components.securitySchemes).toEqual({ basicAuth: { type: 'http', scheme: 'basic' } });
+  });
+
+  it('passes a standard OpenAPI validator, which refuses a document with a fault', async () => {
+    await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeDefined();
+    const faulty = structuredClone(doc) as { paths: Record<string, Record<string, { responses: unknown }>> };
+    const getClient = faulty.paths['/api/v1/clients/{id}']?.get;
+    if (getClient) getClient.responses = { 200: { content: {} } };
+    await expect(SwaggerParser.validate(faulty as never)).rejects.toThrow();
+  });
+
+  it('names a server, a license, and every operation once, for client generators', () => {
+    expect(doc.servers).toEqual([{ url: 'http://127.0.0.1:3000', description: expect.any(String) }]);
+    expect(doc.info.license).toEqual({ name: 'MIT', identifier: 'MIT' });
+    const ids = Object.values(doc.paths).flatMap((operations) =>
+      Object.values(operations).map((operation) => operation.operationId),
+    );
+    expect(ids.every((id) => typeof id === 'string' && /^[a-z]+[A-Za-z]*$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(doc.paths['/api/v1/clients/{id}']?.get?.operationId).toBe('getClientsById');
+    expect(doc.paths['/api/v1/clientPayments/{id}/allocations']?.post?.operationId).toBe(
+      'postClientPaymentsByIdAllocations',
+    );
+    expect(Object.keys(doc.paths['/api/v1/clients']?.get?.responses ?? {})).toContain('429');
+  });
+
+  it('documents the headers of a success: the request id, the paging of lists, the replay of creates', () => {
+    const headersOf = (path: string, method: string) =>
+      Object.keys(
+        (doc.paths[path]?.[method]?.responses['200'] as { headers?: Record<string, unknown> } | undefined)?.headers ??
+          {},
+      ).sort();
+    expect(headersOf('/api/v1/clients', 'get')).toEqual(['Link', 'X-Request-Id', 'X-Total-Count']);
+    expect(headersOf('/api/v1/clients', 'post')).toEqual(['Idempotent-Replayed', 'X-Request-Id']);
+    expect(headersOf('/api/v1/clients/{id}', 'get')).toEqual(['X-Request-Id']);
+  });
+
+  it('writes every date of an answer as format: date', () => {
+    const dates = (schema: unknown): [string, unknown][] => {
+      if (typeof schema !== 'object' || schema === null) return [];
+      return Object.entries(schema).flatMap(([key, value]) => [
+        ...(/^(date|from|to|[a-z]+Date)$/.test(key) && (value as { type?: string }).type === 'string'
+          ? [[key, (value as { format?: string }).format] as [string, unknown]]
+          : []),
+        ...dates(value),
+      ]);
+    };
+    const found = Object.values(doc.paths).flatMap((operations) =>
+      Object.values(operations).flatMap((operation) => dates(operation.responses['200'])),
+    );
+    expect(found.length).toBeGreaterThan(20);
+    expect(found.filter(([, format]) => format !== 'date')).toEqual([]);
   });
 
   it.each([

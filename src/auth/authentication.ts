@@ -4,6 +4,7 @@ import { sendProblem } from '../shared/http.js';
 import { authenticate, type Principal } from '../users/user-service.js';
 import { parseBasicAuthorization } from './api-keys.js';
 import { rememberedPrincipal } from './principal-cache.js';
+import type { LoginThrottle } from './request-limits.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,9 +13,17 @@ declare module 'fastify' {
   }
 }
 
-/** An onRequest hook: HTTP Basic with a user name and an API key, or 401. */
-export function requireApiKey(db: Database) {
+/**
+ * An onRequest hook: HTTP Basic with a user name and an API key, or 401; 429 with Retry-After while
+ * the throttle refuses the address or the user name after repeated failures.
+ */
+export function requireApiKey(db: Database, throttle: LoginThrottle) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
+    const wait = await throttle.refusal(request);
+    if (wait !== undefined) {
+      reply.header('retry-after', String(wait));
+      return sendProblem(request, reply, 429, 'Too many failed authentications: wait before trying again');
+    }
     const header = request.headers.authorization;
     const credentials = parseBasicAuthorization(header);
     const principal =
@@ -23,6 +32,7 @@ export function requireApiKey(db: Database) {
         authenticate(db, credentials.username, credentials.password),
       ));
     if (!principal) {
+      await throttle.failed(request);
       reply.header('www-authenticate', 'Basic realm="accounting"');
       return sendProblem(request, reply, 401, 'A valid user name and API key are required (HTTP Basic)');
     }

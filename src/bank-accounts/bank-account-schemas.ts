@@ -2,6 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { SOURCE_TYPES } from '../ledger/journal.js';
 import {
   CurrencyCode,
+  DateOutput,
   Id,
   IdInput,
   MoneyOutput,
@@ -56,8 +57,8 @@ export type BankAccount = Static<typeof BankAccount>;
 
 export const BankStatement = Type.Object({
   bankAccount: Type.Object({ id: Id, name: Type.String(), currency: Type.String(), ledgerAccountCode: Type.String() }),
-  from: Type.Optional(Type.String()),
-  to: Type.Optional(Type.String()),
+  from: Type.Optional(DateOutput),
+  to: Type.Optional(DateOutput),
   openingBalance: {
     ...MoneyOutput,
     description: "The balance before the first movement shown: before `from`, or before the page's first movement.",
@@ -65,7 +66,7 @@ export const BankStatement = Type.Object({
   transactions: Type.Array(
     Type.Object({
       id: { ...Id, description: 'The posting to the ledger account of the bank account.' },
-      date: Type.String(),
+      date: DateOutput,
       transactionId: Id,
       reversesTransactionId: Type.Optional({
         ...Id,

@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { BankExchangeRateInput } from '../shared/exchange-rate.js';
-import { Id, IdInput, IsoDate, MoneyOutput, PositiveMoneyInput, Timestamps } from '../shared/schemas.js';
+import { DateOutput, Id, IdInput, IsoDate, MoneyOutput, PositiveMoneyInput, Timestamps } from '../shared/schemas.js';
 
 export const BankTransferInput = Type.Object({
   id: Type.Optional(IdInput),
@@ -22,7 +22,7 @@ export const BankTransfer = Type.Object({
   toBankCurrency: Type.String(),
   amount: MoneyOutput,
   amountReceivedInBank: { ...MoneyOutput, description: 'amount × exchangeRate, or amount within one currency.' },
-  dateTransferred: Type.String(),
+  dateTransferred: DateOutput,
   exchangeRate: Type.Optional(Type.Number({ description: 'Left out within one currency.' })),
   ...Timestamps,
 });

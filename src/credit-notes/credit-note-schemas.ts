@@ -11,6 +11,7 @@ import { InvoiceLine, InvoiceLineInput } from '../invoices/invoice-schemas.js';
 import { BankExchangeRateInput } from '../shared/exchange-rate.js';
 import {
   CurrencyCode,
+  DateOutput,
   Id,
   IdInput,
   IsoDate,
@@ -129,7 +130,7 @@ export const CreditNoteAllocation = Type.Object({
   creditNoteId: Id,
   invoiceId: Id,
   amount: MoneyOutput,
-  date: Type.String(),
+  date: DateOutput,
 });
 export type CreditNoteAllocation = Static<typeof CreditNoteAllocation>;
 
@@ -138,7 +139,7 @@ export const ClientPaymentAllocation = Type.Object({
   paymentId: Id,
   invoiceId: Id,
   amount: MoneyOutput,
-  date: Type.String(),
+  date: DateOutput,
 });
 
 export const SupplierCreditAllocationInput = Type.Object({
@@ -156,7 +157,7 @@ export const SupplierCreditAllocation = Type.Object({
   supplierCreditId: Id,
   billId: Id,
   amount: MoneyOutput,
-  date: Type.String(),
+  date: DateOutput,
 });
 export type SupplierCreditAllocation = Static<typeof SupplierCreditAllocation>;
 
@@ -165,7 +166,7 @@ export const SupplierPaymentAllocation = Type.Object({
   paymentId: Id,
   billId: Id,
   amount: MoneyOutput,
-  date: Type.String(),
+  date: DateOutput,
 });
 
 const refundFields = {
@@ -218,7 +219,7 @@ export const ClientRefund = Type.Object({
   ...refundOutput,
   clientId: Id,
   creditNoteId: Type.Optional({ ...Id, description: 'The credit note refunded; left out for money on account.' }),
-  datePaid: Type.String(),
+  datePaid: DateOutput,
   amountPaidFromBank: { ...MoneyOutput, description: "The amount in the bank account's currency." },
   ...Timestamps,
 });
@@ -228,7 +229,7 @@ export const SupplierRefund = Type.Object({
   ...refundOutput,
   supplierId: Id,
   supplierCreditId: Type.Optional({ ...Id, description: 'The credit refunded; left out for money on account.' }),
-  dateReceived: Type.String(),
+  dateReceived: DateOutput,
   amountReceivedInBank: { ...MoneyOutput, description: "The amount in the bank account's currency." },
   ...Timestamps,
 });

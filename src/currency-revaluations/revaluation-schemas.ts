@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Id, IdInput, IsoDate, MoneyOutput, Timestamps } from '../shared/schemas.js';
+import { DateOutput, Id, IdInput, IsoDate, MoneyOutput, Timestamps } from '../shared/schemas.js';
 
 export const CurrencyRevaluationInput = Type.Object({
   id: Type.Optional(IdInput),
@@ -27,8 +27,8 @@ export const CurrencyRevaluationLine = Type.Object({
 
 export const CurrencyRevaluation = Type.Object({
   id: Id,
-  date: Type.String({ examples: ['2026-01-31'] }),
-  reversalDate: Type.String({ description: 'The day after date, on which the revaluation is reversed.' }),
+  date: { ...DateOutput, examples: ['2026-01-31'] },
+  reversalDate: { ...DateOutput, description: 'The day after date, on which the revaluation is reversed.' },
   lines: Type.Array(CurrencyRevaluationLine),
   ...Timestamps,
 });

@@ -2,7 +2,7 @@ import { type TSchema, Type } from '@sinclair/typebox';
 import { TaxRate } from '../sales-taxes/sales-tax-schemas.js';
 import { exchangeRateNumber } from '../shared/exchange-rate.js';
 import type { Money } from '../shared/money.js';
-import { Code, CurrencyCode, IdInput, IsoDate, MoneyOutput, OptionalText } from '../shared/schemas.js';
+import { Code, CurrencyCode, DateOutput, IdInput, IsoDate, MoneyOutput, OptionalText } from '../shared/schemas.js';
 import { DocumentExchangeRateInput } from './document-rate.js';
 
 /** A line quantity: up to 6 decimals, negative for a discount line. */
@@ -55,8 +55,8 @@ export const lineOutputAmounts = {
 
 export const documentOutputDates = {
   currency: Type.String({ examples: ['GBP'] }),
-  issueDate: Type.String({ examples: ['2026-11-22'] }),
-  dueDate: Type.String({ examples: ['2026-12-22'] }),
+  issueDate: DateOutput,
+  dueDate: { ...DateOutput, examples: ['2026-12-22'] },
 };
 
 export const documentOutputAmounts = {

@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { RateInput } from '../shared/exchange-rate.js';
-import { CurrencyCode, Id, IdInput, IsoDate, Timestamps } from '../shared/schemas.js';
+import { CurrencyCode, DateOutput, Id, IdInput, IsoDate, Timestamps } from '../shared/schemas.js';
 
 export const ExchangeRateInput = Type.Object({
   id: Type.Optional(IdInput),
@@ -17,7 +17,7 @@ export type ExchangeRateInput = Static<typeof ExchangeRateInput>;
 export const ExchangeRate = Type.Object({
   id: Id,
   currency: Type.String({ examples: ['USD'] }),
-  date: Type.String({ examples: ['2024-01-02'] }),
+  date: { ...DateOutput, examples: ['2024-01-02'] },
   rate: Type.Number({ examples: [0.7908452] }),
   ...Timestamps,
 });

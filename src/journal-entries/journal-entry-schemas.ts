@@ -3,6 +3,7 @@ import { DocumentExchangeRateInput } from '../documents/document-rate.js';
 import {
   Code,
   CurrencyCode,
+  DateOutput,
   Id,
   IdInput,
   IsoDate,
@@ -55,7 +56,7 @@ export type JournalLine = Static<typeof JournalLine>;
 export const JournalEntry = Type.Object({
   id: Id,
   reason: Type.String(),
-  date: Type.String({ examples: ['2026-11-22'] }),
+  date: DateOutput,
   currency: Type.String({ examples: ['GBP'] }),
   exchangeRate: Type.Optional(
     Type.Number({

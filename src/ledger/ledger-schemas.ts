@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Id, IsoDate, MoneyOutput, StringEnum } from '../shared/schemas.js';
+import { DateOutput, Id, IsoDate, MoneyOutput, StringEnum } from '../shared/schemas.js';
 import { ACCOUNT_TYPES } from './chart.js';
 import { SOURCE_TYPES } from './journal.js';
 
@@ -29,13 +29,13 @@ const CurrencyBalance = Type.Object({
 
 export const AccountLedger = Type.Object({
   account: Type.Object({ id: Id, code: Type.String(), name: Type.String(), type: StringEnum(ACCOUNT_TYPES) }),
-  from: Type.Optional(Type.String()),
-  to: Type.Optional(Type.String()),
+  from: Type.Optional(DateOutput),
+  to: Type.Optional(DateOutput),
   openingBalances: Type.Array(CurrencyBalance),
   postings: Type.Array(
     Type.Object({
       id: Id,
-      date: Type.String(),
+      date: DateOutput,
       transactionId: Id,
       reversesTransactionId: Type.Optional({
         ...Id,
@@ -69,14 +69,14 @@ export const UnvaluedTransactions = (description: string) =>
   Type.Array(
     Type.Object({
       transactionId: Id,
-      date: Type.String(),
+      date: DateOutput,
       source: Type.Object({ type: StringEnum(SOURCE_TYPES), id: Id }),
     }),
     { description },
   );
 
 export const TrialBalance = Type.Object({
-  date: Type.String(),
+  date: DateOutput,
   lines: Type.Array(
     Type.Object({
       accountId: Id,

@@ -1,6 +1,15 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { BankExchangeRateInput } from '../shared/exchange-rate.js';
-import { CurrencyCode, Id, IdInput, IsoDate, MoneyOutput, PositiveMoneyInput, Timestamps } from '../shared/schemas.js';
+import {
+  CurrencyCode,
+  DateOutput,
+  Id,
+  IdInput,
+  IsoDate,
+  MoneyOutput,
+  PositiveMoneyInput,
+  Timestamps,
+} from '../shared/schemas.js';
 
 const paymentFields = {
   currency: { ...CurrencyCode, description: 'The currency of the documents paid.' },
@@ -63,7 +72,7 @@ const paymentOutput = {
 
 export const ClientPayment = Type.Object({
   ...paymentOutput,
-  dateReceived: Type.String(),
+  dateReceived: DateOutput,
   clientId: Id,
   bankAccountId: Id,
   amountReceivedInBank: { ...MoneyOutput, description: "The amount in the bank account's currency." },
@@ -74,7 +83,7 @@ export type ClientPayment = Static<typeof ClientPayment>;
 
 export const SupplierPayment = Type.Object({
   ...paymentOutput,
-  datePaid: Type.String(),
+  datePaid: DateOutput,
   supplierId: Id,
   bankAccountId: Type.Optional(Id),
   employeeId: Type.Optional(Id),

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { SOURCE_TYPES } from '../ledger/journal.js';
 import { UnvaluedTransactions } from '../ledger/ledger-schemas.js';
-import { CurrencyCode, Id, IsoDate, MoneyOutput, PathId, StringEnum } from '../shared/schemas.js';
+import { CurrencyCode, DateOutput, Id, IsoDate, MoneyOutput, PathId, StringEnum } from '../shared/schemas.js';
 
 const ReportCurrency = Type.Optional({
   ...CurrencyCode,
@@ -47,8 +47,8 @@ const sectionFields = {
 const Section = (description: string) => Type.Object(sectionFields, { description });
 
 export const ProfitAndLoss = Type.Object({
-  from: Type.String(),
-  to: Type.String(),
+  from: DateOutput,
+  to: DateOutput,
   currency: Type.String({ description: 'The currency of every figure.' }),
   compareFrom: Type.Optional(Type.String()),
   compareTo: Type.Optional(Type.String()),
@@ -68,7 +68,7 @@ export const BalanceSheetQuery = Type.Object({
 });
 
 export const BalanceSheet = Type.Object({
-  date: Type.String(),
+  date: DateOutput,
   yearStart: Type.String({
     description: "The first day of the financial year of `date`, from the company's `yearStart`.",
   }),
@@ -130,7 +130,7 @@ const agedRowCurrency = (documents: string) =>
   Type.String({ description: `The currency of the ${documents} the row adds up.` });
 
 export const AgedReceivables = Type.Object({
-  date: Type.String(),
+  date: DateOutput,
   currency: Type.String({ description: 'The currency of every figure.' }),
   clients: Type.Array(
     Type.Object({ clientId: Id, clientName: Type.String(), currency: agedRowCurrency('invoices'), ...agedAmounts }),
@@ -144,7 +144,7 @@ export const AgedReceivables = Type.Object({
 });
 
 export const AgedPayables = Type.Object({
-  date: Type.String(),
+  date: DateOutput,
   currency: Type.String({ description: 'The currency of every figure.' }),
   suppliers: Type.Array(
     Type.Object({ supplierId: Id, supplierName: Type.String(), currency: agedRowCurrency('bills'), ...agedAmounts }),
@@ -171,8 +171,8 @@ const box = (number: number, description: string) => ({ ...MoneyOutput, descript
 const VatAmounts = { net: MoneyOutput, tax: MoneyOutput };
 
 export const VatReturn = Type.Object({
-  from: Type.String(),
-  to: Type.String(),
+  from: DateOutput,
+  to: DateOutput,
   currency: Type.String({ description: 'The currency of every figure.' }),
   boxes: Type.Object(
     {
@@ -211,7 +211,7 @@ export const VatReturn = Type.Object({
       number: Type.Union([Type.String(), Type.Null()], {
         description: "The invoice's or credit note's number; null for a bill or a supplier's credit.",
       }),
-      date: Type.String(),
+      date: DateOutput,
       currency: Type.String({ description: 'The currency of the document itself.' }),
       ...VatAmounts,
       boxes: Type.Array(Type.Integer(), { description: 'The boxes the document counts in: 1 and 6, or 4 and 7.' }),
@@ -246,12 +246,12 @@ export const JournalQuery = Type.Object({
 });
 
 export const Journal = Type.Object({
-  from: Type.Optional(Type.String()),
-  to: Type.Optional(Type.String()),
+  from: Type.Optional(DateOutput),
+  to: Type.Optional(DateOutput),
   transactions: Type.Array(
     Type.Object({
       id: Id,
-      date: Type.String(),
+      date: DateOutput,
       source: Type.Object({ type: StringEnum(SOURCE_TYPES), id: Id }, { description: 'The record that posted it.' }),
       reversesTransactionId: Type.Optional({ ...Id, description: 'On a reversal: the transaction it cancels.' }),
       postings: Type.Array(

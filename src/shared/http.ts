@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import { isForeignKeyViolation } from '../db/errors.js';
@@ -21,9 +22,13 @@ const PROBLEM_TYPE_OF_STATUS: Record<number, string> = {
   404: 'not-found',
   405: 'method-not-allowed',
   409: 'conflict',
+  408: 'request-timeout',
   413: 'payload-too-large',
+  414: 'uri-too-long',
   415: 'unsupported-media-type',
   422: 'rule-violation',
+  429: 'too-many-requests',
+  431: 'request-header-fields-too-large',
   503: 'unavailable',
 };
 
@@ -43,16 +48,66 @@ export function sendProblem(
   const { errors, ...rest } = extensions;
   return reply
     .code(status)
-    .type('application/problem+json')
+    .type(PROBLEM_TYPE)
     .send({
-      type: `/problems/${PROBLEM_TYPE_OF_STATUS[status] ?? (status >= 500 ? 'internal-error' : 'client-error')}`,
-      title: STATUS_CODES[status] ?? 'Error',
-      status,
-      detail,
+      ...problem(status, detail),
       requestId: request.id,
       ...(errors && errors.length > 0 ? { errors } : {}),
       ...rest,
     });
+}
+
+const PROBLEM_TYPE = 'application/problem+json';
+
+/** An unexpected failure: logged whole, answered with nothing more than the request id to quote. */
+function sendUnexpected(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
+  request.log.error({ err: error }, 'request failed');
+  const detail = `An unexpected error occurred; quote request id ${request.id} when reporting it`;
+  return sendProblem(request, reply, 500, detail);
+}
+
+const problem = (status: number, detail: string) => ({
+  type: `/problems/${PROBLEM_TYPE_OF_STATUS[status] ?? (status >= 500 ? 'internal-error' : 'client-error')}`,
+  title: STATUS_CODES[status] ?? 'Error',
+  status,
+  detail,
+});
+
+/**
+ * Fastify's answers to a path it cannot route (a part over the longest a parameter may be, a
+ * malformed escape), as problems that do not echo the path back.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply.header('x-request-id', request.id);
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return sendProblem(request, reply, 414, 'A part of the path is longer than any id or name the API takes');
+  }
+  if (error.code === 'FST_ERR_BAD_URL') return sendProblem(request, reply, 400, 'The path is not a valid URL');
+  return sendUnexpected(request, reply, error);
+}
+
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'The request line and headers are larger than the server takes'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request did not arrive in time'],
+};
+
+/**
+ * Answers what the HTTP parser refuses before any route sees it (headers too large, a malformed
+ * request) with a problem, and closes the connection saying so, so that a pooled client does not
+ * send its next request on a socket that is going away.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  if (!socket.writable) {
+    socket.destroy(error);
+    return;
+  }
+  const [status, detail] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'The request is not well-formed HTTP'];
+  const body = JSON.stringify(problem(status, detail));
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: ${PROBLEM_TYPE}; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 /** One error handler for the whole API: domain kinds, validation and Fastify's own client errors. */
@@ -82,15 +137,12 @@ export function installProblemHandlers(app: FastifyInstance, moneyFormat: MoneyF
       // The services refuse such writes with a reason first; this is the database's last word.
       return sendProblem(request, reply, 409, 'The record is still in use by other records');
     }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return sendProblem(request, reply, 415, 'The body must be JSON, sent as Content-Type: application/json');
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return sendProblem(request, reply, status, error.message);
-    request.log.error({ err: error }, 'request failed');
-    return sendProblem(
-      request,
-      reply,
-      500,
-      `An unexpected error occurred; quote request id ${request.id} when reporting it`,
-    );
+    return sendUnexpected(request, reply, error);
   });
 
   app.setNotFoundHandler((request, reply) => {

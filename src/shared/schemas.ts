@@ -23,6 +23,9 @@ export const IsoDate = Type.String({
   examples: ['2026-11-22'],
 });
 
+/** A calendar date in an answer, written YYYY-MM-DD. */
+export const DateOutput = Type.String({ format: 'date', examples: ['2026-11-22'] });
+
 const Timestamp = (description: string) =>
   Type.String({ format: 'date-time', readOnly: true, description, examples: ['2026-11-23T05:05:12.345Z'] });
 
@@ -90,6 +93,20 @@ export const ProblemDetails = Type.Object(
         }),
       ),
     ),
+    amount: Type.Optional({ ...MoneyOutput, description: 'A payment, allocation or refund: the amount refused.' }),
+    outstandingAmount: Type.Optional({
+      ...MoneyOutput,
+      description: 'What the documents (or the credit) had outstanding, which the amount exceeded.',
+    }),
+    unallocatedAmount: Type.Optional({
+      ...MoneyOutput,
+      description: "What a payment's money on account still held, which the amount exceeded.",
+    }),
+    totalAmount: Type.Optional({ ...MoneyOutput, description: 'A document whose total would be negative: its total.' }),
+    debits: Type.Optional({ ...MoneyOutput, description: 'A manual journal entry that does not balance: its debits.' }),
+    credits: Type.Optional({ ...MoneyOutput, description: '… and its credits.' }),
+    difference: Type.Optional({ ...MoneyOutput, description: '… and debits less credits.' }),
+    lockDate: Type.Optional({ ...IsoDate, description: 'A write dated on or before the lock date: the lock date.' }),
   },
   { additionalProperties: true, description: 'An RFC 9457 problem details body.' },
 );

@@ -43,7 +43,54 @@ const bodyAjv = createAjv({ coerceTypes: false });
 const textAjv = createAjv({ coerceTypes: 'array' });
 
 export const compileValidator: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) =>
-  (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object);
+  httpPart === 'body' ? bodyAjv.compile(schema as object) : compileText(schema as TextSchema);
+
+/** Digits as people write a whole number: no plus sign, leading zero, exponent, 0x or space. */
+const WHOLE_NUMBER = /^-?(0|[1-9][0-9]*)$/;
+
+/** Text that JavaScript reads as a whole number (or an infinity) though it is not written as one. */
+function disguisedWholeNumber(text: string): boolean {
+  if (WHOLE_NUMBER.test(text)) return false;
+  const value = Number(text);
+  return Number.isInteger(value) || value === Number.POSITIVE_INFINITY || value === Number.NEGATIVE_INFINITY;
+}
+
+interface TextSchema {
+  properties?: Record<string, { type?: unknown }>;
+}
+
+/**
+ * A validator of path or query parameters. The converter would read "0x10", "+1", "016" or "1e3"
+ * as a number, as JavaScript does; a whole-number parameter is taken only as plain digits, and
+ * the validator's own rules name what else is wrong.
+ */
+function compileText(schema: TextSchema) {
+  const validate = textAjv.compile(schema);
+  const wholeNumbers = Object.entries(schema.properties ?? {})
+    .filter(([, property]) => property.type === 'integer')
+    .map(([name]) => name);
+  if (wholeNumbers.length === 0) return validate;
+  const strict = (data: Record<string, unknown> | null) => {
+    const written = (name: string) => [data?.[name]].flat().filter((value) => typeof value === 'string');
+    const disguised = wholeNumbers.filter((name) => written(name).some(disguisedWholeNumber));
+    const valid = validate(data);
+    const others = (validate.errors ?? []).filter((error) => !disguised.includes(error.instancePath.slice(1)));
+    const errors = [
+      ...disguised.map((name) => ({
+        instancePath: `/${name}`,
+        schemaPath: '#/x-whole-number',
+        keyword: 'x-whole-number',
+        params: {},
+        message: 'must be a whole number written in decimal digits',
+      })),
+      ...others,
+    ];
+    strict.errors = errors.length > 0 ? errors : null;
+    return valid && disguised.length === 0;
+  };
+  strict.errors = null as ErrorObject[] | null | undefined;
+  return strict;
+}
 
 /** Turns validator errors into `{path, message}` pairs, paths written as `invoiceLines[1].rate`. */
 export function toFieldErrors(errors: ErrorObject[], context: string): FieldError[] {
