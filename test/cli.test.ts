@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { openDatabase } from '../src/db/database.js';
-import { failed, runCli, succeeded } from './cli.js';
+import { failed, runCli, spawnCli, succeeded } from './cli.js';
 import { anyTimestamps, basicAuthorization, recordingQueries, testConfig, untilKeyRemembered } from './helpers.js';
 import { createTestDatabase, type TestDatabase } from './store.js';
 
@@ -142,6 +142,19 @@ describe('user create, rotate-key and delete', () => {
   });
 });
 
+describe('the compiled CLI', () => {
+  it('runs as a process of its own, and exits 2 with one line on a bad configuration', async () => {
+    const listed = succeeded(await spawnCli(database.url, ['company', 'list'])) as { companies: Company[] };
+    expect(listed.companies).toContainEqual(company);
+    const refused = await spawnCli(database.url, ['company', 'list'], { settings: { DATABASE_POOL_SIZE: 'ten' } });
+    expect(refused).toEqual({
+      code: 2,
+      stdout: '',
+      stderrLines: ['Invalid configuration: DATABASE_POOL_SIZE must be an integer from 1 to 1000 (got "ten")'],
+    });
+  });
+});
+
 describe('usage errors', () => {
   it('fails on an unknown command', async () => {
     expect(failed(await cli('company', 'destroy'))).toContain('company destroy');
@@ -176,11 +189,14 @@ describe('the keys printed by the CLI', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual(company);
 
-      const rotated = succeeded(await cli('user', 'rotate-key', '--username', 'fay')) as UserWithKey;
+      // Another process changes the keys, as an operator's CLI does beside a running server.
+      const rotated = succeeded(
+        await spawnCli(database.url, ['user', 'rotate-key', '--username', 'fay']),
+      ) as UserWithKey;
       expect((await getCompany(user.apiKey)).statusCode).toBe(401);
       expect((await untilKeyRemembered(() => getCompany(rotated.apiKey), recording.queries)).statusCode).toBe(200);
 
-      succeeded(await cli('user', 'delete', '--username', 'fay'));
+      succeeded(await spawnCli(database.url, ['user', 'delete', '--username', 'fay']));
       expect((await getCompany(rotated.apiKey)).statusCode).toBe(401);
     } finally {
       await app.close();

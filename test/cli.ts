@@ -1,30 +1,66 @@
 import { spawn } from 'node:child_process';
+import { Readable, Writable } from 'node:stream';
 import { expect } from 'vitest';
+import { runAdminCli } from '../src/admin-cli.js';
 import { outputOf, REPO_ROOT, serviceEnv } from './processes.js';
 
-/** The admin CLI (`npm run --silent cli -- ...`) as a process of its own, for the tests of its commands. */
+/** The admin CLI run in this process, as `node dist/src/cli.js` runs it, for the tests of its commands. */
 
 export const CLI_TIMEOUT_MS = 60_000;
 
 export interface CliResult {
   code: number | null;
   stdout: string;
-  /** Standard error without the warnings npm itself may print. */
   stderrLines: string[];
 }
 
-/** Runs `npm run --silent cli -- ...args` on the database at `databaseUrl`, with `input` (or nothing) on stdin. */
-export function runCli(databaseUrl: string, args: string[], input?: string): Promise<CliResult> {
+const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
+
+/** A stream that keeps what is written to it. */
+function collector() {
+  let text = '';
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      text += chunk.toString();
+      done();
+    },
+  });
+  return { stream, text: () => text };
+}
+
+/** Runs the CLI with `args` on the database at `databaseUrl`, with `input` (or nothing) on stdin. */
+export async function runCli(databaseUrl: string, args: string[], input?: string): Promise<CliResult> {
+  const stdout = collector();
+  const stderr = collector();
+  const code = await runAdminCli(args, {
+    env: serviceEnv({ DATABASE_URL: databaseUrl }),
+    stdin: Readable.from(input === undefined ? [] : [Buffer.from(input)], { objectMode: false }),
+    stdout: stdout.stream,
+    stderr: stderr.stream,
+  });
+  return { code, stdout: stdout.text(), stderrLines: lines(stderr.text()) };
+}
+
+/**
+ * Runs the compiled CLI (`node dist/src/cli.js`, built by npm install and before the tests) as a
+ * process of its own, with `input` (or nothing) on stdin: beside a server on the same database, as
+ * an operator runs it.
+ */
+export function spawnCli(
+  databaseUrl: string,
+  args: string[],
+  options: { input?: string; settings?: NodeJS.ProcessEnv } = {},
+): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', 'cli', '--', ...args], {
+    const child = spawn(process.execPath, ['dist/src/cli.js', ...args], {
       cwd: REPO_ROOT,
-      env: serviceEnv({ DATABASE_URL: databaseUrl }),
+      env: serviceEnv({ DATABASE_URL: databaseUrl, ...options.settings }),
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     const output = outputOf(child);
     // A command refused early may close its stdin before reading it all.
     child.stdin.on('error', () => {});
-    child.stdin.end(input);
+    child.stdin.end(options.input);
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`cli ${args.join(' ')} did not finish within ${CLI_TIMEOUT_MS} ms`));
@@ -35,11 +71,7 @@ export function runCli(databaseUrl: string, args: string[], input?: string): Pro
     });
     child.on('close', (code) => {
       clearTimeout(timer);
-      const stderrLines = output
-        .stderr()
-        .split('\n')
-        .filter((line) => line.trim() !== '' && !line.startsWith('npm warn'));
-      resolve({ code, stdout: output.stdout(), stderrLines });
+      resolve({ code, stdout: output.stdout(), stderrLines: lines(output.stderr()) });
     });
   });
 }
@@ -55,9 +87,9 @@ export function printed(result: CliResult): string {
 export function succeeded(result: CliResult): unknown {
   const stdout = printed(result);
   expect(stdout.endsWith('\n')).toBe(true);
-  const lines = stdout.split('\n').filter((line) => line !== '');
-  expect(lines).toHaveLength(1);
-  return JSON.parse(lines[0] ?? '');
+  const answers = lines(stdout);
+  expect(answers).toHaveLength(1);
+  return JSON.parse(answers[0] ?? '');
 }
 
 /** A refused command: exit 1, nothing on stdout, one line on stderr (answered). */

@@ -10,7 +10,7 @@ import { COMPANY_TABLES, isTimestamped } from '../src/db/company-tables.js';
 import { type Database, isPostgres, openDatabase } from '../src/db/database.js';
 import { newId } from '../src/db/ids.js';
 import { type Account, type Bill, createBank, createClient, createSupplier, type Invoice } from './books.js';
-import { CLI_TIMEOUT_MS, failed, printed, runCli } from './cli.js';
+import { CLI_TIMEOUT_MS, failed, printed, spawnCli } from './cli.js';
 import { type Api, apiClient, createTenant, type Tenant, testConfig } from './helpers.js';
 import { ok } from './problem.js';
 import { sleep, within } from './processes.js';
@@ -77,9 +77,9 @@ beforeAll(async () => {
   firstIdempotentAnswer = await idempotentCreate(source, source.tenant);
   expect(firstIdempotentAnswer.statusCode, firstIdempotentAnswer.body).toBe(200);
 
-  document = printed(await runCli(sourceUrl, ['company', 'export', '--id', String(source.tenant.companyId)]));
+  document = printed(await spawnCli(sourceUrl, ['company', 'export', '--id', String(source.tenant.companyId)]));
   targetDatabase = await createTestDatabase();
-  imported = JSON.parse(printed(await runCli(targetDatabase.url, ['company', 'import'], document)));
+  imported = JSON.parse(printed(await spawnCli(targetDatabase.url, ['company', 'import'], { input: document })));
   target = await openStore(targetDatabase.url, source.tenant);
 }, SLOW_TEST_MS);
 
@@ -421,7 +421,7 @@ async function storeState(db: Database) {
 /** Imports the document into the target store: it is refused, and the store is as it was. */
 async function expectImportRefused(text: string): Promise<string> {
   const before = await storeState(target.db);
-  const message = failed(await runCli(targetDatabase.url, ['company', 'import'], text));
+  const message = failed(await spawnCli(targetDatabase.url, ['company', 'import'], { input: text }));
   expect(await storeState(target.db)).toEqual(before);
   return message;
 }
@@ -476,7 +476,7 @@ describe('company export and import', () => {
     'exports the imported books as the very same document',
     async () => {
       const again = printed(
-        await runCli(targetDatabase.url, ['company', 'export', '--id', String(source.tenant.companyId)]),
+        await spawnCli(targetDatabase.url, ['company', 'export', '--id', String(source.tenant.companyId)]),
       );
       expect(again).toBe(document);
     },
@@ -590,7 +590,9 @@ describe('company export and import', () => {
       const older = await createTestDatabase();
       try {
         const before = new Date().toISOString();
-        const answer = JSON.parse(printed(await runCli(older.url, ['company', 'import'], JSON.stringify(books))));
+        const answer = JSON.parse(
+          printed(await spawnCli(older.url, ['company', 'import'], { input: JSON.stringify(books) })),
+        );
         const after = new Date().toISOString();
         const duringImport = (time: string) => ISO_TIME.test(time) && time >= before && time <= after;
         const { updatedAt, ...company } = answer.company;
@@ -642,7 +644,7 @@ describe('company export and import', () => {
       expect(books.tables.postings.length).toBeLessThan(postings.length);
       const older = await createTestDatabase();
       try {
-        printed(await runCli(older.url, ['company', 'import'], JSON.stringify(books)));
+        printed(await spawnCli(older.url, ['company', 'import'], { input: JSON.stringify(books) }));
         const store = await openStore(older.url, source.tenant);
         try {
           // The accounts of exchange differences are new: the same figures, under new ids.
@@ -707,7 +709,7 @@ describe('company export and import', () => {
             .catch(rejectDrawn);
         });
         expect(await drawn).toBe(clashing);
-        const importing = runCli(other.url, ['company', 'import'], document);
+        const importing = spawnCli(other.url, ['company', 'import'], { input: document });
         await within(CLI_TIMEOUT_MS, 'the import to wait for the write beside it', async () => {
           for (;;) {
             const { rows } = await sql<{ waiting: bigint }>`select count(*) as waiting from pg_stat_activity
@@ -733,7 +735,7 @@ describe('company export and import', () => {
 
   it('refuses to export a company that does not exist, writing nothing on stdout', async () => {
     const missing = String(largestId(parse(document)) + 3_000_000n);
-    expect(failed(await runCli(sourceUrl, ['company', 'export', '--id', missing]))).toBe(
+    expect(failed(await spawnCli(sourceUrl, ['company', 'export', '--id', missing]))).toBe(
       `Company ${missing} was not found`,
     );
   });

@@ -1,0 +1,124 @@
+import { once } from 'node:events';
+import { readFile } from 'node:fs/promises';
+import type { Readable, Writable } from 'node:stream';
+import { parseArgs } from 'node:util';
+import { createCompany, listCompanies } from './companies/company-service.js';
+import { ConfigError, loadConfig } from './config.js';
+import { type Database, openDatabase } from './db/database.js';
+import { toSafeNumber } from './db/integers.js';
+import { DomainError } from './shared/errors.js';
+import { createUser, deleteUser, rotateApiKey } from './users/user-service.js';
+
+const USAGE =
+  'commands: company create --name NAME [--currency GBP] | company list | ' +
+  'company export --id ID (the books as JSON on stdout) | company import (that JSON on stdin) | ' +
+  'user create --company ID --username NAME | user rotate-key --username NAME | user delete --username NAME | ' +
+  "rates import --company ID --file F (the ECB's eurofxref-hist.csv or eurofxref.csv)";
+
+/** Where a run of the CLI reads its settings and input, and writes its answers. */
+export interface CliStreams {
+  env: NodeJS.ProcessEnv;
+  stdin: Readable;
+  stdout: Writable;
+  stderr: Writable;
+}
+
+/** A command answers one object, printed as one JSON line, or nothing when it wrote its own output. */
+type Command = (
+  db: Database,
+  options: Record<string, string | undefined>,
+  io: CliStreams,
+) => Promise<object | undefined>;
+
+const COMMANDS: Record<string, Command> = {
+  'company create': (db, { name, currency }) =>
+    createCompany(db, { name: required(name, 'name'), currency: currency ?? 'GBP' }),
+  'company list': async (db) => ({ companies: await listCompanies(db) }),
+  // The books and the rates load what they need when asked: the other commands start without it.
+  'company export': async (db, { id }, io) => {
+    const { exportCompanyBooks } = await import('./companies/company-books-service.js');
+    await exportCompanyBooks(db, recordId(required(id, 'id'), 'id'), writerTo(io.stdout));
+    return undefined;
+  },
+  'company import': async (db, _options, io) =>
+    (await import('./companies/company-books-service.js')).importCompanyBooks(db, io.stdin),
+  'user create': (db, { company, username }) =>
+    createUser(db, {
+      companyId: recordId(required(company, 'company'), 'company'),
+      username: required(username, 'username'),
+    }),
+  'user rotate-key': (db, { username }) => rotateApiKey(db, required(username, 'username')),
+  'user delete': (db, { username }) => deleteUser(db, required(username, 'username')),
+  'rates import': async (db, { company, file }) =>
+    (await import('./exchange-rates/exchange-rate-service.js')).importEuroReferenceRates(
+      db,
+      recordId(required(company, 'company'), 'company'),
+      await readFile(required(file, 'file'), 'utf8'),
+    ),
+};
+
+class UsageError extends Error {}
+
+/** Ids are bigints: JSON writes them as the integers they are. */
+const writingIds = (_key: string, value: unknown) => (typeof value === 'bigint' ? toSafeNumber(value) : value);
+
+function required(value: string | undefined, option: string): string {
+  if (value === undefined) throw new UsageError(`--${option} is required`);
+  return value;
+}
+
+function recordId(value: string, option: 'company' | 'id'): bigint {
+  if (!/^[1-9][0-9]{0,17}$/.test(value)) throw new UsageError(`--${option} must be a company id (a positive integer)`);
+  return BigInt(value);
+}
+
+/** Writes to `stream` and waits while its buffer is full, so that a large export is never held in memory. */
+const writerTo = (stream: Writable) => async (text: string) => {
+  if (!stream.write(text)) await once(stream, 'drain');
+};
+
+/**
+ * Runs one command of the admin CLI: its answer on `stdout`, or one line on `stderr`. Resolves to
+ * the exit code: 0, 1 when the command failed, 2 when the configuration is bad.
+ */
+export async function runAdminCli(argv: string[], io: CliStreams): Promise<number> {
+  try {
+    await run(argv, io);
+    return 0;
+  } catch (error) {
+    io.stderr.write(`${describe(error)}\n`);
+    return error instanceof ConfigError ? 2 : 1;
+  }
+}
+
+async function run(argv: string[], io: CliStreams): Promise<void> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      name: { type: 'string' },
+      currency: { type: 'string' },
+      company: { type: 'string' },
+      username: { type: 'string' },
+      id: { type: 'string' },
+      file: { type: 'string' },
+    },
+  });
+  const command = COMMANDS[positionals.join(' ')];
+  if (!command) throw new UsageError(`unknown command "${positionals.join(' ')}"; ${USAGE}`);
+  const db = await openDatabase(loadConfig(io.env));
+  try {
+    const answer = await command(db, values, io);
+    if (answer) await writerTo(io.stdout)(`${JSON.stringify(answer, writingIds)}\n`);
+  } finally {
+    await db.destroy();
+  }
+}
+
+function describe(error: unknown): string {
+  if (error instanceof DomainError && error.errors?.length) {
+    return `${error.message}: ${error.errors.map((e) => `${e.path} ${e.message}`).join('; ')}`;
+  }
+  if (error instanceof ConfigError) return `Invalid configuration: ${error.message}`;
+  return error instanceof Error ? error.message : String(error);
+}
