@@ -1,0 +1,22 @@
+import createFetchClient, { type Client } from 'openapi-fetch';
+import type { paths } from './schema.js';
+
+export type { components, operations, paths } from './schema.js';
+
+export interface ClientOptions {
+  /** Where the service answers, without /api/v1: `http://127.0.0.1:3000`. */
+  baseUrl: string;
+  username: string;
+  apiKey: string;
+  fetch?: typeof fetch;
+}
+
+/** A client of the Accounting API typed by its OpenAPI document: every path, body and answer. */
+export function createClient(options: ClientOptions): Client<paths> {
+  const credentials = Buffer.from(`${options.username}:${options.apiKey}`).toString('base64');
+  return createFetchClient<paths>({
+    baseUrl: options.baseUrl,
+    headers: { authorization: `Basic ${credentials}` },
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+}

@@ -1,0 +1,19622 @@
+// Generated from the service's OpenAPI document by `npm run client:generate`: do not edit.
+
+export interface paths {
+    "/api/v1/company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company whose books the authenticated user keeps */
+        get: operations["getCompany"];
+        /** Renames the company, sets the start of its financial year, or moves its lock date (the date up to which the books are closed) */
+        put: operations["putCompany"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List accounts, by id
+         * @description Without limit, the whole list, written as it is read. With limit (1–1000) and offset, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         */
+        get: operations["getAccounts"];
+        put?: never;
+        /** Create an account */
+        post: operations["postAccounts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an account */
+        get: operations["getAccountsById"];
+        /**
+         * Replace an account
+         * @description The body is the whole record; an `id` in it, when present, must equal the path id.
+         */
+        put: operations["putAccountsById"];
+        post?: never;
+        /** Delete an account */
+        delete: operations["deleteAccountsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/salesTaxes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List sales taxes, by id
+         * @description Without limit, the whole list, written as it is read. With limit (1–1000) and offset, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         */
+        get: operations["getSalesTaxes"];
+        put?: never;
+        /** Create a sales tax */
+        post: operations["postSalesTaxes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/salesTaxes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a sales tax */
+        get: operations["getSalesTaxesById"];
+        /**
+         * Replace a sales tax
+         * @description The body is the whole record; an `id` in it, when present, must equal the path id.
+         */
+        put: operations["putSalesTaxesById"];
+        post?: never;
+        /** Delete a sales tax */
+        delete: operations["deleteSalesTaxesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/exchangeRates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List exchange rates, by id
+         * @description Without limit, the whole list, written as it is read. With limit (1–1000) and offset, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         */
+        get: operations["getExchangeRates"];
+        put?: never;
+        /** Create an exchange rate */
+        post: operations["postExchangeRates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/exchangeRates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an exchange rate */
+        get: operations["getExchangeRatesById"];
+        /**
+         * Replace an exchange rate
+         * @description The body is the whole record; an `id` in it, when present, must equal the path id.
+         */
+        put: operations["putExchangeRatesById"];
+        post?: never;
+        /** Delete an exchange rate */
+        delete: operations["deleteExchangeRatesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/currencyRevaluations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List currency revaluations, by id
+         * @description Without limit, the whole list, written as it is read. With limit (1–1000) and offset, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         */
+        get: operations["getCurrencyRevaluations"];
+        put?: never;
+        /** Create a currency revaluation */
+        post: operations["postCurrencyRevaluations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/currencyRevaluations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a currency revaluation */
+        get: operations["getCurrencyRevaluationsById"];
+        put?: never;
+        post?: never;
+        /** Delete a currency revaluation */
+        delete: operations["deleteCurrencyRevaluationsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/employees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List employees, by id
+         * @description Without limit, the whole list, written as it is read. With limit (1–1000) and offset, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         */
+        get: operations["getEmployees"];
+        put?: never;
+        /** Create an employee */
+        post: operations["postEmployees"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/employees/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an employee */
+        get: operations["getEmployeesById"];
+        /**
+         * Replace an employee
+         * @description The body is the whole record; an `id` in it, when present, must equal the path id.
+         */
+        put: operations["putEmployeesById"];
+        post?: never;
+        /** Delete an employee */
+        delete: operations["deleteEmployeesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List clients, by id
+         * @description Without limit, the whole list, written as it is read. With limit (1–1000) and offset, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         */
+        get: operations["getClients"];
+        put?: never;
+        /** Create a client */
+        post: operations["postClients"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/clients/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a client */
+        get: operations["getClientsById"];
+        /**
+         * Replace a client
+         * @description The body is the whole record; an `id` in it, when present, must equal the path id.
+         */
+        put: operations["putClientsById"];
+        post?: never;
+        /** Delete a client */
+        delete: operations["deleteClientsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/suppliers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List suppliers, by id
+         * @description Without limit, the whole list, written as it is read. With limit (1–1000) and offset, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         */
+        get: operations["getSuppliers"];
+        put?: never;
+        /** Create a supplier */
+        post: operations["postSuppliers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/suppliers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a supplier */
+        get: operations["getSuppliersById"];
+        /**
+         * Replace a supplier
+         * @description The body is the whole record; an `id` in it, when present, must equal the path id.
+         */
+        put: operations["putSuppliersById"];
+        post?: never;
+        /** Delete a supplier */
+        delete: operations["deleteSuppliersById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/clients/{id}/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the client owes, per currency */
+        get: operations["getClientsByIdBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/suppliers/{id}/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the supplier is owed, per currency */
+        get: operations["getSuppliersByIdBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lineItems": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List line items, by id
+         * @description Without limit, the whole list, written as it is read. With limit (1–1000) and offset, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         */
+        get: operations["getLineItems"];
+        put?: never;
+        /** Create a line item */
+        post: operations["postLineItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lineItems/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a line item */
+        get: operations["getLineItemsById"];
+        /**
+         * Replace a line item
+         * @description The body is the whole record; an `id` in it, when present, must equal the path id.
+         */
+        put: operations["putLineItemsById"];
+        post?: never;
+        /** Delete a line item */
+        delete: operations["deleteLineItemsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bankAccounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List bank accounts, by id
+         * @description Without limit, the whole list, written as it is read. With limit (1–1000) and offset, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         */
+        get: operations["getBankAccounts"];
+        put?: never;
+        /** Create a bank account */
+        post: operations["postBankAccounts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bankAccounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a bank account */
+        get: operations["getBankAccountsById"];
+        /**
+         * Replace a bank account
+         * @description The body is the whole record; an `id` in it, when present, must equal the path id.
+         */
+        put: operations["putBankAccountsById"];
+        post?: never;
+        /** Delete a bank account */
+        delete: operations["deleteBankAccountsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bankTransfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List bank transfers, by id
+         * @description Without limit, the whole list, written as it is read. With limit (1–1000) and offset, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         */
+        get: operations["getBankTransfers"];
+        put?: never;
+        /** Create a bank transfer */
+        post: operations["postBankTransfers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bankTransfers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a bank transfer */
+        get: operations["getBankTransfersById"];
+        /**
+         * Replace a bank transfer
+         * @description The body is the whole record; an `id` in it, when present, must equal the path id.
+         */
+        put: operations["putBankTransfersById"];
+        post?: never;
+        /** Delete a bank transfer */
+        delete: operations["deleteBankTransfersById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/clientPayments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List client payments, by id
+         * @description Without limit, the whole list, written as it is read. With limit (1–1000) and offset, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         */
+        get: operations["getClientPayments"];
+        put?: never;
+        /** Create a client payment */
+        post: operations["postClientPayments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/clientPayments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a client payment */
+        get: operations["getClientPaymentsById"];
+        put?: never;
+        post?: never;
+        /** Delete a client payment */
+        delete: operations["deleteClientPaymentsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/supplierPayments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List supplier payments, by id
+         * @description Without limit, the whole list, written as it is read. With limit (1–1000) and offset, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         */
+        get: operations["getSupplierPayments"];
+        put?: never;
+        /** Create a supplier payment */
+        post: operations["postSupplierPayments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/supplierPayments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a supplier payment */
+        get: operations["getSupplierPaymentsById"];
+        put?: never;
+        post?: never;
+        /** Delete a supplier payment */
+        delete: operations["deleteSupplierPaymentsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List invoices, by id
+         * @description Without limit, the whole list, written as it is read. With limit (1–1000) and offset, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         */
+        get: operations["getInvoices"];
+        put?: never;
+        /** Create an invoice */
+        post: operations["postInvoices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an invoice */
+        get: operations["getInvoicesById"];
+        /**
+         * Replace an invoice
+         * @description The body is the whole record; an `id` in it, when present, must equal the path id.
+         */
+        put: operations["putInvoicesById"];
+        post?: never;
+        /** Delete an invoice */
+        delete: operations["deleteInvoicesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invoices/{id}/invoiceLines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a line of an invoice
+         * @description Recomputes the invoice and its postings; refused with 422 when the total would be negative.
+         */
+        post: operations["postInvoicesByIdInvoiceLines"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invoices/{id}/invoiceLines/{lineId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace a line of an invoice
+         * @description Recomputes the invoice and its postings; refused with 422 when the total would be negative.
+         */
+        put: operations["putInvoicesByIdInvoiceLinesByLineId"];
+        post?: never;
+        /**
+         * Delete a line of an invoice
+         * @description Recomputes the invoice and its postings; refused with 422 when the total would be negative.
+         */
+        delete: operations["deleteInvoicesByIdInvoiceLinesByLineId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bills": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List bills, by id
+         * @description Without limit, the whole list, written as it is read. With limit (1–1000) and offset, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         */
+        get: operations["getBills"];
+        put?: never;
+        /** Create a bill */
+        post: operations["postBills"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bills/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a bill */
+        get: operations["getBillsById"];
+        /**
+         * Replace a bill
+         * @description The body is the whole record; an `id` in it, when present, must equal the path id.
+         */
+        put: operations["putBillsById"];
+        post?: never;
+        /** Delete a bill */
+        delete: operations["deleteBillsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bills/{id}/billLines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a line of a bill
+         * @description Recomputes the bill and its postings; refused with 422 when the total would be negative. The line may carry vatRate whatever TAX_FORM is.
+         */
+        post: operations["postBillsByIdBillLines"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bills/{id}/billLines/{lineId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace a line of a bill
+         * @description Recomputes the bill and its postings; refused with 422 when the total would be negative. The line may carry vatRate whatever TAX_FORM is.
+         */
+        put: operations["putBillsByIdBillLinesByLineId"];
+        post?: never;
+        /**
+         * Delete a line of a bill
+         * @description Recomputes the bill and its postings; refused with 422 when the total would be negative. The line may carry vatRate whatever TAX_FORM is.
+         */
+        delete: operations["deleteBillsByIdBillLinesByLineId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/creditNotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List credit notes, by id
+         * @description Without limit, the whole list, written as it is read. With limit (1–1000) and offset, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         */
+        get: operations["getCreditNotes"];
+        put?: never;
+        /** Create a credit note */
+        post: operations["postCreditNotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/creditNotes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a credit note */
+        get: operations["getCreditNotesById"];
+        /**
+         * Replace a credit note
+         * @description The body is the whole record; an `id` in it, when present, must equal the path id.
+         */
+        put: operations["putCreditNotesById"];
+        post?: never;
+        /** Delete a credit note */
+        delete: operations["deleteCreditNotesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/creditNotes/{id}/creditNoteLines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a line of a credit note
+         * @description Recomputes the credit note and its postings; refused with 422 when the total would be negative.
+         */
+        post: operations["postCreditNotesByIdCreditNoteLines"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/creditNotes/{id}/creditNoteLines/{lineId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace a line of a credit note
+         * @description Recomputes the credit note and its postings; refused with 422 when the total would be negative.
+         */
+        put: operations["putCreditNotesByIdCreditNoteLinesByLineId"];
+        post?: never;
+        /**
+         * Delete a line of a credit note
+         * @description Recomputes the credit note and its postings; refused with 422 when the total would be negative.
+         */
+        delete: operations["deleteCreditNotesByIdCreditNoteLinesByLineId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/supplierCredits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List supplier credits, by id
+         * @description Without limit, the whole list, written as it is read. With limit (1–1000) and offset, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         */
+        get: operations["getSupplierCredits"];
+        put?: never;
+        /** Create a supplier credit */
+        post: operations["postSupplierCredits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/supplierCredits/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a supplier credit */
+        get: operations["getSupplierCreditsById"];
+        /**
+         * Replace a supplier credit
+         * @description The body is the whole record; an `id` in it, when present, must equal the path id.
+         */
+        put: operations["putSupplierCreditsById"];
+        post?: never;
+        /** Delete a supplier credit */
+        delete: operations["deleteSupplierCreditsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/supplierCredits/{id}/supplierCreditLines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a line of a supplier credit
+         * @description Recomputes the credit note and its postings; refused with 422 when the total would be negative. The line may carry vatRate whatever TAX_FORM is.
+         */
+        post: operations["postSupplierCreditsByIdSupplierCreditLines"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/supplierCredits/{id}/supplierCreditLines/{lineId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace a line of a supplier credit
+         * @description Recomputes the credit note and its postings; refused with 422 when the total would be negative. The line may carry vatRate whatever TAX_FORM is.
+         */
+        put: operations["putSupplierCreditsByIdSupplierCreditLinesByLineId"];
+        post?: never;
+        /**
+         * Delete a line of a supplier credit
+         * @description Recomputes the credit note and its postings; refused with 422 when the total would be negative. The line may carry vatRate whatever TAX_FORM is.
+         */
+        delete: operations["deleteSupplierCreditsByIdSupplierCreditLinesByLineId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/creditNotes/{id}/allocations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the allocations of a credit note */
+        get: operations["getCreditNotesByIdAllocations"];
+        put?: never;
+        /**
+         * Allocate a credit note
+         * @description An allocation sets part of a credit (a credit note, or a payment's money on account) against a document of the same party in the same currency: both have that much less outstanding. In another currency than the base currency it posts the difference between the two values it clears as a realised exchange difference.
+         */
+        post: operations["postCreditNotesByIdAllocations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/creditNotes/{id}/allocations/{allocationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an allocation of a credit note
+         * @description What the allocation set against each other is outstanding again.
+         */
+        delete: operations["deleteCreditNotesByIdAllocationsByAllocationId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/supplierCredits/{id}/allocations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the allocations of a supplier credit */
+        get: operations["getSupplierCreditsByIdAllocations"];
+        put?: never;
+        /**
+         * Allocate a supplier credit
+         * @description An allocation sets part of a credit (a credit note, or a payment's money on account) against a document of the same party in the same currency: both have that much less outstanding. In another currency than the base currency it posts the difference between the two values it clears as a realised exchange difference.
+         */
+        post: operations["postSupplierCreditsByIdAllocations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/supplierCredits/{id}/allocations/{allocationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an allocation of a supplier credit
+         * @description What the allocation set against each other is outstanding again.
+         */
+        delete: operations["deleteSupplierCreditsByIdAllocationsByAllocationId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/clientPayments/{id}/allocations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the allocations of a client payment's money on account */
+        get: operations["getClientPaymentsByIdAllocations"];
+        put?: never;
+        /**
+         * Allocate a client payment's money on account
+         * @description An allocation sets part of a credit (a credit note, or a payment's money on account) against a document of the same party in the same currency: both have that much less outstanding. In another currency than the base currency it posts the difference between the two values it clears as a realised exchange difference.
+         */
+        post: operations["postClientPaymentsByIdAllocations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/clientPayments/{id}/allocations/{allocationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an allocation of a client payment's money on account
+         * @description What the allocation set against each other is outstanding again.
+         */
+        delete: operations["deleteClientPaymentsByIdAllocationsByAllocationId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/supplierPayments/{id}/allocations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the allocations of a supplier payment's money on account */
+        get: operations["getSupplierPaymentsByIdAllocations"];
+        put?: never;
+        /**
+         * Allocate a supplier payment's money on account
+         * @description An allocation sets part of a credit (a credit note, or a payment's money on account) against a document of the same party in the same currency: both have that much less outstanding. In another currency than the base currency it posts the difference between the two values it clears as a realised exchange difference.
+         */
+        post: operations["postSupplierPaymentsByIdAllocations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/supplierPayments/{id}/allocations/{allocationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an allocation of a supplier payment's money on account
+         * @description What the allocation set against each other is outstanding again.
+         */
+        delete: operations["deleteSupplierPaymentsByIdAllocationsByAllocationId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/clientRefunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List client refunds, by id
+         * @description Without limit, the whole list, written as it is read. With limit (1–1000) and offset, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         */
+        get: operations["getClientRefunds"];
+        put?: never;
+        /** Create a client refund */
+        post: operations["postClientRefunds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/clientRefunds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a client refund */
+        get: operations["getClientRefundsById"];
+        put?: never;
+        post?: never;
+        /** Delete a client refund */
+        delete: operations["deleteClientRefundsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/supplierRefunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List supplier refunds, by id
+         * @description Without limit, the whole list, written as it is read. With limit (1–1000) and offset, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         */
+        get: operations["getSupplierRefunds"];
+        put?: never;
+        /** Create a supplier refund */
+        post: operations["postSupplierRefunds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/supplierRefunds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a supplier refund */
+        get: operations["getSupplierRefundsById"];
+        put?: never;
+        post?: never;
+        /** Delete a supplier refund */
+        delete: operations["deleteSupplierRefundsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/manualJournalEntries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List manual journal entries, by id
+         * @description Without limit, the whole list, written as it is read. With limit (1–1000) and offset, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         */
+        get: operations["getManualJournalEntries"];
+        put?: never;
+        /** Create a manual journal entry */
+        post: operations["postManualJournalEntries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/manualJournalEntries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a manual journal entry */
+        get: operations["getManualJournalEntriesById"];
+        /**
+         * Replace a manual journal entry
+         * @description The body is the whole record; an `id` in it, when present, must equal the path id.
+         */
+        put: operations["putManualJournalEntriesById"];
+        post?: never;
+        /** Delete a manual journal entry */
+        delete: operations["deleteManualJournalEntriesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/manualJournalEntries/{id}/manualJournalEntryLines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a line of a manual journal entry
+         * @description Refused with 422, and nothing changed, when the entry would no longer balance.
+         */
+        post: operations["postManualJournalEntriesByIdManualJournalEntryLines"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/manualJournalEntries/{id}/manualJournalEntryLines/{lineId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace a line of a manual journal entry
+         * @description Refused with 422, and nothing changed, when the entry would no longer balance.
+         */
+        put: operations["putManualJournalEntriesByIdManualJournalEntryLinesByLineId"];
+        post?: never;
+        /**
+         * Delete a line of a manual journal entry
+         * @description Refused with 422, and nothing changed, when the entry would no longer balance.
+         */
+        delete: operations["deleteManualJournalEntriesByIdManualJournalEntryLinesByLineId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/accounts/{id}/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An account's postings, with a running balance per currency */
+        get: operations["getAccountsByIdLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/trialBalance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every account with a balance at a date, debits and credits per currency */
+        get: operations["getReportsTrialBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bankAccounts/{id}/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bank account's movements of money in date order, with a running balance */
+        get: operations["getBankAccountsByIdTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/profitAndLoss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Income, cost of sales and expenses of a period, with gross and net profit */
+        get: operations["getReportsProfitAndLoss"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/balanceSheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Assets, liabilities and equity at a date, with retained and current-year earnings */
+        get: operations["getReportsBalanceSheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/vatReturn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The nine boxes of a UK VAT return for a period, with the rates and documents behind them */
+        get: operations["getReportsVatReturn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/agedReceivables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What each client owed at a date, by days past due */
+        get: operations["getReportsAgedReceivables"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/agedPayables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the company owed each supplier at a date, by days past due */
+        get: operations["getReportsAgedPayables"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/journal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The general journal: every transaction with its postings, as JSON, hledger or beancount */
+        get: operations["getReportsJournal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auditLog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every write to the books, newest first
+         * @description One entry per create, change or delete (a line call changes its document; a change of the lock date is a change of the company), written in the transaction of the write: a refused or failed write leaves none. Without limit, the whole trail; with limit, one page, with a Link header with rel="next" when the page is full.
+         */
+        get: operations["getAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description An RFC 9457 problem details body. */
+        ProblemDetails: {
+            /** @description A URI reference naming the kind of problem. */
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            requestId?: string;
+            errors?: {
+                /** @example invoiceLines[1].rate */
+                path: string;
+                message: string;
+            }[];
+            /**
+             * @description A payment, allocation or refund: the amount refused.
+             * @example 1,968.00
+             */
+            amount?: string;
+            /**
+             * @description What the documents (or the credit) had outstanding, which the amount exceeded.
+             * @example 1,968.00
+             */
+            outstandingAmount?: string;
+            /**
+             * @description What a payment's money on account still held, which the amount exceeded.
+             * @example 1,968.00
+             */
+            unallocatedAmount?: string;
+            /**
+             * @description A document whose total would be negative: its total.
+             * @example 1,968.00
+             */
+            totalAmount?: string;
+            /**
+             * @description A manual journal entry that does not balance: its debits.
+             * @example 1,968.00
+             */
+            debits?: string;
+            /**
+             * @description … and its credits.
+             * @example 1,968.00
+             */
+            credits?: string;
+            /**
+             * @description … and debits less credits.
+             * @example 1,968.00
+             */
+            difference?: string;
+            /**
+             * Format: date
+             * @description A write dated on or before the lock date: the lock date.
+             * @example 2026-11-22
+             */
+            lockDate?: string;
+        } & {
+            [key: string]: unknown;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        name: string;
+                        /**
+                         * @description The base currency of the books.
+                         * @example GBP
+                         */
+                        currency: string;
+                        /** @description Nothing dated on or before it can be created, changed or deleted (a 422 names it); null when every period is open. */
+                        lockDate: string | null;
+                        /**
+                         * @description The day, MM-DD, on which each financial year starts (`01-01` for the calendar year, `04-06` for the UK tax year). Reports take their default period and the balance sheet its current-year earnings from it. 29 February is refused: not every year has it.
+                         * @example 01-01
+                         */
+                        yearStart: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    putCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    /** @description Nothing dated on or before it can be created, changed or deleted (a 422 names it); null when every period is open. */
+                    lockDate: string | null;
+                    /**
+                     * @description The day, MM-DD, on which each financial year starts (`01-01` for the calendar year, `04-06` for the UK tax year). Reports take their default period and the balance sheet its current-year earnings from it. 29 February is refused: not every year has it. Left out: unchanged.
+                     * @example 01-01
+                     */
+                    yearStart?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        name: string;
+                        /**
+                         * @description The base currency of the books.
+                         * @example GBP
+                         */
+                        currency: string;
+                        /** @description Nothing dated on or before it can be created, changed or deleted (a 422 names it); null when every period is open. */
+                        lockDate: string | null;
+                        /**
+                         * @description The day, MM-DD, on which each financial year starts (`01-01` for the calendar year, `04-06` for the UK tax year). Reports take their default period and the balance sheet its current-year earnings from it. 29 February is refused: not every year has it.
+                         * @example 01-01
+                         */
+                        yearStart: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getAccounts: {
+        parameters: {
+            query?: {
+                /** @description Page size; without it the whole list is returned. */
+                limit?: number;
+                /** @description Records to skip, by id order. */
+                offset?: number;
+                /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
+                after?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    /** @description How many records the whole list has. */
+                    "X-Total-Count"?: unknown;
+                    /** @description With limit, when more records follow: <the next page>; rel="next". */
+                    Link?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        code: string;
+                        name: string;
+                        /** @enum {string} */
+                        type: "ASSET" | "LIABILITY" | "EQUITY" | "INCOME" | "EXPENSE";
+                        description?: string;
+                        /**
+                         * @description Set on the accounts that documents post to; they cannot be deleted.
+                         * @enum {string}
+                         */
+                        systemRole?: "TRADE_DEBTORS" | "TRADE_CREDITORS" | "SALES_TAX_CONTROL" | "EMPLOYEE_EXPENSES_PAYABLE" | "CURRENCY_CONVERSION" | "RETAINED_EARNINGS" | "SALES_INCOME" | "REALISED_CURRENCY_GAINS" | "UNREALISED_CURRENCY_GAINS";
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    }[];
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    postAccounts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description A record id, as a number or a numeric string.
+                     * @example 42
+                     */
+                    id?: number | string;
+                    /** @example 4000 */
+                    code: string;
+                    name: string;
+                    /** @enum {string} */
+                    type: "ASSET" | "LIABILITY" | "EQUITY" | "INCOME" | "EXPENSE";
+                    description?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    /** @description true when this is the stored answer to an earlier request with the key. */
+                    "Idempotent-Replayed"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        code: string;
+                        name: string;
+                        /** @enum {string} */
+                        type: "ASSET" | "LIABILITY" | "EQUITY" | "INCOME" | "EXPENSE";
+                        description?: string;
+                        /**
+                         * @description Set on the accounts that documents post to; they cannot be deleted.
+                         * @enum {string}
+                         */
+                        systemRole?: "TRADE_DEBTORS" | "TRADE_CREDITORS" | "SALES_TAX_CONTROL" | "EMPLOYEE_EXPENSES_PAYABLE" | "CURRENCY_CONVERSION" | "RETAINED_EARNINGS" | "SALES_INCOME" | "REALISED_CURRENCY_GAINS" | "UNREALISED_CURRENCY_GAINS";
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getAccountsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        code: string;
+                        name: string;
+                        /** @enum {string} */
+                        type: "ASSET" | "LIABILITY" | "EQUITY" | "INCOME" | "EXPENSE";
+                        description?: string;
+                        /**
+                         * @description Set on the accounts that documents post to; they cannot be deleted.
+                         * @enum {string}
+                         */
+                        systemRole?: "TRADE_DEBTORS" | "TRADE_CREDITORS" | "SALES_TAX_CONTROL" | "EMPLOYEE_EXPENSES_PAYABLE" | "CURRENCY_CONVERSION" | "RETAINED_EARNINGS" | "SALES_INCOME" | "REALISED_CURRENCY_GAINS" | "UNREALISED_CURRENCY_GAINS";
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    putAccountsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description A record id, as a number or a numeric string.
+                     * @example 42
+                     */
+                    id?: number | string;
+                    /** @example 4000 */
+                    code: string;
+                    name: string;
+                    /** @enum {string} */
+                    type: "ASSET" | "LIABILITY" | "EQUITY" | "INCOME" | "EXPENSE";
+                    description?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        code: string;
+                        name: string;
+                        /** @enum {string} */
+                        type: "ASSET" | "LIABILITY" | "EQUITY" | "INCOME" | "EXPENSE";
+                        description?: string;
+                        /**
+                         * @description Set on the accounts that documents post to; they cannot be deleted.
+                         * @enum {string}
+                         */
+                        systemRole?: "TRADE_DEBTORS" | "TRADE_CREDITORS" | "SALES_TAX_CONTROL" | "EMPLOYEE_EXPENSES_PAYABLE" | "CURRENCY_CONVERSION" | "RETAINED_EARNINGS" | "SALES_INCOME" | "REALISED_CURRENCY_GAINS" | "UNREALISED_CURRENCY_GAINS";
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    deleteAccountsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        code: string;
+                        name: string;
+                        /** @enum {string} */
+                        type: "ASSET" | "LIABILITY" | "EQUITY" | "INCOME" | "EXPENSE";
+                        description?: string;
+                        /**
+                         * @description Set on the accounts that documents post to; they cannot be deleted.
+                         * @enum {string}
+                         */
+                        systemRole?: "TRADE_DEBTORS" | "TRADE_CREDITORS" | "SALES_TAX_CONTROL" | "EMPLOYEE_EXPENSES_PAYABLE" | "CURRENCY_CONVERSION" | "RETAINED_EARNINGS" | "SALES_INCOME" | "REALISED_CURRENCY_GAINS" | "UNREALISED_CURRENCY_GAINS";
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getSalesTaxes: {
+        parameters: {
+            query?: {
+                /** @description Page size; without it the whole list is returned. */
+                limit?: number;
+                /** @description Records to skip, by id order. */
+                offset?: number;
+                /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
+                after?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    /** @description How many records the whole list has. */
+                    "X-Total-Count"?: unknown;
+                    /** @description With limit, when more records follow: <the next page>; rel="next". */
+                    Link?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        /** @example STANDARD */
+                        code: string;
+                        name: string;
+                        /** @example 0.2 */
+                        rate: number;
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    }[];
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    postSalesTaxes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description A record id, as a number or a numeric string.
+                     * @example 42
+                     */
+                    id?: number | string;
+                    /** @example 4000 */
+                    code: string;
+                    name: string;
+                    /**
+                     * @description A decimal fraction from 0 to 1 with at most 6 decimals: 0.2 is 20 %.
+                     * @example 0.2
+                     */
+                    rate: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    /** @description true when this is the stored answer to an earlier request with the key. */
+                    "Idempotent-Replayed"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        /** @example STANDARD */
+                        code: string;
+                        name: string;
+                        /** @example 0.2 */
+                        rate: number;
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getSalesTaxesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        /** @example STANDARD */
+                        code: string;
+                        name: string;
+                        /** @example 0.2 */
+                        rate: number;
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    putSalesTaxesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description A record id, as a number or a numeric string.
+                     * @example 42
+                     */
+                    id?: number | string;
+                    /** @example 4000 */
+                    code: string;
+                    name: string;
+                    /**
+                     * @description A decimal fraction from 0 to 1 with at most 6 decimals: 0.2 is 20 %.
+                     * @example 0.2
+                     */
+                    rate: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        /** @example STANDARD */
+                        code: string;
+                        name: string;
+                        /** @example 0.2 */
+                        rate: number;
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    deleteSalesTaxesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        /** @example STANDARD */
+                        code: string;
+                        name: string;
+                        /** @example 0.2 */
+                        rate: number;
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getExchangeRates: {
+        parameters: {
+            query?: {
+                /** @description Page size; without it the whole list is returned. */
+                limit?: number;
+                /** @description Records to skip, by id order. */
+                offset?: number;
+                /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
+                after?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    /** @description How many records the whole list has. */
+                    "X-Total-Count"?: unknown;
+                    /** @description With limit, when more records follow: <the next page>; rel="next". */
+                    Link?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        /** @example USD */
+                        currency: string;
+                        /**
+                         * Format: date
+                         * @example 2024-01-02
+                         */
+                        date: string;
+                        /** @example 0.7908452 */
+                        rate: number;
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    }[];
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    postExchangeRates: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description A record id, as a number or a numeric string.
+                     * @example 42
+                     */
+                    id?: number | string;
+                    /**
+                     * @description The currency priced, any but the company's base currency; lower case is read as upper case.
+                     * @example USD
+                     */
+                    currency: string;
+                    /**
+                     * Format: date
+                     * @description The first day of the rate: it holds until the next rate of the currency.
+                     * @example 2026-11-22
+                     */
+                    date: string;
+                    /**
+                     * @description Units of the base currency for one unit of currency.
+                     * @example 0.7908452
+                     */
+                    rate: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    /** @description true when this is the stored answer to an earlier request with the key. */
+                    "Idempotent-Replayed"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        /** @example USD */
+                        currency: string;
+                        /**
+                         * Format: date
+                         * @example 2024-01-02
+                         */
+                        date: string;
+                        /** @example 0.7908452 */
+                        rate: number;
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getExchangeRatesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        /** @example USD */
+                        currency: string;
+                        /**
+                         * Format: date
+                         * @example 2024-01-02
+                         */
+                        date: string;
+                        /** @example 0.7908452 */
+                        rate: number;
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    putExchangeRatesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description A record id, as a number or a numeric string.
+                     * @example 42
+                     */
+                    id?: number | string;
+                    /**
+                     * @description The currency priced, any but the company's base currency; lower case is read as upper case.
+                     * @example USD
+                     */
+                    currency: string;
+                    /**
+                     * Format: date
+                     * @description The first day of the rate: it holds until the next rate of the currency.
+                     * @example 2026-11-22
+                     */
+                    date: string;
+                    /**
+                     * @description Units of the base currency for one unit of currency.
+                     * @example 0.7908452
+                     */
+                    rate: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        /** @example USD */
+                        currency: string;
+                        /**
+                         * Format: date
+                         * @example 2024-01-02
+                         */
+                        date: string;
+                        /** @example 0.7908452 */
+                        rate: number;
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    deleteExchangeRatesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        /** @example USD */
+                        currency: string;
+                        /**
+                         * Format: date
+                         * @example 2024-01-02
+                         */
+                        date: string;
+                        /** @example 0.7908452 */
+                        rate: number;
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getCurrencyRevaluations: {
+        parameters: {
+            query?: {
+                /** @description Page size; without it the whole list is returned. */
+                limit?: number;
+                /** @description Records to skip, by id order. */
+                offset?: number;
+                /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
+                after?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    /** @description How many records the whole list has. */
+                    "X-Total-Count"?: unknown;
+                    /** @description With limit, when more records follow: <the next page>; rel="next". */
+                    Link?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        /**
+                         * Format: date
+                         * @example 2026-01-31
+                         */
+                        date: string;
+                        /**
+                         * Format: date
+                         * @description The day after date, on which the revaluation is reversed.
+                         * @example 2026-11-22
+                         */
+                        reversalDate: string;
+                        lines: {
+                            /** @example 42 */
+                            accountId: number;
+                            /** @example 1200 */
+                            accountCode: string;
+                            /** @example EUR */
+                            currency: string;
+                            /**
+                             * @description The balance in currency, debits minus credits.
+                             * @example 1,968.00
+                             */
+                            balance: string;
+                            /** @description Units of the base currency for one unit of currency on the date. */
+                            rate: number;
+                            /**
+                             * @description What the balance was worth in the books, in the base currency.
+                             * @example 1,968.00
+                             */
+                            bookValue: string;
+                            /**
+                             * @description balance × rate, rounded half away from zero to the cent.
+                             * @example 1,968.00
+                             */
+                            revaluedValue: string;
+                            /**
+                             * @description revaluedValue − bookValue: posted to the account, and its opposite to unrealised gains and losses.
+                             * @example 1,968.00
+                             */
+                            difference: string;
+                        }[];
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    }[];
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    postCurrencyRevaluations: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description A record id, as a number or a numeric string.
+                     * @example 42
+                     */
+                    id?: number | string;
+                    /**
+                     * Format: date
+                     * @description The day whose rates value the foreign balances, as they stand at its end; the revaluation is reversed the day after.
+                     * @example 2026-11-22
+                     */
+                    date: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    /** @description true when this is the stored answer to an earlier request with the key. */
+                    "Idempotent-Replayed"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        /**
+                         * Format: date
+                         * @example 2026-01-31
+                         */
+                        date: string;
+                        /**
+                         * Format: date
+                         * @description The day after date, on which the revaluation is reversed.
+                         * @example 2026-11-22
+                         */
+                        reversalDate: string;
+                        lines: {
+                            /** @example 42 */
+                            accountId: number;
+                            /** @example 1200 */
+                            accountCode: string;
+                            /** @example EUR */
+                            currency: string;
+                            /**
+                             * @description The balance in currency, debits minus credits.
+                             * @example 1,968.00
+                             */
+                            balance: string;
+                            /** @description Units of the base currency for one unit of currency on the date. */
+                            rate: number;
+                            /**
+                             * @description What the balance was worth in the books, in the base currency.
+                             * @example 1,968.00
+                             */
+                            bookValue: string;
+                            /**
+                             * @description balance × rate, rounded half away from zero to the cent.
+                             * @example 1,968.00
+                             */
+                            revaluedValue: string;
+                            /**
+                             * @description revaluedValue − bookValue: posted to the account, and its opposite to unrealised gains and losses.
+                             * @example 1,968.00
+                             */
+                            difference: string;
+                        }[];
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getCurrencyRevaluationsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        /**
+                         * Format: date
+                         * @example 2026-01-31
+                         */
+                        date: string;
+                        /**
+                         * Format: date
+                         * @description The day after date, on which the revaluation is reversed.
+                         * @example 2026-11-22
+                         */
+                        reversalDate: string;
+                        lines: {
+                            /** @example 42 */
+                            accountId: number;
+                            /** @example 1200 */
+                            accountCode: string;
+                            /** @example EUR */
+                            currency: string;
+                            /**
+                             * @description The balance in currency, debits minus credits.
+                             * @example 1,968.00
+                             */
+                            balance: string;
+                            /** @description Units of the base currency for one unit of currency on the date. */
+                            rate: number;
+                            /**
+                             * @description What the balance was worth in the books, in the base currency.
+                             * @example 1,968.00
+                             */
+                            bookValue: string;
+                            /**
+                             * @description balance × rate, rounded half away from zero to the cent.
+                             * @example 1,968.00
+                             */
+                            revaluedValue: string;
+                            /**
+                             * @description revaluedValue − bookValue: posted to the account, and its opposite to unrealised gains and losses.
+                             * @example 1,968.00
+                             */
+                            difference: string;
+                        }[];
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    deleteCurrencyRevaluationsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        /**
+                         * Format: date
+                         * @example 2026-01-31
+                         */
+                        date: string;
+                        /**
+                         * Format: date
+                         * @description The day after date, on which the revaluation is reversed.
+                         * @example 2026-11-22
+                         */
+                        reversalDate: string;
+                        lines: {
+                            /** @example 42 */
+                            accountId: number;
+                            /** @example 1200 */
+                            accountCode: string;
+                            /** @example EUR */
+                            currency: string;
+                            /**
+                             * @description The balance in currency, debits minus credits.
+                             * @example 1,968.00
+                             */
+                            balance: string;
+                            /** @description Units of the base currency for one unit of currency on the date. */
+                            rate: number;
+                            /**
+                             * @description What the balance was worth in the books, in the base currency.
+                             * @example 1,968.00
+                             */
+                            bookValue: string;
+                            /**
+                             * @description balance × rate, rounded half away from zero to the cent.
+                             * @example 1,968.00
+                             */
+                            revaluedValue: string;
+                            /**
+                             * @description revaluedValue − bookValue: posted to the account, and its opposite to unrealised gains and losses.
+                             * @example 1,968.00
+                             */
+                            difference: string;
+                        }[];
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getEmployees: {
+        parameters: {
+            query?: {
+                /** @description Page size; without it the whole list is returned. */
+                limit?: number;
+                /** @description Records to skip, by id order. */
+                offset?: number;
+                /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
+                after?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    /** @description How many records the whole list has. */
+                    "X-Total-Count"?: unknown;
+                    /** @description With limit, when more records follow: <the next page>; rel="next". */
+                    Link?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        name: string;
+                        email?: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    }[];
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    postEmployees: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description A record id, as a number or a numeric string.
+                     * @example 42
+                     */
+                    id?: number | string;
+                    name: string;
+                    /**
+                     * Format: email
+                     * @example accounts@example.com
+                     */
+                    email?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    /** @description true when this is the stored answer to an earlier request with the key. */
+                    "Idempotent-Replayed"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        name: string;
+                        email?: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getEmployeesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        name: string;
+                        email?: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    putEmployeesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description A record id, as a number or a numeric string.
+                     * @example 42
+                     */
+                    id?: number | string;
+                    name: string;
+                    /**
+                     * Format: email
+                     * @example accounts@example.com
+                     */
+                    email?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        name: string;
+                        email?: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    deleteEmployeesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        name: string;
+                        email?: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getClients: {
+        parameters: {
+            query?: {
+                /** @description Page size; without it the whole list is returned. */
+                limit?: number;
+                /** @description Records to skip, by id order. */
+                offset?: number;
+                /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
+                after?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    /** @description How many records the whole list has. */
+                    "X-Total-Count"?: unknown;
+                    /** @description With limit, when more records follow: <the next page>; rel="next". */
+                    Link?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        name: string;
+                        email?: string;
+                        addressLine1?: string;
+                        addressLine2?: string;
+                        phoneNumber?: string;
+                        vatNumber?: string;
+                        /** @example GB */
+                        countryCode?: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    }[];
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    postClients: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description A record id, as a number or a numeric string.
+                     * @example 42
+                     */
+                    id?: number | string;
+                    name: string;
+                    /**
+                     * Format: email
+                     * @example accounts@example.com
+                     */
+                    email?: string | null;
+                    addressLine1?: string | null;
+                    /** @description May be an empty string, and stays one. */
+                    addressLine2?: string | null;
+                    phoneNumber?: string | null;
+                    vatNumber?: string | null;
+                    /** @example GB */
+                    countryCode?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    /** @description true when this is the stored answer to an earlier request with the key. */
+                    "Idempotent-Replayed"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        name: string;
+                        email?: string;
+                        addressLine1?: string;
+                        addressLine2?: string;
+                        phoneNumber?: string;
+                        vatNumber?: string;
+                        /** @example GB */
+                        countryCode?: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getClientsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        name: string;
+                        email?: string;
+                        addressLine1?: string;
+                        addressLine2?: string;
+                        phoneNumber?: string;
+                        vatNumber?: string;
+                        /** @example GB */
+                        countryCode?: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    putClientsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description A record id, as a number or a numeric string.
+                     * @example 42
+                     */
+                    id?: number | string;
+                    name: string;
+                    /**
+                     * Format: email
+                     * @example accounts@example.com
+                     */
+                    email?: string | null;
+                    addressLine1?: string | null;
+                    /** @description May be an empty string, and stays one. */
+                    addressLine2?: string | null;
+                    phoneNumber?: string | null;
+                    vatNumber?: string | null;
+                    /** @example GB */
+                    countryCode?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        name: string;
+                        email?: string;
+                        addressLine1?: string;
+                        addressLine2?: string;
+                        phoneNumber?: string;
+                        vatNumber?: string;
+                        /** @example GB */
+                        countryCode?: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    deleteClientsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        name: string;
+                        email?: string;
+                        addressLine1?: string;
+                        addressLine2?: string;
+                        phoneNumber?: string;
+                        vatNumber?: string;
+                        /** @example GB */
+                        countryCode?: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getSuppliers: {
+        parameters: {
+            query?: {
+                /** @description Page size; without it the whole list is returned. */
+                limit?: number;
+                /** @description Records to skip, by id order. */
+                offset?: number;
+                /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
+                after?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    /** @description How many records the whole list has. */
+                    "X-Total-Count"?: unknown;
+                    /** @description With limit, when more records follow: <the next page>; rel="next". */
+                    Link?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        name: string;
+                        addressLine1?: string;
+                        addressLine2?: string;
+                        phoneNumber?: string;
+                        vatNumber?: string;
+                        /** @example GB */
+                        countryCode?: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    }[];
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    postSuppliers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description A record id, as a number or a numeric string.
+                     * @example 42
+                     */
+                    id?: number | string;
+                    name: string;
+                    /**
+                     * Format: email
+                     * @example accounts@example.com
+                     */
+                    email?: string | null;
+                    addressLine1?: string | null;
+                    /** @description May be an empty string, and stays one. */
+                    addressLine2?: string | null;
+                    phoneNumber?: string | null;
+                    vatNumber?: string | null;
+                    /** @example GB */
+                    countryCode?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    /** @description true when this is the stored answer to an earlier request with the key. */
+                    "Idempotent-Replayed"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        name: string;
+                        addressLine1?: string;
+                        addressLine2?: string;
+                        phoneNumber?: string;
+                        vatNumber?: string;
+                        /** @example GB */
+                        countryCode?: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getSuppliersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        name: string;
+                        addressLine1?: string;
+                        addressLine2?: string;
+                        phoneNumber?: string;
+                        vatNumber?: string;
+                        /** @example GB */
+                        countryCode?: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    putSuppliersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description A record id, as a number or a numeric string.
+                     * @example 42
+                     */
+                    id?: number | string;
+                    name: string;
+                    /**
+                     * Format: email
+                     * @example accounts@example.com
+                     */
+                    email?: string | null;
+                    addressLine1?: string | null;
+                    /** @description May be an empty string, and stays one. */
+                    addressLine2?: string | null;
+                    phoneNumber?: string | null;
+                    vatNumber?: string | null;
+                    /** @example GB */
+                    countryCode?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        name: string;
+                        addressLine1?: string;
+                        addressLine2?: string;
+                        phoneNumber?: string;
+                        vatNumber?: string;
+                        /** @example GB */
+                        countryCode?: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    deleteSuppliersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        name: string;
+                        addressLine1?: string;
+                        addressLine2?: string;
+                        phoneNumber?: string;
+                        vatNumber?: string;
+                        /** @example GB */
+                        countryCode?: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getClientsByIdBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Per currency, in its own amounts. */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        currency: string;
+                        /**
+                         * @description Posted credit notes, in full.
+                         * @example 1,968.00
+                         */
+                        credited: string;
+                        /** @example 1,968.00 */
+                        paid: string;
+                        /** @example 1,968.00 */
+                        refunded: string;
+                        /**
+                         * @description What payments kept beyond what they paid and is not yet allocated or refunded; part of paid.
+                         * @example 1,968.00
+                         */
+                        onAccount: string;
+                        /**
+                         * @description Posted invoices, in full.
+                         * @example 1,968.00
+                         */
+                        invoiced: string;
+                        /**
+                         * @description invoiced − credited − paid + refunded: what the client owes, its share of trade debtors.
+                         * @example 1,968.00
+                         */
+                        outstanding: string;
+                    }[];
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getSuppliersByIdBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Per currency, in its own amounts. */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        currency: string;
+                        /**
+                         * @description Posted credit notes, in full.
+                         * @example 1,968.00
+                         */
+                        credited: string;
+                        /** @example 1,968.00 */
+                        paid: string;
+                        /** @example 1,968.00 */
+                        refunded: string;
+                        /**
+                         * @description What payments kept beyond what they paid and is not yet allocated or refunded; part of paid.
+                         * @example 1,968.00
+                         */
+                        onAccount: string;
+                        /**
+                         * @description Bills, in full.
+                         * @example 1,968.00
+                         */
+                        billed: string;
+                        /**
+                         * @description billed − credited − paid + refunded: what the supplier is owed, its share of trade creditors.
+                         * @example 1,968.00
+                         */
+                        outstanding: string;
+                    }[];
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getLineItems: {
+        parameters: {
+            query?: {
+                /** @description Page size; without it the whole list is returned. */
+                limit?: number;
+                /** @description Records to skip, by id order. */
+                offset?: number;
+                /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
+                after?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    /** @description How many records the whole list has. */
+                    "X-Total-Count"?: unknown;
+                    /** @description With limit, when more records follow: <the next page>; rel="next". */
+                    Link?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        name: string;
+                        defaultDescription?: string;
+                        defaultQuantity?: number;
+                        /** @example 1,968.00 */
+                        defaultRate?: string;
+                        defaultSalesTaxCode?: string;
+                        displayQuantity?: boolean;
+                        displayRate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    }[];
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    postLineItems: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description A record id, as a number or a numeric string.
+                     * @example 42
+                     */
+                    id?: number | string;
+                    name: string;
+                    defaultDescription?: string | null;
+                    /** @example 2 */
+                    defaultQuantity?: number | null;
+                    /**
+                     * @description An amount with at most two decimals: a number, or a string such as "1968.00" or "1,968.00". At most 999,999,999,999.99 in absolute value.
+                     * @example 1,968.00
+                     */
+                    defaultRate?: number | string | null;
+                    /** @example 4000 */
+                    defaultSalesTaxCode?: string | null;
+                    displayQuantity?: boolean | null;
+                    displayRate?: boolean | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    /** @description true when this is the stored answer to an earlier request with the key. */
+                    "Idempotent-Replayed"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        name: string;
+                        defaultDescription?: string;
+                        defaultQuantity?: number;
+                        /** @example 1,968.00 */
+                        defaultRate?: string;
+                        defaultSalesTaxCode?: string;
+                        displayQuantity?: boolean;
+                        displayRate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getLineItemsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        name: string;
+                        defaultDescription?: string;
+                        defaultQuantity?: number;
+                        /** @example 1,968.00 */
+                        defaultRate?: string;
+                        defaultSalesTaxCode?: string;
+                        displayQuantity?: boolean;
+                        displayRate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    putLineItemsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description A record id, as a number or a numeric string.
+                     * @example 42
+                     */
+                    id?: number | string;
+                    name: string;
+                    defaultDescription?: string | null;
+                    /** @example 2 */
+                    defaultQuantity?: number | null;
+                    /**
+                     * @description An amount with at most two decimals: a number, or a string such as "1968.00" or "1,968.00". At most 999,999,999,999.99 in absolute value.
+                     * @example 1,968.00
+                     */
+                    defaultRate?: number | string | null;
+                    /** @example 4000 */
+                    defaultSalesTaxCode?: string | null;
+                    displayQuantity?: boolean | null;
+                    displayRate?: boolean | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        name: string;
+                        defaultDescription?: string;
+                        defaultQuantity?: number;
+                        /** @example 1,968.00 */
+                        defaultRate?: string;
+                        defaultSalesTaxCode?: string;
+                        displayQuantity?: boolean;
+                        displayRate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    deleteLineItemsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        name: string;
+                        defaultDescription?: string;
+                        defaultQuantity?: number;
+                        /** @example 1,968.00 */
+                        defaultRate?: string;
+                        defaultSalesTaxCode?: string;
+                        displayQuantity?: boolean;
+                        displayRate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getBankAccounts: {
+        parameters: {
+            query?: {
+                /** @description Page size; without it the whole list is returned. */
+                limit?: number;
+                /** @description Records to skip, by id order. */
+                offset?: number;
+                /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
+                after?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    /** @description How many records the whole list has. */
+                    "X-Total-Count"?: unknown;
+                    /** @description With limit, when more records follow: <the next page>; rel="next". */
+                    Link?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        name: string;
+                        accountNumber?: string;
+                        bankName?: string;
+                        iban?: string;
+                        sortCode?: string;
+                        /** @example GBP */
+                        currency: string;
+                        /** @enum {string} */
+                        type: "BANK_ACCOUNT" | "CREDIT_CARD";
+                        /**
+                         * @description The code of the ledger account that the bank account posts to, made and named with it.
+                         * @example 1300
+                         */
+                        ledgerAccountCode: string;
+                        /**
+                         * @description What the account holds in its currency, every movement recorded counted whatever its date: money in less money out (a credit card that is owed shows a negative balance).
+                         * @example 1,968.00
+                         */
+                        balance: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    }[];
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    postBankAccounts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description A record id, as a number or a numeric string.
+                     * @example 42
+                     */
+                    id?: number | string;
+                    name: string;
+                    accountNumber?: string | null;
+                    bankName?: string | null;
+                    iban?: string | null;
+                    sortCode?: string | null;
+                    /**
+                     * @description Defaults to the company's base currency on create; kept as it is when an update leaves it out.
+                     * @example GBP
+                     */
+                    currency?: string;
+                    /**
+                     * @description BANK_ACCOUNT on create when left out; kept as it is when an update leaves it out.
+                     * @enum {string}
+                     */
+                    type?: "BANK_ACCOUNT" | "CREDIT_CARD";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    /** @description true when this is the stored answer to an earlier request with the key. */
+                    "Idempotent-Replayed"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        name: string;
+                        accountNumber?: string;
+                        bankName?: string;
+                        iban?: string;
+                        sortCode?: string;
+                        /** @example GBP */
+                        currency: string;
+                        /** @enum {string} */
+                        type: "BANK_ACCOUNT" | "CREDIT_CARD";
+                        /**
+                         * @description The code of the ledger account that the bank account posts to, made and named with it.
+                         * @example 1300
+                         */
+                        ledgerAccountCode: string;
+                        /**
+                         * @description What the account holds in its currency, every movement recorded counted whatever its date: money in less money out (a credit card that is owed shows a negative balance).
+                         * @example 1,968.00
+                         */
+                        balance: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getBankAccountsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        name: string;
+                        accountNumber?: string;
+                        bankName?: string;
+                        iban?: string;
+                        sortCode?: string;
+                        /** @example GBP */
+                        currency: string;
+                        /** @enum {string} */
+                        type: "BANK_ACCOUNT" | "CREDIT_CARD";
+                        /**
+                         * @description The code of the ledger account that the bank account posts to, made and named with it.
+                         * @example 1300
+                         */
+                        ledgerAccountCode: string;
+                        /**
+                         * @description What the account holds in its currency, every movement recorded counted whatever its date: money in less money out (a credit card that is owed shows a negative balance).
+                         * @example 1,968.00
+                         */
+                        balance: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    putBankAccountsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description A record id, as a number or a numeric string.
+                     * @example 42
+                     */
+                    id?: number | string;
+                    name: string;
+                    accountNumber?: string | null;
+                    bankName?: string | null;
+                    iban?: string | null;
+                    sortCode?: string | null;
+                    /**
+                     * @description Defaults to the company's base currency on create; kept as it is when an update leaves it out.
+                     * @example GBP
+                     */
+                    currency?: string;
+                    /**
+                     * @description BANK_ACCOUNT on create when left out; kept as it is when an update leaves it out.
+                     * @enum {string}
+                     */
+                    type?: "BANK_ACCOUNT" | "CREDIT_CARD";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        name: string;
+                        accountNumber?: string;
+                        bankName?: string;
+                        iban?: string;
+                        sortCode?: string;
+                        /** @example GBP */
+                        currency: string;
+                        /** @enum {string} */
+                        type: "BANK_ACCOUNT" | "CREDIT_CARD";
+                        /**
+                         * @description The code of the ledger account that the bank account posts to, made and named with it.
+                         * @example 1300
+                         */
+                        ledgerAccountCode: string;
+                        /**
+                         * @description What the account holds in its currency, every movement recorded counted whatever its date: money in less money out (a credit card that is owed shows a negative balance).
+                         * @example 1,968.00
+                         */
+                        balance: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    deleteBankAccountsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        name: string;
+                        accountNumber?: string;
+                        bankName?: string;
+                        iban?: string;
+                        sortCode?: string;
+                        /** @example GBP */
+                        currency: string;
+                        /** @enum {string} */
+                        type: "BANK_ACCOUNT" | "CREDIT_CARD";
+                        /**
+                         * @description The code of the ledger account that the bank account posts to, made and named with it.
+                         * @example 1300
+                         */
+                        ledgerAccountCode: string;
+                        /**
+                         * @description What the account holds in its currency, every movement recorded counted whatever its date: money in less money out (a credit card that is owed shows a negative balance).
+                         * @example 1,968.00
+                         */
+                        balance: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getBankTransfers: {
+        parameters: {
+            query?: {
+                /** @description Page size; without it the whole list is returned. */
+                limit?: number;
+                /** @description Records to skip, by id order. */
+                offset?: number;
+                /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
+                after?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    /** @description How many records the whole list has. */
+                    "X-Total-Count"?: unknown;
+                    /** @description With limit, when more records follow: <the next page>; rel="next". */
+                    Link?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        /** @example 42 */
+                        fromBankAccountId: number;
+                        fromBankAccountName: string;
+                        fromBankCurrency: string;
+                        /** @example 42 */
+                        toBankAccountId: number;
+                        toBankAccountName: string;
+                        toBankCurrency: string;
+                        /** @example 1,968.00 */
+                        amount: string;
+                        /**
+                         * @description amount × exchangeRate, or amount within one currency.
+                         * @example 1,968.00
+                         */
+                        amountReceivedInBank: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        dateTransferred: string;
+                        /** @description Left out within one currency. */
+                        exchangeRate?: number;
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    }[];
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    postBankTransfers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description A record id, as a number or a numeric string.
+                     * @example 42
+                     */
+                    id?: number | string;
+                    /**
+                     * @description A record id, as a number or a numeric string.
+                     * @example 42
+                     */
+                    fromBankAccountId: number | string;
+                    /**
+                     * @description Another bank account of the company.
+                     * @example 42
+                     */
+                    toBankAccountId: number | string;
+                    /**
+                     * @description Taken from the source account, in its currency.
+                     * @example 1,968.00
+                     */
+                    amount: number | string;
+                    /**
+                     * Format: date
+                     * @description A calendar date written YYYY-MM-DD.
+                     * @example 2026-11-22
+                     */
+                    dateTransferred: string;
+                    /**
+                     * @description Converts the amount's currency into the bank account's: received = amount × exchangeRate, rounded half-up to the cent. Required when the currencies differ; left out (or exactly 1) when they are the same.
+                     * @example 1.23456
+                     */
+                    exchangeRate?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    /** @description true when this is the stored answer to an earlier request with the key. */
+                    "Idempotent-Replayed"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        /** @example 42 */
+                        fromBankAccountId: number;
+                        fromBankAccountName: string;
+                        fromBankCurrency: string;
+                        /** @example 42 */
+                        toBankAccountId: number;
+                        toBankAccountName: string;
+                        toBankCurrency: string;
+                        /** @example 1,968.00 */
+                        amount: string;
+                        /**
+                         * @description amount × exchangeRate, or amount within one currency.
+                         * @example 1,968.00
+                         */
+                        amountReceivedInBank: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        dateTransferred: string;
+                        /** @description Left out within one currency. */
+                        exchangeRate?: number;
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getBankTransfersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        /** @example 42 */
+                        fromBankAccountId: number;
+                        fromBankAccountName: string;
+                        fromBankCurrency: string;
+                        /** @example 42 */
+                        toBankAccountId: number;
+                        toBankAccountName: string;
+                        toBankCurrency: string;
+                        /** @example 1,968.00 */
+                        amount: string;
+                        /**
+                         * @description amount × exchangeRate, or amount within one currency.
+                         * @example 1,968.00
+                         */
+                        amountReceivedInBank: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        dateTransferred: string;
+                        /** @description Left out within one currency. */
+                        exchangeRate?: number;
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    putBankTransfersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description A record id, as a number or a numeric string.
+                     * @example 42
+                     */
+                    id?: number | string;
+                    /**
+                     * @description A record id, as a number or a numeric string.
+                     * @example 42
+                     */
+                    fromBankAccountId: number | string;
+                    /**
+                     * @description Another bank account of the company.
+                     * @example 42
+                     */
+                    toBankAccountId: number | string;
+                    /**
+                     * @description Taken from the source account, in its currency.
+                     * @example 1,968.00
+                     */
+                    amount: number | string;
+                    /**
+                     * Format: date
+                     * @description A calendar date written YYYY-MM-DD.
+                     * @example 2026-11-22
+                     */
+                    dateTransferred: string;
+                    /**
+                     * @description Converts the amount's currency into the bank account's: received = amount × exchangeRate, rounded half-up to the cent. Required when the currencies differ; left out (or exactly 1) when they are the same.
+                     * @example 1.23456
+                     */
+                    exchangeRate?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        /** @example 42 */
+                        fromBankAccountId: number;
+                        fromBankAccountName: string;
+                        fromBankCurrency: string;
+                        /** @example 42 */
+                        toBankAccountId: number;
+                        toBankAccountName: string;
+                        toBankCurrency: string;
+                        /** @example 1,968.00 */
+                        amount: string;
+                        /**
+                         * @description amount × exchangeRate, or amount within one currency.
+                         * @example 1,968.00
+                         */
+                        amountReceivedInBank: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        dateTransferred: string;
+                        /** @description Left out within one currency. */
+                        exchangeRate?: number;
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    deleteBankTransfersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        /** @example 42 */
+                        fromBankAccountId: number;
+                        fromBankAccountName: string;
+                        fromBankCurrency: string;
+                        /** @example 42 */
+                        toBankAccountId: number;
+                        toBankAccountName: string;
+                        toBankCurrency: string;
+                        /** @example 1,968.00 */
+                        amount: string;
+                        /**
+                         * @description amount × exchangeRate, or amount within one currency.
+                         * @example 1,968.00
+                         */
+                        amountReceivedInBank: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        dateTransferred: string;
+                        /** @description Left out within one currency. */
+                        exchangeRate?: number;
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getClientPayments: {
+        parameters: {
+            query?: {
+                /** @description Page size; without it the whole list is returned. */
+                limit?: number;
+                /** @description Records to skip, by id order. */
+                offset?: number;
+                /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
+                after?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    /** @description How many records the whole list has. */
+                    "X-Total-Count"?: unknown;
+                    /** @description With limit, when more records follow: <the next page>; rel="next". */
+                    Link?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        currency: string;
+                        /** @example 1,968.00 */
+                        amount: string;
+                        /** @description Left out within one currency. */
+                        exchangeRate?: number;
+                        /**
+                         * @description What the payment kept on account beyond what it paid; left out when it kept nothing.
+                         * @example 1,968.00
+                         */
+                        onAccountAmount?: string;
+                        /**
+                         * @description What of onAccountAmount is still on account, not yet allocated or refunded; left out with it.
+                         * @example 1,968.00
+                         */
+                        unallocatedAmount?: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        dateReceived: string;
+                        /** @example 42 */
+                        clientId: number;
+                        /** @example 42 */
+                        bankAccountId: number;
+                        /**
+                         * @description The amount in the bank account's currency.
+                         * @example 1,968.00
+                         */
+                        amountReceivedInBank: string;
+                        invoiceIds: number[];
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    }[];
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    postClientPayments: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The currency of the documents paid.
+                     * @example GBP
+                     */
+                    currency: string;
+                    /**
+                     * @description An amount with at most two decimals: a number, or a string such as "1968.00" or "1,968.00". At most 999,999,999,999.99 in absolute value. More than zero.
+                     * @example 1,968.00
+                     */
+                    amount: number | string;
+                    /**
+                     * @description Converts the amount's currency into the bank account's: received = amount × exchangeRate, rounded half-up to the cent. Required when the currencies differ; left out (or exactly 1) when they are the same.
+                     * @example 1.23456
+                     */
+                    exchangeRate?: number;
+                    /** @description What the payment is more than its documents have outstanding stays on the party's account (onAccountAmount), to allocate to documents or refund later. Without it, such a payment is refused. */
+                    onAccount?: boolean;
+                    /**
+                     * Format: date
+                     * @description A calendar date written YYYY-MM-DD.
+                     * @example 2026-11-22
+                     */
+                    dateReceived: string;
+                    /**
+                     * @description A record id, as a number or a numeric string.
+                     * @example 42
+                     */
+                    clientId: number | string;
+                    /**
+                     * @description The bank account the money arrives in.
+                     * @example 42
+                     */
+                    bankAccountId: number | string;
+                    /** @description Posted invoices of the client in the payment currency; paid by due date, then id. At least one, unless onAccount is true. */
+                    invoiceIds: (number | string)[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    /** @description true when this is the stored answer to an earlier request with the key. */
+                    "Idempotent-Replayed"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        currency: string;
+                        /** @example 1,968.00 */
+                        amount: string;
+                        /** @description Left out within one currency. */
+                        exchangeRate?: number;
+                        /**
+                         * @description What the payment kept on account beyond what it paid; left out when it kept nothing.
+                         * @example 1,968.00
+                         */
+                        onAccountAmount?: string;
+                        /**
+                         * @description What of onAccountAmount is still on account, not yet allocated or refunded; left out with it.
+                         * @example 1,968.00
+                         */
+                        unallocatedAmount?: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        dateReceived: string;
+                        /** @example 42 */
+                        clientId: number;
+                        /** @example 42 */
+                        bankAccountId: number;
+                        /**
+                         * @description The amount in the bank account's currency.
+                         * @example 1,968.00
+                         */
+                        amountReceivedInBank: string;
+                        invoiceIds: number[];
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getClientPaymentsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        currency: string;
+                        /** @example 1,968.00 */
+                        amount: string;
+                        /** @description Left out within one currency. */
+                        exchangeRate?: number;
+                        /**
+                         * @description What the payment kept on account beyond what it paid; left out when it kept nothing.
+                         * @example 1,968.00
+                         */
+                        onAccountAmount?: string;
+                        /**
+                         * @description What of onAccountAmount is still on account, not yet allocated or refunded; left out with it.
+                         * @example 1,968.00
+                         */
+                        unallocatedAmount?: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        dateReceived: string;
+                        /** @example 42 */
+                        clientId: number;
+                        /** @example 42 */
+                        bankAccountId: number;
+                        /**
+                         * @description The amount in the bank account's currency.
+                         * @example 1,968.00
+                         */
+                        amountReceivedInBank: string;
+                        invoiceIds: number[];
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    deleteClientPaymentsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        currency: string;
+                        /** @example 1,968.00 */
+                        amount: string;
+                        /** @description Left out within one currency. */
+                        exchangeRate?: number;
+                        /**
+                         * @description What the payment kept on account beyond what it paid; left out when it kept nothing.
+                         * @example 1,968.00
+                         */
+                        onAccountAmount?: string;
+                        /**
+                         * @description What of onAccountAmount is still on account, not yet allocated or refunded; left out with it.
+                         * @example 1,968.00
+                         */
+                        unallocatedAmount?: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        dateReceived: string;
+                        /** @example 42 */
+                        clientId: number;
+                        /** @example 42 */
+                        bankAccountId: number;
+                        /**
+                         * @description The amount in the bank account's currency.
+                         * @example 1,968.00
+                         */
+                        amountReceivedInBank: string;
+                        invoiceIds: number[];
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getSupplierPayments: {
+        parameters: {
+            query?: {
+                /** @description Page size; without it the whole list is returned. */
+                limit?: number;
+                /** @description Records to skip, by id order. */
+                offset?: number;
+                /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
+                after?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    /** @description How many records the whole list has. */
+                    "X-Total-Count"?: unknown;
+                    /** @description With limit, when more records follow: <the next page>; rel="next". */
+                    Link?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        currency: string;
+                        /** @example 1,968.00 */
+                        amount: string;
+                        /** @description Left out within one currency. */
+                        exchangeRate?: number;
+                        /**
+                         * @description What the payment kept on account beyond what it paid; left out when it kept nothing.
+                         * @example 1,968.00
+                         */
+                        onAccountAmount?: string;
+                        /**
+                         * @description What of onAccountAmount is still on account, not yet allocated or refunded; left out with it.
+                         * @example 1,968.00
+                         */
+                        unallocatedAmount?: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        datePaid: string;
+                        /** @example 42 */
+                        supplierId: number;
+                        /** @example 42 */
+                        bankAccountId?: number;
+                        /** @example 42 */
+                        employeeId?: number;
+                        /**
+                         * @description The amount in the bank account's currency.
+                         * @example 1,968.00
+                         */
+                        amountPaidFromBank?: string;
+                        billIds: number[];
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    }[];
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    postSupplierPayments: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The currency of the documents paid.
+                     * @example GBP
+                     */
+                    currency: string;
+                    /**
+                     * @description An amount with at most two decimals: a number, or a string such as "1968.00" or "1,968.00". At most 999,999,999,999.99 in absolute value. More than zero.
+                     * @example 1,968.00
+                     */
+                    amount: number | string;
+                    /**
+                     * @description Converts the amount's currency into the bank account's: received = amount × exchangeRate, rounded half-up to the cent. Required when the currencies differ; left out (or exactly 1) when they are the same.
+                     * @example 1.23456
+                     */
+                    exchangeRate?: number;
+                    /** @description What the payment is more than its documents have outstanding stays on the party's account (onAccountAmount), to allocate to documents or refund later. Without it, such a payment is refused. */
+                    onAccount?: boolean;
+                    /**
+                     * Format: date
+                     * @description A calendar date written YYYY-MM-DD.
+                     * @example 2026-11-22
+                     */
+                    datePaid: string;
+                    /**
+                     * @description A record id, as a number or a numeric string.
+                     * @example 42
+                     */
+                    supplierId: number | string;
+                    /**
+                     * @description The bank account paid from; or give employeeId.
+                     * @example 42
+                     */
+                    bankAccountId?: number | string;
+                    /**
+                     * @description The employee who paid, who is then owed it; or give bankAccountId.
+                     * @example 42
+                     */
+                    employeeId?: number | string;
+                    /** @description Bills of the supplier in the payment currency; when left out, the supplier's outstanding bills in that currency. Paid by due date, then id. Empty only with onAccount: a prepayment. */
+                    billIds?: (number | string)[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    /** @description true when this is the stored answer to an earlier request with the key. */
+                    "Idempotent-Replayed"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        currency: string;
+                        /** @example 1,968.00 */
+                        amount: string;
+                        /** @description Left out within one currency. */
+                        exchangeRate?: number;
+                        /**
+                         * @description What the payment kept on account beyond what it paid; left out when it kept nothing.
+                         * @example 1,968.00
+                         */
+                        onAccountAmount?: string;
+                        /**
+                         * @description What of onAccountAmount is still on account, not yet allocated or refunded; left out with it.
+                         * @example 1,968.00
+                         */
+                        unallocatedAmount?: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        datePaid: string;
+                        /** @example 42 */
+                        supplierId: number;
+                        /** @example 42 */
+                        bankAccountId?: number;
+                        /** @example 42 */
+                        employeeId?: number;
+                        /**
+                         * @description The amount in the bank account's currency.
+                         * @example 1,968.00
+                         */
+                        amountPaidFromBank?: string;
+                        billIds: number[];
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getSupplierPaymentsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        currency: string;
+                        /** @example 1,968.00 */
+                        amount: string;
+                        /** @description Left out within one currency. */
+                        exchangeRate?: number;
+                        /**
+                         * @description What the payment kept on account beyond what it paid; left out when it kept nothing.
+                         * @example 1,968.00
+                         */
+                        onAccountAmount?: string;
+                        /**
+                         * @description What of onAccountAmount is still on account, not yet allocated or refunded; left out with it.
+                         * @example 1,968.00
+                         */
+                        unallocatedAmount?: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        datePaid: string;
+                        /** @example 42 */
+                        supplierId: number;
+                        /** @example 42 */
+                        bankAccountId?: number;
+                        /** @example 42 */
+                        employeeId?: number;
+                        /**
+                         * @description The amount in the bank account's currency.
+                         * @example 1,968.00
+                         */
+                        amountPaidFromBank?: string;
+                        billIds: number[];
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    deleteSupplierPaymentsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        currency: string;
+                        /** @example 1,968.00 */
+                        amount: string;
+                        /** @description Left out within one currency. */
+                        exchangeRate?: number;
+                        /**
+                         * @description What the payment kept on account beyond what it paid; left out when it kept nothing.
+                         * @example 1,968.00
+                         */
+                        onAccountAmount?: string;
+                        /**
+                         * @description What of onAccountAmount is still on account, not yet allocated or refunded; left out with it.
+                         * @example 1,968.00
+                         */
+                        unallocatedAmount?: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        datePaid: string;
+                        /** @example 42 */
+                        supplierId: number;
+                        /** @example 42 */
+                        bankAccountId?: number;
+                        /** @example 42 */
+                        employeeId?: number;
+                        /**
+                         * @description The amount in the bank account's currency.
+                         * @example 1,968.00
+                         */
+                        amountPaidFromBank?: string;
+                        billIds: number[];
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getInvoices: {
+        parameters: {
+            query?: {
+                /** @description Page size; without it the whole list is returned. */
+                limit?: number;
+                /** @description Records to skip, by id order. */
+                offset?: number;
+                /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
+                after?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    /** @description How many records the whole list has. */
+                    "X-Total-Count"?: unknown;
+                    /** @description With limit, when more records follow: <the next page>; rel="next". */
+                    Link?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        /** @example INV-000001 */
+                        invoiceNumber: string;
+                        /** @example GBP */
+                        currency: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        issueDate: string;
+                        /**
+                         * Format: date
+                         * @example 2026-12-22
+                         */
+                        dueDate: string;
+                        draft: boolean;
+                        clientName: string;
+                        /** @example 42 */
+                        clientId: number;
+                        poNumber?: string;
+                        /** @example 1,968.00 */
+                        netAmount: string;
+                        /** @example 1,968.00 */
+                        taxAmount: string;
+                        /**
+                         * @description The sum of the nets plus the sum of the taxes.
+                         * @example 1,968.00
+                         */
+                        totalAmount: string;
+                        /**
+                         * @description totalAmount less what payments, allocations of credit notes and refunds took from it.
+                         * @example 1,968.00
+                         */
+                        outstandingAmount: string;
+                        /** @description Units of the base currency for one unit of the document's currency, at which its postings are valued; left out in the base currency and while no rate is known. */
+                        exchangeRate?: number;
+                        /**
+                         * @description With exchangeRate: baseTotalAmount − baseTaxAmount.
+                         * @example 1,968.00
+                         */
+                        baseNetAmount?: string;
+                        /**
+                         * @description With exchangeRate: taxAmount in the base currency, as a tax return counts it (taxAmount × exchangeRate).
+                         * @example 1,968.00
+                         */
+                        baseTaxAmount?: string;
+                        /**
+                         * @description With exchangeRate: totalAmount × exchangeRate.
+                         * @example 1,968.00
+                         */
+                        baseTotalAmount?: string;
+                        invoiceLines: {
+                            /** @example 42 */
+                            id: number;
+                            quantity: number;
+                            /** @example 1,968.00 */
+                            rate: string;
+                            salesTaxCode?: string;
+                            vatRate?: number;
+                            description?: string;
+                            item?: string;
+                            /**
+                             * @description quantity × unit price, rounded half-up to the cent.
+                             * @example 1,968.00
+                             */
+                            netAmount: string;
+                            /**
+                             * @description netAmount × the tax rate, rounded half-up to the cent.
+                             * @example 1,968.00
+                             */
+                            taxAmount: string;
+                        }[];
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    }[];
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    postInvoices: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description A record id, as a number or a numeric string.
+                     * @example 42
+                     */
+                    id?: number | string;
+                    /**
+                     * @description A three-letter currency code; lower case is read as upper case.
+                     * @example GBP
+                     */
+                    currency: string;
+                    /**
+                     * Format: date
+                     * @description A calendar date written YYYY-MM-DD.
+                     * @example 2026-11-22
+                     */
+                    issueDate: string;
+                    /**
+                     * Format: date
+                     * @description Not before issueDate.
+                     * @example 2026-11-22
+                     */
+                    dueDate: string;
+                    /**
+                     * @description Units of the company's base currency for one unit of the document's currency. Left out, the company's rate for the date is taken (see /exchangeRates), or on an update the document's own as long as its currency and date stay; when none is known the document is not valued in the base currency until one is.
+                     * @example 0.85
+                     */
+                    exchangeRate?: number;
+                    /** @description Given by the service on create; an update may change it to a number no other invoice has. */
+                    invoiceNumber?: string;
+                    /** @description Either clientName or clientId. */
+                    clientName?: string;
+                    /**
+                     * @description Either clientId or clientName; both must agree.
+                     * @example 42
+                     */
+                    clientId?: number | string;
+                    /** @description A draft posts nothing and cannot be paid. False on create when left out; kept when an update leaves it out. */
+                    draft?: boolean;
+                    poNumber?: string | null;
+                    invoiceLines: {
+                        /**
+                         * @description A record id, as a number or a numeric string.
+                         * @example 42
+                         */
+                        id?: number | string;
+                        /**
+                         * @description At most 6 decimals; negative for a discount line.
+                         * @example 2
+                         */
+                        quantity: number;
+                        /**
+                         * @description The code of a sales tax of the company (TAX_FORM A or auto); not with vatRate.
+                         * @example STANDARD
+                         */
+                        salesTaxCode?: string;
+                        /**
+                         * @description A tax rate from 0 to 1 (TAX_FORM B or auto); not with salesTaxCode.
+                         * @example 0.2
+                         */
+                        vatRate?: number;
+                        description?: string | null;
+                        /**
+                         * @description The unit rate.
+                         * @example 1,968.00
+                         */
+                        rate: number | string;
+                        /** @description The unit label of the line, such as "hours". */
+                        item?: string | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    /** @description true when this is the stored answer to an earlier request with the key. */
+                    "Idempotent-Replayed"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        /** @example INV-000001 */
+                        invoiceNumber: string;
+                        /** @example GBP */
+                        currency: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        issueDate: string;
+                        /**
+                         * Format: date
+                         * @example 2026-12-22
+                         */
+                        dueDate: string;
+                        draft: boolean;
+                        clientName: string;
+                        /** @example 42 */
+                        clientId: number;
+                        poNumber?: string;
+                        /** @example 1,968.00 */
+                        netAmount: string;
+                        /** @example 1,968.00 */
+                        taxAmount: string;
+                        /**
+                         * @description The sum of the nets plus the sum of the taxes.
+                         * @example 1,968.00
+                         */
+                        totalAmount: string;
+                        /**
+                         * @description totalAmount less what payments, allocations of credit notes and refunds took from it.
+                         * @example 1,968.00
+                         */
+                        outstandingAmount: string;
+                        /** @description Units of the base currency for one unit of the document's currency, at which its postings are valued; left out in the base currency and while no rate is known. */
+                        exchangeRate?: number;
+                        /**
+                         * @description With exchangeRate: baseTotalAmount − baseTaxAmount.
+                         * @example 1,968.00
+                         */
+                        baseNetAmount?: string;
+                        /**
+                         * @description With exchangeRate: taxAmount in the base currency, as a tax return counts it (taxAmount × exchangeRate).
+                         * @example 1,968.00
+                         */
+                        baseTaxAmount?: string;
+                        /**
+                         * @description With exchangeRate: totalAmount × exchangeRate.
+                         * @example 1,968.00
+                         */
+                        baseTotalAmount?: string;
+                        invoiceLines: {
+                            /** @example 42 */
+                            id: number;
+                            quantity: number;
+                            /** @example 1,968.00 */
+                            rate: string;
+                            salesTaxCode?: string;
+                            vatRate?: number;
+                            description?: string;
+                            item?: string;
+                            /**
+                             * @description quantity × unit price, rounded half-up to the cent.
+                             * @example 1,968.00
+                             */
+                            netAmount: string;
+                            /**
+                             * @description netAmount × the tax rate, rounded half-up to the cent.
+                             * @example 1,968.00
+                             */
+                            taxAmount: string;
+                        }[];
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getInvoicesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        /** @example INV-000001 */
+                        invoiceNumber: string;
+                        /** @example GBP */
+                        currency: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        issueDate: string;
+                        /**
+                         * Format: date
+                         * @example 2026-12-22
+                         */
+                        dueDate: string;
+                        draft: boolean;
+                        clientName: string;
+                        /** @example 42 */
+                        clientId: number;
+                        poNumber?: string;
+                        /** @example 1,968.00 */
+                        netAmount: string;
+                        /** @example 1,968.00 */
+                        taxAmount: string;
+                        /**
+                         * @description The sum of the nets plus the sum of the taxes.
+                         * @example 1,968.00
+                         */
+                        totalAmount: string;
+                        /**
+                         * @description totalAmount less what payments, allocations of credit notes and refunds took from it.
+                         * @example 1,968.00
+                         */
+                        outstandingAmount: string;
+                        /** @description Units of the base currency for one unit of the document's currency, at which its postings are valued; left out in the base currency and while no rate is known. */
+                        exchangeRate?: number;
+                        /**
+                         * @description With exchangeRate: baseTotalAmount − baseTaxAmount.
+                         * @example 1,968.00
+                         */
+                        baseNetAmount?: string;
+                        /**
+                         * @description With exchangeRate: taxAmount in the base currency, as a tax return counts it (taxAmount × exchangeRate).
+                         * @example 1,968.00
+                         */
+                        baseTaxAmount?: string;
+                        /**
+                         * @description With exchangeRate: totalAmount × exchangeRate.
+                         * @example 1,968.00
+                         */
+                        baseTotalAmount?: string;
+                        invoiceLines: {
+                            /** @example 42 */
+                            id: number;
+                            quantity: number;
+                            /** @example 1,968.00 */
+                            rate: string;
+                            salesTaxCode?: string;
+                            vatRate?: number;
+                            description?: string;
+                            item?: string;
+                            /**
+                             * @description quantity × unit price, rounded half-up to the cent.
+                             * @example 1,968.00
+                             */
+                            netAmount: string;
+                            /**
+                             * @description netAmount × the tax rate, rounded half-up to the cent.
+                             * @example 1,968.00
+                             */
+                            taxAmount: string;
+                        }[];
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    putInvoicesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description A record id, as a number or a numeric string.
+                     * @example 42
+                     */
+                    id?: number | string;
+                    /**
+                     * @description A three-letter currency code; lower case is read as upper case.
+                     * @example GBP
+                     */
+                    currency: string;
+                    /**
+                     * Format: date
+                     * @description A calendar date written YYYY-MM-DD.
+                     * @example 2026-11-22
+                     */
+                    issueDate: string;
+                    /**
+                     * Format: date
+                     * @description Not before issueDate.
+                     * @example 2026-11-22
+                     */
+                    dueDate: string;
+                    /**
+                     * @description Units of the company's base currency for one unit of the document's currency. Left out, the company's rate for the date is taken (see /exchangeRates), or on an update the document's own as long as its currency and date stay; when none is known the document is not valued in the base currency until one is.
+                     * @example 0.85
+                     */
+                    exchangeRate?: number;
+                    /** @description Given by the service on create; an update may change it to a number no other invoice has. */
+                    invoiceNumber?: string;
+                    /** @description Either clientName or clientId. */
+                    clientName?: string;
+                    /**
+                     * @description Either clientId or clientName; both must agree.
+                     * @example 42
+                     */
+                    clientId?: number | string;
+                    /** @description A draft posts nothing and cannot be paid. False on create when left out; kept when an update leaves it out. */
+                    draft?: boolean;
+                    poNumber?: string | null;
+                    /** @description A line with an id replaces that line, one without is added; lines left out stay. */
+                    invoiceLines?: {
+                        /**
+                         * @description A record id, as a number or a numeric string.
+                         * @example 42
+                         */
+                        id?: number | string;
+                        /**
+                         * @description At most 6 decimals; negative for a discount line.
+                         * @example 2
+                         */
+                        quantity: number;
+                        /**
+                         * @description The code of a sales tax of the company (TAX_FORM A or auto); not with vatRate.
+                         * @example STANDARD
+                         */
+                        salesTaxCode?: string;
+                        /**
+                         * @description A tax rate from 0 to 1 (TAX_FORM B or auto); not with salesTaxCode.
+                         * @example 0.2
+                         */
+                        vatRate?: number;
+                        description?: string | null;
+                        /**
+                         * @description The unit rate.
+                         * @example 1,968.00
+                         */
+                        rate: number | string;
+                        /** @description The unit label of the line, such as "hours". */
+                        item?: string | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        /** @example INV-000001 */
+                        invoiceNumber: string;
+                        /** @example GBP */
+                        currency: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        issueDate: string;
+                        /**
+                         * Format: date
+                         * @example 2026-12-22
+                         */
+                        dueDate: string;
+                        draft: boolean;
+                        clientName: string;
+                        /** @example 42 */
+                        clientId: number;
+                        poNumber?: string;
+                        /** @example 1,968.00 */
+                        netAmount: string;
+                        /** @example 1,968.00 */
+                        taxAmount: string;
+                        /**
+                         * @description The sum of the nets plus the sum of the taxes.
+                         * @example 1,968.00
+                         */
+                        totalAmount: string;
+                        /**
+                         * @description totalAmount less what payments, allocations of credit notes and refunds took from it.
+                         * @example 1,968.00
+                         */
+                        outstandingAmount: string;
+                        /** @description Units of the base currency for one unit of the document's currency, at which its postings are valued; left out in the base currency and while no rate is known. */
+                        exchangeRate?: number;
+                        /**
+                         * @description With exchangeRate: baseTotalAmount − baseTaxAmount.
+                         * @example 1,968.00
+                         */
+                        baseNetAmount?: string;
+                        /**
+                         * @description With exchangeRate: taxAmount in the base currency, as a tax return counts it (taxAmount × exchangeRate).
+                         * @example 1,968.00
+                         */
+                        baseTaxAmount?: string;
+                        /**
+                         * @description With exchangeRate: totalAmount × exchangeRate.
+                         * @example 1,968.00
+                         */
+                        baseTotalAmount?: string;
+                        invoiceLines: {
+                            /** @example 42 */
+                            id: number;
+                            quantity: number;
+                            /** @example 1,968.00 */
+                            rate: string;
+                            salesTaxCode?: string;
+                            vatRate?: number;
+                            description?: string;
+                            item?: string;
+                            /**
+                             * @description quantity × unit price, rounded half-up to the cent.
+                             * @example 1,968.00
+                             */
+                            netAmount: string;
+                            /**
+                             * @description netAmount × the tax rate, rounded half-up to the cent.
+                             * @example 1,968.00
+                             */
+                            taxAmount: string;
+                        }[];
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    deleteInvoicesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        /** @example INV-000001 */
+                        invoiceNumber: string;
+                        /** @example GBP */
+                        currency: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        issueDate: string;
+                        /**
+                         * Format: date
+                         * @example 2026-12-22
+                         */
+                        dueDate: string;
+                        draft: boolean;
+                        clientName: string;
+                        /** @example 42 */
+                        clientId: number;
+                        poNumber?: string;
+                        /** @example 1,968.00 */
+                        netAmount: string;
+                        /** @example 1,968.00 */
+                        taxAmount: string;
+                        /**
+                         * @description The sum of the nets plus the sum of the taxes.
+                         * @example 1,968.00
+                         */
+                        totalAmount: string;
+                        /**
+                         * @description totalAmount less what payments, allocations of credit notes and refunds took from it.
+                         * @example 1,968.00
+                         */
+                        outstandingAmount: string;
+                        /** @description Units of the base currency for one unit of the document's currency, at which its postings are valued; left out in the base currency and while no rate is known. */
+                        exchangeRate?: number;
+                        /**
+                         * @description With exchangeRate: baseTotalAmount − baseTaxAmount.
+                         * @example 1,968.00
+                         */
+                        baseNetAmount?: string;
+                        /**
+                         * @description With exchangeRate: taxAmount in the base currency, as a tax return counts it (taxAmount × exchangeRate).
+                         * @example 1,968.00
+                         */
+                        baseTaxAmount?: string;
+                        /**
+                         * @description With exchangeRate: totalAmount × exchangeRate.
+                         * @example 1,968.00
+                         */
+                        baseTotalAmount?: string;
+                        invoiceLines: {
+                            /** @example 42 */
+                            id: number;
+                            quantity: number;
+                            /** @example 1,968.00 */
+                            rate: string;
+                            salesTaxCode?: string;
+                            vatRate?: number;
+                            description?: string;
+                            item?: string;
+                            /**
+                             * @description quantity × unit price, rounded half-up to the cent.
+                             * @example 1,968.00
+                             */
+                            netAmount: string;
+                            /**
+                             * @description netAmount × the tax rate, rounded half-up to the cent.
+                             * @example 1,968.00
+                             */
+                            taxAmount: string;
+                        }[];
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    postInvoicesByIdInvoiceLines: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description A record id, as a number or a numeric string.
+                     * @example 42
+                     */
+                    id?: number | string;
+                    /**
+                     * @description At most 6 decimals; negative for a discount line.
+                     * @example 2
+                     */
+                    quantity: number;
+                    /**
+                     * @description The code of a sales tax of the company (TAX_FORM A or auto); not with vatRate.
+                     * @example STANDARD
+                     */
+                    salesTaxCode?: string;
+                    /**
+                     * @description A tax rate from 0 to 1 (TAX_FORM B or auto); not with salesTaxCode.
+                     * @example 0.2
+                     */
+                    vatRate?: number;
+                    description?: string | null;
+                    /**
+                     * @description The unit rate.
+                     * @example 1,968.00
+                     */
+                    rate: number | string;
+                    /** @description The unit label of the line, such as "hours". */
+                    item?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    /** @description true when this is the stored answer to an earlier request with the key. */
+                    "Idempotent-Replayed"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        quantity: number;
+                        /** @example 1,968.00 */
+                        rate: string;
+                        salesTaxCode?: string;
+                        vatRate?: number;
+                        description?: string;
+                        item?: string;
+                        /**
+                         * @description quantity × unit price, rounded half-up to the cent.
+                         * @example 1,968.00
+                         */
+                        netAmount: string;
+                        /**
+                         * @description netAmount × the tax rate, rounded half-up to the cent.
+                         * @example 1,968.00
+                         */
+                        taxAmount: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    putInvoicesByIdInvoiceLinesByLineId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+                /** @example 42 */
+                lineId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description A record id, as a number or a numeric string.
+                     * @example 42
+                     */
+                    id?: number | string;
+                    /**
+                     * @description At most 6 decimals; negative for a discount line.
+                     * @example 2
+                     */
+                    quantity: number;
+                    /**
+                     * @description The code of a sales tax of the company (TAX_FORM A or auto); not with vatRate.
+                     * @example STANDARD
+                     */
+                    salesTaxCode?: string;
+                    /**
+                     * @description A tax rate from 0 to 1 (TAX_FORM B or auto); not with salesTaxCode.
+                     * @example 0.2
+                     */
+                    vatRate?: number;
+                    description?: string | null;
+                    /**
+                     * @description The unit rate.
+                     * @example 1,968.00
+                     */
+                    rate: number | string;
+                    /** @description The unit label of the line, such as "hours". */
+                    item?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        quantity: number;
+                        /** @example 1,968.00 */
+                        rate: string;
+                        salesTaxCode?: string;
+                        vatRate?: number;
+                        description?: string;
+                        item?: string;
+                        /**
+                         * @description quantity × unit price, rounded half-up to the cent.
+                         * @example 1,968.00
+                         */
+                        netAmount: string;
+                        /**
+                         * @description netAmount × the tax rate, rounded half-up to the cent.
+                         * @example 1,968.00
+                         */
+                        taxAmount: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    deleteInvoicesByIdInvoiceLinesByLineId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+                /** @example 42 */
+                lineId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        quantity: number;
+                        /** @example 1,968.00 */
+                        rate: string;
+                        salesTaxCode?: string;
+                        vatRate?: number;
+                        description?: string;
+                        item?: string;
+                        /**
+                         * @description quantity × unit price, rounded half-up to the cent.
+                         * @example 1,968.00
+                         */
+                        netAmount: string;
+                        /**
+                         * @description netAmount × the tax rate, rounded half-up to the cent.
+                         * @example 1,968.00
+                         */
+                        taxAmount: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getBills: {
+        parameters: {
+            query?: {
+                /** @description Page size; without it the whole list is returned. */
+                limit?: number;
+                /** @description Records to skip, by id order. */
+                offset?: number;
+                /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
+                after?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    /** @description How many records the whole list has. */
+                    "X-Total-Count"?: unknown;
+                    /** @description With limit, when more records follow: <the next page>; rel="next". */
+                    Link?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        /** @example GBP */
+                        currency: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        issueDate: string;
+                        /**
+                         * Format: date
+                         * @example 2026-12-22
+                         */
+                        dueDate: string;
+                        /** @enum {string} */
+                        type: "STOCK" | "ASSET" | "EXPENSE" | "SERVICE";
+                        supplierName: string;
+                        /** @example 42 */
+                        supplierId: number;
+                        /** @example 1,968.00 */
+                        netAmount: string;
+                        /** @example 1,968.00 */
+                        taxAmount: string;
+                        /**
+                         * @description The sum of the nets plus the sum of the taxes.
+                         * @example 1,968.00
+                         */
+                        totalAmount: string;
+                        /**
+                         * @description totalAmount less what payments, allocations of credit notes and refunds took from it.
+                         * @example 1,968.00
+                         */
+                        outstandingAmount: string;
+                        /** @description Units of the base currency for one unit of the document's currency, at which its postings are valued; left out in the base currency and while no rate is known. */
+                        exchangeRate?: number;
+                        /**
+                         * @description With exchangeRate: baseTotalAmount − baseTaxAmount.
+                         * @example 1,968.00
+                         */
+                        baseNetAmount?: string;
+                        /**
+                         * @description With exchangeRate: taxAmount in the base currency, as a tax return counts it (taxAmount × exchangeRate).
+                         * @example 1,968.00
+                         */
+                        baseTaxAmount?: string;
+                        /**
+                         * @description With exchangeRate: totalAmount × exchangeRate.
+                         * @example 1,968.00
+                         */
+                        baseTotalAmount?: string;
+                        billLines: {
+                            /** @example 42 */
+                            id: number;
+                            quantity: number;
+                            /** @example 1,968.00 */
+                            unitPrice: string;
+                            salesTaxCode?: string;
+                            vatRate?: number;
+                            description?: string;
+                            categoryCode: string;
+                            /**
+                             * @description quantity × unit price, rounded half-up to the cent.
+                             * @example 1,968.00
+                             */
+                            netAmount: string;
+                            /**
+                             * @description netAmount × the tax rate, rounded half-up to the cent.
+                             * @example 1,968.00
+                             */
+                            taxAmount: string;
+                        }[];
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    }[];
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    postBills: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description A record id, as a number or a numeric string.
+                     * @example 42
+                     */
+                    id?: number | string;
+                    /**
+                     * @description A three-letter currency code; lower case is read as upper case.
+                     * @example GBP
+                     */
+                    currency: string;
+                    /**
+                     * Format: date
+                     * @description A calendar date written YYYY-MM-DD.
+                     * @example 2026-11-22
+                     */
+                    issueDate: string;
+                    /**
+                     * Format: date
+                     * @description Not before issueDate.
+                     * @example 2026-11-22
+                     */
+                    dueDate: string;
+                    /**
+                     * @description Units of the company's base currency for one unit of the document's currency. Left out, the company's rate for the date is taken (see /exchangeRates), or on an update the document's own as long as its currency and date stay; when none is known the document is not valued in the base currency until one is.
+                     * @example 0.85
+                     */
+                    exchangeRate?: number;
+                    /** @description Either supplierName or supplierId. */
+                    supplierName?: string;
+                    /**
+                     * @description Either supplierId or supplierName; both must agree.
+                     * @example 42
+                     */
+                    supplierId?: number | string;
+                    /**
+                     * @description EXPENSE on create when left out; kept when an update leaves it out.
+                     * @enum {string}
+                     */
+                    type?: "STOCK" | "ASSET" | "EXPENSE" | "SERVICE";
+                    billLines: {
+                        /**
+                         * @description A record id, as a number or a numeric string.
+                         * @example 42
+                         */
+                        id?: number | string;
+                        /**
+                         * @description At most 6 decimals; negative for a discount line.
+                         * @example 2
+                         */
+                        quantity: number;
+                        /**
+                         * @description The code of a sales tax of the company (TAX_FORM A or auto); not with vatRate.
+                         * @example STANDARD
+                         */
+                        salesTaxCode?: string;
+                        /**
+                         * @description A tax rate from 0 to 1 (TAX_FORM B or auto); not with salesTaxCode.
+                         * @example 0.2
+                         */
+                        vatRate?: number;
+                        description?: string | null;
+                        /**
+                         * @description An amount with at most two decimals: a number, or a string such as "1968.00" or "1,968.00". At most 999,999,999,999.99 in absolute value.
+                         * @example 1,968.00
+                         */
+                        unitPrice: number | string;
+                        /**
+                         * @description The code of the account the line is booked to (not a bank or system account). Required for a new line; a replaced line keeps its category when left out.
+                         * @example 6300
+                         */
+                        categoryCode?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    /** @description true when this is the stored answer to an earlier request with the key. */
+                    "Idempotent-Replayed"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        /** @example GBP */
+                        currency: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        issueDate: string;
+                        /**
+                         * Format: date
+                         * @example 2026-12-22
+                         */
+                        dueDate: string;
+                        /** @enum {string} */
+                        type: "STOCK" | "ASSET" | "EXPENSE" | "SERVICE";
+                        supplierName: string;
+                        /** @example 42 */
+                        supplierId: number;
+                        /** @example 1,968.00 */
+                        netAmount: string;
+                        /** @example 1,968.00 */
+                        taxAmount: string;
+                        /**
+                         * @description The sum of the nets plus the sum of the taxes.
+                         * @example 1,968.00
+                         */
+                        totalAmount: string;
+                        /**
+                         * @description totalAmount less what payments, allocations of credit notes and refunds took from it.
+                         * @example 1,968.00
+                         */
+                        outstandingAmount: string;
+                        /** @description Units of the base currency for one unit of the document's currency, at which its postings are valued; left out in the base currency and while no rate is known. */
+                        exchangeRate?: number;
+                        /**
+                         * @description With exchangeRate: baseTotalAmount − baseTaxAmount.
+                         * @example 1,968.00
+                         */
+                        baseNetAmount?: string;
+                        /**
+                         * @description With exchangeRate: taxAmount in the base currency, as a tax return counts it (taxAmount × exchangeRate).
+                         * @example 1,968.00
+                         */
+                        baseTaxAmount?: string;
+                        /**
+                         * @description With exchangeRate: totalAmount × exchangeRate.
+                         * @example 1,968.00
+                         */
+                        baseTotalAmount?: string;
+                        billLines: {
+                            /** @example 42 */
+                            id: number;
+                            quantity: number;
+                            /** @example 1,968.00 */
+                            unitPrice: string;
+                            salesTaxCode?: string;
+                            vatRate?: number;
+                            description?: string;
+                            categoryCode: string;
+                            /**
+                             * @description quantity × unit price, rounded half-up to the cent.
+                             * @example 1,968.00
+                             */
+                            netAmount: string;
+                            /**
+                             * @description netAmount × the tax rate, rounded half-up to the cent.
+                             * @example 1,968.00
+                             */
+                            taxAmount: string;
+                        }[];
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getBillsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        /** @example GBP */
+                        currency: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        issueDate: string;
+                        /**
+                         * Format: date
+                         * @example 2026-12-22
+                         */
+                        dueDate: string;
+                        /** @enum {string} */
+                        type: "STOCK" | "ASSET" | "EXPENSE" | "SERVICE";
+                        supplierName: string;
+                        /** @example 42 */
+                        supplierId: number;
+                        /** @example 1,968.00 */
+                        netAmount: string;
+                        /** @example 1,968.00 */
+                        taxAmount: string;
+                        /**
+                         * @description The sum of the nets plus the sum of the taxes.
+                         * @example 1,968.00
+                         */
+                        totalAmount: string;
+                        /**
+                         * @description totalAmount less what payments, allocations of credit notes and refunds took from it.
+                         * @example 1,968.00
+                         */
+                        outstandingAmount: string;
+                        /** @description Units of the base currency for one unit of the document's currency, at which its postings are valued; left out in the base currency and while no rate is known. */
+                        exchangeRate?: number;
+                        /**
+                         * @description With exchangeRate: baseTotalAmount − baseTaxAmount.
+                         * @example 1,968.00
+                         */
+                        baseNetAmount?: string;
+                        /**
+                         * @description With exchangeRate: taxAmount in the base currency, as a tax return counts it (taxAmount × exchangeRate).
+                         * @example 1,968.00
+                         */
+                        baseTaxAmount?: string;
+                        /**
+                         * @description With exchangeRate: totalAmount × exchangeRate.
+                         * @example 1,968.00
+                         */
+                        baseTotalAmount?: string;
+                        billLines: {
+                            /** @example 42 */
+                            id: number;
+                            quantity: number;
+                            /** @example 1,968.00 */
+                            unitPrice: string;
+                            salesTaxCode?: string;
+                            vatRate?: number;
+                            description?: string;
+                            categoryCode: string;
+                            /**
+                             * @description quantity × unit price, rounded half-up to the cent.
+                             * @example 1,968.00
+                             */
+                            netAmount: string;
+                            /**
+                             * @description netAmount × the tax rate, rounded half-up to the cent.
+                             * @example 1,968.00
+                             */
+                            taxAmount: string;
+                        }[];
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    putBillsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description A record id, as a number or a numeric string.
+                     * @example 42
+                     */
+                    id?: number | string;
+                    /**
+                     * @description A three-letter currency code; lower case is read as upper case.
+                     * @example GBP
+                     */
+                    currency: string;
+                    /**
+                     * Format: date
+                     * @description A calendar date written YYYY-MM-DD.
+                     * @example 2026-11-22
+                     */
+                    issueDate: string;
+                    /**
+                     * Format: date
+                     * @description Not before issueDate.
+                     * @example 2026-11-22
+                     */
+                    dueDate: string;
+                    /**
+                     * @description Units of the company's base currency for one unit of the document's currency. Left out, the company's rate for the date is taken (see /exchangeRates), or on an update the document's own as long as its currency and date stay; when none is known the document is not valued in the base currency until one is.
+                     * @example 0.85
+                     */
+                    exchangeRate?: number;
+                    /** @description Either supplierName or supplierId. */
+                    supplierName?: string;
+                    /**
+                     * @description Either supplierId or supplierName; both must agree.
+                     * @example 42
+                     */
+                    supplierId?: number | string;
+                    /**
+                     * @description EXPENSE on create when left out; kept when an update leaves it out.
+                     * @enum {string}
+                     */
+                    type?: "STOCK" | "ASSET" | "EXPENSE" | "SERVICE";
+                    /** @description A line with an id replaces that line, one without is added; lines left out stay. */
+                    billLines?: {
+                        /**
+                         * @description A record id, as a number or a numeric string.
+                         * @example 42
+                         */
+                        id?: number | string;
+                        /**
+                         * @description At most 6 decimals; negative for a discount line.
+                         * @example 2
+                         */
+                        quantity: number;
+                        /**
+                         * @description The code of a sales tax of the company (TAX_FORM A or auto); not with vatRate.
+                         * @example STANDARD
+                         */
+                        salesTaxCode?: string;
+                        /**
+                         * @description A tax rate from 0 to 1 (TAX_FORM B or auto); not with salesTaxCode.
+                         * @example 0.2
+                         */
+                        vatRate?: number;
+                        description?: string | null;
+                        /**
+                         * @description An amount with at most two decimals: a number, or a string such as "1968.00" or "1,968.00". At most 999,999,999,999.99 in absolute value.
+                         * @example 1,968.00
+                         */
+                        unitPrice: number | string;
+                        /**
+                         * @description The code of the account the line is booked to (not a bank or system account). Required for a new line; a replaced line keeps its category when left out.
+                         * @example 6300
+                         */
+                        categoryCode?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        /** @example GBP */
+                        currency: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        issueDate: string;
+                        /**
+                         * Format: date
+                         * @example 2026-12-22
+                         */
+                        dueDate: string;
+                        /** @enum {string} */
+                        type: "STOCK" | "ASSET" | "EXPENSE" | "SERVICE";
+                        supplierName: string;
+                        /** @example 42 */
+                        supplierId: number;
+                        /** @example 1,968.00 */
+                        netAmount: string;
+                        /** @example 1,968.00 */
+                        taxAmount: string;
+                        /**
+                         * @description The sum of the nets plus the sum of the taxes.
+                         * @example 1,968.00
+                         */
+                        totalAmount: string;
+                        /**
+                         * @description totalAmount less what payments, allocations of credit notes and refunds took from it.
+                         * @example 1,968.00
+                         */
+                        outstandingAmount: string;
+                        /** @description Units of the base currency for one unit of the document's currency, at which its postings are valued; left out in the base currency and while no rate is known. */
+                        exchangeRate?: number;
+                        /**
+                         * @description With exchangeRate: baseTotalAmount − baseTaxAmount.
+                         * @example 1,968.00
+                         */
+                        baseNetAmount?: string;
+                        /**
+                         * @description With exchangeRate: taxAmount in the base currency, as a tax return counts it (taxAmount × exchangeRate).
+                         * @example 1,968.00
+                         */
+                        baseTaxAmount?: string;
+                        /**
+                         * @description With exchangeRate: totalAmount × exchangeRate.
+                         * @example 1,968.00
+                         */
+                        baseTotalAmount?: string;
+                        billLines: {
+                            /** @example 42 */
+                            id: number;
+                            quantity: number;
+                            /** @example 1,968.00 */
+                            unitPrice: string;
+                            salesTaxCode?: string;
+                            vatRate?: number;
+                            description?: string;
+                            categoryCode: string;
+                            /**
+                             * @description quantity × unit price, rounded half-up to the cent.
+                             * @example 1,968.00
+                             */
+                            netAmount: string;
+                            /**
+                             * @description netAmount × the tax rate, rounded half-up to the cent.
+                             * @example 1,968.00
+                             */
+                            taxAmount: string;
+                        }[];
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    deleteBillsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        /** @example GBP */
+                        currency: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        issueDate: string;
+                        /**
+                         * Format: date
+                         * @example 2026-12-22
+                         */
+                        dueDate: string;
+                        /** @enum {string} */
+                        type: "STOCK" | "ASSET" | "EXPENSE" | "SERVICE";
+                        supplierName: string;
+                        /** @example 42 */
+                        supplierId: number;
+                        /** @example 1,968.00 */
+                        netAmount: string;
+                        /** @example 1,968.00 */
+                        taxAmount: string;
+                        /**
+                         * @description The sum of the nets plus the sum of the taxes.
+                         * @example 1,968.00
+                         */
+                        totalAmount: string;
+                        /**
+                         * @description totalAmount less what payments, allocations of credit notes and refunds took from it.
+                         * @example 1,968.00
+                         */
+                        outstandingAmount: string;
+                        /** @description Units of the base currency for one unit of the document's currency, at which its postings are valued; left out in the base currency and while no rate is known. */
+                        exchangeRate?: number;
+                        /**
+                         * @description With exchangeRate: baseTotalAmount − baseTaxAmount.
+                         * @example 1,968.00
+                         */
+                        baseNetAmount?: string;
+                        /**
+                         * @description With exchangeRate: taxAmount in the base currency, as a tax return counts it (taxAmount × exchangeRate).
+                         * @example 1,968.00
+                         */
+                        baseTaxAmount?: string;
+                        /**
+                         * @description With exchangeRate: totalAmount × exchangeRate.
+                         * @example 1,968.00
+                         */
+                        baseTotalAmount?: string;
+                        billLines: {
+                            /** @example 42 */
+                            id: number;
+                            quantity: number;
+                            /** @example 1,968.00 */
+                            unitPrice: string;
+                            salesTaxCode?: string;
+                            vatRate?: number;
+                            description?: string;
+                            categoryCode: string;
+                            /**
+                             * @description quantity × unit price, rounded half-up to the cent.
+                             * @example 1,968.00
+                             */
+                            netAmount: string;
+                            /**
+                             * @description netAmount × the tax rate, rounded half-up to the cent.
+                             * @example 1,968.00
+                             */
+                            taxAmount: string;
+                        }[];
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    postBillsByIdBillLines: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description A record id, as a number or a numeric string.
+                     * @example 42
+                     */
+                    id?: number | string;
+                    /**
+                     * @description At most 6 decimals; negative for a discount line.
+                     * @example 2
+                     */
+                    quantity: number;
+                    /**
+                     * @description The code of a sales tax of the company (TAX_FORM A or auto); not with vatRate.
+                     * @example STANDARD
+                     */
+                    salesTaxCode?: string;
+                    /**
+                     * @description A tax rate from 0 to 1 (TAX_FORM B or auto); not with salesTaxCode.
+                     * @example 0.2
+                     */
+                    vatRate?: number;
+                    description?: string | null;
+                    /**
+                     * @description An amount with at most two decimals: a number, or a string such as "1968.00" or "1,968.00". At most 999,999,999,999.99 in absolute value.
+                     * @example 1,968.00
+                     */
+                    unitPrice: number | string;
+                    /**
+                     * @description The code of the account the line is booked to (not a bank or system account). Required for a new line; a replaced line keeps its category when left out.
+                     * @example 6300
+                     */
+                    categoryCode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    /** @description true when this is the stored answer to an earlier request with the key. */
+                    "Idempotent-Replayed"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        quantity: number;
+                        /** @example 1,968.00 */
+                        unitPrice: string;
+                        salesTaxCode?: string;
+                        vatRate?: number;
+                        description?: string;
+                        categoryCode: string;
+                        /**
+                         * @description quantity × unit price, rounded half-up to the cent.
+                         * @example 1,968.00
+                         */
+                        netAmount: string;
+                        /**
+                         * @description netAmount × the tax rate, rounded half-up to the cent.
+                         * @example 1,968.00
+                         */
+                        taxAmount: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    putBillsByIdBillLinesByLineId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+                /** @example 42 */
+                lineId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description A record id, as a number or a numeric string.
+                     * @example 42
+                     */
+                    id?: number | string;
+                    /**
+                     * @description At most 6 decimals; negative for a discount line.
+                     * @example 2
+                     */
+                    quantity: number;
+                    /**
+                     * @description The code of a sales tax of the company (TAX_FORM A or auto); not with vatRate.
+                     * @example STANDARD
+                     */
+                    salesTaxCode?: string;
+                    /**
+                     * @description A tax rate from 0 to 1 (TAX_FORM B or auto); not with salesTaxCode.
+                     * @example 0.2
+                     */
+                    vatRate?: number;
+                    description?: string | null;
+                    /**
+                     * @description An amount with at most two decimals: a number, or a string such as "1968.00" or "1,968.00". At most 999,999,999,999.99 in absolute value.
+                     * @example 1,968.00
+                     */
+                    unitPrice: number | string;
+                    /**
+                     * @description The code of the account the line is booked to (not a bank or system account). Required for a new line; a replaced line keeps its category when left out.
+                     * @example 6300
+                     */
+                    categoryCode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        quantity: number;
+                        /** @example 1,968.00 */
+                        unitPrice: string;
+                        salesTaxCode?: string;
+                        vatRate?: number;
+                        description?: string;
+                        categoryCode: string;
+                        /**
+                         * @description quantity × unit price, rounded half-up to the cent.
+                         * @example 1,968.00
+                         */
+                        netAmount: string;
+                        /**
+                         * @description netAmount × the tax rate, rounded half-up to the cent.
+                         * @example 1,968.00
+                         */
+                        taxAmount: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    deleteBillsByIdBillLinesByLineId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+                /** @example 42 */
+                lineId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        quantity: number;
+                        /** @example 1,968.00 */
+                        unitPrice: string;
+                        salesTaxCode?: string;
+                        vatRate?: number;
+                        description?: string;
+                        categoryCode: string;
+                        /**
+                         * @description quantity × unit price, rounded half-up to the cent.
+                         * @example 1,968.00
+                         */
+                        netAmount: string;
+                        /**
+                         * @description netAmount × the tax rate, rounded half-up to the cent.
+                         * @example 1,968.00
+                         */
+                        taxAmount: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getCreditNotes: {
+        parameters: {
+            query?: {
+                /** @description Page size; without it the whole list is returned. */
+                limit?: number;
+                /** @description Records to skip, by id order. */
+                offset?: number;
+                /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
+                after?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    /** @description How many records the whole list has. */
+                    "X-Total-Count"?: unknown;
+                    /** @description With limit, when more records follow: <the next page>; rel="next". */
+                    Link?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        /** @example CN-000001 */
+                        creditNoteNumber: string;
+                        /** @example GBP */
+                        currency: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        issueDate: string;
+                        /**
+                         * Format: date
+                         * @example 2026-12-22
+                         */
+                        dueDate: string;
+                        draft: boolean;
+                        clientName: string;
+                        /** @example 42 */
+                        clientId: number;
+                        /** @example 42 */
+                        invoiceId?: number;
+                        reference?: string;
+                        /** @example 1,968.00 */
+                        netAmount: string;
+                        /** @example 1,968.00 */
+                        taxAmount: string;
+                        /**
+                         * @description The sum of the nets plus the sum of the taxes.
+                         * @example 1,968.00
+                         */
+                        totalAmount: string;
+                        /**
+                         * @description totalAmount less what payments, allocations of credit notes and refunds took from it.
+                         * @example 1,968.00
+                         */
+                        outstandingAmount: string;
+                        /** @description Units of the base currency for one unit of the document's currency, at which its postings are valued; left out in the base currency and while no rate is known. */
+                        exchangeRate?: number;
+                        /**
+                         * @description With exchangeRate: baseTotalAmount − baseTaxAmount.
+                         * @example 1,968.00
+                         */
+                        baseNetAmount?: string;
+                        /**
+                         * @description With exchangeRate: taxAmount in the base currency, as a tax return counts it (taxAmount × exchangeRate).
+                         * @example 1,968.00
+                         */
+                        baseTaxAmount?: string;
+                        /**
+                         * @description With exchangeRate: totalAmount × exchangeRate.
+                         * @example 1,968.00
+                         */
+                        baseTotalAmount?: string;
+                        creditNoteLines: {
+                            /** @example 42 */
+                            id: number;
+                            quantity: number;
+                            /** @example 1,968.00 */
+                            rate: string;
+                            salesTaxCode?: string;
+                            vatRate?: number;
+                            description?: string;
+                            item?: string;
+                            /**
+                             * @description quantity × unit price, rounded half-up to the cent.
+                             * @example 1,968.00
+                             */
+                            netAmount: string;
+                            /**
+                             * @description netAmount × the tax rate, rounded half-up to the cent.
+                             * @example 1,968.00
+                             */
+                            taxAmount: string;
+                        }[];
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    }[];
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    postCreditNotes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description A record id, as a number or a numeric string.
+                     * @example 42
+                     */
+                    id?: number | string;
+                    /**
+                     * @description A three-letter currency code; lower case is read as upper case.
+                     * @example GBP
+                     */
+                    currency: string;
+                    /**
+                     * Format: date
+                     * @description A calendar date written YYYY-MM-DD.
+                     * @example 2026-11-22
+                     */
+                    issueDate: string;
+                    /**
+                     * Format: date
+                     * @description Not before issueDate.
+                     * @example 2026-11-22
+                     */
+                    dueDate: string;
+                    /**
+                     * @description Units of the company's base currency for one unit of the document's currency. Left out, the company's rate for the date is taken (see /exchangeRates), or on an update the document's own as long as its currency and date stay; when none is known the document is not valued in the base currency until one is.
+                     * @example 0.85
+                     */
+                    exchangeRate?: number;
+                    /** @description Given by the service on create; an update may change a draft to a number no other credit note has. */
+                    creditNoteNumber?: string;
+                    /** @description Either clientName or clientId. */
+                    clientName?: string;
+                    /**
+                     * @description Either clientId or clientName; both must agree.
+                     * @example 42
+                     */
+                    clientId?: number | string;
+                    /**
+                     * @description The invoice the credit note corrects: one of the client's, in the same currency.
+                     * @example 42
+                     */
+                    invoiceId?: number | string;
+                    /** @description A draft posts nothing and cannot be allocated. False on create when left out; kept when an update leaves it out. */
+                    draft?: boolean;
+                    /** @description Free text, such as the reason for the credit. */
+                    reference?: string | null;
+                    creditNoteLines: {
+                        /**
+                         * @description A record id, as a number or a numeric string.
+                         * @example 42
+                         */
+                        id?: number | string;
+                        /**
+                         * @description At most 6 decimals; negative for a discount line.
+                         * @example 2
+                         */
+                        quantity: number;
+                        /**
+                         * @description The code of a sales tax of the company (TAX_FORM A or auto); not with vatRate.
+                         * @example STANDARD
+                         */
+                        salesTaxCode?: string;
+                        /**
+                         * @description A tax rate from 0 to 1 (TAX_FORM B or auto); not with salesTaxCode.
+                         * @example 0.2
+                         */
+                        vatRate?: number;
+                        description?: string | null;
+                        /**
+                         * @description The unit rate.
+                         * @example 1,968.00
+                         */
+                        rate: number | string;
+                        /** @description The unit label of the line, such as "hours". */
+                        item?: string | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    /** @description true when this is the stored answer to an earlier request with the key. */
+                    "Idempotent-Replayed"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        /** @example CN-000001 */
+                        creditNoteNumber: string;
+                        /** @example GBP */
+                        currency: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        issueDate: string;
+                        /**
+                         * Format: date
+                         * @example 2026-12-22
+                         */
+                        dueDate: string;
+                        draft: boolean;
+                        clientName: string;
+                        /** @example 42 */
+                        clientId: number;
+                        /** @example 42 */
+                        invoiceId?: number;
+                        reference?: string;
+                        /** @example 1,968.00 */
+                        netAmount: string;
+                        /** @example 1,968.00 */
+                        taxAmount: string;
+                        /**
+                         * @description The sum of the nets plus the sum of the taxes.
+                         * @example 1,968.00
+                         */
+                        totalAmount: string;
+                        /**
+                         * @description totalAmount less what payments, allocations of credit notes and refunds took from it.
+                         * @example 1,968.00
+                         */
+                        outstandingAmount: string;
+                        /** @description Units of the base currency for one unit of the document's currency, at which its postings are valued; left out in the base currency and while no rate is known. */
+                        exchangeRate?: number;
+                        /**
+                         * @description With exchangeRate: baseTotalAmount − baseTaxAmount.
+                         * @example 1,968.00
+                         */
+                        baseNetAmount?: string;
+                        /**
+                         * @description With exchangeRate: taxAmount in the base currency, as a tax return counts it (taxAmount × exchangeRate).
+                         * @example 1,968.00
+                         */
+                        baseTaxAmount?: string;
+                        /**
+                         * @description With exchangeRate: totalAmount × exchangeRate.
+                         * @example 1,968.00
+                         */
+                        baseTotalAmount?: string;
+                        creditNoteLines: {
+                            /** @example 42 */
+                            id: number;
+                            quantity: number;
+                            /** @example 1,968.00 */
+                            rate: string;
+                            salesTaxCode?: string;
+                            vatRate?: number;
+                            description?: string;
+                            item?: string;
+                            /**
+                             * @description quantity × unit price, rounded half-up to the cent.
+                             * @example 1,968.00
+                             */
+                            netAmount: string;
+                            /**
+                             * @description netAmount × the tax rate, rounded half-up to the cent.
+                             * @example 1,968.00
+                             */
+                            taxAmount: string;
+                        }[];
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getCreditNotesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        /** @example CN-000001 */
+                        creditNoteNumber: string;
+                        /** @example GBP */
+                        currency: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        issueDate: string;
+                        /**
+                         * Format: date
+                         * @example 2026-12-22
+                         */
+                        dueDate: string;
+                        draft: boolean;
+                        clientName: string;
+                        /** @example 42 */
+                        clientId: number;
+                        /** @example 42 */
+                        invoiceId?: number;
+                        reference?: string;
+                        /** @example 1,968.00 */
+                        netAmount: string;
+                        /** @example 1,968.00 */
+                        taxAmount: string;
+                        /**
+                         * @description The sum of the nets plus the sum of the taxes.
+                         * @example 1,968.00
+                         */
+                        totalAmount: string;
+                        /**
+                         * @description totalAmount less what payments, allocations of credit notes and refunds took from it.
+                         * @example 1,968.00
+                         */
+                        outstandingAmount: string;
+                        /** @description Units of the base currency for one unit of the document's currency, at which its postings are valued; left out in the base currency and while no rate is known. */
+                        exchangeRate?: number;
+                        /**
+                         * @description With exchangeRate: baseTotalAmount − baseTaxAmount.
+                         * @example 1,968.00
+                         */
+                        baseNetAmount?: string;
+                        /**
+                         * @description With exchangeRate: taxAmount in the base currency, as a tax return counts it (taxAmount × exchangeRate).
+                         * @example 1,968.00
+                         */
+                        baseTaxAmount?: string;
+                        /**
+                         * @description With exchangeRate: totalAmount × exchangeRate.
+                         * @example 1,968.00
+                         */
+                        baseTotalAmount?: string;
+                        creditNoteLines: {
+                            /** @example 42 */
+                            id: number;
+                            quantity: number;
+                            /** @example 1,968.00 */
+                            rate: string;
+                            salesTaxCode?: string;
+                            vatRate?: number;
+                            description?: string;
+                            item?: string;
+                            /**
+                             * @description quantity × unit price, rounded half-up to the cent.
+                             * @example 1,968.00
+                             */
+                            netAmount: string;
+                            /**
+                             * @description netAmount × the tax rate, rounded half-up to the cent.
+                             * @example 1,968.00
+                             */
+                            taxAmount: string;
+                        }[];
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    putCreditNotesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description A record id, as a number or a numeric string.
+                     * @example 42
+                     */
+                    id?: number | string;
+                    /**
+                     * @description A three-letter currency code; lower case is read as upper case.
+                     * @example GBP
+                     */
+                    currency: string;
+                    /**
+                     * Format: date
+                     * @description A calendar date written YYYY-MM-DD.
+                     * @example 2026-11-22
+                     */
+                    issueDate: string;
+                    /**
+                     * Format: date
+                     * @description Not before issueDate.
+                     * @example 2026-11-22
+                     */
+                    dueDate: string;
+                    /**
+                     * @description Units of the company's base currency for one unit of the document's currency. Left out, the company's rate for the date is taken (see /exchangeRates), or on an update the document's own as long as its currency and date stay; when none is known the document is not valued in the base currency until one is.
+                     * @example 0.85
+                     */
+                    exchangeRate?: number;
+                    /** @description Given by the service on create; an update may change a draft to a number no other credit note has. */
+                    creditNoteNumber?: string;
+                    /** @description Either clientName or clientId. */
+                    clientName?: string;
+                    /**
+                     * @description Either clientId or clientName; both must agree.
+                     * @example 42
+                     */
+                    clientId?: number | string;
+                    /**
+                     * @description The invoice the credit note corrects: one of the client's, in the same currency.
+                     * @example 42
+                     */
+                    invoiceId?: number | string;
+                    /** @description A draft posts nothing and cannot be allocated. False on create when left out; kept when an update leaves it out. */
+                    draft?: boolean;
+                    /** @description Free text, such as the reason for the credit. */
+                    reference?: string | null;
+                    /** @description A line with an id replaces that line, one without is added; lines left out stay. */
+                    creditNoteLines?: {
+                        /**
+                         * @description A record id, as a number or a numeric string.
+                         * @example 42
+                         */
+                        id?: number | string;
+                        /**
+                         * @description At most 6 decimals; negative for a discount line.
+                         * @example 2
+                         */
+                        quantity: number;
+                        /**
+                         * @description The code of a sales tax of the company (TAX_FORM A or auto); not with vatRate.
+                         * @example STANDARD
+                         */
+                        salesTaxCode?: string;
+                        /**
+                         * @description A tax rate from 0 to 1 (TAX_FORM B or auto); not with salesTaxCode.
+                         * @example 0.2
+                         */
+                        vatRate?: number;
+                        description?: string | null;
+                        /**
+                         * @description The unit rate.
+                         * @example 1,968.00
+                         */
+                        rate: number | string;
+                        /** @description The unit label of the line, such as "hours". */
+                        item?: string | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        /** @example CN-000001 */
+                        creditNoteNumber: string;
+                        /** @example GBP */
+                        currency: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        issueDate: string;
+                        /**
+                         * Format: date
+                         * @example 2026-12-22
+                         */
+                        dueDate: string;
+                        draft: boolean;
+                        clientName: string;
+                        /** @example 42 */
+                        clientId: number;
+                        /** @example 42 */
+                        invoiceId?: number;
+                        reference?: string;
+                        /** @example 1,968.00 */
+                        netAmount: string;
+                        /** @example 1,968.00 */
+                        taxAmount: string;
+                        /**
+                         * @description The sum of the nets plus the sum of the taxes.
+                         * @example 1,968.00
+                         */
+                        totalAmount: string;
+                        /**
+                         * @description totalAmount less what payments, allocations of credit notes and refunds took from it.
+                         * @example 1,968.00
+                         */
+                        outstandingAmount: string;
+                        /** @description Units of the base currency for one unit of the document's currency, at which its postings are valued; left out in the base currency and while no rate is known. */
+                        exchangeRate?: number;
+                        /**
+                         * @description With exchangeRate: baseTotalAmount − baseTaxAmount.
+                         * @example 1,968.00
+                         */
+                        baseNetAmount?: string;
+                        /**
+                         * @description With exchangeRate: taxAmount in the base currency, as a tax return counts it (taxAmount × exchangeRate).
+                         * @example 1,968.00
+                         */
+                        baseTaxAmount?: string;
+                        /**
+                         * @description With exchangeRate: totalAmount × exchangeRate.
+                         * @example 1,968.00
+                         */
+                        baseTotalAmount?: string;
+                        creditNoteLines: {
+                            /** @example 42 */
+                            id: number;
+                            quantity: number;
+                            /** @example 1,968.00 */
+                            rate: string;
+                            salesTaxCode?: string;
+                            vatRate?: number;
+                            description?: string;
+                            item?: string;
+                            /**
+                             * @description quantity × unit price, rounded half-up to the cent.
+                             * @example 1,968.00
+                             */
+                            netAmount: string;
+                            /**
+                             * @description netAmount × the tax rate, rounded half-up to the cent.
+                             * @example 1,968.00
+                             */
+                            taxAmount: string;
+                        }[];
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    deleteCreditNotesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        /** @example CN-000001 */
+                        creditNoteNumber: string;
+                        /** @example GBP */
+                        currency: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        issueDate: string;
+                        /**
+                         * Format: date
+                         * @example 2026-12-22
+                         */
+                        dueDate: string;
+                        draft: boolean;
+                        clientName: string;
+                        /** @example 42 */
+                        clientId: number;
+                        /** @example 42 */
+                        invoiceId?: number;
+                        reference?: string;
+                        /** @example 1,968.00 */
+                        netAmount: string;
+                        /** @example 1,968.00 */
+                        taxAmount: string;
+                        /**
+                         * @description The sum of the nets plus the sum of the taxes.
+                         * @example 1,968.00
+                         */
+                        totalAmount: string;
+                        /**
+                         * @description totalAmount less what payments, allocations of credit notes and refunds took from it.
+                         * @example 1,968.00
+                         */
+                        outstandingAmount: string;
+                        /** @description Units of the base currency for one unit of the document's currency, at which its postings are valued; left out in the base currency and while no rate is known. */
+                        exchangeRate?: number;
+                        /**
+                         * @description With exchangeRate: baseTotalAmount − baseTaxAmount.
+                         * @example 1,968.00
+                         */
+                        baseNetAmount?: string;
+                        /**
+                         * @description With exchangeRate: taxAmount in the base currency, as a tax return counts it (taxAmount × exchangeRate).
+                         * @example 1,968.00
+                         */
+                        baseTaxAmount?: string;
+                        /**
+                         * @description With exchangeRate: totalAmount × exchangeRate.
+                         * @example 1,968.00
+                         */
+                        baseTotalAmount?: string;
+                        creditNoteLines: {
+                            /** @example 42 */
+                            id: number;
+                            quantity: number;
+                            /** @example 1,968.00 */
+                            rate: string;
+                            salesTaxCode?: string;
+                            vatRate?: number;
+                            description?: string;
+                            item?: string;
+                            /**
+                             * @description quantity × unit price, rounded half-up to the cent.
+                             * @example 1,968.00
+                             */
+                            netAmount: string;
+                            /**
+                             * @description netAmount × the tax rate, rounded half-up to the cent.
+                             * @example 1,968.00
+                             */
+                            taxAmount: string;
+                        }[];
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    postCreditNotesByIdCreditNoteLines: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description A record id, as a number or a numeric string.
+                     * @example 42
+                     */
+                    id?: number | string;
+                    /**
+                     * @description At most 6 decimals; negative for a discount line.
+                     * @example 2
+                     */
+                    quantity: number;
+                    /**
+                     * @description The code of a sales tax of the company (TAX_FORM A or auto); not with vatRate.
+                     * @example STANDARD
+                     */
+                    salesTaxCode?: string;
+                    /**
+                     * @description A tax rate from 0 to 1 (TAX_FORM B or auto); not with salesTaxCode.
+                     * @example 0.2
+                     */
+                    vatRate?: number;
+                    description?: string | null;
+                    /**
+                     * @description The unit rate.
+                     * @example 1,968.00
+                     */
+                    rate: number | string;
+                    /** @description The unit label of the line, such as "hours". */
+                    item?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    /** @description true when this is the stored answer to an earlier request with the key. */
+                    "Idempotent-Replayed"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        quantity: number;
+                        /** @example 1,968.00 */
+                        rate: string;
+                        salesTaxCode?: string;
+                        vatRate?: number;
+                        description?: string;
+                        item?: string;
+                        /**
+                         * @description quantity × unit price, rounded half-up to the cent.
+                         * @example 1,968.00
+                         */
+                        netAmount: string;
+                        /**
+                         * @description netAmount × the tax rate, rounded half-up to the cent.
+                         * @example 1,968.00
+                         */
+                        taxAmount: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    putCreditNotesByIdCreditNoteLinesByLineId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+                /** @example 42 */
+                lineId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description A record id, as a number or a numeric string.
+                     * @example 42
+                     */
+                    id?: number | string;
+                    /**
+                     * @description At most 6 decimals; negative for a discount line.
+                     * @example 2
+                     */
+                    quantity: number;
+                    /**
+                     * @description The code of a sales tax of the company (TAX_FORM A or auto); not with vatRate.
+                     * @example STANDARD
+                     */
+                    salesTaxCode?: string;
+                    /**
+                     * @description A tax rate from 0 to 1 (TAX_FORM B or auto); not with salesTaxCode.
+                     * @example 0.2
+                     */
+                    vatRate?: number;
+                    description?: string | null;
+                    /**
+                     * @description The unit rate.
+                     * @example 1,968.00
+                     */
+                    rate: number | string;
+                    /** @description The unit label of the line, such as "hours". */
+                    item?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        quantity: number;
+                        /** @example 1,968.00 */
+                        rate: string;
+                        salesTaxCode?: string;
+                        vatRate?: number;
+                        description?: string;
+                        item?: string;
+                        /**
+                         * @description quantity × unit price, rounded half-up to the cent.
+                         * @example 1,968.00
+                         */
+                        netAmount: string;
+                        /**
+                         * @description netAmount × the tax rate, rounded half-up to the cent.
+                         * @example 1,968.00
+                         */
+                        taxAmount: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    deleteCreditNotesByIdCreditNoteLinesByLineId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+                /** @example 42 */
+                lineId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        quantity: number;
+                        /** @example 1,968.00 */
+                        rate: string;
+                        salesTaxCode?: string;
+                        vatRate?: number;
+                        description?: string;
+                        item?: string;
+                        /**
+                         * @description quantity × unit price, rounded half-up to the cent.
+                         * @example 1,968.00
+                         */
+                        netAmount: string;
+                        /**
+                         * @description netAmount × the tax rate, rounded half-up to the cent.
+                         * @example 1,968.00
+                         */
+                        taxAmount: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getSupplierCredits: {
+        parameters: {
+            query?: {
+                /** @description Page size; without it the whole list is returned. */
+                limit?: number;
+                /** @description Records to skip, by id order. */
+                offset?: number;
+                /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
+                after?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    /** @description How many records the whole list has. */
+                    "X-Total-Count"?: unknown;
+                    /** @description With limit, when more records follow: <the next page>; rel="next". */
+                    Link?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        /** @example GBP */
+                        currency: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        issueDate: string;
+                        /**
+                         * Format: date
+                         * @example 2026-12-22
+                         */
+                        dueDate: string;
+                        supplierName: string;
+                        /** @example 42 */
+                        supplierId: number;
+                        /** @example 42 */
+                        billId?: number;
+                        reference?: string;
+                        /** @example 1,968.00 */
+                        netAmount: string;
+                        /** @example 1,968.00 */
+                        taxAmount: string;
+                        /**
+                         * @description The sum of the nets plus the sum of the taxes.
+                         * @example 1,968.00
+                         */
+                        totalAmount: string;
+                        /**
+                         * @description totalAmount less what payments, allocations of credit notes and refunds took from it.
+                         * @example 1,968.00
+                         */
+                        outstandingAmount: string;
+                        /** @description Units of the base currency for one unit of the document's currency, at which its postings are valued; left out in the base currency and while no rate is known. */
+                        exchangeRate?: number;
+                        /**
+                         * @description With exchangeRate: baseTotalAmount − baseTaxAmount.
+                         * @example 1,968.00
+                         */
+                        baseNetAmount?: string;
+                        /**
+                         * @description With exchangeRate: taxAmount in the base currency, as a tax return counts it (taxAmount × exchangeRate).
+                         * @example 1,968.00
+                         */
+                        baseTaxAmount?: string;
+                        /**
+                         * @description With exchangeRate: totalAmount × exchangeRate.
+                         * @example 1,968.00
+                         */
+                        baseTotalAmount?: string;
+                        supplierCreditLines: {
+                            /** @example 42 */
+                            id: number;
+                            quantity: number;
+                            /** @example 1,968.00 */
+                            unitPrice: string;
+                            salesTaxCode?: string;
+                            vatRate?: number;
+                            description?: string;
+                            categoryCode: string;
+                            /**
+                             * @description quantity × unit price, rounded half-up to the cent.
+                             * @example 1,968.00
+                             */
+                            netAmount: string;
+                            /**
+                             * @description netAmount × the tax rate, rounded half-up to the cent.
+                             * @example 1,968.00
+                             */
+                            taxAmount: string;
+                        }[];
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    }[];
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    postSupplierCredits: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description A record id, as a number or a numeric string.
+                     * @example 42
+                     */
+                    id?: number | string;
+                    /**
+                     * @description A three-letter currency code; lower case is read as upper case.
+                     * @example GBP
+                     */
+                    currency: string;
+                    /**
+                     * Format: date
+                     * @description A calendar date written YYYY-MM-DD.
+                     * @example 2026-11-22
+                     */
+                    issueDate: string;
+                    /**
+                     * Format: date
+                     * @description Not before issueDate.
+                     * @example 2026-11-22
+                     */
+                    dueDate: string;
+                    /**
+                     * @description Units of the company's base currency for one unit of the document's currency. Left out, the company's rate for the date is taken (see /exchangeRates), or on an update the document's own as long as its currency and date stay; when none is known the document is not valued in the base currency until one is.
+                     * @example 0.85
+                     */
+                    exchangeRate?: number;
+                    /** @description Either supplierName or supplierId. */
+                    supplierName?: string;
+                    /**
+                     * @description Either supplierId or supplierName; both must agree.
+                     * @example 42
+                     */
+                    supplierId?: number | string;
+                    /**
+                     * @description The bill the credit note corrects: one of the supplier's, in the same currency.
+                     * @example 42
+                     */
+                    billId?: number | string;
+                    /** @description The supplier's number of its credit note, or other free text. */
+                    reference?: string | null;
+                    supplierCreditLines: {
+                        /**
+                         * @description A record id, as a number or a numeric string.
+                         * @example 42
+                         */
+                        id?: number | string;
+                        /**
+                         * @description At most 6 decimals; negative for a discount line.
+                         * @example 2
+                         */
+                        quantity: number;
+                        /**
+                         * @description The code of a sales tax of the company (TAX_FORM A or auto); not with vatRate.
+                         * @example STANDARD
+                         */
+                        salesTaxCode?: string;
+                        /**
+                         * @description A tax rate from 0 to 1 (TAX_FORM B or auto); not with salesTaxCode.
+                         * @example 0.2
+                         */
+                        vatRate?: number;
+                        description?: string | null;
+                        /**
+                         * @description An amount with at most two decimals: a number, or a string such as "1968.00" or "1,968.00". At most 999,999,999,999.99 in absolute value.
+                         * @example 1,968.00
+                         */
+                        unitPrice: number | string;
+                        /**
+                         * @description The code of the account the line is booked to (not a bank or system account). Required for a new line; a replaced line keeps its category when left out.
+                         * @example 6300
+                         */
+                        categoryCode?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    /** @description true when this is the stored answer to an earlier request with the key. */
+                    "Idempotent-Replayed"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        /** @example GBP */
+                        currency: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        issueDate: string;
+                        /**
+                         * Format: date
+                         * @example 2026-12-22
+                         */
+                        dueDate: string;
+                        supplierName: string;
+                        /** @example 42 */
+                        supplierId: number;
+                        /** @example 42 */
+                        billId?: number;
+                        reference?: string;
+                        /** @example 1,968.00 */
+                        netAmount: string;
+                        /** @example 1,968.00 */
+                        taxAmount: string;
+                        /**
+                         * @description The sum of the nets plus the sum of the taxes.
+                         * @example 1,968.00
+                         */
+                        totalAmount: string;
+                        /**
+                         * @description totalAmount less what payments, allocations of credit notes and refunds took from it.
+                         * @example 1,968.00
+                         */
+                        outstandingAmount: string;
+                        /** @description Units of the base currency for one unit of the document's currency, at which its postings are valued; left out in the base currency and while no rate is known. */
+                        exchangeRate?: number;
+                        /**
+                         * @description With exchangeRate: baseTotalAmount − baseTaxAmount.
+                         * @example 1,968.00
+                         */
+                        baseNetAmount?: string;
+                        /**
+                         * @description With exchangeRate: taxAmount in the base currency, as a tax return counts it (taxAmount × exchangeRate).
+                         * @example 1,968.00
+                         */
+                        baseTaxAmount?: string;
+                        /**
+                         * @description With exchangeRate: totalAmount × exchangeRate.
+                         * @example 1,968.00
+                         */
+                        baseTotalAmount?: string;
+                        supplierCreditLines: {
+                            /** @example 42 */
+                            id: number;
+                            quantity: number;
+                            /** @example 1,968.00 */
+                            unitPrice: string;
+                            salesTaxCode?: string;
+                            vatRate?: number;
+                            description?: string;
+                            categoryCode: string;
+                            /**
+                             * @description quantity × unit price, rounded half-up to the cent.
+                             * @example 1,968.00
+                             */
+                            netAmount: string;
+                            /**
+                             * @description netAmount × the tax rate, rounded half-up to the cent.
+                             * @example 1,968.00
+                             */
+                            taxAmount: string;
+                        }[];
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getSupplierCreditsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        /** @example GBP */
+                        currency: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        issueDate: string;
+                        /**
+                         * Format: date
+                         * @example 2026-12-22
+                         */
+                        dueDate: string;
+                        supplierName: string;
+                        /** @example 42 */
+                        supplierId: number;
+                        /** @example 42 */
+                        billId?: number;
+                        reference?: string;
+                        /** @example 1,968.00 */
+                        netAmount: string;
+                        /** @example 1,968.00 */
+                        taxAmount: string;
+                        /**
+                         * @description The sum of the nets plus the sum of the taxes.
+                         * @example 1,968.00
+                         */
+                        totalAmount: string;
+                        /**
+                         * @description totalAmount less what payments, allocations of credit notes and refunds took from it.
+                         * @example 1,968.00
+                         */
+                        outstandingAmount: string;
+                        /** @description Units of the base currency for one unit of the document's currency, at which its postings are valued; left out in the base currency and while no rate is known. */
+                        exchangeRate?: number;
+                        /**
+                         * @description With exchangeRate: baseTotalAmount − baseTaxAmount.
+                         * @example 1,968.00
+                         */
+                        baseNetAmount?: string;
+                        /**
+                         * @description With exchangeRate: taxAmount in the base currency, as a tax return counts it (taxAmount × exchangeRate).
+                         * @example 1,968.00
+                         */
+                        baseTaxAmount?: string;
+                        /**
+                         * @description With exchangeRate: totalAmount × exchangeRate.
+                         * @example 1,968.00
+                         */
+                        baseTotalAmount?: string;
+                        supplierCreditLines: {
+                            /** @example 42 */
+                            id: number;
+                            quantity: number;
+                            /** @example 1,968.00 */
+                            unitPrice: string;
+                            salesTaxCode?: string;
+                            vatRate?: number;
+                            description?: string;
+                            categoryCode: string;
+                            /**
+                             * @description quantity × unit price, rounded half-up to the cent.
+                             * @example 1,968.00
+                             */
+                            netAmount: string;
+                            /**
+                             * @description netAmount × the tax rate, rounded half-up to the cent.
+                             * @example 1,968.00
+                             */
+                            taxAmount: string;
+                        }[];
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    putSupplierCreditsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description A record id, as a number or a numeric string.
+                     * @example 42
+                     */
+                    id?: number | string;
+                    /**
+                     * @description A three-letter currency code; lower case is read as upper case.
+                     * @example GBP
+                     */
+                    currency: string;
+                    /**
+                     * Format: date
+                     * @description A calendar date written YYYY-MM-DD.
+                     * @example 2026-11-22
+                     */
+                    issueDate: string;
+                    /**
+                     * Format: date
+                     * @description Not before issueDate.
+                     * @example 2026-11-22
+                     */
+                    dueDate: string;
+                    /**
+                     * @description Units of the company's base currency for one unit of the document's currency. Left out, the company's rate for the date is taken (see /exchangeRates), or on an update the document's own as long as its currency and date stay; when none is known the document is not valued in the base currency until one is.
+                     * @example 0.85
+                     */
+                    exchangeRate?: number;
+                    /** @description Either supplierName or supplierId. */
+                    supplierName?: string;
+                    /**
+                     * @description Either supplierId or supplierName; both must agree.
+                     * @example 42
+                     */
+                    supplierId?: number | string;
+                    /**
+                     * @description The bill the credit note corrects: one of the supplier's, in the same currency.
+                     * @example 42
+                     */
+                    billId?: number | string;
+                    /** @description The supplier's number of its credit note, or other free text. */
+                    reference?: string | null;
+                    /** @description A line with an id replaces that line, one without is added; lines left out stay. */
+                    supplierCreditLines?: {
+                        /**
+                         * @description A record id, as a number or a numeric string.
+                         * @example 42
+                         */
+                        id?: number | string;
+                        /**
+                         * @description At most 6 decimals; negative for a discount line.
+                         * @example 2
+                         */
+                        quantity: number;
+                        /**
+                         * @description The code of a sales tax of the company (TAX_FORM A or auto); not with vatRate.
+                         * @example STANDARD
+                         */
+                        salesTaxCode?: string;
+                        /**
+                         * @description A tax rate from 0 to 1 (TAX_FORM B or auto); not with salesTaxCode.
+                         * @example 0.2
+                         */
+                        vatRate?: number;
+                        description?: string | null;
+                        /**
+                         * @description An amount with at most two decimals: a number, or a string such as "1968.00" or "1,968.00". At most 999,999,999,999.99 in absolute value.
+                         * @example 1,968.00
+                         */
+                        unitPrice: number | string;
+                        /**
+                         * @description The code of the account the line is booked to (not a bank or system account). Required for a new line; a replaced line keeps its category when left out.
+                         * @example 6300
+                         */
+                        categoryCode?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        /** @example GBP */
+                        currency: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        issueDate: string;
+                        /**
+                         * Format: date
+                         * @example 2026-12-22
+                         */
+                        dueDate: string;
+                        supplierName: string;
+                        /** @example 42 */
+                        supplierId: number;
+                        /** @example 42 */
+                        billId?: number;
+                        reference?: string;
+                        /** @example 1,968.00 */
+                        netAmount: string;
+                        /** @example 1,968.00 */
+                        taxAmount: string;
+                        /**
+                         * @description The sum of the nets plus the sum of the taxes.
+                         * @example 1,968.00
+                         */
+                        totalAmount: string;
+                        /**
+                         * @description totalAmount less what payments, allocations of credit notes and refunds took from it.
+                         * @example 1,968.00
+                         */
+                        outstandingAmount: string;
+                        /** @description Units of the base currency for one unit of the document's currency, at which its postings are valued; left out in the base currency and while no rate is known. */
+                        exchangeRate?: number;
+                        /**
+                         * @description With exchangeRate: baseTotalAmount − baseTaxAmount.
+                         * @example 1,968.00
+                         */
+                        baseNetAmount?: string;
+                        /**
+                         * @description With exchangeRate: taxAmount in the base currency, as a tax return counts it (taxAmount × exchangeRate).
+                         * @example 1,968.00
+                         */
+                        baseTaxAmount?: string;
+                        /**
+                         * @description With exchangeRate: totalAmount × exchangeRate.
+                         * @example 1,968.00
+                         */
+                        baseTotalAmount?: string;
+                        supplierCreditLines: {
+                            /** @example 42 */
+                            id: number;
+                            quantity: number;
+                            /** @example 1,968.00 */
+                            unitPrice: string;
+                            salesTaxCode?: string;
+                            vatRate?: number;
+                            description?: string;
+                            categoryCode: string;
+                            /**
+                             * @description quantity × unit price, rounded half-up to the cent.
+                             * @example 1,968.00
+                             */
+                            netAmount: string;
+                            /**
+                             * @description netAmount × the tax rate, rounded half-up to the cent.
+                             * @example 1,968.00
+                             */
+                            taxAmount: string;
+                        }[];
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    deleteSupplierCreditsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        /** @example GBP */
+                        currency: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        issueDate: string;
+                        /**
+                         * Format: date
+                         * @example 2026-12-22
+                         */
+                        dueDate: string;
+                        supplierName: string;
+                        /** @example 42 */
+                        supplierId: number;
+                        /** @example 42 */
+                        billId?: number;
+                        reference?: string;
+                        /** @example 1,968.00 */
+                        netAmount: string;
+                        /** @example 1,968.00 */
+                        taxAmount: string;
+                        /**
+                         * @description The sum of the nets plus the sum of the taxes.
+                         * @example 1,968.00
+                         */
+                        totalAmount: string;
+                        /**
+                         * @description totalAmount less what payments, allocations of credit notes and refunds took from it.
+                         * @example 1,968.00
+                         */
+                        outstandingAmount: string;
+                        /** @description Units of the base currency for one unit of the document's currency, at which its postings are valued; left out in the base currency and while no rate is known. */
+                        exchangeRate?: number;
+                        /**
+                         * @description With exchangeRate: baseTotalAmount − baseTaxAmount.
+                         * @example 1,968.00
+                         */
+                        baseNetAmount?: string;
+                        /**
+                         * @description With exchangeRate: taxAmount in the base currency, as a tax return counts it (taxAmount × exchangeRate).
+                         * @example 1,968.00
+                         */
+                        baseTaxAmount?: string;
+                        /**
+                         * @description With exchangeRate: totalAmount × exchangeRate.
+                         * @example 1,968.00
+                         */
+                        baseTotalAmount?: string;
+                        supplierCreditLines: {
+                            /** @example 42 */
+                            id: number;
+                            quantity: number;
+                            /** @example 1,968.00 */
+                            unitPrice: string;
+                            salesTaxCode?: string;
+                            vatRate?: number;
+                            description?: string;
+                            categoryCode: string;
+                            /**
+                             * @description quantity × unit price, rounded half-up to the cent.
+                             * @example 1,968.00
+                             */
+                            netAmount: string;
+                            /**
+                             * @description netAmount × the tax rate, rounded half-up to the cent.
+                             * @example 1,968.00
+                             */
+                            taxAmount: string;
+                        }[];
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    postSupplierCreditsByIdSupplierCreditLines: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description A record id, as a number or a numeric string.
+                     * @example 42
+                     */
+                    id?: number | string;
+                    /**
+                     * @description At most 6 decimals; negative for a discount line.
+                     * @example 2
+                     */
+                    quantity: number;
+                    /**
+                     * @description The code of a sales tax of the company (TAX_FORM A or auto); not with vatRate.
+                     * @example STANDARD
+                     */
+                    salesTaxCode?: string;
+                    /**
+                     * @description A tax rate from 0 to 1 (TAX_FORM B or auto); not with salesTaxCode.
+                     * @example 0.2
+                     */
+                    vatRate?: number;
+                    description?: string | null;
+                    /**
+                     * @description An amount with at most two decimals: a number, or a string such as "1968.00" or "1,968.00". At most 999,999,999,999.99 in absolute value.
+                     * @example 1,968.00
+                     */
+                    unitPrice: number | string;
+                    /**
+                     * @description The code of the account the line is booked to (not a bank or system account). Required for a new line; a replaced line keeps its category when left out.
+                     * @example 6300
+                     */
+                    categoryCode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    /** @description true when this is the stored answer to an earlier request with the key. */
+                    "Idempotent-Replayed"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        quantity: number;
+                        /** @example 1,968.00 */
+                        unitPrice: string;
+                        salesTaxCode?: string;
+                        vatRate?: number;
+                        description?: string;
+                        categoryCode: string;
+                        /**
+                         * @description quantity × unit price, rounded half-up to the cent.
+                         * @example 1,968.00
+                         */
+                        netAmount: string;
+                        /**
+                         * @description netAmount × the tax rate, rounded half-up to the cent.
+                         * @example 1,968.00
+                         */
+                        taxAmount: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    putSupplierCreditsByIdSupplierCreditLinesByLineId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+                /** @example 42 */
+                lineId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description A record id, as a number or a numeric string.
+                     * @example 42
+                     */
+                    id?: number | string;
+                    /**
+                     * @description At most 6 decimals; negative for a discount line.
+                     * @example 2
+                     */
+                    quantity: number;
+                    /**
+                     * @description The code of a sales tax of the company (TAX_FORM A or auto); not with vatRate.
+                     * @example STANDARD
+                     */
+                    salesTaxCode?: string;
+                    /**
+                     * @description A tax rate from 0 to 1 (TAX_FORM B or auto); not with salesTaxCode.
+                     * @example 0.2
+                     */
+                    vatRate?: number;
+                    description?: string | null;
+                    /**
+                     * @description An amount with at most two decimals: a number, or a string such as "1968.00" or "1,968.00". At most 999,999,999,999.99 in absolute value.
+                     * @example 1,968.00
+                     */
+                    unitPrice: number | string;
+                    /**
+                     * @description The code of the account the line is booked to (not a bank or system account). Required for a new line; a replaced line keeps its category when left out.
+                     * @example 6300
+                     */
+                    categoryCode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        quantity: number;
+                        /** @example 1,968.00 */
+                        unitPrice: string;
+                        salesTaxCode?: string;
+                        vatRate?: number;
+                        description?: string;
+                        categoryCode: string;
+                        /**
+                         * @description quantity × unit price, rounded half-up to the cent.
+                         * @example 1,968.00
+                         */
+                        netAmount: string;
+                        /**
+                         * @description netAmount × the tax rate, rounded half-up to the cent.
+                         * @example 1,968.00
+                         */
+                        taxAmount: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    deleteSupplierCreditsByIdSupplierCreditLinesByLineId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+                /** @example 42 */
+                lineId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        quantity: number;
+                        /** @example 1,968.00 */
+                        unitPrice: string;
+                        salesTaxCode?: string;
+                        vatRate?: number;
+                        description?: string;
+                        categoryCode: string;
+                        /**
+                         * @description quantity × unit price, rounded half-up to the cent.
+                         * @example 1,968.00
+                         */
+                        netAmount: string;
+                        /**
+                         * @description netAmount × the tax rate, rounded half-up to the cent.
+                         * @example 1,968.00
+                         */
+                        taxAmount: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getCreditNotesByIdAllocations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        /** @example 42 */
+                        creditNoteId: number;
+                        /** @example 42 */
+                        invoiceId: number;
+                        /** @example 1,968.00 */
+                        amount: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        date: string;
+                    }[];
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    postCreditNotesByIdAllocations: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description An open invoice of the client's, in the credit's currency.
+                     * @example 42
+                     */
+                    invoiceId: number | string;
+                    /**
+                     * @description At most what the credit (a credit note, or money on account) and the invoice have outstanding.
+                     * @example 1,968.00
+                     */
+                    amount: number | string;
+                    /**
+                     * Format: date
+                     * @description When the credit is set against the document: the later of their issue dates when left out.
+                     * @example 2026-11-22
+                     */
+                    date?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    /** @description true when this is the stored answer to an earlier request with the key. */
+                    "Idempotent-Replayed"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        /** @example 42 */
+                        creditNoteId: number;
+                        /** @example 42 */
+                        invoiceId: number;
+                        /** @example 1,968.00 */
+                        amount: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        date: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    deleteCreditNotesByIdAllocationsByAllocationId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+                /** @example 42 */
+                allocationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        /** @example 42 */
+                        creditNoteId: number;
+                        /** @example 42 */
+                        invoiceId: number;
+                        /** @example 1,968.00 */
+                        amount: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        date: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getSupplierCreditsByIdAllocations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        /** @example 42 */
+                        supplierCreditId: number;
+                        /** @example 42 */
+                        billId: number;
+                        /** @example 1,968.00 */
+                        amount: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        date: string;
+                    }[];
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    postSupplierCreditsByIdAllocations: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description An open bill of the supplier's, in the credit's currency.
+                     * @example 42
+                     */
+                    billId: number | string;
+                    /**
+                     * @description At most what the credit (a supplier credit, or money on account) and the bill have outstanding.
+                     * @example 1,968.00
+                     */
+                    amount: number | string;
+                    /**
+                     * Format: date
+                     * @description When the credit is set against the document: the later of their issue dates when left out.
+                     * @example 2026-11-22
+                     */
+                    date?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    /** @description true when this is the stored answer to an earlier request with the key. */
+                    "Idempotent-Replayed"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        /** @example 42 */
+                        supplierCreditId: number;
+                        /** @example 42 */
+                        billId: number;
+                        /** @example 1,968.00 */
+                        amount: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        date: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    deleteSupplierCreditsByIdAllocationsByAllocationId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+                /** @example 42 */
+                allocationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        /** @example 42 */
+                        supplierCreditId: number;
+                        /** @example 42 */
+                        billId: number;
+                        /** @example 1,968.00 */
+                        amount: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        date: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getClientPaymentsByIdAllocations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        /** @example 42 */
+                        paymentId: number;
+                        /** @example 42 */
+                        invoiceId: number;
+                        /** @example 1,968.00 */
+                        amount: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        date: string;
+                    }[];
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    postClientPaymentsByIdAllocations: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description An open invoice of the client's, in the credit's currency.
+                     * @example 42
+                     */
+                    invoiceId: number | string;
+                    /**
+                     * @description At most what the credit (a credit note, or money on account) and the invoice have outstanding.
+                     * @example 1,968.00
+                     */
+                    amount: number | string;
+                    /**
+                     * Format: date
+                     * @description When the credit is set against the document: the later of their issue dates when left out.
+                     * @example 2026-11-22
+                     */
+                    date?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    /** @description true when this is the stored answer to an earlier request with the key. */
+                    "Idempotent-Replayed"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        /** @example 42 */
+                        paymentId: number;
+                        /** @example 42 */
+                        invoiceId: number;
+                        /** @example 1,968.00 */
+                        amount: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        date: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    deleteClientPaymentsByIdAllocationsByAllocationId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+                /** @example 42 */
+                allocationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        /** @example 42 */
+                        paymentId: number;
+                        /** @example 42 */
+                        invoiceId: number;
+                        /** @example 1,968.00 */
+                        amount: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        date: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getSupplierPaymentsByIdAllocations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        /** @example 42 */
+                        paymentId: number;
+                        /** @example 42 */
+                        billId: number;
+                        /** @example 1,968.00 */
+                        amount: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        date: string;
+                    }[];
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    postSupplierPaymentsByIdAllocations: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description An open bill of the supplier's, in the credit's currency.
+                     * @example 42
+                     */
+                    billId: number | string;
+                    /**
+                     * @description At most what the credit (a supplier credit, or money on account) and the bill have outstanding.
+                     * @example 1,968.00
+                     */
+                    amount: number | string;
+                    /**
+                     * Format: date
+                     * @description When the credit is set against the document: the later of their issue dates when left out.
+                     * @example 2026-11-22
+                     */
+                    date?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    /** @description true when this is the stored answer to an earlier request with the key. */
+                    "Idempotent-Replayed"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        /** @example 42 */
+                        paymentId: number;
+                        /** @example 42 */
+                        billId: number;
+                        /** @example 1,968.00 */
+                        amount: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        date: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    deleteSupplierPaymentsByIdAllocationsByAllocationId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+                /** @example 42 */
+                allocationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        /** @example 42 */
+                        paymentId: number;
+                        /** @example 42 */
+                        billId: number;
+                        /** @example 1,968.00 */
+                        amount: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        date: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getClientRefunds: {
+        parameters: {
+            query?: {
+                /** @description Page size; without it the whole list is returned. */
+                limit?: number;
+                /** @description Records to skip, by id order. */
+                offset?: number;
+                /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
+                after?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    /** @description How many records the whole list has. */
+                    "X-Total-Count"?: unknown;
+                    /** @description With limit, when more records follow: <the next page>; rel="next". */
+                    Link?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        currency: string;
+                        /** @example 1,968.00 */
+                        amount: string;
+                        /** @description Left out within one currency. */
+                        exchangeRate?: number;
+                        /** @example 42 */
+                        bankAccountId: number;
+                        /**
+                         * @description The payment whose money on account was refunded.
+                         * @example 42
+                         */
+                        paymentId?: number;
+                        /** @example 42 */
+                        clientId: number;
+                        /**
+                         * @description The credit note refunded; left out for money on account.
+                         * @example 42
+                         */
+                        creditNoteId?: number;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        datePaid: string;
+                        /**
+                         * @description The amount in the bank account's currency.
+                         * @example 1,968.00
+                         */
+                        amountPaidFromBank: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    }[];
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    postClientRefunds: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The currency of the credit refunded.
+                     * @example GBP
+                     */
+                    currency: string;
+                    /**
+                     * @description At most what the credit note has outstanding, or what the payment's money on account has unallocated.
+                     * @example 1,968.00
+                     */
+                    amount: number | string;
+                    /**
+                     * @description Converts the amount's currency into the bank account's: received = amount × exchangeRate, rounded half-up to the cent. Required when the currencies differ; left out (or exactly 1) when they are the same.
+                     * @example 1.23456
+                     */
+                    exchangeRate?: number;
+                    /**
+                     * @description A record id, as a number or a numeric string.
+                     * @example 42
+                     */
+                    bankAccountId: number | string;
+                    /**
+                     * @description A payment of the party's whose money on account is refunded; or give the credit note.
+                     * @example 42
+                     */
+                    paymentId?: number | string;
+                    /**
+                     * @description A record id, as a number or a numeric string.
+                     * @example 42
+                     */
+                    clientId: number | string;
+                    /**
+                     * @description A posted credit note of the client, in the refund's currency; or give paymentId.
+                     * @example 42
+                     */
+                    creditNoteId?: number | string;
+                    /**
+                     * Format: date
+                     * @description A calendar date written YYYY-MM-DD.
+                     * @example 2026-11-22
+                     */
+                    datePaid: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    /** @description true when this is the stored answer to an earlier request with the key. */
+                    "Idempotent-Replayed"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        currency: string;
+                        /** @example 1,968.00 */
+                        amount: string;
+                        /** @description Left out within one currency. */
+                        exchangeRate?: number;
+                        /** @example 42 */
+                        bankAccountId: number;
+                        /**
+                         * @description The payment whose money on account was refunded.
+                         * @example 42
+                         */
+                        paymentId?: number;
+                        /** @example 42 */
+                        clientId: number;
+                        /**
+                         * @description The credit note refunded; left out for money on account.
+                         * @example 42
+                         */
+                        creditNoteId?: number;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        datePaid: string;
+                        /**
+                         * @description The amount in the bank account's currency.
+                         * @example 1,968.00
+                         */
+                        amountPaidFromBank: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getClientRefundsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        currency: string;
+                        /** @example 1,968.00 */
+                        amount: string;
+                        /** @description Left out within one currency. */
+                        exchangeRate?: number;
+                        /** @example 42 */
+                        bankAccountId: number;
+                        /**
+                         * @description The payment whose money on account was refunded.
+                         * @example 42
+                         */
+                        paymentId?: number;
+                        /** @example 42 */
+                        clientId: number;
+                        /**
+                         * @description The credit note refunded; left out for money on account.
+                         * @example 42
+                         */
+                        creditNoteId?: number;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        datePaid: string;
+                        /**
+                         * @description The amount in the bank account's currency.
+                         * @example 1,968.00
+                         */
+                        amountPaidFromBank: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    deleteClientRefundsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        currency: string;
+                        /** @example 1,968.00 */
+                        amount: string;
+                        /** @description Left out within one currency. */
+                        exchangeRate?: number;
+                        /** @example 42 */
+                        bankAccountId: number;
+                        /**
+                         * @description The payment whose money on account was refunded.
+                         * @example 42
+                         */
+                        paymentId?: number;
+                        /** @example 42 */
+                        clientId: number;
+                        /**
+                         * @description The credit note refunded; left out for money on account.
+                         * @example 42
+                         */
+                        creditNoteId?: number;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        datePaid: string;
+                        /**
+                         * @description The amount in the bank account's currency.
+                         * @example 1,968.00
+                         */
+                        amountPaidFromBank: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getSupplierRefunds: {
+        parameters: {
+            query?: {
+                /** @description Page size; without it the whole list is returned. */
+                limit?: number;
+                /** @description Records to skip, by id order. */
+                offset?: number;
+                /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
+                after?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    /** @description How many records the whole list has. */
+                    "X-Total-Count"?: unknown;
+                    /** @description With limit, when more records follow: <the next page>; rel="next". */
+                    Link?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        currency: string;
+                        /** @example 1,968.00 */
+                        amount: string;
+                        /** @description Left out within one currency. */
+                        exchangeRate?: number;
+                        /** @example 42 */
+                        bankAccountId: number;
+                        /**
+                         * @description The payment whose money on account was refunded.
+                         * @example 42
+                         */
+                        paymentId?: number;
+                        /** @example 42 */
+                        supplierId: number;
+                        /**
+                         * @description The credit refunded; left out for money on account.
+                         * @example 42
+                         */
+                        supplierCreditId?: number;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        dateReceived: string;
+                        /**
+                         * @description The amount in the bank account's currency.
+                         * @example 1,968.00
+                         */
+                        amountReceivedInBank: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    }[];
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    postSupplierRefunds: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The currency of the credit refunded.
+                     * @example GBP
+                     */
+                    currency: string;
+                    /**
+                     * @description At most what the credit note has outstanding, or what the payment's money on account has unallocated.
+                     * @example 1,968.00
+                     */
+                    amount: number | string;
+                    /**
+                     * @description Converts the amount's currency into the bank account's: received = amount × exchangeRate, rounded half-up to the cent. Required when the currencies differ; left out (or exactly 1) when they are the same.
+                     * @example 1.23456
+                     */
+                    exchangeRate?: number;
+                    /**
+                     * @description A record id, as a number or a numeric string.
+                     * @example 42
+                     */
+                    bankAccountId: number | string;
+                    /**
+                     * @description A payment of the party's whose money on account is refunded; or give the credit note.
+                     * @example 42
+                     */
+                    paymentId?: number | string;
+                    /**
+                     * @description A record id, as a number or a numeric string.
+                     * @example 42
+                     */
+                    supplierId: number | string;
+                    /**
+                     * @description A credit of the supplier, in the refund's currency; or give paymentId.
+                     * @example 42
+                     */
+                    supplierCreditId?: number | string;
+                    /**
+                     * Format: date
+                     * @description A calendar date written YYYY-MM-DD.
+                     * @example 2026-11-22
+                     */
+                    dateReceived: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    /** @description true when this is the stored answer to an earlier request with the key. */
+                    "Idempotent-Replayed"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        currency: string;
+                        /** @example 1,968.00 */
+                        amount: string;
+                        /** @description Left out within one currency. */
+                        exchangeRate?: number;
+                        /** @example 42 */
+                        bankAccountId: number;
+                        /**
+                         * @description The payment whose money on account was refunded.
+                         * @example 42
+                         */
+                        paymentId?: number;
+                        /** @example 42 */
+                        supplierId: number;
+                        /**
+                         * @description The credit refunded; left out for money on account.
+                         * @example 42
+                         */
+                        supplierCreditId?: number;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        dateReceived: string;
+                        /**
+                         * @description The amount in the bank account's currency.
+                         * @example 1,968.00
+                         */
+                        amountReceivedInBank: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getSupplierRefundsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        currency: string;
+                        /** @example 1,968.00 */
+                        amount: string;
+                        /** @description Left out within one currency. */
+                        exchangeRate?: number;
+                        /** @example 42 */
+                        bankAccountId: number;
+                        /**
+                         * @description The payment whose money on account was refunded.
+                         * @example 42
+                         */
+                        paymentId?: number;
+                        /** @example 42 */
+                        supplierId: number;
+                        /**
+                         * @description The credit refunded; left out for money on account.
+                         * @example 42
+                         */
+                        supplierCreditId?: number;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        dateReceived: string;
+                        /**
+                         * @description The amount in the bank account's currency.
+                         * @example 1,968.00
+                         */
+                        amountReceivedInBank: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    deleteSupplierRefundsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        currency: string;
+                        /** @example 1,968.00 */
+                        amount: string;
+                        /** @description Left out within one currency. */
+                        exchangeRate?: number;
+                        /** @example 42 */
+                        bankAccountId: number;
+                        /**
+                         * @description The payment whose money on account was refunded.
+                         * @example 42
+                         */
+                        paymentId?: number;
+                        /** @example 42 */
+                        supplierId: number;
+                        /**
+                         * @description The credit refunded; left out for money on account.
+                         * @example 42
+                         */
+                        supplierCreditId?: number;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        dateReceived: string;
+                        /**
+                         * @description The amount in the bank account's currency.
+                         * @example 1,968.00
+                         */
+                        amountReceivedInBank: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getManualJournalEntries: {
+        parameters: {
+            query?: {
+                /** @description Page size; without it the whole list is returned. */
+                limit?: number;
+                /** @description Records to skip, by id order. */
+                offset?: number;
+                /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
+                after?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    /** @description How many records the whole list has. */
+                    "X-Total-Count"?: unknown;
+                    /** @description With limit, when more records follow: <the next page>; rel="next". */
+                    Link?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        reason: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        date: string;
+                        /** @example GBP */
+                        currency: string;
+                        /** @description Units of the base currency for one unit of currency; left out in the base currency and while no rate is known. */
+                        exchangeRate?: number;
+                        manualJournalEntryLines: {
+                            /** @example 42 */
+                            id: number;
+                            accountCode: string;
+                            /** @example 1,968.00 */
+                            debitAmountValue: string;
+                            /** @example 1,968.00 */
+                            creditAmountValue: string;
+                        }[];
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    }[];
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    postManualJournalEntries: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description A record id, as a number or a numeric string.
+                     * @example 42
+                     */
+                    id?: number | string;
+                    reason: string;
+                    /**
+                     * Format: date
+                     * @description A calendar date written YYYY-MM-DD.
+                     * @example 2026-11-22
+                     */
+                    date: string;
+                    /**
+                     * @description The currency of every line; the company's base currency when created without it, kept when an update leaves it out. A line on a bank account's ledger account must be in that bank account's currency.
+                     * @example GBP
+                     */
+                    currency?: string;
+                    /**
+                     * @description Units of the company's base currency for one unit of the document's currency. Left out, the company's rate for the date is taken (see /exchangeRates), or on an update the document's own as long as its currency and date stay; when none is known the document is not valued in the base currency until one is.
+                     * @example 0.85
+                     */
+                    exchangeRate?: number;
+                    manualJournalEntryLines: {
+                        /**
+                         * @description A record id, as a number or a numeric string.
+                         * @example 42
+                         */
+                        id?: number | string;
+                        /**
+                         * @description The code of an account of the chart of accounts.
+                         * @example 4000
+                         */
+                        accountCode: string;
+                        /**
+                         * @description Zero when left out.
+                         * @example 1,968.00
+                         */
+                        debitAmountValue?: number | string;
+                        /**
+                         * @description Zero when left out.
+                         * @example 1,968.00
+                         */
+                        creditAmountValue?: number | string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    /** @description true when this is the stored answer to an earlier request with the key. */
+                    "Idempotent-Replayed"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        reason: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        date: string;
+                        /** @example GBP */
+                        currency: string;
+                        /** @description Units of the base currency for one unit of currency; left out in the base currency and while no rate is known. */
+                        exchangeRate?: number;
+                        manualJournalEntryLines: {
+                            /** @example 42 */
+                            id: number;
+                            accountCode: string;
+                            /** @example 1,968.00 */
+                            debitAmountValue: string;
+                            /** @example 1,968.00 */
+                            creditAmountValue: string;
+                        }[];
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getManualJournalEntriesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        reason: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        date: string;
+                        /** @example GBP */
+                        currency: string;
+                        /** @description Units of the base currency for one unit of currency; left out in the base currency and while no rate is known. */
+                        exchangeRate?: number;
+                        manualJournalEntryLines: {
+                            /** @example 42 */
+                            id: number;
+                            accountCode: string;
+                            /** @example 1,968.00 */
+                            debitAmountValue: string;
+                            /** @example 1,968.00 */
+                            creditAmountValue: string;
+                        }[];
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    putManualJournalEntriesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description A record id, as a number or a numeric string.
+                     * @example 42
+                     */
+                    id?: number | string;
+                    reason: string;
+                    /**
+                     * Format: date
+                     * @description A calendar date written YYYY-MM-DD.
+                     * @example 2026-11-22
+                     */
+                    date: string;
+                    /**
+                     * @description The currency of every line; the company's base currency when created without it, kept when an update leaves it out. A line on a bank account's ledger account must be in that bank account's currency.
+                     * @example GBP
+                     */
+                    currency?: string;
+                    /**
+                     * @description Units of the company's base currency for one unit of the document's currency. Left out, the company's rate for the date is taken (see /exchangeRates), or on an update the document's own as long as its currency and date stay; when none is known the document is not valued in the base currency until one is.
+                     * @example 0.85
+                     */
+                    exchangeRate?: number;
+                    manualJournalEntryLines?: {
+                        /**
+                         * @description A record id, as a number or a numeric string.
+                         * @example 42
+                         */
+                        id?: number | string;
+                        /**
+                         * @description The code of an account of the chart of accounts.
+                         * @example 4000
+                         */
+                        accountCode: string;
+                        /**
+                         * @description Zero when left out.
+                         * @example 1,968.00
+                         */
+                        debitAmountValue?: number | string;
+                        /**
+                         * @description Zero when left out.
+                         * @example 1,968.00
+                         */
+                        creditAmountValue?: number | string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        reason: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        date: string;
+                        /** @example GBP */
+                        currency: string;
+                        /** @description Units of the base currency for one unit of currency; left out in the base currency and while no rate is known. */
+                        exchangeRate?: number;
+                        manualJournalEntryLines: {
+                            /** @example 42 */
+                            id: number;
+                            accountCode: string;
+                            /** @example 1,968.00 */
+                            debitAmountValue: string;
+                            /** @example 1,968.00 */
+                            creditAmountValue: string;
+                        }[];
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    deleteManualJournalEntriesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        reason: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        date: string;
+                        /** @example GBP */
+                        currency: string;
+                        /** @description Units of the base currency for one unit of currency; left out in the base currency and while no rate is known. */
+                        exchangeRate?: number;
+                        manualJournalEntryLines: {
+                            /** @example 42 */
+                            id: number;
+                            accountCode: string;
+                            /** @example 1,968.00 */
+                            debitAmountValue: string;
+                            /** @example 1,968.00 */
+                            creditAmountValue: string;
+                        }[];
+                        /**
+                         * Format: date-time
+                         * @description When the record was made (UTC); it never changes.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+                         * @example 2026-11-23T05:05:12.345Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    postManualJournalEntriesByIdManualJournalEntryLines: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description A record id, as a number or a numeric string.
+                     * @example 42
+                     */
+                    id?: number | string;
+                    /**
+                     * @description The code of an account of the chart of accounts.
+                     * @example 4000
+                     */
+                    accountCode: string;
+                    /**
+                     * @description Zero when left out.
+                     * @example 1,968.00
+                     */
+                    debitAmountValue?: number | string;
+                    /**
+                     * @description Zero when left out.
+                     * @example 1,968.00
+                     */
+                    creditAmountValue?: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    /** @description true when this is the stored answer to an earlier request with the key. */
+                    "Idempotent-Replayed"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        accountCode: string;
+                        /** @example 1,968.00 */
+                        debitAmountValue: string;
+                        /** @example 1,968.00 */
+                        creditAmountValue: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    putManualJournalEntriesByIdManualJournalEntryLinesByLineId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+                /** @example 42 */
+                lineId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description A record id, as a number or a numeric string.
+                     * @example 42
+                     */
+                    id?: number | string;
+                    /**
+                     * @description The code of an account of the chart of accounts.
+                     * @example 4000
+                     */
+                    accountCode: string;
+                    /**
+                     * @description Zero when left out.
+                     * @example 1,968.00
+                     */
+                    debitAmountValue?: number | string;
+                    /**
+                     * @description Zero when left out.
+                     * @example 1,968.00
+                     */
+                    creditAmountValue?: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        accountCode: string;
+                        /** @example 1,968.00 */
+                        debitAmountValue: string;
+                        /** @example 1,968.00 */
+                        creditAmountValue: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    deleteManualJournalEntriesByIdManualJournalEntryLinesByLineId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+                /** @example 42 */
+                lineId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        accountCode: string;
+                        /** @example 1,968.00 */
+                        debitAmountValue: string;
+                        /** @example 1,968.00 */
+                        creditAmountValue: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getAccountsByIdLedger: {
+        parameters: {
+            query?: {
+                /**
+                 * @description First day, inclusive; postings before it make the opening balances.
+                 * @example 2026-11-22
+                 */
+                from?: string;
+                /**
+                 * @description Last day, inclusive.
+                 * @example 2026-11-22
+                 */
+                to?: string;
+                /** @description Page size; without it every posting of the range. A full page answers a Link header with rel="next"; the opening balances are then those before the page's first posting. */
+                limit?: number;
+                /** @description Postings of the range to skip. */
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    /** @description How many records the whole list has. */
+                    "X-Total-Count"?: unknown;
+                    /** @description With limit, when more records follow: <the next page>; rel="next". */
+                    Link?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        account: {
+                            /** @example 42 */
+                            id: number;
+                            code: string;
+                            name: string;
+                            /** @enum {string} */
+                            type: "ASSET" | "LIABILITY" | "EQUITY" | "INCOME" | "EXPENSE";
+                        };
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        from?: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        to?: string;
+                        openingBalances: {
+                            /** @example GBP */
+                            currency: string;
+                            /**
+                             * @description Debits minus credits.
+                             * @example 1,968.00
+                             */
+                            balance: string;
+                        }[];
+                        postings: {
+                            /** @example 42 */
+                            id: number;
+                            /**
+                             * Format: date
+                             * @example 2026-11-22
+                             */
+                            date: string;
+                            /** @example 42 */
+                            transactionId: number;
+                            /**
+                             * @description On a reversal: the transaction it cancels. An edit of a posted record reverses what it posted and posts anew; a delete reverses it.
+                             * @example 42
+                             */
+                            reversesTransactionId?: number;
+                            source: {
+                                /** @enum {string} */
+                                type: "MANUAL_JOURNAL_ENTRY" | "INVOICE" | "BILL" | "CREDIT_NOTE" | "SUPPLIER_CREDIT" | "BANK_TRANSFER" | "CLIENT_PAYMENT" | "SUPPLIER_PAYMENT" | "CREDIT_NOTE_ALLOCATION" | "SUPPLIER_CREDIT_ALLOCATION" | "CLIENT_ON_ACCOUNT_ALLOCATION" | "SUPPLIER_ON_ACCOUNT_ALLOCATION" | "CLIENT_REFUND" | "SUPPLIER_REFUND" | "CURRENCY_REVALUATION" | "CURRENCY_REVALUATION_REVERSAL";
+                                /** @example 42 */
+                                id: number;
+                            };
+                            currency: string;
+                            /** @example 1,968.00 */
+                            debit: string;
+                            /** @example 1,968.00 */
+                            credit: string;
+                            /**
+                             * @description The running balance in this currency, debits minus credits.
+                             * @example 1,968.00
+                             */
+                            balance: string;
+                        }[];
+                        closingBalances: {
+                            /** @example GBP */
+                            currency: string;
+                            /**
+                             * @description Debits minus credits.
+                             * @example 1,968.00
+                             */
+                            balance: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getReportsTrialBalance: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The balances at the end of this day; today (UTC) when left out.
+                 * @example 2026-11-22
+                 */
+                date?: string;
+                /** @description `base`: every account's balance in the company's base currency, all currencies valued, with the transactions that have no base value listed in `unvalued`. Left out: the balances in each currency as they happened. */
+                currency?: "base";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        date: string;
+                        lines: {
+                            /** @example 42 */
+                            accountId: number;
+                            code: string;
+                            name: string;
+                            /** @enum {string} */
+                            type: "ASSET" | "LIABILITY" | "EQUITY" | "INCOME" | "EXPENSE";
+                            currency: string;
+                            /** @example 1,968.00 */
+                            debit: string;
+                            /** @example 1,968.00 */
+                            credit: string;
+                        }[];
+                        totals: {
+                            currency: string;
+                            /** @example 1,968.00 */
+                            debit: string;
+                            /** @example 1,968.00 */
+                            credit: string;
+                        }[];
+                        /** @description With currency=base: the base currency of every line. */
+                        currency?: string;
+                        /** @description With currency=base: the transactions up to the date without a base value (a rate they need is not known yet); their amounts are in no line. */
+                        unvalued?: {
+                            /** @example 42 */
+                            transactionId: number;
+                            /**
+                             * Format: date
+                             * @example 2026-11-22
+                             */
+                            date: string;
+                            source: {
+                                /** @enum {string} */
+                                type: "MANUAL_JOURNAL_ENTRY" | "INVOICE" | "BILL" | "CREDIT_NOTE" | "SUPPLIER_CREDIT" | "BANK_TRANSFER" | "CLIENT_PAYMENT" | "SUPPLIER_PAYMENT" | "CREDIT_NOTE_ALLOCATION" | "SUPPLIER_CREDIT_ALLOCATION" | "CLIENT_ON_ACCOUNT_ALLOCATION" | "SUPPLIER_ON_ACCOUNT_ALLOCATION" | "CLIENT_REFUND" | "SUPPLIER_REFUND" | "CURRENCY_REVALUATION" | "CURRENCY_REVALUATION_REVERSAL";
+                                /** @example 42 */
+                                id: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getBankAccountsByIdTransactions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description First day, inclusive; postings before it make the opening balances.
+                 * @example 2026-11-22
+                 */
+                from?: string;
+                /**
+                 * @description Last day, inclusive.
+                 * @example 2026-11-22
+                 */
+                to?: string;
+                /** @description Page size; without it every posting of the range. A full page answers a Link header with rel="next"; the opening balances are then those before the page's first posting. */
+                limit?: number;
+                /** @description Postings of the range to skip. */
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    /** @description How many records the whole list has. */
+                    "X-Total-Count"?: unknown;
+                    /** @description With limit, when more records follow: <the next page>; rel="next". */
+                    Link?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bankAccount: {
+                            /** @example 42 */
+                            id: number;
+                            name: string;
+                            currency: string;
+                            ledgerAccountCode: string;
+                        };
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        from?: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        to?: string;
+                        /**
+                         * @description The balance before the first movement shown: before `from`, or before the page's first movement.
+                         * @example 1,968.00
+                         */
+                        openingBalance: string;
+                        /** @description In date order, then in the order they were recorded. */
+                        transactions: {
+                            /**
+                             * @description The posting to the ledger account of the bank account.
+                             * @example 42
+                             */
+                            id: number;
+                            /**
+                             * Format: date
+                             * @example 2026-11-22
+                             */
+                            date: string;
+                            /** @example 42 */
+                            transactionId: number;
+                            /**
+                             * @description On a reversal (of an edited or deleted record): the transaction it cancels.
+                             * @example 42
+                             */
+                            reversesTransactionId?: number;
+                            /** @description The record that moved the money: a payment, a transfer or a manual journal entry. */
+                            source: {
+                                /** @enum {string} */
+                                type: "MANUAL_JOURNAL_ENTRY" | "INVOICE" | "BILL" | "CREDIT_NOTE" | "SUPPLIER_CREDIT" | "BANK_TRANSFER" | "CLIENT_PAYMENT" | "SUPPLIER_PAYMENT" | "CREDIT_NOTE_ALLOCATION" | "SUPPLIER_CREDIT_ALLOCATION" | "CLIENT_ON_ACCOUNT_ALLOCATION" | "SUPPLIER_ON_ACCOUNT_ALLOCATION" | "CLIENT_REFUND" | "SUPPLIER_REFUND" | "CURRENCY_REVALUATION" | "CURRENCY_REVALUATION_REVERSAL";
+                                /** @example 42 */
+                                id: number;
+                            };
+                            /**
+                             * @description Money in, or out when negative, in the currency of the account.
+                             * @example 1,968.00
+                             */
+                            amount: string;
+                            /**
+                             * @description The balance after this movement.
+                             * @example 1,968.00
+                             */
+                            balance: string;
+                        }[];
+                        /**
+                         * @description The balance after the last movement shown.
+                         * @example 1,968.00
+                         */
+                        closingBalance: string;
+                    };
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getReportsProfitAndLoss: {
+        parameters: {
+            query?: {
+                /**
+                 * @description First day, inclusive; the first day of the financial year of `to` when left out.
+                 * @example 2026-11-22
+                 */
+                from?: string;
+                /**
+                 * @description Last day, inclusive; today (UTC) when left out.
+                 * @example 2026-11-22
+                 */
+                to?: string;
+                /**
+                 * @description First day of a period to compare with, given with `compareTo`.
+                 * @example 2026-11-22
+                 */
+                compareFrom?: string;
+                /**
+                 * @description Last day of the period to compare with.
+                 * @example 2026-11-22
+                 */
+                compareTo?: string;
+                /**
+                 * @description A currency whose own figures the report gives: only the postings in it, as they happened. Left out: the figures in the company's base currency, every currency valued, with the transactions that have no base value listed in `unvalued` (their amounts are in no figure).
+                 * @example GBP
+                 */
+                currency?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        from: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        to: string;
+                        /** @description The currency of every figure. */
+                        currency: string;
+                        compareFrom?: string;
+                        compareTo?: string;
+                        /** @description The income accounts: credits less debits in the period. */
+                        income: {
+                            /** @description In code order; an account without a figure is left out. */
+                            accounts: {
+                                /** @example 42 */
+                                accountId: number;
+                                code: string;
+                                name: string;
+                                /** @example 1,968.00 */
+                                amount: string;
+                                /**
+                                 * @description With a comparison: the figure of that period.
+                                 * @example 1,968.00
+                                 */
+                                compareAmount?: string;
+                            }[];
+                            /** @example 1,968.00 */
+                            total: string;
+                            /** @example 1,968.00 */
+                            compareTotal?: string;
+                        };
+                        /** @description The expense accounts coded 5xxx: debits less credits in the period. */
+                        costOfSales: {
+                            /** @description In code order; an account without a figure is left out. */
+                            accounts: {
+                                /** @example 42 */
+                                accountId: number;
+                                code: string;
+                                name: string;
+                                /** @example 1,968.00 */
+                                amount: string;
+                                /**
+                                 * @description With a comparison: the figure of that period.
+                                 * @example 1,968.00
+                                 */
+                                compareAmount?: string;
+                            }[];
+                            /** @example 1,968.00 */
+                            total: string;
+                            /** @example 1,968.00 */
+                            compareTotal?: string;
+                        };
+                        /**
+                         * @description Income less cost of sales.
+                         * @example 1,968.00
+                         */
+                        grossProfit: string;
+                        /** @example 1,968.00 */
+                        compareGrossProfit?: string;
+                        /** @description The other expense accounts: debits less credits in the period. */
+                        expenses: {
+                            /** @description In code order; an account without a figure is left out. */
+                            accounts: {
+                                /** @example 42 */
+                                accountId: number;
+                                code: string;
+                                name: string;
+                                /** @example 1,968.00 */
+                                amount: string;
+                                /**
+                                 * @description With a comparison: the figure of that period.
+                                 * @example 1,968.00
+                                 */
+                                compareAmount?: string;
+                            }[];
+                            /** @example 1,968.00 */
+                            total: string;
+                            /** @example 1,968.00 */
+                            compareTotal?: string;
+                        };
+                        /**
+                         * @description Gross profit less expenses; negative for a loss.
+                         * @example 1,968.00
+                         */
+                        netProfit: string;
+                        /** @example 1,968.00 */
+                        compareNetProfit?: string;
+                        /** @description In the base currency: the transactions of the period (and of the period compared) without a base value (a rate they need is not known yet); their amounts are in no figure. */
+                        unvalued?: {
+                            /** @example 42 */
+                            transactionId: number;
+                            /**
+                             * Format: date
+                             * @example 2026-11-22
+                             */
+                            date: string;
+                            source: {
+                                /** @enum {string} */
+                                type: "MANUAL_JOURNAL_ENTRY" | "INVOICE" | "BILL" | "CREDIT_NOTE" | "SUPPLIER_CREDIT" | "BANK_TRANSFER" | "CLIENT_PAYMENT" | "SUPPLIER_PAYMENT" | "CREDIT_NOTE_ALLOCATION" | "SUPPLIER_CREDIT_ALLOCATION" | "CLIENT_ON_ACCOUNT_ALLOCATION" | "SUPPLIER_ON_ACCOUNT_ALLOCATION" | "CLIENT_REFUND" | "SUPPLIER_REFUND" | "CURRENCY_REVALUATION" | "CURRENCY_REVALUATION_REVERSAL";
+                                /** @example 42 */
+                                id: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getReportsBalanceSheet: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The balances at the end of this day; today (UTC) when left out.
+                 * @example 2026-11-22
+                 */
+                date?: string;
+                /**
+                 * @description A currency whose own figures the report gives: only the postings in it, as they happened. Left out: the figures in the company's base currency, every currency valued, with the transactions that have no base value listed in `unvalued` (their amounts are in no figure).
+                 * @example GBP
+                 */
+                currency?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        date: string;
+                        /** @description The first day of the financial year of `date`, from the company's `yearStart`. */
+                        yearStart: string;
+                        /** @description The currency of every figure. */
+                        currency: string;
+                        /** @description The asset accounts: debits less credits. */
+                        assets: {
+                            /** @description In code order; an account without a figure is left out. */
+                            accounts: {
+                                /** @example 42 */
+                                accountId: number;
+                                code: string;
+                                name: string;
+                                /** @example 1,968.00 */
+                                amount: string;
+                                /**
+                                 * @description With a comparison: the figure of that period.
+                                 * @example 1,968.00
+                                 */
+                                compareAmount?: string;
+                            }[];
+                            /** @example 1,968.00 */
+                            total: string;
+                            /** @example 1,968.00 */
+                            compareTotal?: string;
+                        };
+                        /** @description The liability accounts: credits less debits. */
+                        liabilities: {
+                            /** @description In code order; an account without a figure is left out. */
+                            accounts: {
+                                /** @example 42 */
+                                accountId: number;
+                                code: string;
+                                name: string;
+                                /** @example 1,968.00 */
+                                amount: string;
+                                /**
+                                 * @description With a comparison: the figure of that period.
+                                 * @example 1,968.00
+                                 */
+                                compareAmount?: string;
+                            }[];
+                            /** @example 1,968.00 */
+                            total: string;
+                            /** @example 1,968.00 */
+                            compareTotal?: string;
+                        };
+                        /** @description The equity accounts (credits less debits) with the profit not yet moved to one; the total equals assets less liabilities. */
+                        equity: {
+                            /** @description In code order; an account without a figure is left out. */
+                            accounts: {
+                                /** @example 42 */
+                                accountId: number;
+                                code: string;
+                                name: string;
+                                /** @example 1,968.00 */
+                                amount: string;
+                                /**
+                                 * @description With a comparison: the figure of that period.
+                                 * @example 1,968.00
+                                 */
+                                compareAmount?: string;
+                            }[];
+                            /** @example 1,968.00 */
+                            total: string;
+                            /** @example 1,968.00 */
+                            compareTotal?: string;
+                            /**
+                             * @description The profit of the financial years before `yearStart`, in the total.
+                             * @example 1,968.00
+                             */
+                            retainedEarnings: string;
+                            /**
+                             * @description The profit from `yearStart` to `date`, in the total.
+                             * @example 1,968.00
+                             */
+                            currentYearEarnings: string;
+                        };
+                        /**
+                         * @description Assets less liabilities.
+                         * @example 1,968.00
+                         */
+                        netAssets: string;
+                        /** @description In the base currency: the transactions up to the date without a base value (a rate they need is not known yet); their amounts are in no figure. */
+                        unvalued?: {
+                            /** @example 42 */
+                            transactionId: number;
+                            /**
+                             * Format: date
+                             * @example 2026-11-22
+                             */
+                            date: string;
+                            source: {
+                                /** @enum {string} */
+                                type: "MANUAL_JOURNAL_ENTRY" | "INVOICE" | "BILL" | "CREDIT_NOTE" | "SUPPLIER_CREDIT" | "BANK_TRANSFER" | "CLIENT_PAYMENT" | "SUPPLIER_PAYMENT" | "CREDIT_NOTE_ALLOCATION" | "SUPPLIER_CREDIT_ALLOCATION" | "CLIENT_ON_ACCOUNT_ALLOCATION" | "SUPPLIER_ON_ACCOUNT_ALLOCATION" | "CLIENT_REFUND" | "SUPPLIER_REFUND" | "CURRENCY_REVALUATION" | "CURRENCY_REVALUATION_REVERSAL";
+                                /** @example 42 */
+                                id: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getReportsVatReturn: {
+        parameters: {
+            query?: {
+                /**
+                 * @description First day of the VAT period, inclusive; the first day of the financial year of `to` when left out.
+                 * @example 2026-11-22
+                 */
+                from?: string;
+                /**
+                 * @description Last day, inclusive; today (UTC) when left out.
+                 * @example 2026-11-22
+                 */
+                to?: string;
+                /**
+                 * @description A currency whose own figures the report gives: only the postings in it, as they happened. Left out: the figures in the company's base currency, every currency valued, with the transactions that have no base value listed in `unvalued` (their amounts are in no figure).
+                 * @example GBP
+                 */
+                currency?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        from: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        to: string;
+                        /** @description The currency of every figure. */
+                        currency: string;
+                        /** @description The boxes of a UK VAT return, named as HMRC's VAT API names them. */
+                        boxes: {
+                            /**
+                             * @description Box 1: VAT due on the invoices issued in the period.
+                             * @example 1,968.00
+                             */
+                            vatDueSales: string;
+                            /**
+                             * @description Box 2: VAT due on acquisitions from the EU; none is recorded, so zero.
+                             * @example 1,968.00
+                             */
+                            vatDueAcquisitions: string;
+                            /**
+                             * @description Box 3: boxes 1 and 2.
+                             * @example 1,968.00
+                             */
+                            totalVatDue: string;
+                            /**
+                             * @description Box 4: VAT on the bills issued in the period.
+                             * @example 1,968.00
+                             */
+                            vatReclaimedCurrPeriod: string;
+                            /**
+                             * @description Box 5: box 3 less box 4: to pay when positive, to be repaid when negative (HMRC takes it without its sign).
+                             * @example 1,968.00
+                             */
+                            netVatDue: string;
+                            /**
+                             * @description Box 6: the net of the invoices, in whole pounds (pence left out).
+                             * @example 1,968.00
+                             */
+                            totalValueSalesExVAT: string;
+                            /**
+                             * @description Box 7: the net of the bills, in whole pounds (pence left out).
+                             * @example 1,968.00
+                             */
+                            totalValuePurchasesExVAT: string;
+                            /**
+                             * @description Box 8: supplies of goods to the EU; none is recorded, so zero.
+                             * @example 1,968.00
+                             */
+                            totalValueGoodsSuppliedExVAT: string;
+                            /**
+                             * @description Box 9: acquisitions of goods from the EU; none is recorded, so zero.
+                             * @example 1,968.00
+                             */
+                            totalAcquisitionsExVAT: string;
+                        };
+                        /** @description The net and VAT of the lines of each sales tax and rate, highest rate first. */
+                        rates: {
+                            /** @description The sales tax the lines named; null for lines given a rate only. */
+                            salesTaxCode: string | null;
+                            /** @description The rate, as `vatRate` writes it (0.2 for 20%). */
+                            rate: number;
+                            /** @example 1,968.00 */
+                            salesNet: string;
+                            /** @example 1,968.00 */
+                            salesTax: string;
+                            /** @example 1,968.00 */
+                            purchasesNet: string;
+                            /** @example 1,968.00 */
+                            purchasesTax: string;
+                        }[];
+                        /** @description The documents behind the boxes: sales (invoices and credit notes) then purchases (bills and suppliers' credits), each in date order; a credit note's amounts are negative. */
+                        documents: {
+                            /** @enum {string} */
+                            type: "INVOICE" | "CREDIT_NOTE" | "BILL" | "SUPPLIER_CREDIT";
+                            /** @example 42 */
+                            id: number;
+                            /** @description The invoice's or credit note's number; null for a bill or a supplier's credit. */
+                            number: string | null;
+                            /**
+                             * Format: date
+                             * @example 2026-11-22
+                             */
+                            date: string;
+                            /** @description The currency of the document itself. */
+                            currency: string;
+                            /** @example 1,968.00 */
+                            net: string;
+                            /** @example 1,968.00 */
+                            tax: string;
+                            /** @description The boxes the document counts in: 1 and 6, or 4 and 7. */
+                            boxes: number[];
+                        }[];
+                        /** @description In the base currency: the transactions of the period without a base value (a rate they need is not known yet); their amounts are in no figure. */
+                        unvalued?: {
+                            /** @example 42 */
+                            transactionId: number;
+                            /**
+                             * Format: date
+                             * @example 2026-11-22
+                             */
+                            date: string;
+                            source: {
+                                /** @enum {string} */
+                                type: "MANUAL_JOURNAL_ENTRY" | "INVOICE" | "BILL" | "CREDIT_NOTE" | "SUPPLIER_CREDIT" | "BANK_TRANSFER" | "CLIENT_PAYMENT" | "SUPPLIER_PAYMENT" | "CREDIT_NOTE_ALLOCATION" | "SUPPLIER_CREDIT_ALLOCATION" | "CLIENT_ON_ACCOUNT_ALLOCATION" | "SUPPLIER_ON_ACCOUNT_ALLOCATION" | "CLIENT_REFUND" | "SUPPLIER_REFUND" | "CURRENCY_REVALUATION" | "CURRENCY_REVALUATION_REVERSAL";
+                                /** @example 42 */
+                                id: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getReportsAgedReceivables: {
+        parameters: {
+            query?: {
+                /**
+                 * @description What was outstanding at the end of this day; today (UTC) when left out.
+                 * @example 2026-11-22
+                 */
+                date?: string;
+                /**
+                 * @description A currency: only the documents in it, in their own amounts. Left out: every document at its book value in the company's base currency (its value at its rate less what payments cleared of it), those without a value left out and their transactions listed in `unvalued`.
+                 * @example GBP
+                 */
+                currency?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        date: string;
+                        /** @description The currency of every figure. */
+                        currency: string;
+                        /** @description Per client and currency of its invoices, by name: what was outstanding at the end of the day (payments dated after it not counted), by days past the due date. */
+                        clients: {
+                            /** @example 42 */
+                            clientId: number;
+                            clientName: string;
+                            /** @description The currency of the invoices the row adds up. */
+                            currency: string;
+                            /**
+                             * @description Due on the date or later.
+                             * @example 1,968.00
+                             */
+                            notDue: string;
+                            /**
+                             * @description 1 to 30 days past due.
+                             * @example 1,968.00
+                             */
+                            days1To30: string;
+                            /**
+                             * @description 31 to 60 days past due.
+                             * @example 1,968.00
+                             */
+                            days31To60: string;
+                            /**
+                             * @description 61 to 90 days past due.
+                             * @example 1,968.00
+                             */
+                            days61To90: string;
+                            /**
+                             * @description More than 90 days past due.
+                             * @example 1,968.00
+                             */
+                            over90: string;
+                            /** @example 1,968.00 */
+                            total: string;
+                        }[];
+                        /** @description The sum of the rows; with `revaluation`, the balance of trade debtors at the date. */
+                        totals: {
+                            /**
+                             * @description Due on the date or later.
+                             * @example 1,968.00
+                             */
+                            notDue: string;
+                            /**
+                             * @description 1 to 30 days past due.
+                             * @example 1,968.00
+                             */
+                            days1To30: string;
+                            /**
+                             * @description 31 to 60 days past due.
+                             * @example 1,968.00
+                             */
+                            days31To60: string;
+                            /**
+                             * @description 61 to 90 days past due.
+                             * @example 1,968.00
+                             */
+                            days61To90: string;
+                            /**
+                             * @description More than 90 days past due.
+                             * @example 1,968.00
+                             */
+                            over90: string;
+                            /** @example 1,968.00 */
+                            total: string;
+                        };
+                        /**
+                         * @description In the base currency: what a currency revaluation dated that very day (reversed the next) added to trade debtors, beside the documents' book values; the total and it make the balance of trade debtors.
+                         * @example 1,968.00
+                         */
+                        revaluation?: string;
+                        /** @description In the base currency: the transactions up to the date without a base value (a rate they need is not known yet); their amounts are in no figure. */
+                        unvalued?: {
+                            /** @example 42 */
+                            transactionId: number;
+                            /**
+                             * Format: date
+                             * @example 2026-11-22
+                             */
+                            date: string;
+                            source: {
+                                /** @enum {string} */
+                                type: "MANUAL_JOURNAL_ENTRY" | "INVOICE" | "BILL" | "CREDIT_NOTE" | "SUPPLIER_CREDIT" | "BANK_TRANSFER" | "CLIENT_PAYMENT" | "SUPPLIER_PAYMENT" | "CREDIT_NOTE_ALLOCATION" | "SUPPLIER_CREDIT_ALLOCATION" | "CLIENT_ON_ACCOUNT_ALLOCATION" | "SUPPLIER_ON_ACCOUNT_ALLOCATION" | "CLIENT_REFUND" | "SUPPLIER_REFUND" | "CURRENCY_REVALUATION" | "CURRENCY_REVALUATION_REVERSAL";
+                                /** @example 42 */
+                                id: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getReportsAgedPayables: {
+        parameters: {
+            query?: {
+                /**
+                 * @description What was outstanding at the end of this day; today (UTC) when left out.
+                 * @example 2026-11-22
+                 */
+                date?: string;
+                /**
+                 * @description A currency: only the documents in it, in their own amounts. Left out: every document at its book value in the company's base currency (its value at its rate less what payments cleared of it), those without a value left out and their transactions listed in `unvalued`.
+                 * @example GBP
+                 */
+                currency?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        date: string;
+                        /** @description The currency of every figure. */
+                        currency: string;
+                        /** @description Per supplier and currency of its bills, by name: what was outstanding at the end of the day (payments dated after it not counted), by days past the due date. */
+                        suppliers: {
+                            /** @example 42 */
+                            supplierId: number;
+                            supplierName: string;
+                            /** @description The currency of the bills the row adds up. */
+                            currency: string;
+                            /**
+                             * @description Due on the date or later.
+                             * @example 1,968.00
+                             */
+                            notDue: string;
+                            /**
+                             * @description 1 to 30 days past due.
+                             * @example 1,968.00
+                             */
+                            days1To30: string;
+                            /**
+                             * @description 31 to 60 days past due.
+                             * @example 1,968.00
+                             */
+                            days31To60: string;
+                            /**
+                             * @description 61 to 90 days past due.
+                             * @example 1,968.00
+                             */
+                            days61To90: string;
+                            /**
+                             * @description More than 90 days past due.
+                             * @example 1,968.00
+                             */
+                            over90: string;
+                            /** @example 1,968.00 */
+                            total: string;
+                        }[];
+                        /** @description The sum of the rows; with `revaluation`, the balance of trade creditors at the date. */
+                        totals: {
+                            /**
+                             * @description Due on the date or later.
+                             * @example 1,968.00
+                             */
+                            notDue: string;
+                            /**
+                             * @description 1 to 30 days past due.
+                             * @example 1,968.00
+                             */
+                            days1To30: string;
+                            /**
+                             * @description 31 to 60 days past due.
+                             * @example 1,968.00
+                             */
+                            days31To60: string;
+                            /**
+                             * @description 61 to 90 days past due.
+                             * @example 1,968.00
+                             */
+                            days61To90: string;
+                            /**
+                             * @description More than 90 days past due.
+                             * @example 1,968.00
+                             */
+                            over90: string;
+                            /** @example 1,968.00 */
+                            total: string;
+                        };
+                        /**
+                         * @description In the base currency: what a currency revaluation dated that very day (reversed the next) added to trade creditors, beside the documents' book values; the total and it make the balance of trade creditors.
+                         * @example 1,968.00
+                         */
+                        revaluation?: string;
+                        /** @description In the base currency: the transactions up to the date without a base value (a rate they need is not known yet); their amounts are in no figure. */
+                        unvalued?: {
+                            /** @example 42 */
+                            transactionId: number;
+                            /**
+                             * Format: date
+                             * @example 2026-11-22
+                             */
+                            date: string;
+                            source: {
+                                /** @enum {string} */
+                                type: "MANUAL_JOURNAL_ENTRY" | "INVOICE" | "BILL" | "CREDIT_NOTE" | "SUPPLIER_CREDIT" | "BANK_TRANSFER" | "CLIENT_PAYMENT" | "SUPPLIER_PAYMENT" | "CREDIT_NOTE_ALLOCATION" | "SUPPLIER_CREDIT_ALLOCATION" | "CLIENT_ON_ACCOUNT_ALLOCATION" | "SUPPLIER_ON_ACCOUNT_ALLOCATION" | "CLIENT_REFUND" | "SUPPLIER_REFUND" | "CURRENCY_REVALUATION" | "CURRENCY_REVALUATION_REVERSAL";
+                                /** @example 42 */
+                                id: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getReportsJournal: {
+        parameters: {
+            query?: {
+                /**
+                 * @description First day, inclusive; the first transaction when left out.
+                 * @example 2026-11-22
+                 */
+                from?: string;
+                /**
+                 * @description Last day, inclusive; the last transaction when left out.
+                 * @example 2026-11-22
+                 */
+                to?: string;
+                /** @description Transactions per page of the JSON answer (100 when left out); a full page answers a Link header with rel="next". A text journal holds every transaction of the period. */
+                limit?: number;
+                /**
+                 * @description The last transaction of the previous page.
+                 * @example 42
+                 */
+                after?: number;
+                /** @description `ledger`: a plain-text journal for hledger and Ledger (as `Accept: text/vnd.ledger`); `beancount`: one for beancount; `csv`: a row per posting (as `Accept: text/csv`). The text answers hold every transaction of the period. Left out: JSON, or what `Accept` asks for. */
+                format?: "json" | "ledger" | "beancount" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    /** @description How many records the whole list has. */
+                    "X-Total-Count"?: unknown;
+                    /** @description With limit, when more records follow: <the next page>; rel="next". */
+                    Link?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        from?: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        to?: string;
+                        /** @description In date order, then in the order they were recorded. */
+                        transactions: {
+                            /** @example 42 */
+                            id: number;
+                            /**
+                             * Format: date
+                             * @example 2026-11-22
+                             */
+                            date: string;
+                            /** @description The record that posted it. */
+                            source: {
+                                /** @enum {string} */
+                                type: "MANUAL_JOURNAL_ENTRY" | "INVOICE" | "BILL" | "CREDIT_NOTE" | "SUPPLIER_CREDIT" | "BANK_TRANSFER" | "CLIENT_PAYMENT" | "SUPPLIER_PAYMENT" | "CREDIT_NOTE_ALLOCATION" | "SUPPLIER_CREDIT_ALLOCATION" | "CLIENT_ON_ACCOUNT_ALLOCATION" | "SUPPLIER_ON_ACCOUNT_ALLOCATION" | "CLIENT_REFUND" | "SUPPLIER_REFUND" | "CURRENCY_REVALUATION" | "CURRENCY_REVALUATION_REVERSAL";
+                                /** @example 42 */
+                                id: number;
+                            };
+                            /**
+                             * @description On a reversal: the transaction it cancels.
+                             * @example 42
+                             */
+                            reversesTransactionId?: number;
+                            postings: {
+                                /** @example 42 */
+                                accountId: number;
+                                accountCode: string;
+                                accountName: string;
+                                currency: string;
+                                /** @example 1,968.00 */
+                                debit: string;
+                                /** @example 1,968.00 */
+                                credit: string;
+                                /** @description Its value in the base currency, debits positive; null while it has none. */
+                                baseAmount: string | null;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getAuditLog: {
+        parameters: {
+            query?: {
+                /** @description The kind of record; a line call changes its document (an invoice, a bill, a credit note, a manual journal entry). */
+                recordType?: "company" | "account" | "salesTax" | "exchangeRate" | "currencyRevaluation" | "employee" | "client" | "supplier" | "lineItem" | "bankAccount" | "bankTransfer" | "invoice" | "bill" | "creditNote" | "supplierCredit" | "creditNoteAllocation" | "supplierCreditAllocation" | "clientPaymentAllocation" | "supplierPaymentAllocation" | "clientRefund" | "supplierRefund" | "clientPayment" | "supplierPayment" | "manualJournalEntry";
+                /** @example 42 */
+                recordId?: number;
+                /** @description Only entries at or after it; a date means its first instant. */
+                from?: string;
+                /** @description Only entries at or before it; a date means its last instant. */
+                to?: string;
+                /** @description Page size; without it the whole list is returned. */
+                limit?: number;
+                /** @description Records to skip, by id order. */
+                offset?: number;
+                /**
+                 * @description Only the entries older than the one with this id: the cursor of the Link to the next page, which costs the same however deep the page.
+                 * @example 42
+                 */
+                after?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    /** @description How many records the whole list has. */
+                    "X-Total-Count"?: unknown;
+                    /** @description With limit, when more records follow: <the next page>; rel="next". */
+                    Link?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 42 */
+                        id: number;
+                        /**
+                         * @description UTC, with milliseconds: YYYY-MM-DDTHH:MM:SS.sssZ.
+                         * @example 2026-11-23T09:30:00.000Z
+                         */
+                        at: string;
+                        /**
+                         * @description The user who wrote.
+                         * @example 42
+                         */
+                        userId: number;
+                        username: string;
+                        /** @example PUT */
+                        method: string;
+                        /** @example /invoices/42 */
+                        path: string;
+                        /**
+                         * @description The kind of record; a line call changes its document (an invoice, a bill, a credit note, a manual journal entry).
+                         * @enum {string}
+                         */
+                        recordType: "company" | "account" | "salesTax" | "exchangeRate" | "currencyRevaluation" | "employee" | "client" | "supplier" | "lineItem" | "bankAccount" | "bankTransfer" | "invoice" | "bill" | "creditNote" | "supplierCredit" | "creditNoteAllocation" | "supplierCreditAllocation" | "clientPaymentAllocation" | "supplierPaymentAllocation" | "clientRefund" | "supplierRefund" | "clientPayment" | "supplierPayment" | "manualJournalEntry";
+                        /** @example 42 */
+                        recordId: number;
+                        /** @description The record as its GET answered before the write; null for a create. */
+                        before: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @description The record as its GET answered after the write; null for a delete. A document is kept without outstandingAmount, which its payments move in their own entries, and a bank account without its balance. */
+                        after: {
+                            [key: string]: unknown;
+                        } | null;
+                    }[];
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+}
