@@ -40,6 +40,8 @@ export interface Holder {
   noun: string;
   /** How its answers name what it still holds. */
   heldField: 'outstandingAmount' | 'unallocatedAmount';
+  /** How its date came to be: a credit note is issued, a payment made. */
+  dated: 'issued' | 'made';
   sourceType:
     | 'CREDIT_NOTE_ALLOCATION'
     | 'SUPPLIER_CREDIT_ALLOCATION'
@@ -99,6 +101,7 @@ export const CLIENTS: CreditSide = {
     column: 'credit_id',
     noun: 'Credit note',
     heldField: 'outstandingAmount',
+    dated: 'issued',
     sourceType: 'CREDIT_NOTE_ALLOCATION',
     byIds: async (db, companyId, ids) =>
       (await creditNoteRowsByIds(db, companyId, ids)).map((row) => allocatable(row, row.client_id, row.draft)),
@@ -108,6 +111,7 @@ export const CLIENTS: CreditSide = {
     column: 'payment_id',
     noun: 'Client payment',
     heldField: 'unallocatedAmount',
+    dated: 'made',
     sourceType: 'CLIENT_ON_ACCOUNT_ALLOCATION',
     byIds: (db, companyId, ids) => moneyOnAccount(db, companyId, CLIENTS, ids),
   },
@@ -131,6 +135,7 @@ export const SUPPLIERS: CreditSide = {
     column: 'credit_id',
     noun: 'Supplier credit',
     heldField: 'outstandingAmount',
+    dated: 'issued',
     sourceType: 'SUPPLIER_CREDIT_ALLOCATION',
     byIds: async (db, companyId, ids) =>
       (await supplierCreditRowsByIds(db, companyId, ids)).map((row) => allocatable(row, row.supplier_id, false)),
@@ -140,6 +145,7 @@ export const SUPPLIERS: CreditSide = {
     column: 'payment_id',
     noun: 'Supplier payment',
     heldField: 'unallocatedAmount',
+    dated: 'made',
     sourceType: 'SUPPLIER_ON_ACCOUNT_ALLOCATION',
     byIds: (db, companyId, ids) => moneyOnAccount(db, companyId, SUPPLIERS, ids),
   },

@@ -182,10 +182,7 @@ function checkRefund(
     refuse(field, `${noun} ${credit.id} is in ${credit.currency}, not in the refund's ${currency}`);
   }
   if (credit.issueDate > input.date) {
-    refuse(
-      refunds.fields.date,
-      `must be on or after ${credit.issueDate}, when the ${noun} was ${held.holder.column === 'credit_id' ? 'issued' : 'made'}`,
-    );
+    refuse(refunds.fields.date, `must be on or after ${credit.issueDate}, when the ${noun} was ${holder.dated}`);
   }
   if (amount > credit.outstanding) {
     refuse('amount', `must not be more than the ${holder.heldField} of the ${noun}`, {

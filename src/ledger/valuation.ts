@@ -24,6 +24,10 @@ import { postedOnAccount } from './ledger-repository.js';
  * 5. What arrives less what leaves is a realised exchange difference (see journal.ts, movement).
  */
 
+/** `part` of `whole` (positive) worth `value` in all: its share of the value, rounded half away from zero. */
+export const shareOfValue = (value: Money, part: Money, whole: Money): Money =>
+  divideRoundingHalfUp(value * part, whole);
+
 /** The value of an amount at a rate of 10^-8 units. */
 export const atRate = (amount: Money, rate: bigint): Money => multiplyAndRound(amount, rate, EXCHANGE_RATE_SCALE);
 
@@ -107,7 +111,7 @@ export async function valueOnAccount(
   const { amount } = moved;
   if (balance === 0n || amount > 0n === balance > 0n) return price(amount);
   if ((amount < 0n ? -amount : amount) <= (balance < 0n ? -balance : balance)) {
-    return balance > 0n ? divideRoundingHalfUp(book * amount, balance) : divideRoundingHalfUp(-book * amount, -balance);
+    return balance > 0n ? shareOfValue(book, amount, balance) : shareOfValue(-book, amount, -balance);
   }
   const beyond = price(amount + balance);
   return beyond === null ? null : beyond - book;
@@ -146,7 +150,7 @@ export async function legValue(
   const atCost = counterpart.currency === base;
   const rate = atCost || leg.currency === base ? undefined : await rateOn(db, companyId, leg.currency, date);
   const price: Pricing = (amount) => {
-    if (atCost) return divideRoundingHalfUp(counterpart.amount * amount, leg.amount);
+    if (atCost) return shareOfValue(counterpart.amount, amount, leg.amount);
     return rate === undefined ? null : atRate(amount, rate);
   };
   const moved = { ...leg, amount: direction === 'in' ? leg.amount : -leg.amount };

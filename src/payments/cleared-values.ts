@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import { baseCurrency } from '../companies/company-service.js';
 import type { Executor } from '../db/database.js';
-import { atRate } from '../ledger/valuation.js';
-import { divideRoundingHalfUp } from '../shared/decimal.js';
+import { atRate, shareOfValue } from '../ledger/valuation.js';
 import type { Money } from '../shared/money.js';
 import type { Allocation } from './allocation.js';
 import { ALLOCATIONS, allocationsOfPayment, type PaymentTable } from './payment-repository.js';
@@ -78,10 +77,6 @@ function pricing(document: Omit<ClearedDocument, 'id'>): ((part: Money) => Money
   }
   return exchangeRate === null ? null : (part) => atRate(part, exchangeRate);
 }
-
-/** `part` of `whole` worth `value` in all: its share of the value, rounded half away from zero. */
-const shareOfValue = (value: Money, part: Money, whole: Money): Money =>
-  part === whole ? value : divideRoundingHalfUp(value * part, whole);
 
 /**
  * What settled each document before the settlement `key` (a payment's id, or a credit
