@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers.js';
 
 interface JsonSchema {
+  $ref?: string;
+  type?: string;
+  items?: JsonSchema;
   properties?: Record<string, { type?: string; format?: string; readOnly?: boolean }>;
   required?: string[];
 }
@@ -15,10 +18,16 @@ interface Operation {
   responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
 }
 
-/** The JSON schema of an operation's request body, or of its 200 answer. */
-const bodySchema = (operation: Operation | undefined) => operation?.requestBody?.content['application/json']?.schema;
-const answerSchema = (operation: Operation | undefined) =>
+/** The JSON schema of an operation's request body, or of its 200 answer, as written in the path. */
+const bodyRef = (operation: Operation | undefined) => operation?.requestBody?.content['application/json']?.schema;
+const answerRef = (operation: Operation | undefined) =>
   operation?.responses['200']?.content?.['application/json']?.schema;
+
+/** The same, read through its reference to the components. */
+const resolved = (schema: JsonSchema | undefined) =>
+  schema?.$ref === undefined ? schema : (doc.components.schemas[schema.$ref.split('/').at(-1) ?? ''] as JsonSchema);
+const bodySchema = (operation: Operation | undefined) => resolved(bodyRef(operation));
+const answerSchema = (operation: Operation | undefined) => resolved(answerRef(operation));
 
 let t: TestApp;
 let doc: {
@@ -26,7 +35,7 @@ let doc: {
   info: Record<string, unknown>;
   servers: unknown[];
   paths: Record<string, Record<string, Operation>>;
-  components: Record<string, unknown>;
+  components: { schemas: Record<string, unknown> } & Record<string, unknown>;
 };
 
 beforeAll(async () => {
@@ -66,6 +75,33 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(doc.paths['/api/v1/clients']?.get?.responses ?? {})).toContain('429');
   });
 
+  it('names the schema of every request body and every answer, for client generators', () => {
+    const named = (schema: JsonSchema | undefined) =>
+      schema === undefined || (schema.type === 'array' ? schema.items?.$ref : schema.$ref);
+    const unnamed = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => !named(bodyRef(operation)) || !named(answerRef(operation)))
+        .map(([method]) => `${method} ${path}`),
+    );
+    expect(unnamed).toEqual([]);
+    const schemas = doc.components.schemas as Record<string, JsonSchema>;
+    const refs = JSON.stringify(doc).match(/#\/components\/schemas\/[A-Za-z]+/g) ?? [];
+    expect(refs.map((ref) => ref.split('/').at(-1)).filter((name) => name === undefined || !(name in schemas))).toEqual(
+      [],
+    );
+    expect(bodyRef(doc.paths['/api/v1/invoices']?.post)).toEqual({ $ref: '#/components/schemas/InvoiceInput' });
+    expect(answerRef(doc.paths['/api/v1/invoices']?.get)).toEqual({
+      type: 'array',
+      items: { $ref: '#/components/schemas/Invoice' },
+    });
+    expect(schemas.Invoice?.properties?.invoiceLines).toMatchObject({
+      items: { $ref: '#/components/schemas/InvoiceLine' },
+    });
+    expect(Object.keys(schemas)).toEqual(
+      expect.arrayContaining(['Client', 'PartyInput', 'ClientPayment', 'TrialBalance', 'ProblemDetails']),
+    );
+  });
+
   it('documents the headers of a success: the request id, the paging of lists, the replay of creates', () => {
     const headersOf = (path: string, method: string) =>
       Object.keys(
@@ -77,7 +113,7 @@ describe('the OpenAPI document', () => {
     expect(headersOf('/api/v1/clients/{id}', 'get')).toEqual(['X-Request-Id']);
   });
 
-  it('writes every date of an answer as format: date', () => {
+  it('writes every date as format: date', () => {
     const dates = (schema: unknown): [string, unknown][] => {
       if (typeof schema !== 'object' || schema === null) return [];
       return Object.entries(schema).flatMap(([key, value]) => [
@@ -87,9 +123,7 @@ describe('the OpenAPI document', () => {
         ...dates(value),
       ]);
     };
-    const found = Object.values(doc.paths).flatMap((operations) =>
-      Object.values(operations).flatMap((operation) => dates(operation.responses['200'])),
-    );
+    const found = [...dates(doc.components.schemas), ...dates(doc.paths)];
     expect(found.length).toBeGreaterThan(20);
     expect(found.filter(([, format]) => format !== 'date')).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient } from '../client/src/index.js';
+import { createClient, type Schema } from '../client/src/index.js';
 import { CLIENT_SCHEMA, clientSchemaText } from '../scripts/client-schema.js';
 import { buildTestApp, createTenant, type TestApp } from './helpers.js';
 
@@ -34,16 +34,17 @@ describe('the typed client', () => {
     expect(client.response.status).toBe(200);
     const clientId = client.data?.id as number;
 
-    const invoice = await api.POST('/api/v1/invoices', {
-      body: {
-        clientId,
-        currency: 'GBP',
-        issueDate: '2026-05-01',
-        dueDate: '2026-05-31',
-        invoiceLines: [{ quantity: 2, rate: '820.00', vatRate: 0.2, description: 'Consulting' }],
-      },
-    });
-    expect(invoice.data).toMatchObject({ totalAmount: '1,968.00', outstandingAmount: '1,968.00' });
+    const line: Schema<'InvoiceLineInput'> = { quantity: 2, rate: '820.00', vatRate: 0.2, description: 'Consulting' };
+    const body: Schema<'InvoiceInput'> = {
+      clientId,
+      currency: 'GBP',
+      issueDate: '2026-05-01',
+      dueDate: '2026-05-31',
+      invoiceLines: [line],
+    };
+    const invoice = await api.POST('/api/v1/invoices', { body });
+    const answer: Schema<'Invoice'> | undefined = invoice.data;
+    expect(answer).toMatchObject({ totalAmount: '1,968.00', outstandingAmount: '1,968.00' });
 
     const bank = await api.POST('/api/v1/bankAccounts', { body: { name: 'Typed bank' } });
     const payment = await api.POST('/api/v1/clientPayments', {

@@ -1,7 +1,10 @@
 import createFetchClient, { type Client } from 'openapi-fetch';
-import type { paths } from './schema.js';
+import type { components, paths } from './schema.js';
 
 export type { components, operations, paths } from './schema.js';
+
+/** A named schema of the document: `Schema<'Invoice'>`, `Schema<'InvoiceInput'>`, `Schema<'ProblemDetails'>`. */
+export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
 
 export interface ClientOptions {
   /** Where the service answers, without /api/v1: `http://127.0.0.1:3000`. */

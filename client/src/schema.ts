@@ -1201,7 +1201,7 @@ export interface paths {
         put?: never;
         /**
          * Add a line of a manual journal entry
-         * @description Refused with 422, and nothing changed, when the entry would no longer balance.
+         * @description Refused with 422, and nothing changed, when the entry would no longer balance: a line added on its own moves as much to the debit as to the credit, and a replaced line keeps its net amount. To change amounts, update the lines together with PUT on the entry.
          */
         post: operations["postManualJournalEntriesByIdManualJournalEntryLines"];
         delete?: never;
@@ -1220,13 +1220,13 @@ export interface paths {
         get?: never;
         /**
          * Replace a line of a manual journal entry
-         * @description Refused with 422, and nothing changed, when the entry would no longer balance.
+         * @description Refused with 422, and nothing changed, when the entry would no longer balance: a line added on its own moves as much to the debit as to the credit, and a replaced line keeps its net amount. To change amounts, update the lines together with PUT on the entry.
          */
         put: operations["putManualJournalEntriesByIdManualJournalEntryLinesByLineId"];
         post?: never;
         /**
          * Delete a line of a manual journal entry
-         * @description Refused with 422, and nothing changed, when the entry would no longer balance.
+         * @description Refused with 422, and nothing changed, when the entry would no longer balance: a line added on its own moves as much to the debit as to the credit, and a replaced line keeps its net amount. To change amounts, update the lines together with PUT on the entry.
          */
         delete: operations["deleteManualJournalEntriesByIdManualJournalEntryLinesByLineId"];
         options?: never;
@@ -1468,6 +1468,2719 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** Company */
+        Company: {
+            /** @example 42 */
+            id: number;
+            name: string;
+            /**
+             * @description The base currency of the books.
+             * @example GBP
+             */
+            currency: string;
+            /** @description Nothing dated on or before it can be created, changed or deleted (a 422 names it); null when every period is open. */
+            lockDate: string | null;
+            /**
+             * @description The day, MM-DD, on which each financial year starts (`01-01` for the calendar year, `04-06` for the UK tax year). Reports take their default period and the balance sheet its current-year earnings from it. 29 February is refused: not every year has it.
+             * @example 01-01
+             */
+            yearStart: string;
+            /**
+             * Format: date-time
+             * @description When the record was made (UTC); it never changes.
+             * @example 2026-11-23T05:05:12.345Z
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+             * @example 2026-11-23T05:05:12.345Z
+             */
+            readonly updatedAt: string;
+        };
+        /** CompanyUpdate */
+        CompanyUpdate: {
+            name?: string;
+            /** @description Nothing dated on or before it can be created, changed or deleted (a 422 names it); null when every period is open. */
+            lockDate: string | null;
+            /**
+             * @description The day, MM-DD, on which each financial year starts (`01-01` for the calendar year, `04-06` for the UK tax year). Reports take their default period and the balance sheet its current-year earnings from it. 29 February is refused: not every year has it. Left out: unchanged.
+             * @example 01-01
+             */
+            yearStart?: string;
+        };
+        /** Account */
+        Account: {
+            /** @example 42 */
+            id: number;
+            code: string;
+            name: string;
+            /** @enum {string} */
+            type: "ASSET" | "LIABILITY" | "EQUITY" | "INCOME" | "EXPENSE";
+            description?: string;
+            /**
+             * @description Set on the accounts that documents post to; they cannot be deleted.
+             * @enum {string}
+             */
+            systemRole?: "TRADE_DEBTORS" | "TRADE_CREDITORS" | "SALES_TAX_CONTROL" | "EMPLOYEE_EXPENSES_PAYABLE" | "CURRENCY_CONVERSION" | "RETAINED_EARNINGS" | "SALES_INCOME" | "REALISED_CURRENCY_GAINS" | "UNREALISED_CURRENCY_GAINS";
+            /**
+             * Format: date-time
+             * @description When the record was made (UTC); it never changes.
+             * @example 2026-11-23T05:05:12.345Z
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+             * @example 2026-11-23T05:05:12.345Z
+             */
+            readonly updatedAt: string;
+        };
+        /** AccountInput */
+        AccountInput: {
+            /**
+             * @description A record id, as a number or a numeric string.
+             * @example 42
+             */
+            id?: number | string;
+            /** @example 4000 */
+            code: string;
+            name: string;
+            /** @enum {string} */
+            type: "ASSET" | "LIABILITY" | "EQUITY" | "INCOME" | "EXPENSE";
+            description?: string | null;
+        };
+        /** SalesTax */
+        SalesTax: {
+            /** @example 42 */
+            id: number;
+            /** @example STANDARD */
+            code: string;
+            name: string;
+            /** @example 0.2 */
+            rate: number;
+            /**
+             * Format: date-time
+             * @description When the record was made (UTC); it never changes.
+             * @example 2026-11-23T05:05:12.345Z
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+             * @example 2026-11-23T05:05:12.345Z
+             */
+            readonly updatedAt: string;
+        };
+        /** SalesTaxInput */
+        SalesTaxInput: {
+            /**
+             * @description A record id, as a number or a numeric string.
+             * @example 42
+             */
+            id?: number | string;
+            /** @example 4000 */
+            code: string;
+            name: string;
+            /**
+             * @description A decimal fraction from 0 to 1 with at most 6 decimals: 0.2 is 20 %.
+             * @example 0.2
+             */
+            rate: number;
+        };
+        /** ExchangeRate */
+        ExchangeRate: {
+            /** @example 42 */
+            id: number;
+            /** @example USD */
+            currency: string;
+            /**
+             * Format: date
+             * @example 2024-01-02
+             */
+            date: string;
+            /** @example 0.7908452 */
+            rate: number;
+            /**
+             * Format: date-time
+             * @description When the record was made (UTC); it never changes.
+             * @example 2026-11-23T05:05:12.345Z
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+             * @example 2026-11-23T05:05:12.345Z
+             */
+            readonly updatedAt: string;
+        };
+        /** ExchangeRateInput */
+        ExchangeRateInput: {
+            /**
+             * @description A record id, as a number or a numeric string.
+             * @example 42
+             */
+            id?: number | string;
+            /**
+             * @description The currency priced, any but the company's base currency; lower case is read as upper case.
+             * @example USD
+             */
+            currency: string;
+            /**
+             * Format: date
+             * @description The first day of the rate: it holds until the next rate of the currency.
+             * @example 2026-11-22
+             */
+            date: string;
+            /**
+             * @description Units of the base currency for one unit of currency.
+             * @example 0.7908452
+             */
+            rate: number;
+        };
+        /** CurrencyRevaluationLine */
+        CurrencyRevaluationLine: {
+            /** @example 42 */
+            accountId: number;
+            /** @example 1200 */
+            accountCode: string;
+            /** @example EUR */
+            currency: string;
+            /**
+             * @description The balance in currency, debits minus credits.
+             * @example 1,968.00
+             */
+            balance: string;
+            /** @description Units of the base currency for one unit of currency on the date. */
+            rate: number;
+            /**
+             * @description What the balance was worth in the books, in the base currency.
+             * @example 1,968.00
+             */
+            bookValue: string;
+            /**
+             * @description balance × rate, rounded half away from zero to the cent.
+             * @example 1,968.00
+             */
+            revaluedValue: string;
+            /**
+             * @description revaluedValue − bookValue: posted to the account, and its opposite to unrealised gains and losses.
+             * @example 1,968.00
+             */
+            difference: string;
+        };
+        /** CurrencyRevaluation */
+        CurrencyRevaluation: {
+            /** @example 42 */
+            id: number;
+            /**
+             * Format: date
+             * @example 2026-01-31
+             */
+            date: string;
+            /**
+             * Format: date
+             * @description The day after date, on which the revaluation is reversed.
+             * @example 2026-11-22
+             */
+            reversalDate: string;
+            lines: components["schemas"]["CurrencyRevaluationLine"][];
+            /**
+             * Format: date-time
+             * @description When the record was made (UTC); it never changes.
+             * @example 2026-11-23T05:05:12.345Z
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+             * @example 2026-11-23T05:05:12.345Z
+             */
+            readonly updatedAt: string;
+        };
+        /** CurrencyRevaluationInput */
+        CurrencyRevaluationInput: {
+            /**
+             * @description A record id, as a number or a numeric string.
+             * @example 42
+             */
+            id?: number | string;
+            /**
+             * Format: date
+             * @description The day whose rates value the foreign balances, as they stand at its end; the revaluation is reversed the day after.
+             * @example 2026-11-22
+             */
+            date: string;
+        };
+        /** Employee */
+        Employee: {
+            /** @example 42 */
+            id: number;
+            name: string;
+            email?: string;
+            /**
+             * Format: date-time
+             * @description When the record was made (UTC); it never changes.
+             * @example 2026-11-23T05:05:12.345Z
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+             * @example 2026-11-23T05:05:12.345Z
+             */
+            readonly updatedAt: string;
+        };
+        /** EmployeeInput */
+        EmployeeInput: {
+            /**
+             * @description A record id, as a number or a numeric string.
+             * @example 42
+             */
+            id?: number | string;
+            name: string;
+            /**
+             * Format: email
+             * @example accounts@example.com
+             */
+            email?: string | null;
+        };
+        /** Client */
+        Client: {
+            /** @example 42 */
+            id: number;
+            name: string;
+            email?: string;
+            addressLine1?: string;
+            addressLine2?: string;
+            phoneNumber?: string;
+            vatNumber?: string;
+            /** @example GB */
+            countryCode?: string;
+            /**
+             * Format: date-time
+             * @description When the record was made (UTC); it never changes.
+             * @example 2026-11-23T05:05:12.345Z
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+             * @example 2026-11-23T05:05:12.345Z
+             */
+            readonly updatedAt: string;
+        };
+        /** PartyInput */
+        PartyInput: {
+            /**
+             * @description A record id, as a number or a numeric string.
+             * @example 42
+             */
+            id?: number | string;
+            name: string;
+            /**
+             * Format: email
+             * @example accounts@example.com
+             */
+            email?: string | null;
+            addressLine1?: string | null;
+            /** @description May be an empty string, and stays one. */
+            addressLine2?: string | null;
+            phoneNumber?: string | null;
+            vatNumber?: string | null;
+            /** @example GB */
+            countryCode?: string | null;
+        };
+        /** Supplier */
+        Supplier: {
+            /** @example 42 */
+            id: number;
+            name: string;
+            addressLine1?: string;
+            addressLine2?: string;
+            phoneNumber?: string;
+            vatNumber?: string;
+            /** @example GB */
+            countryCode?: string;
+            /**
+             * Format: date-time
+             * @description When the record was made (UTC); it never changes.
+             * @example 2026-11-23T05:05:12.345Z
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+             * @example 2026-11-23T05:05:12.345Z
+             */
+            readonly updatedAt: string;
+        };
+        /** ClientBalance */
+        ClientBalance: {
+            currency: string;
+            /**
+             * @description Posted credit notes, in full.
+             * @example 1,968.00
+             */
+            credited: string;
+            /** @example 1,968.00 */
+            paid: string;
+            /** @example 1,968.00 */
+            refunded: string;
+            /**
+             * @description What payments kept beyond what they paid and is not yet allocated or refunded; part of paid.
+             * @example 1,968.00
+             */
+            onAccount: string;
+            /**
+             * @description Posted invoices, in full.
+             * @example 1,968.00
+             */
+            invoiced: string;
+            /**
+             * @description invoiced − credited − paid + refunded: what the client owes, its share of trade debtors.
+             * @example 1,968.00
+             */
+            outstanding: string;
+        };
+        /** SupplierBalance */
+        SupplierBalance: {
+            currency: string;
+            /**
+             * @description Posted credit notes, in full.
+             * @example 1,968.00
+             */
+            credited: string;
+            /** @example 1,968.00 */
+            paid: string;
+            /** @example 1,968.00 */
+            refunded: string;
+            /**
+             * @description What payments kept beyond what they paid and is not yet allocated or refunded; part of paid.
+             * @example 1,968.00
+             */
+            onAccount: string;
+            /**
+             * @description Bills, in full.
+             * @example 1,968.00
+             */
+            billed: string;
+            /**
+             * @description billed − credited − paid + refunded: what the supplier is owed, its share of trade creditors.
+             * @example 1,968.00
+             */
+            outstanding: string;
+        };
+        /** LineItem */
+        LineItem: {
+            /** @example 42 */
+            id: number;
+            name: string;
+            defaultDescription?: string;
+            defaultQuantity?: number;
+            /** @example 1,968.00 */
+            defaultRate?: string;
+            defaultSalesTaxCode?: string;
+            displayQuantity?: boolean;
+            displayRate?: boolean;
+            /**
+             * Format: date-time
+             * @description When the record was made (UTC); it never changes.
+             * @example 2026-11-23T05:05:12.345Z
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+             * @example 2026-11-23T05:05:12.345Z
+             */
+            readonly updatedAt: string;
+        };
+        /** LineItemInput */
+        LineItemInput: {
+            /**
+             * @description A record id, as a number or a numeric string.
+             * @example 42
+             */
+            id?: number | string;
+            name: string;
+            defaultDescription?: string | null;
+            /** @example 2 */
+            defaultQuantity?: number | null;
+            /**
+             * @description An amount with at most two decimals: a number, or a string such as "1968.00" or "1,968.00". At most 999,999,999,999.99 in absolute value.
+             * @example 1,968.00
+             */
+            defaultRate?: number | string | null;
+            /** @example 4000 */
+            defaultSalesTaxCode?: string | null;
+            displayQuantity?: boolean | null;
+            displayRate?: boolean | null;
+        };
+        /** BankAccount */
+        BankAccount: {
+            /** @example 42 */
+            id: number;
+            name: string;
+            accountNumber?: string;
+            bankName?: string;
+            iban?: string;
+            sortCode?: string;
+            /** @example GBP */
+            currency: string;
+            /** @enum {string} */
+            type: "BANK_ACCOUNT" | "CREDIT_CARD";
+            /**
+             * @description The code of the ledger account that the bank account posts to, made and named with it.
+             * @example 1300
+             */
+            ledgerAccountCode: string;
+            /**
+             * @description What the account holds in its currency, every movement recorded counted whatever its date: money in less money out (a credit card that is owed shows a negative balance).
+             * @example 1,968.00
+             */
+            balance: string;
+            /**
+             * Format: date-time
+             * @description When the record was made (UTC); it never changes.
+             * @example 2026-11-23T05:05:12.345Z
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+             * @example 2026-11-23T05:05:12.345Z
+             */
+            readonly updatedAt: string;
+        };
+        /** BankAccountInput */
+        BankAccountInput: {
+            /**
+             * @description A record id, as a number or a numeric string.
+             * @example 42
+             */
+            id?: number | string;
+            name: string;
+            accountNumber?: string | null;
+            bankName?: string | null;
+            iban?: string | null;
+            sortCode?: string | null;
+            /**
+             * @description Defaults to the company's base currency on create; kept as it is when an update leaves it out.
+             * @example GBP
+             */
+            currency?: string;
+            /**
+             * @description BANK_ACCOUNT on create when left out; kept as it is when an update leaves it out.
+             * @enum {string}
+             */
+            type?: "BANK_ACCOUNT" | "CREDIT_CARD";
+        };
+        /** BankTransfer */
+        BankTransfer: {
+            /** @example 42 */
+            id: number;
+            /** @example 42 */
+            fromBankAccountId: number;
+            fromBankAccountName: string;
+            fromBankCurrency: string;
+            /** @example 42 */
+            toBankAccountId: number;
+            toBankAccountName: string;
+            toBankCurrency: string;
+            /** @example 1,968.00 */
+            amount: string;
+            /**
+             * @description amount × exchangeRate, or amount within one currency.
+             * @example 1,968.00
+             */
+            amountReceivedInBank: string;
+            /**
+             * Format: date
+             * @example 2026-11-22
+             */
+            dateTransferred: string;
+            /** @description Left out within one currency. */
+            exchangeRate?: number;
+            /**
+             * Format: date-time
+             * @description When the record was made (UTC); it never changes.
+             * @example 2026-11-23T05:05:12.345Z
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+             * @example 2026-11-23T05:05:12.345Z
+             */
+            readonly updatedAt: string;
+        };
+        /** BankTransferInput */
+        BankTransferInput: {
+            /**
+             * @description A record id, as a number or a numeric string.
+             * @example 42
+             */
+            id?: number | string;
+            /**
+             * @description A record id, as a number or a numeric string.
+             * @example 42
+             */
+            fromBankAccountId: number | string;
+            /**
+             * @description Another bank account of the company.
+             * @example 42
+             */
+            toBankAccountId: number | string;
+            /**
+             * @description Taken from the source account, in its currency.
+             * @example 1,968.00
+             */
+            amount: number | string;
+            /**
+             * Format: date
+             * @description A calendar date written YYYY-MM-DD.
+             * @example 2026-11-22
+             */
+            dateTransferred: string;
+            /**
+             * @description Converts the amount's currency into the bank account's: received = amount × exchangeRate, rounded half-up to the cent. Required when the currencies differ; left out (or exactly 1) when they are the same.
+             * @example 1.23456
+             */
+            exchangeRate?: number;
+        };
+        /** ClientPayment */
+        ClientPayment: {
+            /** @example 42 */
+            id: number;
+            currency: string;
+            /** @example 1,968.00 */
+            amount: string;
+            /** @description Left out within one currency. */
+            exchangeRate?: number;
+            /**
+             * @description What the payment kept on account beyond what it paid; left out when it kept nothing.
+             * @example 1,968.00
+             */
+            onAccountAmount?: string;
+            /**
+             * @description What of onAccountAmount is still on account, not yet allocated or refunded; left out with it.
+             * @example 1,968.00
+             */
+            unallocatedAmount?: string;
+            /**
+             * Format: date
+             * @example 2026-11-22
+             */
+            dateReceived: string;
+            /** @example 42 */
+            clientId: number;
+            /** @example 42 */
+            bankAccountId: number;
+            /**
+             * @description The amount in the bank account's currency.
+             * @example 1,968.00
+             */
+            amountReceivedInBank: string;
+            invoiceIds: number[];
+            /**
+             * Format: date-time
+             * @description When the record was made (UTC); it never changes.
+             * @example 2026-11-23T05:05:12.345Z
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+             * @example 2026-11-23T05:05:12.345Z
+             */
+            readonly updatedAt: string;
+        };
+        /** ClientPaymentInput */
+        ClientPaymentInput: {
+            /**
+             * @description The currency of the documents paid.
+             * @example GBP
+             */
+            currency: string;
+            /**
+             * @description An amount with at most two decimals: a number, or a string such as "1968.00" or "1,968.00". At most 999,999,999,999.99 in absolute value. More than zero.
+             * @example 1,968.00
+             */
+            amount: number | string;
+            /**
+             * @description Converts the amount's currency into the bank account's: received = amount × exchangeRate, rounded half-up to the cent. Required when the currencies differ; left out (or exactly 1) when they are the same.
+             * @example 1.23456
+             */
+            exchangeRate?: number;
+            /** @description What the payment is more than its documents have outstanding stays on the party's account (onAccountAmount), to allocate to documents or refund later. Without it, such a payment is refused. */
+            onAccount?: boolean;
+            /**
+             * Format: date
+             * @description A calendar date written YYYY-MM-DD.
+             * @example 2026-11-22
+             */
+            dateReceived: string;
+            /**
+             * @description A record id, as a number or a numeric string.
+             * @example 42
+             */
+            clientId: number | string;
+            /**
+             * @description The bank account the money arrives in.
+             * @example 42
+             */
+            bankAccountId: number | string;
+            /** @description Posted invoices of the client in the payment currency; paid by due date, then id. At least one, unless onAccount is true. */
+            invoiceIds: (number | string)[];
+        };
+        /** SupplierPayment */
+        SupplierPayment: {
+            /** @example 42 */
+            id: number;
+            currency: string;
+            /** @example 1,968.00 */
+            amount: string;
+            /** @description Left out within one currency. */
+            exchangeRate?: number;
+            /**
+             * @description What the payment kept on account beyond what it paid; left out when it kept nothing.
+             * @example 1,968.00
+             */
+            onAccountAmount?: string;
+            /**
+             * @description What of onAccountAmount is still on account, not yet allocated or refunded; left out with it.
+             * @example 1,968.00
+             */
+            unallocatedAmount?: string;
+            /**
+             * Format: date
+             * @example 2026-11-22
+             */
+            datePaid: string;
+            /** @example 42 */
+            supplierId: number;
+            /** @example 42 */
+            bankAccountId?: number;
+            /** @example 42 */
+            employeeId?: number;
+            /**
+             * @description The amount in the bank account's currency.
+             * @example 1,968.00
+             */
+            amountPaidFromBank?: string;
+            billIds: number[];
+            /**
+             * Format: date-time
+             * @description When the record was made (UTC); it never changes.
+             * @example 2026-11-23T05:05:12.345Z
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+             * @example 2026-11-23T05:05:12.345Z
+             */
+            readonly updatedAt: string;
+        };
+        /** SupplierPaymentInput */
+        SupplierPaymentInput: {
+            /**
+             * @description The currency of the documents paid.
+             * @example GBP
+             */
+            currency: string;
+            /**
+             * @description An amount with at most two decimals: a number, or a string such as "1968.00" or "1,968.00". At most 999,999,999,999.99 in absolute value. More than zero.
+             * @example 1,968.00
+             */
+            amount: number | string;
+            /**
+             * @description Converts the amount's currency into the bank account's: received = amount × exchangeRate, rounded half-up to the cent. Required when the currencies differ; left out (or exactly 1) when they are the same.
+             * @example 1.23456
+             */
+            exchangeRate?: number;
+            /** @description What the payment is more than its documents have outstanding stays on the party's account (onAccountAmount), to allocate to documents or refund later. Without it, such a payment is refused. */
+            onAccount?: boolean;
+            /**
+             * Format: date
+             * @description A calendar date written YYYY-MM-DD.
+             * @example 2026-11-22
+             */
+            datePaid: string;
+            /**
+             * @description A record id, as a number or a numeric string.
+             * @example 42
+             */
+            supplierId: number | string;
+            /**
+             * @description The bank account paid from; or give employeeId.
+             * @example 42
+             */
+            bankAccountId?: number | string;
+            /**
+             * @description The employee who paid, who is then owed it; or give bankAccountId.
+             * @example 42
+             */
+            employeeId?: number | string;
+            /** @description Bills of the supplier in the payment currency; when left out, the supplier's outstanding bills in that currency. Paid by due date, then id. Empty only with onAccount: a prepayment. */
+            billIds?: (number | string)[];
+        };
+        /** InvoiceLine */
+        InvoiceLine: {
+            /** @example 42 */
+            id: number;
+            quantity: number;
+            /** @example 1,968.00 */
+            rate: string;
+            salesTaxCode?: string;
+            vatRate?: number;
+            description?: string;
+            item?: string;
+            /**
+             * @description quantity × unit price, rounded half-up to the cent.
+             * @example 1,968.00
+             */
+            netAmount: string;
+            /**
+             * @description netAmount × the tax rate, rounded half-up to the cent.
+             * @example 1,968.00
+             */
+            taxAmount: string;
+        };
+        /** Invoice */
+        Invoice: {
+            /** @example 42 */
+            id: number;
+            /** @example INV-000001 */
+            invoiceNumber: string;
+            /** @example GBP */
+            currency: string;
+            /**
+             * Format: date
+             * @example 2026-11-22
+             */
+            issueDate: string;
+            /**
+             * Format: date
+             * @example 2026-12-22
+             */
+            dueDate: string;
+            draft: boolean;
+            clientName: string;
+            /** @example 42 */
+            clientId: number;
+            poNumber?: string;
+            /** @example 1,968.00 */
+            netAmount: string;
+            /** @example 1,968.00 */
+            taxAmount: string;
+            /**
+             * @description The sum of the nets plus the sum of the taxes.
+             * @example 1,968.00
+             */
+            totalAmount: string;
+            /**
+             * @description totalAmount less what payments, allocations of credit notes and refunds took from it.
+             * @example 1,968.00
+             */
+            outstandingAmount: string;
+            /** @description Units of the base currency for one unit of the document's currency, at which its postings are valued; left out in the base currency and while no rate is known. */
+            exchangeRate?: number;
+            /**
+             * @description With exchangeRate: baseTotalAmount − baseTaxAmount.
+             * @example 1,968.00
+             */
+            baseNetAmount?: string;
+            /**
+             * @description With exchangeRate: taxAmount in the base currency, as a tax return counts it (taxAmount × exchangeRate).
+             * @example 1,968.00
+             */
+            baseTaxAmount?: string;
+            /**
+             * @description With exchangeRate: totalAmount × exchangeRate.
+             * @example 1,968.00
+             */
+            baseTotalAmount?: string;
+            invoiceLines: components["schemas"]["InvoiceLine"][];
+            /**
+             * Format: date-time
+             * @description When the record was made (UTC); it never changes.
+             * @example 2026-11-23T05:05:12.345Z
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+             * @example 2026-11-23T05:05:12.345Z
+             */
+            readonly updatedAt: string;
+        };
+        /**
+         * InvoiceLineInput
+         * @example {
+         *       "description": "Consulting",
+         *       "quantity": 10,
+         *       "rate": "95.00",
+         *       "salesTaxCode": "STANDARD",
+         *       "item": "hours"
+         *     }
+         */
+        InvoiceLineInput: {
+            /**
+             * @description A record id, as a number or a numeric string.
+             * @example 42
+             */
+            id?: number | string;
+            /**
+             * @description At most 6 decimals; negative for a discount line.
+             * @example 2
+             */
+            quantity: number;
+            /**
+             * @description The code of a sales tax of the company (TAX_FORM A or auto); not with vatRate.
+             * @example STANDARD
+             */
+            salesTaxCode?: string;
+            /**
+             * @description A tax rate from 0 to 1 (TAX_FORM B or auto); not with salesTaxCode.
+             * @example 0.2
+             */
+            vatRate?: number;
+            description?: string | null;
+            /**
+             * @description The unit rate.
+             * @example 1,968.00
+             */
+            rate: number | string;
+            /** @description The unit label of the line, such as "hours". */
+            item?: string | null;
+        };
+        /** InvoiceInput */
+        InvoiceInput: {
+            /**
+             * @description A record id, as a number or a numeric string.
+             * @example 42
+             */
+            id?: number | string;
+            /**
+             * @description A three-letter currency code; lower case is read as upper case.
+             * @example GBP
+             */
+            currency: string;
+            /**
+             * Format: date
+             * @description A calendar date written YYYY-MM-DD.
+             * @example 2026-11-22
+             */
+            issueDate: string;
+            /**
+             * Format: date
+             * @description Not before issueDate.
+             * @example 2026-11-22
+             */
+            dueDate: string;
+            /**
+             * @description Units of the company's base currency for one unit of the document's currency. Left out, the company's rate for the date is taken (see /exchangeRates), or on an update the document's own as long as its currency and date stay; when none is known the document is not valued in the base currency until one is.
+             * @example 0.85
+             */
+            exchangeRate?: number;
+            /** @description Given by the service on create; an update may change it to a number no other invoice has. */
+            invoiceNumber?: string;
+            /** @description Either clientName or clientId. */
+            clientName?: string;
+            /**
+             * @description Either clientId or clientName; both must agree.
+             * @example 42
+             */
+            clientId?: number | string;
+            /** @description A draft posts nothing and cannot be paid. False on create when left out; kept when an update leaves it out. */
+            draft?: boolean;
+            poNumber?: string | null;
+            invoiceLines: components["schemas"]["InvoiceLineInput"][];
+        };
+        /** InvoiceUpdate */
+        InvoiceUpdate: {
+            /**
+             * @description A record id, as a number or a numeric string.
+             * @example 42
+             */
+            id?: number | string;
+            /**
+             * @description A three-letter currency code; lower case is read as upper case.
+             * @example GBP
+             */
+            currency: string;
+            /**
+             * Format: date
+             * @description A calendar date written YYYY-MM-DD.
+             * @example 2026-11-22
+             */
+            issueDate: string;
+            /**
+             * Format: date
+             * @description Not before issueDate.
+             * @example 2026-11-22
+             */
+            dueDate: string;
+            /**
+             * @description Units of the company's base currency for one unit of the document's currency. Left out, the company's rate for the date is taken (see /exchangeRates), or on an update the document's own as long as its currency and date stay; when none is known the document is not valued in the base currency until one is.
+             * @example 0.85
+             */
+            exchangeRate?: number;
+            /** @description Given by the service on create; an update may change it to a number no other invoice has. */
+            invoiceNumber?: string;
+            /** @description Either clientName or clientId. */
+            clientName?: string;
+            /**
+             * @description Either clientId or clientName; both must agree.
+             * @example 42
+             */
+            clientId?: number | string;
+            /** @description A draft posts nothing and cannot be paid. False on create when left out; kept when an update leaves it out. */
+            draft?: boolean;
+            poNumber?: string | null;
+            /** @description A line with an id replaces that line, one without is added; lines left out stay. */
+            invoiceLines?: components["schemas"]["InvoiceLineInput"][];
+        };
+        /** BillLine */
+        BillLine: {
+            /** @example 42 */
+            id: number;
+            quantity: number;
+            /** @example 1,968.00 */
+            unitPrice: string;
+            salesTaxCode?: string;
+            vatRate?: number;
+            description?: string;
+            categoryCode: string;
+            /**
+             * @description quantity × unit price, rounded half-up to the cent.
+             * @example 1,968.00
+             */
+            netAmount: string;
+            /**
+             * @description netAmount × the tax rate, rounded half-up to the cent.
+             * @example 1,968.00
+             */
+            taxAmount: string;
+        };
+        /** Bill */
+        Bill: {
+            /** @example 42 */
+            id: number;
+            /** @example GBP */
+            currency: string;
+            /**
+             * Format: date
+             * @example 2026-11-22
+             */
+            issueDate: string;
+            /**
+             * Format: date
+             * @example 2026-12-22
+             */
+            dueDate: string;
+            /** @enum {string} */
+            type: "STOCK" | "ASSET" | "EXPENSE" | "SERVICE";
+            supplierName: string;
+            /** @example 42 */
+            supplierId: number;
+            /** @example 1,968.00 */
+            netAmount: string;
+            /** @example 1,968.00 */
+            taxAmount: string;
+            /**
+             * @description The sum of the nets plus the sum of the taxes.
+             * @example 1,968.00
+             */
+            totalAmount: string;
+            /**
+             * @description totalAmount less what payments, allocations of credit notes and refunds took from it.
+             * @example 1,968.00
+             */
+            outstandingAmount: string;
+            /** @description Units of the base currency for one unit of the document's currency, at which its postings are valued; left out in the base currency and while no rate is known. */
+            exchangeRate?: number;
+            /**
+             * @description With exchangeRate: baseTotalAmount − baseTaxAmount.
+             * @example 1,968.00
+             */
+            baseNetAmount?: string;
+            /**
+             * @description With exchangeRate: taxAmount in the base currency, as a tax return counts it (taxAmount × exchangeRate).
+             * @example 1,968.00
+             */
+            baseTaxAmount?: string;
+            /**
+             * @description With exchangeRate: totalAmount × exchangeRate.
+             * @example 1,968.00
+             */
+            baseTotalAmount?: string;
+            billLines: components["schemas"]["BillLine"][];
+            /**
+             * Format: date-time
+             * @description When the record was made (UTC); it never changes.
+             * @example 2026-11-23T05:05:12.345Z
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+             * @example 2026-11-23T05:05:12.345Z
+             */
+            readonly updatedAt: string;
+        };
+        /**
+         * BillLineInput
+         * @example {
+         *       "description": "Office chairs",
+         *       "quantity": 4,
+         *       "unitPrice": "120.00",
+         *       "salesTaxCode": "STANDARD",
+         *       "categoryCode": "6300"
+         *     }
+         */
+        BillLineInput: {
+            /**
+             * @description A record id, as a number or a numeric string.
+             * @example 42
+             */
+            id?: number | string;
+            /**
+             * @description At most 6 decimals; negative for a discount line.
+             * @example 2
+             */
+            quantity: number;
+            /**
+             * @description The code of a sales tax of the company (TAX_FORM A or auto); not with vatRate.
+             * @example STANDARD
+             */
+            salesTaxCode?: string;
+            /**
+             * @description A tax rate from 0 to 1 (TAX_FORM B or auto); not with salesTaxCode.
+             * @example 0.2
+             */
+            vatRate?: number;
+            description?: string | null;
+            /**
+             * @description An amount with at most two decimals: a number, or a string such as "1968.00" or "1,968.00". At most 999,999,999,999.99 in absolute value.
+             * @example 1,968.00
+             */
+            unitPrice: number | string;
+            /**
+             * @description The code of the account the line is booked to (not a bank or system account). Required for a new line; a replaced line keeps its category when left out.
+             * @example 6300
+             */
+            categoryCode?: string;
+        };
+        /** BillInput */
+        BillInput: {
+            /**
+             * @description A record id, as a number or a numeric string.
+             * @example 42
+             */
+            id?: number | string;
+            /**
+             * @description A three-letter currency code; lower case is read as upper case.
+             * @example GBP
+             */
+            currency: string;
+            /**
+             * Format: date
+             * @description A calendar date written YYYY-MM-DD.
+             * @example 2026-11-22
+             */
+            issueDate: string;
+            /**
+             * Format: date
+             * @description Not before issueDate.
+             * @example 2026-11-22
+             */
+            dueDate: string;
+            /**
+             * @description Units of the company's base currency for one unit of the document's currency. Left out, the company's rate for the date is taken (see /exchangeRates), or on an update the document's own as long as its currency and date stay; when none is known the document is not valued in the base currency until one is.
+             * @example 0.85
+             */
+            exchangeRate?: number;
+            /** @description Either supplierName or supplierId. */
+            supplierName?: string;
+            /**
+             * @description Either supplierId or supplierName; both must agree.
+             * @example 42
+             */
+            supplierId?: number | string;
+            /**
+             * @description EXPENSE on create when left out; kept when an update leaves it out.
+             * @enum {string}
+             */
+            type?: "STOCK" | "ASSET" | "EXPENSE" | "SERVICE";
+            billLines: components["schemas"]["BillLineInput"][];
+        };
+        /** BillUpdate */
+        BillUpdate: {
+            /**
+             * @description A record id, as a number or a numeric string.
+             * @example 42
+             */
+            id?: number | string;
+            /**
+             * @description A three-letter currency code; lower case is read as upper case.
+             * @example GBP
+             */
+            currency: string;
+            /**
+             * Format: date
+             * @description A calendar date written YYYY-MM-DD.
+             * @example 2026-11-22
+             */
+            issueDate: string;
+            /**
+             * Format: date
+             * @description Not before issueDate.
+             * @example 2026-11-22
+             */
+            dueDate: string;
+            /**
+             * @description Units of the company's base currency for one unit of the document's currency. Left out, the company's rate for the date is taken (see /exchangeRates), or on an update the document's own as long as its currency and date stay; when none is known the document is not valued in the base currency until one is.
+             * @example 0.85
+             */
+            exchangeRate?: number;
+            /** @description Either supplierName or supplierId. */
+            supplierName?: string;
+            /**
+             * @description Either supplierId or supplierName; both must agree.
+             * @example 42
+             */
+            supplierId?: number | string;
+            /**
+             * @description EXPENSE on create when left out; kept when an update leaves it out.
+             * @enum {string}
+             */
+            type?: "STOCK" | "ASSET" | "EXPENSE" | "SERVICE";
+            /** @description A line with an id replaces that line, one without is added; lines left out stay. */
+            billLines?: components["schemas"]["BillLineInput"][];
+        };
+        /** CreditNote */
+        CreditNote: {
+            /** @example 42 */
+            id: number;
+            /** @example CN-000001 */
+            creditNoteNumber: string;
+            /** @example GBP */
+            currency: string;
+            /**
+             * Format: date
+             * @example 2026-11-22
+             */
+            issueDate: string;
+            /**
+             * Format: date
+             * @example 2026-12-22
+             */
+            dueDate: string;
+            draft: boolean;
+            clientName: string;
+            /** @example 42 */
+            clientId: number;
+            /** @example 42 */
+            invoiceId?: number;
+            reference?: string;
+            /** @example 1,968.00 */
+            netAmount: string;
+            /** @example 1,968.00 */
+            taxAmount: string;
+            /**
+             * @description The sum of the nets plus the sum of the taxes.
+             * @example 1,968.00
+             */
+            totalAmount: string;
+            /**
+             * @description totalAmount less what payments, allocations of credit notes and refunds took from it.
+             * @example 1,968.00
+             */
+            outstandingAmount: string;
+            /** @description Units of the base currency for one unit of the document's currency, at which its postings are valued; left out in the base currency and while no rate is known. */
+            exchangeRate?: number;
+            /**
+             * @description With exchangeRate: baseTotalAmount − baseTaxAmount.
+             * @example 1,968.00
+             */
+            baseNetAmount?: string;
+            /**
+             * @description With exchangeRate: taxAmount in the base currency, as a tax return counts it (taxAmount × exchangeRate).
+             * @example 1,968.00
+             */
+            baseTaxAmount?: string;
+            /**
+             * @description With exchangeRate: totalAmount × exchangeRate.
+             * @example 1,968.00
+             */
+            baseTotalAmount?: string;
+            creditNoteLines: components["schemas"]["InvoiceLine"][];
+            /**
+             * Format: date-time
+             * @description When the record was made (UTC); it never changes.
+             * @example 2026-11-23T05:05:12.345Z
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+             * @example 2026-11-23T05:05:12.345Z
+             */
+            readonly updatedAt: string;
+        };
+        /** CreditNoteInput */
+        CreditNoteInput: {
+            /**
+             * @description A record id, as a number or a numeric string.
+             * @example 42
+             */
+            id?: number | string;
+            /**
+             * @description A three-letter currency code; lower case is read as upper case.
+             * @example GBP
+             */
+            currency: string;
+            /**
+             * Format: date
+             * @description A calendar date written YYYY-MM-DD.
+             * @example 2026-11-22
+             */
+            issueDate: string;
+            /**
+             * Format: date
+             * @description Not before issueDate.
+             * @example 2026-11-22
+             */
+            dueDate: string;
+            /**
+             * @description Units of the company's base currency for one unit of the document's currency. Left out, the company's rate for the date is taken (see /exchangeRates), or on an update the document's own as long as its currency and date stay; when none is known the document is not valued in the base currency until one is.
+             * @example 0.85
+             */
+            exchangeRate?: number;
+            /** @description Given by the service on create; an update may change a draft to a number no other credit note has. */
+            creditNoteNumber?: string;
+            /** @description Either clientName or clientId. */
+            clientName?: string;
+            /**
+             * @description Either clientId or clientName; both must agree.
+             * @example 42
+             */
+            clientId?: number | string;
+            /**
+             * @description The invoice the credit note corrects: one of the client's, in the same currency.
+             * @example 42
+             */
+            invoiceId?: number | string;
+            /** @description A draft posts nothing and cannot be allocated. False on create when left out; kept when an update leaves it out. */
+            draft?: boolean;
+            /** @description Free text, such as the reason for the credit. */
+            reference?: string | null;
+            creditNoteLines: components["schemas"]["InvoiceLineInput"][];
+        };
+        /** CreditNoteUpdate */
+        CreditNoteUpdate: {
+            /**
+             * @description A record id, as a number or a numeric string.
+             * @example 42
+             */
+            id?: number | string;
+            /**
+             * @description A three-letter currency code; lower case is read as upper case.
+             * @example GBP
+             */
+            currency: string;
+            /**
+             * Format: date
+             * @description A calendar date written YYYY-MM-DD.
+             * @example 2026-11-22
+             */
+            issueDate: string;
+            /**
+             * Format: date
+             * @description Not before issueDate.
+             * @example 2026-11-22
+             */
+            dueDate: string;
+            /**
+             * @description Units of the company's base currency for one unit of the document's currency. Left out, the company's rate for the date is taken (see /exchangeRates), or on an update the document's own as long as its currency and date stay; when none is known the document is not valued in the base currency until one is.
+             * @example 0.85
+             */
+            exchangeRate?: number;
+            /** @description Given by the service on create; an update may change a draft to a number no other credit note has. */
+            creditNoteNumber?: string;
+            /** @description Either clientName or clientId. */
+            clientName?: string;
+            /**
+             * @description Either clientId or clientName; both must agree.
+             * @example 42
+             */
+            clientId?: number | string;
+            /**
+             * @description The invoice the credit note corrects: one of the client's, in the same currency.
+             * @example 42
+             */
+            invoiceId?: number | string;
+            /** @description A draft posts nothing and cannot be allocated. False on create when left out; kept when an update leaves it out. */
+            draft?: boolean;
+            /** @description Free text, such as the reason for the credit. */
+            reference?: string | null;
+            /** @description A line with an id replaces that line, one without is added; lines left out stay. */
+            creditNoteLines?: components["schemas"]["InvoiceLineInput"][];
+        };
+        /** SupplierCredit */
+        SupplierCredit: {
+            /** @example 42 */
+            id: number;
+            /** @example GBP */
+            currency: string;
+            /**
+             * Format: date
+             * @example 2026-11-22
+             */
+            issueDate: string;
+            /**
+             * Format: date
+             * @example 2026-12-22
+             */
+            dueDate: string;
+            supplierName: string;
+            /** @example 42 */
+            supplierId: number;
+            /** @example 42 */
+            billId?: number;
+            reference?: string;
+            /** @example 1,968.00 */
+            netAmount: string;
+            /** @example 1,968.00 */
+            taxAmount: string;
+            /**
+             * @description The sum of the nets plus the sum of the taxes.
+             * @example 1,968.00
+             */
+            totalAmount: string;
+            /**
+             * @description totalAmount less what payments, allocations of credit notes and refunds took from it.
+             * @example 1,968.00
+             */
+            outstandingAmount: string;
+            /** @description Units of the base currency for one unit of the document's currency, at which its postings are valued; left out in the base currency and while no rate is known. */
+            exchangeRate?: number;
+            /**
+             * @description With exchangeRate: baseTotalAmount − baseTaxAmount.
+             * @example 1,968.00
+             */
+            baseNetAmount?: string;
+            /**
+             * @description With exchangeRate: taxAmount in the base currency, as a tax return counts it (taxAmount × exchangeRate).
+             * @example 1,968.00
+             */
+            baseTaxAmount?: string;
+            /**
+             * @description With exchangeRate: totalAmount × exchangeRate.
+             * @example 1,968.00
+             */
+            baseTotalAmount?: string;
+            supplierCreditLines: components["schemas"]["BillLine"][];
+            /**
+             * Format: date-time
+             * @description When the record was made (UTC); it never changes.
+             * @example 2026-11-23T05:05:12.345Z
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+             * @example 2026-11-23T05:05:12.345Z
+             */
+            readonly updatedAt: string;
+        };
+        /** SupplierCreditInput */
+        SupplierCreditInput: {
+            /**
+             * @description A record id, as a number or a numeric string.
+             * @example 42
+             */
+            id?: number | string;
+            /**
+             * @description A three-letter currency code; lower case is read as upper case.
+             * @example GBP
+             */
+            currency: string;
+            /**
+             * Format: date
+             * @description A calendar date written YYYY-MM-DD.
+             * @example 2026-11-22
+             */
+            issueDate: string;
+            /**
+             * Format: date
+             * @description Not before issueDate.
+             * @example 2026-11-22
+             */
+            dueDate: string;
+            /**
+             * @description Units of the company's base currency for one unit of the document's currency. Left out, the company's rate for the date is taken (see /exchangeRates), or on an update the document's own as long as its currency and date stay; when none is known the document is not valued in the base currency until one is.
+             * @example 0.85
+             */
+            exchangeRate?: number;
+            /** @description Either supplierName or supplierId. */
+            supplierName?: string;
+            /**
+             * @description Either supplierId or supplierName; both must agree.
+             * @example 42
+             */
+            supplierId?: number | string;
+            /**
+             * @description The bill the credit note corrects: one of the supplier's, in the same currency.
+             * @example 42
+             */
+            billId?: number | string;
+            /** @description The supplier's number of its credit note, or other free text. */
+            reference?: string | null;
+            supplierCreditLines: components["schemas"]["BillLineInput"][];
+        };
+        /** SupplierCreditUpdate */
+        SupplierCreditUpdate: {
+            /**
+             * @description A record id, as a number or a numeric string.
+             * @example 42
+             */
+            id?: number | string;
+            /**
+             * @description A three-letter currency code; lower case is read as upper case.
+             * @example GBP
+             */
+            currency: string;
+            /**
+             * Format: date
+             * @description A calendar date written YYYY-MM-DD.
+             * @example 2026-11-22
+             */
+            issueDate: string;
+            /**
+             * Format: date
+             * @description Not before issueDate.
+             * @example 2026-11-22
+             */
+            dueDate: string;
+            /**
+             * @description Units of the company's base currency for one unit of the document's currency. Left out, the company's rate for the date is taken (see /exchangeRates), or on an update the document's own as long as its currency and date stay; when none is known the document is not valued in the base currency until one is.
+             * @example 0.85
+             */
+            exchangeRate?: number;
+            /** @description Either supplierName or supplierId. */
+            supplierName?: string;
+            /**
+             * @description Either supplierId or supplierName; both must agree.
+             * @example 42
+             */
+            supplierId?: number | string;
+            /**
+             * @description The bill the credit note corrects: one of the supplier's, in the same currency.
+             * @example 42
+             */
+            billId?: number | string;
+            /** @description The supplier's number of its credit note, or other free text. */
+            reference?: string | null;
+            /** @description A line with an id replaces that line, one without is added; lines left out stay. */
+            supplierCreditLines?: components["schemas"]["BillLineInput"][];
+        };
+        /** CreditNoteAllocation */
+        CreditNoteAllocation: {
+            /** @example 42 */
+            id: number;
+            /** @example 42 */
+            creditNoteId: number;
+            /** @example 42 */
+            invoiceId: number;
+            /** @example 1,968.00 */
+            amount: string;
+            /**
+             * Format: date
+             * @example 2026-11-22
+             */
+            date: string;
+        };
+        /** InvoiceAllocationInput */
+        InvoiceAllocationInput: {
+            /**
+             * @description An open invoice of the client's, in the credit's currency.
+             * @example 42
+             */
+            invoiceId: number | string;
+            /**
+             * @description At most what the credit (a credit note, or money on account) and the invoice have outstanding.
+             * @example 1,968.00
+             */
+            amount: number | string;
+            /**
+             * Format: date
+             * @description When the credit is set against the document: the later of their issue dates when left out.
+             * @example 2026-11-22
+             */
+            date?: string;
+        };
+        /** SupplierCreditAllocation */
+        SupplierCreditAllocation: {
+            /** @example 42 */
+            id: number;
+            /** @example 42 */
+            supplierCreditId: number;
+            /** @example 42 */
+            billId: number;
+            /** @example 1,968.00 */
+            amount: string;
+            /**
+             * Format: date
+             * @example 2026-11-22
+             */
+            date: string;
+        };
+        /** BillAllocationInput */
+        BillAllocationInput: {
+            /**
+             * @description An open bill of the supplier's, in the credit's currency.
+             * @example 42
+             */
+            billId: number | string;
+            /**
+             * @description At most what the credit (a supplier credit, or money on account) and the bill have outstanding.
+             * @example 1,968.00
+             */
+            amount: number | string;
+            /**
+             * Format: date
+             * @description When the credit is set against the document: the later of their issue dates when left out.
+             * @example 2026-11-22
+             */
+            date?: string;
+        };
+        /** ClientPaymentAllocation */
+        ClientPaymentAllocation: {
+            /** @example 42 */
+            id: number;
+            /** @example 42 */
+            paymentId: number;
+            /** @example 42 */
+            invoiceId: number;
+            /** @example 1,968.00 */
+            amount: string;
+            /**
+             * Format: date
+             * @example 2026-11-22
+             */
+            date: string;
+        };
+        /** SupplierPaymentAllocation */
+        SupplierPaymentAllocation: {
+            /** @example 42 */
+            id: number;
+            /** @example 42 */
+            paymentId: number;
+            /** @example 42 */
+            billId: number;
+            /** @example 1,968.00 */
+            amount: string;
+            /**
+             * Format: date
+             * @example 2026-11-22
+             */
+            date: string;
+        };
+        /** ClientRefund */
+        ClientRefund: {
+            /** @example 42 */
+            id: number;
+            currency: string;
+            /** @example 1,968.00 */
+            amount: string;
+            /** @description Left out within one currency. */
+            exchangeRate?: number;
+            /** @example 42 */
+            bankAccountId: number;
+            /**
+             * @description The payment whose money on account was refunded.
+             * @example 42
+             */
+            paymentId?: number;
+            /** @example 42 */
+            clientId: number;
+            /**
+             * @description The credit note refunded; left out for money on account.
+             * @example 42
+             */
+            creditNoteId?: number;
+            /**
+             * Format: date
+             * @example 2026-11-22
+             */
+            datePaid: string;
+            /**
+             * @description The amount in the bank account's currency.
+             * @example 1,968.00
+             */
+            amountPaidFromBank: string;
+            /**
+             * Format: date-time
+             * @description When the record was made (UTC); it never changes.
+             * @example 2026-11-23T05:05:12.345Z
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+             * @example 2026-11-23T05:05:12.345Z
+             */
+            readonly updatedAt: string;
+        };
+        /** ClientRefundInput */
+        ClientRefundInput: {
+            /**
+             * @description The currency of the credit refunded.
+             * @example GBP
+             */
+            currency: string;
+            /**
+             * @description At most what the credit note has outstanding, or what the payment's money on account has unallocated.
+             * @example 1,968.00
+             */
+            amount: number | string;
+            /**
+             * @description Converts the amount's currency into the bank account's: received = amount × exchangeRate, rounded half-up to the cent. Required when the currencies differ; left out (or exactly 1) when they are the same.
+             * @example 1.23456
+             */
+            exchangeRate?: number;
+            /**
+             * @description A record id, as a number or a numeric string.
+             * @example 42
+             */
+            bankAccountId: number | string;
+            /**
+             * @description A payment of the party's whose money on account is refunded; or give the credit note.
+             * @example 42
+             */
+            paymentId?: number | string;
+            /**
+             * @description A record id, as a number or a numeric string.
+             * @example 42
+             */
+            clientId: number | string;
+            /**
+             * @description A posted credit note of the client, in the refund's currency; or give paymentId.
+             * @example 42
+             */
+            creditNoteId?: number | string;
+            /**
+             * Format: date
+             * @description A calendar date written YYYY-MM-DD.
+             * @example 2026-11-22
+             */
+            datePaid: string;
+        };
+        /** SupplierRefund */
+        SupplierRefund: {
+            /** @example 42 */
+            id: number;
+            currency: string;
+            /** @example 1,968.00 */
+            amount: string;
+            /** @description Left out within one currency. */
+            exchangeRate?: number;
+            /** @example 42 */
+            bankAccountId: number;
+            /**
+             * @description The payment whose money on account was refunded.
+             * @example 42
+             */
+            paymentId?: number;
+            /** @example 42 */
+            supplierId: number;
+            /**
+             * @description The credit refunded; left out for money on account.
+             * @example 42
+             */
+            supplierCreditId?: number;
+            /**
+             * Format: date
+             * @example 2026-11-22
+             */
+            dateReceived: string;
+            /**
+             * @description The amount in the bank account's currency.
+             * @example 1,968.00
+             */
+            amountReceivedInBank: string;
+            /**
+             * Format: date-time
+             * @description When the record was made (UTC); it never changes.
+             * @example 2026-11-23T05:05:12.345Z
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+             * @example 2026-11-23T05:05:12.345Z
+             */
+            readonly updatedAt: string;
+        };
+        /** SupplierRefundInput */
+        SupplierRefundInput: {
+            /**
+             * @description The currency of the credit refunded.
+             * @example GBP
+             */
+            currency: string;
+            /**
+             * @description At most what the credit note has outstanding, or what the payment's money on account has unallocated.
+             * @example 1,968.00
+             */
+            amount: number | string;
+            /**
+             * @description Converts the amount's currency into the bank account's: received = amount × exchangeRate, rounded half-up to the cent. Required when the currencies differ; left out (or exactly 1) when they are the same.
+             * @example 1.23456
+             */
+            exchangeRate?: number;
+            /**
+             * @description A record id, as a number or a numeric string.
+             * @example 42
+             */
+            bankAccountId: number | string;
+            /**
+             * @description A payment of the party's whose money on account is refunded; or give the credit note.
+             * @example 42
+             */
+            paymentId?: number | string;
+            /**
+             * @description A record id, as a number or a numeric string.
+             * @example 42
+             */
+            supplierId: number | string;
+            /**
+             * @description A credit of the supplier, in the refund's currency; or give paymentId.
+             * @example 42
+             */
+            supplierCreditId?: number | string;
+            /**
+             * Format: date
+             * @description A calendar date written YYYY-MM-DD.
+             * @example 2026-11-22
+             */
+            dateReceived: string;
+        };
+        /** JournalLine */
+        JournalLine: {
+            /** @example 42 */
+            id: number;
+            accountCode: string;
+            /** @example 1,968.00 */
+            debitAmountValue: string;
+            /** @example 1,968.00 */
+            creditAmountValue: string;
+        };
+        /** JournalEntry */
+        JournalEntry: {
+            /** @example 42 */
+            id: number;
+            reason: string;
+            /**
+             * Format: date
+             * @example 2026-11-22
+             */
+            date: string;
+            /** @example GBP */
+            currency: string;
+            /** @description Units of the base currency for one unit of currency; left out in the base currency and while no rate is known. */
+            exchangeRate?: number;
+            manualJournalEntryLines: components["schemas"]["JournalLine"][];
+            /**
+             * Format: date-time
+             * @description When the record was made (UTC); it never changes.
+             * @example 2026-11-23T05:05:12.345Z
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+             * @example 2026-11-23T05:05:12.345Z
+             */
+            readonly updatedAt: string;
+        };
+        /**
+         * JournalLineInput
+         * @example {
+         *       "accountCode": "6100",
+         *       "debitAmountValue": "100.00",
+         *       "creditAmountValue": "100.00"
+         *     }
+         */
+        JournalLineInput: {
+            /**
+             * @description A record id, as a number or a numeric string.
+             * @example 42
+             */
+            id?: number | string;
+            /**
+             * @description The code of an account of the chart of accounts.
+             * @example 4000
+             */
+            accountCode: string;
+            /**
+             * @description Zero when left out.
+             * @example 1,968.00
+             */
+            debitAmountValue?: number | string;
+            /**
+             * @description Zero when left out.
+             * @example 1,968.00
+             */
+            creditAmountValue?: number | string;
+        };
+        /** JournalEntryInput */
+        JournalEntryInput: {
+            /**
+             * @description A record id, as a number or a numeric string.
+             * @example 42
+             */
+            id?: number | string;
+            reason: string;
+            /**
+             * Format: date
+             * @description A calendar date written YYYY-MM-DD.
+             * @example 2026-11-22
+             */
+            date: string;
+            /**
+             * @description The currency of every line; the company's base currency when created without it, kept when an update leaves it out. A line on a bank account's ledger account must be in that bank account's currency.
+             * @example GBP
+             */
+            currency?: string;
+            /**
+             * @description Units of the company's base currency for one unit of the document's currency. Left out, the company's rate for the date is taken (see /exchangeRates), or on an update the document's own as long as its currency and date stay; when none is known the document is not valued in the base currency until one is.
+             * @example 0.85
+             */
+            exchangeRate?: number;
+            manualJournalEntryLines: components["schemas"]["JournalLineInput"][];
+        };
+        /** JournalEntryUpdate */
+        JournalEntryUpdate: {
+            /**
+             * @description A record id, as a number or a numeric string.
+             * @example 42
+             */
+            id?: number | string;
+            reason: string;
+            /**
+             * Format: date
+             * @description A calendar date written YYYY-MM-DD.
+             * @example 2026-11-22
+             */
+            date: string;
+            /**
+             * @description The currency of every line; the company's base currency when created without it, kept when an update leaves it out. A line on a bank account's ledger account must be in that bank account's currency.
+             * @example GBP
+             */
+            currency?: string;
+            /**
+             * @description Units of the company's base currency for one unit of the document's currency. Left out, the company's rate for the date is taken (see /exchangeRates), or on an update the document's own as long as its currency and date stay; when none is known the document is not valued in the base currency until one is.
+             * @example 0.85
+             */
+            exchangeRate?: number;
+            manualJournalEntryLines?: components["schemas"]["JournalLineInput"][];
+        };
+        /** AccountLedger */
+        AccountLedger: {
+            account: {
+                /** @example 42 */
+                id: number;
+                code: string;
+                name: string;
+                /** @enum {string} */
+                type: "ASSET" | "LIABILITY" | "EQUITY" | "INCOME" | "EXPENSE";
+            };
+            /**
+             * Format: date
+             * @example 2026-11-22
+             */
+            from?: string;
+            /**
+             * Format: date
+             * @example 2026-11-22
+             */
+            to?: string;
+            openingBalances: {
+                /** @example GBP */
+                currency: string;
+                /**
+                 * @description Debits minus credits.
+                 * @example 1,968.00
+                 */
+                balance: string;
+            }[];
+            postings: {
+                /** @example 42 */
+                id: number;
+                /**
+                 * Format: date
+                 * @example 2026-11-22
+                 */
+                date: string;
+                /** @example 42 */
+                transactionId: number;
+                /**
+                 * @description On a reversal: the transaction it cancels. An edit of a posted record reverses what it posted and posts anew; a delete reverses it.
+                 * @example 42
+                 */
+                reversesTransactionId?: number;
+                source: {
+                    /** @enum {string} */
+                    type: "MANUAL_JOURNAL_ENTRY" | "INVOICE" | "BILL" | "CREDIT_NOTE" | "SUPPLIER_CREDIT" | "BANK_TRANSFER" | "CLIENT_PAYMENT" | "SUPPLIER_PAYMENT" | "CREDIT_NOTE_ALLOCATION" | "SUPPLIER_CREDIT_ALLOCATION" | "CLIENT_ON_ACCOUNT_ALLOCATION" | "SUPPLIER_ON_ACCOUNT_ALLOCATION" | "CLIENT_REFUND" | "SUPPLIER_REFUND" | "CURRENCY_REVALUATION" | "CURRENCY_REVALUATION_REVERSAL";
+                    /** @example 42 */
+                    id: number;
+                };
+                currency: string;
+                /** @example 1,968.00 */
+                debit: string;
+                /** @example 1,968.00 */
+                credit: string;
+                /**
+                 * @description The running balance in this currency, debits minus credits.
+                 * @example 1,968.00
+                 */
+                balance: string;
+            }[];
+            closingBalances: {
+                /** @example GBP */
+                currency: string;
+                /**
+                 * @description Debits minus credits.
+                 * @example 1,968.00
+                 */
+                balance: string;
+            }[];
+        };
+        /** TrialBalance */
+        TrialBalance: {
+            /**
+             * Format: date
+             * @example 2026-11-22
+             */
+            date: string;
+            lines: {
+                /** @example 42 */
+                accountId: number;
+                code: string;
+                name: string;
+                /** @enum {string} */
+                type: "ASSET" | "LIABILITY" | "EQUITY" | "INCOME" | "EXPENSE";
+                currency: string;
+                /** @example 1,968.00 */
+                debit: string;
+                /** @example 1,968.00 */
+                credit: string;
+            }[];
+            totals: {
+                currency: string;
+                /** @example 1,968.00 */
+                debit: string;
+                /** @example 1,968.00 */
+                credit: string;
+            }[];
+            /** @description With currency=base: the base currency of every line. */
+            currency?: string;
+            /** @description With currency=base: the transactions up to the date without a base value (a rate they need is not known yet); their amounts are in no line. */
+            unvalued?: {
+                /** @example 42 */
+                transactionId: number;
+                /**
+                 * Format: date
+                 * @example 2026-11-22
+                 */
+                date: string;
+                source: {
+                    /** @enum {string} */
+                    type: "MANUAL_JOURNAL_ENTRY" | "INVOICE" | "BILL" | "CREDIT_NOTE" | "SUPPLIER_CREDIT" | "BANK_TRANSFER" | "CLIENT_PAYMENT" | "SUPPLIER_PAYMENT" | "CREDIT_NOTE_ALLOCATION" | "SUPPLIER_CREDIT_ALLOCATION" | "CLIENT_ON_ACCOUNT_ALLOCATION" | "SUPPLIER_ON_ACCOUNT_ALLOCATION" | "CLIENT_REFUND" | "SUPPLIER_REFUND" | "CURRENCY_REVALUATION" | "CURRENCY_REVALUATION_REVERSAL";
+                    /** @example 42 */
+                    id: number;
+                };
+            }[];
+        };
+        /** BankStatement */
+        BankStatement: {
+            bankAccount: {
+                /** @example 42 */
+                id: number;
+                name: string;
+                currency: string;
+                ledgerAccountCode: string;
+            };
+            /**
+             * Format: date
+             * @example 2026-11-22
+             */
+            from?: string;
+            /**
+             * Format: date
+             * @example 2026-11-22
+             */
+            to?: string;
+            /**
+             * @description The balance before the first movement shown: before `from`, or before the page's first movement.
+             * @example 1,968.00
+             */
+            openingBalance: string;
+            /** @description In date order, then in the order they were recorded. */
+            transactions: {
+                /**
+                 * @description The posting to the ledger account of the bank account.
+                 * @example 42
+                 */
+                id: number;
+                /**
+                 * Format: date
+                 * @example 2026-11-22
+                 */
+                date: string;
+                /** @example 42 */
+                transactionId: number;
+                /**
+                 * @description On a reversal (of an edited or deleted record): the transaction it cancels.
+                 * @example 42
+                 */
+                reversesTransactionId?: number;
+                /** @description The record that moved the money: a payment, a transfer or a manual journal entry. */
+                source: {
+                    /** @enum {string} */
+                    type: "MANUAL_JOURNAL_ENTRY" | "INVOICE" | "BILL" | "CREDIT_NOTE" | "SUPPLIER_CREDIT" | "BANK_TRANSFER" | "CLIENT_PAYMENT" | "SUPPLIER_PAYMENT" | "CREDIT_NOTE_ALLOCATION" | "SUPPLIER_CREDIT_ALLOCATION" | "CLIENT_ON_ACCOUNT_ALLOCATION" | "SUPPLIER_ON_ACCOUNT_ALLOCATION" | "CLIENT_REFUND" | "SUPPLIER_REFUND" | "CURRENCY_REVALUATION" | "CURRENCY_REVALUATION_REVERSAL";
+                    /** @example 42 */
+                    id: number;
+                };
+                /**
+                 * @description Money in, or out when negative, in the currency of the account.
+                 * @example 1,968.00
+                 */
+                amount: string;
+                /**
+                 * @description The balance after this movement.
+                 * @example 1,968.00
+                 */
+                balance: string;
+            }[];
+            /**
+             * @description The balance after the last movement shown.
+             * @example 1,968.00
+             */
+            closingBalance: string;
+        };
+        /** ProfitAndLoss */
+        ProfitAndLoss: {
+            /**
+             * Format: date
+             * @example 2026-11-22
+             */
+            from: string;
+            /**
+             * Format: date
+             * @example 2026-11-22
+             */
+            to: string;
+            /** @description The currency of every figure. */
+            currency: string;
+            compareFrom?: string;
+            compareTo?: string;
+            /** @description The income accounts: credits less debits in the period. */
+            income: {
+                /** @description In code order; an account without a figure is left out. */
+                accounts: {
+                    /** @example 42 */
+                    accountId: number;
+                    code: string;
+                    name: string;
+                    /** @example 1,968.00 */
+                    amount: string;
+                    /**
+                     * @description With a comparison: the figure of that period.
+                     * @example 1,968.00
+                     */
+                    compareAmount?: string;
+                }[];
+                /** @example 1,968.00 */
+                total: string;
+                /** @example 1,968.00 */
+                compareTotal?: string;
+            };
+            /** @description The expense accounts coded 5xxx: debits less credits in the period. */
+            costOfSales: {
+                /** @description In code order; an account without a figure is left out. */
+                accounts: {
+                    /** @example 42 */
+                    accountId: number;
+                    code: string;
+                    name: string;
+                    /** @example 1,968.00 */
+                    amount: string;
+                    /**
+                     * @description With a comparison: the figure of that period.
+                     * @example 1,968.00
+                     */
+                    compareAmount?: string;
+                }[];
+                /** @example 1,968.00 */
+                total: string;
+                /** @example 1,968.00 */
+                compareTotal?: string;
+            };
+            /**
+             * @description Income less cost of sales.
+             * @example 1,968.00
+             */
+            grossProfit: string;
+            /** @example 1,968.00 */
+            compareGrossProfit?: string;
+            /** @description The other expense accounts: debits less credits in the period. */
+            expenses: {
+                /** @description In code order; an account without a figure is left out. */
+                accounts: {
+                    /** @example 42 */
+                    accountId: number;
+                    code: string;
+                    name: string;
+                    /** @example 1,968.00 */
+                    amount: string;
+                    /**
+                     * @description With a comparison: the figure of that period.
+                     * @example 1,968.00
+                     */
+                    compareAmount?: string;
+                }[];
+                /** @example 1,968.00 */
+                total: string;
+                /** @example 1,968.00 */
+                compareTotal?: string;
+            };
+            /**
+             * @description Gross profit less expenses; negative for a loss.
+             * @example 1,968.00
+             */
+            netProfit: string;
+            /** @example 1,968.00 */
+            compareNetProfit?: string;
+            /** @description In the base currency: the transactions of the period (and of the period compared) without a base value (a rate they need is not known yet); their amounts are in no figure. */
+            unvalued?: {
+                /** @example 42 */
+                transactionId: number;
+                /**
+                 * Format: date
+                 * @example 2026-11-22
+                 */
+                date: string;
+                source: {
+                    /** @enum {string} */
+                    type: "MANUAL_JOURNAL_ENTRY" | "INVOICE" | "BILL" | "CREDIT_NOTE" | "SUPPLIER_CREDIT" | "BANK_TRANSFER" | "CLIENT_PAYMENT" | "SUPPLIER_PAYMENT" | "CREDIT_NOTE_ALLOCATION" | "SUPPLIER_CREDIT_ALLOCATION" | "CLIENT_ON_ACCOUNT_ALLOCATION" | "SUPPLIER_ON_ACCOUNT_ALLOCATION" | "CLIENT_REFUND" | "SUPPLIER_REFUND" | "CURRENCY_REVALUATION" | "CURRENCY_REVALUATION_REVERSAL";
+                    /** @example 42 */
+                    id: number;
+                };
+            }[];
+        };
+        /** BalanceSheet */
+        BalanceSheet: {
+            /**
+             * Format: date
+             * @example 2026-11-22
+             */
+            date: string;
+            /** @description The first day of the financial year of `date`, from the company's `yearStart`. */
+            yearStart: string;
+            /** @description The currency of every figure. */
+            currency: string;
+            /** @description The asset accounts: debits less credits. */
+            assets: {
+                /** @description In code order; an account without a figure is left out. */
+                accounts: {
+                    /** @example 42 */
+                    accountId: number;
+                    code: string;
+                    name: string;
+                    /** @example 1,968.00 */
+                    amount: string;
+                    /**
+                     * @description With a comparison: the figure of that period.
+                     * @example 1,968.00
+                     */
+                    compareAmount?: string;
+                }[];
+                /** @example 1,968.00 */
+                total: string;
+                /** @example 1,968.00 */
+                compareTotal?: string;
+            };
+            /** @description The liability accounts: credits less debits. */
+            liabilities: {
+                /** @description In code order; an account without a figure is left out. */
+                accounts: {
+                    /** @example 42 */
+                    accountId: number;
+                    code: string;
+                    name: string;
+                    /** @example 1,968.00 */
+                    amount: string;
+                    /**
+                     * @description With a comparison: the figure of that period.
+                     * @example 1,968.00
+                     */
+                    compareAmount?: string;
+                }[];
+                /** @example 1,968.00 */
+                total: string;
+                /** @example 1,968.00 */
+                compareTotal?: string;
+            };
+            /** @description The equity accounts (credits less debits) with the profit not yet moved to one; the total equals assets less liabilities. */
+            equity: {
+                /** @description In code order; an account without a figure is left out. */
+                accounts: {
+                    /** @example 42 */
+                    accountId: number;
+                    code: string;
+                    name: string;
+                    /** @example 1,968.00 */
+                    amount: string;
+                    /**
+                     * @description With a comparison: the figure of that period.
+                     * @example 1,968.00
+                     */
+                    compareAmount?: string;
+                }[];
+                /** @example 1,968.00 */
+                total: string;
+                /** @example 1,968.00 */
+                compareTotal?: string;
+                /**
+                 * @description The profit of the financial years before `yearStart`, in the total.
+                 * @example 1,968.00
+                 */
+                retainedEarnings: string;
+                /**
+                 * @description The profit from `yearStart` to `date`, in the total.
+                 * @example 1,968.00
+                 */
+                currentYearEarnings: string;
+            };
+            /**
+             * @description Assets less liabilities.
+             * @example 1,968.00
+             */
+            netAssets: string;
+            /** @description In the base currency: the transactions up to the date without a base value (a rate they need is not known yet); their amounts are in no figure. */
+            unvalued?: {
+                /** @example 42 */
+                transactionId: number;
+                /**
+                 * Format: date
+                 * @example 2026-11-22
+                 */
+                date: string;
+                source: {
+                    /** @enum {string} */
+                    type: "MANUAL_JOURNAL_ENTRY" | "INVOICE" | "BILL" | "CREDIT_NOTE" | "SUPPLIER_CREDIT" | "BANK_TRANSFER" | "CLIENT_PAYMENT" | "SUPPLIER_PAYMENT" | "CREDIT_NOTE_ALLOCATION" | "SUPPLIER_CREDIT_ALLOCATION" | "CLIENT_ON_ACCOUNT_ALLOCATION" | "SUPPLIER_ON_ACCOUNT_ALLOCATION" | "CLIENT_REFUND" | "SUPPLIER_REFUND" | "CURRENCY_REVALUATION" | "CURRENCY_REVALUATION_REVERSAL";
+                    /** @example 42 */
+                    id: number;
+                };
+            }[];
+        };
+        /** VatReturn */
+        VatReturn: {
+            /**
+             * Format: date
+             * @example 2026-11-22
+             */
+            from: string;
+            /**
+             * Format: date
+             * @example 2026-11-22
+             */
+            to: string;
+            /** @description The currency of every figure. */
+            currency: string;
+            /** @description The boxes of a UK VAT return, named as HMRC's VAT API names them. */
+            boxes: {
+                /**
+                 * @description Box 1: VAT due on the invoices issued in the period.
+                 * @example 1,968.00
+                 */
+                vatDueSales: string;
+                /**
+                 * @description Box 2: VAT due on acquisitions from the EU; none is recorded, so zero.
+                 * @example 1,968.00
+                 */
+                vatDueAcquisitions: string;
+                /**
+                 * @description Box 3: boxes 1 and 2.
+                 * @example 1,968.00
+                 */
+                totalVatDue: string;
+                /**
+                 * @description Box 4: VAT on the bills issued in the period.
+                 * @example 1,968.00
+                 */
+                vatReclaimedCurrPeriod: string;
+                /**
+                 * @description Box 5: box 3 less box 4: to pay when positive, to be repaid when negative (HMRC takes it without its sign).
+                 * @example 1,968.00
+                 */
+                netVatDue: string;
+                /**
+                 * @description Box 6: the net of the invoices, in whole pounds (pence left out).
+                 * @example 1,968.00
+                 */
+                totalValueSalesExVAT: string;
+                /**
+                 * @description Box 7: the net of the bills, in whole pounds (pence left out).
+                 * @example 1,968.00
+                 */
+                totalValuePurchasesExVAT: string;
+                /**
+                 * @description Box 8: supplies of goods to the EU; none is recorded, so zero.
+                 * @example 1,968.00
+                 */
+                totalValueGoodsSuppliedExVAT: string;
+                /**
+                 * @description Box 9: acquisitions of goods from the EU; none is recorded, so zero.
+                 * @example 1,968.00
+                 */
+                totalAcquisitionsExVAT: string;
+            };
+            /** @description The net and VAT of the lines of each sales tax and rate, highest rate first. */
+            rates: {
+                /** @description The sales tax the lines named; null for lines given a rate only. */
+                salesTaxCode: string | null;
+                /** @description The rate, as `vatRate` writes it (0.2 for 20%). */
+                rate: number;
+                /** @example 1,968.00 */
+                salesNet: string;
+                /** @example 1,968.00 */
+                salesTax: string;
+                /** @example 1,968.00 */
+                purchasesNet: string;
+                /** @example 1,968.00 */
+                purchasesTax: string;
+            }[];
+            /** @description The documents behind the boxes: sales (invoices and credit notes) then purchases (bills and suppliers' credits), each in date order; a credit note's amounts are negative. */
+            documents: {
+                /** @enum {string} */
+                type: "INVOICE" | "CREDIT_NOTE" | "BILL" | "SUPPLIER_CREDIT";
+                /** @example 42 */
+                id: number;
+                /** @description The invoice's or credit note's number; null for a bill or a supplier's credit. */
+                number: string | null;
+                /**
+                 * Format: date
+                 * @example 2026-11-22
+                 */
+                date: string;
+                /** @description The currency of the document itself. */
+                currency: string;
+                /** @example 1,968.00 */
+                net: string;
+                /** @example 1,968.00 */
+                tax: string;
+                /** @description The boxes the document counts in: 1 and 6, or 4 and 7. */
+                boxes: number[];
+            }[];
+            /** @description In the base currency: the transactions of the period without a base value (a rate they need is not known yet); their amounts are in no figure. */
+            unvalued?: {
+                /** @example 42 */
+                transactionId: number;
+                /**
+                 * Format: date
+                 * @example 2026-11-22
+                 */
+                date: string;
+                source: {
+                    /** @enum {string} */
+                    type: "MANUAL_JOURNAL_ENTRY" | "INVOICE" | "BILL" | "CREDIT_NOTE" | "SUPPLIER_CREDIT" | "BANK_TRANSFER" | "CLIENT_PAYMENT" | "SUPPLIER_PAYMENT" | "CREDIT_NOTE_ALLOCATION" | "SUPPLIER_CREDIT_ALLOCATION" | "CLIENT_ON_ACCOUNT_ALLOCATION" | "SUPPLIER_ON_ACCOUNT_ALLOCATION" | "CLIENT_REFUND" | "SUPPLIER_REFUND" | "CURRENCY_REVALUATION" | "CURRENCY_REVALUATION_REVERSAL";
+                    /** @example 42 */
+                    id: number;
+                };
+            }[];
+        };
+        /** AgedReceivables */
+        AgedReceivables: {
+            /**
+             * Format: date
+             * @example 2026-11-22
+             */
+            date: string;
+            /** @description The currency of every figure. */
+            currency: string;
+            /** @description Per client and currency of its invoices, by name: what was outstanding at the end of the day (payments dated after it not counted), by days past the due date. */
+            clients: {
+                /** @example 42 */
+                clientId: number;
+                clientName: string;
+                /** @description The currency of the invoices the row adds up. */
+                currency: string;
+                /**
+                 * @description Due on the date or later.
+                 * @example 1,968.00
+                 */
+                notDue: string;
+                /**
+                 * @description 1 to 30 days past due.
+                 * @example 1,968.00
+                 */
+                days1To30: string;
+                /**
+                 * @description 31 to 60 days past due.
+                 * @example 1,968.00
+                 */
+                days31To60: string;
+                /**
+                 * @description 61 to 90 days past due.
+                 * @example 1,968.00
+                 */
+                days61To90: string;
+                /**
+                 * @description More than 90 days past due.
+                 * @example 1,968.00
+                 */
+                over90: string;
+                /** @example 1,968.00 */
+                total: string;
+            }[];
+            /** @description The sum of the rows; with `revaluation`, the balance of trade debtors at the date. */
+            totals: {
+                /**
+                 * @description Due on the date or later.
+                 * @example 1,968.00
+                 */
+                notDue: string;
+                /**
+                 * @description 1 to 30 days past due.
+                 * @example 1,968.00
+                 */
+                days1To30: string;
+                /**
+                 * @description 31 to 60 days past due.
+                 * @example 1,968.00
+                 */
+                days31To60: string;
+                /**
+                 * @description 61 to 90 days past due.
+                 * @example 1,968.00
+                 */
+                days61To90: string;
+                /**
+                 * @description More than 90 days past due.
+                 * @example 1,968.00
+                 */
+                over90: string;
+                /** @example 1,968.00 */
+                total: string;
+            };
+            /**
+             * @description In the base currency: what a currency revaluation dated that very day (reversed the next) added to trade debtors, beside the documents' book values; the total and it make the balance of trade debtors.
+             * @example 1,968.00
+             */
+            revaluation?: string;
+            /** @description In the base currency: the transactions up to the date without a base value (a rate they need is not known yet); their amounts are in no figure. */
+            unvalued?: {
+                /** @example 42 */
+                transactionId: number;
+                /**
+                 * Format: date
+                 * @example 2026-11-22
+                 */
+                date: string;
+                source: {
+                    /** @enum {string} */
+                    type: "MANUAL_JOURNAL_ENTRY" | "INVOICE" | "BILL" | "CREDIT_NOTE" | "SUPPLIER_CREDIT" | "BANK_TRANSFER" | "CLIENT_PAYMENT" | "SUPPLIER_PAYMENT" | "CREDIT_NOTE_ALLOCATION" | "SUPPLIER_CREDIT_ALLOCATION" | "CLIENT_ON_ACCOUNT_ALLOCATION" | "SUPPLIER_ON_ACCOUNT_ALLOCATION" | "CLIENT_REFUND" | "SUPPLIER_REFUND" | "CURRENCY_REVALUATION" | "CURRENCY_REVALUATION_REVERSAL";
+                    /** @example 42 */
+                    id: number;
+                };
+            }[];
+        };
+        /** AgedPayables */
+        AgedPayables: {
+            /**
+             * Format: date
+             * @example 2026-11-22
+             */
+            date: string;
+            /** @description The currency of every figure. */
+            currency: string;
+            /** @description Per supplier and currency of its bills, by name: what was outstanding at the end of the day (payments dated after it not counted), by days past the due date. */
+            suppliers: {
+                /** @example 42 */
+                supplierId: number;
+                supplierName: string;
+                /** @description The currency of the bills the row adds up. */
+                currency: string;
+                /**
+                 * @description Due on the date or later.
+                 * @example 1,968.00
+                 */
+                notDue: string;
+                /**
+                 * @description 1 to 30 days past due.
+                 * @example 1,968.00
+                 */
+                days1To30: string;
+                /**
+                 * @description 31 to 60 days past due.
+                 * @example 1,968.00
+                 */
+                days31To60: string;
+                /**
+                 * @description 61 to 90 days past due.
+                 * @example 1,968.00
+                 */
+                days61To90: string;
+                /**
+                 * @description More than 90 days past due.
+                 * @example 1,968.00
+                 */
+                over90: string;
+                /** @example 1,968.00 */
+                total: string;
+            }[];
+            /** @description The sum of the rows; with `revaluation`, the balance of trade creditors at the date. */
+            totals: {
+                /**
+                 * @description Due on the date or later.
+                 * @example 1,968.00
+                 */
+                notDue: string;
+                /**
+                 * @description 1 to 30 days past due.
+                 * @example 1,968.00
+                 */
+                days1To30: string;
+                /**
+                 * @description 31 to 60 days past due.
+                 * @example 1,968.00
+                 */
+                days31To60: string;
+                /**
+                 * @description 61 to 90 days past due.
+                 * @example 1,968.00
+                 */
+                days61To90: string;
+                /**
+                 * @description More than 90 days past due.
+                 * @example 1,968.00
+                 */
+                over90: string;
+                /** @example 1,968.00 */
+                total: string;
+            };
+            /**
+             * @description In the base currency: what a currency revaluation dated that very day (reversed the next) added to trade creditors, beside the documents' book values; the total and it make the balance of trade creditors.
+             * @example 1,968.00
+             */
+            revaluation?: string;
+            /** @description In the base currency: the transactions up to the date without a base value (a rate they need is not known yet); their amounts are in no figure. */
+            unvalued?: {
+                /** @example 42 */
+                transactionId: number;
+                /**
+                 * Format: date
+                 * @example 2026-11-22
+                 */
+                date: string;
+                source: {
+                    /** @enum {string} */
+                    type: "MANUAL_JOURNAL_ENTRY" | "INVOICE" | "BILL" | "CREDIT_NOTE" | "SUPPLIER_CREDIT" | "BANK_TRANSFER" | "CLIENT_PAYMENT" | "SUPPLIER_PAYMENT" | "CREDIT_NOTE_ALLOCATION" | "SUPPLIER_CREDIT_ALLOCATION" | "CLIENT_ON_ACCOUNT_ALLOCATION" | "SUPPLIER_ON_ACCOUNT_ALLOCATION" | "CLIENT_REFUND" | "SUPPLIER_REFUND" | "CURRENCY_REVALUATION" | "CURRENCY_REVALUATION_REVERSAL";
+                    /** @example 42 */
+                    id: number;
+                };
+            }[];
+        };
+        /** Journal */
+        Journal: {
+            /**
+             * Format: date
+             * @example 2026-11-22
+             */
+            from?: string;
+            /**
+             * Format: date
+             * @example 2026-11-22
+             */
+            to?: string;
+            /** @description In date order, then in the order they were recorded. */
+            transactions: {
+                /** @example 42 */
+                id: number;
+                /**
+                 * Format: date
+                 * @example 2026-11-22
+                 */
+                date: string;
+                /** @description The record that posted it. */
+                source: {
+                    /** @enum {string} */
+                    type: "MANUAL_JOURNAL_ENTRY" | "INVOICE" | "BILL" | "CREDIT_NOTE" | "SUPPLIER_CREDIT" | "BANK_TRANSFER" | "CLIENT_PAYMENT" | "SUPPLIER_PAYMENT" | "CREDIT_NOTE_ALLOCATION" | "SUPPLIER_CREDIT_ALLOCATION" | "CLIENT_ON_ACCOUNT_ALLOCATION" | "SUPPLIER_ON_ACCOUNT_ALLOCATION" | "CLIENT_REFUND" | "SUPPLIER_REFUND" | "CURRENCY_REVALUATION" | "CURRENCY_REVALUATION_REVERSAL";
+                    /** @example 42 */
+                    id: number;
+                };
+                /**
+                 * @description On a reversal: the transaction it cancels.
+                 * @example 42
+                 */
+                reversesTransactionId?: number;
+                postings: {
+                    /** @example 42 */
+                    accountId: number;
+                    accountCode: string;
+                    accountName: string;
+                    currency: string;
+                    /** @example 1,968.00 */
+                    debit: string;
+                    /** @example 1,968.00 */
+                    credit: string;
+                    /** @description Its value in the base currency, debits positive; null while it has none. */
+                    baseAmount: string | null;
+                }[];
+            }[];
+        };
+        /** AuditEntry */
+        AuditEntry: {
+            /** @example 42 */
+            id: number;
+            /**
+             * @description UTC, with milliseconds: YYYY-MM-DDTHH:MM:SS.sssZ.
+             * @example 2026-11-23T09:30:00.000Z
+             */
+            at: string;
+            /**
+             * @description The user who wrote.
+             * @example 42
+             */
+            userId: number;
+            username: string;
+            /** @example PUT */
+            method: string;
+            /** @example /invoices/42 */
+            path: string;
+            /**
+             * @description The kind of record; a line call changes its document (an invoice, a bill, a credit note, a manual journal entry).
+             * @enum {string}
+             */
+            recordType: "company" | "account" | "salesTax" | "exchangeRate" | "currencyRevaluation" | "employee" | "client" | "supplier" | "lineItem" | "bankAccount" | "bankTransfer" | "invoice" | "bill" | "creditNote" | "supplierCredit" | "creditNoteAllocation" | "supplierCreditAllocation" | "clientPaymentAllocation" | "supplierPaymentAllocation" | "clientRefund" | "supplierRefund" | "clientPayment" | "supplierPayment" | "manualJournalEntry";
+            /** @example 42 */
+            recordId: number;
+            /** @description The record as its GET answered before the write; null for a create. */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The record as its GET answered after the write; null for a delete. A document is kept without outstandingAmount, which its payments move in their own entries, and a bank account without its balance. */
+            after: {
+                [key: string]: unknown;
+            } | null;
+        };
     };
     responses: never;
     parameters: never;
@@ -1494,35 +4207,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        name: string;
-                        /**
-                         * @description The base currency of the books.
-                         * @example GBP
-                         */
-                        currency: string;
-                        /** @description Nothing dated on or before it can be created, changed or deleted (a 422 names it); null when every period is open. */
-                        lockDate: string | null;
-                        /**
-                         * @description The day, MM-DD, on which each financial year starts (`01-01` for the calendar year, `04-06` for the UK tax year). Reports take their default period and the balance sheet its current-year earnings from it. 29 February is refused: not every year has it.
-                         * @example 01-01
-                         */
-                        yearStart: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Company"];
                 };
             };
             /** @description A bad path or query parameter */
@@ -1572,16 +4257,13 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name?: string;
-                    /** @description Nothing dated on or before it can be created, changed or deleted (a 422 names it); null when every period is open. */
-                    lockDate: string | null;
-                    /**
-                     * @description The day, MM-DD, on which each financial year starts (`01-01` for the calendar year, `04-06` for the UK tax year). Reports take their default period and the balance sheet its current-year earnings from it. 29 February is refused: not every year has it. Left out: unchanged.
-                     * @example 01-01
-                     */
-                    yearStart?: string;
-                };
+                /**
+                 * @example {
+                 *       "name": "Acme Ltd",
+                 *       "lockDate": "2025-12-31"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CompanyUpdate"];
             };
         };
         responses: {
@@ -1593,35 +4275,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        name: string;
-                        /**
-                         * @description The base currency of the books.
-                         * @example GBP
-                         */
-                        currency: string;
-                        /** @description Nothing dated on or before it can be created, changed or deleted (a 422 names it); null when every period is open. */
-                        lockDate: string | null;
-                        /**
-                         * @description The day, MM-DD, on which each financial year starts (`01-01` for the calendar year, `04-06` for the UK tax year). Reports take their default period and the balance sheet its current-year earnings from it. 29 February is refused: not every year has it.
-                         * @example 01-01
-                         */
-                        yearStart: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Company"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -1726,32 +4380,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        code: string;
-                        name: string;
-                        /** @enum {string} */
-                        type: "ASSET" | "LIABILITY" | "EQUITY" | "INCOME" | "EXPENSE";
-                        description?: string;
-                        /**
-                         * @description Set on the accounts that documents post to; they cannot be deleted.
-                         * @enum {string}
-                         */
-                        systemRole?: "TRADE_DEBTORS" | "TRADE_CREDITORS" | "SALES_TAX_CONTROL" | "EMPLOYEE_EXPENSES_PAYABLE" | "CURRENCY_CONVERSION" | "RETAINED_EARNINGS" | "SALES_INCOME" | "REALISED_CURRENCY_GAINS" | "UNREALISED_CURRENCY_GAINS";
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    }[];
+                    "application/json": components["schemas"]["Account"][];
                 };
             };
             /** @description A bad path or query parameter */
@@ -1804,19 +4433,15 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description A record id, as a number or a numeric string.
-                     * @example 42
-                     */
-                    id?: number | string;
-                    /** @example 4000 */
-                    code: string;
-                    name: string;
-                    /** @enum {string} */
-                    type: "ASSET" | "LIABILITY" | "EQUITY" | "INCOME" | "EXPENSE";
-                    description?: string | null;
-                };
+                /**
+                 * @example {
+                 *       "code": "4300",
+                 *       "name": "Consulting income",
+                 *       "type": "INCOME",
+                 *       "description": "Fees for advice, billed by the hour"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AccountInput"];
             };
         };
         responses: {
@@ -1830,32 +4455,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        code: string;
-                        name: string;
-                        /** @enum {string} */
-                        type: "ASSET" | "LIABILITY" | "EQUITY" | "INCOME" | "EXPENSE";
-                        description?: string;
-                        /**
-                         * @description Set on the accounts that documents post to; they cannot be deleted.
-                         * @enum {string}
-                         */
-                        systemRole?: "TRADE_DEBTORS" | "TRADE_CREDITORS" | "SALES_TAX_CONTROL" | "EMPLOYEE_EXPENSES_PAYABLE" | "CURRENCY_CONVERSION" | "RETAINED_EARNINGS" | "SALES_INCOME" | "REALISED_CURRENCY_GAINS" | "UNREALISED_CURRENCY_GAINS";
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Account"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -1952,32 +4552,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        code: string;
-                        name: string;
-                        /** @enum {string} */
-                        type: "ASSET" | "LIABILITY" | "EQUITY" | "INCOME" | "EXPENSE";
-                        description?: string;
-                        /**
-                         * @description Set on the accounts that documents post to; they cannot be deleted.
-                         * @enum {string}
-                         */
-                        systemRole?: "TRADE_DEBTORS" | "TRADE_CREDITORS" | "SALES_TAX_CONTROL" | "EMPLOYEE_EXPENSES_PAYABLE" | "CURRENCY_CONVERSION" | "RETAINED_EARNINGS" | "SALES_INCOME" | "REALISED_CURRENCY_GAINS" | "UNREALISED_CURRENCY_GAINS";
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Account"];
                 };
             };
             /** @description A bad path or query parameter */
@@ -2030,19 +4605,15 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description A record id, as a number or a numeric string.
-                     * @example 42
-                     */
-                    id?: number | string;
-                    /** @example 4000 */
-                    code: string;
-                    name: string;
-                    /** @enum {string} */
-                    type: "ASSET" | "LIABILITY" | "EQUITY" | "INCOME" | "EXPENSE";
-                    description?: string | null;
-                };
+                /**
+                 * @example {
+                 *       "code": "4300",
+                 *       "name": "Consulting income",
+                 *       "type": "INCOME",
+                 *       "description": "Fees for advice, billed by the hour"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AccountInput"];
             };
         };
         responses: {
@@ -2054,32 +4625,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        code: string;
-                        name: string;
-                        /** @enum {string} */
-                        type: "ASSET" | "LIABILITY" | "EQUITY" | "INCOME" | "EXPENSE";
-                        description?: string;
-                        /**
-                         * @description Set on the accounts that documents post to; they cannot be deleted.
-                         * @enum {string}
-                         */
-                        systemRole?: "TRADE_DEBTORS" | "TRADE_CREDITORS" | "SALES_TAX_CONTROL" | "EMPLOYEE_EXPENSES_PAYABLE" | "CURRENCY_CONVERSION" | "RETAINED_EARNINGS" | "SALES_INCOME" | "REALISED_CURRENCY_GAINS" | "UNREALISED_CURRENCY_GAINS";
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Account"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -2176,32 +4722,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        code: string;
-                        name: string;
-                        /** @enum {string} */
-                        type: "ASSET" | "LIABILITY" | "EQUITY" | "INCOME" | "EXPENSE";
-                        description?: string;
-                        /**
-                         * @description Set on the accounts that documents post to; they cannot be deleted.
-                         * @enum {string}
-                         */
-                        systemRole?: "TRADE_DEBTORS" | "TRADE_CREDITORS" | "SALES_TAX_CONTROL" | "EMPLOYEE_EXPENSES_PAYABLE" | "CURRENCY_CONVERSION" | "RETAINED_EARNINGS" | "SALES_INCOME" | "REALISED_CURRENCY_GAINS" | "UNREALISED_CURRENCY_GAINS";
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Account"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -2306,27 +4827,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        /** @example STANDARD */
-                        code: string;
-                        name: string;
-                        /** @example 0.2 */
-                        rate: number;
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    }[];
+                    "application/json": components["schemas"]["SalesTax"][];
                 };
             };
             /** @description A bad path or query parameter */
@@ -2379,21 +4880,14 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description A record id, as a number or a numeric string.
-                     * @example 42
-                     */
-                    id?: number | string;
-                    /** @example 4000 */
-                    code: string;
-                    name: string;
-                    /**
-                     * @description A decimal fraction from 0 to 1 with at most 6 decimals: 0.2 is 20 %.
-                     * @example 0.2
-                     */
-                    rate: number;
-                };
+                /**
+                 * @example {
+                 *       "code": "HOSPITALITY",
+                 *       "name": "Hospitality rate",
+                 *       "rate": 0.125
+                 *     }
+                 */
+                "application/json": components["schemas"]["SalesTaxInput"];
             };
         };
         responses: {
@@ -2407,27 +4901,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        /** @example STANDARD */
-                        code: string;
-                        name: string;
-                        /** @example 0.2 */
-                        rate: number;
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["SalesTax"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -2524,27 +4998,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        /** @example STANDARD */
-                        code: string;
-                        name: string;
-                        /** @example 0.2 */
-                        rate: number;
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["SalesTax"];
                 };
             };
             /** @description A bad path or query parameter */
@@ -2597,21 +5051,14 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description A record id, as a number or a numeric string.
-                     * @example 42
-                     */
-                    id?: number | string;
-                    /** @example 4000 */
-                    code: string;
-                    name: string;
-                    /**
-                     * @description A decimal fraction from 0 to 1 with at most 6 decimals: 0.2 is 20 %.
-                     * @example 0.2
-                     */
-                    rate: number;
-                };
+                /**
+                 * @example {
+                 *       "code": "HOSPITALITY",
+                 *       "name": "Hospitality rate",
+                 *       "rate": 0.125
+                 *     }
+                 */
+                "application/json": components["schemas"]["SalesTaxInput"];
             };
         };
         responses: {
@@ -2623,27 +5070,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        /** @example STANDARD */
-                        code: string;
-                        name: string;
-                        /** @example 0.2 */
-                        rate: number;
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["SalesTax"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -2740,27 +5167,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        /** @example STANDARD */
-                        code: string;
-                        name: string;
-                        /** @example 0.2 */
-                        rate: number;
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["SalesTax"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -2865,31 +5272,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        /** @example USD */
-                        currency: string;
-                        /**
-                         * Format: date
-                         * @example 2024-01-02
-                         */
-                        date: string;
-                        /** @example 0.7908452 */
-                        rate: number;
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    }[];
+                    "application/json": components["schemas"]["ExchangeRate"][];
                 };
             };
             /** @description A bad path or query parameter */
@@ -2942,29 +5325,14 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description A record id, as a number or a numeric string.
-                     * @example 42
-                     */
-                    id?: number | string;
-                    /**
-                     * @description The currency priced, any but the company's base currency; lower case is read as upper case.
-                     * @example USD
-                     */
-                    currency: string;
-                    /**
-                     * Format: date
-                     * @description The first day of the rate: it holds until the next rate of the currency.
-                     * @example 2026-11-22
-                     */
-                    date: string;
-                    /**
-                     * @description Units of the base currency for one unit of currency.
-                     * @example 0.7908452
-                     */
-                    rate: number;
-                };
+                /**
+                 * @example {
+                 *       "currency": "USD",
+                 *       "date": "2026-11-20",
+                 *       "rate": 0.7908
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExchangeRateInput"];
             };
         };
         responses: {
@@ -2978,31 +5346,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        /** @example USD */
-                        currency: string;
-                        /**
-                         * Format: date
-                         * @example 2024-01-02
-                         */
-                        date: string;
-                        /** @example 0.7908452 */
-                        rate: number;
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["ExchangeRate"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -3099,31 +5443,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        /** @example USD */
-                        currency: string;
-                        /**
-                         * Format: date
-                         * @example 2024-01-02
-                         */
-                        date: string;
-                        /** @example 0.7908452 */
-                        rate: number;
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["ExchangeRate"];
                 };
             };
             /** @description A bad path or query parameter */
@@ -3176,29 +5496,14 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description A record id, as a number or a numeric string.
-                     * @example 42
-                     */
-                    id?: number | string;
-                    /**
-                     * @description The currency priced, any but the company's base currency; lower case is read as upper case.
-                     * @example USD
-                     */
-                    currency: string;
-                    /**
-                     * Format: date
-                     * @description The first day of the rate: it holds until the next rate of the currency.
-                     * @example 2026-11-22
-                     */
-                    date: string;
-                    /**
-                     * @description Units of the base currency for one unit of currency.
-                     * @example 0.7908452
-                     */
-                    rate: number;
-                };
+                /**
+                 * @example {
+                 *       "currency": "USD",
+                 *       "date": "2026-11-20",
+                 *       "rate": 0.7908
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExchangeRateInput"];
             };
         };
         responses: {
@@ -3210,31 +5515,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        /** @example USD */
-                        currency: string;
-                        /**
-                         * Format: date
-                         * @example 2024-01-02
-                         */
-                        date: string;
-                        /** @example 0.7908452 */
-                        rate: number;
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["ExchangeRate"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -3331,31 +5612,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        /** @example USD */
-                        currency: string;
-                        /**
-                         * Format: date
-                         * @example 2024-01-02
-                         */
-                        date: string;
-                        /** @example 0.7908452 */
-                        rate: number;
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["ExchangeRate"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -3460,63 +5717,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        /**
-                         * Format: date
-                         * @example 2026-01-31
-                         */
-                        date: string;
-                        /**
-                         * Format: date
-                         * @description The day after date, on which the revaluation is reversed.
-                         * @example 2026-11-22
-                         */
-                        reversalDate: string;
-                        lines: {
-                            /** @example 42 */
-                            accountId: number;
-                            /** @example 1200 */
-                            accountCode: string;
-                            /** @example EUR */
-                            currency: string;
-                            /**
-                             * @description The balance in currency, debits minus credits.
-                             * @example 1,968.00
-                             */
-                            balance: string;
-                            /** @description Units of the base currency for one unit of currency on the date. */
-                            rate: number;
-                            /**
-                             * @description What the balance was worth in the books, in the base currency.
-                             * @example 1,968.00
-                             */
-                            bookValue: string;
-                            /**
-                             * @description balance × rate, rounded half away from zero to the cent.
-                             * @example 1,968.00
-                             */
-                            revaluedValue: string;
-                            /**
-                             * @description revaluedValue − bookValue: posted to the account, and its opposite to unrealised gains and losses.
-                             * @example 1,968.00
-                             */
-                            difference: string;
-                        }[];
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    }[];
+                    "application/json": components["schemas"]["CurrencyRevaluation"][];
                 };
             };
             /** @description A bad path or query parameter */
@@ -3569,19 +5770,12 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description A record id, as a number or a numeric string.
-                     * @example 42
-                     */
-                    id?: number | string;
-                    /**
-                     * Format: date
-                     * @description The day whose rates value the foreign balances, as they stand at its end; the revaluation is reversed the day after.
-                     * @example 2026-11-22
-                     */
-                    date: string;
-                };
+                /**
+                 * @example {
+                 *       "date": "2026-11-30"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CurrencyRevaluationInput"];
             };
         };
         responses: {
@@ -3595,63 +5789,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        /**
-                         * Format: date
-                         * @example 2026-01-31
-                         */
-                        date: string;
-                        /**
-                         * Format: date
-                         * @description The day after date, on which the revaluation is reversed.
-                         * @example 2026-11-22
-                         */
-                        reversalDate: string;
-                        lines: {
-                            /** @example 42 */
-                            accountId: number;
-                            /** @example 1200 */
-                            accountCode: string;
-                            /** @example EUR */
-                            currency: string;
-                            /**
-                             * @description The balance in currency, debits minus credits.
-                             * @example 1,968.00
-                             */
-                            balance: string;
-                            /** @description Units of the base currency for one unit of currency on the date. */
-                            rate: number;
-                            /**
-                             * @description What the balance was worth in the books, in the base currency.
-                             * @example 1,968.00
-                             */
-                            bookValue: string;
-                            /**
-                             * @description balance × rate, rounded half away from zero to the cent.
-                             * @example 1,968.00
-                             */
-                            revaluedValue: string;
-                            /**
-                             * @description revaluedValue − bookValue: posted to the account, and its opposite to unrealised gains and losses.
-                             * @example 1,968.00
-                             */
-                            difference: string;
-                        }[];
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["CurrencyRevaluation"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -3748,63 +5886,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        /**
-                         * Format: date
-                         * @example 2026-01-31
-                         */
-                        date: string;
-                        /**
-                         * Format: date
-                         * @description The day after date, on which the revaluation is reversed.
-                         * @example 2026-11-22
-                         */
-                        reversalDate: string;
-                        lines: {
-                            /** @example 42 */
-                            accountId: number;
-                            /** @example 1200 */
-                            accountCode: string;
-                            /** @example EUR */
-                            currency: string;
-                            /**
-                             * @description The balance in currency, debits minus credits.
-                             * @example 1,968.00
-                             */
-                            balance: string;
-                            /** @description Units of the base currency for one unit of currency on the date. */
-                            rate: number;
-                            /**
-                             * @description What the balance was worth in the books, in the base currency.
-                             * @example 1,968.00
-                             */
-                            bookValue: string;
-                            /**
-                             * @description balance × rate, rounded half away from zero to the cent.
-                             * @example 1,968.00
-                             */
-                            revaluedValue: string;
-                            /**
-                             * @description revaluedValue − bookValue: posted to the account, and its opposite to unrealised gains and losses.
-                             * @example 1,968.00
-                             */
-                            difference: string;
-                        }[];
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["CurrencyRevaluation"];
                 };
             };
             /** @description A bad path or query parameter */
@@ -3865,63 +5947,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        /**
-                         * Format: date
-                         * @example 2026-01-31
-                         */
-                        date: string;
-                        /**
-                         * Format: date
-                         * @description The day after date, on which the revaluation is reversed.
-                         * @example 2026-11-22
-                         */
-                        reversalDate: string;
-                        lines: {
-                            /** @example 42 */
-                            accountId: number;
-                            /** @example 1200 */
-                            accountCode: string;
-                            /** @example EUR */
-                            currency: string;
-                            /**
-                             * @description The balance in currency, debits minus credits.
-                             * @example 1,968.00
-                             */
-                            balance: string;
-                            /** @description Units of the base currency for one unit of currency on the date. */
-                            rate: number;
-                            /**
-                             * @description What the balance was worth in the books, in the base currency.
-                             * @example 1,968.00
-                             */
-                            bookValue: string;
-                            /**
-                             * @description balance × rate, rounded half away from zero to the cent.
-                             * @example 1,968.00
-                             */
-                            revaluedValue: string;
-                            /**
-                             * @description revaluedValue − bookValue: posted to the account, and its opposite to unrealised gains and losses.
-                             * @example 1,968.00
-                             */
-                            difference: string;
-                        }[];
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["CurrencyRevaluation"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -4026,24 +6052,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        name: string;
-                        email?: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    }[];
+                    "application/json": components["schemas"]["Employee"][];
                 };
             };
             /** @description A bad path or query parameter */
@@ -4096,19 +6105,13 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description A record id, as a number or a numeric string.
-                     * @example 42
-                     */
-                    id?: number | string;
-                    name: string;
-                    /**
-                     * Format: email
-                     * @example accounts@example.com
-                     */
-                    email?: string | null;
-                };
+                /**
+                 * @example {
+                 *       "name": "Jane Smith",
+                 *       "email": "jane.smith@example.com"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmployeeInput"];
             };
         };
         responses: {
@@ -4122,24 +6125,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        name: string;
-                        email?: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Employee"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -4236,24 +6222,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        name: string;
-                        email?: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Employee"];
                 };
             };
             /** @description A bad path or query parameter */
@@ -4306,19 +6275,13 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description A record id, as a number or a numeric string.
-                     * @example 42
-                     */
-                    id?: number | string;
-                    name: string;
-                    /**
-                     * Format: email
-                     * @example accounts@example.com
-                     */
-                    email?: string | null;
-                };
+                /**
+                 * @example {
+                 *       "name": "Jane Smith",
+                 *       "email": "jane.smith@example.com"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmployeeInput"];
             };
         };
         responses: {
@@ -4330,24 +6293,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        name: string;
-                        email?: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Employee"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -4444,24 +6390,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        name: string;
-                        email?: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Employee"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -4566,30 +6495,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        name: string;
-                        email?: string;
-                        addressLine1?: string;
-                        addressLine2?: string;
-                        phoneNumber?: string;
-                        vatNumber?: string;
-                        /** @example GB */
-                        countryCode?: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    }[];
+                    "application/json": components["schemas"]["Client"][];
                 };
             };
             /** @description A bad path or query parameter */
@@ -4642,26 +6548,18 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description A record id, as a number or a numeric string.
-                     * @example 42
-                     */
-                    id?: number | string;
-                    name: string;
-                    /**
-                     * Format: email
-                     * @example accounts@example.com
-                     */
-                    email?: string | null;
-                    addressLine1?: string | null;
-                    /** @description May be an empty string, and stays one. */
-                    addressLine2?: string | null;
-                    phoneNumber?: string | null;
-                    vatNumber?: string | null;
-                    /** @example GB */
-                    countryCode?: string | null;
-                };
+                /**
+                 * @example {
+                 *       "name": "Globex Corporation",
+                 *       "email": "accounts@globex.example",
+                 *       "addressLine1": "1 High Street",
+                 *       "addressLine2": "London EC1A 1AA",
+                 *       "phoneNumber": "+44 20 7946 0000",
+                 *       "vatNumber": "GB123456789",
+                 *       "countryCode": "GB"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PartyInput"];
             };
         };
         responses: {
@@ -4675,30 +6573,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        name: string;
-                        email?: string;
-                        addressLine1?: string;
-                        addressLine2?: string;
-                        phoneNumber?: string;
-                        vatNumber?: string;
-                        /** @example GB */
-                        countryCode?: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Client"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -4795,30 +6670,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        name: string;
-                        email?: string;
-                        addressLine1?: string;
-                        addressLine2?: string;
-                        phoneNumber?: string;
-                        vatNumber?: string;
-                        /** @example GB */
-                        countryCode?: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Client"];
                 };
             };
             /** @description A bad path or query parameter */
@@ -4871,26 +6723,18 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description A record id, as a number or a numeric string.
-                     * @example 42
-                     */
-                    id?: number | string;
-                    name: string;
-                    /**
-                     * Format: email
-                     * @example accounts@example.com
-                     */
-                    email?: string | null;
-                    addressLine1?: string | null;
-                    /** @description May be an empty string, and stays one. */
-                    addressLine2?: string | null;
-                    phoneNumber?: string | null;
-                    vatNumber?: string | null;
-                    /** @example GB */
-                    countryCode?: string | null;
-                };
+                /**
+                 * @example {
+                 *       "name": "Globex Corporation",
+                 *       "email": "accounts@globex.example",
+                 *       "addressLine1": "1 High Street",
+                 *       "addressLine2": "London EC1A 1AA",
+                 *       "phoneNumber": "+44 20 7946 0000",
+                 *       "vatNumber": "GB123456789",
+                 *       "countryCode": "GB"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PartyInput"];
             };
         };
         responses: {
@@ -4902,30 +6746,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        name: string;
-                        email?: string;
-                        addressLine1?: string;
-                        addressLine2?: string;
-                        phoneNumber?: string;
-                        vatNumber?: string;
-                        /** @example GB */
-                        countryCode?: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Client"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -5022,30 +6843,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        name: string;
-                        email?: string;
-                        addressLine1?: string;
-                        addressLine2?: string;
-                        phoneNumber?: string;
-                        vatNumber?: string;
-                        /** @example GB */
-                        countryCode?: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Client"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -5150,29 +6948,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        name: string;
-                        addressLine1?: string;
-                        addressLine2?: string;
-                        phoneNumber?: string;
-                        vatNumber?: string;
-                        /** @example GB */
-                        countryCode?: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    }[];
+                    "application/json": components["schemas"]["Supplier"][];
                 };
             };
             /** @description A bad path or query parameter */
@@ -5225,26 +7001,18 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description A record id, as a number or a numeric string.
-                     * @example 42
-                     */
-                    id?: number | string;
-                    name: string;
-                    /**
-                     * Format: email
-                     * @example accounts@example.com
-                     */
-                    email?: string | null;
-                    addressLine1?: string | null;
-                    /** @description May be an empty string, and stays one. */
-                    addressLine2?: string | null;
-                    phoneNumber?: string | null;
-                    vatNumber?: string | null;
-                    /** @example GB */
-                    countryCode?: string | null;
-                };
+                /**
+                 * @example {
+                 *       "name": "Globex Corporation",
+                 *       "email": "accounts@globex.example",
+                 *       "addressLine1": "1 High Street",
+                 *       "addressLine2": "London EC1A 1AA",
+                 *       "phoneNumber": "+44 20 7946 0000",
+                 *       "vatNumber": "GB123456789",
+                 *       "countryCode": "GB"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PartyInput"];
             };
         };
         responses: {
@@ -5258,29 +7026,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        name: string;
-                        addressLine1?: string;
-                        addressLine2?: string;
-                        phoneNumber?: string;
-                        vatNumber?: string;
-                        /** @example GB */
-                        countryCode?: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Supplier"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -5377,29 +7123,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        name: string;
-                        addressLine1?: string;
-                        addressLine2?: string;
-                        phoneNumber?: string;
-                        vatNumber?: string;
-                        /** @example GB */
-                        countryCode?: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Supplier"];
                 };
             };
             /** @description A bad path or query parameter */
@@ -5452,26 +7176,18 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description A record id, as a number or a numeric string.
-                     * @example 42
-                     */
-                    id?: number | string;
-                    name: string;
-                    /**
-                     * Format: email
-                     * @example accounts@example.com
-                     */
-                    email?: string | null;
-                    addressLine1?: string | null;
-                    /** @description May be an empty string, and stays one. */
-                    addressLine2?: string | null;
-                    phoneNumber?: string | null;
-                    vatNumber?: string | null;
-                    /** @example GB */
-                    countryCode?: string | null;
-                };
+                /**
+                 * @example {
+                 *       "name": "Globex Corporation",
+                 *       "email": "accounts@globex.example",
+                 *       "addressLine1": "1 High Street",
+                 *       "addressLine2": "London EC1A 1AA",
+                 *       "phoneNumber": "+44 20 7946 0000",
+                 *       "vatNumber": "GB123456789",
+                 *       "countryCode": "GB"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PartyInput"];
             };
         };
         responses: {
@@ -5483,29 +7199,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        name: string;
-                        addressLine1?: string;
-                        addressLine2?: string;
-                        phoneNumber?: string;
-                        vatNumber?: string;
-                        /** @example GB */
-                        countryCode?: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Supplier"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -5602,29 +7296,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        name: string;
-                        addressLine1?: string;
-                        addressLine2?: string;
-                        phoneNumber?: string;
-                        vatNumber?: string;
-                        /** @example GB */
-                        countryCode?: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Supplier"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -5721,33 +7393,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        currency: string;
-                        /**
-                         * @description Posted credit notes, in full.
-                         * @example 1,968.00
-                         */
-                        credited: string;
-                        /** @example 1,968.00 */
-                        paid: string;
-                        /** @example 1,968.00 */
-                        refunded: string;
-                        /**
-                         * @description What payments kept beyond what they paid and is not yet allocated or refunded; part of paid.
-                         * @example 1,968.00
-                         */
-                        onAccount: string;
-                        /**
-                         * @description Posted invoices, in full.
-                         * @example 1,968.00
-                         */
-                        invoiced: string;
-                        /**
-                         * @description invoiced − credited − paid + refunded: what the client owes, its share of trade debtors.
-                         * @example 1,968.00
-                         */
-                        outstanding: string;
-                    }[];
+                    "application/json": components["schemas"]["ClientBalance"][];
                 };
             };
             /** @description A bad path or query parameter */
@@ -5808,33 +7454,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        currency: string;
-                        /**
-                         * @description Posted credit notes, in full.
-                         * @example 1,968.00
-                         */
-                        credited: string;
-                        /** @example 1,968.00 */
-                        paid: string;
-                        /** @example 1,968.00 */
-                        refunded: string;
-                        /**
-                         * @description What payments kept beyond what they paid and is not yet allocated or refunded; part of paid.
-                         * @example 1,968.00
-                         */
-                        onAccount: string;
-                        /**
-                         * @description Bills, in full.
-                         * @example 1,968.00
-                         */
-                        billed: string;
-                        /**
-                         * @description billed − credited − paid + refunded: what the supplier is owed, its share of trade creditors.
-                         * @example 1,968.00
-                         */
-                        outstanding: string;
-                    }[];
+                    "application/json": components["schemas"]["SupplierBalance"][];
                 };
             };
             /** @description A bad path or query parameter */
@@ -5903,30 +7523,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        name: string;
-                        defaultDescription?: string;
-                        defaultQuantity?: number;
-                        /** @example 1,968.00 */
-                        defaultRate?: string;
-                        defaultSalesTaxCode?: string;
-                        displayQuantity?: boolean;
-                        displayRate?: boolean;
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    }[];
+                    "application/json": components["schemas"]["LineItem"][];
                 };
             };
             /** @description A bad path or query parameter */
@@ -5979,26 +7576,18 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description A record id, as a number or a numeric string.
-                     * @example 42
-                     */
-                    id?: number | string;
-                    name: string;
-                    defaultDescription?: string | null;
-                    /** @example 2 */
-                    defaultQuantity?: number | null;
-                    /**
-                     * @description An amount with at most two decimals: a number, or a string such as "1968.00" or "1,968.00". At most 999,999,999,999.99 in absolute value.
-                     * @example 1,968.00
-                     */
-                    defaultRate?: number | string | null;
-                    /** @example 4000 */
-                    defaultSalesTaxCode?: string | null;
-                    displayQuantity?: boolean | null;
-                    displayRate?: boolean | null;
-                };
+                /**
+                 * @example {
+                 *       "name": "Consulting",
+                 *       "defaultDescription": "Consulting, per hour",
+                 *       "defaultQuantity": 1,
+                 *       "defaultRate": "95.00",
+                 *       "defaultSalesTaxCode": "STANDARD",
+                 *       "displayQuantity": true,
+                 *       "displayRate": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["LineItemInput"];
             };
         };
         responses: {
@@ -6012,30 +7601,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        name: string;
-                        defaultDescription?: string;
-                        defaultQuantity?: number;
-                        /** @example 1,968.00 */
-                        defaultRate?: string;
-                        defaultSalesTaxCode?: string;
-                        displayQuantity?: boolean;
-                        displayRate?: boolean;
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["LineItem"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -6132,30 +7698,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        name: string;
-                        defaultDescription?: string;
-                        defaultQuantity?: number;
-                        /** @example 1,968.00 */
-                        defaultRate?: string;
-                        defaultSalesTaxCode?: string;
-                        displayQuantity?: boolean;
-                        displayRate?: boolean;
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["LineItem"];
                 };
             };
             /** @description A bad path or query parameter */
@@ -6208,26 +7751,18 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description A record id, as a number or a numeric string.
-                     * @example 42
-                     */
-                    id?: number | string;
-                    name: string;
-                    defaultDescription?: string | null;
-                    /** @example 2 */
-                    defaultQuantity?: number | null;
-                    /**
-                     * @description An amount with at most two decimals: a number, or a string such as "1968.00" or "1,968.00". At most 999,999,999,999.99 in absolute value.
-                     * @example 1,968.00
-                     */
-                    defaultRate?: number | string | null;
-                    /** @example 4000 */
-                    defaultSalesTaxCode?: string | null;
-                    displayQuantity?: boolean | null;
-                    displayRate?: boolean | null;
-                };
+                /**
+                 * @example {
+                 *       "name": "Consulting",
+                 *       "defaultDescription": "Consulting, per hour",
+                 *       "defaultQuantity": 1,
+                 *       "defaultRate": "95.00",
+                 *       "defaultSalesTaxCode": "STANDARD",
+                 *       "displayQuantity": true,
+                 *       "displayRate": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["LineItemInput"];
             };
         };
         responses: {
@@ -6239,30 +7774,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        name: string;
-                        defaultDescription?: string;
-                        defaultQuantity?: number;
-                        /** @example 1,968.00 */
-                        defaultRate?: string;
-                        defaultSalesTaxCode?: string;
-                        displayQuantity?: boolean;
-                        displayRate?: boolean;
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["LineItem"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -6359,30 +7871,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        name: string;
-                        defaultDescription?: string;
-                        defaultQuantity?: number;
-                        /** @example 1,968.00 */
-                        defaultRate?: string;
-                        defaultSalesTaxCode?: string;
-                        displayQuantity?: boolean;
-                        displayRate?: boolean;
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["LineItem"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -6487,41 +7976,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        name: string;
-                        accountNumber?: string;
-                        bankName?: string;
-                        iban?: string;
-                        sortCode?: string;
-                        /** @example GBP */
-                        currency: string;
-                        /** @enum {string} */
-                        type: "BANK_ACCOUNT" | "CREDIT_CARD";
-                        /**
-                         * @description The code of the ledger account that the bank account posts to, made and named with it.
-                         * @example 1300
-                         */
-                        ledgerAccountCode: string;
-                        /**
-                         * @description What the account holds in its currency, every movement recorded counted whatever its date: money in less money out (a credit card that is owed shows a negative balance).
-                         * @example 1,968.00
-                         */
-                        balance: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    }[];
+                    "application/json": components["schemas"]["BankAccount"][];
                 };
             };
             /** @description A bad path or query parameter */
@@ -6574,28 +8029,17 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description A record id, as a number or a numeric string.
-                     * @example 42
-                     */
-                    id?: number | string;
-                    name: string;
-                    accountNumber?: string | null;
-                    bankName?: string | null;
-                    iban?: string | null;
-                    sortCode?: string | null;
-                    /**
-                     * @description Defaults to the company's base currency on create; kept as it is when an update leaves it out.
-                     * @example GBP
-                     */
-                    currency?: string;
-                    /**
-                     * @description BANK_ACCOUNT on create when left out; kept as it is when an update leaves it out.
-                     * @enum {string}
-                     */
-                    type?: "BANK_ACCOUNT" | "CREDIT_CARD";
-                };
+                /**
+                 * @example {
+                 *       "name": "Business current account",
+                 *       "bankName": "Barclays",
+                 *       "sortCode": "20-00-00",
+                 *       "accountNumber": "12345678",
+                 *       "currency": "GBP",
+                 *       "type": "BANK_ACCOUNT"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BankAccountInput"];
             };
         };
         responses: {
@@ -6609,41 +8053,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        name: string;
-                        accountNumber?: string;
-                        bankName?: string;
-                        iban?: string;
-                        sortCode?: string;
-                        /** @example GBP */
-                        currency: string;
-                        /** @enum {string} */
-                        type: "BANK_ACCOUNT" | "CREDIT_CARD";
-                        /**
-                         * @description The code of the ledger account that the bank account posts to, made and named with it.
-                         * @example 1300
-                         */
-                        ledgerAccountCode: string;
-                        /**
-                         * @description What the account holds in its currency, every movement recorded counted whatever its date: money in less money out (a credit card that is owed shows a negative balance).
-                         * @example 1,968.00
-                         */
-                        balance: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["BankAccount"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -6740,41 +8150,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        name: string;
-                        accountNumber?: string;
-                        bankName?: string;
-                        iban?: string;
-                        sortCode?: string;
-                        /** @example GBP */
-                        currency: string;
-                        /** @enum {string} */
-                        type: "BANK_ACCOUNT" | "CREDIT_CARD";
-                        /**
-                         * @description The code of the ledger account that the bank account posts to, made and named with it.
-                         * @example 1300
-                         */
-                        ledgerAccountCode: string;
-                        /**
-                         * @description What the account holds in its currency, every movement recorded counted whatever its date: money in less money out (a credit card that is owed shows a negative balance).
-                         * @example 1,968.00
-                         */
-                        balance: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["BankAccount"];
                 };
             };
             /** @description A bad path or query parameter */
@@ -6827,28 +8203,17 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description A record id, as a number or a numeric string.
-                     * @example 42
-                     */
-                    id?: number | string;
-                    name: string;
-                    accountNumber?: string | null;
-                    bankName?: string | null;
-                    iban?: string | null;
-                    sortCode?: string | null;
-                    /**
-                     * @description Defaults to the company's base currency on create; kept as it is when an update leaves it out.
-                     * @example GBP
-                     */
-                    currency?: string;
-                    /**
-                     * @description BANK_ACCOUNT on create when left out; kept as it is when an update leaves it out.
-                     * @enum {string}
-                     */
-                    type?: "BANK_ACCOUNT" | "CREDIT_CARD";
-                };
+                /**
+                 * @example {
+                 *       "name": "Business current account",
+                 *       "bankName": "Barclays",
+                 *       "sortCode": "20-00-00",
+                 *       "accountNumber": "12345678",
+                 *       "currency": "GBP",
+                 *       "type": "BANK_ACCOUNT"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BankAccountInput"];
             };
         };
         responses: {
@@ -6860,41 +8225,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        name: string;
-                        accountNumber?: string;
-                        bankName?: string;
-                        iban?: string;
-                        sortCode?: string;
-                        /** @example GBP */
-                        currency: string;
-                        /** @enum {string} */
-                        type: "BANK_ACCOUNT" | "CREDIT_CARD";
-                        /**
-                         * @description The code of the ledger account that the bank account posts to, made and named with it.
-                         * @example 1300
-                         */
-                        ledgerAccountCode: string;
-                        /**
-                         * @description What the account holds in its currency, every movement recorded counted whatever its date: money in less money out (a credit card that is owed shows a negative balance).
-                         * @example 1,968.00
-                         */
-                        balance: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["BankAccount"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -6991,41 +8322,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        name: string;
-                        accountNumber?: string;
-                        bankName?: string;
-                        iban?: string;
-                        sortCode?: string;
-                        /** @example GBP */
-                        currency: string;
-                        /** @enum {string} */
-                        type: "BANK_ACCOUNT" | "CREDIT_CARD";
-                        /**
-                         * @description The code of the ledger account that the bank account posts to, made and named with it.
-                         * @example 1300
-                         */
-                        ledgerAccountCode: string;
-                        /**
-                         * @description What the account holds in its currency, every movement recorded counted whatever its date: money in less money out (a credit card that is owed shows a negative balance).
-                         * @example 1,968.00
-                         */
-                        balance: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["BankAccount"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -7130,44 +8427,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        /** @example 42 */
-                        fromBankAccountId: number;
-                        fromBankAccountName: string;
-                        fromBankCurrency: string;
-                        /** @example 42 */
-                        toBankAccountId: number;
-                        toBankAccountName: string;
-                        toBankCurrency: string;
-                        /** @example 1,968.00 */
-                        amount: string;
-                        /**
-                         * @description amount × exchangeRate, or amount within one currency.
-                         * @example 1,968.00
-                         */
-                        amountReceivedInBank: string;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        dateTransferred: string;
-                        /** @description Left out within one currency. */
-                        exchangeRate?: number;
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    }[];
+                    "application/json": components["schemas"]["BankTransfer"][];
                 };
             };
             /** @description A bad path or query parameter */
@@ -7220,39 +8480,15 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description A record id, as a number or a numeric string.
-                     * @example 42
-                     */
-                    id?: number | string;
-                    /**
-                     * @description A record id, as a number or a numeric string.
-                     * @example 42
-                     */
-                    fromBankAccountId: number | string;
-                    /**
-                     * @description Another bank account of the company.
-                     * @example 42
-                     */
-                    toBankAccountId: number | string;
-                    /**
-                     * @description Taken from the source account, in its currency.
-                     * @example 1,968.00
-                     */
-                    amount: number | string;
-                    /**
-                     * Format: date
-                     * @description A calendar date written YYYY-MM-DD.
-                     * @example 2026-11-22
-                     */
-                    dateTransferred: string;
-                    /**
-                     * @description Converts the amount's currency into the bank account's: received = amount × exchangeRate, rounded half-up to the cent. Required when the currencies differ; left out (or exactly 1) when they are the same.
-                     * @example 1.23456
-                     */
-                    exchangeRate?: number;
-                };
+                /**
+                 * @example {
+                 *       "fromBankAccountId": 42,
+                 *       "toBankAccountId": 43,
+                 *       "amount": "250.00",
+                 *       "dateTransferred": "2026-11-22"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BankTransferInput"];
             };
         };
         responses: {
@@ -7266,44 +8502,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        /** @example 42 */
-                        fromBankAccountId: number;
-                        fromBankAccountName: string;
-                        fromBankCurrency: string;
-                        /** @example 42 */
-                        toBankAccountId: number;
-                        toBankAccountName: string;
-                        toBankCurrency: string;
-                        /** @example 1,968.00 */
-                        amount: string;
-                        /**
-                         * @description amount × exchangeRate, or amount within one currency.
-                         * @example 1,968.00
-                         */
-                        amountReceivedInBank: string;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        dateTransferred: string;
-                        /** @description Left out within one currency. */
-                        exchangeRate?: number;
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["BankTransfer"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -7400,44 +8599,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        /** @example 42 */
-                        fromBankAccountId: number;
-                        fromBankAccountName: string;
-                        fromBankCurrency: string;
-                        /** @example 42 */
-                        toBankAccountId: number;
-                        toBankAccountName: string;
-                        toBankCurrency: string;
-                        /** @example 1,968.00 */
-                        amount: string;
-                        /**
-                         * @description amount × exchangeRate, or amount within one currency.
-                         * @example 1,968.00
-                         */
-                        amountReceivedInBank: string;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        dateTransferred: string;
-                        /** @description Left out within one currency. */
-                        exchangeRate?: number;
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["BankTransfer"];
                 };
             };
             /** @description A bad path or query parameter */
@@ -7490,39 +8652,15 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description A record id, as a number or a numeric string.
-                     * @example 42
-                     */
-                    id?: number | string;
-                    /**
-                     * @description A record id, as a number or a numeric string.
-                     * @example 42
-                     */
-                    fromBankAccountId: number | string;
-                    /**
-                     * @description Another bank account of the company.
-                     * @example 42
-                     */
-                    toBankAccountId: number | string;
-                    /**
-                     * @description Taken from the source account, in its currency.
-                     * @example 1,968.00
-                     */
-                    amount: number | string;
-                    /**
-                     * Format: date
-                     * @description A calendar date written YYYY-MM-DD.
-                     * @example 2026-11-22
-                     */
-                    dateTransferred: string;
-                    /**
-                     * @description Converts the amount's currency into the bank account's: received = amount × exchangeRate, rounded half-up to the cent. Required when the currencies differ; left out (or exactly 1) when they are the same.
-                     * @example 1.23456
-                     */
-                    exchangeRate?: number;
-                };
+                /**
+                 * @example {
+                 *       "fromBankAccountId": 42,
+                 *       "toBankAccountId": 43,
+                 *       "amount": "250.00",
+                 *       "dateTransferred": "2026-11-22"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BankTransferInput"];
             };
         };
         responses: {
@@ -7534,44 +8672,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        /** @example 42 */
-                        fromBankAccountId: number;
-                        fromBankAccountName: string;
-                        fromBankCurrency: string;
-                        /** @example 42 */
-                        toBankAccountId: number;
-                        toBankAccountName: string;
-                        toBankCurrency: string;
-                        /** @example 1,968.00 */
-                        amount: string;
-                        /**
-                         * @description amount × exchangeRate, or amount within one currency.
-                         * @example 1,968.00
-                         */
-                        amountReceivedInBank: string;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        dateTransferred: string;
-                        /** @description Left out within one currency. */
-                        exchangeRate?: number;
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["BankTransfer"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -7668,44 +8769,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        /** @example 42 */
-                        fromBankAccountId: number;
-                        fromBankAccountName: string;
-                        fromBankCurrency: string;
-                        /** @example 42 */
-                        toBankAccountId: number;
-                        toBankAccountName: string;
-                        toBankCurrency: string;
-                        /** @example 1,968.00 */
-                        amount: string;
-                        /**
-                         * @description amount × exchangeRate, or amount within one currency.
-                         * @example 1,968.00
-                         */
-                        amountReceivedInBank: string;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        dateTransferred: string;
-                        /** @description Left out within one currency. */
-                        exchangeRate?: number;
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["BankTransfer"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -7810,52 +8874,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        currency: string;
-                        /** @example 1,968.00 */
-                        amount: string;
-                        /** @description Left out within one currency. */
-                        exchangeRate?: number;
-                        /**
-                         * @description What the payment kept on account beyond what it paid; left out when it kept nothing.
-                         * @example 1,968.00
-                         */
-                        onAccountAmount?: string;
-                        /**
-                         * @description What of onAccountAmount is still on account, not yet allocated or refunded; left out with it.
-                         * @example 1,968.00
-                         */
-                        unallocatedAmount?: string;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        dateReceived: string;
-                        /** @example 42 */
-                        clientId: number;
-                        /** @example 42 */
-                        bankAccountId: number;
-                        /**
-                         * @description The amount in the bank account's currency.
-                         * @example 1,968.00
-                         */
-                        amountReceivedInBank: string;
-                        invoiceIds: number[];
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    }[];
+                    "application/json": components["schemas"]["ClientPayment"][];
                 };
             };
             /** @description A bad path or query parameter */
@@ -7908,43 +8927,20 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description The currency of the documents paid.
-                     * @example GBP
-                     */
-                    currency: string;
-                    /**
-                     * @description An amount with at most two decimals: a number, or a string such as "1968.00" or "1,968.00". At most 999,999,999,999.99 in absolute value. More than zero.
-                     * @example 1,968.00
-                     */
-                    amount: number | string;
-                    /**
-                     * @description Converts the amount's currency into the bank account's: received = amount × exchangeRate, rounded half-up to the cent. Required when the currencies differ; left out (or exactly 1) when they are the same.
-                     * @example 1.23456
-                     */
-                    exchangeRate?: number;
-                    /** @description What the payment is more than its documents have outstanding stays on the party's account (onAccountAmount), to allocate to documents or refund later. Without it, such a payment is refused. */
-                    onAccount?: boolean;
-                    /**
-                     * Format: date
-                     * @description A calendar date written YYYY-MM-DD.
-                     * @example 2026-11-22
-                     */
-                    dateReceived: string;
-                    /**
-                     * @description A record id, as a number or a numeric string.
-                     * @example 42
-                     */
-                    clientId: number | string;
-                    /**
-                     * @description The bank account the money arrives in.
-                     * @example 42
-                     */
-                    bankAccountId: number | string;
-                    /** @description Posted invoices of the client in the payment currency; paid by due date, then id. At least one, unless onAccount is true. */
-                    invoiceIds: (number | string)[];
-                };
+                /**
+                 * @example {
+                 *       "clientId": 42,
+                 *       "bankAccountId": 42,
+                 *       "invoiceIds": [
+                 *         42
+                 *       ],
+                 *       "currency": "GBP",
+                 *       "amount": "2500.00",
+                 *       "dateReceived": "2026-11-22",
+                 *       "onAccount": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ClientPaymentInput"];
             };
         };
         responses: {
@@ -7958,52 +8954,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        currency: string;
-                        /** @example 1,968.00 */
-                        amount: string;
-                        /** @description Left out within one currency. */
-                        exchangeRate?: number;
-                        /**
-                         * @description What the payment kept on account beyond what it paid; left out when it kept nothing.
-                         * @example 1,968.00
-                         */
-                        onAccountAmount?: string;
-                        /**
-                         * @description What of onAccountAmount is still on account, not yet allocated or refunded; left out with it.
-                         * @example 1,968.00
-                         */
-                        unallocatedAmount?: string;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        dateReceived: string;
-                        /** @example 42 */
-                        clientId: number;
-                        /** @example 42 */
-                        bankAccountId: number;
-                        /**
-                         * @description The amount in the bank account's currency.
-                         * @example 1,968.00
-                         */
-                        amountReceivedInBank: string;
-                        invoiceIds: number[];
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["ClientPayment"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -8100,52 +9051,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        currency: string;
-                        /** @example 1,968.00 */
-                        amount: string;
-                        /** @description Left out within one currency. */
-                        exchangeRate?: number;
-                        /**
-                         * @description What the payment kept on account beyond what it paid; left out when it kept nothing.
-                         * @example 1,968.00
-                         */
-                        onAccountAmount?: string;
-                        /**
-                         * @description What of onAccountAmount is still on account, not yet allocated or refunded; left out with it.
-                         * @example 1,968.00
-                         */
-                        unallocatedAmount?: string;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        dateReceived: string;
-                        /** @example 42 */
-                        clientId: number;
-                        /** @example 42 */
-                        bankAccountId: number;
-                        /**
-                         * @description The amount in the bank account's currency.
-                         * @example 1,968.00
-                         */
-                        amountReceivedInBank: string;
-                        invoiceIds: number[];
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["ClientPayment"];
                 };
             };
             /** @description A bad path or query parameter */
@@ -8206,52 +9112,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        currency: string;
-                        /** @example 1,968.00 */
-                        amount: string;
-                        /** @description Left out within one currency. */
-                        exchangeRate?: number;
-                        /**
-                         * @description What the payment kept on account beyond what it paid; left out when it kept nothing.
-                         * @example 1,968.00
-                         */
-                        onAccountAmount?: string;
-                        /**
-                         * @description What of onAccountAmount is still on account, not yet allocated or refunded; left out with it.
-                         * @example 1,968.00
-                         */
-                        unallocatedAmount?: string;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        dateReceived: string;
-                        /** @example 42 */
-                        clientId: number;
-                        /** @example 42 */
-                        bankAccountId: number;
-                        /**
-                         * @description The amount in the bank account's currency.
-                         * @example 1,968.00
-                         */
-                        amountReceivedInBank: string;
-                        invoiceIds: number[];
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["ClientPayment"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -8356,54 +9217,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        currency: string;
-                        /** @example 1,968.00 */
-                        amount: string;
-                        /** @description Left out within one currency. */
-                        exchangeRate?: number;
-                        /**
-                         * @description What the payment kept on account beyond what it paid; left out when it kept nothing.
-                         * @example 1,968.00
-                         */
-                        onAccountAmount?: string;
-                        /**
-                         * @description What of onAccountAmount is still on account, not yet allocated or refunded; left out with it.
-                         * @example 1,968.00
-                         */
-                        unallocatedAmount?: string;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        datePaid: string;
-                        /** @example 42 */
-                        supplierId: number;
-                        /** @example 42 */
-                        bankAccountId?: number;
-                        /** @example 42 */
-                        employeeId?: number;
-                        /**
-                         * @description The amount in the bank account's currency.
-                         * @example 1,968.00
-                         */
-                        amountPaidFromBank?: string;
-                        billIds: number[];
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    }[];
+                    "application/json": components["schemas"]["SupplierPayment"][];
                 };
             };
             /** @description A bad path or query parameter */
@@ -8456,48 +9270,20 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description The currency of the documents paid.
-                     * @example GBP
-                     */
-                    currency: string;
-                    /**
-                     * @description An amount with at most two decimals: a number, or a string such as "1968.00" or "1,968.00". At most 999,999,999,999.99 in absolute value. More than zero.
-                     * @example 1,968.00
-                     */
-                    amount: number | string;
-                    /**
-                     * @description Converts the amount's currency into the bank account's: received = amount × exchangeRate, rounded half-up to the cent. Required when the currencies differ; left out (or exactly 1) when they are the same.
-                     * @example 1.23456
-                     */
-                    exchangeRate?: number;
-                    /** @description What the payment is more than its documents have outstanding stays on the party's account (onAccountAmount), to allocate to documents or refund later. Without it, such a payment is refused. */
-                    onAccount?: boolean;
-                    /**
-                     * Format: date
-                     * @description A calendar date written YYYY-MM-DD.
-                     * @example 2026-11-22
-                     */
-                    datePaid: string;
-                    /**
-                     * @description A record id, as a number or a numeric string.
-                     * @example 42
-                     */
-                    supplierId: number | string;
-                    /**
-                     * @description The bank account paid from; or give employeeId.
-                     * @example 42
-                     */
-                    bankAccountId?: number | string;
-                    /**
-                     * @description The employee who paid, who is then owed it; or give bankAccountId.
-                     * @example 42
-                     */
-                    employeeId?: number | string;
-                    /** @description Bills of the supplier in the payment currency; when left out, the supplier's outstanding bills in that currency. Paid by due date, then id. Empty only with onAccount: a prepayment. */
-                    billIds?: (number | string)[];
-                };
+                /**
+                 * @example {
+                 *       "supplierId": 42,
+                 *       "bankAccountId": 42,
+                 *       "billIds": [
+                 *         42
+                 *       ],
+                 *       "currency": "GBP",
+                 *       "amount": "1200.00",
+                 *       "datePaid": "2026-11-22",
+                 *       "onAccount": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["SupplierPaymentInput"];
             };
         };
         responses: {
@@ -8511,54 +9297,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        currency: string;
-                        /** @example 1,968.00 */
-                        amount: string;
-                        /** @description Left out within one currency. */
-                        exchangeRate?: number;
-                        /**
-                         * @description What the payment kept on account beyond what it paid; left out when it kept nothing.
-                         * @example 1,968.00
-                         */
-                        onAccountAmount?: string;
-                        /**
-                         * @description What of onAccountAmount is still on account, not yet allocated or refunded; left out with it.
-                         * @example 1,968.00
-                         */
-                        unallocatedAmount?: string;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        datePaid: string;
-                        /** @example 42 */
-                        supplierId: number;
-                        /** @example 42 */
-                        bankAccountId?: number;
-                        /** @example 42 */
-                        employeeId?: number;
-                        /**
-                         * @description The amount in the bank account's currency.
-                         * @example 1,968.00
-                         */
-                        amountPaidFromBank?: string;
-                        billIds: number[];
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["SupplierPayment"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -8655,54 +9394,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        currency: string;
-                        /** @example 1,968.00 */
-                        amount: string;
-                        /** @description Left out within one currency. */
-                        exchangeRate?: number;
-                        /**
-                         * @description What the payment kept on account beyond what it paid; left out when it kept nothing.
-                         * @example 1,968.00
-                         */
-                        onAccountAmount?: string;
-                        /**
-                         * @description What of onAccountAmount is still on account, not yet allocated or refunded; left out with it.
-                         * @example 1,968.00
-                         */
-                        unallocatedAmount?: string;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        datePaid: string;
-                        /** @example 42 */
-                        supplierId: number;
-                        /** @example 42 */
-                        bankAccountId?: number;
-                        /** @example 42 */
-                        employeeId?: number;
-                        /**
-                         * @description The amount in the bank account's currency.
-                         * @example 1,968.00
-                         */
-                        amountPaidFromBank?: string;
-                        billIds: number[];
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["SupplierPayment"];
                 };
             };
             /** @description A bad path or query parameter */
@@ -8763,54 +9455,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        currency: string;
-                        /** @example 1,968.00 */
-                        amount: string;
-                        /** @description Left out within one currency. */
-                        exchangeRate?: number;
-                        /**
-                         * @description What the payment kept on account beyond what it paid; left out when it kept nothing.
-                         * @example 1,968.00
-                         */
-                        onAccountAmount?: string;
-                        /**
-                         * @description What of onAccountAmount is still on account, not yet allocated or refunded; left out with it.
-                         * @example 1,968.00
-                         */
-                        unallocatedAmount?: string;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        datePaid: string;
-                        /** @example 42 */
-                        supplierId: number;
-                        /** @example 42 */
-                        bankAccountId?: number;
-                        /** @example 42 */
-                        employeeId?: number;
-                        /**
-                         * @description The amount in the bank account's currency.
-                         * @example 1,968.00
-                         */
-                        amountPaidFromBank?: string;
-                        billIds: number[];
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["SupplierPayment"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -8915,93 +9560,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        /** @example INV-000001 */
-                        invoiceNumber: string;
-                        /** @example GBP */
-                        currency: string;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        issueDate: string;
-                        /**
-                         * Format: date
-                         * @example 2026-12-22
-                         */
-                        dueDate: string;
-                        draft: boolean;
-                        clientName: string;
-                        /** @example 42 */
-                        clientId: number;
-                        poNumber?: string;
-                        /** @example 1,968.00 */
-                        netAmount: string;
-                        /** @example 1,968.00 */
-                        taxAmount: string;
-                        /**
-                         * @description The sum of the nets plus the sum of the taxes.
-                         * @example 1,968.00
-                         */
-                        totalAmount: string;
-                        /**
-                         * @description totalAmount less what payments, allocations of credit notes and refunds took from it.
-                         * @example 1,968.00
-                         */
-                        outstandingAmount: string;
-                        /** @description Units of the base currency for one unit of the document's currency, at which its postings are valued; left out in the base currency and while no rate is known. */
-                        exchangeRate?: number;
-                        /**
-                         * @description With exchangeRate: baseTotalAmount − baseTaxAmount.
-                         * @example 1,968.00
-                         */
-                        baseNetAmount?: string;
-                        /**
-                         * @description With exchangeRate: taxAmount in the base currency, as a tax return counts it (taxAmount × exchangeRate).
-                         * @example 1,968.00
-                         */
-                        baseTaxAmount?: string;
-                        /**
-                         * @description With exchangeRate: totalAmount × exchangeRate.
-                         * @example 1,968.00
-                         */
-                        baseTotalAmount?: string;
-                        invoiceLines: {
-                            /** @example 42 */
-                            id: number;
-                            quantity: number;
-                            /** @example 1,968.00 */
-                            rate: string;
-                            salesTaxCode?: string;
-                            vatRate?: number;
-                            description?: string;
-                            item?: string;
-                            /**
-                             * @description quantity × unit price, rounded half-up to the cent.
-                             * @example 1,968.00
-                             */
-                            netAmount: string;
-                            /**
-                             * @description netAmount × the tax rate, rounded half-up to the cent.
-                             * @example 1,968.00
-                             */
-                            taxAmount: string;
-                        }[];
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    }[];
+                    "application/json": components["schemas"]["Invoice"][];
                 };
             };
             /** @description A bad path or query parameter */
@@ -9054,77 +9613,25 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description A record id, as a number or a numeric string.
-                     * @example 42
-                     */
-                    id?: number | string;
-                    /**
-                     * @description A three-letter currency code; lower case is read as upper case.
-                     * @example GBP
-                     */
-                    currency: string;
-                    /**
-                     * Format: date
-                     * @description A calendar date written YYYY-MM-DD.
-                     * @example 2026-11-22
-                     */
-                    issueDate: string;
-                    /**
-                     * Format: date
-                     * @description Not before issueDate.
-                     * @example 2026-11-22
-                     */
-                    dueDate: string;
-                    /**
-                     * @description Units of the company's base currency for one unit of the document's currency. Left out, the company's rate for the date is taken (see /exchangeRates), or on an update the document's own as long as its currency and date stay; when none is known the document is not valued in the base currency until one is.
-                     * @example 0.85
-                     */
-                    exchangeRate?: number;
-                    /** @description Given by the service on create; an update may change it to a number no other invoice has. */
-                    invoiceNumber?: string;
-                    /** @description Either clientName or clientId. */
-                    clientName?: string;
-                    /**
-                     * @description Either clientId or clientName; both must agree.
-                     * @example 42
-                     */
-                    clientId?: number | string;
-                    /** @description A draft posts nothing and cannot be paid. False on create when left out; kept when an update leaves it out. */
-                    draft?: boolean;
-                    poNumber?: string | null;
-                    invoiceLines: {
-                        /**
-                         * @description A record id, as a number or a numeric string.
-                         * @example 42
-                         */
-                        id?: number | string;
-                        /**
-                         * @description At most 6 decimals; negative for a discount line.
-                         * @example 2
-                         */
-                        quantity: number;
-                        /**
-                         * @description The code of a sales tax of the company (TAX_FORM A or auto); not with vatRate.
-                         * @example STANDARD
-                         */
-                        salesTaxCode?: string;
-                        /**
-                         * @description A tax rate from 0 to 1 (TAX_FORM B or auto); not with salesTaxCode.
-                         * @example 0.2
-                         */
-                        vatRate?: number;
-                        description?: string | null;
-                        /**
-                         * @description The unit rate.
-                         * @example 1,968.00
-                         */
-                        rate: number | string;
-                        /** @description The unit label of the line, such as "hours". */
-                        item?: string | null;
-                    }[];
-                };
+                /**
+                 * @example {
+                 *       "clientId": 42,
+                 *       "currency": "GBP",
+                 *       "issueDate": "2026-11-22",
+                 *       "dueDate": "2026-12-22",
+                 *       "poNumber": "PO-1234",
+                 *       "invoiceLines": [
+                 *         {
+                 *           "description": "Consulting",
+                 *           "quantity": 10,
+                 *           "rate": "95.00",
+                 *           "salesTaxCode": "STANDARD",
+                 *           "item": "hours"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["InvoiceInput"];
             };
         };
         responses: {
@@ -9138,93 +9645,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        /** @example INV-000001 */
-                        invoiceNumber: string;
-                        /** @example GBP */
-                        currency: string;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        issueDate: string;
-                        /**
-                         * Format: date
-                         * @example 2026-12-22
-                         */
-                        dueDate: string;
-                        draft: boolean;
-                        clientName: string;
-                        /** @example 42 */
-                        clientId: number;
-                        poNumber?: string;
-                        /** @example 1,968.00 */
-                        netAmount: string;
-                        /** @example 1,968.00 */
-                        taxAmount: string;
-                        /**
-                         * @description The sum of the nets plus the sum of the taxes.
-                         * @example 1,968.00
-                         */
-                        totalAmount: string;
-                        /**
-                         * @description totalAmount less what payments, allocations of credit notes and refunds took from it.
-                         * @example 1,968.00
-                         */
-                        outstandingAmount: string;
-                        /** @description Units of the base currency for one unit of the document's currency, at which its postings are valued; left out in the base currency and while no rate is known. */
-                        exchangeRate?: number;
-                        /**
-                         * @description With exchangeRate: baseTotalAmount − baseTaxAmount.
-                         * @example 1,968.00
-                         */
-                        baseNetAmount?: string;
-                        /**
-                         * @description With exchangeRate: taxAmount in the base currency, as a tax return counts it (taxAmount × exchangeRate).
-                         * @example 1,968.00
-                         */
-                        baseTaxAmount?: string;
-                        /**
-                         * @description With exchangeRate: totalAmount × exchangeRate.
-                         * @example 1,968.00
-                         */
-                        baseTotalAmount?: string;
-                        invoiceLines: {
-                            /** @example 42 */
-                            id: number;
-                            quantity: number;
-                            /** @example 1,968.00 */
-                            rate: string;
-                            salesTaxCode?: string;
-                            vatRate?: number;
-                            description?: string;
-                            item?: string;
-                            /**
-                             * @description quantity × unit price, rounded half-up to the cent.
-                             * @example 1,968.00
-                             */
-                            netAmount: string;
-                            /**
-                             * @description netAmount × the tax rate, rounded half-up to the cent.
-                             * @example 1,968.00
-                             */
-                            taxAmount: string;
-                        }[];
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Invoice"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -9321,93 +9742,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        /** @example INV-000001 */
-                        invoiceNumber: string;
-                        /** @example GBP */
-                        currency: string;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        issueDate: string;
-                        /**
-                         * Format: date
-                         * @example 2026-12-22
-                         */
-                        dueDate: string;
-                        draft: boolean;
-                        clientName: string;
-                        /** @example 42 */
-                        clientId: number;
-                        poNumber?: string;
-                        /** @example 1,968.00 */
-                        netAmount: string;
-                        /** @example 1,968.00 */
-                        taxAmount: string;
-                        /**
-                         * @description The sum of the nets plus the sum of the taxes.
-                         * @example 1,968.00
-                         */
-                        totalAmount: string;
-                        /**
-                         * @description totalAmount less what payments, allocations of credit notes and refunds took from it.
-                         * @example 1,968.00
-                         */
-                        outstandingAmount: string;
-                        /** @description Units of the base currency for one unit of the document's currency, at which its postings are valued; left out in the base currency and while no rate is known. */
-                        exchangeRate?: number;
-                        /**
-                         * @description With exchangeRate: baseTotalAmount − baseTaxAmount.
-                         * @example 1,968.00
-                         */
-                        baseNetAmount?: string;
-                        /**
-                         * @description With exchangeRate: taxAmount in the base currency, as a tax return counts it (taxAmount × exchangeRate).
-                         * @example 1,968.00
-                         */
-                        baseTaxAmount?: string;
-                        /**
-                         * @description With exchangeRate: totalAmount × exchangeRate.
-                         * @example 1,968.00
-                         */
-                        baseTotalAmount?: string;
-                        invoiceLines: {
-                            /** @example 42 */
-                            id: number;
-                            quantity: number;
-                            /** @example 1,968.00 */
-                            rate: string;
-                            salesTaxCode?: string;
-                            vatRate?: number;
-                            description?: string;
-                            item?: string;
-                            /**
-                             * @description quantity × unit price, rounded half-up to the cent.
-                             * @example 1,968.00
-                             */
-                            netAmount: string;
-                            /**
-                             * @description netAmount × the tax rate, rounded half-up to the cent.
-                             * @example 1,968.00
-                             */
-                            taxAmount: string;
-                        }[];
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Invoice"];
                 };
             };
             /** @description A bad path or query parameter */
@@ -9460,78 +9795,16 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description A record id, as a number or a numeric string.
-                     * @example 42
-                     */
-                    id?: number | string;
-                    /**
-                     * @description A three-letter currency code; lower case is read as upper case.
-                     * @example GBP
-                     */
-                    currency: string;
-                    /**
-                     * Format: date
-                     * @description A calendar date written YYYY-MM-DD.
-                     * @example 2026-11-22
-                     */
-                    issueDate: string;
-                    /**
-                     * Format: date
-                     * @description Not before issueDate.
-                     * @example 2026-11-22
-                     */
-                    dueDate: string;
-                    /**
-                     * @description Units of the company's base currency for one unit of the document's currency. Left out, the company's rate for the date is taken (see /exchangeRates), or on an update the document's own as long as its currency and date stay; when none is known the document is not valued in the base currency until one is.
-                     * @example 0.85
-                     */
-                    exchangeRate?: number;
-                    /** @description Given by the service on create; an update may change it to a number no other invoice has. */
-                    invoiceNumber?: string;
-                    /** @description Either clientName or clientId. */
-                    clientName?: string;
-                    /**
-                     * @description Either clientId or clientName; both must agree.
-                     * @example 42
-                     */
-                    clientId?: number | string;
-                    /** @description A draft posts nothing and cannot be paid. False on create when left out; kept when an update leaves it out. */
-                    draft?: boolean;
-                    poNumber?: string | null;
-                    /** @description A line with an id replaces that line, one without is added; lines left out stay. */
-                    invoiceLines?: {
-                        /**
-                         * @description A record id, as a number or a numeric string.
-                         * @example 42
-                         */
-                        id?: number | string;
-                        /**
-                         * @description At most 6 decimals; negative for a discount line.
-                         * @example 2
-                         */
-                        quantity: number;
-                        /**
-                         * @description The code of a sales tax of the company (TAX_FORM A or auto); not with vatRate.
-                         * @example STANDARD
-                         */
-                        salesTaxCode?: string;
-                        /**
-                         * @description A tax rate from 0 to 1 (TAX_FORM B or auto); not with salesTaxCode.
-                         * @example 0.2
-                         */
-                        vatRate?: number;
-                        description?: string | null;
-                        /**
-                         * @description The unit rate.
-                         * @example 1,968.00
-                         */
-                        rate: number | string;
-                        /** @description The unit label of the line, such as "hours". */
-                        item?: string | null;
-                    }[];
-                };
+                /**
+                 * @example {
+                 *       "clientId": 42,
+                 *       "currency": "GBP",
+                 *       "issueDate": "2026-11-22",
+                 *       "dueDate": "2026-12-31",
+                 *       "poNumber": "PO-1235"
+                 *     }
+                 */
+                "application/json": components["schemas"]["InvoiceUpdate"];
             };
         };
         responses: {
@@ -9543,93 +9816,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        /** @example INV-000001 */
-                        invoiceNumber: string;
-                        /** @example GBP */
-                        currency: string;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        issueDate: string;
-                        /**
-                         * Format: date
-                         * @example 2026-12-22
-                         */
-                        dueDate: string;
-                        draft: boolean;
-                        clientName: string;
-                        /** @example 42 */
-                        clientId: number;
-                        poNumber?: string;
-                        /** @example 1,968.00 */
-                        netAmount: string;
-                        /** @example 1,968.00 */
-                        taxAmount: string;
-                        /**
-                         * @description The sum of the nets plus the sum of the taxes.
-                         * @example 1,968.00
-                         */
-                        totalAmount: string;
-                        /**
-                         * @description totalAmount less what payments, allocations of credit notes and refunds took from it.
-                         * @example 1,968.00
-                         */
-                        outstandingAmount: string;
-                        /** @description Units of the base currency for one unit of the document's currency, at which its postings are valued; left out in the base currency and while no rate is known. */
-                        exchangeRate?: number;
-                        /**
-                         * @description With exchangeRate: baseTotalAmount − baseTaxAmount.
-                         * @example 1,968.00
-                         */
-                        baseNetAmount?: string;
-                        /**
-                         * @description With exchangeRate: taxAmount in the base currency, as a tax return counts it (taxAmount × exchangeRate).
-                         * @example 1,968.00
-                         */
-                        baseTaxAmount?: string;
-                        /**
-                         * @description With exchangeRate: totalAmount × exchangeRate.
-                         * @example 1,968.00
-                         */
-                        baseTotalAmount?: string;
-                        invoiceLines: {
-                            /** @example 42 */
-                            id: number;
-                            quantity: number;
-                            /** @example 1,968.00 */
-                            rate: string;
-                            salesTaxCode?: string;
-                            vatRate?: number;
-                            description?: string;
-                            item?: string;
-                            /**
-                             * @description quantity × unit price, rounded half-up to the cent.
-                             * @example 1,968.00
-                             */
-                            netAmount: string;
-                            /**
-                             * @description netAmount × the tax rate, rounded half-up to the cent.
-                             * @example 1,968.00
-                             */
-                            taxAmount: string;
-                        }[];
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Invoice"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -9726,93 +9913,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        /** @example INV-000001 */
-                        invoiceNumber: string;
-                        /** @example GBP */
-                        currency: string;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        issueDate: string;
-                        /**
-                         * Format: date
-                         * @example 2026-12-22
-                         */
-                        dueDate: string;
-                        draft: boolean;
-                        clientName: string;
-                        /** @example 42 */
-                        clientId: number;
-                        poNumber?: string;
-                        /** @example 1,968.00 */
-                        netAmount: string;
-                        /** @example 1,968.00 */
-                        taxAmount: string;
-                        /**
-                         * @description The sum of the nets plus the sum of the taxes.
-                         * @example 1,968.00
-                         */
-                        totalAmount: string;
-                        /**
-                         * @description totalAmount less what payments, allocations of credit notes and refunds took from it.
-                         * @example 1,968.00
-                         */
-                        outstandingAmount: string;
-                        /** @description Units of the base currency for one unit of the document's currency, at which its postings are valued; left out in the base currency and while no rate is known. */
-                        exchangeRate?: number;
-                        /**
-                         * @description With exchangeRate: baseTotalAmount − baseTaxAmount.
-                         * @example 1,968.00
-                         */
-                        baseNetAmount?: string;
-                        /**
-                         * @description With exchangeRate: taxAmount in the base currency, as a tax return counts it (taxAmount × exchangeRate).
-                         * @example 1,968.00
-                         */
-                        baseTaxAmount?: string;
-                        /**
-                         * @description With exchangeRate: totalAmount × exchangeRate.
-                         * @example 1,968.00
-                         */
-                        baseTotalAmount?: string;
-                        invoiceLines: {
-                            /** @example 42 */
-                            id: number;
-                            quantity: number;
-                            /** @example 1,968.00 */
-                            rate: string;
-                            salesTaxCode?: string;
-                            vatRate?: number;
-                            description?: string;
-                            item?: string;
-                            /**
-                             * @description quantity × unit price, rounded half-up to the cent.
-                             * @example 1,968.00
-                             */
-                            netAmount: string;
-                            /**
-                             * @description netAmount × the tax rate, rounded half-up to the cent.
-                             * @example 1,968.00
-                             */
-                            taxAmount: string;
-                        }[];
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Invoice"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -9904,36 +10005,16 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description A record id, as a number or a numeric string.
-                     * @example 42
-                     */
-                    id?: number | string;
-                    /**
-                     * @description At most 6 decimals; negative for a discount line.
-                     * @example 2
-                     */
-                    quantity: number;
-                    /**
-                     * @description The code of a sales tax of the company (TAX_FORM A or auto); not with vatRate.
-                     * @example STANDARD
-                     */
-                    salesTaxCode?: string;
-                    /**
-                     * @description A tax rate from 0 to 1 (TAX_FORM B or auto); not with salesTaxCode.
-                     * @example 0.2
-                     */
-                    vatRate?: number;
-                    description?: string | null;
-                    /**
-                     * @description The unit rate.
-                     * @example 1,968.00
-                     */
-                    rate: number | string;
-                    /** @description The unit label of the line, such as "hours". */
-                    item?: string | null;
-                };
+                /**
+                 * @example {
+                 *       "description": "Consulting",
+                 *       "quantity": 10,
+                 *       "rate": "95.00",
+                 *       "salesTaxCode": "STANDARD",
+                 *       "item": "hours"
+                 *     }
+                 */
+                "application/json": components["schemas"]["InvoiceLineInput"];
             };
         };
         responses: {
@@ -9947,27 +10028,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        quantity: number;
-                        /** @example 1,968.00 */
-                        rate: string;
-                        salesTaxCode?: string;
-                        vatRate?: number;
-                        description?: string;
-                        item?: string;
-                        /**
-                         * @description quantity × unit price, rounded half-up to the cent.
-                         * @example 1,968.00
-                         */
-                        netAmount: string;
-                        /**
-                         * @description netAmount × the tax rate, rounded half-up to the cent.
-                         * @example 1,968.00
-                         */
-                        taxAmount: string;
-                    };
+                    "application/json": components["schemas"]["InvoiceLine"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -10058,36 +10119,16 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description A record id, as a number or a numeric string.
-                     * @example 42
-                     */
-                    id?: number | string;
-                    /**
-                     * @description At most 6 decimals; negative for a discount line.
-                     * @example 2
-                     */
-                    quantity: number;
-                    /**
-                     * @description The code of a sales tax of the company (TAX_FORM A or auto); not with vatRate.
-                     * @example STANDARD
-                     */
-                    salesTaxCode?: string;
-                    /**
-                     * @description A tax rate from 0 to 1 (TAX_FORM B or auto); not with salesTaxCode.
-                     * @example 0.2
-                     */
-                    vatRate?: number;
-                    description?: string | null;
-                    /**
-                     * @description The unit rate.
-                     * @example 1,968.00
-                     */
-                    rate: number | string;
-                    /** @description The unit label of the line, such as "hours". */
-                    item?: string | null;
-                };
+                /**
+                 * @example {
+                 *       "description": "Consulting",
+                 *       "quantity": 10,
+                 *       "rate": "95.00",
+                 *       "salesTaxCode": "STANDARD",
+                 *       "item": "hours"
+                 *     }
+                 */
+                "application/json": components["schemas"]["InvoiceLineInput"];
             };
         };
         responses: {
@@ -10099,27 +10140,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        quantity: number;
-                        /** @example 1,968.00 */
-                        rate: string;
-                        salesTaxCode?: string;
-                        vatRate?: number;
-                        description?: string;
-                        item?: string;
-                        /**
-                         * @description quantity × unit price, rounded half-up to the cent.
-                         * @example 1,968.00
-                         */
-                        netAmount: string;
-                        /**
-                         * @description netAmount × the tax rate, rounded half-up to the cent.
-                         * @example 1,968.00
-                         */
-                        taxAmount: string;
-                    };
+                    "application/json": components["schemas"]["InvoiceLine"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -10218,27 +10239,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        quantity: number;
-                        /** @example 1,968.00 */
-                        rate: string;
-                        salesTaxCode?: string;
-                        vatRate?: number;
-                        description?: string;
-                        item?: string;
-                        /**
-                         * @description quantity × unit price, rounded half-up to the cent.
-                         * @example 1,968.00
-                         */
-                        netAmount: string;
-                        /**
-                         * @description netAmount × the tax rate, rounded half-up to the cent.
-                         * @example 1,968.00
-                         */
-                        taxAmount: string;
-                    };
+                    "application/json": components["schemas"]["InvoiceLine"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -10343,91 +10344,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        /** @example GBP */
-                        currency: string;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        issueDate: string;
-                        /**
-                         * Format: date
-                         * @example 2026-12-22
-                         */
-                        dueDate: string;
-                        /** @enum {string} */
-                        type: "STOCK" | "ASSET" | "EXPENSE" | "SERVICE";
-                        supplierName: string;
-                        /** @example 42 */
-                        supplierId: number;
-                        /** @example 1,968.00 */
-                        netAmount: string;
-                        /** @example 1,968.00 */
-                        taxAmount: string;
-                        /**
-                         * @description The sum of the nets plus the sum of the taxes.
-                         * @example 1,968.00
-                         */
-                        totalAmount: string;
-                        /**
-                         * @description totalAmount less what payments, allocations of credit notes and refunds took from it.
-                         * @example 1,968.00
-                         */
-                        outstandingAmount: string;
-                        /** @description Units of the base currency for one unit of the document's currency, at which its postings are valued; left out in the base currency and while no rate is known. */
-                        exchangeRate?: number;
-                        /**
-                         * @description With exchangeRate: baseTotalAmount − baseTaxAmount.
-                         * @example 1,968.00
-                         */
-                        baseNetAmount?: string;
-                        /**
-                         * @description With exchangeRate: taxAmount in the base currency, as a tax return counts it (taxAmount × exchangeRate).
-                         * @example 1,968.00
-                         */
-                        baseTaxAmount?: string;
-                        /**
-                         * @description With exchangeRate: totalAmount × exchangeRate.
-                         * @example 1,968.00
-                         */
-                        baseTotalAmount?: string;
-                        billLines: {
-                            /** @example 42 */
-                            id: number;
-                            quantity: number;
-                            /** @example 1,968.00 */
-                            unitPrice: string;
-                            salesTaxCode?: string;
-                            vatRate?: number;
-                            description?: string;
-                            categoryCode: string;
-                            /**
-                             * @description quantity × unit price, rounded half-up to the cent.
-                             * @example 1,968.00
-                             */
-                            netAmount: string;
-                            /**
-                             * @description netAmount × the tax rate, rounded half-up to the cent.
-                             * @example 1,968.00
-                             */
-                            taxAmount: string;
-                        }[];
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    }[];
+                    "application/json": components["schemas"]["Bill"][];
                 };
             };
             /** @description A bad path or query parameter */
@@ -10480,80 +10397,24 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description A record id, as a number or a numeric string.
-                     * @example 42
-                     */
-                    id?: number | string;
-                    /**
-                     * @description A three-letter currency code; lower case is read as upper case.
-                     * @example GBP
-                     */
-                    currency: string;
-                    /**
-                     * Format: date
-                     * @description A calendar date written YYYY-MM-DD.
-                     * @example 2026-11-22
-                     */
-                    issueDate: string;
-                    /**
-                     * Format: date
-                     * @description Not before issueDate.
-                     * @example 2026-11-22
-                     */
-                    dueDate: string;
-                    /**
-                     * @description Units of the company's base currency for one unit of the document's currency. Left out, the company's rate for the date is taken (see /exchangeRates), or on an update the document's own as long as its currency and date stay; when none is known the document is not valued in the base currency until one is.
-                     * @example 0.85
-                     */
-                    exchangeRate?: number;
-                    /** @description Either supplierName or supplierId. */
-                    supplierName?: string;
-                    /**
-                     * @description Either supplierId or supplierName; both must agree.
-                     * @example 42
-                     */
-                    supplierId?: number | string;
-                    /**
-                     * @description EXPENSE on create when left out; kept when an update leaves it out.
-                     * @enum {string}
-                     */
-                    type?: "STOCK" | "ASSET" | "EXPENSE" | "SERVICE";
-                    billLines: {
-                        /**
-                         * @description A record id, as a number or a numeric string.
-                         * @example 42
-                         */
-                        id?: number | string;
-                        /**
-                         * @description At most 6 decimals; negative for a discount line.
-                         * @example 2
-                         */
-                        quantity: number;
-                        /**
-                         * @description The code of a sales tax of the company (TAX_FORM A or auto); not with vatRate.
-                         * @example STANDARD
-                         */
-                        salesTaxCode?: string;
-                        /**
-                         * @description A tax rate from 0 to 1 (TAX_FORM B or auto); not with salesTaxCode.
-                         * @example 0.2
-                         */
-                        vatRate?: number;
-                        description?: string | null;
-                        /**
-                         * @description An amount with at most two decimals: a number, or a string such as "1968.00" or "1,968.00". At most 999,999,999,999.99 in absolute value.
-                         * @example 1,968.00
-                         */
-                        unitPrice: number | string;
-                        /**
-                         * @description The code of the account the line is booked to (not a bank or system account). Required for a new line; a replaced line keeps its category when left out.
-                         * @example 6300
-                         */
-                        categoryCode?: string;
-                    }[];
-                };
+                /**
+                 * @example {
+                 *       "supplierId": 42,
+                 *       "currency": "GBP",
+                 *       "issueDate": "2026-11-22",
+                 *       "dueDate": "2026-12-22",
+                 *       "billLines": [
+                 *         {
+                 *           "description": "Office chairs",
+                 *           "quantity": 4,
+                 *           "unitPrice": "120.00",
+                 *           "salesTaxCode": "STANDARD",
+                 *           "categoryCode": "6300"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["BillInput"];
             };
         };
         responses: {
@@ -10567,91 +10428,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        /** @example GBP */
-                        currency: string;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        issueDate: string;
-                        /**
-                         * Format: date
-                         * @example 2026-12-22
-                         */
-                        dueDate: string;
-                        /** @enum {string} */
-                        type: "STOCK" | "ASSET" | "EXPENSE" | "SERVICE";
-                        supplierName: string;
-                        /** @example 42 */
-                        supplierId: number;
-                        /** @example 1,968.00 */
-                        netAmount: string;
-                        /** @example 1,968.00 */
-                        taxAmount: string;
-                        /**
-                         * @description The sum of the nets plus the sum of the taxes.
-                         * @example 1,968.00
-                         */
-                        totalAmount: string;
-                        /**
-                         * @description totalAmount less what payments, allocations of credit notes and refunds took from it.
-                         * @example 1,968.00
-                         */
-                        outstandingAmount: string;
-                        /** @description Units of the base currency for one unit of the document's currency, at which its postings are valued; left out in the base currency and while no rate is known. */
-                        exchangeRate?: number;
-                        /**
-                         * @description With exchangeRate: baseTotalAmount − baseTaxAmount.
-                         * @example 1,968.00
-                         */
-                        baseNetAmount?: string;
-                        /**
-                         * @description With exchangeRate: taxAmount in the base currency, as a tax return counts it (taxAmount × exchangeRate).
-                         * @example 1,968.00
-                         */
-                        baseTaxAmount?: string;
-                        /**
-                         * @description With exchangeRate: totalAmount × exchangeRate.
-                         * @example 1,968.00
-                         */
-                        baseTotalAmount?: string;
-                        billLines: {
-                            /** @example 42 */
-                            id: number;
-                            quantity: number;
-                            /** @example 1,968.00 */
-                            unitPrice: string;
-                            salesTaxCode?: string;
-                            vatRate?: number;
-                            description?: string;
-                            categoryCode: string;
-                            /**
-                             * @description quantity × unit price, rounded half-up to the cent.
-                             * @example 1,968.00
-                             */
-                            netAmount: string;
-                            /**
-                             * @description netAmount × the tax rate, rounded half-up to the cent.
-                             * @example 1,968.00
-                             */
-                            taxAmount: string;
-                        }[];
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Bill"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -10748,91 +10525,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        /** @example GBP */
-                        currency: string;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        issueDate: string;
-                        /**
-                         * Format: date
-                         * @example 2026-12-22
-                         */
-                        dueDate: string;
-                        /** @enum {string} */
-                        type: "STOCK" | "ASSET" | "EXPENSE" | "SERVICE";
-                        supplierName: string;
-                        /** @example 42 */
-                        supplierId: number;
-                        /** @example 1,968.00 */
-                        netAmount: string;
-                        /** @example 1,968.00 */
-                        taxAmount: string;
-                        /**
-                         * @description The sum of the nets plus the sum of the taxes.
-                         * @example 1,968.00
-                         */
-                        totalAmount: string;
-                        /**
-                         * @description totalAmount less what payments, allocations of credit notes and refunds took from it.
-                         * @example 1,968.00
-                         */
-                        outstandingAmount: string;
-                        /** @description Units of the base currency for one unit of the document's currency, at which its postings are valued; left out in the base currency and while no rate is known. */
-                        exchangeRate?: number;
-                        /**
-                         * @description With exchangeRate: baseTotalAmount − baseTaxAmount.
-                         * @example 1,968.00
-                         */
-                        baseNetAmount?: string;
-                        /**
-                         * @description With exchangeRate: taxAmount in the base currency, as a tax return counts it (taxAmount × exchangeRate).
-                         * @example 1,968.00
-                         */
-                        baseTaxAmount?: string;
-                        /**
-                         * @description With exchangeRate: totalAmount × exchangeRate.
-                         * @example 1,968.00
-                         */
-                        baseTotalAmount?: string;
-                        billLines: {
-                            /** @example 42 */
-                            id: number;
-                            quantity: number;
-                            /** @example 1,968.00 */
-                            unitPrice: string;
-                            salesTaxCode?: string;
-                            vatRate?: number;
-                            description?: string;
-                            categoryCode: string;
-                            /**
-                             * @description quantity × unit price, rounded half-up to the cent.
-                             * @example 1,968.00
-                             */
-                            netAmount: string;
-                            /**
-                             * @description netAmount × the tax rate, rounded half-up to the cent.
-                             * @example 1,968.00
-                             */
-                            taxAmount: string;
-                        }[];
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Bill"];
                 };
             };
             /** @description A bad path or query parameter */
@@ -10885,81 +10578,15 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description A record id, as a number or a numeric string.
-                     * @example 42
-                     */
-                    id?: number | string;
-                    /**
-                     * @description A three-letter currency code; lower case is read as upper case.
-                     * @example GBP
-                     */
-                    currency: string;
-                    /**
-                     * Format: date
-                     * @description A calendar date written YYYY-MM-DD.
-                     * @example 2026-11-22
-                     */
-                    issueDate: string;
-                    /**
-                     * Format: date
-                     * @description Not before issueDate.
-                     * @example 2026-11-22
-                     */
-                    dueDate: string;
-                    /**
-                     * @description Units of the company's base currency for one unit of the document's currency. Left out, the company's rate for the date is taken (see /exchangeRates), or on an update the document's own as long as its currency and date stay; when none is known the document is not valued in the base currency until one is.
-                     * @example 0.85
-                     */
-                    exchangeRate?: number;
-                    /** @description Either supplierName or supplierId. */
-                    supplierName?: string;
-                    /**
-                     * @description Either supplierId or supplierName; both must agree.
-                     * @example 42
-                     */
-                    supplierId?: number | string;
-                    /**
-                     * @description EXPENSE on create when left out; kept when an update leaves it out.
-                     * @enum {string}
-                     */
-                    type?: "STOCK" | "ASSET" | "EXPENSE" | "SERVICE";
-                    /** @description A line with an id replaces that line, one without is added; lines left out stay. */
-                    billLines?: {
-                        /**
-                         * @description A record id, as a number or a numeric string.
-                         * @example 42
-                         */
-                        id?: number | string;
-                        /**
-                         * @description At most 6 decimals; negative for a discount line.
-                         * @example 2
-                         */
-                        quantity: number;
-                        /**
-                         * @description The code of a sales tax of the company (TAX_FORM A or auto); not with vatRate.
-                         * @example STANDARD
-                         */
-                        salesTaxCode?: string;
-                        /**
-                         * @description A tax rate from 0 to 1 (TAX_FORM B or auto); not with salesTaxCode.
-                         * @example 0.2
-                         */
-                        vatRate?: number;
-                        description?: string | null;
-                        /**
-                         * @description An amount with at most two decimals: a number, or a string such as "1968.00" or "1,968.00". At most 999,999,999,999.99 in absolute value.
-                         * @example 1,968.00
-                         */
-                        unitPrice: number | string;
-                        /**
-                         * @description The code of the account the line is booked to (not a bank or system account). Required for a new line; a replaced line keeps its category when left out.
-                         * @example 6300
-                         */
-                        categoryCode?: string;
-                    }[];
-                };
+                /**
+                 * @example {
+                 *       "supplierId": 42,
+                 *       "currency": "GBP",
+                 *       "issueDate": "2026-11-22",
+                 *       "dueDate": "2026-12-31"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BillUpdate"];
             };
         };
         responses: {
@@ -10971,91 +10598,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        /** @example GBP */
-                        currency: string;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        issueDate: string;
-                        /**
-                         * Format: date
-                         * @example 2026-12-22
-                         */
-                        dueDate: string;
-                        /** @enum {string} */
-                        type: "STOCK" | "ASSET" | "EXPENSE" | "SERVICE";
-                        supplierName: string;
-                        /** @example 42 */
-                        supplierId: number;
-                        /** @example 1,968.00 */
-                        netAmount: string;
-                        /** @example 1,968.00 */
-                        taxAmount: string;
-                        /**
-                         * @description The sum of the nets plus the sum of the taxes.
-                         * @example 1,968.00
-                         */
-                        totalAmount: string;
-                        /**
-                         * @description totalAmount less what payments, allocations of credit notes and refunds took from it.
-                         * @example 1,968.00
-                         */
-                        outstandingAmount: string;
-                        /** @description Units of the base currency for one unit of the document's currency, at which its postings are valued; left out in the base currency and while no rate is known. */
-                        exchangeRate?: number;
-                        /**
-                         * @description With exchangeRate: baseTotalAmount − baseTaxAmount.
-                         * @example 1,968.00
-                         */
-                        baseNetAmount?: string;
-                        /**
-                         * @description With exchangeRate: taxAmount in the base currency, as a tax return counts it (taxAmount × exchangeRate).
-                         * @example 1,968.00
-                         */
-                        baseTaxAmount?: string;
-                        /**
-                         * @description With exchangeRate: totalAmount × exchangeRate.
-                         * @example 1,968.00
-                         */
-                        baseTotalAmount?: string;
-                        billLines: {
-                            /** @example 42 */
-                            id: number;
-                            quantity: number;
-                            /** @example 1,968.00 */
-                            unitPrice: string;
-                            salesTaxCode?: string;
-                            vatRate?: number;
-                            description?: string;
-                            categoryCode: string;
-                            /**
-                             * @description quantity × unit price, rounded half-up to the cent.
-                             * @example 1,968.00
-                             */
-                            netAmount: string;
-                            /**
-                             * @description netAmount × the tax rate, rounded half-up to the cent.
-                             * @example 1,968.00
-                             */
-                            taxAmount: string;
-                        }[];
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Bill"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -11152,91 +10695,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        /** @example GBP */
-                        currency: string;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        issueDate: string;
-                        /**
-                         * Format: date
-                         * @example 2026-12-22
-                         */
-                        dueDate: string;
-                        /** @enum {string} */
-                        type: "STOCK" | "ASSET" | "EXPENSE" | "SERVICE";
-                        supplierName: string;
-                        /** @example 42 */
-                        supplierId: number;
-                        /** @example 1,968.00 */
-                        netAmount: string;
-                        /** @example 1,968.00 */
-                        taxAmount: string;
-                        /**
-                         * @description The sum of the nets plus the sum of the taxes.
-                         * @example 1,968.00
-                         */
-                        totalAmount: string;
-                        /**
-                         * @description totalAmount less what payments, allocations of credit notes and refunds took from it.
-                         * @example 1,968.00
-                         */
-                        outstandingAmount: string;
-                        /** @description Units of the base currency for one unit of the document's currency, at which its postings are valued; left out in the base currency and while no rate is known. */
-                        exchangeRate?: number;
-                        /**
-                         * @description With exchangeRate: baseTotalAmount − baseTaxAmount.
-                         * @example 1,968.00
-                         */
-                        baseNetAmount?: string;
-                        /**
-                         * @description With exchangeRate: taxAmount in the base currency, as a tax return counts it (taxAmount × exchangeRate).
-                         * @example 1,968.00
-                         */
-                        baseTaxAmount?: string;
-                        /**
-                         * @description With exchangeRate: totalAmount × exchangeRate.
-                         * @example 1,968.00
-                         */
-                        baseTotalAmount?: string;
-                        billLines: {
-                            /** @example 42 */
-                            id: number;
-                            quantity: number;
-                            /** @example 1,968.00 */
-                            unitPrice: string;
-                            salesTaxCode?: string;
-                            vatRate?: number;
-                            description?: string;
-                            categoryCode: string;
-                            /**
-                             * @description quantity × unit price, rounded half-up to the cent.
-                             * @example 1,968.00
-                             */
-                            netAmount: string;
-                            /**
-                             * @description netAmount × the tax rate, rounded half-up to the cent.
-                             * @example 1,968.00
-                             */
-                            taxAmount: string;
-                        }[];
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Bill"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -11328,39 +10787,16 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description A record id, as a number or a numeric string.
-                     * @example 42
-                     */
-                    id?: number | string;
-                    /**
-                     * @description At most 6 decimals; negative for a discount line.
-                     * @example 2
-                     */
-                    quantity: number;
-                    /**
-                     * @description The code of a sales tax of the company (TAX_FORM A or auto); not with vatRate.
-                     * @example STANDARD
-                     */
-                    salesTaxCode?: string;
-                    /**
-                     * @description A tax rate from 0 to 1 (TAX_FORM B or auto); not with salesTaxCode.
-                     * @example 0.2
-                     */
-                    vatRate?: number;
-                    description?: string | null;
-                    /**
-                     * @description An amount with at most two decimals: a number, or a string such as "1968.00" or "1,968.00". At most 999,999,999,999.99 in absolute value.
-                     * @example 1,968.00
-                     */
-                    unitPrice: number | string;
-                    /**
-                     * @description The code of the account the line is booked to (not a bank or system account). Required for a new line; a replaced line keeps its category when left out.
-                     * @example 6300
-                     */
-                    categoryCode?: string;
-                };
+                /**
+                 * @example {
+                 *       "description": "Office chairs",
+                 *       "quantity": 4,
+                 *       "unitPrice": "120.00",
+                 *       "salesTaxCode": "STANDARD",
+                 *       "categoryCode": "6300"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BillLineInput"];
             };
         };
         responses: {
@@ -11374,27 +10810,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        quantity: number;
-                        /** @example 1,968.00 */
-                        unitPrice: string;
-                        salesTaxCode?: string;
-                        vatRate?: number;
-                        description?: string;
-                        categoryCode: string;
-                        /**
-                         * @description quantity × unit price, rounded half-up to the cent.
-                         * @example 1,968.00
-                         */
-                        netAmount: string;
-                        /**
-                         * @description netAmount × the tax rate, rounded half-up to the cent.
-                         * @example 1,968.00
-                         */
-                        taxAmount: string;
-                    };
+                    "application/json": components["schemas"]["BillLine"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -11485,39 +10901,16 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description A record id, as a number or a numeric string.
-                     * @example 42
-                     */
-                    id?: number | string;
-                    /**
-                     * @description At most 6 decimals; negative for a discount line.
-                     * @example 2
-                     */
-                    quantity: number;
-                    /**
-                     * @description The code of a sales tax of the company (TAX_FORM A or auto); not with vatRate.
-                     * @example STANDARD
-                     */
-                    salesTaxCode?: string;
-                    /**
-                     * @description A tax rate from 0 to 1 (TAX_FORM B or auto); not with salesTaxCode.
-                     * @example 0.2
-                     */
-                    vatRate?: number;
-                    description?: string | null;
-                    /**
-                     * @description An amount with at most two decimals: a number, or a string such as "1968.00" or "1,968.00". At most 999,999,999,999.99 in absolute value.
-                     * @example 1,968.00
-                     */
-                    unitPrice: number | string;
-                    /**
-                     * @description The code of the account the line is booked to (not a bank or system account). Required for a new line; a replaced line keeps its category when left out.
-                     * @example 6300
-                     */
-                    categoryCode?: string;
-                };
+                /**
+                 * @example {
+                 *       "description": "Office chairs",
+                 *       "quantity": 4,
+                 *       "unitPrice": "120.00",
+                 *       "salesTaxCode": "STANDARD",
+                 *       "categoryCode": "6300"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BillLineInput"];
             };
         };
         responses: {
@@ -11529,27 +10922,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        quantity: number;
-                        /** @example 1,968.00 */
-                        unitPrice: string;
-                        salesTaxCode?: string;
-                        vatRate?: number;
-                        description?: string;
-                        categoryCode: string;
-                        /**
-                         * @description quantity × unit price, rounded half-up to the cent.
-                         * @example 1,968.00
-                         */
-                        netAmount: string;
-                        /**
-                         * @description netAmount × the tax rate, rounded half-up to the cent.
-                         * @example 1,968.00
-                         */
-                        taxAmount: string;
-                    };
+                    "application/json": components["schemas"]["BillLine"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -11648,27 +11021,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        quantity: number;
-                        /** @example 1,968.00 */
-                        unitPrice: string;
-                        salesTaxCode?: string;
-                        vatRate?: number;
-                        description?: string;
-                        categoryCode: string;
-                        /**
-                         * @description quantity × unit price, rounded half-up to the cent.
-                         * @example 1,968.00
-                         */
-                        netAmount: string;
-                        /**
-                         * @description netAmount × the tax rate, rounded half-up to the cent.
-                         * @example 1,968.00
-                         */
-                        taxAmount: string;
-                    };
+                    "application/json": components["schemas"]["BillLine"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -11773,95 +11126,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        /** @example CN-000001 */
-                        creditNoteNumber: string;
-                        /** @example GBP */
-                        currency: string;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        issueDate: string;
-                        /**
-                         * Format: date
-                         * @example 2026-12-22
-                         */
-                        dueDate: string;
-                        draft: boolean;
-                        clientName: string;
-                        /** @example 42 */
-                        clientId: number;
-                        /** @example 42 */
-                        invoiceId?: number;
-                        reference?: string;
-                        /** @example 1,968.00 */
-                        netAmount: string;
-                        /** @example 1,968.00 */
-                        taxAmount: string;
-                        /**
-                         * @description The sum of the nets plus the sum of the taxes.
-                         * @example 1,968.00
-                         */
-                        totalAmount: string;
-                        /**
-                         * @description totalAmount less what payments, allocations of credit notes and refunds took from it.
-                         * @example 1,968.00
-                         */
-                        outstandingAmount: string;
-                        /** @description Units of the base currency for one unit of the document's currency, at which its postings are valued; left out in the base currency and while no rate is known. */
-                        exchangeRate?: number;
-                        /**
-                         * @description With exchangeRate: baseTotalAmount − baseTaxAmount.
-                         * @example 1,968.00
-                         */
-                        baseNetAmount?: string;
-                        /**
-                         * @description With exchangeRate: taxAmount in the base currency, as a tax return counts it (taxAmount × exchangeRate).
-                         * @example 1,968.00
-                         */
-                        baseTaxAmount?: string;
-                        /**
-                         * @description With exchangeRate: totalAmount × exchangeRate.
-                         * @example 1,968.00
-                         */
-                        baseTotalAmount?: string;
-                        creditNoteLines: {
-                            /** @example 42 */
-                            id: number;
-                            quantity: number;
-                            /** @example 1,968.00 */
-                            rate: string;
-                            salesTaxCode?: string;
-                            vatRate?: number;
-                            description?: string;
-                            item?: string;
-                            /**
-                             * @description quantity × unit price, rounded half-up to the cent.
-                             * @example 1,968.00
-                             */
-                            netAmount: string;
-                            /**
-                             * @description netAmount × the tax rate, rounded half-up to the cent.
-                             * @example 1,968.00
-                             */
-                            taxAmount: string;
-                        }[];
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    }[];
+                    "application/json": components["schemas"]["CreditNote"][];
                 };
             };
             /** @description A bad path or query parameter */
@@ -11914,83 +11179,25 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description A record id, as a number or a numeric string.
-                     * @example 42
-                     */
-                    id?: number | string;
-                    /**
-                     * @description A three-letter currency code; lower case is read as upper case.
-                     * @example GBP
-                     */
-                    currency: string;
-                    /**
-                     * Format: date
-                     * @description A calendar date written YYYY-MM-DD.
-                     * @example 2026-11-22
-                     */
-                    issueDate: string;
-                    /**
-                     * Format: date
-                     * @description Not before issueDate.
-                     * @example 2026-11-22
-                     */
-                    dueDate: string;
-                    /**
-                     * @description Units of the company's base currency for one unit of the document's currency. Left out, the company's rate for the date is taken (see /exchangeRates), or on an update the document's own as long as its currency and date stay; when none is known the document is not valued in the base currency until one is.
-                     * @example 0.85
-                     */
-                    exchangeRate?: number;
-                    /** @description Given by the service on create; an update may change a draft to a number no other credit note has. */
-                    creditNoteNumber?: string;
-                    /** @description Either clientName or clientId. */
-                    clientName?: string;
-                    /**
-                     * @description Either clientId or clientName; both must agree.
-                     * @example 42
-                     */
-                    clientId?: number | string;
-                    /**
-                     * @description The invoice the credit note corrects: one of the client's, in the same currency.
-                     * @example 42
-                     */
-                    invoiceId?: number | string;
-                    /** @description A draft posts nothing and cannot be allocated. False on create when left out; kept when an update leaves it out. */
-                    draft?: boolean;
-                    /** @description Free text, such as the reason for the credit. */
-                    reference?: string | null;
-                    creditNoteLines: {
-                        /**
-                         * @description A record id, as a number or a numeric string.
-                         * @example 42
-                         */
-                        id?: number | string;
-                        /**
-                         * @description At most 6 decimals; negative for a discount line.
-                         * @example 2
-                         */
-                        quantity: number;
-                        /**
-                         * @description The code of a sales tax of the company (TAX_FORM A or auto); not with vatRate.
-                         * @example STANDARD
-                         */
-                        salesTaxCode?: string;
-                        /**
-                         * @description A tax rate from 0 to 1 (TAX_FORM B or auto); not with salesTaxCode.
-                         * @example 0.2
-                         */
-                        vatRate?: number;
-                        description?: string | null;
-                        /**
-                         * @description The unit rate.
-                         * @example 1,968.00
-                         */
-                        rate: number | string;
-                        /** @description The unit label of the line, such as "hours". */
-                        item?: string | null;
-                    }[];
-                };
+                /**
+                 * @example {
+                 *       "clientId": 42,
+                 *       "currency": "GBP",
+                 *       "issueDate": "2026-11-22",
+                 *       "dueDate": "2026-12-22",
+                 *       "reference": "Hours not worked in November",
+                 *       "creditNoteLines": [
+                 *         {
+                 *           "description": "One hour not worked",
+                 *           "quantity": 1,
+                 *           "rate": "95.00",
+                 *           "salesTaxCode": "STANDARD",
+                 *           "item": "hours"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreditNoteInput"];
             };
         };
         responses: {
@@ -12004,95 +11211,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        /** @example CN-000001 */
-                        creditNoteNumber: string;
-                        /** @example GBP */
-                        currency: string;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        issueDate: string;
-                        /**
-                         * Format: date
-                         * @example 2026-12-22
-                         */
-                        dueDate: string;
-                        draft: boolean;
-                        clientName: string;
-                        /** @example 42 */
-                        clientId: number;
-                        /** @example 42 */
-                        invoiceId?: number;
-                        reference?: string;
-                        /** @example 1,968.00 */
-                        netAmount: string;
-                        /** @example 1,968.00 */
-                        taxAmount: string;
-                        /**
-                         * @description The sum of the nets plus the sum of the taxes.
-                         * @example 1,968.00
-                         */
-                        totalAmount: string;
-                        /**
-                         * @description totalAmount less what payments, allocations of credit notes and refunds took from it.
-                         * @example 1,968.00
-                         */
-                        outstandingAmount: string;
-                        /** @description Units of the base currency for one unit of the document's currency, at which its postings are valued; left out in the base currency and while no rate is known. */
-                        exchangeRate?: number;
-                        /**
-                         * @description With exchangeRate: baseTotalAmount − baseTaxAmount.
-                         * @example 1,968.00
-                         */
-                        baseNetAmount?: string;
-                        /**
-                         * @description With exchangeRate: taxAmount in the base currency, as a tax return counts it (taxAmount × exchangeRate).
-                         * @example 1,968.00
-                         */
-                        baseTaxAmount?: string;
-                        /**
-                         * @description With exchangeRate: totalAmount × exchangeRate.
-                         * @example 1,968.00
-                         */
-                        baseTotalAmount?: string;
-                        creditNoteLines: {
-                            /** @example 42 */
-                            id: number;
-                            quantity: number;
-                            /** @example 1,968.00 */
-                            rate: string;
-                            salesTaxCode?: string;
-                            vatRate?: number;
-                            description?: string;
-                            item?: string;
-                            /**
-                             * @description quantity × unit price, rounded half-up to the cent.
-                             * @example 1,968.00
-                             */
-                            netAmount: string;
-                            /**
-                             * @description netAmount × the tax rate, rounded half-up to the cent.
-                             * @example 1,968.00
-                             */
-                            taxAmount: string;
-                        }[];
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["CreditNote"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -12189,95 +11308,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        /** @example CN-000001 */
-                        creditNoteNumber: string;
-                        /** @example GBP */
-                        currency: string;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        issueDate: string;
-                        /**
-                         * Format: date
-                         * @example 2026-12-22
-                         */
-                        dueDate: string;
-                        draft: boolean;
-                        clientName: string;
-                        /** @example 42 */
-                        clientId: number;
-                        /** @example 42 */
-                        invoiceId?: number;
-                        reference?: string;
-                        /** @example 1,968.00 */
-                        netAmount: string;
-                        /** @example 1,968.00 */
-                        taxAmount: string;
-                        /**
-                         * @description The sum of the nets plus the sum of the taxes.
-                         * @example 1,968.00
-                         */
-                        totalAmount: string;
-                        /**
-                         * @description totalAmount less what payments, allocations of credit notes and refunds took from it.
-                         * @example 1,968.00
-                         */
-                        outstandingAmount: string;
-                        /** @description Units of the base currency for one unit of the document's currency, at which its postings are valued; left out in the base currency and while no rate is known. */
-                        exchangeRate?: number;
-                        /**
-                         * @description With exchangeRate: baseTotalAmount − baseTaxAmount.
-                         * @example 1,968.00
-                         */
-                        baseNetAmount?: string;
-                        /**
-                         * @description With exchangeRate: taxAmount in the base currency, as a tax return counts it (taxAmount × exchangeRate).
-                         * @example 1,968.00
-                         */
-                        baseTaxAmount?: string;
-                        /**
-                         * @description With exchangeRate: totalAmount × exchangeRate.
-                         * @example 1,968.00
-                         */
-                        baseTotalAmount?: string;
-                        creditNoteLines: {
-                            /** @example 42 */
-                            id: number;
-                            quantity: number;
-                            /** @example 1,968.00 */
-                            rate: string;
-                            salesTaxCode?: string;
-                            vatRate?: number;
-                            description?: string;
-                            item?: string;
-                            /**
-                             * @description quantity × unit price, rounded half-up to the cent.
-                             * @example 1,968.00
-                             */
-                            netAmount: string;
-                            /**
-                             * @description netAmount × the tax rate, rounded half-up to the cent.
-                             * @example 1,968.00
-                             */
-                            taxAmount: string;
-                        }[];
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["CreditNote"];
                 };
             };
             /** @description A bad path or query parameter */
@@ -12330,84 +11361,16 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description A record id, as a number or a numeric string.
-                     * @example 42
-                     */
-                    id?: number | string;
-                    /**
-                     * @description A three-letter currency code; lower case is read as upper case.
-                     * @example GBP
-                     */
-                    currency: string;
-                    /**
-                     * Format: date
-                     * @description A calendar date written YYYY-MM-DD.
-                     * @example 2026-11-22
-                     */
-                    issueDate: string;
-                    /**
-                     * Format: date
-                     * @description Not before issueDate.
-                     * @example 2026-11-22
-                     */
-                    dueDate: string;
-                    /**
-                     * @description Units of the company's base currency for one unit of the document's currency. Left out, the company's rate for the date is taken (see /exchangeRates), or on an update the document's own as long as its currency and date stay; when none is known the document is not valued in the base currency until one is.
-                     * @example 0.85
-                     */
-                    exchangeRate?: number;
-                    /** @description Given by the service on create; an update may change a draft to a number no other credit note has. */
-                    creditNoteNumber?: string;
-                    /** @description Either clientName or clientId. */
-                    clientName?: string;
-                    /**
-                     * @description Either clientId or clientName; both must agree.
-                     * @example 42
-                     */
-                    clientId?: number | string;
-                    /**
-                     * @description The invoice the credit note corrects: one of the client's, in the same currency.
-                     * @example 42
-                     */
-                    invoiceId?: number | string;
-                    /** @description A draft posts nothing and cannot be allocated. False on create when left out; kept when an update leaves it out. */
-                    draft?: boolean;
-                    /** @description Free text, such as the reason for the credit. */
-                    reference?: string | null;
-                    /** @description A line with an id replaces that line, one without is added; lines left out stay. */
-                    creditNoteLines?: {
-                        /**
-                         * @description A record id, as a number or a numeric string.
-                         * @example 42
-                         */
-                        id?: number | string;
-                        /**
-                         * @description At most 6 decimals; negative for a discount line.
-                         * @example 2
-                         */
-                        quantity: number;
-                        /**
-                         * @description The code of a sales tax of the company (TAX_FORM A or auto); not with vatRate.
-                         * @example STANDARD
-                         */
-                        salesTaxCode?: string;
-                        /**
-                         * @description A tax rate from 0 to 1 (TAX_FORM B or auto); not with salesTaxCode.
-                         * @example 0.2
-                         */
-                        vatRate?: number;
-                        description?: string | null;
-                        /**
-                         * @description The unit rate.
-                         * @example 1,968.00
-                         */
-                        rate: number | string;
-                        /** @description The unit label of the line, such as "hours". */
-                        item?: string | null;
-                    }[];
-                };
+                /**
+                 * @example {
+                 *       "clientId": 42,
+                 *       "currency": "GBP",
+                 *       "issueDate": "2026-11-22",
+                 *       "dueDate": "2026-12-22",
+                 *       "reference": "Hours not worked in November, ticket 812"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreditNoteUpdate"];
             };
         };
         responses: {
@@ -12419,95 +11382,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        /** @example CN-000001 */
-                        creditNoteNumber: string;
-                        /** @example GBP */
-                        currency: string;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        issueDate: string;
-                        /**
-                         * Format: date
-                         * @example 2026-12-22
-                         */
-                        dueDate: string;
-                        draft: boolean;
-                        clientName: string;
-                        /** @example 42 */
-                        clientId: number;
-                        /** @example 42 */
-                        invoiceId?: number;
-                        reference?: string;
-                        /** @example 1,968.00 */
-                        netAmount: string;
-                        /** @example 1,968.00 */
-                        taxAmount: string;
-                        /**
-                         * @description The sum of the nets plus the sum of the taxes.
-                         * @example 1,968.00
-                         */
-                        totalAmount: string;
-                        /**
-                         * @description totalAmount less what payments, allocations of credit notes and refunds took from it.
-                         * @example 1,968.00
-                         */
-                        outstandingAmount: string;
-                        /** @description Units of the base currency for one unit of the document's currency, at which its postings are valued; left out in the base currency and while no rate is known. */
-                        exchangeRate?: number;
-                        /**
-                         * @description With exchangeRate: baseTotalAmount − baseTaxAmount.
-                         * @example 1,968.00
-                         */
-                        baseNetAmount?: string;
-                        /**
-                         * @description With exchangeRate: taxAmount in the base currency, as a tax return counts it (taxAmount × exchangeRate).
-                         * @example 1,968.00
-                         */
-                        baseTaxAmount?: string;
-                        /**
-                         * @description With exchangeRate: totalAmount × exchangeRate.
-                         * @example 1,968.00
-                         */
-                        baseTotalAmount?: string;
-                        creditNoteLines: {
-                            /** @example 42 */
-                            id: number;
-                            quantity: number;
-                            /** @example 1,968.00 */
-                            rate: string;
-                            salesTaxCode?: string;
-                            vatRate?: number;
-                            description?: string;
-                            item?: string;
-                            /**
-                             * @description quantity × unit price, rounded half-up to the cent.
-                             * @example 1,968.00
-                             */
-                            netAmount: string;
-                            /**
-                             * @description netAmount × the tax rate, rounded half-up to the cent.
-                             * @example 1,968.00
-                             */
-                            taxAmount: string;
-                        }[];
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["CreditNote"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -12604,95 +11479,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        /** @example CN-000001 */
-                        creditNoteNumber: string;
-                        /** @example GBP */
-                        currency: string;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        issueDate: string;
-                        /**
-                         * Format: date
-                         * @example 2026-12-22
-                         */
-                        dueDate: string;
-                        draft: boolean;
-                        clientName: string;
-                        /** @example 42 */
-                        clientId: number;
-                        /** @example 42 */
-                        invoiceId?: number;
-                        reference?: string;
-                        /** @example 1,968.00 */
-                        netAmount: string;
-                        /** @example 1,968.00 */
-                        taxAmount: string;
-                        /**
-                         * @description The sum of the nets plus the sum of the taxes.
-                         * @example 1,968.00
-                         */
-                        totalAmount: string;
-                        /**
-                         * @description totalAmount less what payments, allocations of credit notes and refunds took from it.
-                         * @example 1,968.00
-                         */
-                        outstandingAmount: string;
-                        /** @description Units of the base currency for one unit of the document's currency, at which its postings are valued; left out in the base currency and while no rate is known. */
-                        exchangeRate?: number;
-                        /**
-                         * @description With exchangeRate: baseTotalAmount − baseTaxAmount.
-                         * @example 1,968.00
-                         */
-                        baseNetAmount?: string;
-                        /**
-                         * @description With exchangeRate: taxAmount in the base currency, as a tax return counts it (taxAmount × exchangeRate).
-                         * @example 1,968.00
-                         */
-                        baseTaxAmount?: string;
-                        /**
-                         * @description With exchangeRate: totalAmount × exchangeRate.
-                         * @example 1,968.00
-                         */
-                        baseTotalAmount?: string;
-                        creditNoteLines: {
-                            /** @example 42 */
-                            id: number;
-                            quantity: number;
-                            /** @example 1,968.00 */
-                            rate: string;
-                            salesTaxCode?: string;
-                            vatRate?: number;
-                            description?: string;
-                            item?: string;
-                            /**
-                             * @description quantity × unit price, rounded half-up to the cent.
-                             * @example 1,968.00
-                             */
-                            netAmount: string;
-                            /**
-                             * @description netAmount × the tax rate, rounded half-up to the cent.
-                             * @example 1,968.00
-                             */
-                            taxAmount: string;
-                        }[];
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["CreditNote"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -12784,36 +11571,16 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description A record id, as a number or a numeric string.
-                     * @example 42
-                     */
-                    id?: number | string;
-                    /**
-                     * @description At most 6 decimals; negative for a discount line.
-                     * @example 2
-                     */
-                    quantity: number;
-                    /**
-                     * @description The code of a sales tax of the company (TAX_FORM A or auto); not with vatRate.
-                     * @example STANDARD
-                     */
-                    salesTaxCode?: string;
-                    /**
-                     * @description A tax rate from 0 to 1 (TAX_FORM B or auto); not with salesTaxCode.
-                     * @example 0.2
-                     */
-                    vatRate?: number;
-                    description?: string | null;
-                    /**
-                     * @description The unit rate.
-                     * @example 1,968.00
-                     */
-                    rate: number | string;
-                    /** @description The unit label of the line, such as "hours". */
-                    item?: string | null;
-                };
+                /**
+                 * @example {
+                 *       "description": "Consulting",
+                 *       "quantity": 10,
+                 *       "rate": "95.00",
+                 *       "salesTaxCode": "STANDARD",
+                 *       "item": "hours"
+                 *     }
+                 */
+                "application/json": components["schemas"]["InvoiceLineInput"];
             };
         };
         responses: {
@@ -12827,27 +11594,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        quantity: number;
-                        /** @example 1,968.00 */
-                        rate: string;
-                        salesTaxCode?: string;
-                        vatRate?: number;
-                        description?: string;
-                        item?: string;
-                        /**
-                         * @description quantity × unit price, rounded half-up to the cent.
-                         * @example 1,968.00
-                         */
-                        netAmount: string;
-                        /**
-                         * @description netAmount × the tax rate, rounded half-up to the cent.
-                         * @example 1,968.00
-                         */
-                        taxAmount: string;
-                    };
+                    "application/json": components["schemas"]["InvoiceLine"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -12938,36 +11685,16 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description A record id, as a number or a numeric string.
-                     * @example 42
-                     */
-                    id?: number | string;
-                    /**
-                     * @description At most 6 decimals; negative for a discount line.
-                     * @example 2
-                     */
-                    quantity: number;
-                    /**
-                     * @description The code of a sales tax of the company (TAX_FORM A or auto); not with vatRate.
-                     * @example STANDARD
-                     */
-                    salesTaxCode?: string;
-                    /**
-                     * @description A tax rate from 0 to 1 (TAX_FORM B or auto); not with salesTaxCode.
-                     * @example 0.2
-                     */
-                    vatRate?: number;
-                    description?: string | null;
-                    /**
-                     * @description The unit rate.
-                     * @example 1,968.00
-                     */
-                    rate: number | string;
-                    /** @description The unit label of the line, such as "hours". */
-                    item?: string | null;
-                };
+                /**
+                 * @example {
+                 *       "description": "Consulting",
+                 *       "quantity": 10,
+                 *       "rate": "95.00",
+                 *       "salesTaxCode": "STANDARD",
+                 *       "item": "hours"
+                 *     }
+                 */
+                "application/json": components["schemas"]["InvoiceLineInput"];
             };
         };
         responses: {
@@ -12979,27 +11706,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        quantity: number;
-                        /** @example 1,968.00 */
-                        rate: string;
-                        salesTaxCode?: string;
-                        vatRate?: number;
-                        description?: string;
-                        item?: string;
-                        /**
-                         * @description quantity × unit price, rounded half-up to the cent.
-                         * @example 1,968.00
-                         */
-                        netAmount: string;
-                        /**
-                         * @description netAmount × the tax rate, rounded half-up to the cent.
-                         * @example 1,968.00
-                         */
-                        taxAmount: string;
-                    };
+                    "application/json": components["schemas"]["InvoiceLine"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -13098,27 +11805,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        quantity: number;
-                        /** @example 1,968.00 */
-                        rate: string;
-                        salesTaxCode?: string;
-                        vatRate?: number;
-                        description?: string;
-                        item?: string;
-                        /**
-                         * @description quantity × unit price, rounded half-up to the cent.
-                         * @example 1,968.00
-                         */
-                        netAmount: string;
-                        /**
-                         * @description netAmount × the tax rate, rounded half-up to the cent.
-                         * @example 1,968.00
-                         */
-                        taxAmount: string;
-                    };
+                    "application/json": components["schemas"]["InvoiceLine"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -13223,92 +11910,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        /** @example GBP */
-                        currency: string;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        issueDate: string;
-                        /**
-                         * Format: date
-                         * @example 2026-12-22
-                         */
-                        dueDate: string;
-                        supplierName: string;
-                        /** @example 42 */
-                        supplierId: number;
-                        /** @example 42 */
-                        billId?: number;
-                        reference?: string;
-                        /** @example 1,968.00 */
-                        netAmount: string;
-                        /** @example 1,968.00 */
-                        taxAmount: string;
-                        /**
-                         * @description The sum of the nets plus the sum of the taxes.
-                         * @example 1,968.00
-                         */
-                        totalAmount: string;
-                        /**
-                         * @description totalAmount less what payments, allocations of credit notes and refunds took from it.
-                         * @example 1,968.00
-                         */
-                        outstandingAmount: string;
-                        /** @description Units of the base currency for one unit of the document's currency, at which its postings are valued; left out in the base currency and while no rate is known. */
-                        exchangeRate?: number;
-                        /**
-                         * @description With exchangeRate: baseTotalAmount − baseTaxAmount.
-                         * @example 1,968.00
-                         */
-                        baseNetAmount?: string;
-                        /**
-                         * @description With exchangeRate: taxAmount in the base currency, as a tax return counts it (taxAmount × exchangeRate).
-                         * @example 1,968.00
-                         */
-                        baseTaxAmount?: string;
-                        /**
-                         * @description With exchangeRate: totalAmount × exchangeRate.
-                         * @example 1,968.00
-                         */
-                        baseTotalAmount?: string;
-                        supplierCreditLines: {
-                            /** @example 42 */
-                            id: number;
-                            quantity: number;
-                            /** @example 1,968.00 */
-                            unitPrice: string;
-                            salesTaxCode?: string;
-                            vatRate?: number;
-                            description?: string;
-                            categoryCode: string;
-                            /**
-                             * @description quantity × unit price, rounded half-up to the cent.
-                             * @example 1,968.00
-                             */
-                            netAmount: string;
-                            /**
-                             * @description netAmount × the tax rate, rounded half-up to the cent.
-                             * @example 1,968.00
-                             */
-                            taxAmount: string;
-                        }[];
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    }[];
+                    "application/json": components["schemas"]["SupplierCredit"][];
                 };
             };
             /** @description A bad path or query parameter */
@@ -13361,82 +11963,25 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description A record id, as a number or a numeric string.
-                     * @example 42
-                     */
-                    id?: number | string;
-                    /**
-                     * @description A three-letter currency code; lower case is read as upper case.
-                     * @example GBP
-                     */
-                    currency: string;
-                    /**
-                     * Format: date
-                     * @description A calendar date written YYYY-MM-DD.
-                     * @example 2026-11-22
-                     */
-                    issueDate: string;
-                    /**
-                     * Format: date
-                     * @description Not before issueDate.
-                     * @example 2026-11-22
-                     */
-                    dueDate: string;
-                    /**
-                     * @description Units of the company's base currency for one unit of the document's currency. Left out, the company's rate for the date is taken (see /exchangeRates), or on an update the document's own as long as its currency and date stay; when none is known the document is not valued in the base currency until one is.
-                     * @example 0.85
-                     */
-                    exchangeRate?: number;
-                    /** @description Either supplierName or supplierId. */
-                    supplierName?: string;
-                    /**
-                     * @description Either supplierId or supplierName; both must agree.
-                     * @example 42
-                     */
-                    supplierId?: number | string;
-                    /**
-                     * @description The bill the credit note corrects: one of the supplier's, in the same currency.
-                     * @example 42
-                     */
-                    billId?: number | string;
-                    /** @description The supplier's number of its credit note, or other free text. */
-                    reference?: string | null;
-                    supplierCreditLines: {
-                        /**
-                         * @description A record id, as a number or a numeric string.
-                         * @example 42
-                         */
-                        id?: number | string;
-                        /**
-                         * @description At most 6 decimals; negative for a discount line.
-                         * @example 2
-                         */
-                        quantity: number;
-                        /**
-                         * @description The code of a sales tax of the company (TAX_FORM A or auto); not with vatRate.
-                         * @example STANDARD
-                         */
-                        salesTaxCode?: string;
-                        /**
-                         * @description A tax rate from 0 to 1 (TAX_FORM B or auto); not with salesTaxCode.
-                         * @example 0.2
-                         */
-                        vatRate?: number;
-                        description?: string | null;
-                        /**
-                         * @description An amount with at most two decimals: a number, or a string such as "1968.00" or "1,968.00". At most 999,999,999,999.99 in absolute value.
-                         * @example 1,968.00
-                         */
-                        unitPrice: number | string;
-                        /**
-                         * @description The code of the account the line is booked to (not a bank or system account). Required for a new line; a replaced line keeps its category when left out.
-                         * @example 6300
-                         */
-                        categoryCode?: string;
-                    }[];
-                };
+                /**
+                 * @example {
+                 *       "supplierId": 42,
+                 *       "currency": "GBP",
+                 *       "issueDate": "2026-11-22",
+                 *       "dueDate": "2026-12-22",
+                 *       "reference": "Returned chair",
+                 *       "supplierCreditLines": [
+                 *         {
+                 *           "description": "One chair returned",
+                 *           "quantity": 1,
+                 *           "unitPrice": "120.00",
+                 *           "salesTaxCode": "STANDARD",
+                 *           "categoryCode": "6300"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["SupplierCreditInput"];
             };
         };
         responses: {
@@ -13450,92 +11995,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        /** @example GBP */
-                        currency: string;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        issueDate: string;
-                        /**
-                         * Format: date
-                         * @example 2026-12-22
-                         */
-                        dueDate: string;
-                        supplierName: string;
-                        /** @example 42 */
-                        supplierId: number;
-                        /** @example 42 */
-                        billId?: number;
-                        reference?: string;
-                        /** @example 1,968.00 */
-                        netAmount: string;
-                        /** @example 1,968.00 */
-                        taxAmount: string;
-                        /**
-                         * @description The sum of the nets plus the sum of the taxes.
-                         * @example 1,968.00
-                         */
-                        totalAmount: string;
-                        /**
-                         * @description totalAmount less what payments, allocations of credit notes and refunds took from it.
-                         * @example 1,968.00
-                         */
-                        outstandingAmount: string;
-                        /** @description Units of the base currency for one unit of the document's currency, at which its postings are valued; left out in the base currency and while no rate is known. */
-                        exchangeRate?: number;
-                        /**
-                         * @description With exchangeRate: baseTotalAmount − baseTaxAmount.
-                         * @example 1,968.00
-                         */
-                        baseNetAmount?: string;
-                        /**
-                         * @description With exchangeRate: taxAmount in the base currency, as a tax return counts it (taxAmount × exchangeRate).
-                         * @example 1,968.00
-                         */
-                        baseTaxAmount?: string;
-                        /**
-                         * @description With exchangeRate: totalAmount × exchangeRate.
-                         * @example 1,968.00
-                         */
-                        baseTotalAmount?: string;
-                        supplierCreditLines: {
-                            /** @example 42 */
-                            id: number;
-                            quantity: number;
-                            /** @example 1,968.00 */
-                            unitPrice: string;
-                            salesTaxCode?: string;
-                            vatRate?: number;
-                            description?: string;
-                            categoryCode: string;
-                            /**
-                             * @description quantity × unit price, rounded half-up to the cent.
-                             * @example 1,968.00
-                             */
-                            netAmount: string;
-                            /**
-                             * @description netAmount × the tax rate, rounded half-up to the cent.
-                             * @example 1,968.00
-                             */
-                            taxAmount: string;
-                        }[];
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["SupplierCredit"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -13632,92 +12092,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        /** @example GBP */
-                        currency: string;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        issueDate: string;
-                        /**
-                         * Format: date
-                         * @example 2026-12-22
-                         */
-                        dueDate: string;
-                        supplierName: string;
-                        /** @example 42 */
-                        supplierId: number;
-                        /** @example 42 */
-                        billId?: number;
-                        reference?: string;
-                        /** @example 1,968.00 */
-                        netAmount: string;
-                        /** @example 1,968.00 */
-                        taxAmount: string;
-                        /**
-                         * @description The sum of the nets plus the sum of the taxes.
-                         * @example 1,968.00
-                         */
-                        totalAmount: string;
-                        /**
-                         * @description totalAmount less what payments, allocations of credit notes and refunds took from it.
-                         * @example 1,968.00
-                         */
-                        outstandingAmount: string;
-                        /** @description Units of the base currency for one unit of the document's currency, at which its postings are valued; left out in the base currency and while no rate is known. */
-                        exchangeRate?: number;
-                        /**
-                         * @description With exchangeRate: baseTotalAmount − baseTaxAmount.
-                         * @example 1,968.00
-                         */
-                        baseNetAmount?: string;
-                        /**
-                         * @description With exchangeRate: taxAmount in the base currency, as a tax return counts it (taxAmount × exchangeRate).
-                         * @example 1,968.00
-                         */
-                        baseTaxAmount?: string;
-                        /**
-                         * @description With exchangeRate: totalAmount × exchangeRate.
-                         * @example 1,968.00
-                         */
-                        baseTotalAmount?: string;
-                        supplierCreditLines: {
-                            /** @example 42 */
-                            id: number;
-                            quantity: number;
-                            /** @example 1,968.00 */
-                            unitPrice: string;
-                            salesTaxCode?: string;
-                            vatRate?: number;
-                            description?: string;
-                            categoryCode: string;
-                            /**
-                             * @description quantity × unit price, rounded half-up to the cent.
-                             * @example 1,968.00
-                             */
-                            netAmount: string;
-                            /**
-                             * @description netAmount × the tax rate, rounded half-up to the cent.
-                             * @example 1,968.00
-                             */
-                            taxAmount: string;
-                        }[];
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["SupplierCredit"];
                 };
             };
             /** @description A bad path or query parameter */
@@ -13770,83 +12145,16 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description A record id, as a number or a numeric string.
-                     * @example 42
-                     */
-                    id?: number | string;
-                    /**
-                     * @description A three-letter currency code; lower case is read as upper case.
-                     * @example GBP
-                     */
-                    currency: string;
-                    /**
-                     * Format: date
-                     * @description A calendar date written YYYY-MM-DD.
-                     * @example 2026-11-22
-                     */
-                    issueDate: string;
-                    /**
-                     * Format: date
-                     * @description Not before issueDate.
-                     * @example 2026-11-22
-                     */
-                    dueDate: string;
-                    /**
-                     * @description Units of the company's base currency for one unit of the document's currency. Left out, the company's rate for the date is taken (see /exchangeRates), or on an update the document's own as long as its currency and date stay; when none is known the document is not valued in the base currency until one is.
-                     * @example 0.85
-                     */
-                    exchangeRate?: number;
-                    /** @description Either supplierName or supplierId. */
-                    supplierName?: string;
-                    /**
-                     * @description Either supplierId or supplierName; both must agree.
-                     * @example 42
-                     */
-                    supplierId?: number | string;
-                    /**
-                     * @description The bill the credit note corrects: one of the supplier's, in the same currency.
-                     * @example 42
-                     */
-                    billId?: number | string;
-                    /** @description The supplier's number of its credit note, or other free text. */
-                    reference?: string | null;
-                    /** @description A line with an id replaces that line, one without is added; lines left out stay. */
-                    supplierCreditLines?: {
-                        /**
-                         * @description A record id, as a number or a numeric string.
-                         * @example 42
-                         */
-                        id?: number | string;
-                        /**
-                         * @description At most 6 decimals; negative for a discount line.
-                         * @example 2
-                         */
-                        quantity: number;
-                        /**
-                         * @description The code of a sales tax of the company (TAX_FORM A or auto); not with vatRate.
-                         * @example STANDARD
-                         */
-                        salesTaxCode?: string;
-                        /**
-                         * @description A tax rate from 0 to 1 (TAX_FORM B or auto); not with salesTaxCode.
-                         * @example 0.2
-                         */
-                        vatRate?: number;
-                        description?: string | null;
-                        /**
-                         * @description An amount with at most two decimals: a number, or a string such as "1968.00" or "1,968.00". At most 999,999,999,999.99 in absolute value.
-                         * @example 1,968.00
-                         */
-                        unitPrice: number | string;
-                        /**
-                         * @description The code of the account the line is booked to (not a bank or system account). Required for a new line; a replaced line keeps its category when left out.
-                         * @example 6300
-                         */
-                        categoryCode?: string;
-                    }[];
-                };
+                /**
+                 * @example {
+                 *       "supplierId": 42,
+                 *       "currency": "GBP",
+                 *       "issueDate": "2026-11-22",
+                 *       "dueDate": "2026-12-22",
+                 *       "reference": "Returned chair, RMA 5521"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SupplierCreditUpdate"];
             };
         };
         responses: {
@@ -13858,92 +12166,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        /** @example GBP */
-                        currency: string;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        issueDate: string;
-                        /**
-                         * Format: date
-                         * @example 2026-12-22
-                         */
-                        dueDate: string;
-                        supplierName: string;
-                        /** @example 42 */
-                        supplierId: number;
-                        /** @example 42 */
-                        billId?: number;
-                        reference?: string;
-                        /** @example 1,968.00 */
-                        netAmount: string;
-                        /** @example 1,968.00 */
-                        taxAmount: string;
-                        /**
-                         * @description The sum of the nets plus the sum of the taxes.
-                         * @example 1,968.00
-                         */
-                        totalAmount: string;
-                        /**
-                         * @description totalAmount less what payments, allocations of credit notes and refunds took from it.
-                         * @example 1,968.00
-                         */
-                        outstandingAmount: string;
-                        /** @description Units of the base currency for one unit of the document's currency, at which its postings are valued; left out in the base currency and while no rate is known. */
-                        exchangeRate?: number;
-                        /**
-                         * @description With exchangeRate: baseTotalAmount − baseTaxAmount.
-                         * @example 1,968.00
-                         */
-                        baseNetAmount?: string;
-                        /**
-                         * @description With exchangeRate: taxAmount in the base currency, as a tax return counts it (taxAmount × exchangeRate).
-                         * @example 1,968.00
-                         */
-                        baseTaxAmount?: string;
-                        /**
-                         * @description With exchangeRate: totalAmount × exchangeRate.
-                         * @example 1,968.00
-                         */
-                        baseTotalAmount?: string;
-                        supplierCreditLines: {
-                            /** @example 42 */
-                            id: number;
-                            quantity: number;
-                            /** @example 1,968.00 */
-                            unitPrice: string;
-                            salesTaxCode?: string;
-                            vatRate?: number;
-                            description?: string;
-                            categoryCode: string;
-                            /**
-                             * @description quantity × unit price, rounded half-up to the cent.
-                             * @example 1,968.00
-                             */
-                            netAmount: string;
-                            /**
-                             * @description netAmount × the tax rate, rounded half-up to the cent.
-                             * @example 1,968.00
-                             */
-                            taxAmount: string;
-                        }[];
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["SupplierCredit"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -14040,92 +12263,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        /** @example GBP */
-                        currency: string;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        issueDate: string;
-                        /**
-                         * Format: date
-                         * @example 2026-12-22
-                         */
-                        dueDate: string;
-                        supplierName: string;
-                        /** @example 42 */
-                        supplierId: number;
-                        /** @example 42 */
-                        billId?: number;
-                        reference?: string;
-                        /** @example 1,968.00 */
-                        netAmount: string;
-                        /** @example 1,968.00 */
-                        taxAmount: string;
-                        /**
-                         * @description The sum of the nets plus the sum of the taxes.
-                         * @example 1,968.00
-                         */
-                        totalAmount: string;
-                        /**
-                         * @description totalAmount less what payments, allocations of credit notes and refunds took from it.
-                         * @example 1,968.00
-                         */
-                        outstandingAmount: string;
-                        /** @description Units of the base currency for one unit of the document's currency, at which its postings are valued; left out in the base currency and while no rate is known. */
-                        exchangeRate?: number;
-                        /**
-                         * @description With exchangeRate: baseTotalAmount − baseTaxAmount.
-                         * @example 1,968.00
-                         */
-                        baseNetAmount?: string;
-                        /**
-                         * @description With exchangeRate: taxAmount in the base currency, as a tax return counts it (taxAmount × exchangeRate).
-                         * @example 1,968.00
-                         */
-                        baseTaxAmount?: string;
-                        /**
-                         * @description With exchangeRate: totalAmount × exchangeRate.
-                         * @example 1,968.00
-                         */
-                        baseTotalAmount?: string;
-                        supplierCreditLines: {
-                            /** @example 42 */
-                            id: number;
-                            quantity: number;
-                            /** @example 1,968.00 */
-                            unitPrice: string;
-                            salesTaxCode?: string;
-                            vatRate?: number;
-                            description?: string;
-                            categoryCode: string;
-                            /**
-                             * @description quantity × unit price, rounded half-up to the cent.
-                             * @example 1,968.00
-                             */
-                            netAmount: string;
-                            /**
-                             * @description netAmount × the tax rate, rounded half-up to the cent.
-                             * @example 1,968.00
-                             */
-                            taxAmount: string;
-                        }[];
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["SupplierCredit"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -14217,39 +12355,16 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description A record id, as a number or a numeric string.
-                     * @example 42
-                     */
-                    id?: number | string;
-                    /**
-                     * @description At most 6 decimals; negative for a discount line.
-                     * @example 2
-                     */
-                    quantity: number;
-                    /**
-                     * @description The code of a sales tax of the company (TAX_FORM A or auto); not with vatRate.
-                     * @example STANDARD
-                     */
-                    salesTaxCode?: string;
-                    /**
-                     * @description A tax rate from 0 to 1 (TAX_FORM B or auto); not with salesTaxCode.
-                     * @example 0.2
-                     */
-                    vatRate?: number;
-                    description?: string | null;
-                    /**
-                     * @description An amount with at most two decimals: a number, or a string such as "1968.00" or "1,968.00". At most 999,999,999,999.99 in absolute value.
-                     * @example 1,968.00
-                     */
-                    unitPrice: number | string;
-                    /**
-                     * @description The code of the account the line is booked to (not a bank or system account). Required for a new line; a replaced line keeps its category when left out.
-                     * @example 6300
-                     */
-                    categoryCode?: string;
-                };
+                /**
+                 * @example {
+                 *       "description": "Office chairs",
+                 *       "quantity": 4,
+                 *       "unitPrice": "120.00",
+                 *       "salesTaxCode": "STANDARD",
+                 *       "categoryCode": "6300"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BillLineInput"];
             };
         };
         responses: {
@@ -14263,27 +12378,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        quantity: number;
-                        /** @example 1,968.00 */
-                        unitPrice: string;
-                        salesTaxCode?: string;
-                        vatRate?: number;
-                        description?: string;
-                        categoryCode: string;
-                        /**
-                         * @description quantity × unit price, rounded half-up to the cent.
-                         * @example 1,968.00
-                         */
-                        netAmount: string;
-                        /**
-                         * @description netAmount × the tax rate, rounded half-up to the cent.
-                         * @example 1,968.00
-                         */
-                        taxAmount: string;
-                    };
+                    "application/json": components["schemas"]["BillLine"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -14374,39 +12469,16 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description A record id, as a number or a numeric string.
-                     * @example 42
-                     */
-                    id?: number | string;
-                    /**
-                     * @description At most 6 decimals; negative for a discount line.
-                     * @example 2
-                     */
-                    quantity: number;
-                    /**
-                     * @description The code of a sales tax of the company (TAX_FORM A or auto); not with vatRate.
-                     * @example STANDARD
-                     */
-                    salesTaxCode?: string;
-                    /**
-                     * @description A tax rate from 0 to 1 (TAX_FORM B or auto); not with salesTaxCode.
-                     * @example 0.2
-                     */
-                    vatRate?: number;
-                    description?: string | null;
-                    /**
-                     * @description An amount with at most two decimals: a number, or a string such as "1968.00" or "1,968.00". At most 999,999,999,999.99 in absolute value.
-                     * @example 1,968.00
-                     */
-                    unitPrice: number | string;
-                    /**
-                     * @description The code of the account the line is booked to (not a bank or system account). Required for a new line; a replaced line keeps its category when left out.
-                     * @example 6300
-                     */
-                    categoryCode?: string;
-                };
+                /**
+                 * @example {
+                 *       "description": "Office chairs",
+                 *       "quantity": 4,
+                 *       "unitPrice": "120.00",
+                 *       "salesTaxCode": "STANDARD",
+                 *       "categoryCode": "6300"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BillLineInput"];
             };
         };
         responses: {
@@ -14418,27 +12490,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        quantity: number;
-                        /** @example 1,968.00 */
-                        unitPrice: string;
-                        salesTaxCode?: string;
-                        vatRate?: number;
-                        description?: string;
-                        categoryCode: string;
-                        /**
-                         * @description quantity × unit price, rounded half-up to the cent.
-                         * @example 1,968.00
-                         */
-                        netAmount: string;
-                        /**
-                         * @description netAmount × the tax rate, rounded half-up to the cent.
-                         * @example 1,968.00
-                         */
-                        taxAmount: string;
-                    };
+                    "application/json": components["schemas"]["BillLine"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -14537,27 +12589,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        quantity: number;
-                        /** @example 1,968.00 */
-                        unitPrice: string;
-                        salesTaxCode?: string;
-                        vatRate?: number;
-                        description?: string;
-                        categoryCode: string;
-                        /**
-                         * @description quantity × unit price, rounded half-up to the cent.
-                         * @example 1,968.00
-                         */
-                        netAmount: string;
-                        /**
-                         * @description netAmount × the tax rate, rounded half-up to the cent.
-                         * @example 1,968.00
-                         */
-                        taxAmount: string;
-                    };
+                    "application/json": components["schemas"]["BillLine"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -14654,21 +12686,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        /** @example 42 */
-                        creditNoteId: number;
-                        /** @example 42 */
-                        invoiceId: number;
-                        /** @example 1,968.00 */
-                        amount: string;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        date: string;
-                    }[];
+                    "application/json": components["schemas"]["CreditNoteAllocation"][];
                 };
             };
             /** @description A bad path or query parameter */
@@ -14724,24 +12742,14 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description An open invoice of the client's, in the credit's currency.
-                     * @example 42
-                     */
-                    invoiceId: number | string;
-                    /**
-                     * @description At most what the credit (a credit note, or money on account) and the invoice have outstanding.
-                     * @example 1,968.00
-                     */
-                    amount: number | string;
-                    /**
-                     * Format: date
-                     * @description When the credit is set against the document: the later of their issue dates when left out.
-                     * @example 2026-11-22
-                     */
-                    date?: string;
-                };
+                /**
+                 * @example {
+                 *       "invoiceId": 42,
+                 *       "amount": "100.00",
+                 *       "date": "2026-11-22"
+                 *     }
+                 */
+                "application/json": components["schemas"]["InvoiceAllocationInput"];
             };
         };
         responses: {
@@ -14755,21 +12763,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        /** @example 42 */
-                        creditNoteId: number;
-                        /** @example 42 */
-                        invoiceId: number;
-                        /** @example 1,968.00 */
-                        amount: string;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        date: string;
-                    };
+                    "application/json": components["schemas"]["CreditNoteAllocation"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -14868,21 +12862,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        /** @example 42 */
-                        creditNoteId: number;
-                        /** @example 42 */
-                        invoiceId: number;
-                        /** @example 1,968.00 */
-                        amount: string;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        date: string;
-                    };
+                    "application/json": components["schemas"]["CreditNoteAllocation"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -14979,21 +12959,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        /** @example 42 */
-                        supplierCreditId: number;
-                        /** @example 42 */
-                        billId: number;
-                        /** @example 1,968.00 */
-                        amount: string;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        date: string;
-                    }[];
+                    "application/json": components["schemas"]["SupplierCreditAllocation"][];
                 };
             };
             /** @description A bad path or query parameter */
@@ -15049,24 +13015,14 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description An open bill of the supplier's, in the credit's currency.
-                     * @example 42
-                     */
-                    billId: number | string;
-                    /**
-                     * @description At most what the credit (a supplier credit, or money on account) and the bill have outstanding.
-                     * @example 1,968.00
-                     */
-                    amount: number | string;
-                    /**
-                     * Format: date
-                     * @description When the credit is set against the document: the later of their issue dates when left out.
-                     * @example 2026-11-22
-                     */
-                    date?: string;
-                };
+                /**
+                 * @example {
+                 *       "billId": 42,
+                 *       "amount": "100.00",
+                 *       "date": "2026-11-22"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BillAllocationInput"];
             };
         };
         responses: {
@@ -15080,21 +13036,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        /** @example 42 */
-                        supplierCreditId: number;
-                        /** @example 42 */
-                        billId: number;
-                        /** @example 1,968.00 */
-                        amount: string;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        date: string;
-                    };
+                    "application/json": components["schemas"]["SupplierCreditAllocation"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -15193,21 +13135,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        /** @example 42 */
-                        supplierCreditId: number;
-                        /** @example 42 */
-                        billId: number;
-                        /** @example 1,968.00 */
-                        amount: string;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        date: string;
-                    };
+                    "application/json": components["schemas"]["SupplierCreditAllocation"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -15304,21 +13232,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        /** @example 42 */
-                        paymentId: number;
-                        /** @example 42 */
-                        invoiceId: number;
-                        /** @example 1,968.00 */
-                        amount: string;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        date: string;
-                    }[];
+                    "application/json": components["schemas"]["ClientPaymentAllocation"][];
                 };
             };
             /** @description A bad path or query parameter */
@@ -15374,24 +13288,14 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description An open invoice of the client's, in the credit's currency.
-                     * @example 42
-                     */
-                    invoiceId: number | string;
-                    /**
-                     * @description At most what the credit (a credit note, or money on account) and the invoice have outstanding.
-                     * @example 1,968.00
-                     */
-                    amount: number | string;
-                    /**
-                     * Format: date
-                     * @description When the credit is set against the document: the later of their issue dates when left out.
-                     * @example 2026-11-22
-                     */
-                    date?: string;
-                };
+                /**
+                 * @example {
+                 *       "invoiceId": 42,
+                 *       "amount": "100.00",
+                 *       "date": "2026-11-22"
+                 *     }
+                 */
+                "application/json": components["schemas"]["InvoiceAllocationInput"];
             };
         };
         responses: {
@@ -15405,21 +13309,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        /** @example 42 */
-                        paymentId: number;
-                        /** @example 42 */
-                        invoiceId: number;
-                        /** @example 1,968.00 */
-                        amount: string;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        date: string;
-                    };
+                    "application/json": components["schemas"]["ClientPaymentAllocation"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -15518,21 +13408,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        /** @example 42 */
-                        paymentId: number;
-                        /** @example 42 */
-                        invoiceId: number;
-                        /** @example 1,968.00 */
-                        amount: string;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        date: string;
-                    };
+                    "application/json": components["schemas"]["ClientPaymentAllocation"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -15629,21 +13505,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        /** @example 42 */
-                        paymentId: number;
-                        /** @example 42 */
-                        billId: number;
-                        /** @example 1,968.00 */
-                        amount: string;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        date: string;
-                    }[];
+                    "application/json": components["schemas"]["SupplierPaymentAllocation"][];
                 };
             };
             /** @description A bad path or query parameter */
@@ -15699,24 +13561,14 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description An open bill of the supplier's, in the credit's currency.
-                     * @example 42
-                     */
-                    billId: number | string;
-                    /**
-                     * @description At most what the credit (a supplier credit, or money on account) and the bill have outstanding.
-                     * @example 1,968.00
-                     */
-                    amount: number | string;
-                    /**
-                     * Format: date
-                     * @description When the credit is set against the document: the later of their issue dates when left out.
-                     * @example 2026-11-22
-                     */
-                    date?: string;
-                };
+                /**
+                 * @example {
+                 *       "billId": 42,
+                 *       "amount": "100.00",
+                 *       "date": "2026-11-22"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BillAllocationInput"];
             };
         };
         responses: {
@@ -15730,21 +13582,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        /** @example 42 */
-                        paymentId: number;
-                        /** @example 42 */
-                        billId: number;
-                        /** @example 1,968.00 */
-                        amount: string;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        date: string;
-                    };
+                    "application/json": components["schemas"]["SupplierPaymentAllocation"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -15843,21 +13681,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        /** @example 42 */
-                        paymentId: number;
-                        /** @example 42 */
-                        billId: number;
-                        /** @example 1,968.00 */
-                        amount: string;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        date: string;
-                    };
+                    "application/json": components["schemas"]["SupplierPaymentAllocation"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -15962,51 +13786,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        currency: string;
-                        /** @example 1,968.00 */
-                        amount: string;
-                        /** @description Left out within one currency. */
-                        exchangeRate?: number;
-                        /** @example 42 */
-                        bankAccountId: number;
-                        /**
-                         * @description The payment whose money on account was refunded.
-                         * @example 42
-                         */
-                        paymentId?: number;
-                        /** @example 42 */
-                        clientId: number;
-                        /**
-                         * @description The credit note refunded; left out for money on account.
-                         * @example 42
-                         */
-                        creditNoteId?: number;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        datePaid: string;
-                        /**
-                         * @description The amount in the bank account's currency.
-                         * @example 1,968.00
-                         */
-                        amountPaidFromBank: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    }[];
+                    "application/json": components["schemas"]["ClientRefund"][];
                 };
             };
             /** @description A bad path or query parameter */
@@ -16059,49 +13839,17 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description The currency of the credit refunded.
-                     * @example GBP
-                     */
-                    currency: string;
-                    /**
-                     * @description At most what the credit note has outstanding, or what the payment's money on account has unallocated.
-                     * @example 1,968.00
-                     */
-                    amount: number | string;
-                    /**
-                     * @description Converts the amount's currency into the bank account's: received = amount × exchangeRate, rounded half-up to the cent. Required when the currencies differ; left out (or exactly 1) when they are the same.
-                     * @example 1.23456
-                     */
-                    exchangeRate?: number;
-                    /**
-                     * @description A record id, as a number or a numeric string.
-                     * @example 42
-                     */
-                    bankAccountId: number | string;
-                    /**
-                     * @description A payment of the party's whose money on account is refunded; or give the credit note.
-                     * @example 42
-                     */
-                    paymentId?: number | string;
-                    /**
-                     * @description A record id, as a number or a numeric string.
-                     * @example 42
-                     */
-                    clientId: number | string;
-                    /**
-                     * @description A posted credit note of the client, in the refund's currency; or give paymentId.
-                     * @example 42
-                     */
-                    creditNoteId?: number | string;
-                    /**
-                     * Format: date
-                     * @description A calendar date written YYYY-MM-DD.
-                     * @example 2026-11-22
-                     */
-                    datePaid: string;
-                };
+                /**
+                 * @example {
+                 *       "creditNoteId": 42,
+                 *       "clientId": 42,
+                 *       "bankAccountId": 42,
+                 *       "currency": "GBP",
+                 *       "amount": "50.00",
+                 *       "datePaid": "2026-11-22"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ClientRefundInput"];
             };
         };
         responses: {
@@ -16115,51 +13863,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        currency: string;
-                        /** @example 1,968.00 */
-                        amount: string;
-                        /** @description Left out within one currency. */
-                        exchangeRate?: number;
-                        /** @example 42 */
-                        bankAccountId: number;
-                        /**
-                         * @description The payment whose money on account was refunded.
-                         * @example 42
-                         */
-                        paymentId?: number;
-                        /** @example 42 */
-                        clientId: number;
-                        /**
-                         * @description The credit note refunded; left out for money on account.
-                         * @example 42
-                         */
-                        creditNoteId?: number;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        datePaid: string;
-                        /**
-                         * @description The amount in the bank account's currency.
-                         * @example 1,968.00
-                         */
-                        amountPaidFromBank: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["ClientRefund"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -16256,51 +13960,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        currency: string;
-                        /** @example 1,968.00 */
-                        amount: string;
-                        /** @description Left out within one currency. */
-                        exchangeRate?: number;
-                        /** @example 42 */
-                        bankAccountId: number;
-                        /**
-                         * @description The payment whose money on account was refunded.
-                         * @example 42
-                         */
-                        paymentId?: number;
-                        /** @example 42 */
-                        clientId: number;
-                        /**
-                         * @description The credit note refunded; left out for money on account.
-                         * @example 42
-                         */
-                        creditNoteId?: number;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        datePaid: string;
-                        /**
-                         * @description The amount in the bank account's currency.
-                         * @example 1,968.00
-                         */
-                        amountPaidFromBank: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["ClientRefund"];
                 };
             };
             /** @description A bad path or query parameter */
@@ -16361,51 +14021,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        currency: string;
-                        /** @example 1,968.00 */
-                        amount: string;
-                        /** @description Left out within one currency. */
-                        exchangeRate?: number;
-                        /** @example 42 */
-                        bankAccountId: number;
-                        /**
-                         * @description The payment whose money on account was refunded.
-                         * @example 42
-                         */
-                        paymentId?: number;
-                        /** @example 42 */
-                        clientId: number;
-                        /**
-                         * @description The credit note refunded; left out for money on account.
-                         * @example 42
-                         */
-                        creditNoteId?: number;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        datePaid: string;
-                        /**
-                         * @description The amount in the bank account's currency.
-                         * @example 1,968.00
-                         */
-                        amountPaidFromBank: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["ClientRefund"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -16510,51 +14126,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        currency: string;
-                        /** @example 1,968.00 */
-                        amount: string;
-                        /** @description Left out within one currency. */
-                        exchangeRate?: number;
-                        /** @example 42 */
-                        bankAccountId: number;
-                        /**
-                         * @description The payment whose money on account was refunded.
-                         * @example 42
-                         */
-                        paymentId?: number;
-                        /** @example 42 */
-                        supplierId: number;
-                        /**
-                         * @description The credit refunded; left out for money on account.
-                         * @example 42
-                         */
-                        supplierCreditId?: number;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        dateReceived: string;
-                        /**
-                         * @description The amount in the bank account's currency.
-                         * @example 1,968.00
-                         */
-                        amountReceivedInBank: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    }[];
+                    "application/json": components["schemas"]["SupplierRefund"][];
                 };
             };
             /** @description A bad path or query parameter */
@@ -16607,49 +14179,17 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description The currency of the credit refunded.
-                     * @example GBP
-                     */
-                    currency: string;
-                    /**
-                     * @description At most what the credit note has outstanding, or what the payment's money on account has unallocated.
-                     * @example 1,968.00
-                     */
-                    amount: number | string;
-                    /**
-                     * @description Converts the amount's currency into the bank account's: received = amount × exchangeRate, rounded half-up to the cent. Required when the currencies differ; left out (or exactly 1) when they are the same.
-                     * @example 1.23456
-                     */
-                    exchangeRate?: number;
-                    /**
-                     * @description A record id, as a number or a numeric string.
-                     * @example 42
-                     */
-                    bankAccountId: number | string;
-                    /**
-                     * @description A payment of the party's whose money on account is refunded; or give the credit note.
-                     * @example 42
-                     */
-                    paymentId?: number | string;
-                    /**
-                     * @description A record id, as a number or a numeric string.
-                     * @example 42
-                     */
-                    supplierId: number | string;
-                    /**
-                     * @description A credit of the supplier, in the refund's currency; or give paymentId.
-                     * @example 42
-                     */
-                    supplierCreditId?: number | string;
-                    /**
-                     * Format: date
-                     * @description A calendar date written YYYY-MM-DD.
-                     * @example 2026-11-22
-                     */
-                    dateReceived: string;
-                };
+                /**
+                 * @example {
+                 *       "supplierCreditId": 42,
+                 *       "supplierId": 42,
+                 *       "bankAccountId": 42,
+                 *       "currency": "GBP",
+                 *       "amount": "50.00",
+                 *       "dateReceived": "2026-11-22"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SupplierRefundInput"];
             };
         };
         responses: {
@@ -16663,51 +14203,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        currency: string;
-                        /** @example 1,968.00 */
-                        amount: string;
-                        /** @description Left out within one currency. */
-                        exchangeRate?: number;
-                        /** @example 42 */
-                        bankAccountId: number;
-                        /**
-                         * @description The payment whose money on account was refunded.
-                         * @example 42
-                         */
-                        paymentId?: number;
-                        /** @example 42 */
-                        supplierId: number;
-                        /**
-                         * @description The credit refunded; left out for money on account.
-                         * @example 42
-                         */
-                        supplierCreditId?: number;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        dateReceived: string;
-                        /**
-                         * @description The amount in the bank account's currency.
-                         * @example 1,968.00
-                         */
-                        amountReceivedInBank: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["SupplierRefund"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -16804,51 +14300,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        currency: string;
-                        /** @example 1,968.00 */
-                        amount: string;
-                        /** @description Left out within one currency. */
-                        exchangeRate?: number;
-                        /** @example 42 */
-                        bankAccountId: number;
-                        /**
-                         * @description The payment whose money on account was refunded.
-                         * @example 42
-                         */
-                        paymentId?: number;
-                        /** @example 42 */
-                        supplierId: number;
-                        /**
-                         * @description The credit refunded; left out for money on account.
-                         * @example 42
-                         */
-                        supplierCreditId?: number;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        dateReceived: string;
-                        /**
-                         * @description The amount in the bank account's currency.
-                         * @example 1,968.00
-                         */
-                        amountReceivedInBank: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["SupplierRefund"];
                 };
             };
             /** @description A bad path or query parameter */
@@ -16909,51 +14361,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        currency: string;
-                        /** @example 1,968.00 */
-                        amount: string;
-                        /** @description Left out within one currency. */
-                        exchangeRate?: number;
-                        /** @example 42 */
-                        bankAccountId: number;
-                        /**
-                         * @description The payment whose money on account was refunded.
-                         * @example 42
-                         */
-                        paymentId?: number;
-                        /** @example 42 */
-                        supplierId: number;
-                        /**
-                         * @description The credit refunded; left out for money on account.
-                         * @example 42
-                         */
-                        supplierCreditId?: number;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        dateReceived: string;
-                        /**
-                         * @description The amount in the bank account's currency.
-                         * @example 1,968.00
-                         */
-                        amountReceivedInBank: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["SupplierRefund"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -17058,41 +14466,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        reason: string;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        date: string;
-                        /** @example GBP */
-                        currency: string;
-                        /** @description Units of the base currency for one unit of currency; left out in the base currency and while no rate is known. */
-                        exchangeRate?: number;
-                        manualJournalEntryLines: {
-                            /** @example 42 */
-                            id: number;
-                            accountCode: string;
-                            /** @example 1,968.00 */
-                            debitAmountValue: string;
-                            /** @example 1,968.00 */
-                            creditAmountValue: string;
-                        }[];
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    }[];
+                    "application/json": components["schemas"]["JournalEntry"][];
                 };
             };
             /** @description A bad path or query parameter */
@@ -17145,52 +14519,23 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description A record id, as a number or a numeric string.
-                     * @example 42
-                     */
-                    id?: number | string;
-                    reason: string;
-                    /**
-                     * Format: date
-                     * @description A calendar date written YYYY-MM-DD.
-                     * @example 2026-11-22
-                     */
-                    date: string;
-                    /**
-                     * @description The currency of every line; the company's base currency when created without it, kept when an update leaves it out. A line on a bank account's ledger account must be in that bank account's currency.
-                     * @example GBP
-                     */
-                    currency?: string;
-                    /**
-                     * @description Units of the company's base currency for one unit of the document's currency. Left out, the company's rate for the date is taken (see /exchangeRates), or on an update the document's own as long as its currency and date stay; when none is known the document is not valued in the base currency until one is.
-                     * @example 0.85
-                     */
-                    exchangeRate?: number;
-                    manualJournalEntryLines: {
-                        /**
-                         * @description A record id, as a number or a numeric string.
-                         * @example 42
-                         */
-                        id?: number | string;
-                        /**
-                         * @description The code of an account of the chart of accounts.
-                         * @example 4000
-                         */
-                        accountCode: string;
-                        /**
-                         * @description Zero when left out.
-                         * @example 1,968.00
-                         */
-                        debitAmountValue?: number | string;
-                        /**
-                         * @description Zero when left out.
-                         * @example 1,968.00
-                         */
-                        creditAmountValue?: number | string;
-                    }[];
-                };
+                /**
+                 * @example {
+                 *       "reason": "Rent for November, not yet invoiced",
+                 *       "date": "2026-11-30",
+                 *       "manualJournalEntryLines": [
+                 *         {
+                 *           "accountCode": "6100",
+                 *           "debitAmountValue": "1000.00"
+                 *         },
+                 *         {
+                 *           "accountCode": "2250",
+                 *           "creditAmountValue": "1000.00"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["JournalEntryInput"];
             };
         };
         responses: {
@@ -17204,41 +14549,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        reason: string;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        date: string;
-                        /** @example GBP */
-                        currency: string;
-                        /** @description Units of the base currency for one unit of currency; left out in the base currency and while no rate is known. */
-                        exchangeRate?: number;
-                        manualJournalEntryLines: {
-                            /** @example 42 */
-                            id: number;
-                            accountCode: string;
-                            /** @example 1,968.00 */
-                            debitAmountValue: string;
-                            /** @example 1,968.00 */
-                            creditAmountValue: string;
-                        }[];
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["JournalEntry"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -17335,41 +14646,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        reason: string;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        date: string;
-                        /** @example GBP */
-                        currency: string;
-                        /** @description Units of the base currency for one unit of currency; left out in the base currency and while no rate is known. */
-                        exchangeRate?: number;
-                        manualJournalEntryLines: {
-                            /** @example 42 */
-                            id: number;
-                            accountCode: string;
-                            /** @example 1,968.00 */
-                            debitAmountValue: string;
-                            /** @example 1,968.00 */
-                            creditAmountValue: string;
-                        }[];
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["JournalEntry"];
                 };
             };
             /** @description A bad path or query parameter */
@@ -17422,52 +14699,13 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description A record id, as a number or a numeric string.
-                     * @example 42
-                     */
-                    id?: number | string;
-                    reason: string;
-                    /**
-                     * Format: date
-                     * @description A calendar date written YYYY-MM-DD.
-                     * @example 2026-11-22
-                     */
-                    date: string;
-                    /**
-                     * @description The currency of every line; the company's base currency when created without it, kept when an update leaves it out. A line on a bank account's ledger account must be in that bank account's currency.
-                     * @example GBP
-                     */
-                    currency?: string;
-                    /**
-                     * @description Units of the company's base currency for one unit of the document's currency. Left out, the company's rate for the date is taken (see /exchangeRates), or on an update the document's own as long as its currency and date stay; when none is known the document is not valued in the base currency until one is.
-                     * @example 0.85
-                     */
-                    exchangeRate?: number;
-                    manualJournalEntryLines?: {
-                        /**
-                         * @description A record id, as a number or a numeric string.
-                         * @example 42
-                         */
-                        id?: number | string;
-                        /**
-                         * @description The code of an account of the chart of accounts.
-                         * @example 4000
-                         */
-                        accountCode: string;
-                        /**
-                         * @description Zero when left out.
-                         * @example 1,968.00
-                         */
-                        debitAmountValue?: number | string;
-                        /**
-                         * @description Zero when left out.
-                         * @example 1,968.00
-                         */
-                        creditAmountValue?: number | string;
-                    }[];
-                };
+                /**
+                 * @example {
+                 *       "reason": "Rent for November, invoice expected in December",
+                 *       "date": "2026-11-30"
+                 *     }
+                 */
+                "application/json": components["schemas"]["JournalEntryUpdate"];
             };
         };
         responses: {
@@ -17479,41 +14717,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        reason: string;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        date: string;
-                        /** @example GBP */
-                        currency: string;
-                        /** @description Units of the base currency for one unit of currency; left out in the base currency and while no rate is known. */
-                        exchangeRate?: number;
-                        manualJournalEntryLines: {
-                            /** @example 42 */
-                            id: number;
-                            accountCode: string;
-                            /** @example 1,968.00 */
-                            debitAmountValue: string;
-                            /** @example 1,968.00 */
-                            creditAmountValue: string;
-                        }[];
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["JournalEntry"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -17610,41 +14814,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        reason: string;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        date: string;
-                        /** @example GBP */
-                        currency: string;
-                        /** @description Units of the base currency for one unit of currency; left out in the base currency and while no rate is known. */
-                        exchangeRate?: number;
-                        manualJournalEntryLines: {
-                            /** @example 42 */
-                            id: number;
-                            accountCode: string;
-                            /** @example 1,968.00 */
-                            debitAmountValue: string;
-                            /** @example 1,968.00 */
-                            creditAmountValue: string;
-                        }[];
-                        /**
-                         * Format: date-time
-                         * @description When the record was made (UTC); it never changes.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly createdAt: string;
-                        /**
-                         * Format: date-time
-                         * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
-                         * @example 2026-11-23T05:05:12.345Z
-                         */
-                        readonly updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["JournalEntry"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -17736,28 +14906,14 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description A record id, as a number or a numeric string.
-                     * @example 42
-                     */
-                    id?: number | string;
-                    /**
-                     * @description The code of an account of the chart of accounts.
-                     * @example 4000
-                     */
-                    accountCode: string;
-                    /**
-                     * @description Zero when left out.
-                     * @example 1,968.00
-                     */
-                    debitAmountValue?: number | string;
-                    /**
-                     * @description Zero when left out.
-                     * @example 1,968.00
-                     */
-                    creditAmountValue?: number | string;
-                };
+                /**
+                 * @example {
+                 *       "accountCode": "6100",
+                 *       "debitAmountValue": "100.00",
+                 *       "creditAmountValue": "100.00"
+                 *     }
+                 */
+                "application/json": components["schemas"]["JournalLineInput"];
             };
         };
         responses: {
@@ -17771,15 +14927,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        accountCode: string;
-                        /** @example 1,968.00 */
-                        debitAmountValue: string;
-                        /** @example 1,968.00 */
-                        creditAmountValue: string;
-                    };
+                    "application/json": components["schemas"]["JournalLine"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -17870,28 +15018,14 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @description A record id, as a number or a numeric string.
-                     * @example 42
-                     */
-                    id?: number | string;
-                    /**
-                     * @description The code of an account of the chart of accounts.
-                     * @example 4000
-                     */
-                    accountCode: string;
-                    /**
-                     * @description Zero when left out.
-                     * @example 1,968.00
-                     */
-                    debitAmountValue?: number | string;
-                    /**
-                     * @description Zero when left out.
-                     * @example 1,968.00
-                     */
-                    creditAmountValue?: number | string;
-                };
+                /**
+                 * @example {
+                 *       "accountCode": "6100",
+                 *       "debitAmountValue": "100.00",
+                 *       "creditAmountValue": "100.00"
+                 *     }
+                 */
+                "application/json": components["schemas"]["JournalLineInput"];
             };
         };
         responses: {
@@ -17903,15 +15037,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        accountCode: string;
-                        /** @example 1,968.00 */
-                        debitAmountValue: string;
-                        /** @example 1,968.00 */
-                        creditAmountValue: string;
-                    };
+                    "application/json": components["schemas"]["JournalLine"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -18010,15 +15136,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        accountCode: string;
-                        /** @example 1,968.00 */
-                        debitAmountValue: string;
-                        /** @example 1,968.00 */
-                        creditAmountValue: string;
-                    };
+                    "application/json": components["schemas"]["JournalLine"];
                 };
             };
             /** @description Malformed JSON or invalid fields; `errors` names each field */
@@ -18134,76 +15252,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        account: {
-                            /** @example 42 */
-                            id: number;
-                            code: string;
-                            name: string;
-                            /** @enum {string} */
-                            type: "ASSET" | "LIABILITY" | "EQUITY" | "INCOME" | "EXPENSE";
-                        };
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        from?: string;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        to?: string;
-                        openingBalances: {
-                            /** @example GBP */
-                            currency: string;
-                            /**
-                             * @description Debits minus credits.
-                             * @example 1,968.00
-                             */
-                            balance: string;
-                        }[];
-                        postings: {
-                            /** @example 42 */
-                            id: number;
-                            /**
-                             * Format: date
-                             * @example 2026-11-22
-                             */
-                            date: string;
-                            /** @example 42 */
-                            transactionId: number;
-                            /**
-                             * @description On a reversal: the transaction it cancels. An edit of a posted record reverses what it posted and posts anew; a delete reverses it.
-                             * @example 42
-                             */
-                            reversesTransactionId?: number;
-                            source: {
-                                /** @enum {string} */
-                                type: "MANUAL_JOURNAL_ENTRY" | "INVOICE" | "BILL" | "CREDIT_NOTE" | "SUPPLIER_CREDIT" | "BANK_TRANSFER" | "CLIENT_PAYMENT" | "SUPPLIER_PAYMENT" | "CREDIT_NOTE_ALLOCATION" | "SUPPLIER_CREDIT_ALLOCATION" | "CLIENT_ON_ACCOUNT_ALLOCATION" | "SUPPLIER_ON_ACCOUNT_ALLOCATION" | "CLIENT_REFUND" | "SUPPLIER_REFUND" | "CURRENCY_REVALUATION" | "CURRENCY_REVALUATION_REVERSAL";
-                                /** @example 42 */
-                                id: number;
-                            };
-                            currency: string;
-                            /** @example 1,968.00 */
-                            debit: string;
-                            /** @example 1,968.00 */
-                            credit: string;
-                            /**
-                             * @description The running balance in this currency, debits minus credits.
-                             * @example 1,968.00
-                             */
-                            balance: string;
-                        }[];
-                        closingBalances: {
-                            /** @example GBP */
-                            currency: string;
-                            /**
-                             * @description Debits minus credits.
-                             * @example 1,968.00
-                             */
-                            balance: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["AccountLedger"];
                 };
             };
             /** @description A bad path or query parameter */
@@ -18269,51 +15318,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        date: string;
-                        lines: {
-                            /** @example 42 */
-                            accountId: number;
-                            code: string;
-                            name: string;
-                            /** @enum {string} */
-                            type: "ASSET" | "LIABILITY" | "EQUITY" | "INCOME" | "EXPENSE";
-                            currency: string;
-                            /** @example 1,968.00 */
-                            debit: string;
-                            /** @example 1,968.00 */
-                            credit: string;
-                        }[];
-                        totals: {
-                            currency: string;
-                            /** @example 1,968.00 */
-                            debit: string;
-                            /** @example 1,968.00 */
-                            credit: string;
-                        }[];
-                        /** @description With currency=base: the base currency of every line. */
-                        currency?: string;
-                        /** @description With currency=base: the transactions up to the date without a base value (a rate they need is not known yet); their amounts are in no line. */
-                        unvalued?: {
-                            /** @example 42 */
-                            transactionId: number;
-                            /**
-                             * Format: date
-                             * @example 2026-11-22
-                             */
-                            date: string;
-                            source: {
-                                /** @enum {string} */
-                                type: "MANUAL_JOURNAL_ENTRY" | "INVOICE" | "BILL" | "CREDIT_NOTE" | "SUPPLIER_CREDIT" | "BANK_TRANSFER" | "CLIENT_PAYMENT" | "SUPPLIER_PAYMENT" | "CREDIT_NOTE_ALLOCATION" | "SUPPLIER_CREDIT_ALLOCATION" | "CLIENT_ON_ACCOUNT_ALLOCATION" | "SUPPLIER_ON_ACCOUNT_ALLOCATION" | "CLIENT_REFUND" | "SUPPLIER_REFUND" | "CURRENCY_REVALUATION" | "CURRENCY_REVALUATION_REVERSAL";
-                                /** @example 42 */
-                                id: number;
-                            };
-                        }[];
-                    };
+                    "application/json": components["schemas"]["TrialBalance"];
                 };
             };
             /** @description A bad path or query parameter */
@@ -18393,72 +15398,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        bankAccount: {
-                            /** @example 42 */
-                            id: number;
-                            name: string;
-                            currency: string;
-                            ledgerAccountCode: string;
-                        };
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        from?: string;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        to?: string;
-                        /**
-                         * @description The balance before the first movement shown: before `from`, or before the page's first movement.
-                         * @example 1,968.00
-                         */
-                        openingBalance: string;
-                        /** @description In date order, then in the order they were recorded. */
-                        transactions: {
-                            /**
-                             * @description The posting to the ledger account of the bank account.
-                             * @example 42
-                             */
-                            id: number;
-                            /**
-                             * Format: date
-                             * @example 2026-11-22
-                             */
-                            date: string;
-                            /** @example 42 */
-                            transactionId: number;
-                            /**
-                             * @description On a reversal (of an edited or deleted record): the transaction it cancels.
-                             * @example 42
-                             */
-                            reversesTransactionId?: number;
-                            /** @description The record that moved the money: a payment, a transfer or a manual journal entry. */
-                            source: {
-                                /** @enum {string} */
-                                type: "MANUAL_JOURNAL_ENTRY" | "INVOICE" | "BILL" | "CREDIT_NOTE" | "SUPPLIER_CREDIT" | "BANK_TRANSFER" | "CLIENT_PAYMENT" | "SUPPLIER_PAYMENT" | "CREDIT_NOTE_ALLOCATION" | "SUPPLIER_CREDIT_ALLOCATION" | "CLIENT_ON_ACCOUNT_ALLOCATION" | "SUPPLIER_ON_ACCOUNT_ALLOCATION" | "CLIENT_REFUND" | "SUPPLIER_REFUND" | "CURRENCY_REVALUATION" | "CURRENCY_REVALUATION_REVERSAL";
-                                /** @example 42 */
-                                id: number;
-                            };
-                            /**
-                             * @description Money in, or out when negative, in the currency of the account.
-                             * @example 1,968.00
-                             */
-                            amount: string;
-                            /**
-                             * @description The balance after this movement.
-                             * @example 1,968.00
-                             */
-                            balance: string;
-                        }[];
-                        /**
-                         * @description The balance after the last movement shown.
-                         * @example 1,968.00
-                         */
-                        closingBalance: string;
-                    };
+                    "application/json": components["schemas"]["BankStatement"];
                 };
             };
             /** @description A bad path or query parameter */
@@ -18542,115 +15482,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        from: string;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        to: string;
-                        /** @description The currency of every figure. */
-                        currency: string;
-                        compareFrom?: string;
-                        compareTo?: string;
-                        /** @description The income accounts: credits less debits in the period. */
-                        income: {
-                            /** @description In code order; an account without a figure is left out. */
-                            accounts: {
-                                /** @example 42 */
-                                accountId: number;
-                                code: string;
-                                name: string;
-                                /** @example 1,968.00 */
-                                amount: string;
-                                /**
-                                 * @description With a comparison: the figure of that period.
-                                 * @example 1,968.00
-                                 */
-                                compareAmount?: string;
-                            }[];
-                            /** @example 1,968.00 */
-                            total: string;
-                            /** @example 1,968.00 */
-                            compareTotal?: string;
-                        };
-                        /** @description The expense accounts coded 5xxx: debits less credits in the period. */
-                        costOfSales: {
-                            /** @description In code order; an account without a figure is left out. */
-                            accounts: {
-                                /** @example 42 */
-                                accountId: number;
-                                code: string;
-                                name: string;
-                                /** @example 1,968.00 */
-                                amount: string;
-                                /**
-                                 * @description With a comparison: the figure of that period.
-                                 * @example 1,968.00
-                                 */
-                                compareAmount?: string;
-                            }[];
-                            /** @example 1,968.00 */
-                            total: string;
-                            /** @example 1,968.00 */
-                            compareTotal?: string;
-                        };
-                        /**
-                         * @description Income less cost of sales.
-                         * @example 1,968.00
-                         */
-                        grossProfit: string;
-                        /** @example 1,968.00 */
-                        compareGrossProfit?: string;
-                        /** @description The other expense accounts: debits less credits in the period. */
-                        expenses: {
-                            /** @description In code order; an account without a figure is left out. */
-                            accounts: {
-                                /** @example 42 */
-                                accountId: number;
-                                code: string;
-                                name: string;
-                                /** @example 1,968.00 */
-                                amount: string;
-                                /**
-                                 * @description With a comparison: the figure of that period.
-                                 * @example 1,968.00
-                                 */
-                                compareAmount?: string;
-                            }[];
-                            /** @example 1,968.00 */
-                            total: string;
-                            /** @example 1,968.00 */
-                            compareTotal?: string;
-                        };
-                        /**
-                         * @description Gross profit less expenses; negative for a loss.
-                         * @example 1,968.00
-                         */
-                        netProfit: string;
-                        /** @example 1,968.00 */
-                        compareNetProfit?: string;
-                        /** @description In the base currency: the transactions of the period (and of the period compared) without a base value (a rate they need is not known yet); their amounts are in no figure. */
-                        unvalued?: {
-                            /** @example 42 */
-                            transactionId: number;
-                            /**
-                             * Format: date
-                             * @example 2026-11-22
-                             */
-                            date: string;
-                            source: {
-                                /** @enum {string} */
-                                type: "MANUAL_JOURNAL_ENTRY" | "INVOICE" | "BILL" | "CREDIT_NOTE" | "SUPPLIER_CREDIT" | "BANK_TRANSFER" | "CLIENT_PAYMENT" | "SUPPLIER_PAYMENT" | "CREDIT_NOTE_ALLOCATION" | "SUPPLIER_CREDIT_ALLOCATION" | "CLIENT_ON_ACCOUNT_ALLOCATION" | "SUPPLIER_ON_ACCOUNT_ALLOCATION" | "CLIENT_REFUND" | "SUPPLIER_REFUND" | "CURRENCY_REVALUATION" | "CURRENCY_REVALUATION_REVERSAL";
-                                /** @example 42 */
-                                id: number;
-                            };
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ProfitAndLoss"];
                 };
             };
             /** @description A bad path or query parameter */
@@ -18719,111 +15551,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        date: string;
-                        /** @description The first day of the financial year of `date`, from the company's `yearStart`. */
-                        yearStart: string;
-                        /** @description The currency of every figure. */
-                        currency: string;
-                        /** @description The asset accounts: debits less credits. */
-                        assets: {
-                            /** @description In code order; an account without a figure is left out. */
-                            accounts: {
-                                /** @example 42 */
-                                accountId: number;
-                                code: string;
-                                name: string;
-                                /** @example 1,968.00 */
-                                amount: string;
-                                /**
-                                 * @description With a comparison: the figure of that period.
-                                 * @example 1,968.00
-                                 */
-                                compareAmount?: string;
-                            }[];
-                            /** @example 1,968.00 */
-                            total: string;
-                            /** @example 1,968.00 */
-                            compareTotal?: string;
-                        };
-                        /** @description The liability accounts: credits less debits. */
-                        liabilities: {
-                            /** @description In code order; an account without a figure is left out. */
-                            accounts: {
-                                /** @example 42 */
-                                accountId: number;
-                                code: string;
-                                name: string;
-                                /** @example 1,968.00 */
-                                amount: string;
-                                /**
-                                 * @description With a comparison: the figure of that period.
-                                 * @example 1,968.00
-                                 */
-                                compareAmount?: string;
-                            }[];
-                            /** @example 1,968.00 */
-                            total: string;
-                            /** @example 1,968.00 */
-                            compareTotal?: string;
-                        };
-                        /** @description The equity accounts (credits less debits) with the profit not yet moved to one; the total equals assets less liabilities. */
-                        equity: {
-                            /** @description In code order; an account without a figure is left out. */
-                            accounts: {
-                                /** @example 42 */
-                                accountId: number;
-                                code: string;
-                                name: string;
-                                /** @example 1,968.00 */
-                                amount: string;
-                                /**
-                                 * @description With a comparison: the figure of that period.
-                                 * @example 1,968.00
-                                 */
-                                compareAmount?: string;
-                            }[];
-                            /** @example 1,968.00 */
-                            total: string;
-                            /** @example 1,968.00 */
-                            compareTotal?: string;
-                            /**
-                             * @description The profit of the financial years before `yearStart`, in the total.
-                             * @example 1,968.00
-                             */
-                            retainedEarnings: string;
-                            /**
-                             * @description The profit from `yearStart` to `date`, in the total.
-                             * @example 1,968.00
-                             */
-                            currentYearEarnings: string;
-                        };
-                        /**
-                         * @description Assets less liabilities.
-                         * @example 1,968.00
-                         */
-                        netAssets: string;
-                        /** @description In the base currency: the transactions up to the date without a base value (a rate they need is not known yet); their amounts are in no figure. */
-                        unvalued?: {
-                            /** @example 42 */
-                            transactionId: number;
-                            /**
-                             * Format: date
-                             * @example 2026-11-22
-                             */
-                            date: string;
-                            source: {
-                                /** @enum {string} */
-                                type: "MANUAL_JOURNAL_ENTRY" | "INVOICE" | "BILL" | "CREDIT_NOTE" | "SUPPLIER_CREDIT" | "BANK_TRANSFER" | "CLIENT_PAYMENT" | "SUPPLIER_PAYMENT" | "CREDIT_NOTE_ALLOCATION" | "SUPPLIER_CREDIT_ALLOCATION" | "CLIENT_ON_ACCOUNT_ALLOCATION" | "SUPPLIER_ON_ACCOUNT_ALLOCATION" | "CLIENT_REFUND" | "SUPPLIER_REFUND" | "CURRENCY_REVALUATION" | "CURRENCY_REVALUATION_REVERSAL";
-                                /** @example 42 */
-                                id: number;
-                            };
-                        }[];
-                    };
+                    "application/json": components["schemas"]["BalanceSheet"];
                 };
             };
             /** @description A bad path or query parameter */
@@ -18897,121 +15625,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        from: string;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        to: string;
-                        /** @description The currency of every figure. */
-                        currency: string;
-                        /** @description The boxes of a UK VAT return, named as HMRC's VAT API names them. */
-                        boxes: {
-                            /**
-                             * @description Box 1: VAT due on the invoices issued in the period.
-                             * @example 1,968.00
-                             */
-                            vatDueSales: string;
-                            /**
-                             * @description Box 2: VAT due on acquisitions from the EU; none is recorded, so zero.
-                             * @example 1,968.00
-                             */
-                            vatDueAcquisitions: string;
-                            /**
-                             * @description Box 3: boxes 1 and 2.
-                             * @example 1,968.00
-                             */
-                            totalVatDue: string;
-                            /**
-                             * @description Box 4: VAT on the bills issued in the period.
-                             * @example 1,968.00
-                             */
-                            vatReclaimedCurrPeriod: string;
-                            /**
-                             * @description Box 5: box 3 less box 4: to pay when positive, to be repaid when negative (HMRC takes it without its sign).
-                             * @example 1,968.00
-                             */
-                            netVatDue: string;
-                            /**
-                             * @description Box 6: the net of the invoices, in whole pounds (pence left out).
-                             * @example 1,968.00
-                             */
-                            totalValueSalesExVAT: string;
-                            /**
-                             * @description Box 7: the net of the bills, in whole pounds (pence left out).
-                             * @example 1,968.00
-                             */
-                            totalValuePurchasesExVAT: string;
-                            /**
-                             * @description Box 8: supplies of goods to the EU; none is recorded, so zero.
-                             * @example 1,968.00
-                             */
-                            totalValueGoodsSuppliedExVAT: string;
-                            /**
-                             * @description Box 9: acquisitions of goods from the EU; none is recorded, so zero.
-                             * @example 1,968.00
-                             */
-                            totalAcquisitionsExVAT: string;
-                        };
-                        /** @description The net and VAT of the lines of each sales tax and rate, highest rate first. */
-                        rates: {
-                            /** @description The sales tax the lines named; null for lines given a rate only. */
-                            salesTaxCode: string | null;
-                            /** @description The rate, as `vatRate` writes it (0.2 for 20%). */
-                            rate: number;
-                            /** @example 1,968.00 */
-                            salesNet: string;
-                            /** @example 1,968.00 */
-                            salesTax: string;
-                            /** @example 1,968.00 */
-                            purchasesNet: string;
-                            /** @example 1,968.00 */
-                            purchasesTax: string;
-                        }[];
-                        /** @description The documents behind the boxes: sales (invoices and credit notes) then purchases (bills and suppliers' credits), each in date order; a credit note's amounts are negative. */
-                        documents: {
-                            /** @enum {string} */
-                            type: "INVOICE" | "CREDIT_NOTE" | "BILL" | "SUPPLIER_CREDIT";
-                            /** @example 42 */
-                            id: number;
-                            /** @description The invoice's or credit note's number; null for a bill or a supplier's credit. */
-                            number: string | null;
-                            /**
-                             * Format: date
-                             * @example 2026-11-22
-                             */
-                            date: string;
-                            /** @description The currency of the document itself. */
-                            currency: string;
-                            /** @example 1,968.00 */
-                            net: string;
-                            /** @example 1,968.00 */
-                            tax: string;
-                            /** @description The boxes the document counts in: 1 and 6, or 4 and 7. */
-                            boxes: number[];
-                        }[];
-                        /** @description In the base currency: the transactions of the period without a base value (a rate they need is not known yet); their amounts are in no figure. */
-                        unvalued?: {
-                            /** @example 42 */
-                            transactionId: number;
-                            /**
-                             * Format: date
-                             * @example 2026-11-22
-                             */
-                            date: string;
-                            source: {
-                                /** @enum {string} */
-                                type: "MANUAL_JOURNAL_ENTRY" | "INVOICE" | "BILL" | "CREDIT_NOTE" | "SUPPLIER_CREDIT" | "BANK_TRANSFER" | "CLIENT_PAYMENT" | "SUPPLIER_PAYMENT" | "CREDIT_NOTE_ALLOCATION" | "SUPPLIER_CREDIT_ALLOCATION" | "CLIENT_ON_ACCOUNT_ALLOCATION" | "SUPPLIER_ON_ACCOUNT_ALLOCATION" | "CLIENT_REFUND" | "SUPPLIER_REFUND" | "CURRENCY_REVALUATION" | "CURRENCY_REVALUATION_REVERSAL";
-                                /** @example 42 */
-                                id: number;
-                            };
-                        }[];
-                    };
+                    "application/json": components["schemas"]["VatReturn"];
                 };
             };
             /** @description A bad path or query parameter */
@@ -19080,101 +15694,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        date: string;
-                        /** @description The currency of every figure. */
-                        currency: string;
-                        /** @description Per client and currency of its invoices, by name: what was outstanding at the end of the day (payments dated after it not counted), by days past the due date. */
-                        clients: {
-                            /** @example 42 */
-                            clientId: number;
-                            clientName: string;
-                            /** @description The currency of the invoices the row adds up. */
-                            currency: string;
-                            /**
-                             * @description Due on the date or later.
-                             * @example 1,968.00
-                             */
-                            notDue: string;
-                            /**
-                             * @description 1 to 30 days past due.
-                             * @example 1,968.00
-                             */
-                            days1To30: string;
-                            /**
-                             * @description 31 to 60 days past due.
-                             * @example 1,968.00
-                             */
-                            days31To60: string;
-                            /**
-                             * @description 61 to 90 days past due.
-                             * @example 1,968.00
-                             */
-                            days61To90: string;
-                            /**
-                             * @description More than 90 days past due.
-                             * @example 1,968.00
-                             */
-                            over90: string;
-                            /** @example 1,968.00 */
-                            total: string;
-                        }[];
-                        /** @description The sum of the rows; with `revaluation`, the balance of trade debtors at the date. */
-                        totals: {
-                            /**
-                             * @description Due on the date or later.
-                             * @example 1,968.00
-                             */
-                            notDue: string;
-                            /**
-                             * @description 1 to 30 days past due.
-                             * @example 1,968.00
-                             */
-                            days1To30: string;
-                            /**
-                             * @description 31 to 60 days past due.
-                             * @example 1,968.00
-                             */
-                            days31To60: string;
-                            /**
-                             * @description 61 to 90 days past due.
-                             * @example 1,968.00
-                             */
-                            days61To90: string;
-                            /**
-                             * @description More than 90 days past due.
-                             * @example 1,968.00
-                             */
-                            over90: string;
-                            /** @example 1,968.00 */
-                            total: string;
-                        };
-                        /**
-                         * @description In the base currency: what a currency revaluation dated that very day (reversed the next) added to trade debtors, beside the documents' book values; the total and it make the balance of trade debtors.
-                         * @example 1,968.00
-                         */
-                        revaluation?: string;
-                        /** @description In the base currency: the transactions up to the date without a base value (a rate they need is not known yet); their amounts are in no figure. */
-                        unvalued?: {
-                            /** @example 42 */
-                            transactionId: number;
-                            /**
-                             * Format: date
-                             * @example 2026-11-22
-                             */
-                            date: string;
-                            source: {
-                                /** @enum {string} */
-                                type: "MANUAL_JOURNAL_ENTRY" | "INVOICE" | "BILL" | "CREDIT_NOTE" | "SUPPLIER_CREDIT" | "BANK_TRANSFER" | "CLIENT_PAYMENT" | "SUPPLIER_PAYMENT" | "CREDIT_NOTE_ALLOCATION" | "SUPPLIER_CREDIT_ALLOCATION" | "CLIENT_ON_ACCOUNT_ALLOCATION" | "SUPPLIER_ON_ACCOUNT_ALLOCATION" | "CLIENT_REFUND" | "SUPPLIER_REFUND" | "CURRENCY_REVALUATION" | "CURRENCY_REVALUATION_REVERSAL";
-                                /** @example 42 */
-                                id: number;
-                            };
-                        }[];
-                    };
+                    "application/json": components["schemas"]["AgedReceivables"];
                 };
             };
             /** @description A bad path or query parameter */
@@ -19243,101 +15763,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        date: string;
-                        /** @description The currency of every figure. */
-                        currency: string;
-                        /** @description Per supplier and currency of its bills, by name: what was outstanding at the end of the day (payments dated after it not counted), by days past the due date. */
-                        suppliers: {
-                            /** @example 42 */
-                            supplierId: number;
-                            supplierName: string;
-                            /** @description The currency of the bills the row adds up. */
-                            currency: string;
-                            /**
-                             * @description Due on the date or later.
-                             * @example 1,968.00
-                             */
-                            notDue: string;
-                            /**
-                             * @description 1 to 30 days past due.
-                             * @example 1,968.00
-                             */
-                            days1To30: string;
-                            /**
-                             * @description 31 to 60 days past due.
-                             * @example 1,968.00
-                             */
-                            days31To60: string;
-                            /**
-                             * @description 61 to 90 days past due.
-                             * @example 1,968.00
-                             */
-                            days61To90: string;
-                            /**
-                             * @description More than 90 days past due.
-                             * @example 1,968.00
-                             */
-                            over90: string;
-                            /** @example 1,968.00 */
-                            total: string;
-                        }[];
-                        /** @description The sum of the rows; with `revaluation`, the balance of trade creditors at the date. */
-                        totals: {
-                            /**
-                             * @description Due on the date or later.
-                             * @example 1,968.00
-                             */
-                            notDue: string;
-                            /**
-                             * @description 1 to 30 days past due.
-                             * @example 1,968.00
-                             */
-                            days1To30: string;
-                            /**
-                             * @description 31 to 60 days past due.
-                             * @example 1,968.00
-                             */
-                            days31To60: string;
-                            /**
-                             * @description 61 to 90 days past due.
-                             * @example 1,968.00
-                             */
-                            days61To90: string;
-                            /**
-                             * @description More than 90 days past due.
-                             * @example 1,968.00
-                             */
-                            over90: string;
-                            /** @example 1,968.00 */
-                            total: string;
-                        };
-                        /**
-                         * @description In the base currency: what a currency revaluation dated that very day (reversed the next) added to trade creditors, beside the documents' book values; the total and it make the balance of trade creditors.
-                         * @example 1,968.00
-                         */
-                        revaluation?: string;
-                        /** @description In the base currency: the transactions up to the date without a base value (a rate they need is not known yet); their amounts are in no figure. */
-                        unvalued?: {
-                            /** @example 42 */
-                            transactionId: number;
-                            /**
-                             * Format: date
-                             * @example 2026-11-22
-                             */
-                            date: string;
-                            source: {
-                                /** @enum {string} */
-                                type: "MANUAL_JOURNAL_ENTRY" | "INVOICE" | "BILL" | "CREDIT_NOTE" | "SUPPLIER_CREDIT" | "BANK_TRANSFER" | "CLIENT_PAYMENT" | "SUPPLIER_PAYMENT" | "CREDIT_NOTE_ALLOCATION" | "SUPPLIER_CREDIT_ALLOCATION" | "CLIENT_ON_ACCOUNT_ALLOCATION" | "SUPPLIER_ON_ACCOUNT_ALLOCATION" | "CLIENT_REFUND" | "SUPPLIER_REFUND" | "CURRENCY_REVALUATION" | "CURRENCY_REVALUATION_REVERSAL";
-                                /** @example 42 */
-                                id: number;
-                            };
-                        }[];
-                    };
+                    "application/json": components["schemas"]["AgedPayables"];
                 };
             };
             /** @description A bad path or query parameter */
@@ -19419,53 +15845,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        from?: string;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        to?: string;
-                        /** @description In date order, then in the order they were recorded. */
-                        transactions: {
-                            /** @example 42 */
-                            id: number;
-                            /**
-                             * Format: date
-                             * @example 2026-11-22
-                             */
-                            date: string;
-                            /** @description The record that posted it. */
-                            source: {
-                                /** @enum {string} */
-                                type: "MANUAL_JOURNAL_ENTRY" | "INVOICE" | "BILL" | "CREDIT_NOTE" | "SUPPLIER_CREDIT" | "BANK_TRANSFER" | "CLIENT_PAYMENT" | "SUPPLIER_PAYMENT" | "CREDIT_NOTE_ALLOCATION" | "SUPPLIER_CREDIT_ALLOCATION" | "CLIENT_ON_ACCOUNT_ALLOCATION" | "SUPPLIER_ON_ACCOUNT_ALLOCATION" | "CLIENT_REFUND" | "SUPPLIER_REFUND" | "CURRENCY_REVALUATION" | "CURRENCY_REVALUATION_REVERSAL";
-                                /** @example 42 */
-                                id: number;
-                            };
-                            /**
-                             * @description On a reversal: the transaction it cancels.
-                             * @example 42
-                             */
-                            reversesTransactionId?: number;
-                            postings: {
-                                /** @example 42 */
-                                accountId: number;
-                                accountCode: string;
-                                accountName: string;
-                                currency: string;
-                                /** @example 1,968.00 */
-                                debit: string;
-                                /** @example 1,968.00 */
-                                credit: string;
-                                /** @description Its value in the base currency, debits positive; null while it has none. */
-                                baseAmount: string | null;
-                            }[];
-                        }[];
-                    };
+                    "application/json": components["schemas"]["Journal"];
                 };
             };
             /** @description A bad path or query parameter */
@@ -19545,40 +15925,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 42 */
-                        id: number;
-                        /**
-                         * @description UTC, with milliseconds: YYYY-MM-DDTHH:MM:SS.sssZ.
-                         * @example 2026-11-23T09:30:00.000Z
-                         */
-                        at: string;
-                        /**
-                         * @description The user who wrote.
-                         * @example 42
-                         */
-                        userId: number;
-                        username: string;
-                        /** @example PUT */
-                        method: string;
-                        /** @example /invoices/42 */
-                        path: string;
-                        /**
-                         * @description The kind of record; a line call changes its document (an invoice, a bill, a credit note, a manual journal entry).
-                         * @enum {string}
-                         */
-                        recordType: "company" | "account" | "salesTax" | "exchangeRate" | "currencyRevaluation" | "employee" | "client" | "supplier" | "lineItem" | "bankAccount" | "bankTransfer" | "invoice" | "bill" | "creditNote" | "supplierCredit" | "creditNoteAllocation" | "supplierCreditAllocation" | "clientPaymentAllocation" | "supplierPaymentAllocation" | "clientRefund" | "supplierRefund" | "clientPayment" | "supplierPayment" | "manualJournalEntry";
-                        /** @example 42 */
-                        recordId: number;
-                        /** @description The record as its GET answered before the write; null for a create. */
-                        before: {
-                            [key: string]: unknown;
-                        } | null;
-                        /** @description The record as its GET answered after the write; null for a delete. A document is kept without outstandingAmount, which its payments move in their own entries, and a bank account without its balance. */
-                        after: {
-                            [key: string]: unknown;
-                        } | null;
-                    }[];
+                    "application/json": components["schemas"]["AuditEntry"][];
                 };
             };
             /** @description A bad path or query parameter */

@@ -52,20 +52,23 @@ const TimeBound = (description: string) =>
 const Snapshot = (description: string) =>
   Type.Union([Type.Object({}, { additionalProperties: true }), Type.Null()], { description });
 
-export const AuditEntry = Type.Object({
-  id: Id,
-  at: Timestamp,
-  userId: { ...Id, description: 'The user who wrote.' },
-  username: Type.String(),
-  method: Type.String({ examples: ['PUT'] }),
-  path: Type.String({ examples: ['/invoices/42'] }),
-  recordType: RecordType,
-  recordId: Id,
-  before: Snapshot('The record as its GET answered before the write; null for a create.'),
-  after: Snapshot(
-    'The record as its GET answered after the write; null for a delete. A document is kept without outstandingAmount, which its payments move in their own entries, and a bank account without its balance.',
-  ),
-});
+export const AuditEntry = Type.Object(
+  {
+    id: Id,
+    at: Timestamp,
+    userId: { ...Id, description: 'The user who wrote.' },
+    username: Type.String(),
+    method: Type.String({ examples: ['PUT'] }),
+    path: Type.String({ examples: ['/invoices/42'] }),
+    recordType: RecordType,
+    recordId: Id,
+    before: Snapshot('The record as its GET answered before the write; null for a create.'),
+    after: Snapshot(
+      'The record as its GET answered after the write; null for a delete. A document is kept without outstandingAmount, which its payments move in their own entries, and a bank account without its balance.',
+    ),
+  },
+  { title: 'AuditEntry' },
+);
 export type AuditEntry = Static<typeof AuditEntry>;
 
 export const AuditQuery = Type.Object({

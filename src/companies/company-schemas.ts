@@ -15,25 +15,34 @@ const YearStart = Type.String({
   examples: ['01-01'],
 });
 
-export const Company = Type.Object({
-  id: Id,
-  name: Type.String(),
-  currency: Type.String({ description: 'The base currency of the books.', examples: ['GBP'] }),
-  lockDate: LockDate,
-  yearStart: YearStart,
-  ...Timestamps,
-});
+export const Company = Type.Object(
+  {
+    id: Id,
+    name: Type.String(),
+    currency: Type.String({ description: 'The base currency of the books.', examples: ['GBP'] }),
+    lockDate: LockDate,
+    yearStart: YearStart,
+    ...Timestamps,
+  },
+  { title: 'Company' },
+);
 export type Company = Static<typeof Company>;
 
-export const CompanyUpdate = Type.Object({
-  name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-  lockDate: LockDate,
-  yearStart: Type.Optional({ ...YearStart, description: `${YearStart.description} Left out: unchanged.` }),
-});
+export const CompanyUpdate = Type.Object(
+  {
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    lockDate: LockDate,
+    yearStart: Type.Optional({ ...YearStart, description: `${YearStart.description} Left out: unchanged.` }),
+  },
+  { title: 'CompanyUpdate', examples: [{ name: 'Acme Ltd', lockDate: '2025-12-31' }] },
+);
 export type CompanyUpdate = Static<typeof CompanyUpdate>;
 
-export const CompanyCreate = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: 200 }),
-  currency: CurrencyCode,
-});
+export const CompanyCreate = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 200 }),
+    currency: CurrencyCode,
+  },
+  { title: 'CompanyCreate' },
+);
 export type CompanyCreate = Static<typeof CompanyCreate>;

@@ -11,11 +11,17 @@ import {
 } from '../documents/document-schemas.js';
 import { Id, IdInput, MoneyInput, MoneyOutput, OptionalText, Timestamps } from '../shared/schemas.js';
 
-export const InvoiceLineInput = Type.Object({
-  ...lineInputFields,
-  rate: { ...MoneyInput, description: 'The unit rate.' },
-  item: OptionalText(100, { description: 'The unit label of the line, such as "hours".' }),
-});
+export const InvoiceLineInput = Type.Object(
+  {
+    ...lineInputFields,
+    rate: { ...MoneyInput, description: 'The unit rate.' },
+    item: OptionalText(100, { description: 'The unit label of the line, such as "hours".' }),
+  },
+  {
+    title: 'InvoiceLineInput',
+    examples: [{ description: 'Consulting', quantity: 10, rate: '95.00', salesTaxCode: 'STANDARD', item: 'hours' }],
+  },
+);
 export type InvoiceLineInput = Static<typeof InvoiceLineInput>;
 
 const invoiceFields = {
@@ -38,38 +44,67 @@ const invoiceFields = {
   poNumber: OptionalText(100),
 };
 
-export const InvoiceInput = Type.Object({
-  ...invoiceFields,
-  invoiceLines: linesOnCreate(InvoiceLineInput),
-});
+export const InvoiceInput = Type.Object(
+  {
+    ...invoiceFields,
+    invoiceLines: linesOnCreate(InvoiceLineInput),
+  },
+  {
+    title: 'InvoiceInput',
+    examples: [
+      {
+        clientId: 42,
+        currency: 'GBP',
+        issueDate: '2026-11-22',
+        dueDate: '2026-12-22',
+        poNumber: 'PO-1234',
+        invoiceLines: [
+          { description: 'Consulting', quantity: 10, rate: '95.00', salesTaxCode: 'STANDARD', item: 'hours' },
+        ],
+      },
+    ],
+  },
+);
 export type InvoiceInput = Static<typeof InvoiceInput>;
 
-export const InvoiceUpdate = Type.Object({
-  ...invoiceFields,
-  invoiceLines: linesOnUpdate(InvoiceLineInput),
-});
+export const InvoiceUpdate = Type.Object(
+  {
+    ...invoiceFields,
+    invoiceLines: linesOnUpdate(InvoiceLineInput),
+  },
+  {
+    title: 'InvoiceUpdate',
+    examples: [{ clientId: 42, currency: 'GBP', issueDate: '2026-11-22', dueDate: '2026-12-31', poNumber: 'PO-1235' }],
+  },
+);
 export type InvoiceUpdate = Static<typeof InvoiceUpdate>;
 
-export const InvoiceLine = Type.Object({
-  id: Id,
-  quantity: Type.Number(),
-  rate: MoneyOutput,
-  ...lineOutputTaxFields,
-  item: Type.Optional(Type.String()),
-  ...lineOutputAmounts,
-});
+export const InvoiceLine = Type.Object(
+  {
+    id: Id,
+    quantity: Type.Number(),
+    rate: MoneyOutput,
+    ...lineOutputTaxFields,
+    item: Type.Optional(Type.String()),
+    ...lineOutputAmounts,
+  },
+  { title: 'InvoiceLine' },
+);
 export type InvoiceLine = Static<typeof InvoiceLine>;
 
-export const Invoice = Type.Object({
-  id: Id,
-  invoiceNumber: Type.String({ examples: ['INV-000001'] }),
-  ...documentOutputDates,
-  draft: Type.Boolean(),
-  clientName: Type.String(),
-  clientId: Id,
-  poNumber: Type.Optional(Type.String()),
-  ...documentOutputAmounts,
-  invoiceLines: Type.Array(InvoiceLine),
-  ...Timestamps,
-});
+export const Invoice = Type.Object(
+  {
+    id: Id,
+    invoiceNumber: Type.String({ examples: ['INV-000001'] }),
+    ...documentOutputDates,
+    draft: Type.Boolean(),
+    clientName: Type.String(),
+    clientId: Id,
+    poNumber: Type.Optional(Type.String()),
+    ...documentOutputAmounts,
+    invoiceLines: Type.Array(InvoiceLine),
+    ...Timestamps,
+  },
+  { title: 'Invoice' },
+);
 export type Invoice = Static<typeof Invoice>;

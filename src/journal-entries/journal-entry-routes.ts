@@ -61,7 +61,8 @@ export const journalLineRoutes = lineRoutes({
   path: `${PATH}/:id/manualJournalEntryLines`,
   tag: TAG,
   noun: 'line of a manual journal entry',
-  description: 'Refused with 422, and nothing changed, when the entry would no longer balance.',
+  description:
+    'Refused with 422, and nothing changed, when the entry would no longer balance: a line added on its own moves as much to the debit as to the credit, and a replaced line keeps its net amount. To change amounts, update the lines together with PUT on the entry.',
   input: JournalLineInput,
   output: JournalLine,
   service: () => ({ addLine: addJournalLine, updateLine: updateJournalLine, removeLine: removeJournalLine }),

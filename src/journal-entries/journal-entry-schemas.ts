@@ -12,12 +12,18 @@ import {
   Timestamps,
 } from '../shared/schemas.js';
 
-export const JournalLineInput = Type.Object({
-  id: Type.Optional(IdInput),
-  accountCode: { ...Code, description: 'The code of an account of the chart of accounts.' },
-  debitAmountValue: Type.Optional({ ...NonNegativeMoneyInput, description: 'Zero when left out.' }),
-  creditAmountValue: Type.Optional({ ...NonNegativeMoneyInput, description: 'Zero when left out.' }),
-});
+export const JournalLineInput = Type.Object(
+  {
+    id: Type.Optional(IdInput),
+    accountCode: { ...Code, description: 'The code of an account of the chart of accounts.' },
+    debitAmountValue: Type.Optional({ ...NonNegativeMoneyInput, description: 'Zero when left out.' }),
+    creditAmountValue: Type.Optional({ ...NonNegativeMoneyInput, description: 'Zero when left out.' }),
+  },
+  {
+    title: 'JournalLineInput',
+    examples: [{ accountCode: '6100', debitAmountValue: '100.00', creditAmountValue: '100.00' }],
+  },
+);
 export type JournalLineInput = Static<typeof JournalLineInput>;
 
 const entryFields = {
@@ -32,39 +38,66 @@ const entryFields = {
   exchangeRate: Type.Optional(DocumentExchangeRateInput),
 };
 
-export const JournalEntryInput = Type.Object({
-  ...entryFields,
-  manualJournalEntryLines: Type.Array(JournalLineInput, { minItems: 1, maxItems: 1000 }),
-});
+export const JournalEntryInput = Type.Object(
+  {
+    ...entryFields,
+    manualJournalEntryLines: Type.Array(JournalLineInput, { minItems: 1, maxItems: 1000 }),
+  },
+  {
+    title: 'JournalEntryInput',
+    examples: [
+      {
+        reason: 'Rent for November, not yet invoiced',
+        date: '2026-11-30',
+        manualJournalEntryLines: [
+          { accountCode: '6100', debitAmountValue: '1000.00' },
+          { accountCode: '2250', creditAmountValue: '1000.00' },
+        ],
+      },
+    ],
+  },
+);
 export type JournalEntryInput = Static<typeof JournalEntryInput>;
 
 /** An update merges lines: a line with an id replaces that line, one without is added, the others stay. */
-export const JournalEntryUpdate = Type.Object({
-  ...entryFields,
-  manualJournalEntryLines: Type.Optional(Type.Array(JournalLineInput, { maxItems: 1000 })),
-});
+export const JournalEntryUpdate = Type.Object(
+  {
+    ...entryFields,
+    manualJournalEntryLines: Type.Optional(Type.Array(JournalLineInput, { maxItems: 1000 })),
+  },
+  {
+    title: 'JournalEntryUpdate',
+    examples: [{ reason: 'Rent for November, invoice expected in December', date: '2026-11-30' }],
+  },
+);
 export type JournalEntryUpdate = Static<typeof JournalEntryUpdate>;
 
-export const JournalLine = Type.Object({
-  id: Id,
-  accountCode: Type.String(),
-  debitAmountValue: MoneyOutput,
-  creditAmountValue: MoneyOutput,
-});
+export const JournalLine = Type.Object(
+  {
+    id: Id,
+    accountCode: Type.String(),
+    debitAmountValue: MoneyOutput,
+    creditAmountValue: MoneyOutput,
+  },
+  { title: 'JournalLine' },
+);
 export type JournalLine = Static<typeof JournalLine>;
 
-export const JournalEntry = Type.Object({
-  id: Id,
-  reason: Type.String(),
-  date: DateOutput,
-  currency: Type.String({ examples: ['GBP'] }),
-  exchangeRate: Type.Optional(
-    Type.Number({
-      description:
-        'Units of the base currency for one unit of currency; left out in the base currency and while no rate is known.',
-    }),
-  ),
-  manualJournalEntryLines: Type.Array(JournalLine),
-  ...Timestamps,
-});
+export const JournalEntry = Type.Object(
+  {
+    id: Id,
+    reason: Type.String(),
+    date: DateOutput,
+    currency: Type.String({ examples: ['GBP'] }),
+    exchangeRate: Type.Optional(
+      Type.Number({
+        description:
+          'Units of the base currency for one unit of currency; left out in the base currency and while no rate is known.',
+      }),
+    ),
+    manualJournalEntryLines: Type.Array(JournalLine),
+    ...Timestamps,
+  },
+  { title: 'JournalEntry' },
+);
 export type JournalEntry = Static<typeof JournalEntry>;

@@ -27,30 +27,33 @@ const CurrencyBalance = Type.Object({
   balance: { ...MoneyOutput, description: 'Debits minus credits.' },
 });
 
-export const AccountLedger = Type.Object({
-  account: Type.Object({ id: Id, code: Type.String(), name: Type.String(), type: StringEnum(ACCOUNT_TYPES) }),
-  from: Type.Optional(DateOutput),
-  to: Type.Optional(DateOutput),
-  openingBalances: Type.Array(CurrencyBalance),
-  postings: Type.Array(
-    Type.Object({
-      id: Id,
-      date: DateOutput,
-      transactionId: Id,
-      reversesTransactionId: Type.Optional({
-        ...Id,
-        description:
-          'On a reversal: the transaction it cancels. An edit of a posted record reverses what it posted and posts anew; a delete reverses it.',
+export const AccountLedger = Type.Object(
+  {
+    account: Type.Object({ id: Id, code: Type.String(), name: Type.String(), type: StringEnum(ACCOUNT_TYPES) }),
+    from: Type.Optional(DateOutput),
+    to: Type.Optional(DateOutput),
+    openingBalances: Type.Array(CurrencyBalance),
+    postings: Type.Array(
+      Type.Object({
+        id: Id,
+        date: DateOutput,
+        transactionId: Id,
+        reversesTransactionId: Type.Optional({
+          ...Id,
+          description:
+            'On a reversal: the transaction it cancels. An edit of a posted record reverses what it posted and posts anew; a delete reverses it.',
+        }),
+        source: Type.Object({ type: StringEnum(SOURCE_TYPES), id: Id }),
+        currency: Type.String(),
+        debit: MoneyOutput,
+        credit: MoneyOutput,
+        balance: { ...MoneyOutput, description: 'The running balance in this currency, debits minus credits.' },
       }),
-      source: Type.Object({ type: StringEnum(SOURCE_TYPES), id: Id }),
-      currency: Type.String(),
-      debit: MoneyOutput,
-      credit: MoneyOutput,
-      balance: { ...MoneyOutput, description: 'The running balance in this currency, debits minus credits.' },
-    }),
-  ),
-  closingBalances: Type.Array(CurrencyBalance),
-});
+    ),
+    closingBalances: Type.Array(CurrencyBalance),
+  },
+  { title: 'AccountLedger' },
+);
 
 export const TrialBalanceQuery = Type.Object({
   date: Type.Optional({ ...IsoDate, description: 'The balances at the end of this day; today (UTC) when left out.' }),
@@ -75,23 +78,26 @@ export const UnvaluedTransactions = (description: string) =>
     { description },
   );
 
-export const TrialBalance = Type.Object({
-  date: DateOutput,
-  lines: Type.Array(
-    Type.Object({
-      accountId: Id,
-      code: Type.String(),
-      name: Type.String(),
-      type: StringEnum(ACCOUNT_TYPES),
-      currency: Type.String(),
-      ...DebitCredit,
-    }),
-  ),
-  totals: Type.Array(Type.Object({ currency: Type.String(), ...DebitCredit })),
-  currency: Type.Optional(Type.String({ description: 'With currency=base: the base currency of every line.' })),
-  unvalued: Type.Optional(
-    UnvaluedTransactions(
-      'With currency=base: the transactions up to the date without a base value (a rate they need is not known yet); their amounts are in no line.',
+export const TrialBalance = Type.Object(
+  {
+    date: DateOutput,
+    lines: Type.Array(
+      Type.Object({
+        accountId: Id,
+        code: Type.String(),
+        name: Type.String(),
+        type: StringEnum(ACCOUNT_TYPES),
+        currency: Type.String(),
+        ...DebitCredit,
+      }),
     ),
-  ),
-});
+    totals: Type.Array(Type.Object({ currency: Type.String(), ...DebitCredit })),
+    currency: Type.Optional(Type.String({ description: 'With currency=base: the base currency of every line.' })),
+    unvalued: Type.Optional(
+      UnvaluedTransactions(
+        'With currency=base: the transactions up to the date without a base value (a rate they need is not known yet); their amounts are in no line.',
+      ),
+    ),
+  },
+  { title: 'TrialBalance' },
+);

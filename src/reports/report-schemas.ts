@@ -46,55 +46,61 @@ const sectionFields = {
 
 const Section = (description: string) => Type.Object(sectionFields, { description });
 
-export const ProfitAndLoss = Type.Object({
-  from: DateOutput,
-  to: DateOutput,
-  currency: Type.String({ description: 'The currency of every figure.' }),
-  compareFrom: Type.Optional(Type.String()),
-  compareTo: Type.Optional(Type.String()),
-  income: Section('The income accounts: credits less debits in the period.'),
-  costOfSales: Section('The expense accounts coded 5xxx: debits less credits in the period.'),
-  grossProfit: { ...MoneyOutput, description: 'Income less cost of sales.' },
-  compareGrossProfit: Type.Optional(MoneyOutput),
-  expenses: Section('The other expense accounts: debits less credits in the period.'),
-  netProfit: { ...MoneyOutput, description: 'Gross profit less expenses; negative for a loss.' },
-  compareNetProfit: Type.Optional(MoneyOutput),
-  unvalued: unvalued('of the period (and of the period compared)'),
-});
+export const ProfitAndLoss = Type.Object(
+  {
+    from: DateOutput,
+    to: DateOutput,
+    currency: Type.String({ description: 'The currency of every figure.' }),
+    compareFrom: Type.Optional(Type.String()),
+    compareTo: Type.Optional(Type.String()),
+    income: Section('The income accounts: credits less debits in the period.'),
+    costOfSales: Section('The expense accounts coded 5xxx: debits less credits in the period.'),
+    grossProfit: { ...MoneyOutput, description: 'Income less cost of sales.' },
+    compareGrossProfit: Type.Optional(MoneyOutput),
+    expenses: Section('The other expense accounts: debits less credits in the period.'),
+    netProfit: { ...MoneyOutput, description: 'Gross profit less expenses; negative for a loss.' },
+    compareNetProfit: Type.Optional(MoneyOutput),
+    unvalued: unvalued('of the period (and of the period compared)'),
+  },
+  { title: 'ProfitAndLoss' },
+);
 
 export const BalanceSheetQuery = Type.Object({
   date: Type.Optional({ ...IsoDate, description: 'The balances at the end of this day; today (UTC) when left out.' }),
   currency: ReportCurrency,
 });
 
-export const BalanceSheet = Type.Object({
-  date: DateOutput,
-  yearStart: Type.String({
-    description: "The first day of the financial year of `date`, from the company's `yearStart`.",
-  }),
-  currency: Type.String({ description: 'The currency of every figure.' }),
-  assets: Section('The asset accounts: debits less credits.'),
-  liabilities: Section('The liability accounts: credits less debits.'),
-  equity: Type.Object(
-    {
-      ...sectionFields,
-      retainedEarnings: {
-        ...MoneyOutput,
-        description: 'The profit of the financial years before `yearStart`, in the total.',
+export const BalanceSheet = Type.Object(
+  {
+    date: DateOutput,
+    yearStart: Type.String({
+      description: "The first day of the financial year of `date`, from the company's `yearStart`.",
+    }),
+    currency: Type.String({ description: 'The currency of every figure.' }),
+    assets: Section('The asset accounts: debits less credits.'),
+    liabilities: Section('The liability accounts: credits less debits.'),
+    equity: Type.Object(
+      {
+        ...sectionFields,
+        retainedEarnings: {
+          ...MoneyOutput,
+          description: 'The profit of the financial years before `yearStart`, in the total.',
+        },
+        currentYearEarnings: {
+          ...MoneyOutput,
+          description: 'The profit from `yearStart` to `date`, in the total.',
+        },
       },
-      currentYearEarnings: {
-        ...MoneyOutput,
-        description: 'The profit from `yearStart` to `date`, in the total.',
+      {
+        description:
+          'The equity accounts (credits less debits) with the profit not yet moved to one; the total equals assets less liabilities.',
       },
-    },
-    {
-      description:
-        'The equity accounts (credits less debits) with the profit not yet moved to one; the total equals assets less liabilities.',
-    },
-  ),
-  netAssets: { ...MoneyOutput, description: 'Assets less liabilities.' },
-  unvalued: unvalued('up to the date'),
-});
+    ),
+    netAssets: { ...MoneyOutput, description: 'Assets less liabilities.' },
+    unvalued: unvalued('up to the date'),
+  },
+  { title: 'BalanceSheet' },
+);
 
 export const AgedQuery = Type.Object({
   date: Type.Optional({
@@ -129,33 +135,39 @@ const agedRows = (party: string, documents: string) => ({
 const agedRowCurrency = (documents: string) =>
   Type.String({ description: `The currency of the ${documents} the row adds up.` });
 
-export const AgedReceivables = Type.Object({
-  date: DateOutput,
-  currency: Type.String({ description: 'The currency of every figure.' }),
-  clients: Type.Array(
-    Type.Object({ clientId: Id, clientName: Type.String(), currency: agedRowCurrency('invoices'), ...agedAmounts }),
-    agedRows('client', 'invoices'),
-  ),
-  totals: Type.Object(agedAmounts, {
-    description: 'The sum of the rows; with `revaluation`, the balance of trade debtors at the date.',
-  }),
-  revaluation: agedRevaluation('trade debtors'),
-  unvalued: unvalued('up to the date'),
-});
+export const AgedReceivables = Type.Object(
+  {
+    date: DateOutput,
+    currency: Type.String({ description: 'The currency of every figure.' }),
+    clients: Type.Array(
+      Type.Object({ clientId: Id, clientName: Type.String(), currency: agedRowCurrency('invoices'), ...agedAmounts }),
+      agedRows('client', 'invoices'),
+    ),
+    totals: Type.Object(agedAmounts, {
+      description: 'The sum of the rows; with `revaluation`, the balance of trade debtors at the date.',
+    }),
+    revaluation: agedRevaluation('trade debtors'),
+    unvalued: unvalued('up to the date'),
+  },
+  { title: 'AgedReceivables' },
+);
 
-export const AgedPayables = Type.Object({
-  date: DateOutput,
-  currency: Type.String({ description: 'The currency of every figure.' }),
-  suppliers: Type.Array(
-    Type.Object({ supplierId: Id, supplierName: Type.String(), currency: agedRowCurrency('bills'), ...agedAmounts }),
-    agedRows('supplier', 'bills'),
-  ),
-  totals: Type.Object(agedAmounts, {
-    description: 'The sum of the rows; with `revaluation`, the balance of trade creditors at the date.',
-  }),
-  revaluation: agedRevaluation('trade creditors'),
-  unvalued: unvalued('up to the date'),
-});
+export const AgedPayables = Type.Object(
+  {
+    date: DateOutput,
+    currency: Type.String({ description: 'The currency of every figure.' }),
+    suppliers: Type.Array(
+      Type.Object({ supplierId: Id, supplierName: Type.String(), currency: agedRowCurrency('bills'), ...agedAmounts }),
+      agedRows('supplier', 'bills'),
+    ),
+    totals: Type.Object(agedAmounts, {
+      description: 'The sum of the rows; with `revaluation`, the balance of trade creditors at the date.',
+    }),
+    revaluation: agedRevaluation('trade creditors'),
+    unvalued: unvalued('up to the date'),
+  },
+  { title: 'AgedPayables' },
+);
 
 export const VatReturnQuery = Type.Object({
   from: Type.Optional({
@@ -170,59 +182,62 @@ const box = (number: number, description: string) => ({ ...MoneyOutput, descript
 
 const VatAmounts = { net: MoneyOutput, tax: MoneyOutput };
 
-export const VatReturn = Type.Object({
-  from: DateOutput,
-  to: DateOutput,
-  currency: Type.String({ description: 'The currency of every figure.' }),
-  boxes: Type.Object(
-    {
-      vatDueSales: box(1, 'VAT due on the invoices issued in the period.'),
-      vatDueAcquisitions: box(2, 'VAT due on acquisitions from the EU; none is recorded, so zero.'),
-      totalVatDue: box(3, 'boxes 1 and 2.'),
-      vatReclaimedCurrPeriod: box(4, 'VAT on the bills issued in the period.'),
-      netVatDue: box(
-        5,
-        'box 3 less box 4: to pay when positive, to be repaid when negative (HMRC takes it without its sign).',
-      ),
-      totalValueSalesExVAT: box(6, 'the net of the invoices, in whole pounds (pence left out).'),
-      totalValuePurchasesExVAT: box(7, 'the net of the bills, in whole pounds (pence left out).'),
-      totalValueGoodsSuppliedExVAT: box(8, 'supplies of goods to the EU; none is recorded, so zero.'),
-      totalAcquisitionsExVAT: box(9, 'acquisitions of goods from the EU; none is recorded, so zero.'),
-    },
-    { description: "The boxes of a UK VAT return, named as HMRC's VAT API names them." },
-  ),
-  rates: Type.Array(
-    Type.Object({
-      salesTaxCode: Type.Union([Type.String(), Type.Null()], {
-        description: 'The sales tax the lines named; null for lines given a rate only.',
+export const VatReturn = Type.Object(
+  {
+    from: DateOutput,
+    to: DateOutput,
+    currency: Type.String({ description: 'The currency of every figure.' }),
+    boxes: Type.Object(
+      {
+        vatDueSales: box(1, 'VAT due on the invoices issued in the period.'),
+        vatDueAcquisitions: box(2, 'VAT due on acquisitions from the EU; none is recorded, so zero.'),
+        totalVatDue: box(3, 'boxes 1 and 2.'),
+        vatReclaimedCurrPeriod: box(4, 'VAT on the bills issued in the period.'),
+        netVatDue: box(
+          5,
+          'box 3 less box 4: to pay when positive, to be repaid when negative (HMRC takes it without its sign).',
+        ),
+        totalValueSalesExVAT: box(6, 'the net of the invoices, in whole pounds (pence left out).'),
+        totalValuePurchasesExVAT: box(7, 'the net of the bills, in whole pounds (pence left out).'),
+        totalValueGoodsSuppliedExVAT: box(8, 'supplies of goods to the EU; none is recorded, so zero.'),
+        totalAcquisitionsExVAT: box(9, 'acquisitions of goods from the EU; none is recorded, so zero.'),
+      },
+      { description: "The boxes of a UK VAT return, named as HMRC's VAT API names them." },
+    ),
+    rates: Type.Array(
+      Type.Object({
+        salesTaxCode: Type.Union([Type.String(), Type.Null()], {
+          description: 'The sales tax the lines named; null for lines given a rate only.',
+        }),
+        rate: Type.Number({ description: 'The rate, as `vatRate` writes it (0.2 for 20%).' }),
+        salesNet: MoneyOutput,
+        salesTax: MoneyOutput,
+        purchasesNet: MoneyOutput,
+        purchasesTax: MoneyOutput,
       }),
-      rate: Type.Number({ description: 'The rate, as `vatRate` writes it (0.2 for 20%).' }),
-      salesNet: MoneyOutput,
-      salesTax: MoneyOutput,
-      purchasesNet: MoneyOutput,
-      purchasesTax: MoneyOutput,
-    }),
-    { description: 'The net and VAT of the lines of each sales tax and rate, highest rate first.' },
-  ),
-  documents: Type.Array(
-    Type.Object({
-      type: StringEnum(['INVOICE', 'CREDIT_NOTE', 'BILL', 'SUPPLIER_CREDIT'] as const),
-      id: Id,
-      number: Type.Union([Type.String(), Type.Null()], {
-        description: "The invoice's or credit note's number; null for a bill or a supplier's credit.",
+      { description: 'The net and VAT of the lines of each sales tax and rate, highest rate first.' },
+    ),
+    documents: Type.Array(
+      Type.Object({
+        type: StringEnum(['INVOICE', 'CREDIT_NOTE', 'BILL', 'SUPPLIER_CREDIT'] as const),
+        id: Id,
+        number: Type.Union([Type.String(), Type.Null()], {
+          description: "The invoice's or credit note's number; null for a bill or a supplier's credit.",
+        }),
+        date: DateOutput,
+        currency: Type.String({ description: 'The currency of the document itself.' }),
+        ...VatAmounts,
+        boxes: Type.Array(Type.Integer(), { description: 'The boxes the document counts in: 1 and 6, or 4 and 7.' }),
       }),
-      date: DateOutput,
-      currency: Type.String({ description: 'The currency of the document itself.' }),
-      ...VatAmounts,
-      boxes: Type.Array(Type.Integer(), { description: 'The boxes the document counts in: 1 and 6, or 4 and 7.' }),
-    }),
-    {
-      description:
-        "The documents behind the boxes: sales (invoices and credit notes) then purchases (bills and suppliers' credits), each in date order; a credit note's amounts are negative.",
-    },
-  ),
-  unvalued: unvalued('of the period'),
-});
+      {
+        description:
+          "The documents behind the boxes: sales (invoices and credit notes) then purchases (bills and suppliers' credits), each in date order; a credit note's amounts are negative.",
+      },
+    ),
+    unvalued: unvalued('of the period'),
+  },
+  { title: 'VatReturn' },
+);
 
 export const JournalQuery = Type.Object({
   from: Type.Optional({ ...IsoDate, description: 'First day, inclusive; the first transaction when left out.' }),
@@ -245,29 +260,32 @@ export const JournalQuery = Type.Object({
   ),
 });
 
-export const Journal = Type.Object({
-  from: Type.Optional(DateOutput),
-  to: Type.Optional(DateOutput),
-  transactions: Type.Array(
-    Type.Object({
-      id: Id,
-      date: DateOutput,
-      source: Type.Object({ type: StringEnum(SOURCE_TYPES), id: Id }, { description: 'The record that posted it.' }),
-      reversesTransactionId: Type.Optional({ ...Id, description: 'On a reversal: the transaction it cancels.' }),
-      postings: Type.Array(
-        Type.Object({
-          accountId: Id,
-          accountCode: Type.String(),
-          accountName: Type.String(),
-          currency: Type.String(),
-          debit: MoneyOutput,
-          credit: MoneyOutput,
-          baseAmount: Type.Union([MoneyOutput, Type.Null()], {
-            description: 'Its value in the base currency, debits positive; null while it has none.',
+export const Journal = Type.Object(
+  {
+    from: Type.Optional(DateOutput),
+    to: Type.Optional(DateOutput),
+    transactions: Type.Array(
+      Type.Object({
+        id: Id,
+        date: DateOutput,
+        source: Type.Object({ type: StringEnum(SOURCE_TYPES), id: Id }, { description: 'The record that posted it.' }),
+        reversesTransactionId: Type.Optional({ ...Id, description: 'On a reversal: the transaction it cancels.' }),
+        postings: Type.Array(
+          Type.Object({
+            accountId: Id,
+            accountCode: Type.String(),
+            accountName: Type.String(),
+            currency: Type.String(),
+            debit: MoneyOutput,
+            credit: MoneyOutput,
+            baseAmount: Type.Union([MoneyOutput, Type.Null()], {
+              description: 'Its value in the base currency, debits positive; null while it has none.',
+            }),
           }),
-        }),
-      ),
-    }),
-    { description: 'In date order, then in the order they were recorded.' },
-  ),
-});
+        ),
+      }),
+      { description: 'In date order, then in the order they were recorded.' },
+    ),
+  },
+  { title: 'Journal' },
+);

@@ -10,19 +10,25 @@ export const TaxRate = Type.Number({
   examples: [0.2],
 });
 
-export const SalesTaxInput = Type.Object({
-  id: Type.Optional(IdInput),
-  code: Code,
-  name: Name(),
-  rate: TaxRate,
-});
+export const SalesTaxInput = Type.Object(
+  {
+    id: Type.Optional(IdInput),
+    code: Code,
+    name: Name(),
+    rate: TaxRate,
+  },
+  { title: 'SalesTaxInput', examples: [{ code: 'HOSPITALITY', name: 'Hospitality rate', rate: 0.125 }] },
+);
 export type SalesTaxInput = Static<typeof SalesTaxInput>;
 
-export const SalesTax = Type.Object({
-  id: Id,
-  code: Type.String({ examples: ['STANDARD'] }),
-  name: Type.String(),
-  rate: Type.Number({ examples: [0.2] }),
-  ...Timestamps,
-});
+export const SalesTax = Type.Object(
+  {
+    id: Id,
+    code: Type.String({ examples: ['STANDARD'] }),
+    name: Type.String(),
+    rate: Type.Number({ examples: [0.2] }),
+    ...Timestamps,
+  },
+  { title: 'SalesTax' },
+);
 export type SalesTax = Static<typeof SalesTax>;

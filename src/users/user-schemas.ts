@@ -11,10 +11,13 @@ export interface UserCreate {
   username: string;
 }
 
-export const UserWithKey = Type.Object({
-  id: Id,
-  username: Type.String(),
-  companyId: Id,
-  apiKey: Type.String({ description: 'Shown once; only its hash is stored.' }),
-});
+export const UserWithKey = Type.Object(
+  {
+    id: Id,
+    username: Type.String(),
+    companyId: Id,
+    apiKey: Type.String({ description: 'Shown once; only its hash is stored.' }),
+  },
+  { title: 'UserWithKey' },
+);
 export type UserWithKey = Static<typeof UserWithKey>;

@@ -1,0 +1,141 @@
+import { isDeepStrictEqual } from 'node:util';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { ProblemDetails } from './schemas.js';
+
+/** The OpenAPI document at /api/v1/openapi.json, and its interactive page at /docs. */
+export async function registerDocumentation(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Accounting API',
+        version: '1.0.0',
+        license: { name: 'MIT', identifier: 'MIT' },
+        description:
+          'Company accounting and invoicing. Every call under /api/v1 authenticates with HTTP Basic: the user name and an API key. Errors are RFC 9457 problem details.',
+      },
+      components: {
+        securitySchemes: { basicAuth: { type: 'http', scheme: 'basic' } },
+        schemas: { ProblemDetails },
+      },
+      security: [{ basicAuth: [] }],
+      servers: [{ url: 'http://127.0.0.1:3000', description: 'A server started with the default PORT and HOST' }],
+    },
+    transform: ({ schema, url, route }) => ({
+      schema: { operationId: operationIdOf(String(route.method), url), ...withProblemResponses(schema, route.method) },
+      url,
+    }),
+    transformObject: (document) => ('openapiObject' in document ? withNamedSchemas(document.openapiObject) : {}),
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+}
+
+interface Document {
+  paths?: object;
+  components?: { schemas?: Record<string, unknown> };
+}
+
+/**
+ * Moves every schema of a request or an answer that has a title into the components, under that
+ * title, and refers to it there, so that client generators name the type. Two different schemas
+ * with one title are a fault of the code, found when the document is first built. A request body's
+ * example has moved to its media type by then; the component keeps the example where one use has it.
+ */
+function withNamedSchemas<T extends Document>(document: T): T {
+  const named: Record<string, Record<string, unknown>> = {};
+  const refer = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(refer);
+    if (typeof value !== 'object' || value === null) return value;
+    const schema = Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, refer(inner)]));
+    const { title } = schema;
+    if (typeof title !== 'string') return schema;
+    const { examples, ...shape } = schema;
+    const known = named[title];
+    if (
+      known !== undefined &&
+      !isDeepStrictEqual({ ...known, examples: undefined }, { ...shape, examples: undefined })
+    ) {
+      throw new Error(`Two different schemas are titled ${title}`);
+    }
+    if (known === undefined || examples !== undefined) named[title] = schema;
+    return { $ref: `#/components/schemas/${title}` };
+  };
+  const paths = refer(document.paths);
+  return {
+    ...document,
+    paths,
+    components: { ...document.components, schemas: { ...document.components?.schemas, ...named } },
+  };
+}
+
+const problemResponse = (description: string) => ({
+  description,
+  content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/ProblemDetails' } } },
+});
+
+const READ_PROBLEMS = {
+  400: problemResponse('A bad path or query parameter'),
+  401: problemResponse('Missing or wrong credentials'),
+  404: problemResponse('No such record in the company'),
+  429: problemResponse('Too many failed authentications, or requests past the limit per key; see Retry-After'),
+};
+
+const WRITE_PROBLEMS = {
+  ...READ_PROBLEMS,
+  400: problemResponse('Malformed JSON or invalid fields; `errors` names each field'),
+  409: problemResponse('A uniqueness conflict, or a record still in use'),
+  413: problemResponse('The body is larger than 1 MiB'),
+  415: problemResponse('The body is not JSON'),
+  422: problemResponse('The request breaks an accounting rule'),
+};
+
+/**
+ * The name of an operation for client generators, from its method and path: `GET /clients/:id` is
+ * `getClientsById`, `POST /creditNotes/:id/allocations` is `postCreditNotesByIdAllocations`.
+ */
+function operationIdOf(method: string, url: string): string {
+  const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+  const words = url
+    .replace(/^\/api\/v1/, '')
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map((segment) => (segment.startsWith(':') ? `By${capital(segment.slice(1))}` : capital(segment)));
+  return method.toLowerCase() + words.join('');
+}
+
+/** Documents the error answers that the calls may give, beside their success answers. */
+function withProblemResponses<T>(schema: T, method: string | string[]): T {
+  const routeSchema = (schema ?? {}) as RouteSchema;
+  const problems = ['GET', 'HEAD'].includes(String(method)) ? READ_PROBLEMS : WRITE_PROBLEMS;
+  const success = routeSchema.response?.[200];
+  const response = success ? { 200: { ...success, headers: successHeaders(routeSchema) } } : {};
+  return { ...routeSchema, response: { ...problems, ...routeSchema.response, ...response } } as T;
+}
+
+interface RouteSchema {
+  response?: Record<string, object>;
+  querystring?: { properties?: Record<string, unknown> };
+  headers?: { properties?: Record<string, unknown> };
+}
+
+const header = (description: string, type = 'string') => ({ description, schema: { type } });
+
+/** The headers of a success: the request id on every one, the paging of a list, the replay of a create. */
+function successHeaders(schema: RouteSchema) {
+  const pages = schema.querystring?.properties?.limit !== undefined;
+  const creates = schema.headers?.properties?.['idempotency-key'] !== undefined;
+  return {
+    'X-Request-Id': header("The request's id, taken from a sane X-Request-Id of the request or made up."),
+    ...(pages
+      ? {
+          'X-Total-Count': header('How many records the whole list has.', 'integer'),
+          Link: header('With limit, when more records follow: <the next page>; rel="next".'),
+        }
+      : {}),
+    ...(creates
+      ? { 'Idempotent-Replayed': header('true when this is the stored answer to an earlier request with the key.') }
+      : {}),
+  };
+}

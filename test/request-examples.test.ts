@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Api, apiClient, buildTestApp, createTenant, type TestApp } from './helpers.js';
+
+type Method = 'post' | 'put';
+
+interface Operation {
+  requestBody?: { content: Record<string, { example?: unknown }> };
+}
+
+/**
+ * Every call that takes a body, in an order in which each one's example finds what it refers to:
+ * a record is made by its create's example before its update's example changes it. An invoice and a
+ * bill are made twice, so that the money a payment keeps on account has an open document to go to.
+ */
+const FLOW: [Method, string][] = [
+  ['post', '/accounts'],
+  ['put', '/accounts/{id}'],
+  ['post', '/salesTaxes'],
+  ['put', '/salesTaxes/{id}'],
+  ['post', '/exchangeRates'],
+  ['put', '/exchangeRates/{id}'],
+  ['post', '/employees'],
+  ['put', '/employees/{id}'],
+  ['post', '/clients'],
+  ['put', '/clients/{id}'],
+  ['post', '/suppliers'],
+  ['put', '/suppliers/{id}'],
+  ['post', '/lineItems'],
+  ['put', '/lineItems/{id}'],
+  ['post', '/bankAccounts'],
+  ['put', '/bankAccounts/{id}'],
+  ['post', '/bankTransfers'],
+  ['put', '/bankTransfers/{id}'],
+  ['post', '/invoices'],
+  ['put', '/invoices/{id}'],
+  ['post', '/invoices/{id}/invoiceLines'],
+  ['put', '/invoices/{id}/invoiceLines/{lineId}'],
+  ['post', '/creditNotes'],
+  ['put', '/creditNotes/{id}'],
+  ['post', '/creditNotes/{id}/creditNoteLines'],
+  ['put', '/creditNotes/{id}/creditNoteLines/{lineId}'],
+  ['post', '/creditNotes/{id}/allocations'],
+  ['post', '/clientRefunds'],
+  ['post', '/clientPayments'],
+  ['post', '/invoices'],
+  ['post', '/clientPayments/{id}/allocations'],
+  ['post', '/bills'],
+  ['put', '/bills/{id}'],
+  ['post', '/bills/{id}/billLines'],
+  ['put', '/bills/{id}/billLines/{lineId}'],
+  ['post', '/supplierCredits'],
+  ['put', '/supplierCredits/{id}'],
+  ['post', '/supplierCredits/{id}/supplierCreditLines'],
+  ['put', '/supplierCredits/{id}/supplierCreditLines/{lineId}'],
+  ['post', '/supplierCredits/{id}/allocations'],
+  ['post', '/supplierRefunds'],
+  ['post', '/supplierPayments'],
+  ['post', '/bills'],
+  ['post', '/supplierPayments/{id}/allocations'],
+  ['post', '/manualJournalEntries'],
+  ['put', '/manualJournalEntries/{id}'],
+  ['post', '/manualJournalEntries/{id}/manualJournalEntryLines'],
+  ['put', '/manualJournalEntries/{id}/manualJournalEntryLines/{lineId}'],
+  ['post', '/currencyRevaluations'],
+  ['put', '/company'],
+];
+
+/** The records that an id field of an example names; `toBankAccountId` goes to a second bank account. */
+const RECORD_OF_FIELD: Record<string, string> = {
+  clientId: 'clients',
+  supplierId: 'suppliers',
+  employeeId: 'employees',
+  bankAccountId: 'bankAccounts',
+  fromBankAccountId: 'bankAccounts',
+  toBankAccountId: 'otherBankAccounts',
+  invoiceId: 'invoices',
+  invoiceIds: 'invoices',
+  billId: 'bills',
+  billIds: 'bills',
+  creditNoteId: 'creditNotes',
+  supplierCreditId: 'supplierCredits',
+};
+
+let t: TestApp;
+let api: Api;
+let operations: Map<string, Operation>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  api = apiClient(t.app, await createTenant(t.db));
+  const doc: { paths: Record<string, Record<string, Operation>> } = (
+    await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })
+  ).json();
+  operations = new Map(
+    Object.entries(doc.paths).flatMap(([path, byMethod]) =>
+      Object.entries(byMethod).map(([method, operation]) => [`${method} ${path.replace('/api/v1', '')}`, operation]),
+    ),
+  );
+});
+afterAll(() => t.close());
+
+/** The example with its ids (42 and 43 as documented) replaced by those of the records made so far. */
+function withRealIds(example: unknown, ids: Map<string, unknown>): unknown {
+  if (Array.isArray(example)) return example.map((item) => withRealIds(item, ids));
+  if (typeof example !== 'object' || example === null) return example;
+  return Object.fromEntries(
+    Object.entries(example).map(([field, value]) => {
+      if (!/Ids?$/.test(field)) return [field, withRealIds(value, ids)];
+      const record = RECORD_OF_FIELD[field];
+      if (record === undefined || !ids.has(record)) throw new Error(`no record for ${field}`);
+      return [field, Array.isArray(value) ? [ids.get(record)] : ids.get(record)];
+    }),
+  );
+}
+
+function pathWithRealIds(path: string, ids: Map<string, unknown>): string {
+  const [, collection] = path.split('/');
+  return path.replace('{id}', String(ids.get(collection ?? ''))).replace('{lineId}', String(ids.get('line')));
+}
+
+describe('the request examples of the OpenAPI document', () => {
+  it('cover every call that takes a body, in the flow below', () => {
+    const withBodies = [...operations].filter(([, operation]) => operation.requestBody).map(([name]) => name);
+    expect(new Set(FLOW.map(([method, path]) => `${method} ${path}`))).toEqual(new Set(withBodies));
+    const withoutExample = withBodies.filter(
+      (name) => operations.get(name)?.requestBody?.content['application/json']?.example === undefined,
+    );
+    expect(withoutExample).toEqual([]);
+  });
+
+  it('are each accepted as they are, once their ids name real records', async () => {
+    const other = await api.post('/bankAccounts', { name: 'Savings account' });
+    const ids = new Map<string, unknown>([['otherBankAccounts', other.json().id]]);
+    for (const [method, path] of FLOW) {
+      const example = operations.get(`${method} ${path}`)?.requestBody?.content['application/json']?.example;
+      const response = await api[method](pathWithRealIds(path, ids), withRealIds(example, ids));
+      expect(response.statusCode, `${method} ${path}: ${response.body}`).toBe(200);
+      const created = response.json().id;
+      if (method === 'post' && /^\/[A-Za-z]+$/.test(path)) ids.set(path.slice(1), created);
+      if (method === 'post' && path.endsWith('Lines')) ids.set('line', created);
+    }
+  });
+});
