@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { runAdminCli } from '../src/admin-cli.js';
 import { outputOf, REPO_ROOT, serviceEnv } from './processes.js';
 
-/** The admin CLI run in this process, as `node dist/src/cli.js` runs it, for the tests of its commands. */
+/** The admin CLI run in this process, as `node dist/cli/cli.js` runs it, for the tests of its commands. */
 
 export const CLI_TIMEOUT_MS = 60_000;
 
@@ -42,7 +42,7 @@ export async function runCli(databaseUrl: string, args: string[], input?: string
 }
 
 /**
- * Runs the compiled CLI (`node dist/src/cli.js`, built by npm install and before the tests) as a
+ * Runs the compiled CLI (`node dist/cli/cli.js`, one bundle built by npm install and before the tests) as a
  * process of its own, with `input` (or nothing) on stdin: beside a server on the same database, as
  * an operator runs it.
  */
@@ -52,7 +52,7 @@ export function spawnCli(
   options: { input?: string; settings?: NodeJS.ProcessEnv } = {},
 ): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['dist/src/cli.js', ...args], {
+    const child = spawn(process.execPath, ['dist/cli/cli.js', ...args], {
       cwd: REPO_ROOT,
       env: serviceEnv({ DATABASE_URL: databaseUrl, ...options.settings }),
       stdio: ['pipe', 'pipe', 'pipe'],
