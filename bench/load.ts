@@ -1,5 +1,6 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { LOAD_CORE, pinToCore } from './machine.js';
 import type { Measurement } from './measurement.js';
 
 /** One kind of call, sent over and over to a server for a while by autocannon. */
@@ -33,6 +34,7 @@ const WORKER = fileURLToPath(new URL('./load-worker.ts', import.meta.url));
 export function runLoad(plan: LoadPlan): Promise<Measurement> {
   return new Promise((resolve, reject) => {
     const child = fork(WORKER, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    pinToCore(child.pid as number, LOAD_CORE);
     let answer: Measurement | undefined;
     child.once('message', (message) => {
       answer = message as Measurement;

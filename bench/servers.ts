@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { CONFIG_VARIABLES } from '../src/config.js';
 import { freeLoopbackPort } from '../test/postgres-cluster.js';
 import { REPO_ROOT } from '../test/processes.js';
+import { pinToCore, SERVER_CORE } from './machine.js';
 
 const START_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 15_000;
@@ -24,9 +25,9 @@ export interface ServiceSettings {
   databasePoolSize: number;
 }
 
-/** The service as deployed: `node --import tsx src/server.ts`, its logs written to `logFile`. */
+/** The service as deployed: `node dist/src/server.js` (built before the run), its logs written to `logFile`. */
 export function startService(settings: ServiceSettings, logFile: string): Promise<ServerProcess> {
-  return startProcess('src/server.ts', logFile, (port) => ({
+  return startProcess(['dist/src/server.js'], logFile, (port) => ({
     PORT: String(port),
     HOST: '127.0.0.1',
     DATABASE_URL: settings.databaseUrl,
@@ -38,11 +39,11 @@ export function startService(settings: ServiceSettings, logFile: string): Promis
 
 /** A script of bench/ (a baseline server) that listens on PORT and answers GET /healthz when ready. */
 export function startScript(script: string, logFile: string, env: Record<string, string>): Promise<ServerProcess> {
-  return startProcess(script, logFile, (port) => ({ ...env, PORT: String(port) }));
+  return startProcess(['--import', 'tsx', script], logFile, (port) => ({ ...env, PORT: String(port) }));
 }
 
 async function startProcess(
-  script: string,
+  args: string[],
   logFile: string,
   envFor: (port: number) => Record<string, string>,
 ): Promise<ServerProcess> {
@@ -52,12 +53,13 @@ async function startProcess(
   Object.assign(env, envFor(port));
   // Logs go straight to a file: piped to this process, they would cost it work while it waits.
   const log = openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', log, log],
   });
   closeSync(log);
+  pinToCore(child.pid as number, SERVER_CORE);
   const origin = `http://127.0.0.1:${port}`;
   try {
     await waitUntilHealthy(child, origin, logFile);

@@ -67,8 +67,9 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
   installJsonBodies(app);
   const throttle = await installRequestLimits(app, config);
   installProblemHandlers(app, config.moneyFormat);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   closeConnectionsWhenStopping(app);
   purgeKeysRegularly(app, db);
@@ -144,8 +145,9 @@ function closeConnectionsWhenStopping(app: FastifyInstance): void {
   app.addHook('preClose', async () => {
     stopping = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (stopping) reply.header('connection', 'close');
+    done(null, payload);
   });
 }
 

@@ -211,7 +211,8 @@ class Session implements DatabaseConnection {
     if (mode === 'read') {
       await this.#driver.reads.lock();
       try {
-        this.#driver.reader.database.exec('begin');
+        // Prepared once and kept, as every statement is: a read transaction is on the path of reads.
+        this.#driver.reader.prepare('begin').run([]);
       } catch (error) {
         this.#driver.reads.unlock();
         throw error;
@@ -231,7 +232,7 @@ class Session implements DatabaseConnection {
   /** If this throws before the transaction is done, Kysely rolls it back. */
   async commit(): Promise<void> {
     if (this.#transaction === 'read') {
-      this.#driver.reader.database.exec('commit');
+      this.#driver.reader.prepare('commit').run([]);
       this.#transaction = 'done';
       this.#driver.reads.unlock();
       return;

@@ -1,5 +1,5 @@
 import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
-import type { Executor } from '../db/database.js';
+import { type Executor, isPostgres, readConsistently } from '../db/database.js';
 import { inPage, type Page } from '../db/owned.js';
 import { precompiled } from '../db/precompiled.js';
 import type { AllocationsTable, DocumentColumns, DocumentLineColumns, PartiesTable } from '../db/tables.js';
@@ -130,9 +130,30 @@ export function documentRepository<Row extends { id: bigint }, LineRow>(store: D
       .orderBy('line.id'),
   );
 
-  /** The document with its lines, in one query: one snapshot without a transaction, one round trip. */
-  const findWithLines = async (db: Executor, companyId: bigint, id: bigint) =>
-    documentAndLines<Row, LineRow>((await selectWithLines(db, companyId, id)) as (Row & PrefixedLine<LineRow>)[]);
+  const selectOne = precompiled(2, (db: Executor, companyId: bigint, id: bigint) =>
+    selectDocuments(db, companyId).where('document.id', '=', id),
+  );
+
+  const selectLines = precompiled(2, (db: Executor, companyId: bigint, id: bigint) =>
+    selectLinesOf(db, companyId).where('line.document_id', '=', id).orderBy('line.id'),
+  );
+
+  /**
+   * The document with its lines, in one snapshot. PostgreSQL answers them in one query, one round
+   * trip without a transaction; SQLite answers the two plain reads in a read transaction in about
+   * half the time of their join, which copies the document's columns into every line's row.
+   */
+  async function findWithLines(db: Executor, companyId: bigint, id: bigint) {
+    if (isPostgres(db)) {
+      return documentAndLines<Row, LineRow>(
+        (await selectWithLines(db, companyId, id)) as (Row & PrefixedLine<LineRow>)[],
+      );
+    }
+    return readConsistently(db, async (trx) => {
+      const [row] = await selectOne(trx, companyId, id);
+      return row && { row: row as Row, lines: (await selectLines(trx, companyId, id)) as LineRow[] };
+    });
+  }
 
   const pageIds = (db: Executor, companyId: bigint, page: Page) =>
     inPage(loose(db).selectFrom(documents).select('document.id').where('document.company_id', '=', companyId), page);
@@ -143,9 +164,8 @@ export function documentRepository<Row extends { id: bigint }, LineRow>(store: D
       .orderBy('document.id')
       .execute();
 
-  /** The lines of a page of documents, in one query whatever the size of the page. */
-  const linesOfPage = async (db: Executor, companyId: bigint, page: Page) =>
-    loose(db)
+  function selectLinesOf(db: Executor, companyId: bigint) {
+    return loose(db)
       .selectFrom(`${store.lineTable} as line` as 'line')
       .leftJoin('sales_taxes', (join) =>
         join.onRef('sales_taxes.company_id', '=', 'line.company_id').onRef('sales_taxes.id', '=', 'line.sales_tax_id'),
@@ -154,10 +174,15 @@ export function documentRepository<Row extends { id: bigint }, LineRow>(store: D
       .select('sales_taxes.code as sales_tax_code')
       .select(Object.entries(store.lineLookups).map(([name, value]) => sql`${value}`.as(name)))
       .where('line.company_id', '=', companyId)
+      .$castTo<LineRow & { document_id: bigint }>();
+  }
+
+  /** The lines of a page of documents, in one query whatever the size of the page. */
+  const linesOfPage = async (db: Executor, companyId: bigint, page: Page) =>
+    selectLinesOf(db, companyId)
       .where('line.document_id', 'in', pageIds(db, companyId, page))
       .orderBy('line.document_id')
       .orderBy('line.id')
-      .$castTo<LineRow & { document_id: bigint }>()
       .execute();
 
   /** The date of the first payment, allocation or refund that settled the document, if any did. */

@@ -40,30 +40,33 @@ export const IdempotencyHeaders = Type.Object({
  * 409 with Retry-After) is not kept, so that the retry runs the request again.
  */
 export function installIdempotency(app: FastifyInstance, db: Executor): void {
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', (request, _reply, done) => {
     const key = request.headers['idempotency-key'];
-    if (request.method !== 'POST' || typeof key !== 'string') return;
+    if (request.method !== 'POST' || typeof key !== 'string') return done();
     assertWellFormedKey(key);
     const hash = requestHash(request.method, pathOf(request), request.body);
     request.idempotency = {
       request: { companyId: request.principal.companyId, key, requestHash: hash },
       answered: false,
     };
+    done();
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Most answers carry no key: they pass without a promise of their own.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const state = request.idempotency;
-    if (!state || state.answered) return payload;
+    if (!state || state.answered) return done(null, payload);
     state.answered = true;
     const transient = reply.statusCode >= 500 || reply.hasHeader('retry-after');
-    if (transient) return payload;
-    try {
-      await keepRefusal(db, state.request, { statusCode: reply.statusCode, body: String(payload) });
-    } catch (error) {
-      // The refusal still reaches the client; a retry then runs the request again and is refused anew.
-      request.log.warn({ err: error }, 'the answer could not be kept under its Idempotency-Key');
-    }
-    return payload;
+    if (transient) return done(null, payload);
+    keepRefusal(db, state.request, { statusCode: reply.statusCode, body: String(payload) }).then(
+      () => done(null, payload),
+      (error) => {
+        // The refusal still reaches the client; a retry then runs the request again and is refused anew.
+        request.log.warn({ err: error }, 'the answer could not be kept under its Idempotency-Key');
+        done(null, payload);
+      },
+    );
   });
 }
 

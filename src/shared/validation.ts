@@ -55,6 +55,9 @@ function disguisedWholeNumber(text: string): boolean {
   return Number.isInteger(value) || value === Number.POSITIVE_INFINITY || value === Number.NEGATIVE_INFINITY;
 }
 
+const writtenInDisguise = (value: unknown): boolean =>
+  Array.isArray(value) ? value.some(writtenInDisguise) : typeof value === 'string' && disguisedWholeNumber(value);
+
 interface TextSchema {
   properties?: Record<string, { type?: unknown }>;
 }
@@ -71,11 +74,15 @@ function compileText(schema: TextSchema) {
     .map(([name]) => name);
   if (wholeNumbers.length === 0) return validate;
   const strict = (data: Record<string, unknown> | null) => {
-    const written = (name: string) => [data?.[name]].flat().filter((value) => typeof value === 'string');
-    const disguised = wholeNumbers.filter((name) => written(name).some(disguisedWholeNumber));
+    // Read before the validator converts the text to numbers.
+    const disguised = wholeNumbers.filter((name) => writtenInDisguise(data?.[name]));
     const valid = validate(data);
+    if (disguised.length === 0) {
+      strict.errors = validate.errors;
+      return valid;
+    }
     const others = (validate.errors ?? []).filter((error) => !disguised.includes(error.instancePath.slice(1)));
-    const errors = [
+    strict.errors = [
       ...disguised.map((name) => ({
         instancePath: `/${name}`,
         schemaPath: '#/x-whole-number',
@@ -85,8 +92,7 @@ function compileText(schema: TextSchema) {
       })),
       ...others,
     ];
-    strict.errors = errors.length > 0 ? errors : null;
-    return valid && disguised.length === 0;
+    return false;
   };
   strict.errors = null as ErrorObject[] | null | undefined;
   return strict;
