@@ -51,15 +51,11 @@ function withNamedSchemas<T extends Document>(document: T): T {
     const schema = Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, refer(inner)]));
     const { title } = schema;
     if (typeof title !== 'string') return schema;
-    const { examples, ...shape } = schema;
     const known = named[title];
-    if (
-      known !== undefined &&
-      !isDeepStrictEqual({ ...known, examples: undefined }, { ...shape, examples: undefined })
-    ) {
+    if (known !== undefined && !isDeepStrictEqual(withoutExamples(known), withoutExamples(schema))) {
       throw new Error(`Two different schemas are titled ${title}`);
     }
-    if (known === undefined || examples !== undefined) named[title] = schema;
+    if (known === undefined || schema.examples !== undefined) named[title] = schema;
     return { $ref: `#/components/schemas/${title}` };
   };
   const paths = refer(document.paths);
@@ -69,6 +65,8 @@ function withNamedSchemas<T extends Document>(document: T): T {
     components: { ...document.components, schemas: { ...document.components?.schemas, ...named } },
   };
 }
+
+const withoutExamples = (schema: Record<string, unknown>) => ({ ...schema, examples: undefined });
 
 const problemResponse = (description: string) => ({
   description,
