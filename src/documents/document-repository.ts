@@ -107,8 +107,13 @@ export function documentRepository<Row extends { id: bigint }, LineRow>(store: D
       .$castTo<Row>();
   }
 
+  const documentById = (db: Executor, companyId: bigint, id: bigint) =>
+    selectDocuments(db, companyId).where('document.id', '=', id);
+
+  const selectOne = precompiled(2, documentById);
+
   const findRow = async (db: Executor, companyId: bigint, id: bigint): Promise<Row | undefined> =>
-    selectDocuments(db, companyId).where('document.id', '=', id).executeTakeFirst();
+    (await selectOne(db, companyId, id))[0];
 
   // The document is read once, before its lines are joined: as a plain subquery, its scalar
   // subqueries would be worked out again for every line.
@@ -116,7 +121,7 @@ export function documentRepository<Row extends { id: bigint }, LineRow>(store: D
     loose(db)
       .with(
         (cte) => cte('found').materialized(),
-        () => selectDocuments(db, companyId).where('document.id', '=', id),
+        () => documentById(db, companyId, id),
       )
       .selectFrom('found as document' as 'document')
       .leftJoin(`${store.lineTable} as line` as 'line', (join) =>
@@ -128,10 +133,6 @@ export function documentRepository<Row extends { id: bigint }, LineRow>(store: D
       .select(prefixedLineColumns({ ...lineExtras, sales_tax_code: sql.ref('sales_taxes.code') }))
       .selectAll('document')
       .orderBy('line.id'),
-  );
-
-  const selectOne = precompiled(2, (db: Executor, companyId: bigint, id: bigint) =>
-    selectDocuments(db, companyId).where('document.id', '=', id),
   );
 
   const selectLines = precompiled(2, (db: Executor, companyId: bigint, id: bigint) =>
@@ -150,8 +151,8 @@ export function documentRepository<Row extends { id: bigint }, LineRow>(store: D
       );
     }
     return readConsistently(db, async (trx) => {
-      const [row] = await selectOne(trx, companyId, id);
-      return row && { row: row as Row, lines: (await selectLines(trx, companyId, id)) as LineRow[] };
+      const row = await findRow(trx, companyId, id);
+      return row && { row, lines: (await selectLines(trx, companyId, id)) as LineRow[] };
     });
   }
 
