@@ -1,9 +1,9 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Database } from '../db/database.js';
 import { sendProblem } from '../shared/http.js';
 import { authenticate, type Principal } from '../users/user-service.js';
 import { parseBasicAuthorization } from './api-keys.js';
-import { rememberedPrincipal } from './principal-cache.js';
+import { knownPrincipal, rememberedPrincipal } from './principal-cache.js';
 import type { LoginThrottle } from './request-limits.js';
 
 declare module 'fastify' {
@@ -18,7 +18,7 @@ declare module 'fastify' {
  * the throttle refuses the address or the user name after repeated failures.
  */
 export function requireApiKey(db: Database, throttle: LoginThrottle) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  const check = async (request: FastifyRequest, reply: FastifyReply) => {
     const wait = await throttle.refusal(request);
     if (wait !== undefined) {
       reply.header('retry-after', String(wait));
@@ -37,5 +37,13 @@ export function requireApiKey(db: Database, throttle: LoginThrottle) {
       return sendProblem(request, reply, 401, 'A valid user name and API key are required (HTTP Basic)');
     }
     request.principal = principal;
+  };
+  // A key accepted before, while no failure is being counted, passes without a promise or a lookup.
+  return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    const header = request.headers.authorization;
+    const known = header !== undefined && !throttle.counting() ? knownPrincipal(db, header) : undefined;
+    if (!known) return check(request, reply);
+    request.principal = known;
+    done();
   };
 }

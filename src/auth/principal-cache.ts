@@ -35,26 +35,35 @@ export async function rememberedPrincipal(
   header: string,
   authenticate: () => Promise<Principal | undefined>,
 ): Promise<Principal | undefined> {
-  const remembered = rememberedOf(db);
-  const changes = credentialChangesOf(db);
-  const signal = changes.current();
-  if (signal === undefined) return authenticate();
-  if (signal !== remembered.signal) {
-    remembered.principals.clear();
-    remembered.signal = signal;
-  }
-  const key = createHash('sha256').update(header).digest('base64');
-  const known = remembered.principals.get(key);
-  if (known) return known;
+  const found = lookUp(db, header);
+  if (!found) return authenticate();
+  if (found.known) return found.known;
+  const { remembered, signal, key } = found;
   const generation = remembered.generation;
   const principal = await authenticate();
-  const unchanged = remembered.generation === generation && changes.current() === signal;
+  const unchanged = remembered.generation === generation && credentialChangesOf(db).current() === signal;
   if (principal && unchanged && remembered.signal === signal) {
     remembered.principals.set(key, principal);
     if (remembered.principals.size > CAPACITY)
       remembered.principals.delete(remembered.principals.keys().next().value as string);
   }
   return principal;
+}
+
+/** The principal remembered for an Authorization header, as `rememberedPrincipal` would take it from memory. */
+export const knownPrincipal = (db: Executor, header: string): Principal | undefined => lookUp(db, header)?.known;
+
+/** Where a header is remembered, and what is; undefined when the store cannot tell whether keys changed. */
+function lookUp(db: Executor, header: string) {
+  const remembered = rememberedOf(db);
+  const signal = credentialChangesOf(db).current();
+  if (signal === undefined) return undefined;
+  if (signal !== remembered.signal) {
+    remembered.principals.clear();
+    remembered.signal = signal;
+  }
+  const key = createHash('sha256').update(header).digest('base64');
+  return { remembered, signal, key, known: remembered.principals.get(key) };
 }
 
 /** Forgets every remembered header: called by this process when it has changed a key. */

@@ -13,6 +13,8 @@ import { parseBasicAuthorization } from './api-keys.js';
 export interface LoginThrottle {
   /** Seconds to wait, when the request is refused before its key is checked; undefined to check it. */
   refusal(request: FastifyRequest): Promise<number | undefined>;
+  /** False when no count can be at its limit: no failure within a whole window. */
+  counting(): boolean;
   failed(request: FastifyRequest): Promise<void>;
 }
 
@@ -48,9 +50,11 @@ export async function installRequestLimits(app: FastifyInstance, config: Config)
   // No count can be at its limit once a whole window has passed since the last failure: then the
   // counts are not even read, and an authentication costs nothing more than its key check.
   let lastFailureAt = Number.NEGATIVE_INFINITY;
+  const counting = () => Date.now() - lastFailureAt < windowSeconds * 1000;
   return {
+    counting,
     refusal: async (request) => {
-      if (Date.now() - lastFailureAt >= windowSeconds * 1000) return undefined;
+      if (!counting()) return undefined;
       const address = await byAddress.peek(request);
       if (address.reached) return address.wait;
       if (userOf(request) === undefined) return undefined;

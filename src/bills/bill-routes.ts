@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../app.js';
 import { presentDocumentLine } from '../documents/document-present.js';
-import { presentBaseAmounts } from '../documents/document-schemas.js';
+import { presentDocumentAmounts } from '../documents/document-schemas.js';
 import { crudRoutes } from '../shared/crud-routes.js';
 import { lineRoutes } from '../shared/line-routes.js';
 import { formatMoney, type MoneyFormat } from '../shared/money.js';
@@ -11,16 +11,14 @@ import { type BillView, billService } from './bill-service.js';
 const TAG = 'Bills';
 
 export function presentBillLine(line: BillView['lines'][number], format: MoneyFormat): BillLine {
-  return {
-    ...presentDocumentLine(line, format),
+  return Object.assign(presentDocumentLine(line, format), {
     unitPrice: formatMoney(line.unitPrice, format),
     categoryCode: line.extra.categoryCode,
-  };
+  });
 }
 
-function presentBill({ lines, ...bill }: BillView, format: MoneyFormat): Bill {
-  const money = (amount: bigint) => formatMoney(amount, format);
-  return {
+function presentBill(bill: BillView, format: MoneyFormat): Bill {
+  const shown = {
     id: bill.id,
     currency: bill.currency,
     issueDate: bill.issueDate,
@@ -28,15 +26,11 @@ function presentBill({ lines, ...bill }: BillView, format: MoneyFormat): Bill {
     type: bill.type,
     supplierName: bill.supplierName,
     supplierId: bill.supplierId,
-    netAmount: money(bill.netAmount),
-    taxAmount: money(bill.taxAmount),
-    totalAmount: money(bill.totalAmount),
-    outstandingAmount: money(bill.outstandingAmount),
-    ...presentBaseAmounts(bill, money),
-    billLines: lines.map((line) => presentBillLine(line, format)),
+    billLines: bill.lines.map((line) => presentBillLine(line, format)),
     createdAt: bill.createdAt,
     updatedAt: bill.updatedAt,
   };
+  return Object.assign(shown, presentDocumentAmounts(bill, format));
 }
 
 export const billRoutes: FastifyPluginAsync<ModuleOptions> = async (app, options) => {

@@ -2,12 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../app.js';
 import { presentBillLine } from '../bills/bill-routes.js';
 import { BillLine, BillLineInput } from '../bills/bill-schemas.js';
-import { presentBaseAmounts } from '../documents/document-schemas.js';
+import { presentDocumentAmounts } from '../documents/document-schemas.js';
 import { presentInvoiceLine } from '../invoices/invoice-routes.js';
 import { InvoiceLine, InvoiceLineInput } from '../invoices/invoice-schemas.js';
 import { crudRoutes } from '../shared/crud-routes.js';
 import { lineRoutes } from '../shared/line-routes.js';
-import { formatMoney, type MoneyFormat } from '../shared/money.js';
+import type { MoneyFormat } from '../shared/money.js';
 import {
   CreditNote,
   CreditNoteInput,
@@ -25,19 +25,8 @@ import {
 
 const LINE_CALLS = 'Recomputes the credit note and its postings; refused with 422 when the total would be negative.';
 
-function presentAmounts(credit: CreditNoteView | SupplierCreditView, format: MoneyFormat) {
-  const money = (amount: bigint) => formatMoney(amount, format);
-  return {
-    netAmount: money(credit.netAmount),
-    taxAmount: money(credit.taxAmount),
-    totalAmount: money(credit.totalAmount),
-    outstandingAmount: money(credit.outstandingAmount),
-    ...presentBaseAmounts(credit, money),
-  };
-}
-
-function presentCreditNote({ lines, ...note }: CreditNoteView, format: MoneyFormat): CreditNote {
-  return {
+function presentCreditNote(note: CreditNoteView, format: MoneyFormat): CreditNote {
+  const shown = {
     id: note.id,
     creditNoteNumber: note.creditNoteNumber,
     currency: note.currency,
@@ -46,30 +35,30 @@ function presentCreditNote({ lines, ...note }: CreditNoteView, format: MoneyForm
     draft: note.draft,
     clientName: note.clientName,
     clientId: note.clientId,
-    ...(note.invoiceId === null ? {} : { invoiceId: note.invoiceId }),
-    ...(note.reference === null ? {} : { reference: note.reference }),
-    ...presentAmounts({ ...note, lines }, format),
-    creditNoteLines: lines.map((line) => presentInvoiceLine(line, format)),
+    invoiceId: note.invoiceId ?? undefined,
+    reference: note.reference ?? undefined,
+    creditNoteLines: note.lines.map((line) => presentInvoiceLine(line, format)),
     createdAt: note.createdAt,
     updatedAt: note.updatedAt,
   };
+  return Object.assign(shown, presentDocumentAmounts(note, format));
 }
 
-function presentSupplierCredit({ lines, ...credit }: SupplierCreditView, format: MoneyFormat): SupplierCredit {
-  return {
+function presentSupplierCredit(credit: SupplierCreditView, format: MoneyFormat): SupplierCredit {
+  const shown = {
     id: credit.id,
     currency: credit.currency,
     issueDate: credit.issueDate,
     dueDate: credit.dueDate,
     supplierName: credit.supplierName,
     supplierId: credit.supplierId,
-    ...(credit.billId === null ? {} : { billId: credit.billId }),
-    ...(credit.reference === null ? {} : { reference: credit.reference }),
-    ...presentAmounts({ ...credit, lines }, format),
-    supplierCreditLines: lines.map((line) => presentBillLine(line, format)),
+    billId: credit.billId ?? undefined,
+    reference: credit.reference ?? undefined,
+    supplierCreditLines: credit.lines.map((line) => presentBillLine(line, format)),
     createdAt: credit.createdAt,
     updatedAt: credit.updatedAt,
   };
+  return Object.assign(shown, presentDocumentAmounts(credit, format));
 }
 
 export const creditNoteRoutes: FastifyPluginAsync<ModuleOptions> = async (app, options) => {

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
+  type CompiledQuery,
   Kysely,
   type Migration,
   type MigrationProvider,
@@ -14,6 +15,7 @@ import type { ChangeSignal } from './change-signal.js';
 import { isBusy, isRetryableConflict } from './errors.js';
 import { CREDENTIALS_CHANNEL, createPostgresDialect } from './postgres.js';
 import { createSqliteDialect } from './sqlite.js';
+import type { SnapshotReader } from './sqlite-driver.js';
 import type { Tables } from './tables.js';
 
 export type Database = Kysely<Tables>;
@@ -47,13 +49,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 /** Connects to the database named by DATABASE_URL as it is, its schema untouched: see openDatabase. */
 export function connectDatabase(options: DatabaseOptions): Database {
-  const { dialect, credentialChanges } = isPostgresUrl(options.databaseUrl)
+  const store = isPostgresUrl(options.databaseUrl)
     ? createPostgresDialect({ url: options.databaseUrl, poolSize: options.databasePoolSize })
     : createSqliteDialect({ path: options.databaseUrl, synchronous: options.sqliteSynchronous });
-  const db = new Kysely<Tables>({ dialect });
-  credentialSignals.set(db.getExecutor().adapter, credentialChanges);
+  const db = new Kysely<Tables>({ dialect: store.dialect });
+  credentialSignals.set(db.getExecutor().adapter, store.credentialChanges);
+  if ('readSnapshot' in store) snapshotReaders.set(db.getExecutor().adapter, store.readSnapshot);
   return db;
 }
+
+const snapshotReaders = new WeakMap<object, SnapshotReader>();
 
 const credentialSignals = new WeakMap<object, ChangeSignal>();
 
@@ -114,4 +119,19 @@ const backoffMs = (attempt: number) => Math.random() * 5 * 2 ** attempt;
 export function readConsistently<T>(db: Executor, read: (trx: DatabaseTransaction) => Promise<T>): Promise<T> {
   if (db.isTransaction) return read(db as DatabaseTransaction);
   return db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only').execute(read);
+}
+
+/**
+ * Runs compiled reads one after another on one snapshot, as `readConsistently` does, and answers the
+ * rows of each. On SQLite, outside a transaction, they run without Kysely's transaction machinery,
+ * which costs more than the reads of a document and its lines themselves.
+ */
+export async function readTogether(db: Executor, queries: readonly CompiledQuery[]): Promise<unknown[][]> {
+  const readSnapshot = db.isTransaction ? undefined : snapshotReaders.get(db.getExecutor().adapter);
+  if (readSnapshot) return readSnapshot(queries);
+  return readConsistently(db, async (trx) => {
+    const results: unknown[][] = [];
+    for (const query of queries) results.push((await trx.executeQuery(query)).rows);
+    return results;
+  });
 }

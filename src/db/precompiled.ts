@@ -29,7 +29,7 @@ interface Prepared {
 export function precompiled<Args extends unknown[], Row>(
   arity: Args['length'],
   build: (db: Executor, ...args: Args) => Compilable<Row>,
-): (db: Executor, ...args: Args) => Promise<Row[]> {
+): Precompiled<Args, Row> {
   const byStore = new WeakMap<object, Prepared>();
   const prepare = (db: Executor): Prepared => {
     const placeholders = Array.from({ length: arity }, (_, index) => new Placeholder(index)) as Args;
@@ -41,7 +41,7 @@ export function precompiled<Args extends unknown[], Row>(
     }
     return { query, arguments: positions };
   };
-  return async (db, ...args) => {
+  const bound = (db: Executor, ...args: Args): CompiledQuery<Row> => {
     const store = db.getExecutor().adapter;
     let prepared = byStore.get(store);
     if (!prepared) {
@@ -50,8 +50,16 @@ export function precompiled<Args extends unknown[], Row>(
     }
     const { query, arguments: positions } = prepared;
     const parameters = positions.map((index, at) => (index < 0 ? query.parameters[at] : args[index]));
-    return (await db.executeQuery<Row>({ ...query, parameters })).rows;
+    return { ...query, parameters } as CompiledQuery<Row>;
   };
+  const run = async (db: Executor, ...args: Args) => (await db.executeQuery(bound(db, ...args))).rows;
+  return Object.assign(run, { bound });
+}
+
+export interface Precompiled<Args extends unknown[], Row> {
+  (db: Executor, ...args: Args): Promise<Row[]>;
+  /** The query with these arguments, to be run with others on one snapshot (see `readTogether`). */
+  bound(db: Executor, ...args: Args): CompiledQuery<Row>;
 }
 
 type Insert<T extends keyof Tables> = InsertQueryBuilder<Tables, T, InsertResult>;

@@ -16,6 +16,9 @@ export interface Statement {
   run(parameters: ReadonlyArray<unknown>): BetterSqlite3.RunResult;
 }
 
+/** Runs compiled reads one after another on one snapshot, answering the rows of each. */
+export type SnapshotReader = (queries: readonly CompiledQuery[]) => Promise<unknown[][]>;
+
 export interface SqliteConnections {
   writer: Statements;
   /** A second connection to the same file, for reads; the writer itself for an in-memory database. */
@@ -103,6 +106,25 @@ export class GroupCommitDriver implements Driver {
 
   get reads(): Mutex {
     return this.#reads;
+  }
+
+  /**
+   * Runs the reads one after another on one snapshot: a read transaction of the reader connection,
+   * begun and committed around them with nothing else run in between.
+   */
+  async readSnapshot(queries: readonly CompiledQuery[]): Promise<unknown[][]> {
+    await this.#reads.lock();
+    const reader = this.reader;
+    try {
+      reader.prepare('begin').run([]);
+      try {
+        return queries.map((query) => run(reader, query).rows);
+      } finally {
+        reader.prepare('commit').run([]);
+      }
+    } finally {
+      this.#reads.unlock();
+    }
   }
 
   /**

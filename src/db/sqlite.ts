@@ -13,7 +13,13 @@ import {
 } from 'kysely';
 import type { ChangeSignal } from './change-signal.js';
 import { toSafeNumber } from './integers.js';
-import { GroupCommitDriver, type SqliteConnections, type Statement, type Statements } from './sqlite-driver.js';
+import {
+  GroupCommitDriver,
+  type SnapshotReader,
+  type SqliteConnections,
+  type Statement,
+  type Statements,
+} from './sqlite-driver.js';
 
 export interface SqliteOptions {
   path: string;
@@ -32,9 +38,17 @@ const OPTIMIZE_EVERY_MS = 60 * 60 * 1000;
  * `PRAGMA data_version`, which moves whenever another connection commits: a change of users' keys
  * made elsewhere moves it too.
  */
-export function createSqliteDialect(options: SqliteOptions): { dialect: Dialect; credentialChanges: ChangeSignal } {
+export function createSqliteDialect(options: SqliteOptions): {
+  dialect: Dialect;
+  credentialChanges: ChangeSignal;
+  readSnapshot: SnapshotReader;
+} {
   const driver = new GroupCommitDriver(() => openConnections(options));
-  return { dialect: new EmbeddedSqliteDialect(driver), credentialChanges: { current: () => driver.dataVersion() } };
+  return {
+    dialect: new EmbeddedSqliteDialect(driver),
+    credentialChanges: { current: () => driver.dataVersion() },
+    readSnapshot: (queries) => driver.readSnapshot(queries),
+  };
 }
 
 function openConnections(options: SqliteOptions): SqliteConnections {
@@ -116,11 +130,12 @@ type Row = Record<string, unknown>;
 function typedStatement(statement: BetterSqlite3.Statement): Statement {
   const bind = (parameters: ReadonlyArray<unknown>) =>
     parameters.map((value) => (typeof value === 'boolean' ? Number(value) : value));
-  const convert = statement.reader ? rowConverter(statement) : undefined;
   const run = (parameters: ReadonlyArray<unknown>) => statement.run(bind(parameters));
   const { reader, readonly } = statement;
-  if (!convert) return { reader, readonly, all: (parameters) => statement.all(bind(parameters)), run };
-  return { reader, readonly, all: (parameters) => (statement.all(bind(parameters)) as Row[]).map(convert), run };
+  if (!reader) return { reader, readonly, all: (parameters) => statement.all(bind(parameters)), run };
+  const toRow = rowMaker(statement);
+  statement.raw(true);
+  return { reader, readonly, all: (parameters) => (statement.all(bind(parameters)) as unknown[][]).map(toRow), run };
 }
 
 const BY_DECLARED_TYPE: Record<string, (value: bigint) => unknown> = {
@@ -128,16 +143,22 @@ const BY_DECLARED_TYPE: Record<string, (value: bigint) => unknown> = {
   integer: toSafeNumber,
 };
 
-function rowConverter(statement: BetterSqlite3.Statement): ((row: Row) => Row) | undefined {
-  const conversions = statement.columns().flatMap((column) => {
-    const convert = BY_DECLARED_TYPE[column.type?.toLowerCase() ?? ''];
-    return convert ? [{ name: column.name, convert }] : [];
-  });
-  if (conversions.length === 0) return undefined;
-  return (row) => {
-    for (const { name, convert } of conversions) {
-      const value = row[name];
-      if (typeof value === 'bigint') row[name] = convert(value);
+/**
+ * Rows are read as arrays and made into objects here, converted as their columns are declared, in
+ * one pass: about half the cost of the objects better-sqlite3 makes, which grows with every column.
+ * As there, a later column of the same name wins.
+ */
+function rowMaker(statement: BetterSqlite3.Statement): (values: unknown[]) => Row {
+  const columns = statement.columns().map((column) => ({
+    name: column.name,
+    convert: BY_DECLARED_TYPE[column.type?.toLowerCase() ?? ''],
+  }));
+  return (values) => {
+    const row: Row = {};
+    for (let at = 0; at < columns.length; at++) {
+      const { name, convert } = columns[at] as (typeof columns)[number];
+      const value = values[at];
+      row[name] = convert && typeof value === 'bigint' ? convert(value) : value;
     }
     return row;
   };

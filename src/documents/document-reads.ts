@@ -29,6 +29,8 @@ export function storedLine<Extra>(
   };
 }
 
+export type DocumentAmounts = ReturnType<typeof documentAmounts>;
+
 /** A document's amounts and rate as its row holds them; what is outstanding is the total less what payments allocated. */
 export function documentAmounts(row: {
   net_amount: bigint;

@@ -1,5 +1,5 @@
 import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
-import { type Executor, isPostgres, readConsistently } from '../db/database.js';
+import { type Executor, isPostgres, readTogether } from '../db/database.js';
 import { inPage, type Page } from '../db/owned.js';
 import { precompiled } from '../db/precompiled.js';
 import type { AllocationsTable, DocumentColumns, DocumentLineColumns, PartiesTable } from '../db/tables.js';
@@ -150,10 +150,12 @@ export function documentRepository<Row extends { id: bigint }, LineRow>(store: D
         (await selectWithLines(db, companyId, id)) as (Row & PrefixedLine<LineRow>)[],
       );
     }
-    return readConsistently(db, async (trx) => {
-      const row = await findRow(trx, companyId, id);
-      return row && { row, lines: (await selectLines(trx, companyId, id)) as LineRow[] };
-    });
+    const [rows, lines] = await readTogether(db, [
+      selectOne.bound(db, companyId, id),
+      selectLines.bound(db, companyId, id),
+    ]);
+    const row = rows?.[0] as Row | undefined;
+    return row && { row, lines: lines as LineRow[] };
   }
 
   const pageIds = (db: Executor, companyId: bigint, page: Page) =>

@@ -1,9 +1,10 @@
 import { type TSchema, Type } from '@sinclair/typebox';
 import { TaxRate } from '../sales-taxes/sales-tax-schemas.js';
 import { exchangeRateNumber } from '../shared/exchange-rate.js';
-import type { Money } from '../shared/money.js';
+import { formatMoney, type MoneyFormat } from '../shared/money.js';
 import { Code, CurrencyCode, DateOutput, IdInput, IsoDate, MoneyOutput, OptionalText } from '../shared/schemas.js';
 import { DocumentExchangeRateInput } from './document-rate.js';
+import type { DocumentAmounts } from './document-reads.js';
 
 /** A line quantity: up to 6 decimals, negative for a discount line. */
 export const Quantity = Type.Number({
@@ -82,18 +83,22 @@ export const documentOutputAmounts = {
   baseTotalAmount: Type.Optional({ ...MoneyOutput, description: 'With exchangeRate: totalAmount × exchangeRate.' }),
 };
 
-/** A document's answer fields of its rate and its totals in the base currency: left out when it has no rate. */
-export function presentBaseAmounts(
-  document: { exchangeRate: bigint | null; baseAmounts: { net: Money; tax: Money; total: Money } | null },
-  money: (amount: Money) => string,
-) {
+/**
+ * A document's answer fields of its totals, its rate and its totals in the base currency. Those of
+ * the rate are undefined, and so left out of the answer, when it has no rate.
+ */
+export function presentDocumentAmounts(document: DocumentAmounts, format: MoneyFormat) {
   const { exchangeRate, baseAmounts } = document;
-  if (exchangeRate === null || baseAmounts === null) return {};
+  const rated = exchangeRate !== null && baseAmounts !== null;
   return {
-    exchangeRate: exchangeRateNumber(exchangeRate),
-    baseNetAmount: money(baseAmounts.net),
-    baseTaxAmount: money(baseAmounts.tax),
-    baseTotalAmount: money(baseAmounts.total),
+    netAmount: formatMoney(document.netAmount, format),
+    taxAmount: formatMoney(document.taxAmount, format),
+    totalAmount: formatMoney(document.totalAmount, format),
+    outstandingAmount: formatMoney(document.outstandingAmount, format),
+    exchangeRate: rated ? exchangeRateNumber(exchangeRate) : undefined,
+    baseNetAmount: rated ? formatMoney(baseAmounts.net, format) : undefined,
+    baseTaxAmount: rated ? formatMoney(baseAmounts.tax, format) : undefined,
+    baseTotalAmount: rated ? formatMoney(baseAmounts.total, format) : undefined,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../app.js';
 import { presentDocumentLine } from '../documents/document-present.js';
-import { presentBaseAmounts } from '../documents/document-schemas.js';
+import { presentDocumentAmounts } from '../documents/document-schemas.js';
 import { crudRoutes } from '../shared/crud-routes.js';
 import { lineRoutes } from '../shared/line-routes.js';
 import { formatMoney, type MoneyFormat } from '../shared/money.js';
@@ -11,16 +11,14 @@ import { type InvoiceView, invoiceService } from './invoice-service.js';
 const TAG = 'Invoices';
 
 export function presentInvoiceLine(line: InvoiceView['lines'][number], format: MoneyFormat): InvoiceLine {
-  return {
-    ...presentDocumentLine(line, format),
+  return Object.assign(presentDocumentLine(line, format), {
     rate: formatMoney(line.unitPrice, format),
-    ...(line.extra.item === null ? {} : { item: line.extra.item }),
-  };
+    item: line.extra.item ?? undefined,
+  });
 }
 
-function presentInvoice({ lines, ...invoice }: InvoiceView, format: MoneyFormat): Invoice {
-  const money = (amount: bigint) => formatMoney(amount, format);
-  return {
+function presentInvoice(invoice: InvoiceView, format: MoneyFormat): Invoice {
+  const shown = {
     id: invoice.id,
     invoiceNumber: invoice.invoiceNumber,
     currency: invoice.currency,
@@ -29,16 +27,12 @@ function presentInvoice({ lines, ...invoice }: InvoiceView, format: MoneyFormat)
     draft: invoice.draft,
     clientName: invoice.clientName,
     clientId: invoice.clientId,
-    ...(invoice.poNumber === null ? {} : { poNumber: invoice.poNumber }),
-    netAmount: money(invoice.netAmount),
-    taxAmount: money(invoice.taxAmount),
-    totalAmount: money(invoice.totalAmount),
-    outstandingAmount: money(invoice.outstandingAmount),
-    ...presentBaseAmounts(invoice, money),
-    invoiceLines: lines.map((line) => presentInvoiceLine(line, format)),
+    poNumber: invoice.poNumber ?? undefined,
+    invoiceLines: invoice.lines.map((line) => presentInvoiceLine(line, format)),
     createdAt: invoice.createdAt,
     updatedAt: invoice.updatedAt,
   };
+  return Object.assign(shown, presentDocumentAmounts(invoice, format));
 }
 
 export const invoiceRoutes: FastifyPluginAsync<ModuleOptions> = async (app, options) => {

@@ -39,13 +39,17 @@ export function parseMoney(value: unknown): Money | undefined {
 
 /** Writes money for a response: `1,968.00` (grouped) or `1968.00` (plain), `-` before negative values. */
 export function formatMoney(amount: Money, format: MoneyFormat): string {
-  const sign = amount < 0n ? '-' : '';
-  const digits = (amount < 0n ? -amount : amount).toString().padStart(3, '0');
+  const written = amount.toString();
+  const sign = written.startsWith('-') ? '-' : '';
+  const digits = (sign ? written.slice(1) : written).padStart(3, '0');
   const whole = digits.slice(0, -2);
   const fraction = digits.slice(-2);
-  const grouped = format === 'grouped' ? whole.replace(/\B(?=(\d{3})+$)/g, ',') : whole;
+  const grouped = format === 'grouped' && whole.length > 3 ? whole.replace(THOUSANDS, ',') : whole;
   return `${sign}${grouped}.${fraction}`;
 }
+
+/** Where a thousands separator goes in a whole number's digits. */
+const THOUSANDS = /\B(?=(\d{3})+$)/g;
 
 /**
  * `amount × factor / 10^scale` to the cent, computed exactly and rounded by the service's one rule,
