@@ -7,7 +7,7 @@ import { type Failures, type Measurement, summarize } from './measurement.js';
 import type { BenchOptions } from './options.js';
 import { count, duration, failureNote, markdownTable, mebibytes, milliseconds, progress } from './report.js';
 import { type Books, dayAfter, type Growth, growBooks, issueDateOf, openBooks, settle } from './seed.js';
-import { startService } from './servers.js';
+import { type ServerProcess, startService } from './servers.js';
 import type { BenchDatabase, StoreName } from './stores.js';
 
 /** The measurements of one size of the company. */
@@ -17,12 +17,16 @@ export interface ScaleStep {
   calls: { call: string; measurement: Measurement }[];
   rssMiB: number;
   peakRssMiB: number;
+  /** The most the server held while one client read the whole list of invoices. */
+  streamingRssMiB: number;
   databaseMiB: number;
 }
 
 /** Fewer calls than this in the timed run (slow calls), and the call is timed this many times instead. */
 const MIN_SAMPLES = 5;
 const PROGRESS_EVERY_MS = 15_000;
+/** How often the server's memory is read while it streams the whole list. */
+const MEMORY_SAMPLE_MS = 50;
 
 /** Grows one company through the steps; at each, starts the server on the database and times the reads. */
 export async function runScale(
@@ -50,7 +54,13 @@ export async function runScale(
       await settle(db);
       const server = await startService({ ...options, databaseUrl: database.url }, logFile(target));
       try {
-        const calls = await timeCalls(server.origin, books, growth, await idNinetyPercentIn(db, books), options);
+        const { calls, streamingRssMiB } = await timeCalls(
+          server,
+          books,
+          growth,
+          await idNinetyPercentIn(db, books),
+          options,
+        );
         const memory = server.memory();
         const databaseMiB = await databaseSize(db, store, database.url);
         const step = {
@@ -59,6 +69,7 @@ export async function runScale(
           calls,
           rssMiB: memory.rssMiB,
           peakRssMiB: memory.peakMiB,
+          streamingRssMiB,
           databaseMiB,
         };
         steps.push(step);
@@ -120,6 +131,8 @@ function scalePlans(books: Books, growth: Growth, deepId: bigint): ScalePlan[] {
   const to = dayAfter(monthStart, -1);
   const deepOffset = Math.floor(books.invoices * 0.9);
   return [
+    // First, on the server as it starts: what streaming the list holds is not mixed with what the loads before left.
+    { call: 'GET every invoice, the whole list (once)', path: '/invoices', once: true },
     { call: 'GET one invoice', path: `/invoices/${books.lastInvoiceId}` },
     { call: 'GET a page of 50 invoices, the first', path: '/invoices?limit=50' },
     { call: 'GET a page of 50 invoices, 90% in by the Link (after)', path: `/invoices?limit=50&after=${deepId}` },
@@ -130,16 +143,16 @@ function scalePlans(books: Books, growth: Growth, deepId: bigint): ScalePlan[] {
       call: 'GET the trade debtors ledger, one month',
       path: `/accounts/${books.tradeDebtorsAccountId}/ledger?from=${from}&to=${to}`,
     },
-    { call: 'GET every invoice, the whole list (once)', path: '/invoices', once: true },
   ];
 }
 
-async function timeCalls(origin: string, books: Books, growth: Growth, deepId: bigint, options: BenchOptions) {
+async function timeCalls(server: ServerProcess, books: Books, growth: Growth, deepId: bigint, options: BenchOptions) {
   const calls: { call: string; measurement: Measurement }[] = [];
+  let streamingRssMiB = Number.NaN;
   for (const { call, path, once } of scalePlans(books, growth, deepId)) {
     progress(call);
     const plan: LoadPlan = {
-      origin,
+      origin: server.origin,
       method: 'GET',
       path: `/api/v1${path}`,
       headers: { authorization: books.authorization },
@@ -149,7 +162,9 @@ async function timeCalls(origin: string, books: Books, growth: Growth, deepId: b
       timeoutSeconds: 600,
     };
     if (once) {
-      calls.push({ call, measurement: await timeWholeRead(plan) });
+      const whole = await timeWholeRead(plan, server);
+      streamingRssMiB = whole.maxRssMiB;
+      calls.push({ call, measurement: whole.measurement });
       continue;
     }
     let measurement = await runLoad(plan);
@@ -159,14 +174,21 @@ async function timeCalls(origin: string, books: Books, growth: Growth, deepId: b
     }
     calls.push({ call, measurement });
   }
-  return calls;
+  return { calls, streamingRssMiB };
 }
 
 /**
  * One call read to its end and thrown away as it comes: a whole list of a large company is longer
  * than a string can be, so the load generator (which keeps each body) cannot take it.
  */
-async function timeWholeRead(plan: LoadPlan): Promise<Measurement> {
+async function timeWholeRead(
+  plan: LoadPlan,
+  server: ServerProcess,
+): Promise<{ measurement: Measurement; maxRssMiB: number }> {
+  let maxRssMiB = server.memory().rssMiB;
+  const sampler = setInterval(() => {
+    maxRssMiB = Math.max(maxRssMiB, server.memory().rssMiB);
+  }, MEMORY_SAMPLE_MS);
   const started = performance.now();
   const failures: Failures = { count: 0 };
   const latencies: number[] = [];
@@ -180,8 +202,10 @@ async function timeWholeRead(plan: LoadPlan): Promise<Measurement> {
   } catch (error) {
     failures.count += 1;
     failures.first = error instanceof Error ? error.message : String(error);
+  } finally {
+    clearInterval(sampler);
   }
-  return summarize(latencies, (performance.now() - started) / 1000, failures);
+  return { measurement: summarize(latencies, (performance.now() - started) / 1000, failures), maxRssMiB };
 }
 
 async function databaseSize(db: Database, store: StoreName, url: string): Promise<number> {
@@ -208,6 +232,10 @@ export function scaleTable(steps: ScaleStep[]): string {
     [
       'server RSS after the calls (peak)',
       ...steps.map((step) => `${mebibytes(step.rssMiB)} (${mebibytes(step.peakRssMiB)})`),
+    ],
+    [
+      'server RSS while one client reads every invoice, the first call (most)',
+      ...steps.map((step) => mebibytes(step.streamingRssMiB)),
     ],
     ['database size', ...steps.map((step) => mebibytes(step.databaseMiB))],
     ['seeding time (from the previous size)', ...steps.map((step) => duration(step.seedingSeconds))],
