@@ -124,10 +124,13 @@ export function readConsistently<T>(db: Executor, read: (trx: DatabaseTransactio
 /**
  * Runs compiled reads one after another on one snapshot, as `readConsistently` does, and answers the
  * rows of each. On SQLite, outside a transaction, they run without Kysely's transaction machinery,
- * which costs more than the reads of a document and its lines themselves.
+ * which costs more than the reads of a document and its lines themselves; but through Kysely when
+ * a plugin watches the queries, so that it sees them all.
  */
 export async function readTogether(db: Executor, queries: readonly CompiledQuery[]): Promise<unknown[][]> {
-  const readSnapshot = db.isTransaction ? undefined : snapshotReaders.get(db.getExecutor().adapter);
+  const executor = db.getExecutor();
+  const alone = !db.isTransaction && executor.plugins.length === 0;
+  const readSnapshot = alone ? snapshotReaders.get(executor.adapter) : undefined;
   if (readSnapshot) return readSnapshot(queries);
   return readConsistently(db, async (trx) => {
     const results: unknown[][] = [];

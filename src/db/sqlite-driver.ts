@@ -5,6 +5,11 @@ import type { CompiledQuery, DatabaseConnection, Driver, QueryResult, Transactio
 export interface Statements {
   readonly database: BetterSqlite3.Database;
   prepare(sql: string): Statement;
+  /**
+   * Drops the prepared statements if the schema changed since they were prepared. Called first in
+   * every transaction, where the schema can no longer change and reading its version costs nothing.
+   */
+  noticeSchemaChange(): void;
 }
 
 export interface Statement {
@@ -118,6 +123,7 @@ export class GroupCommitDriver implements Driver {
     try {
       reader.prepare('begin').run([]);
       try {
+        reader.noticeSchemaChange();
         return queries.map((query) => run(reader, query).rows);
       } finally {
         reader.prepare('commit').run([]);
@@ -139,6 +145,7 @@ export class GroupCommitDriver implements Driver {
         this.writer.database.exec('begin immediate');
         this.#group = new Group(this.#readDataVersion());
       }
+      this.writer.noticeSchemaChange();
     } catch (error) {
       this.#writes.unlock();
       throw error;
@@ -235,6 +242,7 @@ class Session implements DatabaseConnection {
       try {
         // Prepared once and kept, as every statement is: a read transaction is on the path of reads.
         this.#driver.reader.prepare('begin').run([]);
+        this.#driver.reader.noticeSchemaChange();
       } catch (error) {
         this.#driver.reads.unlock();
         throw error;
@@ -305,13 +313,10 @@ class Session implements DatabaseConnection {
     }
   }
 
+  /** In a read transaction of its own, as every statement runs: see `noticeSchemaChange`. */
   async #readAlone<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    await this.#driver.reads.lock();
-    try {
-      return run(this.#driver.reader, query);
-    } finally {
-      this.#driver.reads.unlock();
-    }
+    const [rows = []] = await this.#driver.readSnapshot([query]);
+    return { rows: rows as R[] };
   }
 
   async #writeAlone<R>(query: CompiledQuery): Promise<QueryResult<R>> {

@@ -102,9 +102,21 @@ function keepStatistics(database: BetterSqlite3.Database): void {
   };
 }
 
-/** Kysely's stock driver prepares every statement anew; this keeps the prepared ones, least recently used out first. */
+/**
+ * Kysely's stock driver prepares every statement anew; this keeps the prepared ones, least recently
+ * used out first. A statement describes its rows as the schema stood when it was prepared (see
+ * rowMaker), so every one is dropped once the schema has changed, in this process or another.
+ */
 function withStatementCache(database: BetterSqlite3.Database): Statements {
   const cache = new Map<string, Statement>();
+  const schemaVersion = database.prepare('pragma schema_version').pluck().safeIntegers(false);
+  let preparedAt: unknown;
+  const noticeSchemaChange = () => {
+    const version = schemaVersion.get();
+    if (version === preparedAt) return;
+    cache.clear();
+    preparedAt = version;
+  };
   const prepare = (sql: string): Statement => {
     const cached = cache.get(sql);
     if (cached) {
@@ -117,7 +129,7 @@ function withStatementCache(database: BetterSqlite3.Database): Statements {
     if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
     return statement;
   };
-  return { database, prepare };
+  return { database, prepare, noticeSchemaChange };
 }
 
 type Row = Record<string, unknown>;
@@ -133,9 +145,15 @@ function typedStatement(statement: BetterSqlite3.Statement): Statement {
   const run = (parameters: ReadonlyArray<unknown>) => statement.run(bind(parameters));
   const { reader, readonly } = statement;
   if (!reader) return { reader, readonly, all: (parameters) => statement.all(bind(parameters)), run };
-  const toRow = rowMaker(statement);
   statement.raw(true);
-  return { reader, readonly, all: (parameters) => (statement.all(bind(parameters)) as unknown[][]).map(toRow), run };
+  let toRow: ((values: unknown[]) => Row) | undefined;
+  const all = (parameters: ReadonlyArray<unknown>) => {
+    const rows = statement.all(bind(parameters)) as unknown[][];
+    // Described once it has run: only then is it prepared against the schema as it stands.
+    toRow ??= rowMaker(statement);
+    return rows.map(toRow);
+  };
+  return { reader, readonly, all, run };
 }
 
 const BY_DECLARED_TYPE: Record<string, (value: bigint) => unknown> = {
@@ -146,7 +164,8 @@ const BY_DECLARED_TYPE: Record<string, (value: bigint) => unknown> = {
 /**
  * Rows are read as arrays and made into objects here, converted as their columns are declared, in
  * one pass: about half the cost of the objects better-sqlite3 makes, which grows with every column.
- * As there, a later column of the same name wins.
+ * As there, a later column of the same name wins. The columns are those of the statement when it
+ * first ran: SQLite prepares it again after a change of the schema, where `*` may stand for others.
  */
 function rowMaker(statement: BetterSqlite3.Statement): (values: unknown[]) => Row {
   const columns = statement.columns().map((column) => ({
