@@ -145,9 +145,14 @@ export class GroupCommitDriver implements Driver {
         this.writer.database.exec('begin immediate');
         this.#group = new Group(this.#readDataVersion());
       }
-      this.writer.noticeSchemaChange();
     } catch (error) {
       this.#writes.unlock();
+      throw error;
+    }
+    try {
+      this.writer.noticeSchemaChange();
+    } catch (error) {
+      this.releaseWriter();
       throw error;
     }
   }
@@ -244,6 +249,8 @@ class Session implements DatabaseConnection {
         this.#driver.reader.prepare('begin').run([]);
         this.#driver.reader.noticeSchemaChange();
       } catch (error) {
+        const reader = this.#driver.reader.database;
+        if (reader.inTransaction) reader.exec('rollback');
         this.#driver.reads.unlock();
         throw error;
       }
