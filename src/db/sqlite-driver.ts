@@ -6,8 +6,8 @@ export interface Statements {
   readonly database: BetterSqlite3.Database;
   prepare(sql: string): Statement;
   /**
-   * Drops the prepared statements if the schema changed since they were prepared. Called first in
-   * every transaction, where the schema can no longer change and reading its version costs nothing.
+   * Drops the prepared statements if the schema changed since the last call. Called at the start of
+   * every read transaction and every write, where reading the version costs next to nothing.
    */
   noticeSchemaChange(): void;
 }

@@ -104,7 +104,7 @@ function keepStatistics(database: BetterSqlite3.Database): void {
 
 /**
  * Kysely's stock driver prepares every statement anew; this keeps the prepared ones, least recently
- * used out first. A statement describes its rows as the schema stood when it was prepared (see
+ * used out first. A statement describes its rows as the schema stood when it first ran (see
  * rowMaker), so every one is dropped once the schema has changed, in this process or another.
  */
 function withStatementCache(database: BetterSqlite3.Database): Statements {
