@@ -109,28 +109,53 @@ export class GroupCommitDriver implements Driver {
     return (this.#connections as SqliteConnections).reader;
   }
 
-  get reads(): Mutex {
-    return this.#reads;
+  /**
+   * Takes the reader for one read transaction, begun with a check of its prepared statements
+   * against the schema. Ended by `finishRead` or `abandonRead`, which hand the reader on.
+   */
+  async startRead(): Promise<void> {
+    await this.#reads.lock();
+    try {
+      // Prepared once and kept, as every statement is: a read transaction is on the path of reads.
+      this.reader.prepare('begin').run([]);
+      this.reader.noticeSchemaChange();
+    } catch (error) {
+      this.abandonRead();
+      throw error;
+    }
   }
 
-  /**
-   * Runs the reads one after another on one snapshot: a read transaction of the reader connection,
-   * begun and committed around them with nothing else run in between.
-   */
-  async readSnapshot(queries: readonly CompiledQuery[]): Promise<unknown[][]> {
-    await this.#reads.lock();
-    const reader = this.reader;
+  finishRead(): void {
     try {
-      reader.prepare('begin').run([]);
-      try {
-        reader.noticeSchemaChange();
-        return queries.map((query) => run(reader, query).rows);
-      } finally {
-        reader.prepare('commit').run([]);
-      }
+      this.reader.prepare('commit').run([]);
+    } catch (error) {
+      this.abandonRead();
+      throw error;
+    }
+    this.#reads.unlock();
+  }
+
+  abandonRead(): void {
+    const reader = this.reader.database;
+    try {
+      if (reader.inTransaction) reader.exec('rollback');
     } finally {
       this.#reads.unlock();
     }
+  }
+
+  /** Runs the reads one after another on one snapshot, with nothing else run in between. */
+  async readSnapshot(queries: readonly CompiledQuery[]): Promise<unknown[][]> {
+    await this.startRead();
+    let rows: unknown[][];
+    try {
+      rows = queries.map((query) => run(this.reader, query).rows);
+    } catch (error) {
+      this.abandonRead();
+      throw error;
+    }
+    this.finishRead();
+    return rows;
   }
 
   /**
@@ -243,17 +268,7 @@ class Session implements DatabaseConnection {
   /** Kysely rolls back only a transaction that began: one that fails to begin gives its lock back here. */
   async begin(mode: 'read' | 'write'): Promise<void> {
     if (mode === 'read') {
-      await this.#driver.reads.lock();
-      try {
-        // Prepared once and kept, as every statement is: a read transaction is on the path of reads.
-        this.#driver.reader.prepare('begin').run([]);
-        this.#driver.reader.noticeSchemaChange();
-      } catch (error) {
-        const reader = this.#driver.reader.database;
-        if (reader.inTransaction) reader.exec('rollback');
-        this.#driver.reads.unlock();
-        throw error;
-      }
+      await this.#driver.startRead();
     } else {
       await this.#driver.startWrite();
       try {
@@ -269,9 +284,9 @@ class Session implements DatabaseConnection {
   /** If this throws before the transaction is done, Kysely rolls it back. */
   async commit(): Promise<void> {
     if (this.#transaction === 'read') {
-      this.#driver.reader.prepare('commit').run([]);
+      // Done first: a failed commit has already handed the reader on, and Kysely's rollback must not again.
       this.#transaction = 'done';
-      this.#driver.reads.unlock();
+      this.#driver.finishRead();
       return;
     }
     this.#driver.writer.database.exec(`release ${SAVEPOINT}`);
@@ -283,12 +298,7 @@ class Session implements DatabaseConnection {
     const mode = this.#transaction;
     this.#transaction = 'done';
     if (mode === 'read') {
-      const reader = this.#driver.reader.database;
-      try {
-        if (reader.inTransaction) reader.exec('rollback');
-      } finally {
-        this.#driver.reads.unlock();
-      }
+      this.#driver.abandonRead();
     } else if (mode === 'write') {
       const writer = this.#driver.writer.database;
       try {
