@@ -12,8 +12,8 @@ export async function describeMachine(postgres: PostgresServer | undefined): Pro
     `OS: ${osName()}; load average ${loadavg()[0]?.toFixed(2)} before the run (other work skews the numbers)`,
     `Node.js ${process.version}`,
     canPin()
-      ? `each server on core ${SERVER_CORE}, the load generator on core ${LOAD_CORE} (taskset)`
-      : 'servers and the load generator share the cores (no taskset, or one core)',
+      ? `each server and the raw-driver loops on core ${SERVER_CORE}; the load generator, and PostgreSQL when the run starts it, on core ${LOAD_CORE} (taskset)`
+      : 'servers, PostgreSQL and the load generator share the cores (no taskset, or one core)',
     `SQLite ${sqliteVersion()} (better-sqlite3)`,
   ];
   if (postgres) lines.push(`PostgreSQL ${await postgresVersion(postgres)}, from ${postgres.origin}`);

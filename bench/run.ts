@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Comparison, compareStore, comparisonTable } from './compare.js';
-import { describeMachine } from './machine.js';
+import { describeMachine, pinToCore, SERVER_CORE } from './machine.js';
 import { type BenchOptions, readOptions } from './options.js';
 import { runScale, scaleTable, stepTable } from './scale.js';
 import {
@@ -25,6 +25,8 @@ async function main(): Promise<void> {
   const options = readOptions(process.argv.slice(2));
   const folder = mkdtempSync(join(tmpdir(), 'accounting-bench-'));
   const postgres = options.stores.includes('postgres') ? await findPostgresServer() : undefined;
+  // The seeding and the raw-driver loops run here: on the servers' core, as the servers do.
+  pinToCore(process.pid, SERVER_CORE);
   const stores = options.stores.filter((store) => store === 'sqlite' || postgres);
   if (stores.length === 0) throw new Error('PostgreSQL: set BENCH_POSTGRES_URL, or install initdb and pg_ctl');
   try {

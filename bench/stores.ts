@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
 import { findPostgresBin, startThrowawayCluster } from '../test/postgres-cluster.js';
+import { LOAD_CORE, pinToCore } from './machine.js';
 
 export type StoreName = 'sqlite' | 'postgres';
 
@@ -34,6 +35,8 @@ export async function findPostgresServer(): Promise<PostgresServer | undefined> 
   const binDir = findPostgresBin();
   if (!binDir) return undefined;
   const cluster = await startThrowawayCluster(binDir);
+  // Its connections' processes are forked from the postmaster and keep its core.
+  pinToCore(cluster.pid, LOAD_CORE);
   await makeDurable(cluster.url);
   return { url: cluster.url, origin: `a throwaway cluster (${binDir})`, stop: () => cluster.stop() };
 }

@@ -16,6 +16,8 @@ const LOG_LINES_ON_FAILURE = 30;
 
 export interface ThrowawayCluster {
   url: string;
+  /** The postmaster's process id: the processes of new connections are its children. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -77,6 +79,7 @@ export async function startThrowawayCluster(binDir: string): Promise<ThrowawayCl
     let stopping: Promise<void> | undefined;
     return {
       url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+      pid: await postmasterPid(paths),
       stop: () => {
         stopping ??= removeAndDisarm();
         return stopping;
@@ -193,6 +196,12 @@ function asServerAccount(paths: ClusterPaths) {
 }
 
 const stopArgs = (paths: ClusterPaths) => ['stop', '-m', 'immediate', '-D', paths.dataDir];
+
+/** The first line of postmaster.pid, which the server writes before pg_ctl sees it start. */
+async function postmasterPid(paths: ClusterPaths): Promise<number> {
+  const [pid] = (await readFile(join(paths.dataDir, 'postmaster.pid'), 'utf8')).split('\n', 1);
+  return Number(pid);
+}
 
 /** pg_ctl stop fails when no server runs, which is the case after a failed start. */
 function serverMayRun(paths: ClusterPaths): boolean {

@@ -218,7 +218,11 @@ export interface DateRange {
   to?: string | undefined;
 }
 
-/** An account's postings in date order, each with the record that made it; one page of them with a limit. */
+/**
+ * An account's postings in date order, each with the record that made it; one page of them with a limit.
+ * A posting has its transaction's date, and the range is put on both: PostgreSQL, joining the
+ * postings of a month by hashing, then reads only the month's transactions, not all of the books'.
+ */
 export async function accountPostings(
   db: Executor,
   companyId: bigint,
@@ -229,7 +233,10 @@ export async function accountPostings(
   let query = db
     .selectFrom('postings')
     .innerJoin('journal_transactions as source', (join) =>
-      join.onRef('source.company_id', '=', 'postings.company_id').onRef('source.id', '=', 'postings.transaction_id'),
+      join
+        .onRef('source.company_id', '=', 'postings.company_id')
+        .onRef('source.id', '=', 'postings.transaction_id')
+        .onRef('source.date', '=', 'postings.date'),
     )
     .select([
       'postings.id',
@@ -243,8 +250,8 @@ export async function accountPostings(
     ])
     .where('postings.company_id', '=', companyId)
     .where('postings.account_id', '=', accountId);
-  if (range.from) query = query.where('postings.date', '>=', range.from);
-  if (range.to) query = query.where('postings.date', '<=', range.to);
+  if (range.from) query = query.where('postings.date', '>=', range.from).where('source.date', '>=', range.from);
+  if (range.to) query = query.where('postings.date', '<=', range.to).where('source.date', '<=', range.to);
   query = query.orderBy('postings.date').orderBy('postings.id');
   if (page.limit !== undefined || page.offset) query = query.limit(page.limit ?? Number.MAX_SAFE_INTEGER);
   if (page.offset) query = query.offset(page.offset);
