@@ -157,9 +157,10 @@ function addJournalEntry(trx: DatabaseTransaction, books: Books, date: string) {
 }
 
 /**
- * Brings PostgreSQL's planner statistics up to date after a bulk load, as autovacuum does in its own
- * time, so that what is measured does not depend on whether it had got there yet.
+ * Does after a bulk load what autovacuum does in its own time on PostgreSQL (planner statistics,
+ * the visibility map, dead rows cleared), so that what is measured neither depends on whether it
+ * had got there yet nor shares the database's core with it.
  */
 export async function settle(db: Database): Promise<void> {
-  if (isPostgres(db)) await sql`analyze`.execute(db);
+  if (isPostgres(db)) await sql`vacuum analyze`.execute(db);
 }
