@@ -222,6 +222,8 @@ export interface DateRange {
  * An account's postings in date order, each with the record that made it; one page of them with a limit.
  * A posting has its transaction's date, and the range is put on both: PostgreSQL, joining the
  * postings of a month by hashing, then reads only the month's transactions, not all of the books'.
+ * The dates are not joined on: PostgreSQL could then merge by date alone, and compare each posting
+ * with every transaction of its day.
  */
 export async function accountPostings(
   db: Executor,
@@ -233,10 +235,7 @@ export async function accountPostings(
   let query = db
     .selectFrom('postings')
     .innerJoin('journal_transactions as source', (join) =>
-      join
-        .onRef('source.company_id', '=', 'postings.company_id')
-        .onRef('source.id', '=', 'postings.transaction_id')
-        .onRef('source.date', '=', 'postings.date'),
+      join.onRef('source.company_id', '=', 'postings.company_id').onRef('source.id', '=', 'postings.transaction_id'),
     )
     .select([
       'postings.id',
