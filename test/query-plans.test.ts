@@ -288,7 +288,8 @@ describe.runIf(testStore === 'sqlite')('query plans on SQLite', () => {
 
 /**
  * PostgreSQL chooses its joins by its statistics, so the ledger's join of a month of an account's
- * postings to their transactions is explained here under each join it may choose in large books.
+ * postings to their transactions is explained here joined by hashing and by merging, as it may
+ * choose in large books.
  */
 describe.runIf(testStore === 'postgres')("an account's ledger over a range on PostgreSQL", () => {
   let close: () => Promise<void>;
