@@ -1,13 +1,20 @@
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type AliasedSelectQueryBuilder, type ExpressionBuilder, sql } from 'kysely';
 import { chunks } from '../db/chunks.js';
 import type { Executor } from '../db/database.js';
-import { rowInserter } from '../db/precompiled.js';
+import { precompiled, rowInserter } from '../db/precompiled.js';
 import type { Tables } from '../db/tables.js';
 import { compareBigints } from '../shared/collections.js';
 import type { Money } from '../shared/money.js';
 import type { AccountType } from './chart.js';
 import type { Posting } from './journal.js';
-import { type PeriodRange, periodsBefore, periodsOf } from './periods.js';
+import {
+  type PeriodBounds,
+  type PeriodRange,
+  periodBounds,
+  periodRanges,
+  periodsBefore,
+  periodsOf,
+} from './periods.js';
 
 /** A posting with its date: what moves an account's balance for a period. */
 export type DatedPosting = Posting & { date: string };
@@ -154,28 +161,45 @@ export async function accountBalancesBefore(
 }
 
 /**
- * The period balances that add up to each account's balance at the end of `date` (or before it,
- * without `through`), with the account.
+ * The period balances that add up to each account's balance at a date (see periodRanges), grouped
+ * by account. They are summed before the accounts are joined, so that an account is joined once,
+ * not once for each of its periods: those grow with the years of the books.
  */
-const balancesThrough = (db: Executor, companyId: bigint, date: string, through = true) =>
+const balancesThrough = (db: Executor, companyId: bigint, periods: PeriodRange[]) =>
   db
     .selectFrom('account_balances as b')
+    .select(['b.company_id', 'b.account_id'])
+    .where(inPeriods(periods, companyId))
+    .groupBy(['b.company_id', 'b.account_id']);
+
+/** The accounts joined to their balances, in the order of their codes. */
+const withAccounts = <Balance extends { company_id: bigint; account_id: bigint }>(
+  db: Executor,
+  balances: AliasedSelectQueryBuilder<Balance, 'balances'>,
+) =>
+  db
+    .selectFrom(balances)
     .innerJoin('accounts', (join) =>
-      join.onRef('accounts.company_id', '=', 'b.company_id').onRef('accounts.id', '=', 'b.account_id'),
+      join.onRef('accounts.company_id', '=', 'balances.company_id').onRef('accounts.id', '=', 'balances.account_id'),
     )
     .select(['accounts.id', 'accounts.code', 'accounts.name', 'accounts.type'])
-    .where(inPeriods(periodsBefore(date, { through }), companyId))
     .orderBy('accounts.code');
 
-/** Every account's balance in each currency at the end of `date`, leaving out those at zero. */
-export async function balancesAt(db: Executor, companyId: bigint, date: string) {
-  return balancesThrough(db, companyId, date)
+/**
+ * Every account's balance in each currency at the end of `date`, leaving out those at zero: the
+ * trial balance, compiled once (and planned once on PostgreSQL) for any company and date.
+ */
+export const balancesAt = (db: Executor, companyId: bigint, date: string) =>
+  selectBalancesAt(db, companyId, ...periodBounds(date));
+
+const selectBalancesAt = precompiled(6, (db: Executor, companyId: bigint, ...bounds: PeriodBounds) => {
+  const balances = balancesThrough(db, companyId, periodRanges(bounds, true))
     .select((eb) => ['b.currency', balanceSum(eb).as('balance')])
-    .groupBy(['accounts.id', 'accounts.code', 'accounts.name', 'accounts.type', 'b.currency'])
+    .groupBy('b.currency')
     .having((eb) => eb.fn.sum('b.amount'), '!=', 0)
-    .orderBy('b.currency')
-    .execute();
-}
+    .as('balances');
+  return withAccounts(db, balances).select(['balances.currency', 'balances.balance']).orderBy('balances.currency');
+});
 
 /**
  * The figures of a report: those of the base currency, every currency valued in it (`base`), or
@@ -195,11 +219,11 @@ export async function figuresAt(
   { through = true, types }: { through?: boolean; types?: readonly AccountType[] } = {},
 ) {
   const amount = figures === 'base' ? 'b.base_amount' : 'b.amount';
-  let query = balancesThrough(db, companyId, date, through)
+  let balances = balancesThrough(db, companyId, periodsBefore(date, { through }))
     .select((eb) => eb.cast<bigint>(eb.fn.sum(amount), 'bigint').as('balance'))
-    .groupBy(['accounts.id', 'accounts.code', 'accounts.name', 'accounts.type'])
     .having((eb) => eb.fn.sum(amount), '!=', 0);
-  if (figures !== 'base') query = query.where('b.currency', '=', figures.currency);
+  if (figures !== 'base') balances = balances.where('b.currency', '=', figures.currency);
+  let query = withAccounts(db, balances.as('balances')).select('balances.balance');
   if (types) query = query.where('accounts.type', 'in', types);
   return query.execute();
 }

@@ -28,17 +28,29 @@ export interface PeriodRange {
   toIncluded: boolean;
 }
 
+/** What bounds the periods before a date: its year and first month, its month and first day, itself. */
+export type PeriodBounds = [year: string, yearStart: string, month: string, monthStart: string, date: string];
+
+export function periodBounds(date: string): PeriodBounds {
+  const year = date.slice(0, 4);
+  const month = date.slice(0, 7);
+  return [year, `${year}-01`, month, `${month}-01`, date];
+}
+
 /**
- * The periods whose sum is the balance of everything dated before `date` (or up to it, with
+ * The periods whose sum is the balance of everything dated before a date (or up to it, with
  * `through`): whole years before its year, whole months of its year before its month, and the days
  * of its month before it (or up to it).
  */
-export function periodsBefore(date: string, { through = false } = {}): PeriodRange[] {
-  const year = date.slice(0, 4);
-  const month = date.slice(0, 7);
+export function periodRanges(
+  [year, yearStart, month, monthStart, date]: PeriodBounds,
+  through: boolean,
+): PeriodRange[] {
   return [
     { kind: 'Y', to: year, toIncluded: false },
-    { kind: 'M', from: `${year}-01`, to: month, toIncluded: false },
-    { kind: 'D', from: `${month}-01`, to: date, toIncluded: through },
+    { kind: 'M', from: yearStart, to: month, toIncluded: false },
+    { kind: 'D', from: monthStart, to: date, toIncluded: through },
   ];
 }
+
+export const periodsBefore = (date: string, { through = false } = {}) => periodRanges(periodBounds(date), through);
