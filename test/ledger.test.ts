@@ -135,6 +135,13 @@ describe('GET /accounts/{id}/ledger', () => {
     });
   });
 
+  it('opens with nothing in a currency whose earlier postings add up to zero, across years', async () => {
+    const books = await newCompany(t);
+    await transfer(books, '2024-05-01', 100, '1000', '3000');
+    await transfer(books, '2025-08-01', 100, '3000', '1000');
+    expect(await ledgerOf(books, '1000', '?from=2026-01-01')).toMatchObject({ openingBalances: [], postings: [] });
+  });
+
   it('opens with nothing when no posting comes before `from`', async () => {
     const result = await ledgerOf(api, '1000', '?from=2026-01-10');
     expect(result.openingBalances).toEqual([]);

@@ -355,4 +355,83 @@ describe(`migrations on ${testStore}`, () => {
       await close();
     }
   });
+
+  it('give each account its all-time balance in each currency, the sum of its years, and none at zero', async () => {
+    const { db, migrator, close } = await booksMadeWith('2026-11-23-21-money-on-account');
+    try {
+      const made = '2026-01-01T00:00:00.000Z';
+      const stamps = { created_at: made, updated_at: made };
+      await db
+        .insertInto('companies')
+        .values({ id: 1n, name: 'Books', currency: 'GBP', ...stamps })
+        .execute();
+      const account = (id: bigint, code: string, type: string) => ({
+        company_id: 1n,
+        id,
+        code,
+        name: code,
+        type,
+        ...stamps,
+      });
+      await db
+        .insertInto('accounts')
+        .values([account(1n, '1200', 'ASSET'), account(2n, '4000', 'INCOME'), account(3n, '6000', 'EXPENSE')])
+        .execute();
+      const balance = (
+        accountId: bigint,
+        kind: string,
+        period: string,
+        currency: string,
+        amount: bigint,
+        base = amount,
+      ) => ({
+        company_id: 1n,
+        account_id: accountId,
+        kind,
+        period,
+        currency,
+        amount,
+        base_amount: base,
+        valued_amount: amount,
+      });
+      await db
+        .insertInto('account_balances')
+        .values([
+          balance(1n, 'Y', '2025', 'GBP', 100000n),
+          balance(1n, 'Y', '2026', 'GBP', 25000n),
+          balance(1n, 'M', '2026-01', 'GBP', 25000n),
+          balance(1n, 'D', '2026-01-05', 'GBP', 25000n),
+          balance(1n, 'Y', '2026', 'EUR', 30000n, 25500n),
+          balance(2n, 'Y', '2025', 'GBP', -100000n),
+          balance(2n, 'Y', '2026', 'GBP', -25000n),
+          balance(3n, 'Y', '2025', 'GBP', 40000n),
+          balance(3n, 'Y', '2026', 'GBP', -40000n),
+        ])
+        .execute();
+
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const allTime = await db
+        .selectFrom('account_balances')
+        .select(['account_id', 'period', 'currency', 'amount', 'base_amount', 'valued_amount'])
+        .where('kind', '=', 'A')
+        .orderBy('account_id')
+        .orderBy('currency')
+        .execute();
+      // 1000.00 + 250.00 in pounds; the months and days are within the years, not added again.
+      expect(allTime).toEqual([
+        { account_id: 1n, period: '', currency: 'EUR', amount: 30000n, base_amount: 25500n, valued_amount: 30000n },
+        { account_id: 1n, period: '', currency: 'GBP', amount: 125000n, base_amount: 125000n, valued_amount: 125000n },
+        {
+          account_id: 2n,
+          period: '',
+          currency: 'GBP',
+          amount: -125000n,
+          base_amount: -125000n,
+          valued_amount: -125000n,
+        },
+      ]);
+    } finally {
+      await close();
+    }
+  });
 });

@@ -71,11 +71,13 @@ export type RawPostings = [accountId: bigint, amount: bigint][];
 type BalanceRow = [bigint, string, string, bigint, bigint, bigint];
 
 /**
- * The balance changes of postings on `date`: each account's amount on its year, month and day, in
- * key order (as the service takes the rows, so that two writers lock them in the same order).
+ * The balance changes of postings on `date`: each account's amount for all time and on its year,
+ * month and day, in key order (as the service takes the rows, so that two writers lock them in the
+ * same order).
  */
 export function balanceRows(postings: RawPostings, date: string): BalanceRow[] {
   const periods: [string, string][] = [
+    ['A', ''],
     ['Y', date.slice(0, 4)],
     ['M', date.slice(0, 7)],
     ['D', date],

@@ -19,12 +19,12 @@ const columns = [
 ] as const;
 
 /**
- * The balance of the bank account's ledger account in its currency, every movement counted: the sum
- * of its yearly balances, a few rows, whatever the size of the books.
+ * The balance of the bank account's ledger account in its currency, every movement counted: its
+ * all-time balance, one row (or none, at zero), whatever the size of the books.
  */
 const balance = sql<bigint>`(select cast(coalesce(sum(b.amount), 0) as bigint) from account_balances b
   where b.company_id = bank_accounts.company_id and b.account_id = bank_accounts.ledger_account_id
-    and b.kind = 'Y' and b.currency = bank_accounts.currency)`.as('balance');
+    and b.kind = 'A' and b.currency = bank_accounts.currency)`.as('balance');
 
 function selectBankAccounts(db: Executor, companyId: bigint) {
   return db

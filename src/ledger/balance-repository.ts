@@ -1,4 +1,4 @@
-import { type AliasedSelectQueryBuilder, type ExpressionBuilder, sql } from 'kysely';
+import { type AliasedSelectQueryBuilder, type Expression, type ExpressionBuilder, sql } from 'kysely';
 import { chunks } from '../db/chunks.js';
 import type { Executor } from '../db/database.js';
 import { precompiled, rowInserter } from '../db/precompiled.js';
@@ -7,14 +7,7 @@ import { compareBigints } from '../shared/collections.js';
 import type { Money } from '../shared/money.js';
 import type { AccountType } from './chart.js';
 import type { Posting } from './journal.js';
-import {
-  type PeriodBounds,
-  type PeriodRange,
-  periodBounds,
-  periodRanges,
-  periodsBefore,
-  periodsOf,
-} from './periods.js';
+import { type PeriodBounds, type PeriodRange, periodBounds, periodRanges, periodsAfter, periodsOf } from './periods.js';
 
 /** A posting with its date: what moves an account's balance for a period. */
 export type DatedPosting = Posting & { date: string };
@@ -32,9 +25,10 @@ interface BalanceDelta {
 
 /**
  * Moves the period balances by postings added (and by removed ones, negated), in the transaction
- * that writes them: one statement, with each year, month and day moved once by the net of its postings.
- * Rows go in key order, so that writes moving the same balances lock them in the same order. A
- * balance brought back to zero is removed, so that no account is kept by balances it no longer has.
+ * that writes them: one statement, with the all-time balance and each year, month and day moved once
+ * by the net of its postings. Rows go in key order, so that writes moving the same balances lock them
+ * in the same order. A balance brought back to zero is removed, so that no account is kept by
+ * balances it no longer has.
  */
 export async function moveBalances(db: Executor, companyId: bigint, postings: readonly DatedPosting[]): Promise<void> {
   const rows = netDeltas(postings).map((delta) => ({
@@ -124,28 +118,53 @@ const byKey = (a: BalanceDelta, b: BalanceDelta) =>
 type BalancesBuilder = ExpressionBuilder<Tables & { b: Tables['account_balances'] }, 'b'>;
 
 /**
- * The balance rows of the periods that add up to a balance at a date (see periodsBefore), of the
- * company (and account). Each branch of the OR repeats the company and the account, so that each is
- * a range of an index of its own: else the planner reads every balance row of the company or account.
- * The kind of period is written in the SQL, not bound: a plan made once for any date then knows
- * that years are few, and PostgreSQL keeps that plan for the trial balance instead of planning anew.
+ * The balance rows that add up to a balance at a date, of the company (and account): those of all
+ * time, and those of the periods after the date (see periodsAfter), which `signedSum` takes away.
+ * Each branch of the OR repeats the company and the account, so that each is a range of an index of
+ * its own: else the planner reads every balance row of the company or account. The kind of period
+ * is written in the SQL, not bound: a plan made once for any date then knows how many rows each kind
+ * holds.
  */
-const inPeriods = (ranges: PeriodRange[], companyId: bigint, accountId?: bigint) => (eb: BalancesBuilder) =>
-  eb.or(
-    ranges.map((range) =>
-      eb.and([
-        eb('b.company_id', '=', companyId),
-        ...(accountId === undefined ? [] : [eb('b.account_id', '=', accountId)]),
-        eb('b.kind', '=', sql.lit(range.kind)),
-        ...(range.from === undefined ? [] : [eb('b.period', '>=', range.from)]),
-        eb('b.period', range.toIncluded ? '<=' : '<', range.to),
-      ]),
-    ),
+const atDate =
+  (ranges: PeriodRange<string | Expression<string>>[], companyId: bigint | Expression<bigint>, accountId?: bigint) =>
+  (eb: BalancesBuilder) => {
+    const ofCompany = [
+      eb('b.company_id', '=', companyId),
+      ...(accountId === undefined ? [] : [eb('b.account_id', '=', accountId)]),
+    ];
+    return eb.or([
+      eb.and([...ofCompany, eb('b.kind', '=', sql.lit('A'))]),
+      ...ranges.map((range) =>
+        eb.and([
+          ...ofCompany,
+          eb('b.kind', '=', sql.lit(range.kind)),
+          eb('b.period', range.fromIncluded ? '>=' : '>', range.from),
+          ...(range.to === undefined ? [] : [eb('b.period', '<=', range.to)]),
+        ]),
+      ),
+    ]);
+  };
+
+type BalanceColumn = 'b.amount' | 'b.base_amount' | 'b.valued_amount';
+
+/** The sum of a column over rows read `atDate`: the all-time rows less those of the periods after the date. */
+const signedSum = (eb: BalancesBuilder, column: BalanceColumn) =>
+  eb.fn.sum(
+    eb
+      .case()
+      .when('b.kind', '=', sql.lit('A'))
+      .then(eb.ref(column))
+      .else(eb.neg(eb.ref(column)))
+      .end(),
   );
 
-const balanceSum = (eb: BalancesBuilder) => eb.cast<bigint>(eb.fn.sum('b.amount'), 'bigint');
+const balanceSum = (eb: BalancesBuilder, column: BalanceColumn = 'b.amount') =>
+  eb.cast<bigint>(signedSum(eb, column), 'bigint');
 
-/** The account's balance in each currency from its postings dated before `date` (or up to it, `through`). */
+/**
+ * The account's balance in each currency from its postings dated before `date` (or up to it,
+ * `through`), leaving out those at zero.
+ */
 export async function accountBalancesBefore(
   db: Executor,
   companyId: bigint,
@@ -156,22 +175,27 @@ export async function accountBalancesBefore(
   return db
     .selectFrom('account_balances as b')
     .select((eb) => ['b.currency', balanceSum(eb).as('balance')])
-    .where(inPeriods(periodsBefore(date, { through }), companyId, accountId))
+    .where(atDate(periodsAfter(date, { through }), companyId, accountId))
     .groupBy('b.currency')
+    .having((eb) => signedSum(eb, 'b.amount'), '!=', 0)
     .orderBy('b.currency')
     .execute();
 }
 
 /**
- * The period balances that add up to each account's balance at a date (see periodRanges), grouped
- * by account. They are summed before the accounts are joined, so that an account is joined once,
- * not once for each of its periods: those grow with the years of the books.
+ * The balances that add up to each account's balance at a date (see atDate), grouped by account.
+ * They are summed before the accounts are joined, so that an account is joined once, not once for
+ * each of its periods.
  */
-const balancesThrough = (db: Executor, companyId: bigint, periods: PeriodRange[]) =>
+const balancesThrough = (
+  db: Executor,
+  companyId: bigint | Expression<bigint>,
+  periods: PeriodRange<string | Expression<string>>[],
+) =>
   db
     .selectFrom('account_balances as b')
     .select(['b.company_id', 'b.account_id'])
-    .where(inPeriods(periods, companyId))
+    .where(atDate(periods, companyId))
     .groupBy(['b.company_id', 'b.account_id']);
 
 /** The accounts joined to their balances, in the order of their codes. */
@@ -194,11 +218,22 @@ const withAccounts = <Balance extends { company_id: bigint; account_id: bigint }
 export const balancesAt = (db: Executor, companyId: bigint, date: string) =>
   selectBalancesAt(db, companyId, ...periodBounds(date));
 
+/**
+ * A value that PostgreSQL plans without: a scalar subquery, evaluated once per run. PostgreSQL
+ * plans a prepared statement anew for each run while a plan made with its values looks cheaper than
+ * the one it keeps; for the trial balance near the end of the books it always does (a few rows
+ * against the guess of a plan for any date), and planning costs more than reading them.
+ * Without the values, both plans are the same one, and PostgreSQL keeps it.
+ */
+const unplanned = <T>(value: T, type: 'bigint' | 'varchar') => sql<T>`(select cast(${value} as ${sql.raw(type)}))`;
+
 const selectBalancesAt = precompiled(6, (db: Executor, companyId: bigint, ...bounds: PeriodBounds) => {
-  const balances = balancesThrough(db, companyId, periodRanges(bounds, true))
+  const [year, month, lastMonth, date, lastDay] = bounds.map((bound) => unplanned(bound, 'varchar'));
+  const unplannedBounds = [year, month, lastMonth, date, lastDay] as PeriodBounds<Expression<string>>;
+  const balances = balancesThrough(db, unplanned(companyId, 'bigint'), periodRanges(unplannedBounds, true))
     .select((eb) => ['b.currency', balanceSum(eb).as('balance')])
     .groupBy('b.currency')
-    .having((eb) => eb.fn.sum('b.amount'), '!=', 0)
+    .having((eb) => signedSum(eb, 'b.amount'), '!=', 0)
     .as('balances');
   return withAccounts(db, balances).select(['balances.currency', 'balances.balance']).orderBy('balances.currency');
 });
@@ -221,9 +256,9 @@ export async function figuresAt(
   { through = true, types }: { through?: boolean; types?: readonly AccountType[] } = {},
 ) {
   const amount = figures === 'base' ? 'b.base_amount' : 'b.amount';
-  let balances = balancesThrough(db, companyId, periodsBefore(date, { through }))
-    .select((eb) => eb.cast<bigint>(eb.fn.sum(amount), 'bigint').as('balance'))
-    .having((eb) => eb.fn.sum(amount), '!=', 0);
+  let balances = balancesThrough(db, companyId, periodsAfter(date, { through }))
+    .select((eb) => balanceSum(eb, amount).as('balance'))
+    .having((eb) => signedSum(eb, amount), '!=', 0);
   if (figures !== 'base') balances = balances.where('b.currency', '=', figures.currency);
   let query = withAccounts(db, balances.as('balances')).select('balances.balance');
   if (types) query = query.where('accounts.type', 'in', types);
@@ -248,14 +283,14 @@ export async function foreignBalancesAt(
     .select((eb) => [
       'b.account_id',
       'b.currency',
-      eb.cast<bigint>(eb.fn.sum('b.valued_amount'), 'bigint').as('balance'),
-      eb.cast<bigint>(eb.fn.sum('b.base_amount'), 'bigint').as('book_value'),
+      balanceSum(eb, 'b.valued_amount').as('balance'),
+      balanceSum(eb, 'b.base_amount').as('book_value'),
     ])
-    .where(inPeriods(periodsBefore(date, { through: true }), companyId))
+    .where(atDate(periodsAfter(date, { through: true }), companyId))
     .where('b.account_id', 'in', accountIds)
     .where('b.currency', '<>', baseCurrency)
     .groupBy(['b.account_id', 'b.currency'])
-    .having((eb) => eb.or([eb(eb.fn.sum('b.valued_amount'), '!=', 0), eb(eb.fn.sum('b.base_amount'), '!=', 0)]))
+    .having((eb) => eb.or([eb(signedSum(eb, 'b.valued_amount'), '!=', 0), eb(signedSum(eb, 'b.base_amount'), '!=', 0)]))
     .orderBy('b.account_id')
     .orderBy('b.currency')
     .execute();
@@ -269,16 +304,17 @@ export async function computeBalancesAnew(db: Executor, companyId: bigint): Prom
   await db.deleteFrom('account_balances').where('company_id', '=', companyId).execute();
   const day = sql`cast(date as varchar(10))`;
   for (const [kind, period] of [
+    ['A', null],
     ['Y', sql`substr(${day}, 1, 4)`],
     ['M', sql`substr(${day}, 1, 7)`],
     ['D', day],
   ] as const) {
     await sql`insert into account_balances
         (company_id, account_id, kind, period, currency, amount, base_amount, valued_amount)
-      select company_id, account_id, ${kind}, ${period}, currency, sum(amount), ${baseSum}, ${valuedSum}
+      select company_id, account_id, ${kind}, ${period ?? ''}, currency, sum(amount), ${baseSum}, ${valuedSum}
       from postings
       where company_id = ${companyId}
-      group by company_id, account_id, ${period}, currency
+      group by company_id, account_id, ${period === null ? sql`` : sql`${period}, `}currency
       having sum(amount) <> 0 or ${baseSum} <> 0 or ${valuedSum} <> 0`.execute(db);
   }
 }
