@@ -7,7 +7,15 @@ import { compareBigints } from '../shared/collections.js';
 import type { Money } from '../shared/money.js';
 import type { AccountType } from './chart.js';
 import type { Posting } from './journal.js';
-import { type PeriodBounds, type PeriodRange, periodBounds, periodRanges, periodsAfter, periodsOf } from './periods.js';
+import {
+  ALL_TIME,
+  type PeriodBounds,
+  type PeriodRange,
+  periodBounds,
+  periodRanges,
+  periodsAfter,
+  periodsOf,
+} from './periods.js';
 
 /** A posting with its date: what moves an account's balance for a period. */
 export type DatedPosting = Posting & { date: string };
@@ -123,7 +131,9 @@ type BalancesBuilder = ExpressionBuilder<Tables & { b: Tables['account_balances'
  * Each branch of the OR repeats the company and the account, so that each is a range of an index of
  * its own: else the planner reads every balance row of the company or account. The kind of period
  * is written in the SQL, not bound: a plan made once for any date then knows how many rows each kind
- * holds.
+ * holds. The all-time rows are named by their empty period as well: by the company and kind alone,
+ * SQLite's statistics (rows per company and kind, averaged over the kinds) make them look like a
+ * quarter of the company's balances, and SQLite would read them all instead.
  */
 const atDate =
   (ranges: PeriodRange<string | Expression<string>>[], companyId: bigint | Expression<bigint>, accountId?: bigint) =>
@@ -133,7 +143,7 @@ const atDate =
       ...(accountId === undefined ? [] : [eb('b.account_id', '=', accountId)]),
     ];
     return eb.or([
-      eb.and([...ofCompany, eb('b.kind', '=', sql.lit('A'))]),
+      eb.and([...ofCompany, eb('b.kind', '=', sql.lit(ALL_TIME.kind)), eb('b.period', '=', sql.lit(ALL_TIME.period))]),
       ...ranges.map((range) =>
         eb.and([
           ...ofCompany,
@@ -152,7 +162,7 @@ const signedSum = (eb: BalancesBuilder, column: BalanceColumn) =>
   eb.fn.sum(
     eb
       .case()
-      .when('b.kind', '=', sql.lit('A'))
+      .when('b.kind', '=', sql.lit(ALL_TIME.kind))
       .then(eb.ref(column))
       .else(eb.neg(eb.ref(column)))
       .end(),
@@ -198,16 +208,21 @@ const balancesThrough = (
     .where(atDate(periods, companyId))
     .groupBy(['b.company_id', 'b.account_id']);
 
-/** The accounts joined to their balances, in the order of their codes. */
+/**
+ * The accounts joined to their balances, in the order of their codes. Written as a cross join,
+ * which SQLite takes as the order to join in: the balances first, then each one's account by its
+ * key. Left to its statistics, SQLite may read every account of the database and index the balances
+ * for each. PostgreSQL plans it as the inner join it is.
+ */
 const withAccounts = <Balance extends { company_id: bigint; account_id: bigint }>(
   db: Executor,
   balances: AliasedSelectQueryBuilder<Balance, 'balances'>,
 ) =>
   db
     .selectFrom(balances)
-    .innerJoin('accounts', (join) =>
-      join.onRef('accounts.company_id', '=', 'balances.company_id').onRef('accounts.id', '=', 'balances.account_id'),
-    )
+    .crossJoin('accounts')
+    .whereRef('accounts.company_id', '=', 'balances.company_id')
+    .whereRef('accounts.id', '=', 'balances.account_id')
     .select(['accounts.id', 'accounts.code', 'accounts.name', 'accounts.type'])
     .orderBy('accounts.code');
 

@@ -14,9 +14,11 @@ export interface Period {
   period: string;
 }
 
+export const ALL_TIME = { kind: 'A', period: '' } as const satisfies Period;
+
 /** All time, and the year, the month and the day that a posting on `date` (YYYY-MM-DD) counts towards. */
 export const periodsOf = (date: string): Period[] => [
-  { kind: 'A', period: '' },
+  ALL_TIME,
   { kind: 'Y', period: date.slice(0, 4) },
   { kind: 'M', period: date.slice(0, 7) },
   { kind: 'D', period: date },
