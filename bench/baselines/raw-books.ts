@@ -70,18 +70,20 @@ export type RawPostings = [accountId: bigint, amount: bigint][];
 /** A balance change: account, kind, period, amount, base amount and valued amount. */
 type BalanceRow = [bigint, string, string, bigint, bigint, bigint];
 
+/** The periods an account's balance is kept for, as (kind, period) pairs: all time, its year, month and day. */
+const periodsOf = (date: string): [string, string][] => [
+  ['A', ''],
+  ['Y', date.slice(0, 4)],
+  ['M', date.slice(0, 7)],
+  ['D', date],
+];
+
 /**
- * The balance changes of postings on `date`: each account's amount for all time and on its year,
- * month and day, in key order (as the service takes the rows, so that two writers lock them in the
- * same order).
+ * The balance changes of postings on `date`: each account's amount for each of its periods, in key
+ * order (as the service takes the rows, so that two writers lock them in the same order).
  */
 export function balanceRows(postings: RawPostings, date: string): BalanceRow[] {
-  const periods: [string, string][] = [
-    ['A', ''],
-    ['Y', date.slice(0, 4)],
-    ['M', date.slice(0, 7)],
-    ['D', date],
-  ];
+  const periods = periodsOf(date);
   return [...postings]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .flatMap(([accountId, amount]) =>
@@ -89,8 +91,12 @@ export function balanceRows(postings: RawPostings, date: string): BalanceRow[] {
     );
 }
 
-/** The upsert of `rows` balance changes; `placeholder(n)` writes the driver's n-th (0-based) placeholder. */
-export function moveBalancesQuery(rows: number, placeholder: (index: number) => string): string {
+/**
+ * The upsert of the balance changes of postings on `accounts` accounts (see balanceRows);
+ * `placeholder(n)` writes the driver's n-th (0-based) placeholder.
+ */
+export function moveBalancesQuery(accounts: number, placeholder: (index: number) => string): string {
+  const rows = accounts * periodsOf('').length;
   const values = Array.from({ length: rows }, (_, row) => {
     const at = (column: number) => placeholder(row * 7 + column);
     return `(${at(0)}, ${at(1)}, ${at(2)}, ${at(3)}, 'GBP', ${at(4)}, ${at(5)}, ${at(6)})`;

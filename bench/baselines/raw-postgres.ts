@@ -61,8 +61,8 @@ const QUERIES = {
     Array.from({ length: 8 }, (_, index) => `$${index + 1}`),
   ),
   countRecord: countRecordQuery('$1', '$2'),
-  moveInvoiceBalances: moveBalancesQuery(9, (index) => `$${index + 1}`),
-  movePaymentBalances: moveBalancesQuery(6, (index) => `$${index + 1}`),
+  moveInvoiceBalances: moveBalancesQuery(3, (index) => `$${index + 1}`),
+  movePaymentBalances: moveBalancesQuery(2, (index) => `$${index + 1}`),
 } as const;
 
 type Client = pg.PoolClient;

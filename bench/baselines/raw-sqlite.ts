@@ -80,7 +80,7 @@ export function rawSqlite(path: string, synchronous: 'full' | 'normal', fixture:
     insertAuditEntry.run(companyId, id, fixture.userId, fixture.username, path, recordType, recordId, after);
   const countRecord = db.prepare(countRecordQuery('?', '?'));
   const moveBalances = new Map(
-    [2, 3].map((accounts) => [accounts, db.prepare(moveBalancesQuery(accounts * 3, () => '?'))]),
+    [2, 3].map((accounts) => [accounts, db.prepare(moveBalancesQuery(accounts, () => '?'))]),
   );
   const post = (transactionId: unknown, ids: unknown[], postings: RawPostings, date: string) => {
     postings.forEach(([accountId, amount], index) => {
