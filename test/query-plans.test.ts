@@ -1,7 +1,7 @@
 import { CompiledQuery, type KyselyPlugin, type QueryResult, sql, type UnknownRow } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { inTransaction } from '../src/db/database.js';
+import { type Database, inTransaction } from '../src/db/database.js';
 import { rateOn } from '../src/exchange-rates/exchange-rate-repository.js';
 import { journalEntryService } from '../src/journal-entries/journal-entry-service.js';
 import {
@@ -44,22 +44,13 @@ describe.runIf(testStore === 'sqlite')('query plans on SQLite', () => {
   let rateOnUsd: (date: string) => Promise<unknown>;
 
   beforeAll(async () => {
-    const opened = await openTestDatabase();
-    const recording = recordingQueries(opened.db);
-    const app = await buildApp(opened.config, recording.db);
+    const { opened, recording, app } = await recordedApp();
     close = async () => {
       await app.close();
       await opened.close();
     };
     queries = recording.queries;
-    explain = async (query) => {
-      // The plan of a prepared statement does not depend on the values bound: nulls stand for them.
-      const parameters = Array.from(query.matchAll(/\?/g), () => null);
-      const { rows } = await opened.db.executeQuery<{ detail: string }>(
-        CompiledQuery.raw(`explain query plan ${query}`, parameters),
-      );
-      return rows.map((row) => row.detail);
-    };
+    explain = (query) => sqlitePlan(opened.db, query);
     const tenant = await createTenant(recording.db);
     api = apiClient(app, tenant);
     rateOnUsd = (date) => rateOn(recording.db, tenant.companyId, 'USD', date);
@@ -419,9 +410,9 @@ describe('the trial balance with the statistics of years of books', () => {
 
   beforeAll(async () => {
     // One connection on PostgreSQL: the statements it prepared are the ones the calls ran.
-    opened = await openTestDatabase({ databasePoolSize: 1 });
-    const recording = recordingQueries(opened.db);
-    const app = await buildApp(opened.config, recording.db);
+    const recorded = await recordedApp({ databasePoolSize: 1 });
+    const { recording, app } = recorded;
+    opened = recorded.opened;
     close = async () => {
       await app.close();
       await opened.close();
@@ -463,13 +454,9 @@ describe('the trial balance with the statistics of years of books', () => {
     queries.length = 0;
     await lastDaysTrialBalance();
     const [query] = queries.filter((sent) => / from "account_balances" /.test(sent));
-    const parameters = Array.from((query ?? '').matchAll(/\?/g), () => null);
-    const { rows } = await opened.db.executeQuery<{ detail: string }>(
-      CompiledQuery.raw(`explain query plan ${query}`, parameters),
+    const plan = (await sqlitePlan(opened.db, query ?? '')).filter(
+      (line) => !/^(SCALAR SUBQUERY \d+|SCAN CONSTANT ROW)$/.test(line),
     );
-    const plan = rows
-      .map((row) => row.detail)
-      .filter((line) => !/^(SCALAR SUBQUERY \d+|SCAN CONSTANT ROW)$/.test(line));
     expect(plan).toEqual([
       'CO-ROUTINE balances',
       'MULTI-INDEX OR',
@@ -499,6 +486,24 @@ describe('the trial balance with the statistics of years of books', () => {
     expect(rows).toEqual([{ generic_plans: 5n, custom_plans: 5n }]);
   });
 });
+
+/** A new test database and the app on it, with every query it sends recorded. */
+async function recordedApp(overrides: Parameters<typeof openTestDatabase>[0] = {}) {
+  const opened = await openTestDatabase(overrides);
+  const recording = recordingQueries(opened.db);
+  const app = await buildApp(opened.config, recording.db);
+  return { opened, recording, app };
+}
+
+/** SQLite's plan of a query, one line a step. */
+async function sqlitePlan(db: Database, query: string): Promise<string[]> {
+  // The plan of a prepared statement does not depend on the values bound: nulls stand for them.
+  const parameters = Array.from(query.matchAll(/\?/g), () => null);
+  const { rows } = await db.executeQuery<{ detail: string }>(
+    CompiledQuery.raw(`explain query plan ${query}`, parameters),
+  );
+  return rows.map((row) => row.detail);
+}
 
 type PlanNode = Record<string, unknown> & { Plans?: PlanNode[] };
 
