@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Comparison, compareStore, comparisonTable } from './compare.js';
 import { describeMachine, pinToCore, SERVER_CORE } from './machine.js';
+import type { Measurement } from './measurement.js';
 import { type BenchOptions, readOptions } from './options.js';
 import { runScale, scaleTable, stepTable } from './scale.js';
 import {
@@ -43,9 +44,18 @@ async function main(): Promise<void> {
       store === 'sqlite'
         ? Promise.resolve(sqliteDatabase(folder, name))
         : postgresDatabase(postgres as PostgresServer, name);
-    if (options.mode === 'scale') await scale(stores[0] as StoreName, options, folder, newDatabase);
-    else await compare(stores, options, folder, newDatabase);
+    const measured =
+      options.mode === 'scale'
+        ? await scale(stores[0] as StoreName, options, folder, newDatabase)
+        : await compare(stores, options, folder, newDatabase);
     rmSync(folder, { recursive: true, force: true });
+    const failed = measured.filter((measurement) => measurement.failures > 0).length;
+    if (failed > 0) {
+      console.error(
+        `\n${failed} measured run(s) had failed calls (listed under the tables): their figures do not count`,
+      );
+      process.exitCode = 1;
+    }
   } finally {
     await postgres?.stop();
   }
@@ -61,7 +71,13 @@ function settings(options: BenchOptions): string {
 
 type NewDatabase = (store: StoreName, name: string) => Promise<BenchDatabase>;
 
-async function compare(stores: StoreName[], options: BenchOptions, folder: string, newDatabase: NewDatabase) {
+/** Each returns every measurement it took, so that a run with failed calls ends the benchmark in failure. */
+async function compare(
+  stores: StoreName[],
+  options: BenchOptions,
+  folder: string,
+  newDatabase: NewDatabase,
+): Promise<Measurement[]> {
   const results: { store: StoreName; comparisons: Comparison[] }[] = [];
   for (const store of stores) {
     console.log(`## ${STORE_TITLES[store]}\n`);
@@ -76,9 +92,17 @@ async function compare(stores: StoreName[], options: BenchOptions, folder: strin
     }
   }
   console.log(`## All stores\n\n${comparisonTable(results)}`);
+  return results.flatMap(({ comparisons }) =>
+    comparisons.flatMap(({ service, baseline }) => [service, baseline.measurement]),
+  );
 }
 
-async function scale(store: StoreName, options: BenchOptions, folder: string, newDatabase: NewDatabase) {
+async function scale(
+  store: StoreName,
+  options: BenchOptions,
+  folder: string,
+  newDatabase: NewDatabase,
+): Promise<Measurement[]> {
   console.log(`## ${STORE_TITLES[store]}\n`);
   const database = await newDatabase(store, 'scale');
   try {
@@ -87,6 +111,7 @@ async function scale(store: StoreName, options: BenchOptions, folder: string, ne
       console.log(`\n${step.invoices.toLocaleString('en-GB')} invoices:\n\n${stepTable(step)}\n`);
     });
     console.log(`## ${STORE_TITLES[store]}, every size\n\n${scaleTable(steps)}`);
+    return steps.flatMap((step) => step.calls.map(({ measurement }) => measurement));
   } finally {
     await database.drop();
   }
