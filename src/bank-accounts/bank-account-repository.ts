@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db/database.js';
 import { inPage, type Page } from '../db/owned.js';
+import { settleBalances } from '../ledger/balance-repository.js';
 
 const columns = [
   'bank_accounts.id',
@@ -44,10 +45,12 @@ export type BankAccountWithBalance = Awaited<ReturnType<typeof findBankAccount>>
 
 /** A bank account as its own calls answer it, with its balance. */
 export async function findBankAccount(db: Executor, companyId: bigint, id: bigint) {
+  await settleBalances(db);
   return selectBankAccounts(db, companyId).select(balance).where('bank_accounts.id', '=', id).executeTakeFirst();
 }
 
 export async function listBankAccounts(db: Executor, companyId: bigint, page: Page) {
+  await settleBalances(db);
   return inPage(selectBankAccounts(db, companyId).select(balance), page, 'bank_accounts.id').execute();
 }
 

@@ -2,7 +2,7 @@ import type { BillLineInput } from '../bills/bill-schemas.js';
 import type { DatabaseTransaction } from '../db/database.js';
 import { findOwned, type OwnedRow } from '../db/owned.js';
 import { type DocumentKind, documentEngine } from '../documents/document-engine.js';
-import { freeNumber, type Numbering, numberAfterUpdate } from '../documents/document-numbers.js';
+import { type Numbering, numberAfterUpdate } from '../documents/document-numbers.js';
 import { documentAmounts } from '../documents/document-reads.js';
 import type { Settled } from '../documents/document-repository.js';
 import { SETTLED_BY_CREDITS } from '../documents/document-rules.js';
@@ -145,8 +145,8 @@ const CREDIT_NOTE: DocumentKind<
     invoiceId: row.invoice_id,
     lines,
   }),
+  numbering: NUMBERING,
   newColumns: async (trx, companyId, input, party) => ({
-    credit_note_number: await freeNumber(trx, companyId, NUMBERING),
     draft: input.draft ?? false,
     invoice_id: await correctedDocument(trx, companyId, INVOICE, input.invoiceId, party, input.currency),
     reference: input.reference ?? null,

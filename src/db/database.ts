@@ -96,7 +96,16 @@ export async function inTransaction<T>(db: Executor, work: (trx: DatabaseTransac
   if (db.isTransaction) return work(db as DatabaseTransaction);
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await db.transaction().setIsolationLevel('read committed').execute(work);
+      return await db
+        .transaction()
+        .setIsolationLevel('read committed')
+        .execute(async (trx) => {
+          const held: HeldWrite[] = [];
+          heldWrites.set(trx, held);
+          const result = await work(trx);
+          for (const write of held) await write();
+          return result;
+        });
     } catch (error) {
       if (isRetryableConflict(error) && attempt < WRITE_ATTEMPTS) {
         await sleep(backoffMs(attempt));
@@ -105,6 +114,22 @@ export async function inTransaction<T>(db: Executor, work: (trx: DatabaseTransac
       throw isRetryableConflict(error) || isBusy(error) ? booksBusy() : error;
     }
   }
+}
+
+type HeldWrite = () => Promise<void>;
+
+const heldWrites = new WeakMap<Executor, HeldWrite[]>();
+
+/**
+ * Holds `write` until the end of the write transaction `db`, just before it commits: for the rows
+ * that every write of a company moves, which stay locked from their write to the commit, so that
+ * writes of the company wait for each other as briefly as can be. False when `db` is not a
+ * transaction of `inTransaction`: then the caller must write at once.
+ */
+export function holdUntilCommit(db: Executor, write: HeldWrite): boolean {
+  const held = heldWrites.get(db);
+  held?.push(write);
+  return held !== undefined;
 }
 
 const booksBusy = () => busy('The books are busy with other changes to the same records; retry the request');

@@ -13,6 +13,7 @@ import type { DocumentTotals } from '../tax/tax.js';
 import type { TaxForm } from '../tax/tax-choice.js';
 import type { ExtraColumns } from './document-line-repository.js';
 import type { DocumentLine } from './document-lines.js';
+import type { Numbering } from './document-numbers.js';
 import { type DocumentValuation, documentRate, documentValuation } from './document-rate.js';
 import { documentReads, type StoredLine } from './document-reads.js';
 import { type DocumentStore, type DocumentTable, documentRepository, type Settled } from './document-repository.js';
@@ -103,7 +104,9 @@ export interface DocumentKind<
     requests: LineRequest<LineInput, StoredLine<Extra>>[],
     lineCall: boolean,
   ): Promise<Omit<StoredLine<Extra>, 'id'>[]>;
-  /** The kind's own columns of a new document of `party`. */
+  /** How a new document of the kind is numbered, if it is. */
+  numbering?: Numbering;
+  /** The kind's own columns of a new document of `party`, its number aside. */
   newColumns(
     trx: DatabaseTransaction,
     companyId: bigint,
@@ -160,6 +163,7 @@ export function documentEngine<
     lineTable: store.lineTable,
     extraColumns: kind.extraColumns,
     settlementWords: kind.settlementWords,
+    numbering: kind.numbering,
   };
   const repository = documentRepository<Row, LineRow>(store);
 

@@ -14,6 +14,7 @@ import {
   saveDocumentLines,
 } from './document-line-repository.js';
 import { amountsOf, type DocumentLine, priceLine } from './document-lines.js';
+import { freeNumber, type Numbering } from './document-numbers.js';
 import type { DocumentTable } from './document-repository.js';
 import {
   assertNoPayments,
@@ -33,6 +34,7 @@ export interface DocumentTables<Extra> {
   settlementWords?: SettlementWords;
   lineTable: LineTable;
   extraColumns: ExtraColumns<Extra>;
+  numbering?: Numbering | undefined;
 }
 
 type PostingOf<Extra> = (totals: DocumentTotals, lines: DocumentLine<Extra>[]) => Promise<JournalTransaction | null>;
@@ -61,12 +63,16 @@ export async function createDocument<T extends DocumentTable, Extra>(
 ): Promise<OwnedRow<T>> {
   const totals = checkedTotals(lines);
   const amounts = { net_amount: totals.net, tax_amount: totals.tax, total_amount: totals.total };
-  const stored = await insertOwned(trx, tables.table, { ...row, ...amounts } as NewOwnedRow<T>);
-  await saveDocumentLines(trx, tables.lineTable, companyId, row.id, [], lines, tables.extraColumns);
   const posting = await transaction(totals, lines);
   // A posting is held to the lock date where it is written; a draft posts nothing, so it is held here.
   if (posting) await postJournal(trx, companyId, posting, { replacing: false });
   else await assertUnlocked(trx, companyId, ISSUE_DATE, row.issue_date);
+  // The number comes last: taking it locks the company's sequence until the write commits, and
+  // every other new document of the kind waits for it.
+  const { numbering } = tables;
+  const number = numbering ? { [numbering.column]: await freeNumber(trx, companyId, numbering) } : {};
+  const stored = await insertOwned(trx, tables.table, { ...row, ...number, ...amounts } as NewOwnedRow<T>);
+  await saveDocumentLines(trx, tables.lineTable, companyId, row.id, [], lines, tables.extraColumns);
   return stored;
 }
 

@@ -1,7 +1,7 @@
 import { creditNoteAllocations } from '../credit-notes/credit-allocation-service.js';
 import type { OwnedRow } from '../db/owned.js';
 import { type DocumentKind, documentEngine } from '../documents/document-engine.js';
-import { freeNumber, type Numbering, numberAfterUpdate } from '../documents/document-numbers.js';
+import { type Numbering, numberAfterUpdate } from '../documents/document-numbers.js';
 import { documentAmounts } from '../documents/document-reads.js';
 import type { Settled } from '../documents/document-repository.js';
 import type { LoadedDocument } from '../documents/document-service.js';
@@ -79,8 +79,8 @@ const INVOICE: DocumentKind<
   ...SALES_SIDE,
   linesOf: (input) => input.invoiceLines,
   toView,
-  newColumns: async (trx, companyId, input) => ({
-    invoice_number: await freeNumber(trx, companyId, NUMBERING),
+  numbering: NUMBERING,
+  newColumns: async (_trx, _companyId, input) => ({
     draft: input.draft ?? false,
     po_number: input.poNumber ?? null,
   }),

@@ -1,6 +1,6 @@
 import { type AliasedSelectQueryBuilder, type Expression, type ExpressionBuilder, sql } from 'kysely';
 import { chunks } from '../db/chunks.js';
-import type { Executor } from '../db/database.js';
+import { type Executor, holdUntilCommit } from '../db/database.js';
 import { precompiled, rowInserter } from '../db/precompiled.js';
 import type { Tables } from '../db/tables.js';
 import { compareBigints } from '../shared/collections.js';
@@ -31,14 +31,40 @@ interface BalanceDelta {
   valuedAmount: Money;
 }
 
+/** The balance moves of a transaction, by company, held until it commits (see moveBalances). */
+const heldMoves = new WeakMap<Executor, Map<bigint, DatedPosting[]>>();
+
 /**
  * Moves the period balances by postings added (and by removed ones, negated), in the transaction
- * that writes them: one statement, with the all-time balance and each year, month and day moved once
- * by the net of its postings. Rows go in key order, so that writes moving the same balances lock them
- * in the same order. A balance brought back to zero is removed, so that no account is kept by
- * balances it no longer has.
+ * that writes them. The moves of a transaction are held until just before it commits, then written
+ * together (see holdUntilCommit): every write of a company moves the same few balances (its debtors,
+ * its sales, its year), and each stays locked from its write to the commit.
  */
 export async function moveBalances(db: Executor, companyId: bigint, postings: readonly DatedPosting[]): Promise<void> {
+  const held = heldMoves.get(db);
+  if (held) {
+    held.set(companyId, [...(held.get(companyId) ?? []), ...postings]);
+    return;
+  }
+  if (holdUntilCommit(db, () => settleBalances(db))) heldMoves.set(db, new Map([[companyId, [...postings]]]));
+  else await writeMoves(db, companyId, postings);
+}
+
+/** Writes the balance moves the transaction holds: every read of the balances does it first, so that it sees them. */
+export async function settleBalances(db: Executor): Promise<void> {
+  const held = heldMoves.get(db);
+  if (!held) return;
+  heldMoves.delete(db);
+  for (const [companyId, postings] of held) await writeMoves(db, companyId, postings);
+}
+
+/**
+ * One statement, with the all-time balance and each year, month and day moved once by the net of its
+ * postings. Rows go in key order, so that writes moving the same balances lock them in the same
+ * order. A balance brought back to zero is removed, so that no account is kept by balances it no
+ * longer has.
+ */
+async function writeMoves(db: Executor, companyId: bigint, postings: readonly DatedPosting[]): Promise<void> {
   const rows = netDeltas(postings).map((delta) => ({
     company_id: companyId,
     account_id: delta.accountId,
@@ -182,6 +208,7 @@ export async function accountBalancesBefore(
   date: string,
   { through = false } = {},
 ) {
+  await settleBalances(db);
   return db
     .selectFrom('account_balances as b')
     .select((eb) => ['b.currency', balanceSum(eb).as('balance')])
@@ -230,8 +257,10 @@ const withAccounts = <Balance extends { company_id: bigint; account_id: bigint }
  * Every account's balance in each currency at the end of `date`, leaving out those at zero: the
  * trial balance, compiled once (and planned once on PostgreSQL) for any company and date.
  */
-export const balancesAt = (db: Executor, companyId: bigint, date: string) =>
-  selectBalancesAt(db, companyId, ...periodBounds(date));
+export async function balancesAt(db: Executor, companyId: bigint, date: string) {
+  await settleBalances(db);
+  return selectBalancesAt(db, companyId, ...periodBounds(date));
+}
 
 /**
  * A value that PostgreSQL plans without: a scalar subquery, evaluated once per run. PostgreSQL
@@ -270,6 +299,7 @@ export async function figuresAt(
   figures: Figures,
   { through = true, types }: { through?: boolean; types?: readonly AccountType[] } = {},
 ) {
+  await settleBalances(db);
   const amount = figures === 'base' ? 'b.base_amount' : 'b.amount';
   let balances = balancesThrough(db, companyId, periodsAfter(date, { through }))
     .select((eb) => balanceSum(eb, amount).as('balance'))
@@ -293,6 +323,7 @@ export async function foreignBalancesAt(
   date: string,
 ) {
   if (accountIds.length === 0) return [];
+  await settleBalances(db);
   return db
     .selectFrom('account_balances as b')
     .select((eb) => [
@@ -311,11 +342,12 @@ export async function foreignBalancesAt(
     .execute();
 }
 
-/** Sets the company's period balances from its postings: after its books were written in bulk (an import). */
 const baseSum = sql`sum(coalesce(base_amount, 0))`;
 const valuedSum = sql`sum(case when base_amount is null then 0 else amount end)`;
 
+/** Sets the company's period balances from its postings: after its books were written in bulk (an import). */
 export async function computeBalancesAnew(db: Executor, companyId: bigint): Promise<void> {
+  await settleBalances(db);
   await db.deleteFrom('account_balances').where('company_id', '=', companyId).execute();
   const day = sql`cast(date as varchar(10))`;
   for (const [kind, period] of [
