@@ -41,13 +41,15 @@ const heldMoves = new WeakMap<Executor, Map<bigint, DatedPosting[]>>();
  * its sales, its year), and each stays locked from its write to the commit.
  */
 export async function moveBalances(db: Executor, companyId: bigint, postings: readonly DatedPosting[]): Promise<void> {
-  const held = heldMoves.get(db);
-  if (held) {
-    held.set(companyId, [...(held.get(companyId) ?? []), ...postings]);
-    return;
+  let held = heldMoves.get(db);
+  if (!held) {
+    if (!holdUntilCommit(db, () => settleBalances(db))) return writeMoves(db, companyId, postings);
+    held = new Map();
+    heldMoves.set(db, held);
   }
-  if (holdUntilCommit(db, () => settleBalances(db))) heldMoves.set(db, new Map([[companyId, [...postings]]]));
-  else await writeMoves(db, companyId, postings);
+  const ofCompany = held.get(companyId) ?? [];
+  for (const posting of postings) ofCompany.push(posting);
+  held.set(companyId, ofCompany);
 }
 
 /** Writes the balance moves the transaction holds: every read of the balances does it first, so that it sees them. */
