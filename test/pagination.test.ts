@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIST_BATCH } from '../src/shared/list-stream.js';
 import { apiClient, buildTestApp, createTenant, type TestApp } from './helpers.js';
 import { expectErrorPaths, expectOk, expectProblem, unique } from './problem.js';
 
@@ -214,8 +215,8 @@ describe('a whole list longer than one batch', () => {
 
   it('is answered whole, as the pages are, at exactly two batches and a record past them', async () => {
     const company = apiClient(t.app, await createTenant(t.db));
-    await addClients(company, 1000);
-    for (const total of [1000, 1001]) {
+    await addClients(company, 2 * LIST_BATCH);
+    for (const total of [2 * LIST_BATCH, 2 * LIST_BATCH + 1]) {
       const response = await company.get('/clients');
       expect(response.headers['content-type']).toMatch(/^application\/json/);
       expect(response.headers['x-total-count']).toBe(String(total));
@@ -230,8 +231,9 @@ describe('a whole list longer than one batch', () => {
   it('answers invoices with their lines the same way', async () => {
     const company = apiClient(t.app, await createTenant(t.db));
     const client = expectOk<Client>(await company.post('/clients', { name: unique('Client') }));
-    for (let start = 0; start < 501; start += 50) {
-      const batch = Array.from({ length: Math.min(50, 501 - start) }, (_, index) =>
+    const count = LIST_BATCH + 1;
+    for (let start = 0; start < count; start += 50) {
+      const batch = Array.from({ length: Math.min(50, count - start) }, (_, index) =>
         company.post('/invoices', {
           clientId: client.id,
           currency: 'GBP',
@@ -246,7 +248,7 @@ describe('a whole list longer than one batch', () => {
       for (const created of await Promise.all(batch)) expect(created.statusCode).toBe(200);
     }
     const whole = expectOk<{ invoiceLines: unknown[] }[]>(await company.get('/invoices'));
-    expect(whole).toHaveLength(501);
+    expect(whole).toHaveLength(count);
     expect(whole.every((invoice) => invoice.invoiceLines.length === 2)).toBe(true);
     expect(whole).toEqual(await paged(company, '/invoices'));
   }, 60_000);

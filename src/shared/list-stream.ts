@@ -2,8 +2,12 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { Page } from '../db/owned.js';
 
-/** Records a whole list reads per query. */
-export const LIST_BATCH = 500;
+/**
+ * Records a whole list reads per query. Small enough that a batch's rows and views are gone before
+ * V8's second young-generation collection: batches of 500 invoices outlived it, were promoted, and
+ * the old generation grew with the length of the list until a full collection.
+ */
+export const LIST_BATCH = 100;
 
 type Batch<View> = (page: Page) => Promise<View[]>;
 
