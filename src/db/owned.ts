@@ -101,10 +101,43 @@ export async function insertOwned<T extends OwnedTable>(
   table: T,
   row: NewOwnedRow<T>,
 ): Promise<OwnedRow<T>> {
+  return (await insertWith(db, table, row, statementsOf(table).insert)) as OwnedRow<T>;
+}
+
+type UniqueColumn = 'invoice_number' | 'credit_note_number';
+const insertsUnlessTaken = new Map<string, ReturnType<typeof rowInserter>>();
+
+/**
+ * As insertOwned, but a row whose `unique` value another row of the company already has is not
+ * written: answers undefined, in the same statement that would have written it.
+ */
+export async function insertOwnedUnlessTaken<T extends OwnedTable>(
+  db: Executor,
+  table: T,
+  row: NewOwnedRow<T>,
+  unique: UniqueColumn,
+): Promise<OwnedRow<T> | undefined> {
+  const key = `${table}.${unique}`;
+  let insert = insertsUnlessTaken.get(key);
+  if (!insert) {
+    insert = rowInserter(table, (statement) =>
+      statement.onConflict((conflict) => conflict.columns(['company_id', unique as never]).doNothing()).returningAll(),
+    );
+    insertsUnlessTaken.set(key, insert);
+  }
+  return (await insertWith(db, table, row, insert)) as OwnedRow<T> | undefined;
+}
+
+async function insertWith<T extends OwnedTable>(
+  db: Executor,
+  table: T,
+  row: NewOwnedRow<T>,
+  insert: (db: Executor, rows: readonly Record<string, unknown>[]) => Promise<unknown[]>,
+): Promise<OwnedRow<OwnedTable> | undefined> {
   const values = isTimestamped(table) ? { ...row, ...newRecordTimestamps(db) } : row;
-  const [stored] = (await statementsOf(table).insert(db, [values])) as [OwnedRow<OwnedTable>];
-  if (isCounted(table)) await addToRecordCount(db, stored.company_id, table, 1n);
-  return stored as OwnedRow<T>;
+  const [stored] = (await insert(db, [values as Record<string, unknown>])) as (OwnedRow<OwnedTable> | undefined)[];
+  if (stored && isCounted(table)) await addToRecordCount(db, stored.company_id, table, 1n);
+  return stored;
 }
 
 /** Writes changes to one row and answers it as stored; a record is marked changed now. */

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Executor } from '../db/database.js';
+import { insertOwnedUnlessTaken, type NewOwnedRow, type OwnedRow, type OwnedTable } from '../db/owned.js';
 import { precompiled } from '../db/precompiled.js';
 import { conflict, ruleViolation } from '../shared/errors.js';
 
@@ -50,12 +51,23 @@ async function numberTaken(db: Executor, companyId: bigint, numbering: Numbering
   return row !== undefined;
 }
 
-/** The next number of the company's sequence that no document of the kind has. */
-export async function freeNumber(db: Executor, companyId: bigint, numbering: Numbering): Promise<string> {
+/**
+ * Inserts a new document under the next number of the company's sequence that no document of the
+ * kind has: a number taken by hand is passed over by the insert itself, without a read before it.
+ */
+export async function insertNumbered<T extends OwnedTable>(
+  db: Executor,
+  companyId: bigint,
+  numbering: Numbering,
+  table: T,
+  row: NewOwnedRow<T>,
+): Promise<OwnedRow<T>> {
   for (;;) {
     const sequenceNumber = await takeSequenceNumber(db, companyId, numbering.counter);
     const number = `${numbering.prefix}-${String(sequenceNumber).padStart(6, '0')}`;
-    if (!(await numberTaken(db, companyId, numbering, number))) return number;
+    const numbered = { ...row, [numbering.column]: number } as NewOwnedRow<T>;
+    const stored = await insertOwnedUnlessTaken(db, table, numbered, numbering.column);
+    if (stored) return stored;
   }
 }
 

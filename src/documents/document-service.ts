@@ -14,7 +14,7 @@ import {
   saveDocumentLines,
 } from './document-line-repository.js';
 import { amountsOf, type DocumentLine, priceLine } from './document-lines.js';
-import { freeNumber, type Numbering } from './document-numbers.js';
+import { insertNumbered, type Numbering } from './document-numbers.js';
 import type { DocumentTable } from './document-repository.js';
 import {
   assertNoPayments,
@@ -69,9 +69,10 @@ export async function createDocument<T extends DocumentTable, Extra>(
   else await assertUnlocked(trx, companyId, ISSUE_DATE, row.issue_date);
   // The number comes last: taking it locks the company's sequence until the write commits, and
   // every other new document of the kind waits for it.
-  const { numbering } = tables;
-  const number = numbering ? { [numbering.column]: await freeNumber(trx, companyId, numbering) } : {};
-  const stored = await insertOwned(trx, tables.table, { ...row, ...number, ...amounts } as NewOwnedRow<T>);
+  const values = { ...row, ...amounts } as NewOwnedRow<T>;
+  const stored = tables.numbering
+    ? await insertNumbered(trx, companyId, tables.numbering, tables.table, values)
+    : await insertOwned(trx, tables.table, values);
   await saveDocumentLines(trx, tables.lineTable, companyId, row.id, [], lines, tables.extraColumns);
   return stored;
 }
