@@ -143,6 +143,10 @@ function scalePlans(books: Books, growth: Growth, deepId: bigint): ScalePlan[] {
       call: 'GET the trade debtors ledger, one month',
       path: `/accounts/${books.tradeDebtorsAccountId}/ledger?from=${from}&to=${to}`,
     },
+    {
+      call: 'GET the trade debtors ledger, a page of 50 from that month',
+      path: `/accounts/${books.tradeDebtorsAccountId}/ledger?from=${from}&limit=50`,
+    },
   ];
 }
 
