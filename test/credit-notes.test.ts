@@ -170,6 +170,10 @@ describe('credit notes to clients', () => {
       409,
       'The credit note number CN-CUSTOM is already used',
     );
+    // A number taken by hand is passed over by the sequence.
+    ok(await api.put(`/creditNotes/${other.id}`, update({ creditNoteNumber: 'CN-000003' })));
+    const next = ok<CreditNote>(await api.post('/creditNotes', creditNoteBody(client)));
+    expect(next.creditNoteNumber).toBe('CN-000004');
   });
 
   it('name only an invoice of the same client in the same currency', async () => {
