@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { findBankAccount } from '../src/bank-accounts/bank-account-repository.js';
 import { type Database, inTransaction } from '../src/db/database.js';
+import { countOwned } from '../src/db/owned.js';
 import { journalEntryService } from '../src/journal-entries/journal-entry-service.js';
 import { balancesAt } from '../src/ledger/balance-repository.js';
 import { createBank, createClient, type Invoice } from './books.js';
@@ -65,9 +66,9 @@ describe('the order of a write', () => {
     expect(sent.slice(numbered)).toEqual([
       'update companies',
       'insert invoices',
-      'insert record_counts',
       'insert invoice_lines',
       'insert audit_entries',
+      'insert record_counts',
       'insert account_balances',
     ]);
   });
@@ -80,7 +81,7 @@ describe('the order of a write', () => {
     expect(sent.at(-1)).toBe('insert account_balances');
   });
 
-  it('moves the balances last for a client payment', async () => {
+  it('moves the record count and then the balances last for a client payment', async () => {
     const invoice = ok<Invoice>(await api.post('/invoices', invoiceBody('100.00')));
     const sent = await statementsOf(() =>
       api.post('/clientPayments', {
@@ -92,11 +93,13 @@ describe('the order of a write', () => {
         invoiceIds: [invoice.id],
       }),
     );
-    expect(sent.filter((statement) => statement === 'insert account_balances')).toHaveLength(1);
-    expect(sent.at(-1)).toBe('insert account_balances');
+    for (const moved of ['insert record_counts', 'insert account_balances']) {
+      expect(sent.filter((statement) => statement === moved)).toHaveLength(1);
+    }
+    expect(sent.slice(-2)).toEqual(['insert record_counts', 'insert account_balances']);
   });
 
-  it('shows a read of the balances within a write the moves the write holds', async () => {
+  it('shows a read of the balances or the counts within a write the moves the write holds', async () => {
     const tenant = await createTenant(db);
     const bank = await createBank(apiClient(app, tenant));
     const read = await inTransaction(db, async (trx) => {
@@ -110,7 +113,11 @@ describe('the order of a write', () => {
       });
       const balances = await balancesAt(trx, tenant.companyId, '2026-05-01');
       const bankAccount = await findBankAccount(trx, tenant.companyId, BigInt(bank.id));
-      return { balances: balances.map((line) => [line.code, line.balance]), bank: bankAccount?.balance };
+      return {
+        balances: balances.map((line) => [line.code, line.balance]),
+        bank: bankAccount?.balance,
+        entries: await countOwned(trx, 'manual_journal_entries', tenant.companyId),
+      };
     });
     expect(read).toEqual({
       balances: [
@@ -118,6 +125,7 @@ describe('the order of a write', () => {
         ['4100', -1000n], // 10.00 credit
       ],
       bank: 1000n,
+      entries: 1,
     });
   });
 });

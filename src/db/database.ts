@@ -103,7 +103,8 @@ export async function inTransaction<T>(db: Executor, work: (trx: DatabaseTransac
           const held: HeldWrite[] = [];
           heldWrites.set(trx, held);
           const result = await work(trx);
-          for (const write of held) await write();
+          held.sort((a, b) => HELD_ORDER.indexOf(a.rows) - HELD_ORDER.indexOf(b.rows));
+          for (const { write } of held) await write();
           return result;
         });
     } catch (error) {
@@ -116,7 +117,16 @@ export async function inTransaction<T>(db: Executor, work: (trx: DatabaseTransac
   }
 }
 
-type HeldWrite = () => Promise<void>;
+/**
+ * The rows whose writes are held until the commit, in the order they are written whatever order
+ * the write moved them in: two writes never lock the same rows in opposite orders.
+ */
+const HELD_ORDER = ['record counts', 'balances'] as const;
+
+interface HeldWrite {
+  rows: (typeof HELD_ORDER)[number];
+  write: () => Promise<void>;
+}
 
 const heldWrites = new WeakMap<Executor, HeldWrite[]>();
 
@@ -126,9 +136,9 @@ const heldWrites = new WeakMap<Executor, HeldWrite[]>();
  * writes of the company wait for each other as briefly as can be. False when `db` is not a
  * transaction of `inTransaction`: then the caller must write at once.
  */
-export function holdUntilCommit(db: Executor, write: HeldWrite): boolean {
+export function holdUntilCommit(db: Executor, rows: HeldWrite['rows'], write: HeldWrite['write']): boolean {
   const held = heldWrites.get(db);
-  held?.push(write);
+  held?.push({ rows, write });
   return held !== undefined;
 }
 

@@ -1,11 +1,18 @@
 import { sql } from 'kysely';
+import { chunks } from './chunks.js';
 import { COUNTED_TABLES, type CountedTable } from './company-tables.js';
-import type { Executor } from './database.js';
+import { type Executor, holdUntilCommit } from './database.js';
 import { toSafeNumber } from './integers.js';
 import { rowInserter } from './precompiled.js';
 
+type CountMove = { company_id: bigint; table_name: CountedTable; count: bigint };
+
+/** The count moves of a transaction, by company and table, held until it commits (see addToRecordCount). */
+const heldMoves = new WeakMap<Executor, Map<string, CountMove>>();
+
 /** How many rows of a counted table the company has, read from its count rather than by counting. */
 export async function recordCount(db: Executor, companyId: bigint, table: CountedTable): Promise<number> {
+  await settleRecordCounts(db);
   const row = await db
     .selectFrom('record_counts')
     .select('count')
@@ -15,9 +22,51 @@ export async function recordCount(db: Executor, companyId: bigint, table: Counte
   return toSafeNumber(row?.count ?? 0n);
 }
 
-/** Moves a count by `delta` in the transaction of the write that added or removed the rows. */
+/**
+ * Moves a count by `delta` in the transaction of the write that added or removed the rows. The
+ * moves of a transaction are held until just before it commits and written netted, in one statement
+ * (see holdUntilCommit): every create of a kind moves the company's one count of it, which stays
+ * locked from its write to the commit.
+ */
 export async function addToRecordCount(db: Executor, companyId: bigint, table: CountedTable, delta: bigint) {
-  await addToCount(db, [{ company_id: companyId, table_name: table, count: delta }]);
+  const move = { company_id: companyId, table_name: table, count: delta };
+  let held = heldMoves.get(db);
+  if (!held) {
+    if (!holdUntilCommit(db, 'record counts', () => settleRecordCounts(db))) {
+      await addToCount(db, [move]);
+      return;
+    }
+    held = new Map();
+    heldMoves.set(db, held);
+  }
+  const key = `${companyId} ${table}`;
+  const earlier = held.get(key);
+  if (earlier) earlier.count += delta;
+  else held.set(key, move);
+}
+
+/** Writes the count moves the transaction holds: every read or recount of the counts does it first. */
+async function settleRecordCounts(db: Executor): Promise<void> {
+  const held = heldMoves.get(db);
+  if (!held) return;
+  heldMoves.delete(db);
+  const moves = [...held.values()].filter((move) => move.count !== 0n).sort(inKeyOrder);
+  for (const chunk of chunks(moves)) await addToCount(db, chunk);
+}
+
+/** By company, then table: writes that move the same counts lock them in the same order. */
+function inKeyOrder(a: CountMove, b: CountMove): number {
+  if (a.company_id !== b.company_id) return a.company_id < b.company_id ? -1 : 1;
+  return a.table_name < b.table_name ? -1 : 1;
+}
+
+/**
+ * Locks the company's count of a table now, for the rest of the transaction: a write that will
+ * count the table anew takes it before it writes, so that a write by others that its count cannot
+ * see yet adds itself to the count only after it commits.
+ */
+export async function lockRecordCount(db: Executor, companyId: bigint, table: CountedTable): Promise<void> {
+  await addToCount(db, [{ company_id: companyId, table_name: table, count: 0n }]);
 }
 
 const addToCount = rowInserter('record_counts', (insert) =>
@@ -35,6 +84,7 @@ export async function countRecordsAnew(db: Executor, companyId: bigint): Promise
 
 /** Sets one count of the company from its rows: after a write in bulk that may have added some. */
 export async function countTableAnew(db: Executor, companyId: bigint, table: CountedTable): Promise<void> {
+  await settleRecordCounts(db);
   await sql`insert into record_counts (company_id, table_name, count)
     select ${companyId}, ${table}, count(*) from ${sql.table(table)} where company_id = ${companyId}
     on conflict (company_id, table_name) do update set count = excluded.count`.execute(db);

@@ -2,7 +2,7 @@ import { chunks } from '../db/chunks.js';
 import { databaseNow, newRecordTimestamps } from '../db/clock.js';
 import type { Executor } from '../db/database.js';
 import { newIds } from '../db/ids.js';
-import { addToRecordCount, countTableAnew } from '../db/record-counts.js';
+import { countTableAnew, lockRecordCount } from '../db/record-counts.js';
 import type { ExchangeRatesTable } from '../db/tables.js';
 
 /**
@@ -33,9 +33,7 @@ export async function upsertExchangeRates(
   companyId: bigint,
   rates: readonly Pick<ExchangeRatesTable, 'currency' | 'date' | 'rate'>[],
 ): Promise<void> {
-  // The count is locked before the rates are written: a write by others that the count below
-  // cannot see yet adds itself to the count after this one commits.
-  await addToRecordCount(db, companyId, 'exchange_rates', 0n);
+  await lockRecordCount(db, companyId, 'exchange_rates');
   for (const batch of chunks(rates)) {
     const ids = await newIds(db, batch.length);
     await db

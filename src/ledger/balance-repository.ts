@@ -43,7 +43,7 @@ const heldMoves = new WeakMap<Executor, Map<bigint, DatedPosting[]>>();
 export async function moveBalances(db: Executor, companyId: bigint, postings: readonly DatedPosting[]): Promise<void> {
   let held = heldMoves.get(db);
   if (!held) {
-    if (!holdUntilCommit(db, () => settleBalances(db))) return writeMoves(db, companyId, postings);
+    if (!holdUntilCommit(db, 'balances', () => settleBalances(db))) return writeMoves(db, companyId, postings);
     held = new Map();
     heldMoves.set(db, held);
   }
