@@ -100,11 +100,9 @@ export async function inTransaction<T>(db: Executor, work: (trx: DatabaseTransac
         .transaction()
         .setIsolationLevel('read committed')
         .execute(async (trx) => {
-          const held: HeldWrite[] = [];
-          heldWrites.set(trx, held);
+          heldWrites.set(trx, new Map());
           const result = await work(trx);
-          held.sort((a, b) => HELD_ORDER.indexOf(a.rows) - HELD_ORDER.indexOf(b.rows));
-          for (const { write } of held) await write();
+          for (const rows of HELD_ORDER) await writeHeld(trx, rows);
           return result;
         });
     } catch (error) {
@@ -123,23 +121,45 @@ export async function inTransaction<T>(db: Executor, work: (trx: DatabaseTransac
  */
 const HELD_ORDER = ['record counts', 'balances'] as const;
 
-interface HeldWrite {
-  rows: (typeof HELD_ORDER)[number];
-  write: () => Promise<void>;
+type HeldRows = (typeof HELD_ORDER)[number];
+
+interface Held {
+  moves: unknown;
+  write(moves: unknown): Promise<void>;
 }
 
-const heldWrites = new WeakMap<Executor, HeldWrite[]>();
+const heldWrites = new WeakMap<Executor, Map<HeldRows, Held>>();
 
 /**
- * Holds `write` until the end of the write transaction `db`, just before it commits: for the rows
- * that every write of a company moves, which stay locked from their write to the commit, so that
- * writes of the company wait for each other as briefly as can be. False when `db` is not a
- * transaction of `inTransaction`: then the caller must write at once.
+ * The moves to `rows` that the write transaction `db` holds until just before it commits, made by
+ * `start` on first use and written then by `write`: for the rows that every write of a company
+ * moves, which stay locked from their write to the commit, so that writes of the company wait for
+ * each other as briefly as can be. Undefined when `db` is not a transaction of `inTransaction`:
+ * then the caller must write at once.
  */
-export function holdUntilCommit(db: Executor, rows: HeldWrite['rows'], write: HeldWrite['write']): boolean {
+export function heldUntilCommit<Moves>(
+  db: Executor,
+  rows: HeldRows,
+  start: () => Moves,
+  write: (moves: Moves) => Promise<void>,
+): Moves | undefined {
   const held = heldWrites.get(db);
-  held?.push({ rows, write });
-  return held !== undefined;
+  if (!held) return undefined;
+  let moves = held.get(rows);
+  if (!moves) {
+    moves = { moves: start(), write: write as Held['write'] };
+    held.set(rows, moves);
+  }
+  return moves.moves as Moves;
+}
+
+/** Writes now the moves to `rows` that the transaction holds: a read of those rows within the write does it first. */
+export async function writeHeld(db: Executor, rows: HeldRows): Promise<void> {
+  const held = heldWrites.get(db);
+  const moves = held?.get(rows);
+  if (!moves) return;
+  held?.delete(rows);
+  await moves.write(moves.moves);
 }
 
 const booksBusy = () => busy('The books are busy with other changes to the same records; retry the request');

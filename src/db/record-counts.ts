@@ -1,14 +1,12 @@
 import { sql } from 'kysely';
+import { compareBigints, compareText } from '../shared/collections.js';
 import { chunks } from './chunks.js';
 import { COUNTED_TABLES, type CountedTable } from './company-tables.js';
-import { type Executor, holdUntilCommit } from './database.js';
+import { type Executor, heldUntilCommit, writeHeld } from './database.js';
 import { toSafeNumber } from './integers.js';
 import { rowInserter } from './precompiled.js';
 
 type CountMove = { company_id: bigint; table_name: CountedTable; count: bigint };
-
-/** The count moves of a transaction, by company and table, held until it commits (see addToRecordCount). */
-const heldMoves = new WeakMap<Executor, Map<string, CountMove>>();
 
 /** How many rows of a counted table the company has, read from its count rather than by counting. */
 export async function recordCount(db: Executor, companyId: bigint, table: CountedTable): Promise<number> {
@@ -25,19 +23,20 @@ export async function recordCount(db: Executor, companyId: bigint, table: Counte
 /**
  * Moves a count by `delta` in the transaction of the write that added or removed the rows. The
  * moves of a transaction are held until just before it commits and written netted, in one statement
- * (see holdUntilCommit): every create of a kind moves the company's one count of it, which stays
+ * (see heldUntilCommit): every create of a kind moves the company's one count of it, which stays
  * locked from its write to the commit.
  */
 export async function addToRecordCount(db: Executor, companyId: bigint, table: CountedTable, delta: bigint) {
   const move = { company_id: companyId, table_name: table, count: delta };
-  let held = heldMoves.get(db);
+  const held = heldUntilCommit(
+    db,
+    'record counts',
+    () => new Map<string, CountMove>(),
+    (moves) => writeCountMoves(db, moves),
+  );
   if (!held) {
-    if (!holdUntilCommit(db, 'record counts', () => settleRecordCounts(db))) {
-      await addToCount(db, [move]);
-      return;
-    }
-    held = new Map();
-    heldMoves.set(db, held);
+    await addToCount(db, [move]);
+    return;
   }
   const key = `${companyId} ${table}`;
   const earlier = held.get(key);
@@ -45,20 +44,17 @@ export async function addToRecordCount(db: Executor, companyId: bigint, table: C
   else held.set(key, move);
 }
 
-/** Writes the count moves the transaction holds: every read or recount of the counts does it first. */
-async function settleRecordCounts(db: Executor): Promise<void> {
-  const held = heldMoves.get(db);
-  if (!held) return;
-  heldMoves.delete(db);
+async function writeCountMoves(db: Executor, held: Map<string, CountMove>): Promise<void> {
   const moves = [...held.values()].filter((move) => move.count !== 0n).sort(inKeyOrder);
   for (const chunk of chunks(moves)) await addToCount(db, chunk);
 }
 
+/** Writes the count moves the transaction holds: every read or recount of the counts does it first. */
+const settleRecordCounts = (db: Executor) => writeHeld(db, 'record counts');
+
 /** By company, then table: writes that move the same counts lock them in the same order. */
-function inKeyOrder(a: CountMove, b: CountMove): number {
-  if (a.company_id !== b.company_id) return a.company_id < b.company_id ? -1 : 1;
-  return a.table_name < b.table_name ? -1 : 1;
-}
+const inKeyOrder = (a: CountMove, b: CountMove) =>
+  compareBigints(a.company_id, b.company_id) || compareText(a.table_name, b.table_name);
 
 /**
  * Locks the company's count of a table now, for the rest of the transaction: a write that will

@@ -1,6 +1,6 @@
 import { type AliasedSelectQueryBuilder, type Expression, type ExpressionBuilder, sql } from 'kysely';
 import { chunks } from '../db/chunks.js';
-import { type Executor, holdUntilCommit } from '../db/database.js';
+import { type Executor, heldUntilCommit, writeHeld } from '../db/database.js';
 import { precompiled, rowInserter } from '../db/precompiled.js';
 import type { Tables } from '../db/tables.js';
 import { compareBigints } from '../shared/collections.js';
@@ -31,34 +31,31 @@ interface BalanceDelta {
   valuedAmount: Money;
 }
 
-/** The balance moves of a transaction, by company, held until it commits (see moveBalances). */
-const heldMoves = new WeakMap<Executor, Map<bigint, DatedPosting[]>>();
-
 /**
  * Moves the period balances by postings added (and by removed ones, negated), in the transaction
  * that writes them. The moves of a transaction are held until just before it commits, then written
- * together (see holdUntilCommit): every write of a company moves the same few balances (its debtors,
+ * together (see heldUntilCommit): every write of a company moves the same few balances (its debtors,
  * its sales, its year), and each stays locked from its write to the commit.
  */
 export async function moveBalances(db: Executor, companyId: bigint, postings: readonly DatedPosting[]): Promise<void> {
-  let held = heldMoves.get(db);
-  if (!held) {
-    if (!holdUntilCommit(db, 'balances', () => settleBalances(db))) return writeMoves(db, companyId, postings);
-    held = new Map();
-    heldMoves.set(db, held);
-  }
+  const held = heldUntilCommit(
+    db,
+    'balances',
+    () => new Map<bigint, DatedPosting[]>(),
+    (moves) => writeHeldMoves(db, moves),
+  );
+  if (!held) return writeMoves(db, companyId, postings);
   const ofCompany = held.get(companyId) ?? [];
   for (const posting of postings) ofCompany.push(posting);
   held.set(companyId, ofCompany);
 }
 
-/** Writes the balance moves the transaction holds: every read of the balances does it first, so that it sees them. */
-export async function settleBalances(db: Executor): Promise<void> {
-  const held = heldMoves.get(db);
-  if (!held) return;
-  heldMoves.delete(db);
-  for (const [companyId, postings] of held) await writeMoves(db, companyId, postings);
+async function writeHeldMoves(db: Executor, moves: Map<bigint, DatedPosting[]>): Promise<void> {
+  for (const [companyId, postings] of moves) await writeMoves(db, companyId, postings);
 }
+
+/** Writes the balance moves the transaction holds: every read of the balances does it first, so that it sees them. */
+export const settleBalances = (db: Executor) => writeHeld(db, 'balances');
 
 /**
  * One statement, with the all-time balance and each year, month and day moved once by the net of its
