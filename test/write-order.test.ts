@@ -3,6 +3,7 @@ import { buildApp } from '../src/app.js';
 import { findBankAccount } from '../src/bank-accounts/bank-account-repository.js';
 import { type Database, inTransaction } from '../src/db/database.js';
 import { countOwned } from '../src/db/owned.js';
+import { statementName } from '../src/db/statement-names.js';
 import { journalEntryService } from '../src/journal-entries/journal-entry-service.js';
 import { balancesAt } from '../src/ledger/balance-repository.js';
 import { createBank, createClient, type Invoice } from './books.js';
@@ -52,6 +53,15 @@ describe('the order of a write', () => {
     ],
   });
 
+  const paymentOf = (invoiceId: number) => ({
+    clientId,
+    bankAccountId,
+    currency: 'GBP',
+    amount: '50.00',
+    dateReceived: '2026-03-20',
+    invoiceIds: [invoiceId],
+  });
+
   /** The statements one call sends, each as its verb and first table. */
   async function statementsOf(call: () => ReturnType<Api['post']>): Promise<string[]> {
     queries.length = 0;
@@ -83,20 +93,19 @@ describe('the order of a write', () => {
 
   it('moves the record count and then the balances last for a client payment', async () => {
     const invoice = ok<Invoice>(await api.post('/invoices', invoiceBody('100.00')));
-    const sent = await statementsOf(() =>
-      api.post('/clientPayments', {
-        clientId,
-        bankAccountId,
-        currency: 'GBP',
-        amount: '50.00',
-        dateReceived: '2026-03-20',
-        invoiceIds: [invoice.id],
-      }),
-    );
+    const sent = await statementsOf(() => api.post('/clientPayments', paymentOf(invoice.id)));
     for (const moved of ['insert record_counts', 'insert account_balances']) {
       expect(sent.filter((statement) => statement === moved)).toHaveLength(1);
     }
     expect(sent.slice(-2)).toEqual(['insert record_counts', 'insert account_balances']);
+  });
+
+  it('sends only statements kept prepared for a new invoice and a client payment', async () => {
+    queries.length = 0;
+    const invoice = ok<Invoice>(await api.post('/invoices', invoiceBody('100.00')));
+    ok(await api.post('/clientPayments', paymentOf(invoice.id)));
+    expect(queries.length).toBeGreaterThan(20);
+    expect(queries.filter((sql) => statementName(sql) === undefined)).toEqual([]);
   });
 
   it('shows a read of the balances or the counts within a write the moves the write holds', async () => {

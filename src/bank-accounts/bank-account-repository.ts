@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db/database.js';
 import { inPage, type Page } from '../db/owned.js';
+import { precompiledForList } from '../db/precompiled.js';
 import { settleBalances } from '../ledger/balance-repository.js';
 
 const columns = [
@@ -66,16 +67,19 @@ export async function accountCodesBetween(db: Executor, companyId: bigint, first
   return new Set(rows.map((row) => row.code));
 }
 
+const selectByIdsOf = (db: Executor, companyId: bigint, ids: readonly bigint[]) =>
+  selectBankAccounts(db, companyId).where('bank_accounts.id', 'in', ids).orderBy('bank_accounts.id');
+const selectByIds = precompiledForList(selectByIdsOf);
+const selectLockedByIds = precompiledForList((db: Executor, companyId: bigint, ids: readonly bigint[]) =>
+  selectByIdsOf(db, companyId, ids).forShare(['bank_accounts']),
+);
+
 /**
  * The company's bank accounts with these ids, with their ledger accounts, in one query; with `lock`,
  * share-locked until the end of the write transaction.
  */
 export async function bankAccountsByIds(db: Executor, companyId: bigint, ids: bigint[], { lock = false } = {}) {
-  if (ids.length === 0) return new Map<bigint, BankAccountRow>();
-  const query = selectBankAccounts(db, companyId)
-    .where('bank_accounts.id', 'in', [...new Set(ids)])
-    .orderBy('bank_accounts.id');
-  const rows = await (lock ? query.forShare(['bank_accounts']) : query).execute();
+  const rows = await (lock ? selectLockedByIds : selectByIds)(db, companyId, [...new Set(ids)]);
   return new Map(rows.map((row) => [row.id, row]));
 }
 

@@ -3,7 +3,7 @@ import { notFound } from '../shared/errors.js';
 import { databaseNow, newRecordTimestamps } from './clock.js';
 import { type CountedTable, isCounted, isTimestamped, type TimestampedTable } from './company-tables.js';
 import { type Executor, isPostgres, readConsistently } from './database.js';
-import { precompiled, rowInserter } from './precompiled.js';
+import { precompiled, precompiledForList, rowInserter } from './precompiled.js';
 import { addToRecordCount, recordCount } from './record-counts.js';
 import type { Tables, Timestamps } from './tables.js';
 
@@ -48,7 +48,7 @@ const named = (table: OwnedTable) => table as unknown as 'owned';
 const selectOwned = (db: Executor, table: OwnedTable, companyId: bigint, id: bigint) =>
   anyOwned(db).selectFrom(named(table)).selectAll().where('company_id', '=', companyId).where('id', '=', id);
 
-/** The statements of one row by its key, built once per table: read, read locked for the write, insert. */
+/** The statements of rows by their keys, built once per table: read, read locked for the write, insert, lock. */
 const statementsByTable = new Map<OwnedTable, ReturnType<typeof keyStatements>>();
 
 const keyStatements = (table: OwnedTable) => ({
@@ -57,6 +57,15 @@ const keyStatements = (table: OwnedTable) => ({
     selectOwned(db, table, companyId, id).forNoKeyUpdate(),
   ),
   insert: rowInserter(table, (insert) => insert.returningAll()),
+  lockAll: precompiledForList((db: Executor, companyId: bigint, ids: readonly bigint[]) =>
+    anyOwned(db)
+      .selectFrom(named(table))
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .forNoKeyUpdate(),
+  ),
 });
 
 function statementsOf(table: OwnedTable) {
@@ -214,15 +223,7 @@ export async function lockOwned<T extends OwnedTable>(
  * what was committed before it began. SQLite needs none of it: its writers take turns.
  */
 export async function lockOwnedRows(db: Executor, table: OwnedTable, companyId: bigint, ids: bigint[]): Promise<void> {
-  if (ids.length === 0 || !isPostgres(db)) return;
-  await anyOwned(db)
-    .selectFrom(named(table))
-    .select('id')
-    .where('company_id', '=', companyId)
-    .where('id', 'in', ids)
-    .orderBy('id')
-    .forNoKeyUpdate()
-    .execute();
+  if (isPostgres(db)) await statementsOf(table).lockAll(db, companyId, ids);
 }
 
 /** A page of rows with the count of all of them, read in one transaction so that the two agree. */

@@ -1,7 +1,7 @@
 import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
 import { type Executor, isPostgres, readTogether } from '../db/database.js';
 import { inPage, type Page } from '../db/owned.js';
-import { precompiled } from '../db/precompiled.js';
+import { precompiled, precompiledForList } from '../db/precompiled.js';
 import type { AllocationsTable, DocumentColumns, DocumentLineColumns, PartiesTable } from '../db/tables.js';
 import {
   documentAndLines,
@@ -203,8 +203,9 @@ export function documentRepository<Row extends { id: bigint }, LineRow>(store: D
   }
 
   /** The company's documents with these ids, with what is allocated to them, in one query. */
-  const rowsByIds = async (db: Executor, companyId: bigint, ids: bigint[]): Promise<Row[]> =>
-    ids.length === 0 ? [] : selectDocuments(db, companyId).where('document.id', 'in', ids).execute();
+  const rowsByIds = precompiledForList((db: Executor, companyId: bigint, ids: readonly bigint[]) =>
+    selectDocuments(db, companyId).where('document.id', 'in', ids),
+  );
 
   return { findRow, findWithLines, rowsOfPage, linesOfPage, rowsByIds, firstSettledOn };
 }

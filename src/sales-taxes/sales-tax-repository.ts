@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db/database.js';
+import { precompiledForList } from '../db/precompiled.js';
 
 export async function findSalesTaxByCode(db: Executor, companyId: bigint, code: string) {
   return db
@@ -21,32 +22,32 @@ export async function lineItemsUsingSalesTax(db: Executor, companyId: bigint, sa
     .execute();
 }
 
+const selectCodesByIds = precompiledForList((db: Executor, companyId: bigint, ids: readonly bigint[]) =>
+  db.selectFrom('sales_taxes').select(['id', 'code']).where('company_id', '=', companyId).where('id', 'in', ids),
+);
+
 /** The codes of the given sales taxes, in one query. */
 export async function salesTaxCodesByIds(db: Executor, companyId: bigint, ids: bigint[]): Promise<Map<bigint, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('sales_taxes')
-    .select(['id', 'code'])
-    .where('company_id', '=', companyId)
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
+  const rows = await selectCodesByIds(db, companyId, [...new Set(ids)]);
   return new Map(rows.map((row) => [row.id, row.code]));
 }
+
+const selectLockedByCodes = precompiledForList((db: Executor, companyId: bigint, codes: readonly string[]) =>
+  db
+    .selectFrom('sales_taxes')
+    .select(['id', 'code', 'rate_micros'])
+    .where('company_id', '=', companyId)
+    .where('code', 'in', codes)
+    .orderBy('id')
+    .forShare(),
+);
 
 /**
  * The company's sales taxes with the given codes, in one query, share-locked until the write
  * commits: no rate changes under a document being posted.
  */
 export async function salesTaxesByCodes(db: Executor, companyId: bigint, codes: string[]) {
-  if (codes.length === 0) return new Map<string, { id: bigint; rate_micros: bigint }>();
-  const rows = await db
-    .selectFrom('sales_taxes')
-    .select(['id', 'code', 'rate_micros'])
-    .where('company_id', '=', companyId)
-    .where('code', 'in', [...new Set(codes)])
-    .orderBy('id')
-    .forShare()
-    .execute();
+  const rows = await selectLockedByCodes(db, companyId, [...new Set(codes)]);
   return new Map(rows.map((row) => [row.code, row]));
 }
 
@@ -85,16 +86,18 @@ export async function documentsUsingSalesTax(
   return used;
 }
 
-/** The current rates (millionths) of the given sales taxes, in one query, share-locked until the write commits. */
-export async function salesTaxRatesByIds(db: Executor, companyId: bigint, ids: bigint[]): Promise<Map<bigint, bigint>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
+const selectLockedRatesByIds = precompiledForList((db: Executor, companyId: bigint, ids: readonly bigint[]) =>
+  db
     .selectFrom('sales_taxes')
     .select(['id', 'rate_micros'])
     .where('company_id', '=', companyId)
-    .where('id', 'in', [...new Set(ids)])
+    .where('id', 'in', ids)
     .orderBy('id')
-    .forShare()
-    .execute();
+    .forShare(),
+);
+
+/** The current rates (millionths) of the given sales taxes, in one query, share-locked until the write commits. */
+export async function salesTaxRatesByIds(db: Executor, companyId: bigint, ids: bigint[]): Promise<Map<bigint, bigint>> {
+  const rows = await selectLockedRatesByIds(db, companyId, [...new Set(ids)]);
   return new Map(rows.map((row) => [row.id, row.rate_micros]));
 }
