@@ -83,6 +83,18 @@ export async function untilKeyRemembered(
   throw new Error('every request looked the key up in the database');
 }
 
+/** An app on a fresh database whose every query is recorded (see recordingQueries), with the database it opened. */
+export async function recordedApp(overrides: Partial<Config> = {}) {
+  const opened = await openTestDatabase(overrides);
+  const recording = recordingQueries(opened.db);
+  const app = await buildApp(opened.config, recording.db);
+  const close = async () => {
+    await app.close();
+    await opened.close();
+  };
+  return { opened, recording, app, close };
+}
+
 /** A fresh database of the store under test (or `overrides.databaseUrl`), migrated, with the config that opened it. */
 export async function openTestDatabase(overrides: Partial<Config> = {}) {
   const created = overrides.databaseUrl === undefined ? await createTestDatabase() : undefined;

@@ -13,7 +13,7 @@ import {
   type Invoice,
   type TrialBalance,
 } from './books.js';
-import { type Api, apiClient, createTenant, openTestDatabase, recordingQueries } from './helpers.js';
+import { type Api, apiClient, createTenant, openTestDatabase, recordedApp } from './helpers.js';
 import { ok } from './problem.js';
 import { testStore } from './store.js';
 
@@ -44,11 +44,8 @@ describe.runIf(testStore === 'sqlite')('query plans on SQLite', () => {
   let rateOnUsd: (date: string) => Promise<unknown>;
 
   beforeAll(async () => {
-    const { opened, recording, app } = await recordedApp();
-    close = async () => {
-      await app.close();
-      await opened.close();
-    };
+    const { opened, recording, app, ...recorded } = await recordedApp();
+    close = recorded.close;
     queries = recording.queries;
     explain = (query) => sqlitePlan(opened.db, query);
     const tenant = await createTenant(recording.db);
@@ -413,10 +410,7 @@ describe('the trial balance with the statistics of years of books', () => {
     const recorded = await recordedApp({ databasePoolSize: 1 });
     const { recording, app } = recorded;
     opened = recorded.opened;
-    close = async () => {
-      await app.close();
-      await opened.close();
-    };
+    close = recorded.close;
     queries = recording.queries;
     const tenant = await createTenant(recording.db);
     // Each day 10.00 from other income to office equipment: a balance row a day for each account.
@@ -488,13 +482,6 @@ describe('the trial balance with the statistics of years of books', () => {
 });
 
 /** A new test database and the app on it, with every query it sends recorded. */
-async function recordedApp(overrides: Parameters<typeof openTestDatabase>[0] = {}) {
-  const opened = await openTestDatabase(overrides);
-  const recording = recordingQueries(opened.db);
-  const app = await buildApp(opened.config, recording.db);
-  return { opened, recording, app };
-}
-
 /** SQLite's plan of a query, one line a step. */
 async function sqlitePlan(db: Database, query: string): Promise<string[]> {
   // The plan of a prepared statement does not depend on the values bound: nulls stand for them.

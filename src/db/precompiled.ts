@@ -1,5 +1,6 @@
 import type { Compilable, CompiledQuery, InsertQueryBuilder, InsertResult } from 'kysely';
 import type { Executor } from './database.js';
+import type { Page } from './owned.js';
 import { nameStatement } from './statement-names.js';
 import type { Tables } from './tables.js';
 
@@ -82,6 +83,30 @@ export function precompiledForList<Value, Row>(
       byLength.set(values.length, statement);
     }
     return statement(db, companyId, ...values);
+  };
+}
+
+const PAGE_BOUNDS = ['after', 'limit', 'offset'] as const;
+
+/**
+ * A query of a page of the company's rows (built with `inPage`), precompiled as `precompiled` does
+ * for each shape of page: which of `after`, `limit` and `offset` it gives.
+ */
+export function precompiledForPage<Row>(build: (db: Executor, companyId: bigint, page: Page) => Compilable<Row>) {
+  const byShape = new Map<string, Precompiled<[bigint, ...unknown[]], Row>>();
+  return (db: Executor, companyId: bigint, page: Page): Promise<Row[]> => {
+    const given = PAGE_BOUNDS.filter((bound) =>
+      bound === 'offset' ? Boolean(page.offset) : page[bound] !== undefined,
+    );
+    const shape = given.join();
+    let statement = byShape.get(shape);
+    if (!statement) {
+      statement = precompiled(given.length + 1, (executor: Executor, company: bigint, ...bounds: unknown[]) =>
+        build(executor, company, Object.fromEntries(given.map((bound, index) => [bound, bounds[index]]))),
+      );
+      byShape.set(shape, statement);
+    }
+    return statement(db, companyId, ...given.map((bound) => page[bound]));
   };
 }
 

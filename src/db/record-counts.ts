@@ -4,21 +4,20 @@ import { chunks } from './chunks.js';
 import { COUNTED_TABLES, type CountedTable } from './company-tables.js';
 import { type Executor, heldUntilCommit, writeHeld } from './database.js';
 import { toSafeNumber } from './integers.js';
-import { rowInserter } from './precompiled.js';
+import { precompiled, rowInserter } from './precompiled.js';
 
 type CountMove = { company_id: bigint; table_name: CountedTable; count: bigint };
 
 /** How many rows of a counted table the company has, read from its count rather than by counting. */
 export async function recordCount(db: Executor, companyId: bigint, table: CountedTable): Promise<number> {
   await settleRecordCounts(db);
-  const row = await db
-    .selectFrom('record_counts')
-    .select('count')
-    .where('company_id', '=', companyId)
-    .where('table_name', '=', table)
-    .executeTakeFirst();
+  const [row] = await selectCount(db, companyId, table);
   return toSafeNumber(row?.count ?? 0n);
 }
+
+const selectCount = precompiled(2, (db: Executor, companyId: bigint, table: CountedTable) =>
+  db.selectFrom('record_counts').select('count').where('company_id', '=', companyId).where('table_name', '=', table),
+);
 
 /**
  * Moves a count by `delta` in the transaction of the write that added or removed the rows. The

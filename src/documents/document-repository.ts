@@ -1,7 +1,7 @@
 import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
 import { type Executor, isPostgres, readTogether } from '../db/database.js';
 import { inPage, type Page } from '../db/owned.js';
-import { precompiled, precompiledForList } from '../db/precompiled.js';
+import { precompiled, precompiledForList, precompiledForPage } from '../db/precompiled.js';
 import type { AllocationsTable, DocumentColumns, DocumentLineColumns, PartiesTable } from '../db/tables.js';
 import {
   documentAndLines,
@@ -161,11 +161,11 @@ export function documentRepository<Row extends { id: bigint }, LineRow>(store: D
   const pageIds = (db: Executor, companyId: bigint, page: Page) =>
     inPage(loose(db).selectFrom(documents).select('document.id').where('document.company_id', '=', companyId), page);
 
-  const rowsOfPage = async (db: Executor, companyId: bigint, page: Page): Promise<Row[]> =>
+  const rowsOfPage = precompiledForPage((db: Executor, companyId: bigint, page: Page) =>
     selectDocuments(db, companyId)
       .where('document.id', 'in', pageIds(db, companyId, page))
-      .orderBy('document.id')
-      .execute();
+      .orderBy('document.id'),
+  );
 
   function selectLinesOf(db: Executor, companyId: bigint) {
     return loose(db)
@@ -181,12 +181,12 @@ export function documentRepository<Row extends { id: bigint }, LineRow>(store: D
   }
 
   /** The lines of a page of documents, in one query whatever the size of the page. */
-  const linesOfPage = async (db: Executor, companyId: bigint, page: Page) =>
+  const linesOfPage = precompiledForPage((db: Executor, companyId: bigint, page: Page) =>
     selectLinesOf(db, companyId)
       .where('line.document_id', 'in', pageIds(db, companyId, page))
       .orderBy('line.document_id')
-      .orderBy('line.id')
-      .execute();
+      .orderBy('line.id'),
+  );
 
   /** The date of the first payment, allocation or refund that settled the document, if any did. */
   async function firstSettledOn(db: Executor, companyId: bigint, id: bigint): Promise<string | undefined> {

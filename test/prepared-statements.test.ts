@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statementName } from '../src/db/statement-names.js';
+import { createBank, createClient, type Invoice } from './books.js';
+import { type Api, apiClient, createTenant, recordedApp } from './helpers.js';
+import { ok } from './problem.js';
+
+/**
+ * The calls sent most often run only statements that are built once and, on PostgreSQL, prepared
+ * once per connection by name: none is parsed and planned anew on every call. (What a process
+ * reads once per company, such as its system accounts, is read before.)
+ */
+describe('statements kept prepared', () => {
+  let close: () => Promise<void>;
+  let queries: string[];
+  let api: Api;
+  let clientId: number;
+  let bankAccountId: number;
+
+  beforeAll(async () => {
+    const { recording, app, ...recorded } = await recordedApp();
+    close = recorded.close;
+    queries = recording.queries;
+    api = apiClient(app, await createTenant(recording.db));
+    clientId = (await createClient(api)).id;
+    bankAccountId = (await createBank(api)).id;
+    await newInvoice();
+  });
+
+  afterAll(() => close());
+
+  const newInvoice = async () =>
+    ok<Invoice>(
+      await api.post('/invoices', {
+        clientId,
+        currency: 'GBP',
+        issueDate: '2026-03-10',
+        dueDate: '2026-04-10',
+        invoiceLines: [
+          { quantity: 1, rate: '100.00', salesTaxCode: 'STANDARD' },
+          { quantity: 2, rate: '100.00', salesTaxCode: 'STANDARD' },
+        ],
+      }),
+    );
+
+  /** The statements the calls send that have no prepared name. */
+  async function unpreparedIn(calls: () => Promise<unknown>): Promise<string[]> {
+    queries.length = 0;
+    await calls();
+    expect(queries.length).toBeGreaterThan(0);
+    return queries.filter((sql) => statementName(sql) === undefined);
+  }
+
+  it('for a new invoice and a client payment', async () => {
+    const sent = await unpreparedIn(async () => {
+      const invoice = await newInvoice();
+      ok(
+        await api.post('/clientPayments', {
+          clientId,
+          bankAccountId,
+          currency: 'GBP',
+          amount: '50.00',
+          dateReceived: '2026-03-20',
+          invoiceIds: [invoice.id],
+        }),
+      );
+    });
+    expect(sent).toEqual([]);
+  });
+
+  it('for a page of invoices, the first, the next by its Link, and one by offset', async () => {
+    for (let count = 0; count < 3; count += 1) await newInvoice();
+    const sent = await unpreparedIn(async () => {
+      const first = await api.get('/invoices?limit=2');
+      expect(ok<Invoice[]>(first)).toHaveLength(2);
+      const next = /^<\/api\/v1([^>]+)>/.exec(String(first.headers.link))?.[1];
+      expect(ok<Invoice[]>(await api.get(String(next)))).toHaveLength(2);
+      expect(ok<Invoice[]>(await api.get('/invoices?limit=2&offset=1'))).toHaveLength(2);
+    });
+    expect(sent).toEqual([]);
+  });
+});
