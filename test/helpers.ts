@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { KyselyPlugin, QueryId, QueryResult, UnknownRow } from 'kysely';
+import type { CompiledQuery, KyselyPlugin, QueryId, QueryResult, UnknownRow } from 'kysely';
 import { expect } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { createCompany } from '../src/companies/company-service.js';
@@ -44,26 +44,31 @@ export async function buildTestApp(
 
 /**
  * The same database, recording the SQL of every query run through it: for the tests of what a
- * request asks of the store. Empty `queries` to start a new record.
+ * request asks of the store. Empty `queries` to start a new record. `compiled` records each query
+ * as it was built, with its parameters (a precompiled one's stand-ins, not the values of its run).
  */
-export function recordingQueries(db: Database): { db: Database; queries: string[] } {
+export function recordingQueries(db: Database): { db: Database; queries: string[]; compiled: CompiledQuery[] } {
   const queries: string[] = [];
+  const compiled: CompiledQuery[] = [];
   // A precompiled query is built once per store and then run many times under the same id: it is
   // recorded each time it runs, by the text it was built with, if it was built through this recorder
   // (make every write of the test's store through it, from the start).
-  const built = new WeakMap<QueryId, string>();
+  const built = new WeakMap<QueryId, CompiledQuery>();
   const recorder: KyselyPlugin = {
     transformQuery: (args) => {
-      built.set(args.queryId, db.getExecutor().compileQuery(args.node, args.queryId).sql);
+      built.set(args.queryId, db.getExecutor().compileQuery(args.node, args.queryId));
       return args.node;
     },
     transformResult: async (args) => {
-      const sql = built.get(args.queryId);
-      if (sql !== undefined) queries.push(sql);
+      const query = built.get(args.queryId);
+      if (query !== undefined) {
+        queries.push(query.sql);
+        compiled.push(query);
+      }
       return args.result as QueryResult<UnknownRow>;
     },
   };
-  return { db: db.withPlugin(recorder), queries };
+  return { db: db.withPlugin(recorder), queries, compiled };
 }
 
 /**

@@ -220,10 +220,12 @@ export interface DateRange {
 
 /**
  * An account's postings in date order, each with the record that made it; one page of them with a limit.
- * A posting has its transaction's date, and the range is put on both: PostgreSQL, joining the
- * postings of a month by hashing, then reads only the month's transactions, not all of the books'.
- * The dates are not joined on: PostgreSQL could then merge by date alone, and compare each posting
- * with every transaction of its day.
+ * A posting has its transaction's date, and the range of a whole list is put on both: PostgreSQL,
+ * joining the postings of a month by hashing, then reads only the month's transactions, not all of
+ * the books'. The dates are not joined on: PostgreSQL could then merge by date alone, and compare
+ * each posting with every transaction of its day. A page's range is put on the postings alone: on
+ * both sides, PostgreSQL takes the two ranges for independent, expects almost no row from a short
+ * range of long books, and reads and sorts all of it instead of the page's postings in order.
  */
 export async function accountPostings(
   db: Executor,
@@ -249,8 +251,11 @@ export async function accountPostings(
     ])
     .where('postings.company_id', '=', companyId)
     .where('postings.account_id', '=', accountId);
-  if (range.from) query = query.where('postings.date', '>=', range.from).where('source.date', '>=', range.from);
-  if (range.to) query = query.where('postings.date', '<=', range.to).where('source.date', '<=', range.to);
+  const whole = page.limit === undefined;
+  if (range.from) query = query.where('postings.date', '>=', range.from);
+  if (range.to) query = query.where('postings.date', '<=', range.to);
+  if (range.from && whole) query = query.where('source.date', '>=', range.from);
+  if (range.to && whole) query = query.where('source.date', '<=', range.to);
   query = query.orderBy('postings.date').orderBy('postings.id');
   if (page.limit !== undefined || page.offset) query = query.limit(page.limit ?? Number.MAX_SAFE_INTEGER);
   if (page.offset) query = query.offset(page.offset);
