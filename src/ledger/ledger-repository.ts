@@ -223,9 +223,9 @@ export interface DateRange {
  * A posting has its transaction's date, and the range of a whole list is put on both: PostgreSQL,
  * joining the postings of a month by hashing, then reads only the month's transactions, not all of
  * the books'. The dates are not joined on: PostgreSQL could then merge by date alone, and compare
- * each posting with every transaction of its day. A page's range is put on the postings alone: on
- * both sides, PostgreSQL takes the two ranges for independent, expects almost no row from a short
- * range of long books, and reads and sorts all of it instead of the page's postings in order.
+ * each posting with every transaction of its day. A page's range goes on the postings alone: on both
+ * sides, PostgreSQL would take the two ranges for independent, expect almost no row from a short
+ * range of long books, and read and sort all of it instead of the page's postings in order.
  */
 export async function accountPostings(
   db: Executor,
