@@ -78,4 +78,15 @@ describe('statements kept prepared', () => {
     });
     expect(sent).toEqual([]);
   });
+
+  it('for a page of clients, the first and the next by its Link', async () => {
+    for (let count = 0; count < 2; count += 1) await createClient(api);
+    const sent = await unpreparedIn(async () => {
+      const first = await api.get('/clients?limit=2');
+      expect(ok<unknown[]>(first)).toHaveLength(2);
+      const next = /^<\/api\/v1([^>]+)>/.exec(String(first.headers.link))?.[1];
+      expect(ok<unknown[]>(await api.get(String(next))).length).toBeGreaterThan(0);
+    });
+    expect(sent).toEqual([]);
+  });
 });

@@ -3,7 +3,7 @@ import { notFound } from '../shared/errors.js';
 import { databaseNow, newRecordTimestamps } from './clock.js';
 import { type CountedTable, isCounted, isTimestamped, type TimestampedTable } from './company-tables.js';
 import { type Executor, isPostgres, readConsistently } from './database.js';
-import { precompiled, precompiledForList, rowInserter } from './precompiled.js';
+import { precompiled, precompiledForList, precompiledForPage, rowInserter } from './precompiled.js';
 import { addToRecordCount, recordCount } from './record-counts.js';
 import type { Tables, Timestamps } from './tables.js';
 
@@ -48,7 +48,7 @@ const named = (table: OwnedTable) => table as unknown as 'owned';
 const selectOwned = (db: Executor, table: OwnedTable, companyId: bigint, id: bigint) =>
   anyOwned(db).selectFrom(named(table)).selectAll().where('company_id', '=', companyId).where('id', '=', id);
 
-/** The statements of rows by their keys, built once per table: read, read locked for the write, insert, lock. */
+/** The statements of rows by their keys, built once per table: read, read locked for the write, insert, lock, page. */
 const statementsByTable = new Map<OwnedTable, ReturnType<typeof keyStatements>>();
 
 const keyStatements = (table: OwnedTable) => ({
@@ -65,6 +65,9 @@ const keyStatements = (table: OwnedTable) => ({
       .where('id', 'in', ids)
       .orderBy('id')
       .forNoKeyUpdate(),
+  ),
+  page: precompiledForPage((db: Executor, companyId: bigint, page: Page) =>
+    inPage(anyOwned(db).selectFrom(named(table)).selectAll().where('company_id', '=', companyId), page),
   ),
 });
 
@@ -94,8 +97,7 @@ export async function listOwned<T extends OwnedTable>(
   companyId: bigint,
   page: Page = {},
 ): Promise<OwnedRow<T>[]> {
-  const query = anyOwned(db).selectFrom(named(table)).selectAll().where('company_id', '=', companyId);
-  return (await inPage(query, page).execute()) as OwnedRow<T>[];
+  return (await statementsOf(table).page(db, companyId, page)) as OwnedRow<T>[];
 }
 
 /** How many rows the company has in a table that the list calls count. */
