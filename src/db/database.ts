@@ -10,6 +10,7 @@ import {
   type Transaction,
 } from 'kysely';
 import { migrations } from '../../migrations/index.js';
+import { getOrAdd } from '../shared/collections.js';
 import { busy } from '../shared/errors.js';
 import type { ChangeSignal } from './change-signal.js';
 import { isBusy, isRetryableConflict } from './errors.js';
@@ -145,12 +146,7 @@ export function heldUntilCommit<Moves>(
 ): Moves | undefined {
   const held = heldWrites.get(db);
   if (!held) return undefined;
-  let moves = held.get(rows);
-  if (!moves) {
-    moves = { moves: start(), write: write as Held['write'] };
-    held.set(rows, moves);
-  }
-  return moves.moves as Moves;
+  return getOrAdd(held, rows, () => ({ moves: start(), write: write as Held['write'] })).moves as Moves;
 }
 
 /** Writes now the moves to `rows` that the transaction holds: a read of those rows within the write does it first. */

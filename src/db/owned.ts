@@ -1,4 +1,5 @@
 import { type Insertable, type Kysely, type Selectable, type SelectQueryBuilder, sql, type Updateable } from 'kysely';
+import { getOrAdd } from '../shared/collections.js';
 import { notFound } from '../shared/errors.js';
 import { databaseNow, newRecordTimestamps } from './clock.js';
 import { type CountedTable, isCounted, isTimestamped, type TimestampedTable } from './company-tables.js';
@@ -71,14 +72,7 @@ const keyStatements = (table: OwnedTable) => ({
   ),
 });
 
-function statementsOf(table: OwnedTable) {
-  let statements = statementsByTable.get(table);
-  if (!statements) {
-    statements = keyStatements(table);
-    statementsByTable.set(table, statements);
-  }
-  return statements;
-}
+const statementsOf = (table: OwnedTable) => getOrAdd(statementsByTable, table, () => keyStatements(table));
 
 export async function findOwned<T extends OwnedTable>(
   db: Executor,
@@ -128,14 +122,11 @@ export async function insertOwnedUnlessTaken<T extends OwnedTable>(
   row: NewOwnedRow<T>,
   unique: UniqueColumn,
 ): Promise<OwnedRow<T> | undefined> {
-  const key = `${table}.${unique}`;
-  let insert = insertsUnlessTaken.get(key);
-  if (!insert) {
-    insert = rowInserter(table, (statement) =>
+  const insert = getOrAdd(insertsUnlessTaken, `${table}.${unique}`, () =>
+    rowInserter(table, (statement) =>
       statement.onConflict((conflict) => conflict.columns(['company_id', unique as never]).doNothing()).returningAll(),
-    );
-    insertsUnlessTaken.set(key, insert);
-  }
+    ),
+  );
   return (await insertWith(db, table, row, insert)) as OwnedRow<T> | undefined;
 }
 

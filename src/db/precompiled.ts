@@ -1,4 +1,5 @@
 import type { Compilable, CompiledQuery, InsertQueryBuilder, InsertResult } from 'kysely';
+import { getOrAdd } from '../shared/collections.js';
 import type { Executor } from './database.js';
 import type { Page } from './owned.js';
 import { nameStatement } from './statement-names.js';
@@ -43,13 +44,7 @@ export function precompiled<Args extends unknown[], Row>(
     return { query, arguments: positions };
   };
   const bound = (db: Executor, ...args: Args): CompiledQuery<Row> => {
-    const store = db.getExecutor().adapter;
-    let prepared = byStore.get(store);
-    if (!prepared) {
-      prepared = prepare(db);
-      byStore.set(store, prepared);
-    }
-    const { query, arguments: positions } = prepared;
+    const { query, arguments: positions } = getOrAdd(byStore, db.getExecutor().adapter, () => prepare(db));
     const parameters = positions.map((index, at) => (index < 0 ? query.parameters[at] : args[index]));
     return { ...query, parameters } as CompiledQuery<Row>;
   };
@@ -75,13 +70,11 @@ export function precompiledForList<Value, Row>(
   return async (db, companyId, values) => {
     if (values.length === 0) return [];
     if (values.length > KEPT_ROWS) return (await db.executeQuery(build(db, companyId, values).compile())).rows;
-    let statement = byLength.get(values.length);
-    if (!statement) {
-      statement = precompiled(values.length + 1, (executor: Executor, company: bigint, ...listed: Value[]) =>
+    const statement = getOrAdd(byLength, values.length, () =>
+      precompiled(values.length + 1, (executor: Executor, company: bigint, ...listed: Value[]) =>
         build(executor, company, listed),
-      );
-      byLength.set(values.length, statement);
-    }
+      ),
+    );
     return statement(db, companyId, ...values);
   };
 }
@@ -98,14 +91,11 @@ export function precompiledForPage<Row>(build: (db: Executor, companyId: bigint,
     const given = PAGE_BOUNDS.filter((bound) =>
       bound === 'offset' ? Boolean(page.offset) : page[bound] !== undefined,
     );
-    const shape = given.join();
-    let statement = byShape.get(shape);
-    if (!statement) {
-      statement = precompiled(given.length + 1, (executor: Executor, company: bigint, ...bounds: unknown[]) =>
+    const statement = getOrAdd(byShape, given.join(), () =>
+      precompiled(given.length + 1, (executor: Executor, company: bigint, ...bounds: unknown[]) =>
         build(executor, company, Object.fromEntries(given.map((bound, index) => [bound, bounds[index]]))),
-      );
-      byShape.set(shape, statement);
-    }
+      ),
+    );
     return statement(db, companyId, ...given.map((bound) => page[bound]));
   };
 }
@@ -162,12 +152,7 @@ export function rowInserter<T extends keyof Tables, Row = never>(
         if (!expressions[at]) values.push(value);
       });
     }
-    const store = db.getExecutor().adapter;
-    let prepared = byStore.get(store);
-    if (!prepared) {
-      prepared = new Map();
-      byStore.set(store, prepared);
-    }
+    const prepared = getOrAdd(byStore, db.getExecutor().adapter, () => new Map<string, Prepared>());
     let insert = prepared.get(shape);
     if (!insert) {
       insert = prepare(db, rows, columns);

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Executor } from '../db/database.js';
 import { insertOwnedUnlessTaken, type NewOwnedRow, type OwnedRow, type OwnedTable } from '../db/owned.js';
 import { precompiled } from '../db/precompiled.js';
+import { getOrAdd } from '../shared/collections.js';
 import { conflict, ruleViolation } from '../shared/errors.js';
 
 /** How a kind of document is numbered: `PREFIX-` and six digits or more, from a sequence of the company. */
@@ -31,12 +32,7 @@ const sequence = (counter: Numbering['counter']) =>
 
 /** Takes the next number of a sequence: it only ever grows, so no number comes twice. */
 async function takeSequenceNumber(db: Executor, companyId: bigint, counter: Numbering['counter']): Promise<bigint> {
-  let take = sequences.get(counter);
-  if (!take) {
-    take = sequence(counter);
-    sequences.set(counter, take);
-  }
-  const [row] = await take(db, companyId);
+  const [row] = await getOrAdd(sequences, counter, () => sequence(counter))(db, companyId);
   if (!row) throw new Error(`company ${companyId} not found`);
   return row.number;
 }

@@ -23,6 +23,20 @@ export function largestBy<T>(items: readonly T[], amountOf: (item: T) => bigint)
 }
 
 /** Orders bigints (ids) ascending, for `Array.prototype.sort`, which wants a number. */
+/** The value the map holds for `key`, made by `make` and added to the map when it holds none. */
+export function getOrAdd<K, V>(
+  map: { get(key: K): V | undefined; set(key: K, value: V): unknown },
+  key: K,
+  make: () => V,
+): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = make();
+    map.set(key, value);
+  }
+  return value;
+}
+
 export const compareBigints = (a: bigint, b: bigint): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Orders text as the store's "C" collation does: by code point, not by locale. */
