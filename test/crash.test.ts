@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/database.js';
-import { createTenant, type Tenant, testConfig } from './helpers.js';
+import { createTenant, holdWriteLock, type Tenant, testConfig } from './helpers.js';
 import { type Answer, call, type RunningServer, sleep, startServer, within } from './processes.js';
 import { createTestDatabase, type TestDatabase, testStore } from './store.js';
 
@@ -72,28 +72,29 @@ describe(`a server killed with SIGKILL during a create, on ${testStore}`, () => 
         invoiceLines: [{ quantity: 3, rate: '12.50', salesTaxCode: 'STANDARD' }],
       };
       // Hold the company's invoice counter, so that the write stops in the middle of its transaction:
-      // after it claimed the key, before it could commit.
-      let release: () => void = () => {};
-      const held = db.transaction().execute(async (trx) => {
-        await sql`select id from companies where id = ${tenant.companyId} for update`.execute(trx);
-        await new Promise<void>((resolve) => {
-          release = resolve;
+      // after it claimed the key, before it could commit. The write is sent only once the counter is
+      // held, and the counter is let go whatever happens.
+      const counter = holdWriteLock(db, (trx) =>
+        sql`select id from companies where id = ${tenant.companyId} for update`.execute(trx),
+      );
+      await counter.ready;
+      try {
+        const abandoned = create(first, '/invoices', body, 'crash-invoice').catch(() => undefined);
+        await within(10_000, 'the write to wait for the invoice counter', async () => {
+          for (;;) {
+            const { rows } = await sql<{ waiting: bigint }>`
+              select count(*) as waiting from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'`.execute(db);
+            if ((rows[0]?.waiting ?? 0n) > 0n) return;
+            await sleep(20);
+          }
         });
-      });
-      const abandoned = create(first, '/invoices', body, 'crash-invoice').catch(() => undefined);
-      await within(10_000, 'the write to wait for the invoice counter', async () => {
-        for (;;) {
-          const { rows } = await sql<{ waiting: bigint }>`
-            select count(*) as waiting from pg_stat_activity
-            where datname = current_database() and wait_event_type = 'Lock'`.execute(db);
-          if ((rows[0]?.waiting ?? 0n) > 0n) return;
-          await sleep(20);
-        }
-      });
-      await killHard(first);
-      release();
-      await held;
-      await abandoned;
+        await killHard(first);
+        counter.release();
+        await abandoned;
+      } finally {
+        counter.release();
+      }
 
       const second = await server();
       const retried = await create(second, '/invoices', body, 'crash-invoice');

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { createCompany } from '../src/companies/company-service.js';
 import { type Config, loadConfig } from '../src/config.js';
-import { type Database, openDatabase } from '../src/db/database.js';
+import { type Database, type DatabaseTransaction, openDatabase } from '../src/db/database.js';
 import { createUser } from '../src/users/user-service.js';
 import { createTestDatabase } from './store.js';
 
@@ -101,6 +101,27 @@ export async function recordedApp(overrides: Partial<Config> = {}) {
 }
 
 /** A fresh database of the store under test (or `overrides.databaseUrl`), migrated, with the config that opened it. */
+/**
+ * Runs `work` in a write transaction of `db`, as another process would, and keeps its locks until
+ * `release` is called; `ready` settles once `work` has run.
+ */
+export function holdWriteLock(db: Database, work: (trx: DatabaseTransaction) => Promise<unknown>) {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const ready = new Promise<void>((resolve, reject) => {
+    db.transaction()
+      .execute(async (trx) => {
+        await work(trx);
+        resolve();
+        await released;
+      })
+      .catch(reject);
+  });
+  return { ready, release };
+}
+
 export async function openTestDatabase(overrides: Partial<Config> = {}) {
   const created = overrides.databaseUrl === undefined ? await createTestDatabase() : undefined;
   const config = testConfig({ ...overrides, ...(created ? { databaseUrl: created.url } : {}) });

@@ -3,7 +3,16 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type DatabaseTransaction, inTransaction, openDatabase } from '../src/db/database.js';
 import { newId } from '../src/db/ids.js';
-import { type Api, apiClient, buildTestApp, createTenant, type Tenant, type TestApp, testConfig } from './helpers.js';
+import {
+  type Api,
+  apiClient,
+  buildTestApp,
+  createTenant,
+  holdWriteLock,
+  type Tenant,
+  type TestApp,
+  testConfig,
+} from './helpers.js';
 import { problem, unique } from './problem.js';
 import { within } from './processes.js';
 import { createTestDatabase, type TestDatabase, testStore } from './store.js';
@@ -31,25 +40,6 @@ afterAll(async () => {
   await database?.drop();
 });
 
-/** Runs `work` in a write transaction of the other connection, holding its locks until `release` is called. */
-function holdWriteLock(work: (trx: DatabaseTransaction) => Promise<unknown>) {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const ready = new Promise<void>((resolve, reject) => {
-    other
-      .transaction()
-      .execute(async (trx) => {
-        await work(trx);
-        resolve();
-        await released;
-      })
-      .catch(reject);
-  });
-  return { ready, release };
-}
-
 describe(`writes that meet others on ${testStore}`, () => {
   it('answer 409 with Retry-After when another writer holds what they need too long, and keep no answer under the key', async () => {
     const name = unique('Waiting Client');
@@ -69,7 +59,7 @@ describe(`writes that meet others on ${testStore}`, () => {
       });
     // A SQLite write transaction locks the whole file; on PostgreSQL, hold the company's row, which
     // every invoice takes for its number.
-    const holder = holdWriteLock((trx) =>
+    const holder = holdWriteLock(other, (trx) =>
       testStore === 'postgres'
         ? sql`select id from companies where id = ${tenant.companyId} for update`.execute(trx)
         : sql`select 1`.execute(trx),
@@ -90,7 +80,7 @@ describe(`writes that meet others on ${testStore}`, () => {
   it.runIf(testStore === 'postgres')(
     'draw record ids from a sequence: a write never waits for the ids of another that has not committed',
     async () => {
-      const holder = holdWriteLock((trx) => newId(trx));
+      const holder = holdWriteLock(other, (trx) => newId(trx));
       await holder.ready;
       try {
         const created = await within(3_000, 'a create beside an open write', () =>
@@ -128,7 +118,7 @@ describe(`writes that meet others on ${testStore}`, () => {
       expect(payment.statusCode, payment.body).toBe(200);
 
       // A write under way has read the lock date: the move waits for it to end.
-      const writing = holdWriteLock((trx) =>
+      const writing = holdWriteLock(other, (trx) =>
         sql`select lock_date from companies where id = ${tenant.companyId} for key share`.execute(trx),
       );
       await writing.ready;
@@ -138,7 +128,7 @@ describe(`writes that meet others on ${testStore}`, () => {
       expect((await moving).statusCode).toBe(200);
 
       // A move under way (reopening March): a write waits for it, and then sees the new lock date.
-      const movingBack = holdWriteLock(async (trx) => {
+      const movingBack = holdWriteLock(other, async (trx) => {
         await sql`select id from companies where id = ${tenant.companyId} for update`.execute(trx);
         await sql`update companies set lock_date = null where id = ${tenant.companyId}`.execute(trx);
       });
