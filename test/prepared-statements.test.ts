@@ -89,4 +89,52 @@ describe('statements kept prepared', () => {
     });
     expect(sent).toEqual([]);
   });
+
+  it.each(['/clientPayments', '/manualJournalEntries', '/bankAccounts'])(
+    'for one of %s, and for a page of them, the first and the next by its Link',
+    async (path) => {
+      await recordsOf(path);
+      const sent = await unpreparedIn(async () => {
+        const first = await api.get(`${path}?limit=2`);
+        const records = ok<{ id: number }[]>(first);
+        expect(records).toHaveLength(2);
+        const next = /^<\/api\/v1([^>]+)>/.exec(String(first.headers.link))?.[1];
+        expect(ok<unknown[]>(await api.get(String(next))).length).toBeGreaterThan(0);
+        expect(ok<{ id: number }>(await api.get(`${path}/${records[0]?.id}`)).id).toBe(records[0]?.id);
+      });
+      expect(sent).toEqual([]);
+    },
+  );
+
+  /** At least three records at `path`. */
+  async function recordsOf(path: string): Promise<void> {
+    for (let count = 0; count < 3; count += 1) {
+      if (path === '/bankAccounts') await createBank(api);
+      if (path === '/manualJournalEntries') {
+        ok(
+          await api.post(path, {
+            reason: 'Accrual',
+            date: '2026-03-31',
+            manualJournalEntryLines: [
+              { accountCode: '6300', debitAmountValue: '10.00' },
+              { accountCode: '1100', creditAmountValue: '10.00' },
+            ],
+          }),
+        );
+      }
+      if (path === '/clientPayments') {
+        const invoice = await newInvoice();
+        ok(
+          await api.post(path, {
+            clientId,
+            bankAccountId,
+            currency: 'GBP',
+            amount: '10.00',
+            dateReceived: '2026-03-20',
+            invoiceIds: [invoice.id],
+          }),
+        );
+      }
+    }
+  }
 });

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db/database.js';
 import { inPage, type Page } from '../db/owned.js';
-import { precompiledForList } from '../db/precompiled.js';
+import { precompiled, precompiledForList, precompiledForPage } from '../db/precompiled.js';
 import { settleBalances } from '../ledger/balance-repository.js';
 
 const columns = [
@@ -44,15 +44,23 @@ function selectBankAccounts(db: Executor, companyId: bigint) {
 export type BankAccountRow = Omit<BankAccountWithBalance, 'balance'>;
 export type BankAccountWithBalance = Awaited<ReturnType<typeof findBankAccount>> & object;
 
+const selectOne = precompiled(2, (db: Executor, companyId: bigint, id: bigint) =>
+  selectBankAccounts(db, companyId).select(balance).where('bank_accounts.id', '=', id),
+);
+const selectPage = precompiledForPage((db: Executor, companyId: bigint, page: Page) =>
+  inPage(selectBankAccounts(db, companyId).select(balance), page, 'bank_accounts.id'),
+);
+
 /** A bank account as its own calls answer it, with its balance. */
 export async function findBankAccount(db: Executor, companyId: bigint, id: bigint) {
   await settleBalances(db);
-  return selectBankAccounts(db, companyId).select(balance).where('bank_accounts.id', '=', id).executeTakeFirst();
+  const [row] = await selectOne(db, companyId, id);
+  return row;
 }
 
 export async function listBankAccounts(db: Executor, companyId: bigint, page: Page) {
   await settleBalances(db);
-  return inPage(selectBankAccounts(db, companyId).select(balance), page, 'bank_accounts.id').execute();
+  return selectPage(db, companyId, page);
 }
 
 /** The account codes of the company from `first` to `last` (same length), to find a free one. */

@@ -1,6 +1,7 @@
 import { chunks } from '../db/chunks.js';
 import type { Executor } from '../db/database.js';
 import { inPage, type Page } from '../db/owned.js';
+import { precompiled, precompiledForPage } from '../db/precompiled.js';
 
 export interface JournalLineRow {
   id: bigint;
@@ -34,26 +35,27 @@ function selectLines(db: Executor, companyId: bigint) {
     .where('line.company_id', '=', companyId);
 }
 
-export async function linesOfEntry(db: Executor, companyId: bigint, entryId: bigint): Promise<JournalLineRow[]> {
-  return selectLines(db, companyId).where('line.entry_id', '=', entryId).orderBy('line.id').execute();
-}
+export const linesOfEntry: (db: Executor, companyId: bigint, entryId: bigint) => Promise<JournalLineRow[]> =
+  precompiled(2, (db: Executor, companyId: bigint, entryId: bigint) =>
+    selectLines(db, companyId).where('line.entry_id', '=', entryId).orderBy('line.id'),
+  );
 
 function selectEntryPage(db: Executor, companyId: bigint, page: Page) {
   return inPage(db.selectFrom('manual_journal_entries').where('company_id', '=', companyId), page);
 }
 
-export async function listEntryRows(db: Executor, companyId: bigint, page: Page) {
-  return selectEntryPage(db, companyId, page).selectAll().execute();
-}
+export const listEntryRows = precompiledForPage((db: Executor, companyId: bigint, page: Page) =>
+  selectEntryPage(db, companyId, page).selectAll(),
+);
 
 /** The lines of a page of entries, in one query whatever the size of the page. */
-export async function linesOfEntryPage(db: Executor, companyId: bigint, page: Page): Promise<JournalLineRow[]> {
-  return selectLines(db, companyId)
-    .where('line.entry_id', 'in', selectEntryPage(db, companyId, page).select('id'))
-    .orderBy('line.entry_id')
-    .orderBy('line.id')
-    .execute();
-}
+export const linesOfEntryPage: (db: Executor, companyId: bigint, page: Page) => Promise<JournalLineRow[]> =
+  precompiledForPage((db: Executor, companyId: bigint, page: Page) =>
+    selectLines(db, companyId)
+      .where('line.entry_id', 'in', selectEntryPage(db, companyId, page).select('id'))
+      .orderBy('line.entry_id')
+      .orderBy('line.id'),
+  );
 
 /** The company's accounts with the given codes, with the currency of those that are a bank account's, in one query. */
 export async function accountsByCode(

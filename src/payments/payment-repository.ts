@@ -2,7 +2,7 @@ import { chunks } from '../db/chunks.js';
 import type { Executor } from '../db/database.js';
 import { newIds } from '../db/ids.js';
 import { inPage, type Page } from '../db/owned.js';
-import { rowInserter } from '../db/precompiled.js';
+import { precompiled, precompiledForPage, rowInserter } from '../db/precompiled.js';
 import type { Allocation } from './allocation.js';
 
 export type PaymentTable = 'client_payments' | 'supplier_payments';
@@ -38,41 +38,41 @@ export async function insertAllocations(
   for (const chunk of chunks(rows)) await INSERT_ALLOCATIONS[table](db, chunk);
 }
 
-function paymentPage(db: Executor, table: PaymentTable, companyId: bigint, page: Page) {
-  return inPage(db.selectFrom(table).select('id').where('company_id', '=', companyId), page);
-}
+const selectAllocations = (db: Executor, table: PaymentTable, companyId: bigint) =>
+  db.selectFrom(ALLOCATIONS[table]).select(['payment_id', 'document_id', 'amount']).where('company_id', '=', companyId);
 
-export async function listPaymentRows<T extends PaymentTable>(db: Executor, table: T, companyId: bigint, page: Page) {
-  return inPage(
-    db
-      .selectFrom(table as PaymentTable)
-      .selectAll()
-      .where('company_id', '=', companyId),
-    page,
-  ).execute();
-}
+/** The reads of one kind of payment, built once: a page of payments, what they paid, what one paid. */
+const readsOf = (table: PaymentTable) => {
+  const pageOf = (db: Executor, companyId: bigint, page: Page) =>
+    inPage(db.selectFrom(table).where('company_id', '=', companyId), page);
+  return {
+    page: precompiledForPage((db: Executor, companyId: bigint, page: Page) => pageOf(db, companyId, page).selectAll()),
+    allocationsOfPage: precompiledForPage((db: Executor, companyId: bigint, page: Page) =>
+      selectAllocations(db, table, companyId)
+        .where('payment_id', 'in', pageOf(db, companyId, page).select('id'))
+        .orderBy('payment_id')
+        .orderBy('id'),
+    ),
+    allocationsOfPayment: precompiled(2, (db: Executor, companyId: bigint, paymentId: bigint) =>
+      selectAllocations(db, table, companyId).where('payment_id', '=', paymentId).orderBy('id'),
+    ),
+  };
+};
+
+const READS: Record<PaymentTable, ReturnType<typeof readsOf>> = {
+  client_payments: readsOf('client_payments'),
+  supplier_payments: readsOf('supplier_payments'),
+};
+
+export const listPaymentRows = (db: Executor, table: PaymentTable, companyId: bigint, page: Page) =>
+  READS[table].page(db, companyId, page);
 
 /** The documents each payment of a page paid, in one query. */
-export async function allocationsOfPage(db: Executor, table: PaymentTable, companyId: bigint, page: Page) {
-  return db
-    .selectFrom(ALLOCATIONS[table])
-    .select(['payment_id', 'document_id', 'amount'])
-    .where('company_id', '=', companyId)
-    .where('payment_id', 'in', paymentPage(db, table, companyId, page))
-    .orderBy('payment_id')
-    .orderBy('id')
-    .execute();
-}
+export const allocationsOfPage = (db: Executor, table: PaymentTable, companyId: bigint, page: Page) =>
+  READS[table].allocationsOfPage(db, companyId, page);
 
-export async function allocationsOfPayment(db: Executor, table: PaymentTable, companyId: bigint, paymentId: bigint) {
-  return db
-    .selectFrom(ALLOCATIONS[table])
-    .select(['payment_id', 'document_id', 'amount'])
-    .where('company_id', '=', companyId)
-    .where('payment_id', '=', paymentId)
-    .orderBy('id')
-    .execute();
-}
+export const allocationsOfPayment = (db: Executor, table: PaymentTable, companyId: bigint, paymentId: bigint) =>
+  READS[table].allocationsOfPayment(db, companyId, paymentId);
 
 export async function deleteAllocations(db: Executor, table: PaymentTable, companyId: bigint, paymentId: bigint) {
   await db
