@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statementName } from '../src/db/statement-names.js';
-import { createBank, createClient, type Invoice } from './books.js';
+import { createBank, createClient, createSupplier, type Invoice } from './books.js';
 import { type Api, apiClient, createTenant, recordedApp } from './helpers.js';
 import { ok } from './problem.js';
 
@@ -42,6 +42,18 @@ describe('statements kept prepared', () => {
       }),
     );
 
+  const newJournalEntry = async () =>
+    ok(
+      await api.post('/manualJournalEntries', {
+        reason: 'Accrual',
+        date: '2026-03-31',
+        manualJournalEntryLines: [
+          { accountCode: '6300', debitAmountValue: '10.00' },
+          { accountCode: '1100', creditAmountValue: '10.00' },
+        ],
+      }),
+    );
+
   /** The statements the calls send that have no prepared name. */
   async function unpreparedIn(calls: () => Promise<unknown>): Promise<string[]> {
     queries.length = 0;
@@ -63,6 +75,26 @@ describe('statements kept prepared', () => {
           invoiceIds: [invoice.id],
         }),
       );
+    });
+    expect(sent).toEqual([]);
+  });
+
+  it('for a new bill and a new manual journal entry', async () => {
+    const supplierId = (await createSupplier(api)).id;
+    const sent = await unpreparedIn(async () => {
+      ok(
+        await api.post('/bills', {
+          supplierId,
+          currency: 'GBP',
+          issueDate: '2026-03-10',
+          dueDate: '2026-04-10',
+          billLines: [
+            { quantity: 1, unitPrice: '50.00', salesTaxCode: 'STANDARD', categoryCode: '6300' },
+            { quantity: 1, unitPrice: '20.00', salesTaxCode: 'ZERO', categoryCode: '6100' },
+          ],
+        }),
+      );
+      await newJournalEntry();
     });
     expect(sent).toEqual([]);
   });
@@ -110,18 +142,7 @@ describe('statements kept prepared', () => {
   async function recordsOf(path: string): Promise<void> {
     for (let count = 0; count < 3; count += 1) {
       if (path === '/bankAccounts') await createBank(api);
-      if (path === '/manualJournalEntries') {
-        ok(
-          await api.post(path, {
-            reason: 'Accrual',
-            date: '2026-03-31',
-            manualJournalEntryLines: [
-              { accountCode: '6300', debitAmountValue: '10.00' },
-              { accountCode: '1100', creditAmountValue: '10.00' },
-            ],
-          }),
-        );
-      }
+      if (path === '/manualJournalEntries') await newJournalEntry();
       if (path === '/clientPayments') {
         const invoice = await newInvoice();
         ok(

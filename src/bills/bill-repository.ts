@@ -1,15 +1,13 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db/database.js';
+import { precompiledForList } from '../db/precompiled.js';
 
 /** The code of a bill line's category, as SQL over the line joined as `line`. */
 export const CATEGORY_CODE = sql<string>`(select accounts.code from accounts
   where accounts.company_id = line.company_id and accounts.id = line.category_account_id)`;
 
-/** The accounts with these codes, with what a bill may not be booked to: system and bank accounts. */
-export async function categoryAccounts(db: Executor, companyId: bigint, codes: string[]) {
-  if (codes.length === 0)
-    return new Map<string, { id: bigint; type: string; system_role: string | null; bank_account_id: number | null }>();
-  const rows = await db
+const selectCategoryAccounts = precompiledForList((db: Executor, companyId: bigint, codes: readonly string[]) =>
+  db
     .selectFrom('accounts')
     .leftJoin('bank_accounts', (join) =>
       join
@@ -24,8 +22,12 @@ export async function categoryAccounts(db: Executor, companyId: bigint, codes: s
       'bank_accounts.id as bank_account_id',
     ])
     .where('accounts.company_id', '=', companyId)
-    .where('accounts.code', 'in', [...new Set(codes)])
-    .execute();
+    .where('accounts.code', 'in', codes),
+);
+
+/** The accounts with these codes, with what a bill may not be booked to: system and bank accounts. */
+export async function categoryAccounts(db: Executor, companyId: bigint, codes: string[]) {
+  const rows = await selectCategoryAccounts(db, companyId, [...new Set(codes)]);
   return new Map(rows.map((row) => [row.code, row]));
 }
 

@@ -1,7 +1,7 @@
 import { chunks } from '../db/chunks.js';
 import type { Executor } from '../db/database.js';
 import { inPage, type Page } from '../db/owned.js';
-import { precompiled, precompiledForPage } from '../db/precompiled.js';
+import { precompiled, precompiledForList, precompiledForPage, rowInserter } from '../db/precompiled.js';
 
 export interface JournalLineRow {
   id: bigint;
@@ -57,22 +57,24 @@ export const linesOfEntryPage: (db: Executor, companyId: bigint, page: Page) => 
       .orderBy('line.id'),
   );
 
-/** The company's accounts with the given codes, with the currency of those that are a bank account's, in one query. */
-export async function accountsByCode(
-  db: Executor,
-  companyId: bigint,
-  codes: string[],
-): Promise<Map<string, { id: bigint; system_role: string | null; bank_currency: string | null }>> {
-  if (codes.length === 0) return new Map();
-  const rows = await db
+const selectAccountsByCode = precompiledForList((db: Executor, companyId: bigint, codes: readonly string[]) =>
+  db
     .selectFrom('accounts')
     .leftJoin('bank_accounts as bank', (join) =>
       join.onRef('bank.company_id', '=', 'accounts.company_id').onRef('bank.ledger_account_id', '=', 'accounts.id'),
     )
     .select(['accounts.id', 'accounts.code', 'accounts.system_role', 'bank.currency as bank_currency'])
     .where('accounts.company_id', '=', companyId)
-    .where('accounts.code', 'in', [...new Set(codes)])
-    .execute();
+    .where('accounts.code', 'in', codes),
+);
+
+/** The company's accounts with the given codes, with the currency of those that are a bank account's, in one query. */
+export async function accountsByCode(
+  db: Executor,
+  companyId: bigint,
+  codes: string[],
+): Promise<Map<string, { id: bigint; system_role: string | null; bank_currency: string | null }>> {
+  const rows = await selectAccountsByCode(db, companyId, [...new Set(codes)]);
   return new Map(rows.map((row) => [row.code, row]));
 }
 
@@ -83,22 +85,18 @@ export interface JournalLineWrite {
   credit: bigint;
 }
 
+const insertLineRows = rowInserter('manual_journal_entry_lines');
+
 export async function insertLines(db: Executor, companyId: bigint, entryId: bigint, lines: JournalLineWrite[]) {
-  for (const chunk of chunks(lines)) {
-    await db
-      .insertInto('manual_journal_entry_lines')
-      .values(
-        chunk.map((line) => ({
-          company_id: companyId,
-          id: line.id,
-          entry_id: entryId,
-          account_id: line.accountId,
-          debit: line.debit,
-          credit: line.credit,
-        })),
-      )
-      .execute();
-  }
+  const rows = lines.map((line) => ({
+    company_id: companyId,
+    id: line.id,
+    entry_id: entryId,
+    account_id: line.accountId,
+    debit: line.debit,
+    credit: line.credit,
+  }));
+  for (const chunk of chunks(rows)) await insertLineRows(db, chunk);
 }
 
 export async function updateLine(db: Executor, companyId: bigint, line: JournalLineWrite) {
