@@ -78,6 +78,51 @@ describe(`writes that meet others on ${testStore}`, () => {
   }, 30_000);
 
   it.runIf(testStore === 'postgres')(
+    'undo the whole write when a statement sent at its end fails: no invoice, no entry in the trail, no balance moved',
+    async () => {
+      const name = unique('Held Counts Client');
+      expect((await api.post('/clients', { name })).statusCode).toBe(200);
+      const invoice = {
+        clientName: name,
+        currency: 'GBP',
+        issueDate: '2026-06-01',
+        dueDate: '2026-06-30',
+        invoiceLines: [{ quantity: 1, rate: '7.00', salesTaxCode: 'ZERO' }],
+      };
+      expect((await api.post('/invoices', invoice)).statusCode).toBe(200);
+      const before = await booksNow();
+      // The count of invoices is written at the end of the write, with its entry in the trail and
+      // its balances, all sent together: it waits for this lock until it gives up.
+      const holder = holdWriteLock(other, (trx) =>
+        sql`select count from record_counts
+          where company_id = ${tenant.companyId} and table_name = 'invoices' for update`.execute(trx),
+      );
+      await holder.ready;
+      try {
+        problem(await api.post('/invoices', invoice), 409, /busy/);
+      } finally {
+        holder.release();
+      }
+      expect(await booksNow()).toEqual(before);
+    },
+    30_000,
+  );
+
+  /** What the company's invoices, audit trail and balances stand at. */
+  async function booksNow() {
+    const [invoices, trail, balance] = await Promise.all([
+      api.get('/invoices'),
+      api.get('/auditLog'),
+      api.get('/reports/trialBalance?date=2099-12-31'),
+    ]);
+    return {
+      invoices: invoices.json<unknown[]>().length,
+      trail: trail.json<unknown[]>().length,
+      balance: balance.body,
+    };
+  }
+
+  it.runIf(testStore === 'postgres')(
     'draw record ids from a sequence: a write never waits for the ids of another that has not committed',
     async () => {
       const holder = holdWriteLock(other, (trx) => newId(trx));

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
+import { chunks } from '../db/chunks.js';
 import { databaseNow } from '../db/clock.js';
-import type { Executor } from '../db/database.js';
+import { type Executor, heldUntilCommit, writeHeld } from '../db/database.js';
 import { lockOwnedRows, type OwnedTable, type Page } from '../db/owned.js';
 import { rowInserter } from '../db/precompiled.js';
 import type { AuditEntriesTable } from '../db/tables.js';
@@ -49,14 +50,30 @@ export async function lockRecord(trx: Executor, companyId: bigint, type: RecordT
   await trx.selectFrom('companies').select('id').where('id', '=', companyId).forUpdate().execute();
 }
 
+/**
+ * Appends an entry to the trail in the write's transaction. It is held to the end of the write and
+ * sent with the other held writes (see heldUntilCommit), so that the write waits for them once.
+ */
 export async function insertAuditEntry(trx: Executor, entry: NewAuditEntry): Promise<void> {
-  await insertEntries(trx, [{ ...entry, at: databaseNow(trx) }]);
+  const row = { ...entry, at: databaseNow(trx) };
+  const held = heldUntilCommit(
+    trx,
+    'audit entries',
+    () => [] as (typeof row)[],
+    (rows) => ({ queries: chunks(rows).map((chunk) => insertEntries.bound(trx, chunk)) }),
+  );
+  if (held) held.push(row);
+  else await insertEntries(trx, [row]);
 }
+
+/** Writes the entries the transaction holds: every read of the trail does it first, so that it sees them. */
+const settleAuditEntries = (db: Executor) => writeHeld(db, 'audit entries');
 
 const insertEntries = rowInserter('audit_entries');
 
 /** Where an entry stands in the trail, as the cursor of a page after it; undefined if the company has none such. */
 export async function auditEntryPosition(db: Executor, companyId: bigint, id: bigint) {
+  await settleAuditEntries(db);
   return db
     .selectFrom('audit_entries')
     .select(['at', 'id'])
@@ -73,6 +90,7 @@ export async function auditEntryRows(
   page: Omit<Page, 'after'>,
   position?: { at: string; id: bigint },
 ): Promise<AuditEntryRow[]> {
+  await settleAuditEntries(db);
   const { recordType, recordId, from, to } = filter;
   let query = db.selectFrom('audit_entries').selectAll().where('company_id', '=', companyId);
   if (recordType !== undefined) query = query.where('record_type', '=', recordType);

@@ -6,6 +6,7 @@ import {
   type MigrationProvider,
   Migrator,
   PostgresAdapter,
+  type QueryResult,
   sql,
   type Transaction,
 } from 'kysely';
@@ -103,7 +104,10 @@ export async function inTransaction<T>(db: Executor, work: (trx: DatabaseTransac
         .execute(async (trx) => {
           heldWrites.set(trx, new Map());
           const result = await work(trx);
-          for (const rows of HELD_ORDER) await writeHeld(trx, rows);
+          await runStatements(
+            trx,
+            HELD_ORDER.flatMap((rows) => takeHeld(trx, rows) ?? []),
+          );
           return result;
         });
     } catch (error) {
@@ -118,44 +122,89 @@ export async function inTransaction<T>(db: Executor, work: (trx: DatabaseTransac
 
 /**
  * The rows whose writes are held until the commit, in the order they are written whatever order
- * the write moved them in: two writes never lock the same rows in opposite orders.
+ * the write moved them in: two writes never lock the same rows in opposite orders. The entry of
+ * the audit trail locks nothing others write; it is held so as to be sent with them.
  */
-const HELD_ORDER = ['record counts', 'balances'] as const;
+const HELD_ORDER = ['audit entries', 'record counts', 'balances'] as const;
 
 type HeldRows = (typeof HELD_ORDER)[number];
 
+/** The statements of a write, and what to do with their results once they have all run. */
+export interface Statements {
+  queries: CompiledQuery[];
+  afterwards?: (results: QueryResult<unknown>[]) => Promise<void>;
+}
+
 interface Held {
   moves: unknown;
-  write(moves: unknown): Promise<void>;
+  statements(moves: unknown): Statements;
 }
 
 const heldWrites = new WeakMap<Executor, Map<HeldRows, Held>>();
 
 /**
  * The moves to `rows` that the write transaction `db` holds until just before it commits, made by
- * `start` on first use and written then by `write`: for the rows that every write of a company
- * moves, which stay locked from their write to the commit, so that writes of the company wait for
- * each other as briefly as can be. Undefined when `db` is not a transaction of `inTransaction`:
- * then the caller must write at once.
+ * `start` on first use and written then by the `statements` made of them: for the rows that every
+ * write of a company moves, which stay locked from their write to the commit, so that writes of the
+ * company wait for each other as briefly as can be. Undefined when `db` is not a transaction of
+ * `inTransaction`: then the caller must write at once.
  */
 export function heldUntilCommit<Moves>(
   db: Executor,
   rows: HeldRows,
   start: () => Moves,
-  write: (moves: Moves) => Promise<void>,
+  statements: (moves: Moves) => Statements,
 ): Moves | undefined {
   const held = heldWrites.get(db);
   if (!held) return undefined;
-  return getOrAdd(held, rows, () => ({ moves: start(), write: write as Held['write'] })).moves as Moves;
+  const made = () => ({ moves: start(), statements: statements as Held['statements'] });
+  return getOrAdd(held, rows, made).moves as Moves;
+}
+
+/** The statements of the moves to `rows` that the transaction holds, which it holds no longer. */
+function takeHeld(db: Executor, rows: HeldRows): Statements | undefined {
+  const held = heldWrites.get(db);
+  const moves = held?.get(rows);
+  if (!moves) return undefined;
+  held?.delete(rows);
+  return moves.statements(moves.moves);
 }
 
 /** Writes now the moves to `rows` that the transaction holds: a read of those rows within the write does it first. */
 export async function writeHeld(db: Executor, rows: HeldRows): Promise<void> {
-  const held = heldWrites.get(db);
-  const moves = held?.get(rows);
-  if (!moves) return;
-  held?.delete(rows);
-  await moves.write(moves.moves);
+  await runStatements(db, [takeHeld(db, rows) ?? { queries: [] }]);
+}
+
+/** Runs the statements in order (see `sendInOrder`), then hands each its own results. */
+export async function runStatements(db: Executor, writes: readonly Statements[]): Promise<void> {
+  const results = await sendInOrder(
+    db,
+    writes.flatMap((write) => write.queries),
+  );
+  let next = 0;
+  for (const write of writes) {
+    const own = results.slice(next, next + write.queries.length);
+    next += write.queries.length;
+    await write.afterwards?.(own);
+  }
+}
+
+/**
+ * Runs statements of one write transaction in order and answers their results. On PostgreSQL they
+ * are all sent before the first answer is read (pipelined), so that the write waits for the
+ * database once rather than once a statement, while it holds the rows every write of the company
+ * needs. When one fails the transaction is aborted: those after it fail too, and the write with them.
+ */
+async function sendInOrder(db: Executor, queries: readonly CompiledQuery[]): Promise<QueryResult<unknown>[]> {
+  const executor = db.getExecutor();
+  if (queries.length > 1 && db.isTransaction && isPostgres(db) && executor.plugins.length === 0) {
+    return executor.provideConnection((connection) =>
+      Promise.all(queries.map((query) => connection.executeQuery(query))),
+    );
+  }
+  const results: QueryResult<unknown>[] = [];
+  for (const query of queries) results.push(await db.executeQuery(query));
+  return results;
 }
 
 const booksBusy = () => busy('The books are busy with other changes to the same records; retry the request');

@@ -49,6 +49,8 @@ export function createPostgresDialect({ url, poolSize }: PostgresOptions): {
     max: poolSize,
     types: { getTypeParser },
     options: `-c lock_timeout=${LOCK_TIMEOUT_MS}`,
+    // A write sends the statements it holds to its end together (see sendInOrder in database.ts).
+    pipeline: true,
   });
   // A connection that breaks while idle is dropped by the pool and replaced; the next query reports any lasting failure.
   pool.on('error', () => {});

@@ -118,7 +118,7 @@ const givenColumns = (row: Record<string, Value>) => Object.keys(row).filter((co
 export function rowInserter<T extends keyof Tables, Row = never>(
   table: T,
   finish: (insert: Insert<T>) => Compilable<Row> = (insert) => insert as unknown as Compilable<Row>,
-): (db: Executor, rows: readonly Record<string, Value>[]) => Promise<Row[]> {
+): RowInserter<Row> {
   const byStore = new WeakMap<object, Map<string, Prepared>>();
   const prepare = (db: Executor, rows: readonly Record<string, Value>[], columns: string[]): Prepared => {
     let index = 0;
@@ -135,9 +135,10 @@ export function rowInserter<T extends keyof Tables, Row = never>(
     const positions = query.parameters.map((value) => (value instanceof Placeholder ? value.index : -1));
     return { query, arguments: positions };
   };
-  return async (db, rows) => {
+  /** The insert of `rows` (at least one), compiled with their values. */
+  const bound = (db: Executor, rows: readonly Record<string, Value>[]): CompiledQuery<Row> => {
     const first = rows[0];
-    if (!first) return [];
+    if (!first) throw new Error(`rowInserter: no rows of ${table}`);
     const columns = givenColumns(first);
     const expressions = columns.map((column) => isExpression(first[column]));
     const shape = `${rows.length} ${columns.map((column, at) => (expressions[at] ? `${column}=` : column))}`;
@@ -160,6 +161,15 @@ export function rowInserter<T extends keyof Tables, Row = never>(
     }
     const { query, arguments: positions } = insert;
     const parameters = positions.map((index, at) => (index < 0 ? query.parameters[at] : values[index]));
-    return (await db.executeQuery<Row>({ ...query, parameters })).rows;
+    return { ...query, parameters } as CompiledQuery<Row>;
   };
+  const run = async (db: Executor, rows: readonly Record<string, Value>[]) =>
+    rows.length === 0 ? [] : (await db.executeQuery(bound(db, rows))).rows;
+  return Object.assign(run, { bound });
+}
+
+export interface RowInserter<Row> {
+  (db: Executor, rows: readonly Record<string, Value>[]): Promise<Row[]>;
+  /** The insert of these rows (at least one), to be sent with others (see `runStatements`). */
+  bound(db: Executor, rows: readonly Record<string, Value>[]): CompiledQuery<Row>;
 }

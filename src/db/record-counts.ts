@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { compareBigints, compareText } from '../shared/collections.js';
 import { chunks } from './chunks.js';
 import { COUNTED_TABLES, type CountedTable } from './company-tables.js';
-import { type Executor, heldUntilCommit, writeHeld } from './database.js';
+import { type Executor, heldUntilCommit, type Statements, writeHeld } from './database.js';
 import { toSafeNumber } from './integers.js';
 import { precompiled, rowInserter } from './precompiled.js';
 
@@ -31,7 +31,7 @@ export async function addToRecordCount(db: Executor, companyId: bigint, table: C
     db,
     'record counts',
     () => new Map<string, CountMove>(),
-    (moves) => writeCountMoves(db, moves),
+    (moves) => countStatements(db, moves),
   );
   if (!held) {
     await addToCount(db, [move]);
@@ -43,9 +43,9 @@ export async function addToRecordCount(db: Executor, companyId: bigint, table: C
   else held.set(key, move);
 }
 
-async function writeCountMoves(db: Executor, held: Map<string, CountMove>): Promise<void> {
+function countStatements(db: Executor, held: Map<string, CountMove>): Statements {
   const moves = [...held.values()].filter((move) => move.count !== 0n).sort(inKeyOrder);
-  for (const chunk of chunks(moves)) await addToCount(db, chunk);
+  return { queries: chunks(moves).map((chunk) => addToCount.bound(db, chunk)) };
 }
 
 /** Writes the count moves the transaction holds: every read or recount of the counts does it first. */

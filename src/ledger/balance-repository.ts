@@ -1,6 +1,6 @@
 import { type AliasedSelectQueryBuilder, type Expression, type ExpressionBuilder, sql } from 'kysely';
 import { chunks } from '../db/chunks.js';
-import { type Executor, heldUntilCommit, writeHeld } from '../db/database.js';
+import { type Executor, heldUntilCommit, runStatements, type Statements, writeHeld } from '../db/database.js';
 import { precompiled, rowInserter } from '../db/precompiled.js';
 import type { Tables } from '../db/tables.js';
 import { compareBigints } from '../shared/collections.js';
@@ -42,29 +42,40 @@ export async function moveBalances(db: Executor, companyId: bigint, postings: re
     db,
     'balances',
     () => new Map<bigint, DatedPosting[]>(),
-    (moves) => writeHeldMoves(db, moves),
+    (moves) => balanceStatements(db, moves),
   );
-  if (!held) return writeMoves(db, companyId, postings);
+  if (!held) return runStatements(db, [balanceStatements(db, new Map([[companyId, postings]]))]);
   const ofCompany = held.get(companyId) ?? [];
   for (const posting of postings) ofCompany.push(posting);
   held.set(companyId, ofCompany);
-}
-
-async function writeHeldMoves(db: Executor, moves: Map<bigint, DatedPosting[]>): Promise<void> {
-  for (const [companyId, postings] of moves) await writeMoves(db, companyId, postings);
 }
 
 /** Writes the balance moves the transaction holds: every read of the balances does it first, so that it sees them. */
 export const settleBalances = (db: Executor) => writeHeld(db, 'balances');
 
 /**
- * One statement, with the all-time balance and each year, month and day moved once by the net of its
- * postings. Rows go in key order, so that writes moving the same balances lock them in the same
- * order. A balance brought back to zero is removed, so that no account is kept by balances it no
- * longer has.
+ * One statement a company, with the all-time balance and each year, month and day moved once by the
+ * net of its postings. Rows go in key order, so that writes moving the same balances lock them in the
+ * same order. A balance brought back to zero is then removed, so that no account is kept by balances
+ * it no longer has.
  */
-async function writeMoves(db: Executor, companyId: bigint, postings: readonly DatedPosting[]): Promise<void> {
-  const rows = netDeltas(postings).map((delta) => ({
+function balanceStatements(db: Executor, moves: Map<bigint, readonly DatedPosting[]>): Statements {
+  const inserts = [...moves].flatMap(([companyId, postings]) =>
+    chunks(balanceRows(companyId, postings)).map((chunk) => ({ companyId, query: addToBalances.bound(db, chunk) })),
+  );
+  return {
+    queries: inserts.map((insert) => insert.query),
+    afterwards: async (results) => {
+      for (const [index, { companyId }] of inserts.entries()) {
+        const moved = (results[index]?.rows ?? []) as MovedBalance[];
+        await deleteBalances(db, companyId, moved.filter(isZero));
+      }
+    },
+  };
+}
+
+const balanceRows = (companyId: bigint, postings: readonly DatedPosting[]) =>
+  netDeltas(postings).map((delta) => ({
     company_id: companyId,
     account_id: delta.accountId,
     kind: delta.kind,
@@ -74,15 +85,11 @@ async function writeMoves(db: Executor, companyId: bigint, postings: readonly Da
     base_amount: delta.baseAmount,
     valued_amount: delta.valuedAmount,
   }));
-  for (const chunk of chunks(rows)) {
-    const moved = await addToBalances(db, chunk);
-    await deleteBalances(
-      db,
-      companyId,
-      moved.filter((balance) => balance.amount === 0n && balance.base_amount === 0n && balance.valued_amount === 0n),
-    );
-  }
-}
+
+type MovedBalance = BalanceKey & Pick<Tables['account_balances'], 'amount' | 'base_amount' | 'valued_amount'>;
+
+const isZero = (balance: MovedBalance) =>
+  balance.amount === 0n && balance.base_amount === 0n && balance.valued_amount === 0n;
 
 const addToBalances = rowInserter('account_balances', (insert) =>
   insert
