@@ -172,7 +172,8 @@ function takeHeld(db: Executor, rows: HeldRows): Statements | undefined {
 
 /** Writes now the moves to `rows` that the transaction holds: a read of those rows within the write does it first. */
 export async function writeHeld(db: Executor, rows: HeldRows): Promise<void> {
-  await runStatements(db, [takeHeld(db, rows) ?? { queries: [] }]);
+  const held = takeHeld(db, rows);
+  if (held) await runStatements(db, [held]);
 }
 
 /** Runs the statements in order (see `sendInOrder`), then hands each its own results. */
