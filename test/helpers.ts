@@ -100,7 +100,6 @@ export async function recordedApp(overrides: Partial<Config> = {}) {
   return { opened, recording, app, close };
 }
 
-/** A fresh database of the store under test (or `overrides.databaseUrl`), migrated, with the config that opened it. */
 /**
  * Runs `work` in a write transaction of `db`, as another process would, and keeps its locks until
  * `release` is called; `ready` settles once `work` has run.
@@ -122,6 +121,7 @@ export function holdWriteLock(db: Database, work: (trx: DatabaseTransaction) => 
   return { ready, release };
 }
 
+/** A fresh database of the store under test (or `overrides.databaseUrl`), migrated, with the config that opened it. */
 export async function openTestDatabase(overrides: Partial<Config> = {}) {
   const created = overrides.databaseUrl === undefined ? await createTestDatabase() : undefined;
   const config = testConfig({ ...overrides, ...(created ? { databaseUrl: created.url } : {}) });
