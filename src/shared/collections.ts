@@ -22,7 +22,6 @@ export function largestBy<T>(items: readonly T[], amountOf: (item: T) => bigint)
   );
 }
 
-/** Orders bigints (ids) ascending, for `Array.prototype.sort`, which wants a number. */
 /** The value the map holds for `key`, made by `make` and added to the map when it holds none. */
 export function getOrAdd<K, V>(
   map: { get(key: K): V | undefined; set(key: K, value: V): unknown },
@@ -37,6 +36,7 @@ export function getOrAdd<K, V>(
   return value;
 }
 
+/** Orders bigints (ids) ascending, for `Array.prototype.sort`, which wants a number. */
 export const compareBigints = (a: bigint, b: bigint): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Orders text as the store's "C" collation does: by code point, not by locale. */
