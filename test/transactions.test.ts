@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type DatabaseTransaction, inTransaction, openDatabase } from '../src/db/database.js';
 import { newId } from '../src/db/ids.js';
@@ -79,34 +79,46 @@ describe(`writes that meet others on ${testStore}`, () => {
 
   it.runIf(testStore === 'postgres')(
     'undo the whole write when a statement sent at its end fails: no invoice, no entry in the trail, no balance moved',
-    async () => {
-      const name = unique('Held Counts Client');
-      expect((await api.post('/clients', { name })).statusCode).toBe(200);
-      const invoice = {
-        clientName: name,
-        currency: 'GBP',
-        issueDate: '2026-06-01',
-        dueDate: '2026-06-30',
-        invoiceLines: [{ quantity: 1, rate: '7.00', salesTaxCode: 'ZERO' }],
-      };
-      expect((await api.post('/invoices', invoice)).statusCode).toBe(200);
-      const before = await booksNow();
-      // The count of invoices is written at the end of the write, with its entry in the trail and
-      // its balances, all sent together: it waits for this lock until it gives up.
-      const holder = holdWriteLock(other, (trx) =>
+    // The count of invoices is written at the end of the write, with its entry in the trail and
+    // its balances, all sent together: it waits for this lock until it gives up.
+    () =>
+      expectInvoiceUndoneWhileHeld(
         sql`select count from record_counts
-          where company_id = ${tenant.companyId} and table_name = 'invoices' for update`.execute(trx),
-      );
-      await holder.ready;
-      try {
-        problem(await api.post('/invoices', invoice), 409, /busy/);
-      } finally {
-        holder.release();
-      }
-      expect(await booksNow()).toEqual(before);
-    },
+          where company_id = ${tenant.companyId} and table_name = 'invoices' for update`,
+      ),
     30_000,
   );
+
+  it.runIf(testStore === 'postgres')(
+    'undo the whole write when a statement sent ahead fails, and answer its error rather than what failed after it',
+    // The postings are sent ahead of the invoice's number, which is taken without waiting for them:
+    // they wait for this lock until they give up, and the statements behind them fail too.
+    () => expectInvoiceUndoneWhileHeld(sql`select id from accounts where company_id = ${tenant.companyId} for update`),
+    30_000,
+  );
+
+  /** A new invoice, while another writer holds the rows `lock` locks, is refused as busy and leaves the books as they were. */
+  async function expectInvoiceUndoneWhileHeld(lock: RawBuilder<unknown>) {
+    const name = unique('Held Rows Client');
+    expect((await api.post('/clients', { name })).statusCode).toBe(200);
+    const invoice = {
+      clientName: name,
+      currency: 'GBP',
+      issueDate: '2026-06-01',
+      dueDate: '2026-06-30',
+      invoiceLines: [{ quantity: 1, rate: '7.00', salesTaxCode: 'ZERO' }],
+    };
+    expect((await api.post('/invoices', invoice)).statusCode).toBe(200);
+    const before = await booksNow();
+    const holder = holdWriteLock(other, (trx) => lock.execute(trx));
+    await holder.ready;
+    try {
+      problem(await api.post('/invoices', invoice), 409, /busy/);
+    } finally {
+      holder.release();
+    }
+    expect(await booksNow()).toEqual(before);
+  }
 
   /** What the company's invoices, audit trail and balances stand at. */
   async function booksNow() {

@@ -103,12 +103,18 @@ export async function inTransaction<T>(db: Executor, work: (trx: DatabaseTransac
         .setIsolationLevel('read committed')
         .execute(async (trx) => {
           heldWrites.set(trx, new Map());
-          const result = await work(trx);
-          await runStatements(
-            trx,
-            HELD_ORDER.flatMap((rows) => takeHeld(trx, rows) ?? []),
-          );
-          return result;
+          sentAhead.set(trx, []);
+          try {
+            const result = await work(trx);
+            await runStatements(
+              trx,
+              HELD_ORDER.flatMap((rows) => takeHeld(trx, rows) ?? []),
+            );
+            await Promise.all(sentAhead.get(trx) ?? []);
+            return result;
+          } catch (error) {
+            throw (await failureSentAhead(trx)) ?? error;
+          }
         });
     } catch (error) {
       if (isRetryableConflict(error) && attempt < WRITE_ATTEMPTS) {
@@ -176,6 +182,40 @@ export async function writeHeld(db: Executor, rows: HeldRows): Promise<void> {
   if (held) await runStatements(db, [held]);
 }
 
+/** The writes a transaction of `inTransaction` sent without waiting for their answers (see sendAhead). */
+const sentAhead = new WeakMap<Executor, Promise<unknown>[]>();
+
+/**
+ * Runs a write whose answer the write does not need. On PostgreSQL it is sent without waiting for
+ * its answer, and the statements after it follow it on the wire, so that the write waits for the
+ * database once for all of them. It fails as it would have at once: the transaction is aborted, the
+ * statements after it fail with it, and the write throws its error (see `inTransaction`).
+ */
+export async function sendAhead(db: Executor, query: CompiledQuery): Promise<void> {
+  const sent = sentAhead.get(db);
+  if (!sent || !pipelines(db)) {
+    await db.executeQuery(query);
+    return;
+  }
+  await db.getExecutor().provideConnection(async (connection) => {
+    const answer = connection.executeQuery(query);
+    answer.catch(() => {});
+    sent.push(answer);
+  });
+}
+
+/** The error of the first write sent ahead that failed, once all have been answered. */
+async function failureSentAhead(db: Executor): Promise<unknown> {
+  const answers = await Promise.allSettled(sentAhead.get(db) ?? []);
+  return answers.find((answer) => answer.status === 'rejected')?.reason;
+}
+
+/**
+ * Whether statements of `db` can be sent together: in a transaction on PostgreSQL, with no plugin
+ * that must see each statement's answer as it comes.
+ */
+const pipelines = (db: Executor) => db.isTransaction && isPostgres(db) && db.getExecutor().plugins.length === 0;
+
 /** Runs the statements in order (see `sendInOrder`), then hands each its own results. */
 export async function runStatements(db: Executor, writes: readonly Statements[]): Promise<void> {
   const results = await sendInOrder(
@@ -197,11 +237,10 @@ export async function runStatements(db: Executor, writes: readonly Statements[])
  * needs. When one fails the transaction is aborted: those after it fail too, and the write with them.
  */
 async function sendInOrder(db: Executor, queries: readonly CompiledQuery[]): Promise<QueryResult<unknown>[]> {
-  const executor = db.getExecutor();
-  if (queries.length > 1 && db.isTransaction && isPostgres(db) && executor.plugins.length === 0) {
-    return executor.provideConnection((connection) =>
-      Promise.all(queries.map((query) => connection.executeQuery(query))),
-    );
+  if (queries.length > 1 && pipelines(db)) {
+    return db
+      .getExecutor()
+      .provideConnection((connection) => Promise.all(queries.map((query) => connection.executeQuery(query))));
   }
   const results: QueryResult<unknown>[] = [];
   for (const query of queries) results.push(await db.executeQuery(query));

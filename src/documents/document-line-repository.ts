@@ -1,6 +1,6 @@
 import { type Expression, type Kysely, sql } from 'kysely';
 import { chunks } from '../db/chunks.js';
-import type { Executor } from '../db/database.js';
+import { type Executor, sendAhead } from '../db/database.js';
 import { rowInserter } from '../db/precompiled.js';
 import type { DocumentLine } from './document-lines.js';
 
@@ -110,7 +110,7 @@ export async function saveDocumentLines<Extra>(
       document_id: documentId,
       ...columns(line, extraColumns),
     }));
-    await INSERT_LINES[table](db, values);
+    await sendAhead(db, INSERT_LINES[table].bound(db, values));
   }
   for (const line of after) {
     const old = previous.get(line.id);

@@ -1,6 +1,6 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import { chunks } from '../db/chunks.js';
-import type { Executor } from '../db/database.js';
+import { type Executor, sendAhead } from '../db/database.js';
 import { newIds } from '../db/ids.js';
 import type { Page } from '../db/owned.js';
 import { rowInserter } from '../db/precompiled.js';
@@ -121,17 +121,16 @@ async function writeJournal(
   reverses: bigint | null = null,
 ): Promise<void> {
   const [transactionId, ...postingIds] = (await newIds(db, 1 + postings.length)) as [bigint, ...bigint[]];
-  await insertTransaction(db, [
-    {
-      company_id: companyId,
-      id: transactionId,
-      date,
-      source_type: source.type,
-      source_id: source.id,
-      reverses_id: reverses,
-      valued: isValued(postings),
-    },
-  ]);
+  const transaction = {
+    company_id: companyId,
+    id: transactionId,
+    date,
+    source_type: source.type,
+    source_id: source.id,
+    reverses_id: reverses,
+    valued: isValued(postings),
+  };
+  await sendAhead(db, insertTransaction.bound(db, [transaction]));
   const rows = postings.map((posting, index) => ({
     company_id: companyId,
     id: postingIds[index] as bigint,
@@ -142,7 +141,7 @@ async function writeJournal(
     base_amount: posting.baseAmount,
     date,
   }));
-  for (const chunk of chunks(rows)) await insertPostings(db, chunk);
+  for (const chunk of chunks(rows)) await sendAhead(db, insertPostings.bound(db, chunk));
   await moveBalances(
     db,
     companyId,
