@@ -103,17 +103,18 @@ export async function inTransaction<T>(db: Executor, work: (trx: DatabaseTransac
         .setIsolationLevel('read committed')
         .execute(async (trx) => {
           heldWrites.set(trx, new Map());
-          sentAhead.set(trx, []);
+          const sent: Promise<unknown>[] = [];
+          sentAhead.set(trx, sent);
           try {
             const result = await work(trx);
             await runStatements(
               trx,
               HELD_ORDER.flatMap((rows) => takeHeld(trx, rows) ?? []),
             );
-            await Promise.all(sentAhead.get(trx) ?? []);
+            await Promise.all(sent);
             return result;
           } catch (error) {
-            throw (await failureSentAhead(trx)) ?? error;
+            throw (await firstFailure(sent)) ?? error;
           }
         });
     } catch (error) {
@@ -204,9 +205,9 @@ export async function sendAhead(db: Executor, query: CompiledQuery): Promise<voi
   });
 }
 
-/** The error of the first write sent ahead that failed, once all have been answered. */
-async function failureSentAhead(db: Executor): Promise<unknown> {
-  const answers = await Promise.allSettled(sentAhead.get(db) ?? []);
+/** The error of the first of the writes sent ahead that failed, once all have been answered. */
+async function firstFailure(sent: readonly Promise<unknown>[]): Promise<unknown> {
+  const answers = await Promise.allSettled(sent);
   return answers.find((answer) => answer.status === 'rejected')?.reason;
 }
 

@@ -1,6 +1,6 @@
 import { type Expression, type Kysely, sql } from 'kysely';
 import { chunks } from '../db/chunks.js';
-import { type Executor, sendAhead } from '../db/database.js';
+import type { Executor } from '../db/database.js';
 import { rowInserter } from '../db/precompiled.js';
 import type { DocumentLine } from './document-lines.js';
 
@@ -103,15 +103,13 @@ export async function saveDocumentLines<Extra>(
     await anyLines(db).deleteFrom(named(table)).where('company_id', '=', companyId).where('id', 'in', ids).execute();
   }
   const added = after.filter((line) => !previous.has(line.id));
-  for (const rows of chunks(added)) {
-    const values = rows.map((line) => ({
-      company_id: companyId,
-      id: line.id,
-      document_id: documentId,
-      ...columns(line, extraColumns),
-    }));
-    await sendAhead(db, INSERT_LINES[table].bound(db, values));
-  }
+  const values = added.map((line) => ({
+    company_id: companyId,
+    id: line.id,
+    document_id: documentId,
+    ...columns(line, extraColumns),
+  }));
+  await INSERT_LINES[table].ahead(db, values);
   for (const line of after) {
     const old = previous.get(line.id);
     const changed = columns(line, extraColumns);

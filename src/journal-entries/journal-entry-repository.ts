@@ -1,5 +1,5 @@
 import { chunks } from '../db/chunks.js';
-import { type Executor, sendAhead } from '../db/database.js';
+import type { Executor } from '../db/database.js';
 import { inPage, type Page } from '../db/owned.js';
 import { precompiled, precompiledForList, precompiledForPage, rowInserter } from '../db/precompiled.js';
 
@@ -96,7 +96,7 @@ export async function insertLines(db: Executor, companyId: bigint, entryId: bigi
     debit: line.debit,
     credit: line.credit,
   }));
-  for (const chunk of chunks(rows)) await sendAhead(db, insertLineRows.bound(db, chunk));
+  await insertLineRows.ahead(db, rows);
 }
 
 export async function updateLine(db: Executor, companyId: bigint, line: JournalLineWrite) {

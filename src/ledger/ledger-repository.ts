@@ -1,6 +1,5 @@
 import { type ExpressionBuilder, sql } from 'kysely';
-import { chunks } from '../db/chunks.js';
-import { type Executor, sendAhead } from '../db/database.js';
+import type { Executor } from '../db/database.js';
 import { newIds } from '../db/ids.js';
 import type { Page } from '../db/owned.js';
 import { rowInserter } from '../db/precompiled.js';
@@ -130,7 +129,7 @@ async function writeJournal(
     reverses_id: reverses,
     valued: isValued(postings),
   };
-  await sendAhead(db, insertTransaction.bound(db, [transaction]));
+  await insertTransaction.ahead(db, [transaction]);
   const rows = postings.map((posting, index) => ({
     company_id: companyId,
     id: postingIds[index] as bigint,
@@ -141,7 +140,7 @@ async function writeJournal(
     base_amount: posting.baseAmount,
     date,
   }));
-  for (const chunk of chunks(rows)) await sendAhead(db, insertPostings.bound(db, chunk));
+  await insertPostings.ahead(db, rows);
   await moveBalances(
     db,
     companyId,

@@ -1,5 +1,4 @@
-import { chunks } from '../db/chunks.js';
-import { type Executor, sendAhead } from '../db/database.js';
+import type { Executor } from '../db/database.js';
 import { newIds } from '../db/ids.js';
 import { inPage, type Page } from '../db/owned.js';
 import { precompiled, precompiledForPage, rowInserter } from '../db/precompiled.js';
@@ -35,7 +34,7 @@ export async function insertAllocations(
     amount: allocation.amount,
     base_amount: baseAmounts[index] ?? null,
   }));
-  for (const chunk of chunks(rows)) await sendAhead(db, INSERT_ALLOCATIONS[table].bound(db, chunk));
+  await INSERT_ALLOCATIONS[table].ahead(db, rows);
 }
 
 const selectAllocations = (db: Executor, table: PaymentTable, companyId: bigint) =>
