@@ -16,6 +16,7 @@ export interface BenchOptions {
   databasePoolSize: number;
   scaleSteps: number[];
   scaleSeconds: number;
+  scaleRounds: number;
   scaleConnections: number;
   invoicesPerDay: number;
 }
@@ -31,6 +32,7 @@ Environment (defaults in brackets):
                                 initdb and pg_ctl are installed, else PostgreSQL is left out
   BENCH_SCALE_STEPS [10000,100000,1000000]  sizes of the company, in invoices (scale mode)
   BENCH_SCALE_SECONDS [5]       length of each measured run in scale mode
+  BENCH_SCALE_ROUNDS [3]        rounds of the calls at each size in scale mode; a call's run of median p50 stands for it
   BENCH_SCALE_CONNECTIONS [1]   connections in scale mode: 1 measures each call alone
   BENCH_SCALE_INVOICES_PER_DAY [250]  how fast the seeded books move through the calendar: a million invoices span 11 years
   SQLITE_SYNCHRONOUS, DATABASE_POOL_SIZE  as for the service; the raw-driver baselines use the same`;
@@ -82,6 +84,7 @@ export function readOptions(argv: string[]): BenchOptions {
     databasePoolSize: service.databasePoolSize,
     scaleSteps: steps(process.env.BENCH_SCALE_STEPS),
     scaleSeconds: integer('BENCH_SCALE_SECONDS', 5),
+    scaleRounds: integer('BENCH_SCALE_ROUNDS', 3),
     scaleConnections: integer('BENCH_SCALE_CONNECTIONS', 1),
     invoicesPerDay: integer('BENCH_SCALE_INVOICES_PER_DAY', 250),
   };

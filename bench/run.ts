@@ -64,7 +64,7 @@ async function main(): Promise<void> {
 function settings(options: BenchOptions): string {
   const common = `log level ${options.logLevel}, SQLite synchronous=${options.sqliteSynchronous.toUpperCase()}, PostgreSQL pool ${options.databasePoolSize}`;
   if (options.mode === 'scale') {
-    return `runs of ${options.scaleSeconds} s after ${options.warmupSeconds} s of warm-up, ${options.scaleConnections} connection(s); ${options.invoicesPerDay} invoices a day; ${common}`;
+    return `runs of ${options.scaleSeconds} s after ${options.warmupSeconds} s of warm-up, ${options.scaleConnections} connection(s), in ${options.scaleRounds} rounds (each call's run of median p50 shown); ${options.invoicesPerDay} invoices a day; ${common}`;
   }
   return `runs of ${options.seconds} s after ${options.warmupSeconds} s of warm-up, ${options.connections} connections; ${options.invoices} invoices written first; ${common}`;
 }
@@ -111,7 +111,7 @@ async function scale(
       console.log(`\n${step.invoices.toLocaleString('en-GB')} invoices:\n\n${stepTable(step)}\n`);
     });
     console.log(`## ${STORE_TITLES[store]}, every size\n\n${scaleTable(steps)}`);
-    return steps.flatMap((step) => step.calls.map(({ measurement }) => measurement));
+    return steps.flatMap((step) => step.calls.flatMap(({ rounds }) => rounds));
   } finally {
     await database.drop();
   }

@@ -10,11 +10,18 @@ import { type Books, dayAfter, type Growth, growBooks, issueDateOf, openBooks, s
 import { type ServerProcess, startService } from './servers.js';
 import type { BenchDatabase, StoreName } from './stores.js';
 
+/** A call timed at one size: each round's run, and the run of median p50 that stands for them. */
+export interface TimedCall {
+  call: string;
+  measurement: Measurement;
+  rounds: Measurement[];
+}
+
 /** The measurements of one size of the company. */
 export interface ScaleStep {
   invoices: number;
   seedingSeconds: number;
-  calls: { call: string; measurement: Measurement }[];
+  calls: TimedCall[];
   rssMiB: number;
   peakRssMiB: number;
   /** The most the server held while one client read the whole list of invoices. */
@@ -150,11 +157,16 @@ function scalePlans(books: Books, growth: Growth, deepId: bigint): ScalePlan[] {
   ];
 }
 
+/**
+ * Times each call at one size. The calls are timed in rounds, each round every call once, in turn:
+ * a moment when the machine is slow falls on one run of a call, not on all of them, and the run of
+ * median p50 stands for the call.
+ */
 async function timeCalls(server: ServerProcess, books: Books, growth: Growth, deepId: bigint, options: BenchOptions) {
-  const calls: { call: string; measurement: Measurement }[] = [];
+  const calls: TimedCall[] = [];
+  const timed: { call: string; plan: LoadPlan; rounds: Measurement[] }[] = [];
   let streamingRssMiB = Number.NaN;
   for (const { call, path, once } of scalePlans(books, growth, deepId)) {
-    progress(call);
     const plan: LoadPlan = {
       origin: server.origin,
       method: 'GET',
@@ -165,20 +177,36 @@ async function timeCalls(server: ServerProcess, books: Books, growth: Growth, de
       connections: options.scaleConnections,
       timeoutSeconds: 600,
     };
-    if (once) {
-      const whole = await timeWholeRead(plan, server);
-      streamingRssMiB = whole.maxRssMiB;
-      calls.push({ call, measurement: whole.measurement });
+    if (!once) {
+      timed.push({ call, plan, rounds: [] });
       continue;
     }
-    let measurement = await runLoad(plan);
-    // A call slower than the run is long ends unanswered when the run does: time a few in full instead.
-    if (measurement.count < MIN_SAMPLES) {
-      measurement = await runLoad({ ...plan, warmupSeconds: 0, connections: 1, amount: MIN_SAMPLES });
-    }
-    calls.push({ call, measurement });
+    progress(call);
+    const whole = await timeWholeRead(plan, server);
+    streamingRssMiB = whole.maxRssMiB;
+    calls.push({ call, measurement: whole.measurement, rounds: [whole.measurement] });
   }
+  for (let round = 1; round <= options.scaleRounds; round++) {
+    for (const { call, plan, rounds } of timed) {
+      progress(`${call}, round ${round} of ${options.scaleRounds}`);
+      rounds.push(await timeCall(plan));
+    }
+  }
+  for (const { call, rounds } of timed) calls.push({ call, measurement: medianRun(rounds), rounds });
   return { calls, streamingRssMiB };
+}
+
+async function timeCall(plan: LoadPlan): Promise<Measurement> {
+  const measurement = await runLoad(plan);
+  if (measurement.count >= MIN_SAMPLES) return measurement;
+  // A call slower than the run is long ends unanswered when the run does: time a few in full instead.
+  return runLoad({ ...plan, warmupSeconds: 0, connections: 1, amount: MIN_SAMPLES });
+}
+
+/** The run whose p50 is the median of the rounds' (the lower of the two middle ones for an even count). */
+function medianRun(rounds: Measurement[]): Measurement {
+  const byP50 = [...rounds].sort((a, b) => a.p50 - b.p50);
+  return byP50[Math.floor((byP50.length - 1) / 2)] as Measurement;
 }
 
 /**
@@ -245,20 +273,23 @@ export function scaleTable(steps: ScaleStep[]): string {
     ['seeding time (from the previous size)', ...steps.map((step) => duration(step.seedingSeconds))],
   );
   const notes = steps.flatMap((step) =>
-    step.calls.flatMap(({ call, measurement }) => failureNote(`${count(step.invoices)}, ${call}`, measurement) ?? []),
+    step.calls.flatMap(({ call, rounds }) =>
+      rounds.flatMap((round) => failureNote(`${count(step.invoices)}, ${call}`, round) ?? []),
+    ),
   );
   return [markdownTable(header, rows), ...notes].join('\n');
 }
 
-/** The calls of one size with their request counts, printed as soon as the size is measured. */
+/** The calls of one size with their request counts and every round's p50, printed as soon as the size is measured. */
 export function stepTable(step: ScaleStep): string {
-  const rows = step.calls.map(({ call, measurement }) => [
+  const rows = step.calls.map(({ call, measurement, rounds }) => [
     call,
     count(measurement.count),
     milliseconds(measurement.p50),
     milliseconds(measurement.p99),
+    rounds.map((round) => milliseconds(round.p50)).join(', '),
   ]);
-  return markdownTable(['call', 'calls timed', 'p50 ms', 'p99 ms'], rows);
+  return markdownTable(['call', 'calls timed', 'p50 ms', 'p99 ms', 'p50 of each round, ms'], rows);
 }
 
 /** Folds the WAL into the file, from a connection of its own: the store runs every write in a group transaction, where SQLite cannot checkpoint. */
