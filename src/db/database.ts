@@ -263,10 +263,11 @@ export function readConsistently<T>(db: Executor, read: (trx: DatabaseTransactio
 }
 
 /**
- * Runs compiled reads one after another on one snapshot, as `readConsistently` does, and answers the
- * rows of each. On SQLite, outside a transaction, they run without Kysely's transaction machinery,
- * which costs more than the reads of a document and its lines themselves; but through Kysely when
- * a plugin watches the queries, so that it sees them all.
+ * Runs compiled reads of a few rows on one snapshot, as `readConsistently` does, and answers the
+ * rows of each. Outside a transaction they run without Kysely's transaction machinery, which costs
+ * more than the reads of a document and its lines themselves: on SQLite on the reader connection, on
+ * PostgreSQL on the connection that the process's reads share (see SharedReads); but through Kysely
+ * when a plugin watches the queries, so that it sees them all.
  */
 export async function readTogether(db: Executor, queries: readonly CompiledQuery[]): Promise<unknown[][]> {
   const executor = db.getExecutor();

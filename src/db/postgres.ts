@@ -1,6 +1,7 @@
-import { type Driver, PostgresDialect } from 'kysely';
+import { type CompiledQuery, type Driver, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { ChangeSignal } from './change-signal.js';
+import type { SnapshotReader } from './sqlite-driver.js';
 import { statementName } from './statement-names.js';
 
 export interface PostgresOptions {
@@ -35,36 +36,39 @@ export const CREDENTIALS_CHANNEL = 'credentials_changed';
 /** How long a process waits before listening again after its listening connection failed. */
 const LISTEN_RETRY_MS = 1000;
 
+const CONNECTION_SETTINGS = {
+  types: { getTypeParser },
+  options: `-c lock_timeout=${LOCK_TIMEOUT_MS}`,
+  // A write sends the statements it holds to its end together (see sendInOrder in database.ts).
+  pipeline: true,
+};
+
 /**
- * A pool of connections to PostgreSQL, shared by the requests of one process, and one more
- * connection that listens for changes of users' keys.
+ * A pool of connections to PostgreSQL, shared by the requests of one process, one more connection
+ * that listens for changes of users' keys, and one for the reads that need no connection of their own.
  */
 export function createPostgresDialect({ url, poolSize }: PostgresOptions): {
   dialect: PostgresDialect;
   credentialChanges: ChangeSignal;
+  readSnapshot: SnapshotReader;
 } {
   const listener = new NotificationCounter(url, CREDENTIALS_CHANNEL);
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: poolSize,
-    types: { getTypeParser },
-    options: `-c lock_timeout=${LOCK_TIMEOUT_MS}`,
-    // A write sends the statements it holds to its end together (see sendInOrder in database.ts).
-    pipeline: true,
-  });
+  const sharedReads = new SharedReads(url);
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, ...CONNECTION_SETTINGS });
   // A connection that breaks while idle is dropped by the pool and replaced; the next query reports any lasting failure.
   pool.on('error', () => {});
   const namingPool = { connect: async () => withNamedStatements(await pool.connect()), end: () => pool.end() };
   return {
-    dialect: new ListeningPostgresDialect({ pool: namingPool as unknown as pg.Pool }, listener),
+    dialect: new ListeningPostgresDialect({ pool: namingPool as unknown as pg.Pool }, [listener, sharedReads]),
     credentialChanges: listener,
+    readSnapshot: (queries) => sharedReads.read(queries),
   };
 }
 
-const namedClients = new WeakSet<pg.PoolClient>();
+const namedClients = new WeakSet<pg.ClientBase>();
 
 /** A client that runs the statements named in statement-names.ts as prepared statements. */
-function withNamedStatements(client: pg.PoolClient): pg.PoolClient {
+function withNamedStatements<Client extends pg.ClientBase>(client: Client): Client {
   if (namedClients.has(client)) return client;
   namedClients.add(client);
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
@@ -75,23 +79,106 @@ function withNamedStatements(client: pg.PoolClient): pg.PoolClient {
   return client;
 }
 
-/** Closes the listening connection with the pool. */
+/** Closes the connections of its own, the listening one and the one of shared reads, with the pool. */
 class ListeningPostgresDialect extends PostgresDialect {
-  readonly #listener: NotificationCounter;
+  readonly #connections: readonly { close(): Promise<void> }[];
 
-  constructor(config: ConstructorParameters<typeof PostgresDialect>[0], listener: NotificationCounter) {
+  constructor(config: ConstructorParameters<typeof PostgresDialect>[0], connections: { close(): Promise<void> }[]) {
     super(config);
-    this.#listener = listener;
+    this.#connections = connections;
   }
 
   override createDriver(): Driver {
     const driver = super.createDriver();
     const destroy = driver.destroy.bind(driver);
     driver.destroy = async () => {
-      await this.#listener.close();
+      await Promise.all(this.#connections.map((connection) => connection.close()));
       await destroy();
     };
     return driver;
+  }
+}
+
+const BEGIN_SNAPSHOT = 'begin isolation level repeatable read read only';
+
+/** A failure of the connection, not of the statement: lost, refused, or ended by the server (SQLSTATE 08 and 57). */
+const brokeConnection = (error: unknown) => !(error instanceof pg.DatabaseError) || /^(08|57)/.test(error.code ?? '');
+
+/**
+ * The reads of a few rows outside any transaction (see `readTogether`), run on one connection that
+ * the process keeps for them all, in pipeline mode. The reads that requests send in the same moment
+ * go to PostgreSQL together and their answers come back together, so that the process waits for
+ * the database, and pays for the trip through the kernel and its event loop, once for all of them
+ * rather than once for each, as it would on a connection of the pool each. A read of several
+ * statements is sent whole, in a read-only transaction of one snapshot: no other read comes between.
+ * Reads change nothing, so one whose connection broke is run once more, on a new connection.
+ */
+class SharedReads {
+  readonly #url: string;
+  #client: Promise<pg.Client> | undefined;
+  #closed = false;
+
+  constructor(url: string) {
+    this.#url = url;
+  }
+
+  async read(queries: readonly CompiledQuery[]): Promise<unknown[][]> {
+    const connection = this.#connection();
+    try {
+      return await this.#readOn(await connection, queries);
+    } catch (error) {
+      if (this.#closed || !brokeConnection(error)) throw error;
+      if (this.#client === connection) {
+        this.#client = undefined;
+        connection.then((client) => client.end()).catch(() => {});
+      }
+      return this.#readOn(await this.#connection(), queries);
+    }
+  }
+
+  async #readOn(client: pg.Client, queries: readonly CompiledQuery[]): Promise<unknown[][]> {
+    const run = (query: CompiledQuery) => client.query(query.sql, query.parameters as unknown[]);
+    const [only] = queries;
+    if (only && queries.length === 1) return [(await run(only)).rows];
+    const answers = await Promise.allSettled([
+      client.query(BEGIN_SNAPSHOT),
+      ...queries.map(run),
+      client.query('commit'),
+    ]);
+    const failed = answers.find((answer) => answer.status === 'rejected');
+    if (failed) throw failed.reason;
+    return answers.slice(1, -1).map((answer) => (answer as PromiseFulfilledResult<pg.QueryResult>).value.rows);
+  }
+
+  #connection(): Promise<pg.Client> {
+    if (this.#closed) return Promise.reject(new Error('The database is closed'));
+    if (!this.#client) {
+      const connecting: Promise<pg.Client> = this.#connect(() => {
+        if (this.#client === connecting) this.#client = undefined;
+      });
+      this.#client = connecting;
+    }
+    return this.#client;
+  }
+
+  async #connect(lost: () => void): Promise<pg.Client> {
+    const client = withNamedStatements(new pg.Client({ connectionString: this.#url, ...CONNECTION_SETTINGS }));
+    client.on('error', lost);
+    client.on('end', lost);
+    try {
+      await client.connect();
+    } catch (error) {
+      lost();
+      throw error;
+    }
+    return client;
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    const client = await this.#client?.catch(() => undefined);
+    this.#client = undefined;
+    await client?.end();
   }
 }
 

@@ -146,9 +146,8 @@ export function documentRepository<Row extends { id: bigint }, LineRow>(store: D
    */
   async function findWithLines(db: Executor, companyId: bigint, id: bigint) {
     if (isPostgres(db)) {
-      return documentAndLines<Row, LineRow>(
-        (await selectWithLines(db, companyId, id)) as (Row & PrefixedLine<LineRow>)[],
-      );
+      const [rows] = await readTogether(db, [selectWithLines.bound(db, companyId, id)]);
+      return documentAndLines<Row, LineRow>(rows as (Row & PrefixedLine<LineRow>)[]);
     }
     const [rows, lines] = await readTogether(db, [
       selectOne.bound(db, companyId, id),
