@@ -15,9 +15,19 @@ import type { BenchDatabase, StoreName } from './stores.js';
 
 export interface Comparison {
   call: string;
+  /** The round of median ratio. */
   service: Measurement;
   baseline: { name: string; measurement: Measurement };
+  rounds: Round[];
 }
+
+interface Round {
+  service: Measurement;
+  baseline: Measurement;
+}
+
+/** Service ÷ baseline, in calls a second. */
+const ratioOf = (round: Round) => round.service.perSecond / round.baseline.perSecond;
 
 /** One client with every invoice, so that any of them can be paid by the payments' one body. */
 const GROWTH: Growth = {
@@ -74,41 +84,36 @@ function plans(books: Books, invoiceIds: bigint[], options: BenchOptions) {
   };
 }
 
+/** One call and what it is compared with: each runs once a round. */
+interface Pairing {
+  call: string;
+  service: () => Promise<Measurement>;
+  baseline: { name: string; run: () => Promise<Measurement> };
+}
+
 /**
- * Each read of the service against bare Fastify answering the same bodies: what the service adds
- * to HTTP, authentication and JSON. The bodies are the service's own answers, taken first.
+ * Bare Fastify answering the bodies the service gave for each read (taken first): what the service
+ * adds to HTTP, authentication and JSON.
  */
-async function compareReads(
+async function startBareFastify(
   service: ServerProcess,
-  reads: { call: string; plan: Omit<LoadPlan, 'origin'> }[],
+  reads: { plan: Omit<LoadPlan, 'origin'> }[],
   books: Books,
   options: BenchOptions,
   logPrefix: string,
-): Promise<Comparison[]> {
+): Promise<ServerProcess> {
   const answers: Record<string, unknown> = {};
   for (const { plan } of reads) {
     answers[plan.path.split('?')[0] as string] = JSON.parse(await checkPlan({ ...plan, origin: service.origin }));
   }
   const answersFile = `${logPrefix}-answers.json`;
   writeFileSync(answersFile, JSON.stringify(answers));
-  const bare = await startScript('bench/baselines/bare-fastify.ts', `${logPrefix}-bare-fastify.log`, {
+  return startScript('bench/baselines/bare-fastify.ts', `${logPrefix}-bare-fastify.log`, {
     LOG_LEVEL: options.logLevel,
     BENCH_USERNAME: books.username,
     BENCH_API_KEY_HASH: hashApiKey(books.apiKey),
     BENCH_ANSWERS: answersFile,
   });
-  try {
-    const comparisons: Comparison[] = [];
-    for (const { call, plan } of reads) {
-      progress(`${call}: the service, then bare Fastify`);
-      const measurement = await runLoad({ ...plan, origin: service.origin });
-      const baseline = await runLoad({ ...plan, origin: bare.origin });
-      comparisons.push({ call, service: measurement, baseline: { name: 'bare Fastify', measurement: baseline } });
-    }
-    return comparisons;
-  } finally {
-    await bare.stop();
-  }
 }
 
 /** Measures the five calls on one store, each against its baseline. */
@@ -124,55 +129,96 @@ export async function compareStore(
   const { reads, invoice, payment } = plans(books, invoiceIds, options);
   const logPrefix = join(folder, store);
   const service = await startService({ ...options, databaseUrl: databases.service.url }, `${logPrefix}-service.log`);
-  let comparisons: Comparison[];
-  const writes: Measurement[] = [];
-  const answers: string[] = [];
   try {
-    comparisons = await compareReads(service, reads, books, options, logPrefix);
-    for (const { call, plan } of [invoice, payment]) {
-      progress(`${call}: the service`);
-      answers.push(await checkPlan({ ...plan, origin: service.origin }));
-      writes.push(await runLoad({ ...plan, origin: service.origin }));
+    const bare = await startBareFastify(service, reads, books, options, logPrefix);
+    try {
+      const writeAnswers = [];
+      for (const { plan } of [invoice, payment])
+        writeAnswers.push(await checkPlan({ ...plan, origin: service.origin }));
+      const fixture = {
+        ...raw.books,
+        invoiceIds: raw.invoiceIds,
+        invoiceAnswer: writeAnswers[0] ?? '',
+        paymentAnswer: writeAnswers[1] ?? '',
+      };
+      const driver = await rawDriver(store, databases.raw.url, fixture, options);
+      try {
+        const onService = (plan: Omit<LoadPlan, 'origin'>) => () => runLoad({ ...plan, origin: service.origin });
+        const rawRun = (work: () => unknown) => () => timeLoop(work, driver.loop);
+        return await inRounds(
+          [
+            ...reads.map(({ call, plan }) => ({
+              call,
+              service: onService(plan),
+              baseline: { name: 'bare Fastify', run: () => runLoad({ ...plan, origin: bare.origin }) },
+            })),
+            {
+              call: invoice.call,
+              service: onService(invoice.plan),
+              baseline: { name: driver.name, run: rawRun(driver.createInvoice) },
+            },
+            {
+              call: payment.call,
+              service: onService(payment.plan),
+              baseline: { name: driver.name, run: rawRun(driver.createPayment) },
+            },
+          ],
+          options.rounds,
+        );
+      } finally {
+        await driver.close();
+      }
+    } finally {
+      await bare.stop();
     }
   } finally {
     await service.stop();
   }
-  const baselines = await rawDriverRuns(
-    store,
-    databases.raw.url,
-    { ...raw.books, invoiceIds: raw.invoiceIds, invoiceAnswer: answers[0] ?? '', paymentAnswer: answers[1] ?? '' },
-    options,
-  );
-  return [
-    ...comparisons,
-    { call: invoice.call, service: writes[0] as Measurement, baseline: baselines.invoice },
-    { call: payment.call, service: writes[1] as Measurement, baseline: baselines.payment },
-  ];
+}
+
+/**
+ * Runs each call and its baseline once a round, one after the other, the baseline first in every
+ * other round: the machine's speed moves by half within minutes here, and a ratio is only as good as
+ * the two runs being taken at the same moment. The round of median ratio stands for the call.
+ */
+async function inRounds(pairings: Pairing[], rounds: number): Promise<Comparison[]> {
+  const taken = pairings.map(() => [] as Round[]);
+  for (let round = 1; round <= rounds; round++) {
+    for (const [index, { call, service, baseline }] of pairings.entries()) {
+      progress(`${call}: the service and ${baseline.name}, round ${round} of ${rounds}`);
+      const serviceFirst = round % 2 === 1;
+      const first = await (serviceFirst ? service() : baseline.run());
+      const second = await (serviceFirst ? baseline.run() : service());
+      taken[index]?.push(serviceFirst ? { service: first, baseline: second } : { service: second, baseline: first });
+    }
+  }
+  return pairings.map(({ call, baseline }, index) => {
+    const runs = taken[index] ?? [];
+    const byRatio = [...runs].sort((a, b) => ratioOf(a) - ratioOf(b));
+    const median = byRatio[Math.floor((byRatio.length - 1) / 2)] as Round;
+    return {
+      call,
+      service: median.service,
+      baseline: { name: baseline.name, measurement: median.baseline },
+      rounds: runs,
+    };
+  });
 }
 
 /** The two writes done by hand on the store's driver, on a database seeded like the service's. */
-async function rawDriverRuns(store: StoreName, url: string, fixture: RawFixture, options: BenchOptions) {
+async function rawDriver(store: StoreName, url: string, fixture: RawFixture, options: BenchOptions) {
   const driver =
     store === 'sqlite'
       ? rawSqlite(url, options.sqliteSynchronous, fixture)
       : await rawPostgres(url, options.databasePoolSize, fixture);
   // better-sqlite3 is synchronous, one transaction at a time; pg runs as many as the load has connections.
   const loop = { ...options, concurrency: store === 'sqlite' ? 1 : options.connections };
-  const name = store === 'sqlite' ? 'raw better-sqlite3' : 'raw pg';
-  try {
-    progress(`the create-invoice transaction: ${name}`);
-    const invoice = await timeLoop(driver.createInvoice, loop);
-    progress(`the client-payment transaction: ${name}`);
-    const payment = await timeLoop(driver.createPayment, loop);
-    return { invoice: { name, measurement: invoice }, payment: { name, measurement: payment } };
-  } finally {
-    await driver.close();
-  }
+  return { ...driver, loop, name: store === 'sqlite' ? 'raw better-sqlite3' : 'raw pg' };
 }
 
 export function comparisonTable(results: { store: StoreName; comparisons: Comparison[] }[]): string {
   const rows = results.flatMap(({ store, comparisons }) =>
-    comparisons.map(({ call, service, baseline }) => [
+    comparisons.map(({ call, service, baseline, rounds }) => [
       store === 'sqlite' ? 'SQLite' : 'PostgreSQL',
       call,
       count(service.perSecond),
@@ -183,6 +229,7 @@ export function comparisonTable(results: { store: StoreName; comparisons: Compar
       milliseconds(baseline.measurement.p50),
       milliseconds(baseline.measurement.p99),
       ratio(service.perSecond / baseline.measurement.perSecond),
+      rounds.map((round) => ratio(ratioOf(round))).join(', '),
     ]),
   );
   const header = [
@@ -196,13 +243,16 @@ export function comparisonTable(results: { store: StoreName; comparisons: Compar
     'p50 ms',
     'p99 ms',
     'service ÷ baseline',
+    'each round',
   ];
   const notes = results.flatMap(({ store, comparisons }) =>
-    comparisons.flatMap(({ call, service, baseline }) =>
-      [
-        failureNote(`${store}, ${call}`, service),
-        failureNote(`${store}, ${call}, ${baseline.name}`, baseline.measurement),
-      ].filter((note) => note !== undefined),
+    comparisons.flatMap(({ call, baseline, rounds }) =>
+      rounds.flatMap((round, index) =>
+        [
+          failureNote(`${store}, ${call}, round ${index + 1}`, round.service),
+          failureNote(`${store}, ${call}, round ${index + 1}, ${baseline.name}`, round.baseline),
+        ].filter((note) => note !== undefined),
+      ),
     ),
   );
   return [markdownTable(header, rows), ...notes].join('\n');

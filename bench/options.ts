@@ -9,6 +9,8 @@ export interface BenchOptions {
   seconds: number;
   warmupSeconds: number;
   connections: number;
+  /** Rounds of the compare mode: each call and its baseline once a round. */
+  rounds: number;
   /** Invoices written before the compare runs: what the reads read and the payments pay. */
   invoices: number;
   logLevel: string;
@@ -24,8 +26,9 @@ export interface BenchOptions {
 export const USAGE = `npm run bench [-- --scale] [-- --store sqlite|postgres]
 
 Environment (defaults in brackets):
-  BENCH_SECONDS [10]            length of each measured run, after a warm-up of BENCH_WARMUP_SECONDS [2]
+  BENCH_SECONDS [5]             length of each measured run, after a warm-up of BENCH_WARMUP_SECONDS [2]
   BENCH_CONNECTIONS [16]        concurrent connections of the load generator (compare mode)
+  BENCH_ROUNDS [3]              rounds of the compare mode, each call and its baseline in turn; the round of median ratio stands
   BENCH_INVOICES [1000]         invoices written before the compare runs
   BENCH_LOG_LEVEL [info]        the servers' LOG_LEVEL; their logs go to files in the run's temporary folder
   BENCH_POSTGRES_URL            a PostgreSQL server to make the databases on; else a throwaway cluster when
@@ -75,9 +78,10 @@ export function readOptions(argv: string[]): BenchOptions {
   return {
     mode,
     stores: store ? [store] : mode === 'scale' ? ['sqlite'] : ['sqlite', 'postgres'],
-    seconds: integer('BENCH_SECONDS', 10),
+    seconds: integer('BENCH_SECONDS', 5),
     warmupSeconds: integer('BENCH_WARMUP_SECONDS', 2, 0),
     connections: integer('BENCH_CONNECTIONS', 16),
+    rounds: integer('BENCH_ROUNDS', 3),
     invoices: integer('BENCH_INVOICES', 1000),
     logLevel: process.env.BENCH_LOG_LEVEL || 'info',
     sqliteSynchronous: service.sqliteSynchronous,

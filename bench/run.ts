@@ -66,7 +66,7 @@ function settings(options: BenchOptions): string {
   if (options.mode === 'scale') {
     return `runs of ${options.scaleSeconds} s after ${options.warmupSeconds} s of warm-up, ${options.scaleConnections} connection(s), in ${options.scaleRounds} rounds (each call's run of median p50 shown); ${options.invoicesPerDay} invoices a day; ${common}`;
   }
-  return `runs of ${options.seconds} s after ${options.warmupSeconds} s of warm-up, ${options.connections} connections; ${options.invoices} invoices written first; ${common}`;
+  return `runs of ${options.seconds} s after ${options.warmupSeconds} s of warm-up, ${options.connections} connections, each call and its baseline in turn in ${options.rounds} rounds (the round of median ratio shown); ${options.invoices} invoices written first; ${common}`;
 }
 
 type NewDatabase = (store: StoreName, name: string) => Promise<BenchDatabase>;
@@ -93,7 +93,7 @@ async function compare(
   }
   console.log(`## All stores\n\n${comparisonTable(results)}`);
   return results.flatMap(({ comparisons }) =>
-    comparisons.flatMap(({ service, baseline }) => [service, baseline.measurement]),
+    comparisons.flatMap(({ rounds }) => rounds.flatMap((round) => [round.service, round.baseline])),
   );
 }
 
