@@ -21,9 +21,9 @@ export type PurchaseExtra = { categoryAccountId: bigint; categoryCode: string };
 export type PurchaseLine = StoredLine<PurchaseExtra>;
 
 const PURCHASE_LINE_STORE = {
-  lineColumns: ['category_account_id'],
+  lineColumns: { category_account_id: 'bigint' },
   lineLookups: { category_code: CATEGORY_CODE },
-};
+} as const;
 
 const purchaseExtraColumns = (extra: PurchaseExtra) => ({ category_account_id: extra.categoryAccountId });
 

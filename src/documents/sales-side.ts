@@ -18,7 +18,7 @@ export type SalesExtra = { item: string | null };
 export type SalesLine = StoredLine<SalesExtra>;
 type SalesLineInput = InvoiceLineInput;
 
-const SALES_LINE_STORE = { lineColumns: ['item'], lineLookups: {} } as const;
+const SALES_LINE_STORE = { lineColumns: { item: 'text' }, lineLookups: {} } as const;
 
 const salesExtraColumns = (extra: SalesExtra) => ({ item: extra.item });
 
