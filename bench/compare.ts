@@ -78,8 +78,9 @@ function plans(books: Books, invoiceIds: bigint[], options: BenchOptions) {
     invoice: { call: 'POST an invoice (3 lines)', plan: post('/invoices', invoiceBody) },
     payment: {
       call: 'POST a client payment',
-      // Paid in turn, a penny at a time: no invoice runs out, nor piles up thousands of payments.
-      plan: post('/clientPayments', paymentBody.replace('"{{pick}}"', '{{pick}}'), invoiceIds.map(String)),
+      // Paid in turn, a penny at a time: no invoice runs out, nor piles up thousands of payments. The
+      // invoice that the reads read is left alone, so that every round reads it as the first did.
+      plan: post('/clientPayments', paymentBody.replace('"{{pick}}"', '{{pick}}'), invoiceIds.slice(1).map(String)),
     },
   };
 }
