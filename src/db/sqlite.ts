@@ -13,6 +13,7 @@ import {
 } from 'kysely';
 import type { ChangeSignal } from './change-signal.js';
 import { toSafeNumber } from './integers.js';
+import { recordMaker } from './records.js';
 import {
   GroupCommitDriver,
   type SnapshotReader,
@@ -162,25 +163,21 @@ const BY_DECLARED_TYPE: Record<string, (value: bigint) => unknown> = {
 };
 
 /**
- * Rows are read as arrays and made into objects here, converted as their columns are declared, in
- * one pass: about half the cost of the objects better-sqlite3 makes, which grows with every column.
- * As there, a later column of the same name wins. The columns are those of the statement when it
- * first ran: SQLite prepares it again after a change of the schema, where `*` may stand for others.
+ * Rows are read as arrays and made into objects here (see recordMaker), converted as their columns
+ * are declared: about half the cost of the objects better-sqlite3 makes, which grows with every
+ * column. As there, a later column of the same name wins. The columns are those of the statement
+ * when it first ran: SQLite prepares it again after a change of the schema, where `*` may stand for others.
  */
 function rowMaker(statement: BetterSqlite3.Statement): (values: unknown[]) => Row {
-  const columns = statement.columns().map((column) => ({
-    name: column.name,
-    convert: BY_DECLARED_TYPE[column.type?.toLowerCase() ?? ''],
-  }));
-  return (values) => {
-    const row: Row = {};
-    for (let at = 0; at < columns.length; at++) {
-      const { name, convert } = columns[at] as (typeof columns)[number];
-      const value = values[at];
-      row[name] = convert && typeof value === 'bigint' ? convert(value) : value;
-    }
-    return row;
-  };
+  return recordMaker(
+    statement.columns().map((column) => {
+      const convert = BY_DECLARED_TYPE[column.type?.toLowerCase() ?? ''];
+      return {
+        name: column.name,
+        convert: convert && ((value: unknown) => (typeof value === 'bigint' ? convert(value) : value)),
+      };
+    }),
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import { type Expression, type Kysely, sql } from 'kysely';
 import { chunks } from '../db/chunks.js';
 import type { Executor } from '../db/database.js';
 import { rowInserter } from '../db/precompiled.js';
+import { recordMaker } from '../db/records.js';
 import type { DocumentLine } from './document-lines.js';
 
 export type LineTable = 'invoice_lines' | 'bill_lines' | 'credit_note_lines' | 'supplier_credit_lines';
@@ -74,16 +75,13 @@ export function linesAsJson(
 }
 
 function lineReader(columns: readonly { name: string; type: LineValueType }[]) {
-  return <LineRow>(values: readonly LineValue[]): LineRow => {
-    const line: Record<string, unknown> = {};
-    for (let at = 0; at < columns.length; at++) {
-      const { name, type } = columns[at] as (typeof columns)[number];
-      const value = values[at] ?? null;
-      line[name] = type === 'bigint' && value !== null ? BigInt(value) : value;
-    }
-    return line as LineRow;
-  };
+  const make = recordMaker(
+    columns.map(({ name, type }) => ({ name, convert: type === 'bigint' ? toBigint : undefined })),
+  );
+  return <LineRow>(values: readonly LineValue[]): LineRow => make(values) as LineRow;
 }
+
+const toBigint = (value: unknown) => (value === null ? null : BigInt(value as string));
 
 export type ExtraColumns<Extra> = (extra: Extra) => Record<string, unknown>;
 
