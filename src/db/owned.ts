@@ -3,7 +3,7 @@ import { getOrAdd } from '../shared/collections.js';
 import { notFound } from '../shared/errors.js';
 import { databaseNow, newRecordTimestamps } from './clock.js';
 import { type CountedTable, isCounted, isTimestamped, type TimestampedTable } from './company-tables.js';
-import { type Executor, isPostgres, readConsistently } from './database.js';
+import { type Executor, isPostgres, readConsistently, readTogether } from './database.js';
 import { precompiled, precompiledForList, precompiledForPage, rowInserter } from './precompiled.js';
 import { addToRecordCount, recordCount } from './record-counts.js';
 import type { Tables, Timestamps } from './tables.js';
@@ -74,14 +74,15 @@ const keyStatements = (table: OwnedTable) => ({
 
 const statementsOf = (table: OwnedTable) => getOrAdd(statementsByTable, table, () => keyStatements(table));
 
+/** The row, read as reads of a few rows are (see readTogether). */
 export async function findOwned<T extends OwnedTable>(
   db: Executor,
   table: T,
   companyId: bigint,
   id: bigint,
 ): Promise<OwnedRow<T> | undefined> {
-  const [row] = await statementsOf(table).find(db, companyId, id);
-  return row as OwnedRow<T> | undefined;
+  const [rows] = await readTogether(db, [statementsOf(table).find.bound(db, companyId, id)]);
+  return rows?.[0] as OwnedRow<T> | undefined;
 }
 
 /** One page of the company's rows, by id. */
