@@ -51,10 +51,10 @@ type LineValue = string | null;
 
 /**
  * A document's lines in one JSON value of its own row, by id, for PostgreSQL: an array of arrays,
- * each of a line's values as `columns` names them (the line table joined as `line` with its sales
- * tax as `sales_taxes`, `extra` giving name to SQL), read back by `lineFromJson`. One row of a few
- * fields costs the driver about a third of what the document's columns repeated beside every line
- * cost it. `extra` adds to the columns every line has.
+ * each of a line's values, those every line has and then `extra` (SQL over the line table joined
+ * as `line` and its sales tax as `sales_taxes`), read back by `lineFromJson`. pg describes and
+ * decodes every field of every row: the document's columns repeated beside each line cost it more
+ * than the lines' JSON does.
  */
 export function linesAsJson(
   table: LineTable,
