@@ -61,6 +61,31 @@ describe('the server on a real socket', () => {
     expect(response.status).toBe(401);
     expect(response.headers['www-authenticate']).toBe('Basic realm="accounting"');
   });
+
+  it('logs each request without its Authorization header or key, whether accepted, refused or failed', async () => {
+    const wrongKey = `${tenant.username}:not-the-key`;
+    const sent = [
+      { path: '/api/v1/company', authorization: tenant.authorization },
+      { path: '/api/v1/invoices/not-an-id', authorization: tenant.authorization },
+      { path: '/api/v1/clients', authorization: `Basic ${Buffer.from(wrongKey).toString('base64')}` },
+    ];
+    for (const { path, authorization } of sent) {
+      await within(5_000, `GET ${path}`, () => get(server.port, path, { authorization }));
+    }
+    // The last call's answer is logged once it is sent.
+    const logged = await within(5_000, 'the log of the refused call', async () => {
+      for (;;) {
+        const output = server.stdout();
+        if (output.slice(output.indexOf('"url":"/api/v1/clients"')).includes('"statusCode":401')) return output;
+        await sleep(25);
+      }
+    });
+    for (const { path } of sent) expect(logged).toContain(`"url":"${path}"`);
+    for (const secret of [tenant.apiKey, tenant.authorization.slice('Basic '.length), 'not-the-key', 'Basic ']) {
+      expect(logged).not.toContain(secret);
+    }
+    expect(logged.toLowerCase()).not.toContain('authorization');
+  });
 });
 
 describe('graceful shutdown', () => {
