@@ -16,8 +16,8 @@ import { busy } from '../shared/errors.js';
 import type { ChangeSignal } from './change-signal.js';
 import { isBusy, isRetryableConflict } from './errors.js';
 import { CREDENTIALS_CHANNEL, createPostgresDialect } from './postgres.js';
+import type { SnapshotReader } from './snapshot-reader.js';
 import { createSqliteDialect } from './sqlite.js';
-import type { SnapshotReader } from './sqlite-driver.js';
 import type { Tables } from './tables.js';
 
 export type Database = Kysely<Tables>;

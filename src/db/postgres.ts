@@ -1,7 +1,7 @@
 import { type CompiledQuery, type Driver, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { ChangeSignal } from './change-signal.js';
-import type { SnapshotReader } from './sqlite-driver.js';
+import type { SnapshotReader } from './snapshot-reader.js';
 import { statementName } from './statement-names.js';
 
 export interface PostgresOptions {

@@ -21,9 +21,6 @@ export interface Statement {
   run(parameters: ReadonlyArray<unknown>): BetterSqlite3.RunResult;
 }
 
-/** Runs compiled reads one after another on one snapshot, answering the rows of each. */
-export type SnapshotReader = (queries: readonly CompiledQuery[]) => Promise<unknown[][]>;
-
 export interface SqliteConnections {
   writer: Statements;
   /** A second connection to the same file, for reads; the writer itself for an in-memory database. */

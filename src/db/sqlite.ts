@@ -14,13 +14,8 @@ import {
 import type { ChangeSignal } from './change-signal.js';
 import { toSafeNumber } from './integers.js';
 import { recordMaker } from './records.js';
-import {
-  GroupCommitDriver,
-  type SnapshotReader,
-  type SqliteConnections,
-  type Statement,
-  type Statements,
-} from './sqlite-driver.js';
+import type { SnapshotReader } from './snapshot-reader.js';
+import { GroupCommitDriver, type SqliteConnections, type Statement, type Statements } from './sqlite-driver.js';
 
 export interface SqliteOptions {
   path: string;

@@ -46,39 +46,42 @@ const LINE_COLUMNS: Record<string, LineValueType> = {
   tax_amount: 'bigint',
 };
 
-/** A line's value as it comes in the JSON of a document's lines. */
-type LineValue = string | null;
+/** A line's values as they come in the JSON of a document's lines. */
+export type LineValues = readonly (string | null)[];
 
 /**
  * A document's lines in one JSON value of its own row, by id, for PostgreSQL: an array of arrays,
- * each of a line's values, those every line has and then `extra` (SQL over the line table joined
- * as `line` and its sales tax as `sales_taxes`), read back by `lineFromJson`. pg describes and
- * decodes every field of every row: the document's columns repeated beside each line cost it more
- * than the lines' JSON does.
+ * each of a line's values: those every line has, then its table's own `columns`, then `lookups`
+ * (text, SQL over the line table joined as `line` and its sales tax as `sales_taxes`); read back
+ * by `lineFromJson`. pg describes and decodes every field of every row: the document's columns
+ * repeated beside each line cost it more than the lines' JSON does.
  */
 export function linesAsJson(
   table: LineTable,
-  extra: Record<string, { value: Expression<unknown>; type: LineValueType }>,
+  columns: Record<string, LineValueType>,
+  lookups: Record<string, Expression<string | null>>,
 ) {
-  const columns = [
-    ...Object.entries(LINE_COLUMNS).map(([name, type]) => ({ name, type, value: sql.ref(`line.${name}`) })),
-    ...Object.entries(extra).map(([name, { value, type }]) => ({ name, type, value })),
+  const fields = [
+    ...Object.entries({ ...LINE_COLUMNS, ...columns }).map(([name, type]) => ({
+      name,
+      type,
+      value: sql.ref(`line.${name}`),
+    })),
+    ...Object.entries(lookups).map(([name, value]) => ({ name, type: 'text' as const, value })),
   ];
-  const values = columns.map(({ type, value }) => (type === 'bigint' ? sql`${value}::text` : sql`${value}`));
-  const query = sql<
-    LineValue[][]
-  >`(select coalesce(json_agg(json_build_array(${sql.join(values)}) order by line.id), '[]')
-    from ${sql.table(table)} as line
+  const values = fields.map(({ type, value }) => (type === 'bigint' ? sql`${value}::text` : sql`${value}`));
+  const lines = sql`coalesce(json_agg(json_build_array(${sql.join(values)}) order by line.id), '[]')`;
+  const query = sql<LineValues[]>`(select ${lines} from ${sql.table(table)} as line
     left join sales_taxes on sales_taxes.company_id = line.company_id and sales_taxes.id = line.sales_tax_id
     where line.company_id = document.company_id and line.document_id = document.id)`;
-  return { query, lineFromJson: lineReader(columns) };
+  return { query, lineFromJson: lineReader(fields) };
 }
 
-function lineReader(columns: readonly { name: string; type: LineValueType }[]) {
+function lineReader(fields: readonly { name: string; type: LineValueType }[]) {
   const make = recordMaker(
-    columns.map(({ name, type }) => ({ name, convert: type === 'bigint' ? toBigint : undefined })),
+    fields.map(({ name, type }) => ({ name, convert: type === 'bigint' ? toBigint : undefined })),
   );
-  return <LineRow>(values: readonly LineValue[]): LineRow => make(values) as LineRow;
+  return <LineRow>(values: LineValues): LineRow => make(values) as LineRow;
 }
 
 const toBigint = (value: unknown) => (value === null ? null : BigInt(value as string));

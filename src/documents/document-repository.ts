@@ -3,7 +3,7 @@ import { type Executor, isPostgres, readTogether } from '../db/database.js';
 import { inPage, type Page } from '../db/owned.js';
 import { precompiled, precompiledForList, precompiledForPage } from '../db/precompiled.js';
 import type { AllocationsTable, DocumentColumns, DocumentLineColumns, PartiesTable } from '../db/tables.js';
-import { type LineTable, type LineValueType, linesAsJson } from './document-line-repository.js';
+import { type LineTable, type LineValues, type LineValueType, linesAsJson } from './document-line-repository.js';
 
 export type DocumentTable = 'invoices' | 'bills' | 'credit_notes' | 'supplier_credits';
 export type SettlementTable =
@@ -69,14 +69,9 @@ const loose = (db: Executor) => db as unknown as AnyTables;
  */
 export function documentRepository<Row extends { id: bigint }, LineRow>(store: DocumentStore) {
   const documents = `${store.table} as document` as 'document';
-  const linesJson = linesAsJson(store.lineTable, {
-    ...Object.fromEntries(
-      Object.entries(store.lineColumns).map(([name, type]) => [name, { value: sql.ref(`line.${name}`), type }]),
-    ),
-    ...Object.fromEntries(
-      Object.entries(store.lineLookups).map(([name, value]) => [name, { value, type: 'text' as const }]),
-    ),
-    sales_tax_code: { value: sql.ref('sales_taxes.code'), type: 'text' },
+  const linesJson = linesAsJson(store.lineTable, store.lineColumns, {
+    ...store.lineLookups,
+    sales_tax_code: sql.ref('sales_taxes.code'),
   });
 
   const settledSum = (aggregate: 'amount' | 'count') => {
@@ -135,7 +130,7 @@ export function documentRepository<Row extends { id: bigint }, LineRow>(store: D
   ): Promise<{ row: Row; lines: LineRow[] } | undefined> {
     if (isPostgres(db)) {
       const [rows] = await readTogether(db, [selectWithLines.bound(db, companyId, id)]);
-      const found = rows?.[0] as (Row & { lines: Parameters<typeof linesJson.lineFromJson>[0][] }) | undefined;
+      const found = rows?.[0] as (Row & { lines: LineValues[] }) | undefined;
       if (!found) return undefined;
       const { lines, ...row } = found;
       return { row: row as unknown as Row, lines: lines.map((line) => linesJson.lineFromJson<LineRow>(line)) };
