@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 const KEY_BYTES = 32;
 
@@ -12,7 +12,7 @@ export function generateApiKey(): string {
  * slow password hashes guard low-entropy secrets and would only slow every request.
  */
 export function hashApiKey(apiKey: string): string {
-  return createHash('sha256').update(apiKey, 'utf8').digest('hex');
+  return hash('sha256', apiKey, 'hex');
 }
 
 /** Compares in constant time, so that the answer's timing says nothing about the stored hash. */

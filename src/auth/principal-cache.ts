@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { credentialChangesOf, type Executor } from '../db/database.js';
 import type { Principal } from '../users/user-service.js';
 
@@ -62,7 +62,7 @@ function lookUp(db: Executor, header: string) {
     remembered.principals.clear();
     remembered.signal = signal;
   }
-  const key = createHash('sha256').update(header).digest('base64');
+  const key = hash('sha256', header, 'base64');
   return { remembered, signal, key, known: remembered.principals.get(key) };
 }
 
