@@ -46,6 +46,7 @@ export class GroupCommitDriver implements Driver {
   #group?: Group;
   #commitScheduled = false;
   #dataVersion?: BetterSqlite3.Statement;
+  #dataVersionOfTurn?: number;
 
   constructor(open: () => SqliteConnections) {
     this.#open = open;
@@ -85,12 +86,21 @@ export class GroupCommitDriver implements Driver {
   /**
    * The value of `PRAGMA data_version` on the writer: it moves when another process commits. While a
    * group is open this process holds the write lock, so no other process can commit: the value read
-   * when the group began still holds.
+   * when the group began still holds. Otherwise it is read once per turn of the event loop: the
+   * requests taken from the network in one turn share it, as if they had come a moment sooner, and a
+   * commit of another process is seen from the next turn on (on PostgreSQL, its notice comes no sooner).
    */
   dataVersion(): number | undefined {
     const writer = this.#connections?.writer.database;
     if (!writer?.open) return undefined;
-    return this.#group ? this.#group.dataVersion : this.#readDataVersion();
+    if (this.#group) return this.#group.dataVersion;
+    if (this.#dataVersionOfTurn === undefined) {
+      this.#dataVersionOfTurn = this.#readDataVersion();
+      setImmediate(() => {
+        this.#dataVersionOfTurn = undefined;
+      });
+    }
+    return this.#dataVersionOfTurn;
   }
 
   #readDataVersion(): number {
