@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
 import { type Executor, inTransaction } from '../db/database.js';
 import { busy } from '../shared/errors.js';
 import { pathOf } from '../shared/http.js';
@@ -37,12 +37,13 @@ export const IdempotencyHeaders = Type.Object({
 /**
  * Runs every POST that carries an Idempotency-Key under it (see `idempotentCreate`). A refusal wrote
  * nothing, so its answer is kept on its own afterwards; an answer that says to retry (a 5xx, or a
- * 409 with Retry-After) is not kept, so that the retry runs the request again.
+ * 409 with Retry-After) is not kept, so that the retry runs the request again. The hooks are those of
+ * POST routes alone: the other calls carry no key, and pass without them.
  */
 export function installIdempotency(app: FastifyInstance, db: Executor): void {
-  app.addHook('preHandler', (request, _reply, done) => {
+  const preHandler: preHandlerHookHandler = (request, _reply, done) => {
     const key = request.headers['idempotency-key'];
-    if (request.method !== 'POST' || typeof key !== 'string') return done();
+    if (typeof key !== 'string') return done();
     assertWellFormedKey(key);
     const hash = requestHash(request.method, pathOf(request), request.body);
     request.idempotency = {
@@ -50,10 +51,10 @@ export function installIdempotency(app: FastifyInstance, db: Executor): void {
       answered: false,
     };
     done();
-  });
+  };
 
   // Most answers carry no key: they pass without a promise of their own.
-  app.addHook('onSend', (request, reply, payload, done) => {
+  const onSend: onSendHookHandler = (request, reply, payload, done) => {
     const state = request.idempotency;
     if (!state || state.answered) return done(null, payload);
     state.answered = true;
@@ -67,8 +68,17 @@ export function installIdempotency(app: FastifyInstance, db: Executor): void {
         done(null, payload);
       },
     );
+  };
+
+  app.addHook('onRoute', (route) => {
+    if (route.method !== 'POST') return;
+    route.preHandler = [...hooksOf(route.preHandler), preHandler];
+    route.onSend = [...hooksOf(route.onSend), onSend];
   });
 }
+
+const hooksOf = <Hook>(hooks: Hook | Hook[] | undefined): Hook[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 
 function replay(reply: FastifyReply, statusCode: number, body: string) {
   return reply
