@@ -74,9 +74,28 @@ function withNamedStatements<Client extends pg.ClientBase>(client: Client): Clie
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   client.query = ((text: unknown, values?: unknown) => {
     const name = typeof text === 'string' ? statementName(text) : undefined;
-    return name ? query({ name, text, values }) : query(text, values);
+    return name ? runPrepared(query, name, text as string, values as unknown[] | undefined) : query(text, values);
   }) as typeof client.query;
   return client;
+}
+
+/**
+ * Runs a named statement as a Query of its own: given a config object instead, pg copies it
+ * property by property, descriptors and all, on every call.
+ */
+function runPrepared(
+  query: (submittable: pg.Query) => unknown,
+  name: string,
+  text: string,
+  values: unknown[] | undefined,
+): Promise<pg.QueryResult> {
+  return new Promise((resolve, reject) => {
+    const submittable = new pg.Query(text, values, (error, result) =>
+      error ? reject(error) : resolve(result as unknown as pg.QueryResult),
+    );
+    (submittable as pg.Query & { name: string }).name = name;
+    query(submittable);
+  });
 }
 
 /** Closes the connections of its own, the listening one and the one of shared reads, with the pool. */
