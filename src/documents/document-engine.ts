@@ -16,7 +16,13 @@ import type { DocumentLine } from './document-lines.js';
 import type { Numbering } from './document-numbers.js';
 import { type DocumentValuation, documentRate, documentValuation } from './document-rate.js';
 import { documentReads, type StoredLine } from './document-reads.js';
-import { type DocumentStore, type DocumentTable, documentRepository, type Settled } from './document-repository.js';
+import {
+  type Counted,
+  type DocumentStore,
+  type DocumentTable,
+  documentRepository,
+  type Settled,
+} from './document-repository.js';
 import {
   assertDueAfterIssue,
   assertIssuedByFirstPayment,
@@ -117,7 +123,7 @@ export interface DocumentKind<
   updatedColumns(
     trx: DatabaseTransaction,
     companyId: bigint,
-    current: Row,
+    current: Row & Counted,
     input: Update,
     party: ResolvedParty,
   ): Promise<OwnedChanges<T>>;
@@ -154,7 +160,7 @@ export function documentEngine<
   View,
 >(kind: DocumentKind<T, Row, LineRow, Extra, Input, Update, LineInput, View>) {
   type Line = StoredLine<Extra>;
-  type Loaded = LoadedDocument<Row, Line>;
+  type Loaded = LoadedDocument<Row & Counted, Line>;
   const { noun, store } = kind;
   const tables = {
     noun,
@@ -173,6 +179,7 @@ export function documentEngine<
     findRow: repository.findRow,
     rowsOfPage: repository.rowsOfPage,
     findWithLines: repository.findWithLines,
+    findWithLinesForWrite: repository.findWithLinesForWrite,
     linesOfPage: repository.linesOfPage,
     toLine: kind.toLine,
     toView: kind.toView,
@@ -229,7 +236,7 @@ export function documentEngine<
   async function checkPaidUpdate(
     trx: DatabaseTransaction,
     companyId: bigint,
-    current: Row,
+    current: Row & Counted,
     input: Update,
     party: ResolvedParty,
   ) {
@@ -286,7 +293,7 @@ export function documentEngine<
           }),
         } as PostedDocument<T>;
         const stored = await createDocument(trx, companyId, tables, row, lines, postingOf(trx, companyId, row));
-        const unpaid = { allocated_amount: 0n, payment_count: 0n, party_name: party.name };
+        const unpaid = { allocated_amount: 0n, party_name: party.name };
         return kind.toView({ row: { ...stored, ...unpaid } as unknown as Row, lines });
       });
 

@@ -5,8 +5,7 @@ import { baseTotalsAt } from '../ledger/valuation.js';
 import { groupBy } from '../shared/collections.js';
 import { notFound } from '../shared/errors.js';
 import type { DocumentLine } from './document-lines.js';
-import type { DocumentTable } from './document-repository.js';
-import { paidStateOf } from './document-rules.js';
+import type { Counted, DocumentTable } from './document-repository.js';
 import type { LoadedDocument } from './document-service.js';
 
 export type StoredLine<Extra> = DocumentLine<Extra> & { salesTaxCode: string | null };
@@ -37,7 +36,6 @@ export function documentAmounts(row: {
   tax_amount: bigint;
   total_amount: bigint;
   allocated_amount: bigint;
-  payment_count: bigint;
   exchange_rate: bigint | null;
 }) {
   const totals = { net: row.net_amount, tax: row.tax_amount, total: row.total_amount };
@@ -47,17 +45,24 @@ export function documentAmounts(row: {
     netAmount: row.net_amount,
     taxAmount: row.tax_amount,
     totalAmount: row.total_amount,
-    outstandingAmount: row.total_amount - paidStateOf(row).allocated,
+    outstandingAmount: row.total_amount - row.allocated_amount,
   };
 }
+
+type FindWithLines<Found, LineRow> = (
+  db: Executor,
+  companyId: bigint,
+  id: bigint,
+) => Promise<{ row: Found; lines: LineRow[] } | undefined>;
 
 /** What reading one kind of document needs: its queries and its mappings. */
 export interface DocumentReadsKind<Row extends { id: bigint }, LineRow extends { document_id: bigint }, Line, View> {
   noun: string;
   table: DocumentTable;
-  findRow(db: Executor, companyId: bigint, id: bigint): Promise<Row | undefined>;
+  findRow(db: Executor, companyId: bigint, id: bigint): Promise<(Row & Counted) | undefined>;
   rowsOfPage(db: Executor, companyId: bigint, page: Page): Promise<Row[]>;
-  findWithLines(db: Executor, companyId: bigint, id: bigint): Promise<{ row: Row; lines: LineRow[] } | undefined>;
+  findWithLines: FindWithLines<Row, LineRow>;
+  findWithLinesForWrite: FindWithLines<Row & Counted, LineRow>;
   linesOfPage(db: Executor, companyId: bigint, page: Page): Promise<LineRow[]>;
   toLine(row: LineRow): Line;
   toView(document: LoadedDocument<Row, Line>): View;
@@ -67,22 +72,31 @@ export interface DocumentReadsKind<Row extends { id: bigint }, LineRow extends {
 export function documentReads<Row extends { id: bigint }, LineRow extends { document_id: bigint }, Line, View>(
   kind: DocumentReadsKind<Row, LineRow, Line, View>,
 ) {
-  async function requireRow(db: Executor, companyId: bigint, id: bigint): Promise<Row> {
+  async function requireRow(db: Executor, companyId: bigint, id: bigint): Promise<Row & Counted> {
     const row = await kind.findRow(db, companyId, id);
     if (!row) throw notFound(kind.noun, id);
     return row;
   }
 
-  async function load(db: Executor, companyId: bigint, id: bigint): Promise<LoadedDocument<Row, Line>> {
-    const found = await kind.findWithLines(db, companyId, id);
+  async function load<Found>(
+    find: FindWithLines<Found, LineRow>,
+    db: Executor,
+    companyId: bigint,
+    id: bigint,
+  ): Promise<LoadedDocument<Found, Line>> {
+    const found = await find(db, companyId, id);
     if (!found) throw notFound(kind.noun, id);
     return { row: found.row, lines: found.lines.map(kind.toLine) };
   }
 
   /** The document with its lines, locked against other writers until the end of the write transaction. */
-  async function loadForWrite(db: Executor, companyId: bigint, id: bigint): Promise<LoadedDocument<Row, Line>> {
+  async function loadForWrite(
+    db: Executor,
+    companyId: bigint,
+    id: bigint,
+  ): Promise<LoadedDocument<Row & Counted, Line>> {
     await lockOwnedRows(db, kind.table, companyId, [id]);
-    return load(db, companyId, id);
+    return load(kind.findWithLinesForWrite, db, companyId, id);
   }
 
   const list = (db: Executor, companyId: bigint, page: Page) =>
@@ -93,7 +107,8 @@ export function documentReads<Row extends { id: bigint }, LineRow extends { docu
       return { items, total: await countOwned(trx, kind.table, companyId) };
     });
 
-  const get = async (db: Executor, companyId: bigint, id: bigint) => kind.toView(await load(db, companyId, id));
+  const get = async (db: Executor, companyId: bigint, id: bigint) =>
+    kind.toView(await load(kind.findWithLines, db, companyId, id));
 
   return { requireRow, loadForWrite, list, get };
 }

@@ -1,7 +1,7 @@
 import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
 import { type Executor, isPostgres, readTogether } from '../db/database.js';
 import { inPage, type Page } from '../db/owned.js';
-import { precompiled, precompiledForList, precompiledForPage } from '../db/precompiled.js';
+import { type Precompiled, precompiled, precompiledForList, precompiledForPage } from '../db/precompiled.js';
 import type { AllocationsTable, DocumentColumns, DocumentLineColumns, PartiesTable } from '../db/tables.js';
 import { type LineTable, type LineValues, type LineValueType, linesAsJson } from './document-line-repository.js';
 
@@ -48,6 +48,13 @@ export interface DocumentStore {
 export interface Settled {
   party_name: string;
   allocated_amount: bigint;
+}
+
+/**
+ * What the rules of a write read beside: how many payments, allocations and refunds stand against
+ * the document. Reads that only answer the document leave it out, and the lookups it costs.
+ */
+export interface Counted {
   payment_count: bigint;
 }
 
@@ -96,52 +103,74 @@ export function documentRepository<Row extends { id: bigint }, LineRow>(store: D
           .whereRef('party.id', '=', sql.ref(`document.${store.party.column}`))
           .as('party_name'),
         settledSum('amount').as('allocated_amount'),
-        settledSum('count').as('payment_count'),
       ])
       .where('document.company_id', '=', companyId)
       .$castTo<Row>();
   }
 
+  const selectCounted = (db: Executor, companyId: bigint) =>
+    selectDocuments(db, companyId).select(settledSum('count').as('payment_count')).$castTo<Row & Counted>();
+
   const documentById = (db: Executor, companyId: bigint, id: bigint) =>
     selectDocuments(db, companyId).where('document.id', '=', id);
 
-  const selectOne = precompiled(2, documentById);
+  const countedById = (db: Executor, companyId: bigint, id: bigint) =>
+    selectCounted(db, companyId).where('document.id', '=', id);
 
-  const findRow = async (db: Executor, companyId: bigint, id: bigint): Promise<Row | undefined> =>
-    (await selectOne(db, companyId, id))[0];
+  const selectCountedOne = precompiled(2, countedById);
 
-  const selectWithLines = precompiled(2, (db: Executor, companyId: bigint, id: bigint) =>
-    documentById(db, companyId, id).select(linesJson.query.as('lines')),
-  );
+  const findRow = async (db: Executor, companyId: bigint, id: bigint): Promise<(Row & Counted) | undefined> =>
+    (await selectCountedOne(db, companyId, id))[0];
 
   const selectLines = precompiled(2, (db: Executor, companyId: bigint, id: bigint) =>
     selectLinesOf(db, companyId).where('line.document_id', '=', id).orderBy('line.id'),
   );
 
   /**
-   * The document with its lines, in one snapshot. PostgreSQL answers them in one row, the lines in
-   * JSON, one round trip without a transaction; SQLite answers the two plain reads in a read
-   * transaction in less time than it takes for one query of both.
+   * Reads the document that `selectRow` answers with its lines, in one snapshot. PostgreSQL answers
+   * them in one row (`selectRowWithLines`), the lines in JSON, one round trip without a transaction;
+   * SQLite answers the two plain reads in a read transaction in less time than it takes for one query of both.
    */
-  async function findWithLines(
-    db: Executor,
-    companyId: bigint,
-    id: bigint,
-  ): Promise<{ row: Row; lines: LineRow[] } | undefined> {
-    if (isPostgres(db)) {
-      const [rows] = await readTogether(db, [selectWithLines.bound(db, companyId, id)]);
-      const found = rows?.[0] as (Row & { lines: LineValues[] }) | undefined;
-      if (!found) return undefined;
-      const { lines, ...row } = found;
-      return { row: row as unknown as Row, lines: lines.map((line) => linesJson.lineFromJson<LineRow>(line)) };
-    }
-    const [rows, lines] = await readTogether(db, [
-      selectOne.bound(db, companyId, id),
-      selectLines.bound(db, companyId, id),
-    ]);
-    const row = rows?.[0] as Row | undefined;
-    return row && { row, lines: lines as LineRow[] };
+  function withLines<Found>(
+    selectRow: Precompiled<[bigint, bigint], Found>,
+    selectRowWithLines: Precompiled<[bigint, bigint], Found & { lines: LineValues[] }>,
+  ) {
+    return async (
+      db: Executor,
+      companyId: bigint,
+      id: bigint,
+    ): Promise<{ row: Found; lines: LineRow[] } | undefined> => {
+      if (isPostgres(db)) {
+        const [rows] = await readTogether(db, [selectRowWithLines.bound(db, companyId, id)]);
+        const found = rows?.[0] as (Found & { lines: LineValues[] }) | undefined;
+        if (!found) return undefined;
+        const { lines, ...row } = found;
+        return { row: row as Found, lines: lines.map((line) => linesJson.lineFromJson<LineRow>(line)) };
+      }
+      const [rows, lines] = await readTogether(db, [
+        selectRow.bound(db, companyId, id),
+        selectLines.bound(db, companyId, id),
+      ]);
+      const row = rows?.[0] as Found | undefined;
+      return row && { row, lines: lines as LineRow[] };
+    };
   }
+
+  /** The document with its lines, as a read answers it. */
+  const findWithLines = withLines(
+    precompiled(2, documentById),
+    precompiled(2, (db: Executor, companyId: bigint, id: bigint) =>
+      documentById(db, companyId, id).select(linesJson.query.as('lines')),
+    ),
+  );
+
+  /** The document with its lines and what its rules need, as a write reads it. */
+  const findWithLinesForWrite = withLines(
+    selectCountedOne,
+    precompiled(2, (db: Executor, companyId: bigint, id: bigint) =>
+      countedById(db, companyId, id).select(linesJson.query.as('lines')),
+    ),
+  );
 
   const pageIds = (db: Executor, companyId: bigint, page: Page) =>
     inPage(loose(db).selectFrom(documents).select('document.id').where('document.company_id', '=', companyId), page);
@@ -192,5 +221,5 @@ export function documentRepository<Row extends { id: bigint }, LineRow>(store: D
     selectDocuments(db, companyId).where('document.id', 'in', ids),
   );
 
-  return { findRow, findWithLines, rowsOfPage, linesOfPage, rowsByIds, firstSettledOn };
+  return { findRow, findWithLines, findWithLinesForWrite, rowsOfPage, linesOfPage, rowsByIds, firstSettledOn };
 }

@@ -11,7 +11,6 @@ import {
 import { type Executor, inTransaction } from '../db/database.js';
 import { newId } from '../db/ids.js';
 import { deleteOwned, findOwned, insertOwned, lockOwnedRows, type OwnedRow, requireOwned } from '../db/owned.js';
-import { paidStateOf } from '../documents/document-rules.js';
 import { invoiceRowsByIds } from '../invoices/invoice-service.js';
 import { movement } from '../ledger/journal.js';
 import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
@@ -77,7 +76,7 @@ async function payableInvoices(db: Executor, companyId: bigint, ids: bigint[]): 
         issueDate: row.issue_date,
         dueDate: row.due_date,
         totalAmount: row.total_amount,
-        allocatedAmount: paidStateOf(row).allocated,
+        allocatedAmount: row.allocated_amount,
         exchangeRate: row.exchange_rate,
       },
     ]),
