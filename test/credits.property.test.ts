@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, apiClient, buildTestApp, createTenant, type TestApp } from './helpers.js';
 import { unique } from './problem.js';
@@ -15,7 +16,9 @@ import { unique } from './problem.js';
  * - each party's balance, per currency, is its documents' outstanding amounts less its credit notes'
  *   and its money on account, which it shows, and the parties' balances add up to the control
  *   account in that currency;
- * - in the base currency the aged balances (with the revaluation of the day) equal the control account.
+ * - in the base currency the aged balances (with the revaluation of the day) equal the control account;
+ * - what each document keeps as allocated to it equals the sum of the payments, allocations and
+ *   refunds that take from it, as the database holds them.
  */
 
 type Currency = 'GBP' | 'USD' | 'EUR';
@@ -417,6 +420,31 @@ class Books {
   }
 }
 
+/** What each kind of document is settled by, named here apart from the code under test. */
+const SETTLED_BY = {
+  invoices: ['client_payment_allocations.document_id', 'credit_note_allocations.document_id'],
+  credit_notes: ['credit_note_allocations.credit_id', 'client_refunds.credit_id'],
+  bills: ['supplier_payment_allocations.document_id', 'supplier_credit_allocations.document_id'],
+  supplier_credits: ['supplier_credit_allocations.credit_id', 'supplier_refunds.credit_id'],
+};
+
+/** The documents whose kept allocated amount differs from the sum of their settlements. */
+async function allocatedApartFromSettlements() {
+  const apart: unknown[] = [];
+  for (const [documents, settledBy] of Object.entries(SETTLED_BY)) {
+    const sums = settledBy.map((settlement) => {
+      const [table, column] = settlement.split('.') as [string, string];
+      return sql`coalesce((select sum(s.amount) from ${sql.table(table)} s
+        where s.company_id = d.company_id and ${sql.ref(`s.${column}`)} = d.id), 0)`;
+    });
+    const { rows } =
+      await sql`select ${sql.lit(documents)} as kind, d.id, d.allocated_amount from ${sql.table(documents)} d
+      where d.allocated_amount <> ${sql.join(sums, sql` + `)}`.execute(t.db);
+    apart.push(...rows);
+  }
+  return apart;
+}
+
 describe('credit notes, money on account, allocations, payments and refunds', () => {
   it.each([
     ['clients', CLIENTS],
@@ -430,6 +458,7 @@ describe('credit notes, money on account, allocations, payments and refunds', ()
           await books.open();
           for (const step of operations) await books.apply(step);
           await books.check();
+          expect(await allocatedApartFromSettlements()).toEqual([]);
         }),
         { numRuns: 60 },
       );

@@ -37,6 +37,49 @@ async function idsGivenUpTo(db: Kysely<Record<string, Record<string, unknown>>>,
   else await sql`update record_ids set last_id = ${last}`.execute(db);
 }
 
+/**
+ * Company 1 with client 2 and bank account 4 (ledger account 3), as books of an earlier schema hold
+ * them, with the columns their documents of 50.00 in pounds share.
+ */
+async function clientWithBank(db: Kysely<Record<string, Record<string, unknown>>>) {
+  const made = '2026-01-01T00:00:00.000Z';
+  const stamps = { created_at: made, updated_at: made };
+  const owned = { company_id: 1n, ...stamps };
+  await db
+    .insertInto('companies')
+    .values({ id: 1n, name: 'Books', currency: 'GBP', ...stamps })
+    .execute();
+  await db
+    .insertInto('clients')
+    .values({ ...owned, id: 2n, name: 'Client' })
+    .execute();
+  await db
+    .insertInto('accounts')
+    .values({ ...owned, id: 3n, code: '1300', name: 'Bank', type: 'ASSET' })
+    .execute();
+  await db
+    .insertInto('bank_accounts')
+    .values({ ...owned, id: 4n, name: 'Bank', currency: 'GBP', type: 'CURRENT', ledger_account_id: 3n })
+    .execute();
+  const document = { currency: 'GBP', issue_date: '2026-02-01', due_date: '2026-02-01', exchange_rate: null };
+  const totals = { net_amount: 5000n, tax_amount: 0n, total_amount: 5000n };
+  /** A refund of 10.00 of credit note 6 of client 2, into the bank account. */
+  const refundOfCreditNote = (id: bigint) => ({
+    ...owned,
+    id,
+    client_id: 2n,
+    bank_account_id: 4n,
+    credit_id: 6n,
+    currency: 'GBP',
+    amount: 1000n,
+    exchange_rate: null,
+    bank_amount: 1000n,
+    date: '2026-02-03',
+    base_amount: 1000n,
+  });
+  return { owned, document, totals, refundOfCreditNote };
+}
+
 describe(`migrations on ${testStore}`, () => {
   it('run once when three server processes start together on a new database, and all three serve', async () => {
     database = await createTestDatabase();
@@ -289,27 +332,7 @@ describe(`migrations on ${testStore}`, () => {
   it('keep every allocation and refund of a credit note, now held by a credit note or a payment', async () => {
     const { db, migrator, close } = await booksMadeWith('2026-11-23-20-credit-notes');
     try {
-      const made = '2026-01-01T00:00:00.000Z';
-      const stamps = { created_at: made, updated_at: made };
-      const owned = { company_id: 1n, ...stamps };
-      const document = { currency: 'GBP', issue_date: '2026-02-01', due_date: '2026-02-01', exchange_rate: null };
-      const totals = { net_amount: 5000n, tax_amount: 0n, total_amount: 5000n };
-      await db
-        .insertInto('companies')
-        .values({ id: 1n, name: 'Credits', currency: 'GBP', ...stamps })
-        .execute();
-      await db
-        .insertInto('clients')
-        .values({ ...owned, id: 2n, name: 'Client' })
-        .execute();
-      await db
-        .insertInto('accounts')
-        .values({ ...owned, id: 3n, code: '1300', name: 'Bank', type: 'ASSET' })
-        .execute();
-      await db
-        .insertInto('bank_accounts')
-        .values({ ...owned, id: 4n, name: 'Bank', currency: 'GBP', type: 'CURRENT', ledger_account_id: 3n })
-        .execute();
+      const { owned, document, totals, refundOfCreditNote } = await clientWithBank(db);
       await db
         .insertInto('invoices')
         .values({ ...owned, ...document, ...totals, id: 5n, client_id: 2n, invoice_number: 'INV-1', draft: false })
@@ -323,19 +346,7 @@ describe(`migrations on ${testStore}`, () => {
         .insertInto('credit_note_allocations')
         .values({ ...allocation, base_amount: 2000n, credit_base_amount: 2000n })
         .execute();
-      const refund = {
-        ...owned,
-        id: 8n,
-        client_id: 2n,
-        bank_account_id: 4n,
-        credit_id: 6n,
-        currency: 'GBP',
-        amount: 1000n,
-        exchange_rate: null,
-        bank_amount: 1000n,
-        date: '2026-02-03',
-        base_amount: 1000n,
-      };
+      const refund = refundOfCreditNote(8n);
       await db.insertInto('client_refunds').values(refund).execute();
       await idsGivenUpTo(db, 8n);
 
@@ -430,6 +441,70 @@ describe(`migrations on ${testStore}`, () => {
           valued_amount: -125000n,
         },
       ]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('give each document what its payments, allocations and refunds took from it, and nothing to one they did not', async () => {
+    const { db, migrator, close } = await booksMadeWith('2026-11-24-22-all-time-balances');
+    try {
+      const { owned, document, totals, refundOfCreditNote } = await clientWithBank(db);
+      const invoice = { ...owned, ...document, ...totals, client_id: 2n, draft: false };
+      await db
+        .insertInto('invoices')
+        .values([
+          { ...invoice, id: 5n, invoice_number: 'INV-1' },
+          { ...invoice, id: 10n, invoice_number: 'INV-2' },
+        ])
+        .execute();
+      await db
+        .insertInto('credit_notes')
+        .values({ ...owned, ...document, ...totals, id: 6n, client_id: 2n, credit_note_number: 'CN-1', draft: false })
+        .execute();
+      await db
+        .insertInto('client_payments')
+        .values({
+          ...owned,
+          id: 7n,
+          client_id: 2n,
+          bank_account_id: 4n,
+          currency: 'GBP',
+          amount: 1500n,
+          exchange_rate: null,
+          amount_received: 1500n,
+          date_received: '2026-02-02',
+        })
+        .execute();
+      await db
+        .insertInto('client_payment_allocations')
+        .values({ company_id: 1n, id: 8n, payment_id: 7n, document_id: 5n, amount: 1500n, base_amount: 1500n })
+        .execute();
+      await db
+        .insertInto('credit_note_allocations')
+        .values({
+          company_id: 1n,
+          id: 9n,
+          credit_id: 6n,
+          document_id: 5n,
+          amount: 2000n,
+          date: '2026-02-02',
+          base_amount: 2000n,
+          credit_base_amount: 2000n,
+        })
+        .execute();
+      await db.insertInto('client_refunds').values(refundOfCreditNote(11n)).execute();
+      await idsGivenUpTo(db, 11n);
+
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const allocated = async (table: string) =>
+        db.selectFrom(table).select(['id', 'allocated_amount']).orderBy('id').execute();
+      // The invoice: 15.00 paid and 20.00 credited; the credit note: 20.00 set against it and 10.00 refunded.
+      expect(await allocated('invoices')).toEqual([
+        { id: 5n, allocated_amount: 3500n },
+        { id: 10n, allocated_amount: 0n },
+      ]);
+      expect(await allocated('credit_notes')).toEqual([{ id: 6n, allocated_amount: 3000n }]);
     } finally {
       await close();
     }

@@ -80,6 +80,7 @@ describe(`values read from ${testStore}`, () => {
         net_amount: 0n,
         tax_amount: 0n,
         total_amount: 0n,
+        allocated_amount: 0n,
         ...TIMESTAMPS,
       })
       .execute();

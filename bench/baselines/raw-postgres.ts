@@ -48,9 +48,8 @@ const QUERIES = {
   insertPaymentPostings: `insert into postings (company_id, id, transaction_id, account_id, currency, amount,
     base_amount, date) values ${valuesList(2, 8)}`,
   lockInvoice: 'select id from invoices where company_id = $1 and id = $2 for no key update',
-  outstanding: `select total_amount - coalesce((select sum(amount) from client_payment_allocations
-    where company_id = invoices.company_id and document_id = invoices.id), 0) as outstanding
-    from invoices where company_id = $1 and id = $2`,
+  outstanding: 'select total_amount - allocated_amount as outstanding from invoices where company_id = $1 and id = $2',
+  addToAllocated: 'update invoices set allocated_amount = allocated_amount + $3 where company_id = $1 and id = $2',
   insertPayment: `insert into client_payments (company_id, id, client_id, bank_account_id, currency, amount,
     exchange_rate, amount_received, date_received, created_at, updated_at)
     values ($1, $2, $3, $4, 'GBP', $5, null, $6, $7, ${NOW}, ${NOW})`,
@@ -203,6 +202,7 @@ export async function rawPostgres(url: string, poolSize: number, fixture: RawFix
       ]);
       await run(client, 'countRecord', [companyId, 'client_payments']);
       await run(client, 'insertAllocation', [companyId, allocationId, paymentId, invoiceId, PAYMENT_AMOUNT]);
+      await run(client, 'addToAllocated', [companyId, invoiceId, PAYMENT_AMOUNT]);
       await run(client, 'insertTransaction', [companyId, transactionId, PAYMENT_DATE, 'CLIENT_PAYMENT', paymentId]);
       await run(client, 'insertPaymentPostings', [
         companyId,

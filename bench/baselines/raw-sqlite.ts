@@ -60,9 +60,11 @@ export function rawSqlite(path: string, synchronous: 'full' | 'normal', fixture:
     values (?, ?, ?, ?, 'GBP', ?, ?, ?)`,
   );
   const outstanding = db
-    .prepare(`select total_amount - coalesce((select sum(amount) from client_payment_allocations
-      where company_id = invoices.company_id and document_id = invoices.id), 0) from invoices where company_id = ? and id = ?`)
+    .prepare('select total_amount - allocated_amount from invoices where company_id = ? and id = ?')
     .pluck();
+  const addToAllocated = db.prepare(
+    'update invoices set allocated_amount = allocated_amount + ? where company_id = ? and id = ?',
+  );
   const insertPayment = db.prepare(`insert into client_payments (company_id, id, client_id, bank_account_id, currency,
     amount, exchange_rate, amount_received, date_received, created_at, updated_at)
     values (?, ?, ?, ?, 'GBP', ?, null, ?, ?, ${NOW}, ${NOW})`);
@@ -142,6 +144,7 @@ export function rawSqlite(path: string, synchronous: 'full' | 'normal', fixture:
     insertPayment.run(companyId, paymentId, clientId, bankAccountId, PAYMENT_AMOUNT, PAYMENT_AMOUNT, PAYMENT_DATE);
     countRecord.run(companyId, 'client_payments');
     insertAllocation.run(companyId, allocationId, paymentId, invoiceId, PAYMENT_AMOUNT, PAYMENT_AMOUNT);
+    addToAllocated.run(PAYMENT_AMOUNT, companyId, invoiceId);
     insertTransaction.run(companyId, transactionId, PAYMENT_DATE, 'CLIENT_PAYMENT', paymentId);
     const postings: RawPostings = [
       [accounts.bankLedger, PAYMENT_AMOUNT],

@@ -2,7 +2,7 @@ import { supplierCreditAllocations } from '../credit-notes/credit-allocation-ser
 import type { OwnedRow } from '../db/owned.js';
 import { type DocumentKind, documentEngine } from '../documents/document-engine.js';
 import { documentAmounts } from '../documents/document-reads.js';
-import type { Settled } from '../documents/document-repository.js';
+import type { Named } from '../documents/document-repository.js';
 import type { LoadedDocument } from '../documents/document-service.js';
 import {
   PURCHASE_SIDE,
@@ -18,7 +18,7 @@ import type { BILL_TYPES, BillInput, BillLineInput, BillUpdate } from './bill-sc
 
 type BillType = (typeof BILL_TYPES)[number];
 export type BillLine = PurchaseLine;
-type BillRow = OwnedRow<'bills'> & Settled;
+type BillRow = OwnedRow<'bills'> & Named;
 type BillLineRow = OwnedRow<'bill_lines'> & { sales_tax_code: string | null; category_code: string };
 
 export interface BillView extends Timestamps {
@@ -58,10 +58,7 @@ const BILL: DocumentKind<'bills', BillRow, BillLineRow, PurchaseExtra, BillInput
     noun: 'Bill',
     linesField: 'billLines',
     sourceType: 'BILL',
-    store: purchaseStore('bills', 'bill_lines', [
-      { table: 'supplier_payment_allocations', column: 'document_id' },
-      { table: 'supplier_credit_allocations', column: 'document_id' },
-    ]),
+    store: purchaseStore('bills', 'bill_lines'),
     ...PURCHASE_SIDE,
     linesOf: (input) => input.billLines,
     toView,

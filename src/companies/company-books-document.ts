@@ -27,6 +27,7 @@ const EARLIER_READABLE_SCHEMAS = new Set([
   '2026-11-23-18-base-currency',
   '2026-11-23-19-reports',
   '2026-11-23-20-credit-notes',
+  '2026-11-24-22-all-time-balances',
 ]);
 
 const isReadableSchema = (schema: unknown) =>

@@ -21,6 +21,7 @@ type BigintColumn<Name extends BooksTable> = {
 
 const KEY = { company_id: true, id: true } as const;
 const AMOUNTS = { net_amount: true, tax_amount: true } as const;
+const DOCUMENT = { ...KEY, ...AMOUNTS, total_amount: true, allocated_amount: true, exchange_rate: true } as const;
 const LINE = { ...KEY, ...AMOUNTS, document_id: true, quantity_micros: true, unit_price: true } as const;
 const RATED = { sales_tax_id: true, tax_rate_micros: true } as const;
 const ALLOCATION = { ...KEY, payment_id: true, document_id: true, amount: true, base_amount: true } as const;
@@ -64,13 +65,13 @@ const BIGINT_COLUMNS: { [Name in BooksTable]: Record<BigintColumn<Name>, true> }
   postings: { ...KEY, transaction_id: true, account_id: true, amount: true, base_amount: true },
   manual_journal_entries: { ...KEY, exchange_rate: true },
   manual_journal_entry_lines: { ...KEY, entry_id: true, account_id: true, debit: true, credit: true },
-  invoices: { ...KEY, ...AMOUNTS, client_id: true, total_amount: true, exchange_rate: true },
+  invoices: { ...DOCUMENT, client_id: true },
   invoice_lines: { ...LINE, ...RATED },
-  bills: { ...KEY, ...AMOUNTS, supplier_id: true, total_amount: true, exchange_rate: true },
+  bills: { ...DOCUMENT, supplier_id: true },
   bill_lines: { ...LINE, ...RATED, category_account_id: true },
-  credit_notes: { ...KEY, ...AMOUNTS, client_id: true, total_amount: true, exchange_rate: true, invoice_id: true },
+  credit_notes: { ...DOCUMENT, client_id: true, invoice_id: true },
   credit_note_lines: { ...LINE, ...RATED },
-  supplier_credits: { ...KEY, ...AMOUNTS, supplier_id: true, total_amount: true, exchange_rate: true, bill_id: true },
+  supplier_credits: { ...DOCUMENT, supplier_id: true, bill_id: true },
   supplier_credit_lines: { ...LINE, ...RATED, category_account_id: true },
   credit_note_allocations: CREDIT_ALLOCATION,
   supplier_credit_allocations: CREDIT_ALLOCATION,

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { COMPANY_TABLES } from '../db/company-tables.js';
 import { type DatabaseTransaction, type Executor, inTransaction, readConsistently } from '../db/database.js';
 import { countRecordsAnew } from '../db/record-counts.js';
+import { allocateAnew } from '../documents/settlement-repository.js';
 import { valueRecordsFrom } from '../exchange-rates/valuing.js';
 import { computeBalancesAnew } from '../ledger/balance-repository.js';
 import { addMissingSystemAccounts } from '../ledger/chart.js';
@@ -151,6 +152,7 @@ class BooksImport {
     await completeBaseValues(this.trx, company.id as bigint, company.currency as string);
     await addMissingSystemAccounts(this.trx, company.id as bigint);
     await countRecordsAnew(this.trx, company.id as bigint);
+    await allocateAnew(this.trx, company.id as bigint);
     await computeBalancesAnew(this.trx, company.id as bigint);
     // Records of an earlier schema without base values take them from the rates the books hold.
     await valueRecordsFrom(this.trx, company.id as bigint, FIRST_DAY);

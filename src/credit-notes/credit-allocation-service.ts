@@ -4,6 +4,7 @@ import { baseCurrency } from '../companies/company-service.js';
 import { type Executor, inTransaction } from '../db/database.js';
 import { newId } from '../db/ids.js';
 import { deleteOwned, insertOwned, lockOwnedRows, type OwnedRow } from '../db/owned.js';
+import { keepAllocated } from '../documents/settlement-repository.js';
 import { invoiceRowsByIds } from '../invoices/invoice-service.js';
 import { movement } from '../ledger/journal.js';
 import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
@@ -461,6 +462,7 @@ function allocationCalls(side: CreditSide, holder: Holder) {
         base_amount: cleared.document,
         credit_base_amount: cleared.credit,
       });
+      await keepAllocated(trx, side.allocations, companyId, [row], 1n);
       await postAllocation(trx, companyId, side, holder, row, credit.currency, cleared, { replacing: false });
       return toView(row);
     });
@@ -477,6 +479,7 @@ function allocationCalls(side: CreditSide, holder: Holder) {
       await assertUnlocked(trx, companyId, 'date', row.date);
       await removeJournal(trx, companyId, { type: holder.sourceType, id });
       await deleteOwned(trx, side.allocations, companyId, id);
+      await keepAllocated(trx, side.allocations, companyId, [row], -1n);
       if (credit.currency !== (await baseCurrency(trx, companyId))) {
         await repostSettlementsOfDocument(trx, companyId, side, row.document_id);
         await repostSettlementsOfCredit(trx, companyId, side, held);

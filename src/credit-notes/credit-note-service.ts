@@ -4,7 +4,7 @@ import { findOwned, type OwnedRow } from '../db/owned.js';
 import { type DocumentKind, documentEngine } from '../documents/document-engine.js';
 import { type Numbering, numberAfterUpdate } from '../documents/document-numbers.js';
 import { documentAmounts } from '../documents/document-reads.js';
-import type { Settled } from '../documents/document-repository.js';
+import type { Named } from '../documents/document-repository.js';
 import { SETTLED_BY_CREDITS } from '../documents/document-rules.js';
 import type { LoadedDocument } from '../documents/document-service.js';
 import type { ResolvedParty } from '../documents/party.js';
@@ -59,8 +59,8 @@ export interface SupplierCreditView extends CreditView {
   lines: PurchaseLine[];
 }
 
-type CreditNoteRow = OwnedRow<'credit_notes'> & Settled;
-type SupplierCreditRow = OwnedRow<'supplier_credits'> & Settled;
+type CreditNoteRow = OwnedRow<'credit_notes'> & Named;
+type SupplierCreditRow = OwnedRow<'supplier_credits'> & Named;
 
 const creditView = (row: CreditNoteRow | SupplierCreditRow) => ({
   id: row.id,
@@ -130,10 +130,7 @@ const CREDIT_NOTE: DocumentKind<
   linesField: 'creditNoteLines',
   sourceType: 'CREDIT_NOTE',
   settlementWords: SETTLED_BY_CREDITS,
-  store: salesStore('credit_notes', 'credit_note_lines', [
-    { table: 'credit_note_allocations', column: 'credit_id' },
-    { table: 'client_refunds', column: 'credit_id' },
-  ]),
+  store: salesStore('credit_notes', 'credit_note_lines'),
   ...SALES_SIDE,
   linesOf: (input) => input.creditNoteLines,
   toView: ({ row, lines }: LoadedDocument<CreditNoteRow, SalesLine>) => ({
@@ -181,10 +178,7 @@ const SUPPLIER_CREDIT: DocumentKind<
   linesField: 'supplierCreditLines',
   sourceType: 'SUPPLIER_CREDIT',
   settlementWords: SETTLED_BY_CREDITS,
-  store: purchaseStore('supplier_credits', 'supplier_credit_lines', [
-    { table: 'supplier_credit_allocations', column: 'credit_id' },
-    { table: 'supplier_refunds', column: 'credit_id' },
-  ]),
+  store: purchaseStore('supplier_credits', 'supplier_credit_lines'),
   ...PURCHASE_SIDE,
   linesOf: (input) => input.supplierCreditLines,
   toView: ({ row, lines }: LoadedDocument<SupplierCreditRow, PurchaseLine>) => ({

@@ -15,6 +15,7 @@ import {
   requireOwned,
 } from '../db/owned.js';
 import type { RefundsTable } from '../db/tables.js';
+import { keepAllocated } from '../documents/settlement-repository.js';
 import { type Leg, movement } from '../ledger/journal.js';
 import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
 import { systemAccounts } from '../ledger/system-accounts.js';
@@ -264,6 +265,7 @@ function refundCalls(refunds: RefundSide) {
         date: input.date,
         base_amount: cleared,
       } as OwnedRow<'client_refunds'>);
+      await keepAllocated(trx, refunds.table, companyId, [row], 1n);
       await postRefund(trx, companyId, refunds, row, bank, cleared, { replacing: false });
       return toView(row);
     });
@@ -279,6 +281,7 @@ function refundCalls(refunds: RefundSide) {
       await lockedCredit(trx, companyId, held);
       await removeJournal(trx, companyId, { type: refunds.sourceType, id });
       await deleteOwned(trx, refunds.table, companyId, id);
+      await keepAllocated(trx, refunds.table, companyId, [row], -1n);
       if (row.currency !== (await baseCurrency(trx, companyId))) {
         await repostSettlementsOfCredit(trx, companyId, side(), held);
       }

@@ -188,6 +188,8 @@ export interface DocumentColumns extends CompanyRecord {
   net_amount: bigint;
   tax_amount: bigint;
   total_amount: bigint;
+  /** What the payments, allocations and refunds that settle the document take from it, kept with each of them. */
+  allocated_amount: bigint;
   /** Units of the base currency for one unit of `currency` (10^-8); null in the base currency or while unknown. */
   exchange_rate: bigint | null;
 }

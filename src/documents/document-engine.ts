@@ -16,13 +16,7 @@ import type { DocumentLine } from './document-lines.js';
 import type { Numbering } from './document-numbers.js';
 import { type DocumentValuation, documentRate, documentValuation } from './document-rate.js';
 import { documentReads, type StoredLine } from './document-reads.js';
-import {
-  type Counted,
-  type DocumentStore,
-  type DocumentTable,
-  documentRepository,
-  type Settled,
-} from './document-repository.js';
+import { type Counted, type DocumentStore, documentRepository, type Named } from './document-repository.js';
 import {
   assertDueAfterIssue,
   assertIssuedByFirstPayment,
@@ -40,6 +34,7 @@ import {
   valueAtCompanyRate,
 } from './document-service.js';
 import { type PartyReference, type ResolvedParty, resolveParty } from './party.js';
+import type { DocumentTable } from './settlement-repository.js';
 
 /** The fields every document's body has, whatever its kind. */
 export interface DocumentInput {
@@ -63,12 +58,13 @@ export type DocumentRow = {
   issue_date: string;
   due_date: string;
   exchange_rate: bigint | null;
-} & Settled;
+  allocated_amount: bigint;
+} & Named;
 
 /** What the document a posting builder sees: its row as stored or about to be. */
 export type PostedDocument<T extends DocumentTable> = Omit<
   NewOwnedRow<T>,
-  'net_amount' | 'tax_amount' | 'total_amount'
+  'net_amount' | 'tax_amount' | 'total_amount' | 'allocated_amount'
 > & {
   id: bigint;
   issue_date: string;
@@ -293,8 +289,7 @@ export function documentEngine<
           }),
         } as PostedDocument<T>;
         const stored = await createDocument(trx, companyId, tables, row, lines, postingOf(trx, companyId, row));
-        const unpaid = { allocated_amount: 0n, party_name: party.name };
-        return kind.toView({ row: { ...stored, ...unpaid } as unknown as Row, lines });
+        return kind.toView({ row: { ...stored, party_name: party.name } as unknown as Row, lines });
       });
 
     const update = (db: Executor, companyId: bigint, id: bigint, input: Update) =>

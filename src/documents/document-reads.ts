@@ -5,8 +5,9 @@ import { baseTotalsAt } from '../ledger/valuation.js';
 import { groupBy } from '../shared/collections.js';
 import { notFound } from '../shared/errors.js';
 import type { DocumentLine } from './document-lines.js';
-import type { Counted, DocumentTable } from './document-repository.js';
+import type { Counted } from './document-repository.js';
 import type { LoadedDocument } from './document-service.js';
+import type { DocumentTable } from './settlement-repository.js';
 
 export type StoredLine<Extra> = DocumentLine<Extra> & { salesTaxCode: string | null };
 

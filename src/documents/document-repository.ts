@@ -4,15 +4,7 @@ import { inPage, type Page } from '../db/owned.js';
 import { type Precompiled, precompiled, precompiledForList, precompiledForPage } from '../db/precompiled.js';
 import type { AllocationsTable, DocumentColumns, DocumentLineColumns, PartiesTable } from '../db/tables.js';
 import { type LineTable, type LineValues, type LineValueType, linesAsJson } from './document-line-repository.js';
-
-export type DocumentTable = 'invoices' | 'bills' | 'credit_notes' | 'supplier_credits';
-export type SettlementTable =
-  | 'client_payment_allocations'
-  | 'supplier_payment_allocations'
-  | 'credit_note_allocations'
-  | 'supplier_credit_allocations'
-  | 'client_refunds'
-  | 'supplier_refunds';
+import type { DocumentTable, SettlementTable, SettlingColumn } from './settlement-repository.js';
 
 /** The date of each kind of settlement: a payment's allocation is dated by its payment. */
 const SETTLEMENT_DATES: Record<SettlementTable, RawBuilder<string>> = {
@@ -37,17 +29,16 @@ export interface DocumentStore {
   lineTable: LineTable;
   party: { table: 'clients' | 'suppliers'; column: 'client_id' | 'supplier_id' };
   /** The allocations that take from what the document has outstanding, each naming it in `column`. */
-  settledBy: readonly { table: SettlementTable; column: 'document_id' | 'credit_id' }[];
+  settledBy: readonly { table: SettlementTable; column: SettlingColumn }[];
   /** A line's own columns beyond those every line has, with how each comes in JSON. */
   lineColumns: Record<string, LineValueType>;
   /** What a line answers from other tables, by name: text, SQL over the line, joined as `line`. */
   lineLookups: Record<string, Expression<string>>;
 }
 
-/** What every document row answers beside its own columns: its party's name and what is allocated to it. */
-export interface Settled {
+/** What every document row answers beside its own columns: its party's name. */
+export interface Named {
   party_name: string;
-  allocated_amount: bigint;
 }
 
 /**
@@ -71,7 +62,7 @@ type AnyTables = Kysely<{
 const loose = (db: Executor) => db as unknown as AnyTables;
 
 /**
- * The queries of one kind of document: `Row` is its table's row with `Settled`, `LineRow` its
+ * The queries of one kind of document: `Row` is its table's row with `Named`, `LineRow` its
  * line table's row with the code of its sales tax and the extras the store names.
  */
 export function documentRepository<Row extends { id: bigint }, LineRow>(store: DocumentStore) {
@@ -81,15 +72,13 @@ export function documentRepository<Row extends { id: bigint }, LineRow>(store: D
     sales_tax_code: sql.ref('sales_taxes.code'),
   });
 
-  const settledSum = (aggregate: 'amount' | 'count') => {
-    const parts = store.settledBy.map(
-      ({ table, column }) =>
-        sql<bigint>`(select ${aggregate === 'amount' ? sql`coalesce(sum(settled.amount), 0)` : sql`count(*)`}
-          from ${sql.table(table)} as settled
+  const settlementCount = sql<bigint>`cast(${sql.join(
+    store.settledBy.map(
+      ({ table, column }) => sql`(select count(*) from ${sql.table(table)} as settled
           where settled.company_id = document.company_id and ${sql.ref(`settled.${column}`)} = document.id)`,
-    );
-    return sql<bigint>`cast(${sql.join(parts, sql` + `)} as bigint)`;
-  };
+    ),
+    sql` + `,
+  )} as bigint)`;
 
   function selectDocuments(db: Executor, companyId: bigint) {
     return loose(db)
@@ -102,14 +91,13 @@ export function documentRepository<Row extends { id: bigint }, LineRow>(store: D
           .whereRef('party.company_id', '=', 'document.company_id')
           .whereRef('party.id', '=', sql.ref(`document.${store.party.column}`))
           .as('party_name'),
-        settledSum('amount').as('allocated_amount'),
       ])
       .where('document.company_id', '=', companyId)
       .$castTo<Row>();
   }
 
   const selectCounted = (db: Executor, companyId: bigint) =>
-    selectDocuments(db, companyId).select(settledSum('count').as('payment_count')).$castTo<Row & Counted>();
+    selectDocuments(db, companyId).select(settlementCount.as('payment_count')).$castTo<Row & Counted>();
 
   const documentById = (db: Executor, companyId: bigint, id: bigint) =>
     selectDocuments(db, companyId).where('document.id', '=', id);
@@ -216,7 +204,7 @@ export function documentRepository<Row extends { id: bigint }, LineRow>(store: D
     return first;
   }
 
-  /** The company's documents with these ids, with what is allocated to them, in one query. */
+  /** The company's documents with these ids, in one query. */
   const rowsByIds = precompiledForList((db: Executor, companyId: bigint, ids: readonly bigint[]) =>
     selectDocuments(db, companyId).where('document.id', 'in', ids),
   );

@@ -15,7 +15,6 @@ import {
 } from './document-line-repository.js';
 import { amountsOf, type DocumentLine, priceLine } from './document-lines.js';
 import { insertNumbered, type Numbering } from './document-numbers.js';
-import type { DocumentTable } from './document-repository.js';
 import {
   assertNoPayments,
   assertNotLastLine,
@@ -25,6 +24,7 @@ import {
   type PaidState,
   type SettlementWords,
 } from './document-rules.js';
+import type { DocumentTable } from './settlement-repository.js';
 
 export interface DocumentTables<Extra> {
   noun: string;
@@ -57,12 +57,15 @@ export async function createDocument<T extends DocumentTable, Extra>(
   trx: DatabaseTransaction,
   companyId: bigint,
   tables: DocumentTables<Extra> & { table: T },
-  row: Omit<NewOwnedRow<T>, 'net_amount' | 'tax_amount' | 'total_amount'> & { id: bigint; issue_date: string },
+  row: Omit<NewOwnedRow<T>, 'net_amount' | 'tax_amount' | 'total_amount' | 'allocated_amount'> & {
+    id: bigint;
+    issue_date: string;
+  },
   lines: DocumentLine<Extra>[],
   transaction: PostingOf<Extra>,
 ): Promise<OwnedRow<T>> {
   const totals = checkedTotals(lines);
-  const amounts = { net_amount: totals.net, tax_amount: totals.tax, total_amount: totals.total };
+  const amounts = { net_amount: totals.net, tax_amount: totals.tax, total_amount: totals.total, allocated_amount: 0n };
   const posting = await transaction(totals, lines);
   // A posting is held to the lock date where it is written; a draft posts nothing, so it is held here.
   if (posting) await postJournal(trx, companyId, posting, { replacing: false });

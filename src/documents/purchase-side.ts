@@ -13,7 +13,7 @@ import type { LineRequest } from './document-engine.js';
 import { type DocumentLine, priceLine } from './document-lines.js';
 import type { DocumentValuation } from './document-rate.js';
 import { type StoredLine, storedLine } from './document-reads.js';
-import type { DocumentStore } from './document-repository.js';
+import { settlementsOf } from './settlement-repository.js';
 
 // The lines of what is bought (bills, supplier credits): priced by `unitPrice`, each booked to a category.
 
@@ -129,17 +129,16 @@ export const PURCHASE_SIDE = {
   keptWhilePaid: () => [],
 } as const;
 
-/** The store of a kind of document from a supplier, settled by `settledBy`. */
+/** The store of a kind of document from a supplier. */
 export const purchaseStore = <T extends 'bills' | 'supplier_credits'>(
   table: T,
   lineTable: 'bill_lines' | 'supplier_credit_lines',
-  settledBy: DocumentStore['settledBy'],
 ) =>
   ({
     table,
     lineTable,
     party: { table: 'suppliers', column: 'supplier_id' },
-    settledBy,
+    settledBy: settlementsOf(table),
     ...PURCHASE_LINE_STORE,
   }) as const;
 

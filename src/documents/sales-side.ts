@@ -10,7 +10,7 @@ import type { LineRequest } from './document-engine.js';
 import { priceLine } from './document-lines.js';
 import type { DocumentValuation } from './document-rate.js';
 import { type StoredLine, storedLine } from './document-reads.js';
-import type { DocumentStore } from './document-repository.js';
+import { settlementsOf } from './settlement-repository.js';
 
 // The lines of what is sold (invoices, credit notes): priced by `rate`, with an optional unit label.
 
@@ -67,12 +67,18 @@ export const SALES_SIDE = {
   ],
 } as const;
 
-/** The store of a kind of document to a client, settled by `settledBy`. */
+/** The store of a kind of document to a client. */
 export const salesStore = <T extends 'invoices' | 'credit_notes'>(
   table: T,
   lineTable: 'invoice_lines' | 'credit_note_lines',
-  settledBy: DocumentStore['settledBy'],
-) => ({ table, lineTable, party: { table: 'clients', column: 'client_id' }, settledBy, ...SALES_LINE_STORE }) as const;
+) =>
+  ({
+    table,
+    lineTable,
+    party: { table: 'clients', column: 'client_id' },
+    settledBy: settlementsOf(table),
+    ...SALES_LINE_STORE,
+  }) as const;
 
 /** What a kind of document to a client posts (see salesTransaction): nothing as a draft. */
 export const salesPosting =

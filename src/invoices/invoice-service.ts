@@ -3,7 +3,7 @@ import type { OwnedRow } from '../db/owned.js';
 import { type DocumentKind, documentEngine } from '../documents/document-engine.js';
 import { type Numbering, numberAfterUpdate } from '../documents/document-numbers.js';
 import { documentAmounts } from '../documents/document-reads.js';
-import type { Settled } from '../documents/document-repository.js';
+import type { Named } from '../documents/document-repository.js';
 import type { LoadedDocument } from '../documents/document-service.js';
 import { SALES_SIDE, type SalesExtra, type SalesLine, salesPosting, salesStore } from '../documents/sales-side.js';
 import type { Money } from '../shared/money.js';
@@ -11,7 +11,7 @@ import { type Timestamps, timestampsOf } from '../shared/timestamps.js';
 import type { InvoiceInput, InvoiceLineInput, InvoiceUpdate } from './invoice-schemas.js';
 
 export type InvoiceLine = SalesLine;
-type InvoiceRow = OwnedRow<'invoices'> & Settled;
+type InvoiceRow = OwnedRow<'invoices'> & Named;
 type InvoiceLineRow = OwnedRow<'invoice_lines'> & { sales_tax_code: string | null };
 
 export interface InvoiceView extends Timestamps {
@@ -72,10 +72,7 @@ const INVOICE: DocumentKind<
   noun: 'Invoice',
   linesField: 'invoiceLines',
   sourceType: 'INVOICE',
-  store: salesStore('invoices', 'invoice_lines', [
-    { table: 'client_payment_allocations', column: 'document_id' },
-    { table: 'credit_note_allocations', column: 'document_id' },
-  ]),
+  store: salesStore('invoices', 'invoice_lines'),
   ...SALES_SIDE,
   linesOf: (input) => input.invoiceLines,
   toView,

@@ -2,6 +2,7 @@ import type { Executor } from '../db/database.js';
 import { newIds } from '../db/ids.js';
 import { inPage, type Page } from '../db/owned.js';
 import { precompiled, precompiledForPage, rowInserter } from '../db/precompiled.js';
+import { keepAllocated } from '../documents/settlement-repository.js';
 import type { Allocation } from './allocation.js';
 
 export type PaymentTable = 'client_payments' | 'supplier_payments';
@@ -35,6 +36,7 @@ export async function insertAllocations(
     base_amount: baseAmounts[index] ?? null,
   }));
   await INSERT_ALLOCATIONS[table].ahead(db, rows);
+  await keepAllocated(db, table, companyId, rows, 1n);
 }
 
 const selectAllocations = (db: Executor, table: PaymentTable, companyId: bigint) =>
@@ -74,9 +76,11 @@ export const allocationsOfPayment = (db: Executor, table: PaymentTable, companyI
   READS[table].allocationsOfPayment(db, companyId, paymentId);
 
 export async function deleteAllocations(db: Executor, table: PaymentTable, companyId: bigint, paymentId: bigint) {
-  await db
+  const deleted = await db
     .deleteFrom(ALLOCATIONS[table])
     .where('company_id', '=', companyId)
     .where('payment_id', '=', paymentId)
+    .returning(['document_id', 'amount'])
     .execute();
+  await keepAllocated(db, ALLOCATIONS[table], companyId, deleted, -1n);
 }

@@ -1,0 +1,102 @@
+import { sql } from 'kysely';
+import { type Executor, sendAhead } from '../db/database.js';
+import { precompiled } from '../db/precompiled.js';
+
+export type DocumentTable = 'invoices' | 'bills' | 'credit_notes' | 'supplier_credits';
+export type SettlementTable =
+  | 'client_payment_allocations'
+  | 'supplier_payment_allocations'
+  | 'credit_note_allocations'
+  | 'supplier_credit_allocations'
+  | 'client_refunds'
+  | 'supplier_refunds';
+
+/** A settlement's column that names a document it takes from. */
+export type SettlingColumn = 'document_id' | 'credit_id';
+
+/**
+ * What each kind of settlement takes from: the document each column names. An allocation of a
+ * credit note takes from the document it is set against and from the credit note; a refund from
+ * the credit note it pays out. What a payment keeps on account is not a document (`payment_id`).
+ */
+const SETTLES: Record<SettlementTable, readonly { column: SettlingColumn; documents: DocumentTable }[]> = {
+  client_payment_allocations: [{ column: 'document_id', documents: 'invoices' }],
+  supplier_payment_allocations: [{ column: 'document_id', documents: 'bills' }],
+  credit_note_allocations: [
+    { column: 'document_id', documents: 'invoices' },
+    { column: 'credit_id', documents: 'credit_notes' },
+  ],
+  supplier_credit_allocations: [
+    { column: 'document_id', documents: 'bills' },
+    { column: 'credit_id', documents: 'supplier_credits' },
+  ],
+  client_refunds: [{ column: 'credit_id', documents: 'credit_notes' }],
+  supplier_refunds: [{ column: 'credit_id', documents: 'supplier_credits' }],
+};
+
+const SETTLEMENT_TABLES = Object.keys(SETTLES) as SettlementTable[];
+
+/** The settlements that take from a kind of document, each naming it in `column`. */
+export const settlementsOf = (documents: DocumentTable) =>
+  SETTLEMENT_TABLES.flatMap((table) =>
+    SETTLES[table].filter((settles) => settles.documents === documents).map(({ column }) => ({ table, column })),
+  );
+
+/** A settlement row as far as it takes from documents. */
+export interface Taking {
+  amount: bigint;
+  document_id?: bigint | null;
+  credit_id?: bigint | null;
+}
+
+const addToAllocated = (documents: DocumentTable) =>
+  precompiled(3, (db: Executor, companyId: bigint, id: bigint, amount: bigint) =>
+    db
+      .updateTable(documents as 'invoices')
+      .set((eb) => ({ allocated_amount: eb('allocated_amount', '+', amount) }))
+      .where('company_id', '=', companyId)
+      .where('id', '=', id),
+  );
+
+const ADD_TO_ALLOCATED: Record<DocumentTable, ReturnType<typeof addToAllocated>> = {
+  invoices: addToAllocated('invoices'),
+  bills: addToAllocated('bills'),
+  credit_notes: addToAllocated('credit_notes'),
+  supplier_credits: addToAllocated('supplier_credits'),
+};
+
+/**
+ * Keeps each document's `allocated_amount` equal to what its settlements take: called in the
+ * transaction that writes (`sign` 1n) or deletes (`sign` -1n) settlement rows of `table`, before
+ * anything reads what the documents have outstanding. The writes lock the documents first.
+ */
+export async function keepAllocated(
+  db: Executor,
+  table: SettlementTable,
+  companyId: bigint,
+  takings: readonly Taking[],
+  sign: 1n | -1n,
+): Promise<void> {
+  for (const { column, documents } of SETTLES[table]) {
+    const byDocument = new Map<bigint, bigint>();
+    for (const taking of takings) {
+      const id = taking[column];
+      if (id != null) byDocument.set(id, (byDocument.get(id) ?? 0n) + sign * taking.amount);
+    }
+    for (const [id, amount] of byDocument)
+      await sendAhead(db, ADD_TO_ALLOCATED[documents].bound(db, companyId, id, amount));
+  }
+}
+
+/** Sets what is allocated to each of the company's documents from its settlements, as an import writes them. */
+export async function allocateAnew(db: Executor, companyId: bigint): Promise<void> {
+  for (const documents of Object.keys(ADD_TO_ALLOCATED) as DocumentTable[]) {
+    const sums = settlementsOf(documents).map(
+      ({ table, column }) => sql`coalesce((select sum(settled.amount) from ${sql.table(table)} as settled
+        where settled.company_id = ${sql.ref(`${documents}.company_id`)}
+          and ${sql.ref(`settled.${column}`)} = ${sql.ref(`${documents}.id`)}), 0)`,
+    );
+    await sql`update ${sql.table(documents)} set allocated_amount = cast(${sql.join(sums, sql` + `)} as bigint)
+      where company_id = ${companyId}`.execute(db);
+  }
+}
