@@ -671,6 +671,43 @@ describe('company export and import', () => {
     SLOW_TEST_MS,
   );
 
+  it(
+    'imports a document made before documents kept what is allocated to them: each takes it from its settlements',
+    async () => {
+      const books = parse(document);
+      books.schema = '2026-11-24-22-all-time-balances';
+      for (const table of ['invoices', 'bills', 'credit_notes', 'supplier_credits']) {
+        for (const row of books.tables[table] ?? []) delete row.allocated_amount;
+      }
+      const paid = (books.tables.client_payment_allocations ?? []).map((row) => Number(row.document_id));
+      expect(paid.length).toBeGreaterThan(0);
+      const older = await createTestDatabase();
+      try {
+        printed(await spawnCli(older.url, ['company', 'import'], { input: JSON.stringify(books) }));
+        const store = await openStore(older.url, source.tenant);
+        try {
+          for (const list of ['/invoices', '/bills']) {
+            type Outstanding = { id: number; outstandingAmount: string };
+            const outstanding = (records: Outstanding[]) =>
+              records.map(({ id, outstandingAmount }) => ({ id, outstandingAmount }));
+            const before = outstanding(ok<Outstanding[]>(await source.api.get(list)));
+            expect(outstanding(ok<Outstanding[]>(await store.api.get(list))), list).toEqual(before);
+          }
+          const invoice = ok<{ totalAmount: string; outstandingAmount: string }>(
+            await store.api.get(`/invoices/${paid[0]}`),
+          );
+          expect(invoice.outstandingAmount).not.toBe(invoice.totalAmount);
+        } finally {
+          await store.app.close();
+          await store.db.destroy();
+        }
+      } finally {
+        await older.drop();
+      }
+    },
+    SLOW_TEST_MS,
+  );
+
   it.runIf(testStore === 'postgres')(
     'waits for a write that drew one of its ids before the counter moved, and is refused once it commits',
     async () => {
