@@ -426,6 +426,30 @@ async function expectImportRefused(text: string): Promise<string> {
   return message;
 }
 
+/** Takes out of each table's rows the columns an earlier schema did not have. */
+function dropColumns(books: BooksDocument, added: Record<string, string[]>): void {
+  for (const [table, columns] of Object.entries(added)) {
+    for (const row of books.tables[table] ?? []) for (const column of columns) delete row[column];
+  }
+}
+
+/** Imports `books` into a new store with the CLI, and runs `check` on that store as the source's tenant. */
+async function inImportedStore(books: BooksDocument, check: (store: Store) => Promise<void>): Promise<void> {
+  const older = await createTestDatabase();
+  try {
+    printed(await spawnCli(older.url, ['company', 'import'], { input: JSON.stringify(books) }));
+    const store = await openStore(older.url, source.tenant);
+    try {
+      await check(store);
+    } finally {
+      await store.app.close();
+      await store.db.destroy();
+    }
+  } finally {
+    await older.drop();
+  }
+}
+
 describe('company export and import', () => {
   it('writes one document of the books, one row per line, and imports every row of it', () => {
     const books = parse(document);
@@ -623,7 +647,7 @@ describe('company export and import', () => {
     async () => {
       const books = parse(document);
       books.schema = '2026-11-23-17-exchange-rates';
-      const added: Record<string, string[]> = {
+      dropColumns(books, {
         postings: ['base_amount'],
         journal_transactions: ['valued'],
         invoices: ['exchange_rate'],
@@ -631,10 +655,7 @@ describe('company export and import', () => {
         manual_journal_entries: ['currency', 'exchange_rate'],
         client_payment_allocations: ['base_amount'],
         supplier_payment_allocations: ['base_amount'],
-      };
-      for (const [table, columns] of Object.entries(added)) {
-        for (const row of books.tables[table] ?? []) for (const column of columns) delete row[column];
-      }
+      });
       // Exchange differences were not posted then: a posting without an amount is one.
       const accounts = books.tables.accounts ?? [];
       books.tables.accounts = accounts.filter((row) => !String(row.system_role).endsWith('CURRENCY_GAINS'));
@@ -642,31 +663,21 @@ describe('company export and import', () => {
       const postings = books.tables.postings ?? [];
       books.tables.postings = postings.filter((row) => row.amount !== '0');
       expect(books.tables.postings.length).toBeLessThan(postings.length);
-      const older = await createTestDatabase();
-      try {
-        printed(await spawnCli(older.url, ['company', 'import'], { input: JSON.stringify(books) }));
-        const store = await openStore(older.url, source.tenant);
-        try {
-          // The accounts of exchange differences are new: the same figures, under new ids.
-          type Report = { lines: { accountId?: number }[] };
-          const figures = ({ lines, ...report }: Report) => ({
-            ...report,
-            lines: lines.map(({ accountId: _id, ...line }) => line),
-          });
-          for (const query of ['', '&currency=base']) {
-            const report = `/reports/trialBalance?date=2026-12-31${query}`;
-            const upgraded = figures(ok<Report>(await store.api.get(report)));
-            expect(upgraded, report).toEqual(figures(ok<Report>(await source.api.get(report))));
-          }
-          const codes = ok<{ code: string }[]>(await store.api.get('/accounts')).map((account) => account.code);
-          expect(codes).toEqual(expect.arrayContaining(['7810', '7820']));
-        } finally {
-          await store.app.close();
-          await store.db.destroy();
+      await inImportedStore(books, async (store) => {
+        // The accounts of exchange differences are new: the same figures, under new ids.
+        type Report = { lines: { accountId?: number }[] };
+        const figures = ({ lines, ...report }: Report) => ({
+          ...report,
+          lines: lines.map(({ accountId: _id, ...line }) => line),
+        });
+        for (const query of ['', '&currency=base']) {
+          const report = `/reports/trialBalance?date=2026-12-31${query}`;
+          const upgraded = figures(ok<Report>(await store.api.get(report)));
+          expect(upgraded, report).toEqual(figures(ok<Report>(await source.api.get(report))));
         }
-      } finally {
-        await older.drop();
-      }
+        const codes = ok<{ code: string }[]>(await store.api.get('/accounts')).map((account) => account.code);
+        expect(codes).toEqual(expect.arrayContaining(['7810', '7820']));
+      });
     },
     SLOW_TEST_MS,
   );
@@ -676,34 +687,28 @@ describe('company export and import', () => {
     async () => {
       const books = parse(document);
       books.schema = '2026-11-24-22-all-time-balances';
-      for (const table of ['invoices', 'bills', 'credit_notes', 'supplier_credits']) {
-        for (const row of books.tables[table] ?? []) delete row.allocated_amount;
-      }
+      const allocated = ['allocated_amount'];
+      dropColumns(books, {
+        invoices: allocated,
+        bills: allocated,
+        credit_notes: allocated,
+        supplier_credits: allocated,
+      });
       const paid = (books.tables.client_payment_allocations ?? []).map((row) => Number(row.document_id));
       expect(paid.length).toBeGreaterThan(0);
-      const older = await createTestDatabase();
-      try {
-        printed(await spawnCli(older.url, ['company', 'import'], { input: JSON.stringify(books) }));
-        const store = await openStore(older.url, source.tenant);
-        try {
-          for (const list of ['/invoices', '/bills']) {
-            type Outstanding = { id: number; outstandingAmount: string };
-            const outstanding = (records: Outstanding[]) =>
-              records.map(({ id, outstandingAmount }) => ({ id, outstandingAmount }));
-            const before = outstanding(ok<Outstanding[]>(await source.api.get(list)));
-            expect(outstanding(ok<Outstanding[]>(await store.api.get(list))), list).toEqual(before);
-          }
-          const invoice = ok<{ totalAmount: string; outstandingAmount: string }>(
-            await store.api.get(`/invoices/${paid[0]}`),
-          );
-          expect(invoice.outstandingAmount).not.toBe(invoice.totalAmount);
-        } finally {
-          await store.app.close();
-          await store.db.destroy();
+      await inImportedStore(books, async (store) => {
+        for (const list of ['/invoices', '/bills']) {
+          type Outstanding = { id: number; outstandingAmount: string };
+          const outstanding = (records: Outstanding[]) =>
+            records.map(({ id, outstandingAmount }) => ({ id, outstandingAmount }));
+          const before = outstanding(ok<Outstanding[]>(await source.api.get(list)));
+          expect(outstanding(ok<Outstanding[]>(await store.api.get(list))), list).toEqual(before);
         }
-      } finally {
-        await older.drop();
-      }
+        const invoice = ok<{ totalAmount: string; outstandingAmount: string }>(
+          await store.api.get(`/invoices/${paid[0]}`),
+        );
+        expect(invoice.outstandingAmount).not.toBe(invoice.totalAmount);
+      });
     },
     SLOW_TEST_MS,
   );
