@@ -14,6 +14,24 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** An invoice in pounds of one line without VAT, due at the end of January 2026. */
+async function invoiceOf(clientId: number, line: { quantity: number; rate: string }, issueDate = '2026-01-01') {
+  const api = apiClient(t.app, tenant);
+  const invoice = {
+    clientId,
+    currency: 'GBP',
+    issueDate,
+    dueDate: '2026-01-31',
+    invoiceLines: [{ ...line, vatRate: 0 }],
+  };
+  return (await api.post('/invoices', invoice)).json<{ id: number }>();
+}
+
+async function get(path: string): Promise<Record<string, unknown>> {
+  const response = await fetch(`${baseUrl}${path}`, { headers: { authorization: tenant.authorization } });
+  return (await response.json()) as Record<string, unknown>;
+}
+
 async function post(path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
@@ -28,15 +46,7 @@ describe('payments racing over a real socket', () => {
     const api = apiClient(t.app, tenant);
     const client = (await api.post('/clients', { name: 'Racing client' })).json<{ id: number }>();
     const bank = (await api.post('/bankAccounts', { name: 'Racing bank' })).json<{ id: number }>();
-    const invoice = (
-      await api.post('/invoices', {
-        clientId: client.id,
-        currency: 'GBP',
-        issueDate: '2026-01-01',
-        dueDate: '2026-01-31',
-        invoiceLines: [{ quantity: 1, rate: '1,000.00', vatRate: 0 }],
-      })
-    ).json<{ id: number }>();
+    const invoice = await invoiceOf(client.id, { quantity: 1, rate: '1,000.00' });
 
     const attempts = 40;
     const answers = await Promise.all(
@@ -108,15 +118,7 @@ describe('allocations, refunds and payments racing over a real socket', () => {
     const api = apiClient(t.app, tenant);
     const client = (await api.post('/clients', { name: 'Crediting client' })).json<{ id: number }>();
     const bank = (await api.post('/bankAccounts', { name: 'Refunding bank' })).json<{ id: number }>();
-    const invoice = (
-      await api.post('/invoices', {
-        clientId: client.id,
-        currency: 'GBP',
-        issueDate: '2026-01-01',
-        dueDate: '2026-01-31',
-        invoiceLines: [{ quantity: 1, rate: '100.00', vatRate: 0 }],
-      })
-    ).json<{ id: number }>();
+    const invoice = await invoiceOf(client.id, { quantity: 1, rate: '100.00' });
     const note = (
       await api.post('/creditNotes', {
         clientId: client.id,
@@ -172,15 +174,7 @@ describe('allocations, refunds and payments racing over a real socket', () => {
     const prepayment = (
       await api.post('/clientPayments', { ...body, amount: '100.00', invoiceIds: [], onAccount: true })
     ).json<{ id: number }>();
-    const invoice = (
-      await api.post('/invoices', {
-        clientId: client.id,
-        currency: 'GBP',
-        issueDate: '2026-01-06',
-        dueDate: '2026-01-31',
-        invoiceLines: [{ quantity: 1, rate: '100.00', vatRate: 0 }],
-      })
-    ).json<{ id: number }>();
+    const invoice = await invoiceOf(client.id, { quantity: 1, rate: '100.00' }, '2026-01-06');
 
     // 30 allocations and 30 refunds of 5.00 race for the 100.00 on account, and 30 payments of 5.00
     // for the invoice's 100.00 beside the allocations.
@@ -210,5 +204,41 @@ describe('allocations, refunds and payments racing over a real socket', () => {
     expect(owed.outstandingAmount).toBe(`${100 - 5 * (allocated + paid)}.00`);
     const balance = (await api.get(`/clients/${client.id}/balance`)).json<{ onAccount: string }[]>();
     expect(balance).toEqual([expect.objectContaining({ onAccount: '0.00' })]);
+  });
+});
+
+describe('reads racing with payments over a real socket', () => {
+  it('answer each request with its own invoice, as it stood before or after its payment', async () => {
+    const api = apiClient(t.app, tenant);
+    const client = (await api.post('/clients', { name: 'Read client' })).json<{ id: number }>();
+    const bank = (await api.post('/bankAccounts', { name: 'Read bank' })).json<{ id: number }>();
+    // Invoice k totals k × 10.00 and is paid 1.00 while it is being read.
+    const invoices: { id: number; total: string; paid: string }[] = [];
+    for (let k = 1; k <= 6; k++) {
+      const invoice = await invoiceOf(client.id, { quantity: k, rate: '10.00' });
+      invoices.push({ id: invoice.id, total: `${k * 10}.00`, paid: `${k * 10 - 1}.00` });
+    }
+    const pay = (invoiceId: number) =>
+      post('/clientPayments', {
+        clientId: client.id,
+        bankAccountId: bank.id,
+        currency: 'GBP',
+        amount: '1.00',
+        dateReceived: '2026-02-01',
+        invoiceIds: [invoiceId],
+      });
+
+    const reads = invoices.flatMap(({ id }) => [get(`/invoices/${id}`), get(`/invoices/${id}`)]);
+    const payments = await Promise.all(invoices.map(({ id }) => pay(id)));
+    const answers = await Promise.all(reads);
+
+    expect(payments.map((payment) => payment.status)).toEqual(invoices.map(() => 200));
+    answers.forEach((answer, index) => {
+      const { id, total, paid } = invoices[Math.floor(index / 2)] as (typeof invoices)[number];
+      expect(answer).toMatchObject({ id, totalAmount: total });
+      expect([total, paid]).toContain(answer.outstandingAmount);
+    });
+    for (const { id, paid } of invoices)
+      expect(await get(`/invoices/${id}`)).toMatchObject({ outstandingAmount: paid });
   });
 });

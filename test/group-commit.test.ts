@@ -7,8 +7,9 @@ import { buildTestApp, type TestApp } from './helpers.js';
 import { testStore } from './store.js';
 
 /**
- * The embedded store commits the writes that arrive together in one group (see GroupCommitDriver);
- * concurrent-payments.test.ts races requests through such groups over a real socket.
+ * The embedded store commits the writes that arrive together in one group, and answers the reads
+ * that arrive together in one read transaction (see GroupCommitDriver); concurrent-payments.test.ts
+ * races requests through such groups over a real socket.
  */
 
 let t: TestApp;
@@ -66,5 +67,24 @@ describe.runIf(testStore === 'sqlite')('group commit on SQLite', () => {
     expect(await companyNames(db, 'Doomed ')).toEqual([]);
     await inTransaction(db, (trx) => createCompany(trx, { name: 'Doomed C', currency: 'GBP' }));
     expect(await companyNames(db, 'Doomed ')).toEqual(['Doomed C']);
+  });
+
+  it('answers each read of a group with its own rows, and fails only the read that fails', async () => {
+    for (const name of ['Read A', 'Read B']) {
+      await inTransaction(db, (trx) => createCompany(trx, { name, currency: 'GBP' }));
+    }
+    const reads = await Promise.allSettled([
+      companyNames(db, 'Read A'),
+      // Fails as it runs, within the group's transaction: SQLite cannot negate the smallest integer.
+      sql`select abs(-9223372036854775807 - 1) as overflow`.execute(db),
+      companyNames(db, 'Read B'),
+      companyNames(db, 'Read '),
+    ]);
+    expect(reads.map((read) => (read.status === 'fulfilled' ? read.value : String(read.reason)))).toEqual([
+      ['Read A'],
+      'SqliteError: integer overflow',
+      ['Read B'],
+      ['Read A', 'Read B'],
+    ]);
   });
 });
