@@ -161,8 +161,9 @@ export class GroupCommitDriver implements Driver {
    * answered in groups, as writes are committed: those that arrive in one turn of the event loop wait
    * for its end and are then run one after another in one read transaction. A group begins once and
    * checks the schema once, and each of its reads finds SQLite's code and pages still in the
-   * processor's caches from the read before; under load this is most of what a read costs. A read
-   * that arrives alone waits only for the rest of its turn.
+   * processor's caches from the read before: under load, reads scattered among the work of answering
+   * HTTP cost several times more (see the README's Speed). A read that arrives alone waits only for
+   * the rest of its turn.
    */
   readSnapshot(queries: readonly CompiledQuery[]): Promise<unknown[][]> {
     return new Promise((resolve, reject) => {
@@ -183,7 +184,9 @@ export class GroupCommitDriver implements Driver {
     }
     const outcomes = reads.map((read) => this.#runInGroup(read.queries));
     try {
-      this.finishRead();
+      // The last read may have failed in a way that ended the transaction: then nothing is left to commit.
+      if (this.reader.database.inTransaction) this.finishRead();
+      else this.abandonRead();
     } catch (error) {
       for (const read of reads) read.reject(error);
       return;
