@@ -389,7 +389,7 @@ class Session implements DatabaseConnection {
     }
   }
 
-  /** In a read transaction of its own, as every statement runs: see `noticeSchemaChange`. */
+  /** In a read transaction, as every statement runs (see `noticeSchemaChange`): that of its group of reads. */
   async #readAlone<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const [rows = []] = await this.#driver.readSnapshot([query]);
     return { rows: rows as R[] };
