@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { Config } from '../src/config.js';
-import type { Database } from '../src/db/database.js';
+import { type Database, type Executor, readTogether } from '../src/db/database.js';
+import { precompiled } from '../src/db/precompiled.js';
 import { createTenant, openTestDatabase, type Tenant } from './helpers.js';
 import { testStore } from './store.js';
 
@@ -109,5 +110,39 @@ describe(`values read from ${testStore}`, () => {
       .where('idempotency_key', '=', 'typed')
       .executeTakeFirstOrThrow();
     expect(key).toEqual({ status_code: 422, created_at: '2026-11-22T00:00:00.000Z' });
+  });
+  it('are the same each time a statement kept prepared runs again, on a connection of its own and on the shared one', async () => {
+    const companyId = tenant.companyId;
+    await db
+      .insertInto('clients')
+      .values({ company_id: companyId, id: 5n, name: 'Again Ltd', ...TIMESTAMPS })
+      .execute();
+    const invoice = {
+      company_id: companyId,
+      id: 6n,
+      client_id: 5n,
+      invoice_number: 'T-2',
+      currency: 'GBP',
+      issue_date: '2024-02-29',
+      due_date: '2024-03-31',
+      draft: false,
+      po_number: null,
+      net_amount: BEYOND_DOUBLES,
+      tax_amount: 0n,
+      total_amount: BEYOND_DOUBLES,
+      allocated_amount: 1n,
+      exchange_rate: null,
+      ...TIMESTAMPS,
+    };
+    await db.insertInto('invoices').values(invoice).execute();
+    const invoiceById = precompiled(2, (executor: Executor, company: bigint, id: bigint) =>
+      executor.selectFrom('invoices').selectAll().where('company_id', '=', company).where('id', '=', id),
+    );
+    for (let run = 0; run < 3; run += 1) {
+      expect(await invoiceById(db, companyId, 6n)).toEqual([invoice]);
+      expect(await readTogether(db, [invoiceById.bound(db, companyId, 6n)])).toEqual([[invoice]]);
+    }
+    expect(await invoiceById(db, companyId, 7n)).toEqual([]);
+    expect(await readTogether(db, [invoiceById.bound(db, companyId, 7n)])).toEqual([[]]);
   });
 });

@@ -1,6 +1,8 @@
 import { type CompiledQuery, type Driver, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { getOrAdd } from '../shared/collections.js';
 import type { ChangeSignal } from './change-signal.js';
+import { recordMaker } from './records.js';
 import type { SnapshotReader } from './snapshot-reader.js';
 import { statementName } from './statement-names.js';
 
@@ -90,12 +92,96 @@ function runPrepared(
   values: unknown[] | undefined,
 ): Promise<pg.QueryResult> {
   return new Promise((resolve, reject) => {
-    const submittable = new pg.Query(text, values, (error, result) =>
-      error ? reject(error) : resolve(result as unknown as pg.QueryResult),
-    );
-    (submittable as pg.Query & { name: string }).name = name;
-    query(submittable);
+    query(new PreparedQuery(name, text, values, resolve, reject));
   });
+}
+
+/** Makes a row of a statement from the text of its fields as they come. */
+type RowMaker = (fields: readonly (string | null)[]) => Record<string, unknown>;
+
+/** How the rows of each named statement are made, learnt from its first description: the same SQL always answers the same columns. */
+const rowMakers = new Map<string, RowMaker>();
+
+function rowMakerOf(name: string, fields: readonly { name: string; dataTypeID: number }[]): RowMaker {
+  return getOrAdd(rowMakers, name, () =>
+    recordMaker(
+      fields.map((field) => {
+        const parse = getTypeParser(field.dataTypeID, 'text') as (text: string) => unknown;
+        return { name: field.name, convert: (text) => (text === null ? null : parse(text as string)) };
+      }),
+    ),
+  );
+}
+
+/** What PreparedQuery builds on of pg's Query (pg 8), beyond its typings. */
+interface QueryInternals {
+  name: string;
+  values: unknown[] | undefined;
+  hasBeenParsed(connection: pg.Connection): boolean;
+  prepare(connection: pg.Connection): void;
+}
+
+const BaseQuery = pg.Query as unknown as new (
+  text: string,
+  values: unknown[] | undefined,
+  callback: (error: Error | undefined, result: pg.QueryResult) => void,
+) => pg.Query & QueryInternals;
+
+/** A parameter that pg would send as its text (see prepareValue in pg/lib/utils.js). */
+const isScalar = (value: unknown) => value === null || (typeof value !== 'object' && typeof value !== 'undefined');
+const asParameter = (value: unknown) => (value === null ? null : String(value));
+
+/**
+ * A named statement whose rows are made by the maker its statement learnt (see `rowMakers`). Once
+ * its statement is prepared on the connection and its rows known, a run asks for no description:
+ * PostgreSQL describes the columns on every run otherwise, and pg builds a parser for every column
+ * and a template of the row from that description, on every run, and copies the template for every row.
+ */
+class PreparedQuery extends BaseQuery {
+  readonly #rows: Record<string, unknown>[] = [];
+  #makeRow: RowMaker | undefined;
+  #failure: unknown;
+
+  constructor(
+    name: string,
+    text: string,
+    values: unknown[] | undefined,
+    resolve: (result: pg.QueryResult) => void,
+    reject: (error: unknown) => void,
+  ) {
+    super(text, values, (error, result) => {
+      if (error) reject(error);
+      else if (this.#failure !== undefined) reject(this.#failure);
+      else resolve(Object.assign(result, { rows: this.#rows }));
+    });
+    this.name = name;
+  }
+
+  override prepare(connection: pg.Connection): void {
+    const makeRow = rowMakers.get(this.name);
+    const values = this.values ?? [];
+    if (!makeRow || !this.hasBeenParsed(connection) || !values.every(isScalar)) {
+      super.prepare(connection);
+      return;
+    }
+    this.#makeRow = makeRow;
+    connection.bind({ statement: this.name, values: values.map(asParameter) }, false);
+    connection.execute({}, false);
+    connection.sync();
+  }
+
+  handleRowDescription(message: { fields: { name: string; dataTypeID: number }[] }): void {
+    this.#makeRow = rowMakerOf(this.name, message.fields);
+  }
+
+  handleDataRow(message: { fields: (string | null)[] }): void {
+    if (this.#failure !== undefined || !this.#makeRow) return;
+    try {
+      this.#rows.push(this.#makeRow(message.fields));
+    } catch (error) {
+      this.#failure = error;
+    }
+  }
 }
 
 /** Closes the connections of its own, the listening one and the one of shared reads, with the pool. */
