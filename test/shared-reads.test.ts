@@ -75,6 +75,19 @@ describe(`reads of a few rows outside a transaction, on ${testStore}`, () => {
     expect(after).toEqual([{ attempts: 2n }]);
   });
 
+  it.runIf(postgres)('answer each of several sent in the same moment on its own when one of them fails', async () => {
+    const reads = await Promise.allSettled([
+      readTogether(t.db, [compiled(sql`select 1 as first`)]),
+      readTogether(t.db, [compiled(sql`select 1 / 0 as never`)]),
+      readTogether(t.db, [compiled(sql`select 3 as third`)]),
+    ]);
+    expect(reads.map((read) => (read.status === 'fulfilled' ? read.value : String(read.reason)))).toEqual([
+      [[{ first: 1 }]],
+      'error: division by zero',
+      [[{ third: 3 }]],
+    ]);
+  });
+
   it.runIf(postgres)('read several statements in one read-only transaction of one snapshot', async () => {
     const statement = compiled(
       sql`select now()::text as started, current_setting('transaction_read_only') as read_only,

@@ -221,6 +221,7 @@ const brokeConnection = (error: unknown) => !(error instanceof pg.DatabaseError)
 class SharedReads {
   readonly #url: string;
   #client: Promise<pg.Client> | undefined;
+  #corked = false;
   #closed = false;
 
   constructor(url: string) {
@@ -242,6 +243,7 @@ class SharedReads {
   }
 
   async #readOn(client: pg.Client, queries: readonly CompiledQuery[]): Promise<unknown[][]> {
+    this.#sendAtEndOfTurn(client);
     const run = (query: CompiledQuery) => client.query(query.sql, query.parameters as unknown[]);
     const [only] = queries;
     if (only && queries.length === 1) return [(await run(only)).rows];
@@ -253,6 +255,18 @@ class SharedReads {
     const failed = answers.find((answer) => answer.status === 'rejected');
     if (failed) throw failed.reason;
     return answers.slice(1, -1).map((answer) => (answer as PromiseFulfilledResult<pg.QueryResult>).value.rows);
+  }
+
+  /** Holds what the reads of this turn of the event loop send, to write it to the socket at once at its end. */
+  #sendAtEndOfTurn(client: pg.Client): void {
+    if (this.#corked) return;
+    const { stream } = client.connection;
+    this.#corked = true;
+    stream.cork();
+    setImmediate(() => {
+      this.#corked = false;
+      stream.uncork();
+    });
   }
 
   #connection(): Promise<pg.Client> {
