@@ -99,7 +99,11 @@ function runPrepared(
 /** Makes a row of a statement from the text of its fields as they come. */
 type RowMaker = (fields: readonly (string | null)[]) => Record<string, unknown>;
 
-/** How the rows of each named statement are made, learnt from its first description: the same SQL always answers the same columns. */
+/**
+ * How the rows of each named statement are made, learnt from its first description: the same SQL
+ * always answers the same columns (a prepared statement whose columns a change of schema would alter
+ * fails instead of answering them).
+ */
 const rowMakers = new Map<string, RowMaker>();
 
 function rowMakerOf(name: string, fields: readonly { name: string; dataTypeID: number }[]): RowMaker {
@@ -257,7 +261,7 @@ class SharedReads {
     return answers.slice(1, -1).map((answer) => (answer as PromiseFulfilledResult<pg.QueryResult>).value.rows);
   }
 
-  /** Holds what the reads of this turn of the event loop send, to write it to the socket at once at its end. */
+  /** Holds what the reads of this turn of the event loop send, to write it all to the socket at its end. */
   #sendAtEndOfTurn(client: pg.Client): void {
     if (this.#corked) return;
     const { stream } = client.connection;
