@@ -179,8 +179,9 @@ class PreparedQuery extends BaseQuery {
   }
 
   handleDataRow(message: { fields: (string | null)[] }): void {
-    if (this.#failure !== undefined || !this.#makeRow) return;
+    if (this.#failure !== undefined) return;
     try {
+      if (!this.#makeRow) throw new Error(`A row of ${this.name} came before its columns were known`);
       this.#rows.push(this.#makeRow(message.fields));
     } catch (error) {
       this.#failure = error;
