@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type BankAccount,
@@ -11,9 +9,10 @@ import {
   createSupplier,
   type JournalEntry,
   newCompany,
-  type TrialBalance,
+  trialBalance,
 } from './books.js';
 import { type Api, buildTestApp, type TestApp } from './helpers.js';
+import { beancount, hledger, hledgerBalances, requireHledger, run, trialBalanceLines } from './plain-text-ledgers.js';
 import { invalid, ok } from './problem.js';
 
 /*
@@ -29,22 +28,6 @@ interface JournalPage {
   to?: string;
   transactions: Entry[];
 }
-
-const run = promisify(execFile);
-
-async function installed(command: string): Promise<boolean> {
-  try {
-    await run(command, ['--version']);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const hledger = await installed('hledger');
-const beancount = await installed('bean-check');
-/** CI installs hledger: there its checks must run, not be skipped. */
-const requireHledger = process.env.TEST_REQUIRE_HLEDGER === '1';
 
 let t: TestApp;
 let api: Api;
@@ -339,36 +322,8 @@ describe('the journal as text', () => {
       const file = join(folder, 'books.journal');
       await writeFile(file, (await api.get('/reports/journal?format=ledger')).body);
       await run('hledger', ['-f', file, 'check']);
-      const { stdout } = await run('hledger', [
-        '-f',
-        file,
-        'balance',
-        '--flat',
-        '--no-total',
-        '--layout=bare',
-        '-O',
-        'csv',
-      ]);
-      const [, ...lines] = stdout.trim().split('\n');
-      const byHledger = lines
-        .map((line) => line.replaceAll('"', '').split(','))
-        .map(([account = '', commodity = '', balance = '']) => [
-          account.split(':')[1]?.split(' ')[0],
-          commodity,
-          balance,
-        ])
-        .sort();
-      const trial = ok<TrialBalance>(await api.get('/reports/trialBalance?date=2099-12-31'));
-      const byService = trial.lines
-        .map((line) => {
-          const debitLessCredit =
-            BigInt(line.debit.replaceAll(',', '').replace('.', '')) -
-            BigInt(line.credit.replaceAll(',', '').replace('.', ''));
-          const sign = debitLessCredit < 0n ? '-' : '';
-          const digits = String(debitLessCredit < 0n ? -debitLessCredit : debitLessCredit).padStart(3, '0');
-          return [line.code, line.currency, `${sign}${digits.slice(0, -2)}.${digits.slice(-2)}`];
-        })
-        .sort();
+      const byHledger = await hledgerBalances(file, 'units', '2099-12-31');
+      const byService = trialBalanceLines(await trialBalance(api));
       expect(byHledger).toEqual(byService);
       expect(byService.length).toBeGreaterThan(8);
     },
