@@ -9,10 +9,19 @@ import {
   createSupplier,
   type JournalEntry,
   newCompany,
+  type TrialBalance,
   trialBalance,
 } from './books.js';
 import { type Api, buildTestApp, type TestApp } from './helpers.js';
-import { beancount, hledger, hledgerBalances, requireHledger, run, trialBalanceLines } from './plain-text-ledgers.js';
+import {
+  beancount,
+  beancountBalances,
+  hledger,
+  hledgerBalances,
+  requireHledger,
+  run,
+  trialBalanceLines,
+} from './plain-text-ledgers.js';
 import { invalid, ok } from './problem.js';
 
 /*
@@ -189,6 +198,15 @@ afterAll(async () => {
 
 const page = async (query: string) => ok<JournalPage>(await api.get(`/reports/journal${query}`));
 
+/** The trial balance in pounds, which every transaction here has a value in. */
+async function baseTrialBalanceLines() {
+  const base = ok<TrialBalance & { unvalued: unknown[] }>(
+    await api.get('/reports/trialBalance?currency=base&date=2099-12-31'),
+  );
+  expect(base.unvalued).toEqual([]);
+  return trialBalanceLines(base);
+}
+
 /** A transaction as [date, source type, source id, reversal, postings as [code, currency, debit, credit, base]]. */
 const shape = (entry: Entry) => [
   entry.date,
@@ -310,14 +328,14 @@ describe('the journal as text', () => {
     expect(transfer?.split('\n')).toEqual([
       expect.stringMatching(/^2026-02-01 \* \(\d+\) Bank transfer \d+ {2}; transaction:\d+$/),
       `    Assets:${pounds.ledgerAccountCode} ${pounds.name}  -1000.00 GBP`,
-      `    Assets:${dollars.ledgerAccountCode} ${dollars.name}  1250.00 USD`,
+      `    Assets:${dollars.ledgerAccountCode} ${dollars.name}  1250.00 USD @@ 1000.00 GBP`,
       '    Expenses:7800 Currency conversion gains and losses  1000.00 GBP',
-      '    Expenses:7800 Currency conversion gains and losses  -1250.00 USD',
+      '    Expenses:7800 Currency conversion gains and losses  -1250.00 USD @@ 1000.00 GBP',
     ]);
   });
 
   it.runIf(hledger || requireHledger)(
-    'passes hledger’s checks, and hledger finds every balance of the trial balance',
+    'passes hledger’s checks, and hledger finds every balance of the trial balance, in each currency and with -B in pounds',
     async () => {
       const file = join(folder, 'books.journal');
       await writeFile(file, (await api.get('/reports/journal?format=ledger')).body);
@@ -326,16 +344,21 @@ describe('the journal as text', () => {
       const byService = trialBalanceLines(await trialBalance(api));
       expect(byHledger).toEqual(byService);
       expect(byService.length).toBeGreaterThan(8);
+      expect(await hledgerBalances(file, 'cost', '2099-12-31')).toEqual(await baseTrialBalanceLines());
     },
   );
 
-  it.runIf(beancount)('is a ledger beancount reads without an error, whatever the company is named', async () => {
-    ok(await api.put('/company', { lockDate: null, name: 'Odd "Books"\tand \\ Co' }));
-    const response = await api.get('/reports/journal?format=beancount');
-    expect(response.body).toMatch(/^option "title" "The general journal of Odd \\"Books\\" and \\\\ Co"\n/);
-    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
-    const file = join(folder, 'books.beancount');
-    await writeFile(file, response.body);
-    await run('bean-check', [file]);
-  });
+  it.runIf(beancount)(
+    'is a ledger beancount reads without an error, whatever the company is named, and whose cost is the base trial balance',
+    async () => {
+      ok(await api.put('/company', { lockDate: null, name: 'Odd "Books"\tand \\ Co' }));
+      const response = await api.get('/reports/journal?format=beancount');
+      expect(response.body).toMatch(/^option "title" "The general journal of Odd \\"Books\\" and \\\\ Co"\n/);
+      expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+      const file = join(folder, 'books.beancount');
+      await writeFile(file, response.body);
+      await run('bean-check', [file]);
+      expect(await beancountBalances(file, 'cost', '2099-12-31')).toEqual(await baseTrialBalanceLines());
+    },
+  );
 });

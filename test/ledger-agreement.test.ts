@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type BankAccount,
@@ -6,12 +9,27 @@ import {
   createSupplier,
   getBill,
   newCompany,
+  type TrialBalance,
   trialBalance,
 } from './books.js';
 import { type Api, buildTestApp, type TestApp } from './helpers.js';
+import {
+  type BalanceLine,
+  beancount,
+  beancountBalances,
+  hledger,
+  hledgerBalances,
+  requireHledger,
+  run,
+  sortedLines,
+  trialBalanceLines,
+} from './plain-text-ledgers.js';
 import { ok, problem, violation } from './problem.js';
 
-/** Records that would make the books disagree with the ledger are refused. */
+/**
+ * Records that would make the books disagree with the ledger are refused; and the general journal
+ * written out agrees with the ledger when hledger and beancount read it.
+ */
 
 let t: TestApp;
 beforeAll(async () => {
@@ -240,4 +258,224 @@ describe('bank account names', () => {
     const codes = made.map((response) => ok<BankAccount>(response).ledgerAccountCode);
     expect(new Set(codes).size).toBe(8);
   });
+});
+
+describe('the general journal of books in three currencies, read by hledger and beancount', () => {
+  /*
+   * GBP books with EUR and USD: rates EUR 0.85 and USD 0.80 from 03-01, EUR 0.88 and USD 0.78 from 03-31.
+   * Realised gains and losses on payments and on bank transfers, a revaluation at 03-31 (reversed on
+   * 04-01), and in April a CHF invoice the company has no rate for.
+   */
+  let api: Api;
+  let pounds: BankAccount;
+  let euros: BankAccount;
+  let dollars: BankAccount;
+  let folder: string;
+  const files = { ledger: '', beancount: '' };
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    api = await newCompany(t);
+    folder = await mkdtemp(join(tmpdir(), 'sterling-'));
+    for (const [currency, date, rate] of [
+      ['EUR', '2026-03-01', 0.85],
+      ['USD', '2026-03-01', 0.8],
+      ['EUR', '2026-03-31', 0.88],
+      ['USD', '2026-03-31', 0.78],
+    ] as const) {
+      ok(await api.post('/exchangeRates', { currency, date, rate }));
+    }
+    pounds = await createBank(api);
+    euros = await createBank(api, 'EUR');
+    dollars = await createBank(api, 'USD');
+    const client = await createClient(api);
+    const supplier = await createSupplier(api);
+    const create = async (path: string, body: object) => ok<{ id: number }>(await api.post(path, body)).id;
+    const invoice = (currency: string, issueDate: string, rate: string) => ({
+      clientId: client.id,
+      currency,
+      issueDate,
+      dueDate: '2026-06-30',
+      draft: false,
+      invoiceLines: [{ quantity: 1, rate, vatRate: 0 }],
+    });
+    const transfer = (from: BankAccount, to: BankAccount, amount: string, date: string, exchangeRate: number) => ({
+      fromBankAccountId: from.id,
+      toBankAccountId: to.id,
+      amount,
+      dateTransferred: date,
+      exchangeRate,
+    });
+    await create('/manualJournalEntries', {
+      reason: 'Shares issued',
+      date: '2026-03-01',
+      manualJournalEntryLines: [
+        { accountCode: pounds.ledgerAccountCode, debitAmountValue: '10000.00' },
+        { accountCode: '3000', creditAmountValue: '10000.00' },
+      ],
+    });
+    ids.invoiceA = await create('/invoices', invoice('EUR', '2026-03-02', '1000.00'));
+    ids.invoiceB = await create('/invoices', invoice('EUR', '2026-03-02', '500.00'));
+    ids.bill = await create('/bills', {
+      supplierId: supplier.id,
+      currency: 'USD',
+      issueDate: '2026-03-03',
+      dueDate: '2026-06-30',
+      billLines: [{ quantity: 1, unitPrice: '200.00', vatRate: 0, categoryCode: '5100' }],
+    });
+    await create('/bankTransfers', transfer(pounds, euros, '1000.00', '2026-03-05', 1.16));
+    await create('/bankTransfers', transfer(pounds, dollars, '500.00', '2026-03-06', 1.25));
+    ids.paidA = await create('/clientPayments', {
+      clientId: client.id,
+      bankAccountId: pounds.id,
+      currency: 'EUR',
+      amount: '1000.00',
+      dateReceived: '2026-03-10',
+      invoiceIds: [ids.invoiceA],
+      exchangeRate: 0.86,
+    });
+    await create('/supplierPayments', {
+      supplierId: supplier.id,
+      bankAccountId: pounds.id,
+      currency: 'USD',
+      amount: '200.00',
+      datePaid: '2026-03-12',
+      billIds: [ids.bill],
+      exchangeRate: 0.82,
+    });
+    await create('/bankTransfers', transfer(euros, pounds, '580.00', '2026-03-20', 0.87));
+    await create('/bankTransfers', transfer(dollars, pounds, '312.50', '2026-03-25', 0.78));
+    await create('/bankTransfers', transfer(euros, dollars, '100.00', '2026-03-26', 1.1));
+    await create('/currencyRevaluations', { date: '2026-03-31' });
+    await create('/clientPayments', {
+      clientId: client.id,
+      bankAccountId: euros.id,
+      currency: 'EUR',
+      amount: '500.00',
+      dateReceived: '2026-04-10',
+      invoiceIds: [ids.invoiceB],
+    });
+    ids.francs = await create('/invoices', invoice('CHF', '2026-04-20', '300.00'));
+    files.ledger = join(folder, 'books.journal');
+    files.beancount = join(folder, 'books.beancount');
+    await writeFile(files.ledger, (await api.get('/reports/journal?format=ledger')).body);
+    await writeFile(files.beancount, (await api.get('/reports/journal?format=beancount')).body);
+  });
+  afterAll(() => rm(folder, { recursive: true, force: true }));
+
+  const perCurrency = async (date: string) => trialBalanceLines(await trialBalance(api, date));
+  const inBase = async (date: string) =>
+    ok<TrialBalance & { unvalued: { source: { type: string; id: number } }[] }>(
+      await api.get(`/reports/trialBalance?currency=base&date=${date}`),
+    );
+  const notInPounds = (lines: BalanceLine[]) => lines.filter(([, currency]) => currency !== 'GBP');
+
+  /** The base figures at the end of 03-10 and of 03-31, the day of the revaluation, worked by hand. */
+  const workedByHand = (): Record<string, BalanceLine[]> => ({
+    '2026-03-10': [
+      // 10,000.00 − 1,000.00 (to EUR) − 500.00 (to USD) + 860.00 (EUR 1,000.00 × 0.86 received)
+      [pounds.ledgerAccountCode, 'GBP', '9360.00'],
+      [euros.ledgerAccountCode, 'GBP', '1000.00'], // EUR 1,160.00 bought for 1,000.00
+      [dollars.ledgerAccountCode, 'GBP', '500.00'], // USD 625.00 bought for 500.00
+      ['1200', 'GBP', '425.00'], // 850.00 + 425.00 (EUR 1,000.00 and 500.00 × 0.85) − 850.00 cleared
+      ['2100', 'GBP', '-160.00'], // USD 200.00 × 0.80
+      ['3000', 'GBP', '-10000.00'],
+      ['4000', 'GBP', '-1275.00'], // 850.00 + 425.00
+      ['5100', 'GBP', '160.00'],
+      ['7810', 'GBP', '-10.00'], // 860.00 received − 850.00 cleared = 10.00 realised gain
+    ],
+    '2026-03-31': [
+      // 9,360.00 − 164.00 (USD 200.00 × 0.82) + 504.60 (EUR 580.00 × 0.87) + 243.75 (USD 312.50 × 0.78)
+      [pounds.ledgerAccountCode, 'GBP', '9944.35'],
+      // EUR 480.00 (1,160.00 − 580.00 − 100.00) revalued at 0.88 = 422.40, from a book value of
+      // 1,000.00 − 500.00 (580/1,160 of it) − 86.21 (100/580 of the 500.00 left) = 413.79: 8.61 gain
+      [euros.ledgerAccountCode, 'GBP', '422.40'],
+      // USD 422.50 (625.00 − 312.50 + 110.00) revalued at 0.78 = 329.55, from a book value of
+      // 500.00 − 250.00 (312.50/625 of it) + 88.00 (USD 110.00 × 0.80) = 338.00: 8.45 loss
+      [dollars.ledgerAccountCode, 'GBP', '329.55'],
+      ['1200', 'GBP', '440.00'], // EUR 500.00 revalued at 0.88 = 440.00, from 425.00: 15.00 gain
+      // 2100: 160.00 owed, 160.00 cleared: 0, absent
+      ['3000', 'GBP', '-10000.00'],
+      ['4000', 'GBP', '-1275.00'],
+      ['5100', 'GBP', '160.00'],
+      // gains 10.00 (invoice A), 4.60 (504.60 − 500.00), 1.79 (88.00 − 86.21);
+      // losses 4.00 (164.00 paid − 160.00 cleared), 6.25 (243.75 − 250.00): 16.39 − 10.25 = 6.14 gain
+      ['7810', 'GBP', '-6.14'],
+      ['7820', 'GBP', '-15.16'], // 15.00 + 8.61 − 8.45 = 15.16 unrealised gain
+    ],
+  });
+
+  /**
+   * At the end the base trial balance, beside the amounts of the CHF invoice, which has no value in
+   * pounds: a ledger at cost leaves them in francs, the base trial balance lists them as unvalued.
+   */
+  async function atTheEnd() {
+    const base = await inBase('2026-12-31');
+    expect(base.unvalued.map((transaction) => transaction.source)).toEqual([{ type: 'INVOICE', id: ids.francs }]);
+    const francs = (await perCurrency('2026-12-31')).filter(([, currency]) => currency === 'CHF');
+    expect(francs).toEqual([
+      ['1200', 'CHF', '300.00'],
+      ['4000', 'CHF', '-300.00'],
+    ]);
+    return sortedLines([...trialBalanceLines(base), ...francs]);
+  }
+
+  it('writes a foreign posting with its value in pounds, and the realised gain as a value without an amount', async () => {
+    const payment = (body: string) => body.split('\n\n').find((block) => block.includes(`payment ${ids.paidA}`));
+    const hledgerText = payment((await api.get('/reports/journal?format=ledger')).body);
+    expect(hledgerText?.split('\n').slice(1)).toEqual([
+      '    Assets:1200 Trade debtors  -1000.00 EUR @@ 850.00 GBP', // EUR 1,000.00 × 0.85, as invoiced
+      `    Assets:${pounds.ledgerAccountCode} ${pounds.name}  860.00 GBP`, // EUR 1,000.00 × 0.86
+      '    Expenses:7800 Currency conversion gains and losses  1000.00 EUR @@ 860.00 GBP',
+      '    Expenses:7800 Currency conversion gains and losses  -860.00 GBP',
+      '    Expenses:7810 Realised currency gains and losses  0.00 EUR @@ -10.00 GBP', // 860.00 − 850.00
+    ]);
+    const beancountText = payment((await api.get('/reports/journal?format=beancount')).body);
+    expect(beancountText?.split('\n').slice(2)).toEqual([
+      '  Assets:1200-Trade-debtors  -1000.00 EUR {{850.00 GBP}}',
+      `  Assets:${pounds.ledgerAccountCode}-${pounds.name.replaceAll(' ', '-')}  860.00 GBP`,
+      '  Expenses:7800-Currency-conversion-gains-and-losses  1000.00 EUR {{860.00 GBP}}',
+      '  Expenses:7800-Currency-conversion-gains-and-losses  -860.00 GBP',
+      '  Expenses:7810-Realised-currency-gains-and-losses  -10.00 GBP',
+    ]);
+  });
+
+  it.runIf(hledger || requireHledger)(
+    'passes hledger’s checks; hledger -B finds the base trial balance line for line, worked by hand on 03-10 and 03-31',
+    async () => {
+      await run('hledger', ['-f', files.ledger, 'check']);
+      for (const [date, lines] of Object.entries(workedByHand())) {
+        const atCost = await hledgerBalances(files.ledger, 'cost', date);
+        expect(atCost).toEqual(sortedLines(lines));
+        expect(atCost).toEqual(trialBalanceLines(await inBase(date)));
+      }
+      expect(await hledgerBalances(files.ledger, 'cost', '2026-12-31')).toEqual(await atTheEnd());
+    },
+  );
+
+  it.runIf(hledger || requireHledger)(
+    'hledger without -B finds the trial balance in each currency: exchange differences move none',
+    async () => {
+      for (const date of ['2026-03-10', '2026-03-31', '2026-04-01', '2026-12-31']) {
+        expect(await hledgerBalances(files.ledger, 'units', date)).toEqual(await perCurrency(date));
+      }
+    },
+  );
+
+  it.runIf(beancount)(
+    'passes bean-check; bean-query at cost finds the base trial balance, and in units each foreign currency’s own',
+    async () => {
+      await run('bean-check', [files.beancount]);
+      const atRevaluation = await beancountBalances(files.beancount, 'cost', '2026-03-31');
+      expect(atRevaluation).toEqual(sortedLines(workedByHand()['2026-03-31'] ?? []));
+      expect(atRevaluation).toEqual(trialBalanceLines(await inBase('2026-03-31')));
+      expect(await beancountBalances(files.beancount, 'cost', '2026-12-31')).toEqual(await atTheEnd());
+      // In units an exchange difference is in pounds, the only currency beancount gives a value without an amount.
+      for (const date of ['2026-03-31', '2026-12-31']) {
+        expect(notInPounds(await beancountBalances(files.beancount, 'units', date))).toEqual(
+          notInPounds(await perCurrency(date)),
+        );
+      }
+    },
+  );
 });

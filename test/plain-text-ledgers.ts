@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { divideRoundingHalfUp } from '../src/shared/decimal.js';
 import { formatMoney, parseMoney } from '../src/shared/money.js';
 import type { TrialBalance } from './books.js';
 
@@ -73,5 +74,36 @@ export const hledgerBalances: Balances = async (file, view, date) => {
     lines
       .map((line) => line.replaceAll('"', '').split(','))
       .map(([account = '', currency = '', balance = '']): BalanceLine => [codeOf(account), currency, balance]),
+  );
+};
+
+/**
+ * A number as bean-query writes a sum (`425.000`, `0E-26`), to the cent: beancount keeps a total cost
+ * as a cost per unit, so its sums carry a remainder far below a cent.
+ */
+function centsOfSum(text: string): bigint {
+  const match = /^(-?)(\d+)(?:\.(\d*))?(?:E([+-]?\d+))?$/i.exec(text);
+  if (!match) throw new Error(`${text} is not a number`);
+  const [, sign, whole = '', fraction = '', exponent = '0'] = match;
+  const digits = BigInt(`${whole}${fraction}`);
+  const decimals = fraction.length - Number(exponent);
+  const cents =
+    decimals <= 2 ? digits * 10n ** BigInt(2 - decimals) : divideRoundingHalfUp(digits, 10n ** BigInt(decimals - 2));
+  return sign === '-' ? -cents : cents;
+}
+
+/** bean-query's balances (see Balances). */
+export const beancountBalances: Balances = async (file, view, date) => {
+  const query =
+    `SELECT account, currency(${view}(position)) AS currency, sum(number(${view}(position))) AS balance ` +
+    `WHERE date <= ${date} GROUP BY account, currency ORDER BY account, currency`;
+  const { stdout } = await run('bean-query', ['-f', 'csv', file, query]);
+  const [, ...lines] = stdout.trim().split('\n');
+  return sortedLines(
+    lines
+      .map((line) => line.split(',').map((field) => field.trim()))
+      .map(([account = '', currency = '', balance = '']) => [codeOf(account), currency, centsOfSum(balance)] as const)
+      .filter(([, , balance]) => balance !== 0n)
+      .map(([code, currency, balance]): BalanceLine => [code, currency, plain(balance)]),
   );
 };

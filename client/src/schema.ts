@@ -15824,7 +15824,7 @@ export interface operations {
                  * @example 42
                  */
                 after?: number;
-                /** @description `ledger`: a plain-text journal for hledger and Ledger (as `Accept: text/vnd.ledger`); `beancount`: one for beancount; `csv`: a row per posting (as `Accept: text/csv`). The text answers hold every transaction of the period. Left out: JSON, or what `Accept` asks for. */
+                /** @description `ledger`: a plain-text journal for hledger (as `Accept: text/vnd.ledger`); `beancount`: one for beancount; in both, a foreign amount carries its value in the base currency as its cost. `csv`: a row per posting (as `Accept: text/csv`). The text answers hold every transaction of the period. Left out: JSON, or what `Accept` asks for. */
                 format?: "json" | "ledger" | "beancount" | "csv";
             };
             header?: never;

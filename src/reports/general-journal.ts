@@ -21,12 +21,19 @@ export interface JournalAccount {
   type: AccountType;
 }
 
+export interface JournalPosting {
+  account: JournalAccount;
+  currency: string;
+  amount: Money;
+  baseAmount: Money | null;
+}
+
 export interface JournalEntry {
   id: bigint;
   date: string;
   source: { type: SourceType; id: bigint };
   reversesTransactionId?: bigint;
-  postings: { account: JournalAccount; currency: string; amount: Money; baseAmount: Money | null }[];
+  postings: JournalPosting[];
 }
 
 export interface JournalRange {

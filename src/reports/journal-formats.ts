@@ -1,13 +1,15 @@
 import type { AccountType } from '../ledger/chart.js';
 import type { SourceType } from '../ledger/journal.js';
 import { formatMoney } from '../shared/money.js';
-import type { JournalAccount, JournalEntry } from './general-journal.js';
+import type { JournalAccount, JournalEntry, JournalPosting } from './general-journal.js';
 
 /**
- * The general journal as plain-text accounting journals that hledger (and Ledger) and beancount read,
- * so that an accountant can check every balance with a tool of their own. Accounts are named by
- * type, code and name (`Assets:1200 Trade debtors`); every amount is in its own currency, as each
- * transaction balances in each currency. A transaction's description names its source record.
+ * The general journal as plain-text accounting journals that hledger and beancount read, so that an
+ * accountant can check every balance with a tool of their own. Accounts are named by type, code and
+ * name (`Assets:1200 Trade debtors`); every amount is in its own currency, as each transaction
+ * balances in each currency, and a foreign one carries its value in the base currency as its cost,
+ * as each valued transaction balances in the base currency too. A transaction's description names
+ * its source record.
  */
 
 const TOP: Record<AccountType, string> = {
@@ -44,6 +46,10 @@ function description(entry: JournalEntry): string {
 
 const amountText = (amount: bigint, currency: string) => `${formatMoney(amount, 'plain')} ${currency}`;
 
+/** The base value a foreign posting carries beside its amount: null in the base currency (worth its amount) or unvalued. */
+const foreignValue = (posting: JournalPosting, baseCurrency: string) =>
+  posting.currency === baseCurrency ? null : posting.baseAmount;
+
 /** hledger separates an account from its amount by two spaces and its parts by colons: a name keeps neither. */
 const ledgerAccount = (account: Pick<JournalAccount, 'type' | 'code' | 'name'>) =>
   `${TOP[account.type]}:${`${account.code} ${account.name}`.replaceAll(/[:;]/g, '-').replaceAll(/\s+/g, ' ').trim()}`;
@@ -53,11 +59,23 @@ export function ledgerPreamble(company: string, accounts: readonly JournalAccoun
   return `; The general journal of ${company.replaceAll(/\s+/g, ' ')}\n\n${declarations}\n`;
 }
 
-export function ledgerEntry(entry: JournalEntry): string {
+/**
+ * A foreign amount at its base value as a total cost (`@@`), which `hledger balance -B` adds up. hledger
+ * gives a total cost the sign of its amount, and takes that of an amount of zero (an exchange
+ * difference, a value without an amount) as written (since 1.21).
+ */
+function ledgerAmount(posting: JournalPosting, baseCurrency: string): string {
+  const amount = amountText(posting.amount, posting.currency);
+  const value = foreignValue(posting, baseCurrency);
+  if (value === null) return amount;
+  return `${amount} @@ ${amountText(posting.amount < 0n ? -value : value, baseCurrency)}`;
+}
+
+export function ledgerEntry(entry: JournalEntry, baseCurrency: string): string {
   const tags = [`transaction:${entry.id}`];
   if (entry.reversesTransactionId !== undefined) tags.push(`reverses:${entry.reversesTransactionId}`);
   const postings = entry.postings
-    .map((posting) => `    ${ledgerAccount(posting.account)}  ${amountText(posting.amount, posting.currency)}\n`)
+    .map((posting) => `    ${ledgerAccount(posting.account)}  ${ledgerAmount(posting, baseCurrency)}\n`)
     .join('');
   return `${entry.date} * (${entry.id}) ${description(entry)}  ; ${tags.join(', ')}\n${postings}\n`;
 }
@@ -76,17 +94,41 @@ export function beancountPreamble(
   accounts: readonly JournalAccount[],
   firstDay: string | undefined,
 ): string {
-  const options = `option "title" ${quoted(`The general journal of ${company}`)}\noption "operating_currency" "${baseCurrency}"\n\n`;
+  // Money leaves a foreign account at its book value, the cost of no lot the account holds: beancount
+  // books no lots, and keeps each cost as written for cost() to add up.
+  const options = [
+    `option "title" ${quoted(`The general journal of ${company}`)}\n`,
+    `option "operating_currency" "${baseCurrency}"\n`,
+    'option "booking_method" "NONE"\n\n',
+  ].join('');
   if (firstDay === undefined) return options;
   const opens = accounts.map((account) => `${firstDay} open ${beancountAccount(account)}\n`).join('');
   return `${options}${opens}\n`;
 }
 
-export function beancountEntry(entry: JournalEntry): string {
+/**
+ * A foreign amount at its base value as a total cost (`{{…}}`), which `cost()` in bean-query adds up.
+ * beancount takes no cost of an amount of zero nor a negative one: a value of the amount's sign is its
+ * cost, and what a cost cannot carry (all of an exchange difference, which has no amount) is written
+ * in the base currency beside it.
+ */
+function beancountPostings(posting: JournalPosting, baseCurrency: string): string[] {
+  const account = `  ${beancountAccount(posting.account)}  `;
+  const { amount } = posting;
+  const value = foreignValue(posting, baseCurrency);
+  if (value === null) return [`${account}${amountText(amount, posting.currency)}\n`];
+  const cost = value * amount > 0n ? (value < 0n ? -value : value) : 0n;
+  const rest = value - (amount < 0n ? -cost : cost);
+  const atCost = `${account}${amountText(amount, posting.currency)} {{${amountText(cost, baseCurrency)}}}\n`;
+  return [
+    ...(amount === 0n ? [] : [atCost]),
+    ...(rest === 0n ? [] : [`${account}${amountText(rest, baseCurrency)}\n`]),
+  ];
+}
+
+export function beancountEntry(entry: JournalEntry, baseCurrency: string): string {
   const metadata = [`  transaction: "${entry.id}"\n`];
   if (entry.reversesTransactionId !== undefined) metadata.push(`  reverses: "${entry.reversesTransactionId}"\n`);
-  const postings = entry.postings
-    .map((posting) => `  ${beancountAccount(posting.account)}  ${amountText(posting.amount, posting.currency)}\n`)
-    .join('');
+  const postings = entry.postings.flatMap((posting) => beancountPostings(posting, baseCurrency)).join('');
   return `${entry.date} * ${quoted(description(entry))}\n${metadata.join('')}${postings}\n`;
 }

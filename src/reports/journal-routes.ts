@@ -68,7 +68,9 @@ export const journalRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
           : [beancountPreamble(company.name, company.currency, accounts, firstDay), beancountEntry];
       async function* text() {
         yield preamble;
-        for await (const page of wholeJournal(db, principal.companyId, range)) yield page.map(entry).join('');
+        for await (const page of wholeJournal(db, principal.companyId, range)) {
+          yield page.map((journalEntry) => entry(journalEntry, company.currency)).join('');
+        }
       }
       return sendText(reply, format === 'ledger' ? LEDGER_TYPE : 'text/plain', text());
     },
