@@ -116,14 +116,27 @@ const sectionRows = (name: string, section: Section, compare = true) => [
 describe('reports as CSV', () => {
   it('gives the trial balance line for line, quoting a name with a comma and quotes', async () => {
     const { json, rows } = await both<TrialBalance>('/reports/trialBalance?date=2026-12-31');
-    expect(rows).toEqual(
-      json.lines.map((line) => ({
+    const total = (currency: string, amount: string) => ({
+      accountId: '',
+      code: '',
+      name: 'Total',
+      type: '',
+      currency,
+      debit: amount,
+      credit: amount,
+    });
+    expect(rows).toEqual([
+      ...json.lines.map((line) => ({
         ...line,
         accountId: id(line.accountId),
         debit: plain(line.debit),
         credit: plain(line.credit),
       })),
-    );
+      // Debits: the bank 12,345.67 - 99.99 + 1,000.00 = 13,245.68, trade debtors 4,444.42 - 1,000.00
+      // = 3,444.42 and 7950 99.99: 16,790.09. Credits: 3000 12,345.67, sales 3,703.68, VAT 740.74.
+      total('GBP', '16790.09'),
+      total('USD', '500.00'), // the bill: cost of sales and trade creditors
+    ]);
     expect(rows.find((row) => row.code === '7950')).toMatchObject({ name: ODD_NAME, debit: '99.99' });
     expect(rows.find((row) => row.code === '3000')).toMatchObject({ credit: '12345.67' });
   });
@@ -246,11 +259,12 @@ describe('reports as CSV', () => {
     expect(rows[0]).toEqual({ box: '1', name: 'vatDueSales', amount: '740.74' }); // 3 × 1,234.56 = 3,703.68 × 20%
   });
 
-  it('gives the bank statement movement by movement', async () => {
+  it('gives the bank statement movement by movement, between its opening and closing balances', async () => {
     type Movement = BankMovement;
-    const { json, rows } = await both<{ transactions: Movement[] }>(`/bankAccounts/${bank.id}/transactions`);
-    expect(rows).toEqual(
-      json.transactions.map((movement) => ({
+    const statementRows = async (query: string) => {
+      const { json, rows } = await both<{ transactions: Movement[] }>(`/bankAccounts/${bank.id}/transactions${query}`);
+      const movements = json.transactions.map((movement) => ({
+        row: 'movement',
         id: id(movement.id),
         date: movement.date,
         transactionId: id(movement.transactionId),
@@ -259,9 +273,34 @@ describe('reports as CSV', () => {
         sourceId: id(movement.source.id),
         amount: plain(movement.amount),
         balance: plain(movement.balance),
-      })),
-    );
-    expect(rows.map((row) => row.balance)).toEqual(['12345.67', '12245.68', '13245.68']);
+      }));
+      return { rows, movements };
+    };
+    const balanceRow = (row: string, balance: string) => ({
+      row,
+      id: '',
+      date: '',
+      transactionId: '',
+      reversesTransactionId: '',
+      sourceType: '',
+      sourceId: '',
+      amount: '',
+      balance,
+    });
+    const whole = await statementRows('');
+    expect(whole.rows).toEqual([
+      balanceRow('openingBalance', '0.00'),
+      ...whole.movements,
+      balanceRow('closingBalance', '13245.68'), // 12,345.67 - 99.99 + 1,000.00
+    ]);
+    expect(whole.movements.map((row) => row.balance)).toEqual(['12345.67', '12245.68', '13245.68']);
+    const fromMidJanuary = await statementRows('?from=2026-01-15');
+    expect(fromMidJanuary.rows).toEqual([
+      balanceRow('openingBalance', '12345.67'), // the capital paid in on 2 January
+      ...fromMidJanuary.movements,
+      balanceRow('closingBalance', '13245.68'),
+    ]);
+    expect(fromMidJanuary.movements.map((row) => row.amount)).toEqual(['-99.99', '1000.00']);
   });
 
   it('gives the general journal a posting per row, by Accept or by format', async () => {
