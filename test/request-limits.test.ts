@@ -66,6 +66,40 @@ describe('failed authentications for one user name', () => {
   });
 });
 
+describe('credentials with a control character', () => {
+  let t: TestApp;
+  let tenant: Tenant;
+  beforeAll(async () => {
+    t = await buildTestApp({ authFailures: { perAddress: 3, perUser: 1000, windowSeconds: 60 } });
+    tenant = await createTenant(t.db);
+  });
+  afterAll(() => t.close());
+
+  const cases: [string, (tenant: Tenant) => string][] = [
+    ['a NUL in the user name', ({ username, apiKey }) => basicAuthorization(`${username}\0`, apiKey)],
+    ['a NUL in the key', ({ username, apiKey }) => basicAuthorization(username, `${apiKey}\0`)],
+    ['a NUL alone as the user name', ({ apiKey }) => basicAuthorization('\0', apiKey)],
+    ['a line feed in the user name', ({ username, apiKey }) => basicAuthorization(`${username}\n`, apiKey)],
+    ['an escape in the user name', ({ username, apiKey }) => basicAuthorization(`\x1b${username}`, apiKey)],
+    ['a delete in the key', ({ username, apiKey }) => basicAuthorization(username, `\x7f${apiKey}`)],
+    ['a C1 control in the user name', ({ username, apiKey }) => basicAuthorization(`${username}\x85`, apiKey)],
+    ['a tab in the key', ({ username, apiKey }) => basicAuthorization(username, `${apiKey}\t`)],
+  ];
+
+  it.each(cases.map(([name, credentials], index) => [name, credentials, `10.2.0.${index + 1}`] as const))(
+    'are a failed authentication, answered 401 and counted: %s',
+    async (_, credentials, address) => {
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const refused = await get(t, credentials(tenant), address);
+        problem(refused, 401, 'A valid user name and API key are required (HTTP Basic)');
+        expect(refused.headers['www-authenticate']).toBe('Basic realm="accounting"');
+      }
+      problem(await get(t, credentials(tenant), address), 429);
+      ok(await get(t, tenant.authorization, '10.2.1.1'));
+    },
+  );
+});
+
 describe('the limit of requests per API key', () => {
   it('is off by default: no RateLimit headers', async () => {
     const t = await buildTestApp();
