@@ -19,17 +19,23 @@ export class FailureCounts {
 
   /** The key's failures in its window, and the milliseconds until that window ends. */
   read(key: string, now = Date.now()): { failures: number; waitMs: number } {
-    const count = this.#counts.get(key);
-    if (!count || now - count.since >= this.windowMs) return { failures: 0, waitMs: 0 };
-    return { failures: count.failures, waitMs: this.windowMs - (now - count.since) };
+    const count = this.#current(key, now);
+    return count
+      ? { failures: count.failures, waitMs: this.windowMs - (now - count.since) }
+      : { failures: 0, waitMs: 0 };
   }
 
   add(key: string, now = Date.now()): void {
-    const { failures } = this.read(key, now);
-    const since = failures === 0 ? now : (this.#counts.get(key) as Count).since;
+    const { failures, since } = this.#current(key, now) ?? { failures: 0, since: now };
     // Set anew, the key moves to the end of the map, whose first key is then the least recent.
     this.#counts.delete(key);
     this.#counts.set(key, { failures: failures + 1, since });
     if (this.#counts.size > this.capacity) this.#counts.delete(this.#counts.keys().next().value as string);
+  }
+
+  /** The key's count, while its window lasts. */
+  #current(key: string, now: number): Count | undefined {
+    const count = this.#counts.get(key);
+    return count && now - count.since < this.windowMs ? count : undefined;
   }
 }

@@ -65,9 +65,9 @@ function loginThrottle({ perAddress, perUser, windowSeconds }: Config['authFailu
       const user = userOf(request);
       if (user === undefined) return undefined;
       for (const names of [users, others]) {
-        const failures = names.byUser.read(user);
-        if (failures.failures >= perUser && names.byUserAtAddress.read(atAddress(request, user)).failures > 0) {
-          return seconds(failures.waitMs);
+        const forUser = names.byUser.read(user);
+        if (forUser.failures >= perUser && names.byUserAtAddress.read(atAddress(request, user)).failures > 0) {
+          return seconds(forUser.waitMs);
         }
       }
       return undefined;
