@@ -1,4 +1,4 @@
-import { dayOfYear, yearOf } from '../shared/dates.js';
+import { dateInYear, yearOf } from '../shared/dates.js';
 
 /**
  * The first day of the financial year that `date` (YYYY-MM-DD) falls in, for years starting on
@@ -7,8 +7,8 @@ import { dayOfYear, yearOf } from '../shared/dates.js';
  */
 export function financialYearStart(date: string, yearStart: string): string | undefined {
   const year = yearOf(date);
-  const start = dayOfYear(year, yearStart);
-  return start !== undefined && start <= date ? start : dayOfYear(year - 1, yearStart);
+  const start = dateInYear(year, yearStart);
+  return start !== undefined && start <= date ? start : dateInYear(year - 1, yearStart);
 }
 
 /** Today in UTC, the day a report is taken at when it names none. */

@@ -66,7 +66,7 @@ export function daysBetween(from: string, to: string): number {
 export const yearOf = (date: string): number => (dayOf(date) as Day).year;
 
 /** The day `monthDay` (MM-DD) of `year`; undefined when the year is outside those the books keep, or has no such day. */
-export function dayOfYear(year: number, monthDay: string): string | undefined {
+export function dateInYear(year: number, monthDay: string): string | undefined {
   const [month = 0, day = 0] = monthDay.split('-').map(Number);
   return isoDate({ year, month, day });
 }
