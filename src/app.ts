@@ -47,13 +47,21 @@ export interface ModuleOptions {
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
+/** How often Node looks for requests that have taken too long to arrive: the limits hold to within it. */
+const TIMEOUT_CHECK_MS = 1000;
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 export async function buildApp(config: Config, db: Database): Promise<FastifyInstance> {
+  const requestTimeout = config.requestTimeoutSeconds * 1000;
   const app = Fastify({
     // A request is logged by Fastify's serializer, which leaves its headers out: the key never reaches the log.
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
+    // A request whose headers or body trickle in holds its socket: past the limit it is answered 408
+    // and closed (answerClientError), so that no client can pin sockets by sending slowly. Node takes
+    // it too, to make the headers' own limit the lesser of 60 s and it, as it must be.
+    requestTimeout,
+    http: { requestTimeout, connectionsCheckingInterval: TIMEOUT_CHECK_MS },
     genReqId: requestId,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,

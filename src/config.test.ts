@@ -42,6 +42,7 @@ describe('loadConfig', () => {
       sqliteSynchronous: 'full',
       authFailures: { perAddress: 20, perUser: 100, windowSeconds: 300 },
       rateLimitPerMinute: 0,
+      requestTimeoutSeconds: 60,
     });
   });
 
@@ -68,6 +69,7 @@ describe('loadConfig', () => {
         AUTH_FAILURES_PER_USER: '50',
         AUTH_FAILURE_WINDOW_SECONDS: '900',
         RATE_LIMIT_PER_MINUTE: '600',
+        REQUEST_TIMEOUT_SECONDS: '30',
       }),
     ).toEqual({
       port: 8080,
@@ -80,6 +82,7 @@ describe('loadConfig', () => {
       sqliteSynchronous: 'normal',
       authFailures: { perAddress: 5, perUser: 50, windowSeconds: 900 },
       rateLimitPerMinute: 600,
+      requestTimeoutSeconds: 30,
     });
   });
 
@@ -129,6 +132,7 @@ describe('loadConfig', () => {
     ['AUTH_FAILURES_PER_ADDRESS', '0', 'an integer from 1 to 1000000'],
     ['AUTH_FAILURE_WINDOW_SECONDS', '86401', 'an integer from 1 to 86400'],
     ['RATE_LIMIT_PER_MINUTE', '-5', 'an integer from 0 \\(no limit\\) to 1000000'],
+    ['REQUEST_TIMEOUT_SECONDS', '0', 'an integer from 1 to 3600'],
   ])('refuses %s=%s with a message naming the variable and the allowed values', (name, value, allowed) => {
     const error = configError({ [name]: value });
     const quotedOrNot = `"?${value.replace(/[.+]/g, '\\$&')}"?`;

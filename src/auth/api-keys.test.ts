@@ -67,6 +67,13 @@ describe('parseBasicAuthorization', () => {
     expect(parseBasicAuthorization(basic('alice:a:b::c'))).toEqual({ username: 'alice', password: 'a:b::c' });
   });
 
+  it.each(['ali\0ce:s3cret', 'alice:s3\0cret', '\x01alice:s3cret', 'alice:s3cret\x7f', 'alice\x9f:s3cret'])(
+    'refuses a user name or password with a control character (%j)',
+    (credentials) => {
+      expect(parseBasicAuthorization(basic(credentials))).toBeUndefined();
+    },
+  );
+
   it('reads an empty password as an empty string', () => {
     expect(parseBasicAuthorization(basic('alice:'))).toEqual({ username: 'alice', password: '' });
   });

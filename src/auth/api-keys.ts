@@ -30,11 +30,17 @@ export interface BasicCredentials {
   password: string;
 }
 
-/** Reads `Authorization: Basic base64(username:password)`; answers undefined when malformed. */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+
+/**
+ * Reads `Authorization: Basic base64(username:password)`; answers undefined when malformed, as when
+ * either holds a control character, which RFC 7617 forbids (no user name or key has one).
+ */
 export function parseBasicAuthorization(header: string | undefined): BasicCredentials | undefined {
   const match = /^Basic +([A-Za-z0-9+/]+={0,2}) *$/i.exec(header ?? '');
   if (!match?.[1]) return undefined;
   const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+  if (CONTROL_CHARACTER.test(decoded)) return undefined;
   const colon = decoded.indexOf(':');
   if (colon <= 0) return undefined;
   return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };

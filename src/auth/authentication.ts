@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Database } from '../db/database.js';
 import { sendProblem } from '../shared/http.js';
-import { authenticate, type Principal } from '../users/user-service.js';
+import { authenticate, isUserName, type Principal } from '../users/user-service.js';
 import { parseBasicAuthorization } from './api-keys.js';
 import { knownPrincipal, rememberedPrincipal } from './principal-cache.js';
 import type { LoginThrottle } from './request-limits.js';
@@ -19,7 +19,7 @@ declare module 'fastify' {
  */
 export function requireApiKey(db: Database, throttle: LoginThrottle) {
   const check = async (request: FastifyRequest, reply: FastifyReply) => {
-    const wait = await throttle.refusal(request);
+    const wait = throttle.refusal(request);
     if (wait !== undefined) {
       reply.header('retry-after', String(wait));
       return sendProblem(request, reply, 429, 'Too many failed authentications: wait before trying again');
@@ -32,7 +32,7 @@ export function requireApiKey(db: Database, throttle: LoginThrottle) {
         authenticate(db, credentials.username, credentials.password),
       ));
     if (!principal) {
-      await throttle.failed(request);
+      throttle.failed(request, credentials !== undefined && (await isUserName(db, credentials.username)));
       reply.header('www-authenticate', 'Basic realm="accounting"');
       return sendProblem(request, reply, 401, 'A valid user name and API key are required (HTTP Basic)');
     }

@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { parseBasicAuthorization } from './api-keys.js';
+import { FailureCounts } from './failure-counts.js';
 
 /**
  * Failed authentications are counted in this process's memory, per address and per user name, in
@@ -12,13 +13,18 @@ import { parseBasicAuthorization } from './api-keys.js';
  */
 export interface LoginThrottle {
   /** Seconds to wait, when the request is refused before its key is checked; undefined to check it. */
-  refusal(request: FastifyRequest): Promise<number | undefined>;
+  refusal(request: FastifyRequest): number | undefined;
   /** False when no count can be at its limit: no failure within a whole window. */
   counting(): boolean;
-  failed(request: FastifyRequest): Promise<void>;
+  /** Counts a failure of the request, whose user name, if it has one, is or is not that of a user. */
+  failed(request: FastifyRequest, userExists: boolean): void;
 }
 
+/** How many addresses, or names, a bounded count keeps: past it, the one that failed least recently is forgotten. */
+const CAPACITY = 10_000;
+
 const userOf = (request: FastifyRequest) => parseBasicAuthorization(request.headers.authorization)?.username;
+const seconds = (ms: number) => Math.ceil(ms / 1000);
 
 /** Registers the limits of requests: the throttle of failed authentications, and the optional limit per API key. */
 export async function installRequestLimits(app: FastifyInstance, config: Config): Promise<LoginThrottle> {
@@ -30,44 +36,50 @@ export async function installRequestLimits(app: FastifyInstance, config: Config)
       message: `More than ${context.max} requests in ${context.after}: wait before sending more`,
     }),
   });
-  const { perAddress, perUser, windowSeconds } = config.authFailures;
-  /** A count of failures: `peek` reads it, `add` counts one more. */
-  const counter = (max: number, key: (request: FastifyRequest) => string) => {
-    const limit = app.createRateLimit({ max, timeWindow: windowSeconds * 1000, keyGenerator: key });
-    const read = async (request: FastifyRequest, increment: boolean) => {
-      const state = await limit(request, { increment });
-      if (state.isAllowed) return { any: false, reached: false, wait: 0 };
-      return { any: state.remaining < state.max, reached: state.remaining === 0, wait: state.ttlInSeconds };
-    };
-    return {
-      peek: (request: FastifyRequest) => read(request, false),
-      add: (request: FastifyRequest) => read(request, true),
-    };
-  };
-  const byAddress = counter(perAddress, (request) => `failures of address ${request.ip}`);
-  const byUser = counter(perUser, (request) => `failures of user ${userOf(request)}`);
-  const byUserAtAddress = counter(perUser, (request) => `failures of user ${userOf(request)} at ${request.ip}`);
+  return loginThrottle(config.authFailures);
+}
+
+function loginThrottle({ perAddress, perUser, windowSeconds }: Config['authFailures']): LoginThrottle {
+  const windowMs = windowSeconds * 1000;
+  const byAddress = new FailureCounts(windowMs, CAPACITY);
+  const failuresOfNames = (capacity: number) => ({
+    byUser: new FailureCounts(windowMs, capacity),
+    byUserAtAddress: new FailureCounts(windowMs, CAPACITY),
+  });
+  // The names of users are counted apart from names that no user has, and kept however many there
+  // are of those (there are no more of them than users): failures for other names, however many,
+  // cannot make the service forget the failures for a user.
+  const users = failuresOfNames(Number.POSITIVE_INFINITY);
+  const others = failuresOfNames(CAPACITY);
+  const atAddress = (request: FastifyRequest, user: string) => `${request.ip}\n${user}`;
   // No count can be at its limit once a whole window has passed since the last failure: then the
   // counts are not even read, and an authentication costs nothing more than its key check.
   let lastFailureAt = Number.NEGATIVE_INFINITY;
-  const counting = () => Date.now() - lastFailureAt < windowSeconds * 1000;
+  const counting = () => Date.now() - lastFailureAt < windowMs;
   return {
     counting,
-    refusal: async (request) => {
+    refusal: (request) => {
       if (!counting()) return undefined;
-      const address = await byAddress.peek(request);
-      if (address.reached) return address.wait;
-      if (userOf(request) === undefined) return undefined;
-      const user = await byUser.peek(request);
-      if (!user.reached) return undefined;
-      return (await byUserAtAddress.peek(request)).any ? user.wait : undefined;
+      const address = byAddress.read(request.ip);
+      if (address.failures >= perAddress) return seconds(address.waitMs);
+      const user = userOf(request);
+      if (user === undefined) return undefined;
+      for (const names of [users, others]) {
+        const forUser = names.byUser.read(user);
+        if (forUser.failures >= perUser && names.byUserAtAddress.read(atAddress(request, user)).failures > 0) {
+          return seconds(forUser.waitMs);
+        }
+      }
+      return undefined;
     },
-    failed: async (request) => {
+    failed: (request, userExists) => {
       lastFailureAt = Date.now();
-      await byAddress.add(request);
-      if (userOf(request) === undefined) return;
-      await byUser.add(request);
-      await byUserAtAddress.add(request);
+      byAddress.add(request.ip);
+      const user = userOf(request);
+      if (user === undefined) return;
+      const names = userExists ? users : others;
+      names.byUser.add(user);
+      names.byUserAtAddress.add(atAddress(request, user));
     },
   };
 }

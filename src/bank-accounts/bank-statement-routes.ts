@@ -37,7 +37,7 @@ export const bankStatementRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asy
       if (statement.postingsRead === limit) {
         addNextPageLink(request, reply, { offset: (offset ?? 0) + statement.postingsRead });
       }
-      if (accepts(request, CSV)) return sendCsv(reply, bankStatementCsv(statement.transactions));
+      if (accepts(request, CSV)) return sendCsv(reply, bankStatementCsv(statement));
       return {
         bankAccount: statement.bankAccount,
         ...(from === undefined ? {} : { from }),

@@ -11,6 +11,7 @@ import { systemAccounts } from '../ledger/system-accounts.js';
 import { atRate } from '../ledger/valuation.js';
 import { groupBy } from '../shared/collections.js';
 import type { CrudService } from '../shared/crud-service.js';
+import { addDays, keptDate } from '../shared/dates.js';
 import { ruleViolation } from '../shared/errors.js';
 import type { Money } from '../shared/money.js';
 import { type Timestamps, timestampsOf } from '../shared/timestamps.js';
@@ -37,12 +38,8 @@ export interface RevaluationView extends Timestamps {
 
 const difference = (line: RevaluationLine) => line.revaluedValue - line.bookValue;
 
-/** The day after a date (YYYY-MM-DD). */
-function dayAfter(date: string): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-}
+/** The day a revaluation is reversed: the day after its date, which must be one the books keep. */
+const reversalDateOf = (date: string) => keptDate(addDays(date, 1), 'date', 'reversal, the day after,');
 
 /**
  * Each revalued balance moves to its value at the rate, and unrealised gains and losses take the
@@ -158,7 +155,7 @@ async function toViews(db: Executor, companyId: bigint, rows: OwnedRow<'currency
     (row): RevaluationView => ({
       id: row.id,
       date: row.date,
-      reversalDate: dayAfter(row.date),
+      reversalDate: reversalDateOf(row.date),
       lines: (lines.get(row.id) ?? []).map(({ revaluationId: _id, ...line }) => line),
       ...timestampsOf(row),
     }),
@@ -176,6 +173,7 @@ const viewOf = async (db: Executor, companyId: bigint, row: OwnedRow<'currency_r
 const create = (db: Executor, companyId: bigint, input: CurrencyRevaluationInput) =>
   inTransaction(db, async (trx) => {
     const { date } = input;
+    const reversalDate = reversalDateOf(date);
     const revalued = (await revaluedBalances(trx, companyId, date)).filter(
       (line) => line.revaluedValue !== line.bookValue,
     );
@@ -199,7 +197,7 @@ const create = (db: Executor, companyId: bigint, input: CurrencyRevaluationInput
     const reversed = postings.map((posting) => ({ ...posting, baseAmount: -(posting.baseAmount ?? 0n) }));
     const options = { replacing: false };
     await postJournal(trx, companyId, { date, source: { type: 'CURRENCY_REVALUATION', id }, postings }, options);
-    const reversal = { date: view.reversalDate, source: { type: 'CURRENCY_REVALUATION_REVERSAL' as const, id } };
+    const reversal = { date: reversalDate, source: { type: 'CURRENCY_REVALUATION_REVERSAL' as const, id } };
     await postJournal(trx, companyId, { ...reversal, postings: reversed }, options);
     return view;
   });

@@ -2,6 +2,7 @@ import { type Executor, readConsistently } from '../db/database.js';
 import { unvaluedTransactions } from '../ledger/ledger-repository.js';
 import { systemAccounts } from '../ledger/system-accounts.js';
 import { atRate } from '../ledger/valuation.js';
+import { daysBetween } from '../shared/dates.js';
 import type { Money } from '../shared/money.js';
 import { reportFigures } from './report-figures.js';
 import { type OpenDocumentRow, openDocumentsAt, revaluationOfAccount, type Side } from './report-repository.js';
@@ -31,11 +32,9 @@ export interface AgedBalances {
   unvalued?: Awaited<ReturnType<typeof unvaluedTransactions>>;
 }
 
-const DAY_MS = 86_400_000;
-
 /** The bucket of a document due on `due`, seen at the end of `date`: not yet due on its due date itself. */
 function ageBucket(due: string, date: string): AgeBucket {
-  const daysPastDue = (Date.parse(date) - Date.parse(due)) / DAY_MS;
+  const daysPastDue = daysBetween(due, date);
   if (daysPastDue <= 0) return 'notDue';
   if (daysPastDue <= 30) return 'days1To30';
   if (daysPastDue <= 60) return 'days31To60';

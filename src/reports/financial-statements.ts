@@ -3,6 +3,7 @@ import { type Figures, figuresAt } from '../ledger/balance-repository.js';
 import { type AccountType, isCostOfSales } from '../ledger/chart.js';
 import { unvaluedTransactions } from '../ledger/ledger-repository.js';
 import { compareBigints } from '../shared/collections.js';
+import { keptDate } from '../shared/dates.js';
 import type { Money } from '../shared/money.js';
 import { financialYearStart, today } from './financial-year.js';
 import { assertPeriodInOrder, reportFigures } from './report-figures.js';
@@ -37,6 +38,8 @@ const PROFIT_TYPES: readonly AccountType[] = ['INCOME', 'EXPENSE'];
 const creditSide = (type: string) => type === 'INCOME' || type === 'LIABILITY' || type === 'EQUITY';
 const shown = (row: BalanceRow) => (creditSide(row.type) ? -row.balance : row.balance);
 
+const FIRST_DAY_OF_YEAR = "financial year's first day";
+
 /**
  * The period of a report from what the query gives: up to `to` (today when left out) from `from`
  * (the start of the financial year of `to` when left out); `from` after `to` is refused.
@@ -44,10 +47,10 @@ const shown = (row: BalanceRow) => (creditSide(row.type) ? -row.balance : row.ba
 export function reportPeriod(
   query: { from?: string; to?: string },
   yearStart: string,
-  names?: [string, string],
+  names: [string, string] = ['from', 'to'],
 ): Period {
   const to = query.to ?? today();
-  const from = query.from ?? financialYearStart(to, yearStart);
+  const from = query.from ?? keptDate(financialYearStart(to, yearStart), names[1], FIRST_DAY_OF_YEAR);
   assertPeriodInOrder(from, to, names);
   return { from, to };
 }
@@ -191,7 +194,7 @@ async function balanceSheetOn(
   { date, yearStart: firstDay, currency }: { date: string; yearStart: string; currency?: string },
 ): Promise<BalanceSheet> {
   const { figures, currency: shownCurrency } = await reportFigures(db, companyId, currency);
-  const yearStart = financialYearStart(date, firstDay);
+  const yearStart = keptDate(financialYearStart(date, firstDay), 'date', FIRST_DAY_OF_YEAR);
   const balances = await figuresAt(db, companyId, date, figures);
   const earlierYears = await figuresAt(db, companyId, yearStart, figures, { through: false, types: PROFIT_TYPES });
   const ofType = (type: AccountType) => sectionOf(balances.filter((row) => row.type === type));

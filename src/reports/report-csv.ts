@@ -21,15 +21,18 @@ const plain = (amount: Money | undefined | null) =>
 export function trialBalanceCsv(report: TrialBalanceView): CsvTable {
   return {
     columns: ['accountId', 'code', 'name', 'type', 'currency', 'debit', 'credit'],
-    rows: report.lines.map((line) => [
-      line.accountId,
-      line.code,
-      line.name,
-      line.type,
-      line.currency,
-      plain(line.debit),
-      plain(line.credit),
-    ]),
+    rows: [
+      ...report.lines.map((line) => [
+        line.accountId,
+        line.code,
+        line.name,
+        line.type,
+        line.currency,
+        plain(line.debit),
+        plain(line.credit),
+      ]),
+      ...report.totals.map((total) => [null, '', 'Total', '', total.currency, plain(total.debit), plain(total.credit)]),
+    ],
   };
 }
 
@@ -113,19 +116,37 @@ export interface StatementMovement {
   balance: Money;
 }
 
-export function bankStatementCsv(movements: StatementMovement[]): CsvTable {
+const STATEMENT_MOVEMENT_COLUMNS = ['id', 'date', 'transactionId', 'reversesTransactionId', 'sourceType', 'sourceId'];
+
+/** A bank statement: its opening balance, a row per movement with the balance after it, and its closing balance. */
+export function bankStatementCsv(statement: {
+  openingBalance: Money;
+  transactions: StatementMovement[];
+  closingBalance: Money;
+}): CsvTable {
+  const balanceRow = (row: string, balance: Money) => [
+    row,
+    ...STATEMENT_MOVEMENT_COLUMNS.map(() => null),
+    '',
+    plain(balance),
+  ];
   return {
-    columns: ['id', 'date', 'transactionId', 'reversesTransactionId', 'sourceType', 'sourceId', 'amount', 'balance'],
-    rows: movements.map((movement) => [
-      movement.id,
-      movement.date,
-      movement.transactionId,
-      movement.reversesTransactionId ?? null,
-      movement.source.type,
-      movement.source.id,
-      plain(movement.amount),
-      plain(movement.balance),
-    ]),
+    columns: ['row', ...STATEMENT_MOVEMENT_COLUMNS, 'amount', 'balance'],
+    rows: [
+      balanceRow('openingBalance', statement.openingBalance),
+      ...statement.transactions.map((movement) => [
+        'movement',
+        movement.id,
+        movement.date,
+        movement.transactionId,
+        movement.reversesTransactionId ?? null,
+        movement.source.type,
+        movement.source.id,
+        plain(movement.amount),
+        plain(movement.balance),
+      ]),
+      balanceRow('closingBalance', statement.closingBalance),
+    ],
   };
 }
 

@@ -16,12 +16,23 @@ export function sendText(reply: FastifyReply, mediaType: string, text: AsyncIter
 
 export const CSV = 'text/csv';
 
+const NUMBER = /^-?[0-9][0-9,]*(\.[0-9]+)?$/;
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * Text that a spreadsheet would take for a formula (a cell beginning with =, +, -, @, a tab or a
+ * carriage return), written after a ' so that it shows as the text it is, as OWASP recommends
+ * against CSV injection; a number, a negative amount included, stays a number.
+ */
+const asText = (cell: string) => (FORMULA_START.test(cell) && !NUMBER.test(cell) ? `'${cell}` : cell);
+
 /** Answers a table as CSV (RFC 4180), a header row first, written as its rows come. */
 export function sendCsv(
   reply: FastifyReply,
   table: { columns: string[]; rows: Iterable<unknown[]> | AsyncIterable<unknown[]> },
 ) {
-  const csv = stringify({ header: true, columns: table.columns, cast: { bigint: (value) => value.toString() } });
+  const cast = { bigint: (value: bigint) => value.toString(), string: asText };
+  const csv = stringify({ header: true, columns: table.columns, cast });
   pipeline(Readable.from(table.rows), csv, () => {});
   return reply.type(`${CSV}; charset=utf-8`).send(csv);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIsoDate } from './dates.js';
+import { addDays, daysBetween, isIsoDate } from './dates.js';
 
 describe('isIsoDate', () => {
   it.each([
@@ -39,7 +39,43 @@ describe('isIsoDate', () => {
     ['slashes', '2026/01/05'],
     ['the day first', '05-01-2026'],
     ['an empty string', ''],
+    ['the year 0000', '0000-12-31'],
+    ['a five-digit year', '10000-01-01'],
+    ['a signed year', '+010000-01-01'],
   ])('refuses %s (%j)', (_, value) => {
     expect(isIsoDate(value)).toBe(false);
+  });
+});
+
+describe('addDays', () => {
+  it.each([
+    ['2026-01-31', 1, '2026-02-01'],
+    ['2024-02-28', 1, '2024-02-29'],
+    ['2023-02-28', 1, '2023-03-01'],
+    ['2026-12-31', 1, '2027-01-01'],
+    ['2026-03-01', -1, '2026-02-28'],
+    ['0099-12-31', 1, '0100-01-01'], // not taken as 1999 or 2000
+    ['0001-01-02', -1, '0001-01-01'],
+    ['9999-12-30', 1, '9999-12-31'],
+  ])('moves %s by %i day to %s', (date, days, expected) => {
+    expect(addDays(date, days)).toBe(expected);
+  });
+
+  it.each([
+    ['9999-12-31', 1],
+    ['0001-01-01', -1],
+  ])('answers undefined when %s moved by %i day leaves the years 0001 to 9999', (date, days) => {
+    expect(addDays(date, days)).toBeUndefined();
+  });
+});
+
+describe('daysBetween', () => {
+  it.each([
+    ['2026-01-31', '2026-03-02', 30], // 28 days of February and 2 of March
+    ['2024-01-31', '2024-03-02', 31], // 29 days of February in a leap year
+    ['2026-03-02', '2026-01-31', -30],
+    ['0001-01-01', '9999-12-31', 3_652_058],
+  ])('counts from %s to %s: %i days', (from, to, days) => {
+    expect(daysBetween(from, to)).toBe(days);
   });
 });

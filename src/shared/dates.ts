@@ -1,13 +1,33 @@
+import { ruleViolation } from './errors.js';
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The years the books keep: those YYYY-MM-DD writes, which both stores hold. */
+const FIRST_YEAR = 1;
+const LAST_YEAR = 9999;
+
+interface Day {
+  year: number;
+  month: number;
+  day: number;
+}
 
 /** True for a `YYYY-MM-DD` string naming a real calendar day (leap years included). */
 export function isIsoDate(value: string): boolean {
+  const day = dayOf(value);
+  return day !== undefined && isoDate(day) === value;
+}
+
+function dayOf(value: string): Day | undefined {
   const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  const day = Number(match[3]);
-  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+  return match ? { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) } : undefined;
+}
+
+/** A real calendar day of the years the books keep, written YYYY-MM-DD; undefined for any other. */
+function isoDate({ year, month, day }: Day): string | undefined {
+  if (year < FIRST_YEAR || year > LAST_YEAR || month < 1 || month > 12 || day < 1) return undefined;
+  if (day > daysInMonth(year, month)) return undefined;
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 function daysInMonth(year: number, month: number): number {
@@ -17,4 +37,48 @@ function daysInMonth(year: number, month: number): number {
 
 function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+/** A date (YYYY-MM-DD) as the UTC midnight that begins it. */
+function midnightOf(date: string): Date {
+  const { year, month, day } = dayOf(date) as Day;
+  const midnight = new Date(0);
+  // setUTCFullYear, unlike Date.UTC, takes the years 0 to 99 as they are, not as 1900 to 1999.
+  midnight.setUTCFullYear(year, month - 1, day);
+  return midnight;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The day `days` after `date` (before it, when negative); undefined when it falls outside the years the books keep. */
+export function addDays(date: string, days: number): string | undefined {
+  const moved = midnightOf(date);
+  moved.setUTCDate(moved.getUTCDate() + days);
+  return isoDate({ year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() });
+}
+
+/** The whole days from `from` to `to`: negative when `to` comes first. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((midnightOf(to).getTime() - midnightOf(from).getTime()) / DAY_MS);
+}
+
+/** The year of a date (YYYY-MM-DD). */
+export const yearOf = (date: string): number => (dayOf(date) as Day).year;
+
+/** The day `monthDay` (MM-DD) of `year`; undefined when the year is outside those the books keep, or has no such day. */
+export function dateInYear(year: number, monthDay: string): string | undefined {
+  const [month = 0, day = 0] = monthDay.split('-').map(Number);
+  return isoDate({ year, month, day });
+}
+
+/**
+ * A date worked out from the one a request gave in `field` (a reversal the day after it, the first
+ * day of its financial year), as long as it falls in the years the books keep: else the request is
+ * refused (422), naming the field, before anything is written.
+ */
+export function keptDate(date: string | undefined, field: string, what: string): string {
+  if (date !== undefined) return date;
+  throw ruleViolation(`The ${what} would fall outside the years 0001 to 9999, which the books keep`, [
+    { path: field, message: `puts the ${what} outside the years 0001 to 9999` },
+  ]);
 }

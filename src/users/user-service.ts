@@ -74,6 +74,11 @@ export async function authenticate(db: Executor, username: string, apiKey: strin
   return user && matches ? { userId: user.id, username: user.username, companyId: user.company_id } : undefined;
 }
 
+/** Whether a user has this name. */
+export async function isUserName(db: Executor, username: string): Promise<boolean> {
+  return (await findUserByUsername(db, username)) !== undefined;
+}
+
 async function requireUser(db: Executor, username: string): Promise<UserRow> {
   assertValid(Username, username);
   const user = await findUserByUsername(db, username);
