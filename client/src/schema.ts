@@ -1543,10 +1543,16 @@ export interface components {
              * @example 42
              */
             id?: number | string;
-            /** @example 4000 */
+            /**
+             * @description May change, except for a system account, and for an expense with postings into or out of the cost of sales (5xxx).
+             * @example 4000
+             */
             code: string;
             name: string;
-            /** @enum {string} */
+            /**
+             * @description Fixed once the account has postings, or is a system account or the ledger account of a bank account.
+             * @enum {string}
+             */
             type: "ASSET" | "LIABILITY" | "EQUITY" | "INCOME" | "EXPENSE";
             description?: string | null;
         };

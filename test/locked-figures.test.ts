@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Account,
+  accountByCode,
+  createBank,
+  createClient,
+  journal,
+  newCompany,
+  type StatementSection,
+} from './books.js';
+import { type Api, buildTestApp, type TestApp } from './helpers.js';
+import { ok, violation } from './problem.js';
+
+/*
+ * What the lock date closes stays as it was reported: no change to the chart, the financial year,
+ * the exchange rates or the lock date itself may move a figure of a locked period. Every figure
+ * expected below is worked out by hand, with the arithmetic beside it.
+ */
+
+interface ProfitAndLoss {
+  income: StatementSection;
+  expenses: StatementSection;
+  netProfit: string;
+}
+
+interface BalanceSheet {
+  yearStart: string;
+  assets: StatementSection;
+  liabilities: StatementSection;
+  equity: StatementSection & { retainedEarnings: string; currentYearEarnings: string };
+}
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const profitAndLoss = async (api: Api, from: string, to: string) =>
+  ok<ProfitAndLoss>(await api.get(`/reports/profitAndLoss?from=${from}&to=${to}`));
+const balanceSheet = async (api: Api, date: string) =>
+  ok<BalanceSheet>(await api.get(`/reports/balanceSheet?date=${date}`));
+const lines = (section: StatementSection) => section.accounts.map((line) => [line.code, line.amount]);
+const lockAt = async (api: Api, lockDate: string | null) => ok(await api.put('/company', { lockDate }));
+
+async function sale(api: Api, date: string, net: string, vatRate: number, currency = 'GBP') {
+  const client = await createClient(api);
+  return ok<{ id: number }>(
+    await api.post('/invoices', {
+      clientId: client.id,
+      currency,
+      issueDate: date,
+      dueDate: date,
+      draft: false,
+      invoiceLines: [{ quantity: 1, rate: net, vatRate }],
+    }),
+  );
+}
+
+describe('an account of locked books', () => {
+  let api: Api;
+  let bankCode: string;
+
+  beforeAll(async () => {
+    api = await newCompany(t);
+    bankCode = (await createBank(api)).ledgerAccountCode;
+    await journal(api, '2025-01-02', bankCode, '3000', '5000.00'); // share capital paid in
+    await sale(api, '2025-02-10', '1000.00', 0.2); // 1,000.00 + VAT 200.00
+    await journal(api, '2025-03-31', '6700', '2250', '100.00'); // professional fees accrued
+    await lockAt(api, '2025-03-31');
+  });
+
+  /** The first quarter as it was reported: worked by hand from the three records above. */
+  async function expectFirstQuarterAsReported() {
+    const quarter = await profitAndLoss(api, '2025-01-01', '2025-03-31');
+    expect(lines(quarter.income)).toEqual([['4000', '1,000.00']]);
+    expect(lines(quarter.expenses)).toEqual([['6700', '100.00']]);
+    expect(quarter.netProfit).toBe('900.00'); // 1,000.00 - 100.00
+    const sheet = await balanceSheet(api, '2025-03-31');
+    expect(lines(sheet.assets)).toEqual([
+      ['1200', '1,200.00'],
+      [bankCode, '5,000.00'],
+    ]);
+    expect(lines(sheet.liabilities)).toEqual([
+      ['2200', '200.00'],
+      ['2250', '100.00'],
+    ]);
+    expect(lines(sheet.equity)).toEqual([['3000', '5,000.00']]);
+    expect(sheet.equity).toMatchObject({ currentYearEarnings: '900.00', total: '5,900.00' }); // 6,200.00 - 300.00
+  }
+
+  it.each([
+    ['2250', 'LIABILITY', 'INCOME'], // would add 100.00 of income: a profit of 1,000.00
+    ['6700', 'EXPENSE', 'ASSET'], // would take 100.00 of expenses out: a profit of 1,000.00
+    ['3000', 'EQUITY', 'LIABILITY'], // would move the share capital out of equity
+  ])('keeps the type of %s (%s), which has postings, refusing %s with 422 naming type', async (code, type, other) => {
+    await expectFirstQuarterAsReported();
+    const account = await accountByCode(api, code);
+    const refused = violation(await api.put(`/accounts/${account.id}`, { ...account, type: other }), ['type']);
+    expect(refused.detail).toContain(`account ${code}`);
+    expect(refused.errors).toEqual([{ path: 'type', message: `must stay ${type}` }]);
+    expect(ok<Account>(await api.get(`/accounts/${account.id}`))).toEqual(account);
+    await expectFirstQuarterAsReported();
+  });
+
+  it('changes the type of an account nothing has posted to', async () => {
+    const unused = await accountByCode(api, '1250');
+    expect(ok<Account>(await api.put(`/accounts/${unused.id}`, { ...unused, type: 'EXPENSE' })).type).toBe('EXPENSE');
+    ok(await api.put(`/accounts/${unused.id}`, unused));
+  });
+
+  it('keeps the code of a system account, refusing another with 422 naming code, but takes a new name', async () => {
+    const debtors = await accountByCode(api, '1200');
+    const refused = violation(await api.put(`/accounts/${debtors.id}`, { ...debtors, code: '1201' }), ['code']);
+    expect(refused.detail).toContain('TRADE_DEBTORS');
+    expect(refused.errors).toEqual([{ path: 'code', message: 'must stay 1200' }]);
+    expect(ok<Account>(await api.get(`/accounts/${debtors.id}`))).toEqual(debtors);
+    const renamed = ok<Account>(await api.put(`/accounts/${debtors.id}`, { ...debtors, name: 'Debtors' }));
+    expect(renamed).toMatchObject({ code: '1200', name: 'Debtors', type: 'ASSET' });
+    ok(await api.put(`/accounts/${debtors.id}`, debtors));
+    await expectFirstQuarterAsReported();
+  });
+
+  it('renumbers and renames an ordinary account with postings, its history following it', async () => {
+    const fees = await accountByCode(api, '6700');
+    const renumbered = { code: '6710', name: 'Legal fees', type: 'EXPENSE' };
+    expect(ok<Account>(await api.put(`/accounts/${fees.id}`, renumbered))).toMatchObject(renumbered);
+    const quarter = await profitAndLoss(api, '2025-01-01', '2025-03-31');
+    expect(lines(quarter.expenses)).toEqual([['6710', '100.00']]);
+    expect(quarter.netProfit).toBe('900.00'); // 1,000.00 - 100.00, as reported
+    ok(await api.put(`/accounts/${fees.id}`, fees));
+    await expectFirstQuarterAsReported();
+  });
+
+  it('refuses a code that would move an expense with postings into the cost of sales, naming code', async () => {
+    const fees = await accountByCode(api, '6700');
+    const refused = violation(await api.put(`/accounts/${fees.id}`, { ...fees, code: '5700' }), ['code']);
+    expect(refused.detail).toContain('cost of sales');
+    expect(ok<Account>(await api.get(`/accounts/${fees.id}`))).toEqual(fees);
+    await expectFirstQuarterAsReported();
+  });
+});
