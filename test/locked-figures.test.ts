@@ -141,3 +141,24 @@ describe('an account of locked books', () => {
     await expectFirstQuarterAsReported();
   });
 });
+
+describe('a lock date over a transaction without a base value', () => {
+  it('is refused with 422 naming lockDate and the transaction, and taken once a rate values it', async () => {
+    const api = await newCompany(t);
+    const invoice = await sale(api, '2025-02-10', '100.00', 0, 'USD'); // no rate of USD is known
+    const refused = violation(await api.put('/company', { lockDate: '2025-02-10' }), ['lockDate']);
+    expect(refused.detail).toContain('1 transaction');
+    expect(refused.unvalued).toEqual([
+      { transactionId: expect.any(Number), date: '2025-02-10', source: { type: 'INVOICE', id: invoice.id } },
+    ]);
+    expect(ok<{ lockDate: string | null }>(await api.get('/company')).lockDate).toBeNull();
+
+    // A lock date before it leaves it open to be valued.
+    await lockAt(api, '2025-02-09');
+    ok(await api.post('/exchangeRates', { currency: 'USD', date: '2025-02-10', rate: 0.8 }));
+    await lockAt(api, '2025-03-31');
+    const sheet = await balanceSheet(api, '2025-03-31');
+    expect(lines(sheet.assets)).toEqual([['1200', '80.00']]); // USD 100.00 × 0.80
+    expect(sheet.equity.currentYearEarnings).toBe('80.00');
+  });
+});

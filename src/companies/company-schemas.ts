@@ -3,7 +3,7 @@ import { CurrencyCode, Id, IsoDate, Timestamps } from '../shared/schemas.js';
 
 const LockDate = Type.Union([IsoDate, Type.Null()], {
   description:
-    'Nothing dated on or before it can be created, changed or deleted (a 422 names it); null when every period is open.',
+    'Nothing dated on or before it can be created, changed or deleted (a 422 names it); null when every period is open. A date on or after a transaction without a base value is refused (422).',
 });
 
 const YearStart = Type.String({
