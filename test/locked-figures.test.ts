@@ -162,3 +162,52 @@ describe('a lock date over a transaction without a base value', () => {
     expect(sheet.equity.currentYearEarnings).toBe('80.00');
   });
 });
+
+describe('the start of the financial year under a lock date', () => {
+  let api: Api;
+
+  beforeAll(async () => {
+    api = await newCompany(t);
+    ok(await api.put('/company', { lockDate: null, yearStart: '04-06' }));
+    await sale(api, '2025-03-10', '1000.00', 0); // in the year to 5 April 2025
+    await journal(api, '2025-04-20', '6700', '2250', '300.00'); // in the year from 6 April 2025
+  });
+
+  /** On 30 April 2025 the year to 5 April 2025 is closed into retained earnings. */
+  async function expectYearsSplitOnSixthApril() {
+    const sheet = await balanceSheet(api, '2025-04-30');
+    expect(sheet.yearStart).toBe('2025-04-06');
+    expect(sheet.equity).toMatchObject({
+      retainedEarnings: '1,000.00', // the sale of 10 March 2025
+      currentYearEarnings: '-300.00', // the fees of 20 April 2025
+      total: '700.00',
+    });
+  }
+
+  it('is refused with 422 naming yearStart when it would move a year end on or before the lock date', async () => {
+    await lockAt(api, '2025-04-05');
+    await expectYearsSplitOnSixthApril();
+    // Years from 1 January would make all 700.00 this year's, and end no year on 5 April 2025.
+    const refused = violation(await api.put('/company', { lockDate: '2025-04-05', yearStart: '01-01' }), ['yearStart']);
+    expect(refused.detail).toContain('2025-04-05');
+    expect(refused.lockDate).toBe('2025-04-05');
+    expect(ok<{ yearStart: string }>(await api.get('/company')).yearStart).toBe('04-06');
+    await expectYearsSplitOnSixthApril();
+    await lockAt(api, null);
+  });
+
+  it('moves when no year of the books ends on or before the lock date, or when the same request reopens them', async () => {
+    await lockAt(api, '2025-04-04'); // the day before the year end
+    ok(await api.put('/company', { lockDate: '2025-04-04', yearStart: '01-01' }));
+    // The locked days show what they showed: nothing before 10 March 2025 to retain either way.
+    expect((await balanceSheet(api, '2025-04-04')).equity).toMatchObject({
+      retainedEarnings: '0.00',
+      currentYearEarnings: '1,000.00',
+    });
+    ok(await api.put('/company', { lockDate: '2025-04-04', yearStart: '04-06' }));
+    await lockAt(api, '2025-04-05');
+    ok(await api.put('/company', { lockDate: null, yearStart: '01-01' }));
+    ok(await api.put('/company', { lockDate: null, yearStart: '04-06' }));
+    await expectYearsSplitOnSixthApril();
+  });
+});

@@ -6,7 +6,7 @@ import { insertDefaultSalesTaxes } from '../sales-taxes/default-sales-taxes.js';
 import { notFound } from '../shared/errors.js';
 import { timestampsOf } from '../shared/timestamps.js';
 import { assertValid } from '../shared/validation.js';
-import { assertNothingUnvaluedUpTo } from './closed-periods.js';
+import { assertLockedYearsKept, assertNothingUnvaluedUpTo } from './closed-periods.js';
 import {
   type CompanyRow,
   findCompany,
@@ -75,11 +75,14 @@ export async function updateCompany(db: Executor, id: bigint, input: CompanyUpda
   });
 }
 
-/** What the lock date closes after the change stays as it was: every transaction valued. */
+/** What the lock date closes after the change stays as it was: every transaction valued, every year split where it was. */
 async function assertPeriodsStayClosed(db: Executor, current: CompanyRow, input: CompanyUpdate): Promise<void> {
-  const { lockDate } = input;
+  const { lockDate, yearStart } = input;
   if (lockDate === null) return;
   if (lockDate !== current.lock_date) await assertNothingUnvaluedUpTo(db, current.id, lockDate);
+  if (yearStart !== undefined && yearStart !== current.year_start) {
+    await assertLockedYearsKept(db, current.id, { from: current.year_start, to: yearStart, lockDate });
+  }
 }
 
 export async function getCompany(db: Executor, id: bigint): Promise<Company> {
