@@ -9,7 +9,7 @@ import {
   type StatementSection,
 } from './books.js';
 import { type Api, buildTestApp, type TestApp } from './helpers.js';
-import { ok, violation } from './problem.js';
+import { ok, problem, violation } from './problem.js';
 
 /*
  * What the lock date closes stays as it was reported: no change to the chart, the financial year,
@@ -28,6 +28,13 @@ interface BalanceSheet {
   assets: StatementSection;
   liabilities: StatementSection;
   equity: StatementSection & { retainedEarnings: string; currentYearEarnings: string };
+}
+
+interface ExchangeRate {
+  id: number;
+  currency: string;
+  date: string;
+  rate: number;
 }
 
 let t: TestApp;
@@ -209,5 +216,48 @@ describe('the start of the financial year under a lock date', () => {
     ok(await api.put('/company', { lockDate: null, yearStart: '01-01' }));
     ok(await api.put('/company', { lockDate: null, yearStart: '04-06' }));
     await expectYearsSplitOnSixthApril();
+  });
+});
+
+describe('an exchange rate of a locked day', () => {
+  let api: Api;
+  let locked: ExchangeRate;
+  let open: ExchangeRate;
+
+  beforeAll(async () => {
+    api = await newCompany(t);
+    locked = ok<ExchangeRate>(await api.post('/exchangeRates', { currency: 'USD', date: '2025-03-20', rate: 0.8 }));
+    open = ok<ExchangeRate>(await api.post('/exchangeRates', { currency: 'USD', date: '2025-04-10', rate: 0.78 }));
+    await lockAt(api, '2025-03-31');
+  });
+
+  /** A 422 naming date, with the lock date, that left both rates as they were. */
+  async function expectRefused(response: Awaited<ReturnType<Api['put']>>) {
+    const refused = violation(response, ['date']);
+    expect(refused.lockDate).toBe('2025-03-31');
+    expect(ok<ExchangeRate>(await api.get(`/exchangeRates/${locked.id}`))).toEqual(locked);
+    expect(ok<ExchangeRate>(await api.get(`/exchangeRates/${open.id}`))).toEqual(open);
+  }
+
+  it('cannot be changed, moved out of the locked days, or deleted', async () => {
+    await expectRefused(await api.put(`/exchangeRates/${locked.id}`, { ...locked, rate: 0.9 }));
+    await expectRefused(await api.put(`/exchangeRates/${locked.id}`, { ...locked, date: '2025-04-01' }));
+    await expectRefused(await api.delete(`/exchangeRates/${locked.id}`));
+  });
+
+  it('cannot be created, nor an open rate moved onto a locked day', async () => {
+    await expectRefused(await api.post('/exchangeRates', { currency: 'USD', date: '2025-03-31', rate: 0.9 }));
+    await expectRefused(await api.put(`/exchangeRates/${open.id}`, { ...open, date: '2025-03-25' }));
+  });
+
+  it('leaves the rates after the lock date open', async () => {
+    const changed = ok<ExchangeRate>(await api.put(`/exchangeRates/${open.id}`, { ...open, rate: 0.79 }));
+    expect(changed.rate).toBe(0.79);
+    const added = ok<ExchangeRate>(
+      await api.post('/exchangeRates', { currency: 'USD', date: '2025-04-01', rate: 0.8 }),
+    );
+    ok(await api.delete(`/exchangeRates/${added.id}`));
+    problem(await api.get(`/exchangeRates/${added.id}`), 404);
+    ok(await api.put(`/exchangeRates/${open.id}`, open));
   });
 });
