@@ -239,6 +239,20 @@ export const invoiceOf = async (api: Api, client: Client, fields: Record<string,
     }),
   );
 
+/** A manual journal entry of one debit and one credit of `amount` on `date`. */
+export async function journal(api: Api, date: string, debitCode: string, creditCode: string, amount: string) {
+  ok(
+    await api.post('/manualJournalEntries', {
+      reason: `${debitCode} from ${creditCode}`,
+      date,
+      manualJournalEntryLines: [
+        { accountCode: debitCode, debitAmountValue: amount },
+        { accountCode: creditCode, creditAmountValue: amount },
+      ],
+    }),
+  );
+}
+
 /** What a document (at `path`) has outstanding. */
 export const outstandingOf = async (api: Api, path: string) =>
   ok<{ outstandingAmount: string }>(await api.get(path)).outstandingAmount;

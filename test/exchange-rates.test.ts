@@ -217,7 +217,7 @@ describe('rates import (the CLI)', () => {
     const summary = succeeded(await importRates(tenant, HISTORY));
     // 4 days of 2024 with 30 currencies (GBP among them), 3 days of 2019 with 32, all in GBP:
     // every other currency and the euro, 4 × 30 + 3 × 32.
-    expect(summary).toEqual({ company: Number(tenant.companyId), rates: 216, dates: 7 });
+    expect(summary).toEqual({ company: Number(tenant.companyId), rates: 216, dates: 7, lockedDates: 0 });
     imported = await ratesOf(books);
   });
   afterAll(() => rm(scratch, { force: true }));
@@ -252,6 +252,7 @@ describe('rates import (the CLI)', () => {
       company: Number(tenant.companyId),
       rates: 216,
       dates: 7,
+      lockedDates: 0,
     });
     const again = await ratesOf(books);
     const usd = find(again, 'USD', '2024-01-02');
@@ -295,13 +296,47 @@ describe('rates import (the CLI)', () => {
     expect(await ratesOf(books)).toEqual(before);
   });
 
+  it('refuses a file whose column of the base currency is N/A on every day, and writes nothing', async () => {
+    const before = await ratesOf(books);
+    await writeFile(scratch, 'Date,USD,GBP,\n2024-01-05,1.0921,N/A,\n2024-01-04,1.0953,N/A,\n');
+    expect(failed(await importRates(tenant, scratch))).toBe(
+      "The file has no rates of GBP, the company's base currency: its column has no rate on any day",
+    );
+    expect(await ratesOf(books)).toEqual(before);
+  });
+
+  it('leaves the days on or before the lock date as they were, and says how many it left', async () => {
+    const locked = await createTenant(t.db, 'GBP');
+    const of = apiClient(t.app, locked);
+    const kept = ok<ExchangeRate>(await of.post('/exchangeRates', { currency: 'USD', date: '2024-01-03', rate: 0.5 }));
+    ok(await of.put('/company', { lockDate: '2024-01-03' }));
+    // Locked: the three days of 2019, 2 and 3 January 2024. Open: 4 and 5 January 2024, 30 rates each.
+    expect(succeeded(await importRates(locked, HISTORY))).toEqual({
+      company: Number(locked.companyId),
+      rates: 60, // 2 × 30
+      dates: 2,
+      lockedDates: 5,
+    });
+    const rates = await ratesOf(of);
+    expect(rates).toHaveLength(61); // 60 and the USD rate of 3 January 2024
+    expect([...new Set(rates.map((rate) => rate.date))].sort()).toEqual(['2024-01-03', '2024-01-04', '2024-01-05']);
+    expect(find(rates, 'USD', '2024-01-03')).toEqual(kept);
+    // 4 January 2024: GBP 0.86278, USD 1.0953 per euro: 0.86278 ÷ 1.0953 = 0.78771112|9370… → 0.78771113
+    expect(find(rates, 'USD', '2024-01-04')?.rate).toBe(0.78771113);
+  });
+
   it('says so on one line when the file cannot be read', async () => {
     expect(failed(await importRates(tenant, `${scratch}-missing`))).toMatch(/no such file/);
   });
 
   it('reads the daily file too, and converts to a base currency of EUR as 1 ÷ the rate per euro', async () => {
     const euro = await createTenant(t.db, 'EUR');
-    expect(succeeded(await importRates(euro, DAILY))).toEqual({ company: Number(euro.companyId), rates: 32, dates: 1 });
+    expect(succeeded(await importRates(euro, DAILY))).toEqual({
+      company: Number(euro.companyId),
+      rates: 32,
+      dates: 1,
+      lockedDates: 0,
+    });
     const rates = await ratesOf(apiClient(t.app, euro));
     expect(rates).toHaveLength(32);
     expect(find(rates, 'USD', '2021-06-03')?.rate).toBe(0.82054648); // 1 ÷ 1.2187 = 0.82054648|3958… → 0.82054648

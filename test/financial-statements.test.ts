@@ -5,6 +5,7 @@ import {
   createClient,
   createSupplier,
   type Invoice,
+  journal,
   ledgerOf,
   newCompany,
   type StatementSection,
@@ -76,19 +77,6 @@ const rows = (section: Section) => ({
 
 /** Money as the API writes it (`-1,234.50`), in pennies. */
 const cents = (amount: string) => BigInt(amount.replaceAll(',', '').replace('.', ''));
-
-async function journal(api: Api, date: string, debitCode: string, creditCode: string, amount: string) {
-  ok(
-    await api.post('/manualJournalEntries', {
-      reason: `${debitCode} from ${creditCode}`,
-      date,
-      manualJournalEntryLines: [
-        { accountCode: debitCode, debitAmountValue: amount },
-        { accountCode: creditCode, creditAmountValue: amount },
-      ],
-    }),
-  );
-}
 
 async function invoice(api: Api, clientId: number, date: string, rate: string, vatRate: number, extra = {}) {
   return ok<Invoice & { exchangeRate?: number }>(

@@ -1478,10 +1478,10 @@ export interface components {
              * @example GBP
              */
             currency: string;
-            /** @description Nothing dated on or before it can be created, changed or deleted (a 422 names it); null when every period is open. */
+            /** @description Nothing dated on or before it can be created, changed or deleted (a 422 names it); null when every period is open. A date on or after a transaction without a base value is refused (422). */
             lockDate: string | null;
             /**
-             * @description The day, MM-DD, on which each financial year starts (`01-01` for the calendar year, `04-06` for the UK tax year). Reports take their default period and the balance sheet its current-year earnings from it. 29 February is refused: not every year has it.
+             * @description The day, MM-DD, on which each financial year starts (`01-01` for the calendar year, `04-06` for the UK tax year). Reports take their default period and the balance sheet its current-year earnings from it. 29 February is refused: not every year has it. A day that would end a year of the books on another day on or before the lock date is refused (422).
              * @example 01-01
              */
             yearStart: string;
@@ -1501,10 +1501,10 @@ export interface components {
         /** CompanyUpdate */
         CompanyUpdate: {
             name?: string;
-            /** @description Nothing dated on or before it can be created, changed or deleted (a 422 names it); null when every period is open. */
+            /** @description Nothing dated on or before it can be created, changed or deleted (a 422 names it); null when every period is open. A date on or after a transaction without a base value is refused (422). */
             lockDate: string | null;
             /**
-             * @description The day, MM-DD, on which each financial year starts (`01-01` for the calendar year, `04-06` for the UK tax year). Reports take their default period and the balance sheet its current-year earnings from it. 29 February is refused: not every year has it. Left out: unchanged.
+             * @description The day, MM-DD, on which each financial year starts (`01-01` for the calendar year, `04-06` for the UK tax year). Reports take their default period and the balance sheet its current-year earnings from it. 29 February is refused: not every year has it. A day that would end a year of the books on another day on or before the lock date is refused (422). Left out: unchanged.
              * @example 01-01
              */
             yearStart?: string;
@@ -1543,10 +1543,16 @@ export interface components {
              * @example 42
              */
             id?: number | string;
-            /** @example 4000 */
+            /**
+             * @description May change, except for a system account, and for an expense with postings into or out of the cost of sales (5xxx).
+             * @example 4000
+             */
             code: string;
             name: string;
-            /** @enum {string} */
+            /**
+             * @description Fixed once the account has postings, or is a system account or the ledger account of a bank account.
+             * @enum {string}
+             */
             type: "ASSET" | "LIABILITY" | "EQUITY" | "INCOME" | "EXPENSE";
             description?: string | null;
         };

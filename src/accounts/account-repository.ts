@@ -24,6 +24,20 @@ export async function journalEntriesUsingAccount(db: Executor, companyId: bigint
   return rows.map((row) => row.entry_id);
 }
 
+/**
+ * Locks the account against new postings until the end of the write transaction: a posting's
+ * reference to its account takes a share lock of the key (PostgreSQL), which this lock excludes.
+ */
+export async function lockAccountAgainstPostings(db: Executor, companyId: bigint, accountId: bigint): Promise<void> {
+  await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('id', '=', accountId)
+    .forUpdate()
+    .execute();
+}
+
 /** True when any record posts to this account. */
 export async function accountHasPostings(db: Executor, companyId: bigint, accountId: bigint): Promise<boolean> {
   const row = await db

@@ -5,9 +5,16 @@ import { Code, Id, IdInput, Name, OptionalText, StringEnum, Timestamps } from '.
 export const AccountInput = Type.Object(
   {
     id: Type.Optional(IdInput),
-    code: Code,
+    code: {
+      ...Code,
+      description:
+        'May change, except for a system account, and for an expense with postings into or out of the cost of sales (5xxx).',
+    },
     name: Name(),
-    type: StringEnum(ACCOUNT_TYPES),
+    type: StringEnum(ACCOUNT_TYPES, {
+      description:
+        'Fixed once the account has postings, or is a system account or the ledger account of a bank account.',
+    }),
     description: OptionalText(1000),
   },
   {

@@ -1,6 +1,6 @@
 import type { Executor } from '../db/database.js';
 import type { OwnedRow } from '../db/owned.js';
-import type { AccountType, SystemRole } from '../ledger/chart.js';
+import { type AccountType, isCostOfSales, type SystemRole } from '../ledger/chart.js';
 import { ownedCrudService } from '../shared/crud-service.js';
 import { conflict, ruleViolation } from '../shared/errors.js';
 import { timestampsOf } from '../shared/timestamps.js';
@@ -9,6 +9,7 @@ import {
   documentsUsingAccount,
   findBankAccountOfLedgerAccount,
   journalEntriesUsingAccount,
+  lockAccountAgainstPostings,
 } from './account-repository.js';
 import type { Account, AccountInput } from './account-schemas.js';
 
@@ -37,6 +38,7 @@ export const accountService = ownedCrudService({
   duplicateMessage: (input) => `The account code ${input.code} is already used`,
   checkUpdate: async (db, current, input) => {
     if (input.type !== current.type) await assertTypeMayChange(db, current);
+    if (input.code !== current.code) await assertCodeMayChange(db, current, input.code);
     if (input.name !== current.name) await assertNameMayChange(db, current);
   },
   checkRemove: async (db, current) => {
@@ -68,16 +70,50 @@ export const accountService = ownedCrudService({
   },
 });
 
-/** Documents and bank accounts rely on the type of the accounts they post to. */
+/**
+ * What an account is cannot change once something relies on it: documents post to a system account
+ * by its role, a bank account to its ledger account, and every report reads posted history by the
+ * type of its accounts, so a new type would rewrite the figures of closed periods.
+ */
 async function assertTypeMayChange(db: Executor, account: OwnedRow<'accounts'>): Promise<void> {
-  const errors = [{ path: 'type', message: `must stay ${account.type}` }];
-  if (account.system_role !== null) {
-    throw ruleViolation(`The type of the ${account.system_role} system account cannot change`, errors);
-  }
+  const reliedOnBy = await whatReliesOnType(db, account);
+  if (reliedOnBy === undefined) return;
+  throw ruleViolation(`The type of account ${account.code} (${account.name}) cannot change: ${reliedOnBy}`, [
+    { path: 'type', message: `must stay ${account.type}` },
+  ]);
+}
+
+async function whatReliesOnType(db: Executor, account: OwnedRow<'accounts'>): Promise<string | undefined> {
+  if (account.system_role !== null) return `it is the ${account.system_role} system account`;
   const bankAccount = await findBankAccountOfLedgerAccount(db, account.company_id, account.id);
-  if (bankAccount) {
-    throw ruleViolation(`The type of the ledger account of bank account ${bankAccount.id} cannot change`, errors);
+  if (bankAccount) return `it is the ledger account of bank account ${bankAccount.id}`;
+  if (await accountHasPostingsLocked(db, account)) return 'it has postings in the ledger';
+  return undefined;
+}
+
+/**
+ * An account may be renumbered, as its postings refer to it by id, except a system account (the
+ * books' own accounts keep their codes) and an expense with postings moving into or out of the cost
+ * of sales (coded 5xxx), which would move the gross profit of closed periods.
+ */
+async function assertCodeMayChange(db: Executor, account: OwnedRow<'accounts'>, code: string): Promise<void> {
+  const errors = [{ path: 'code', message: `must stay ${account.code}` }];
+  if (account.system_role !== null) {
+    throw ruleViolation(`The code of the ${account.system_role} system account cannot change`, errors);
   }
+  const movesCostOfSales = account.type === 'EXPENSE' && isCostOfSales(code) !== isCostOfSales(account.code);
+  if (movesCostOfSales && (await accountHasPostingsLocked(db, account))) {
+    throw ruleViolation(
+      `Account ${account.code} (${account.name}) has postings: a code ${isCostOfSales(code) ? 'in' : 'out of'} the cost of sales (5xxx) would move the gross profit of their periods`,
+      errors,
+    );
+  }
+}
+
+/** Whether the account has postings, with a new posting to it waiting until the update has committed. */
+async function accountHasPostingsLocked(db: Executor, account: OwnedRow<'accounts'>): Promise<boolean> {
+  await lockAccountAgainstPostings(db, account.company_id, account.id);
+  return accountHasPostings(db, account.company_id, account.id);
 }
 
 /** A bank account and its ledger account share one name, which changes with the bank account. */

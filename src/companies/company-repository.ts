@@ -31,13 +31,20 @@ const selectLockDate = precompiled(1, (db: Executor, id: bigint) =>
   db.selectFrom('companies').select('lock_date').where('id', '=', id).forKeyShare(),
 );
 
-/** Renames the company, moves its lock date or its financial year; waits until the writes that read the old one have finished. */
+/**
+ * The company, locked for a change of its lock date or its financial year: waits until the writes
+ * that read the old one have finished, and the writes after it wait for the change.
+ */
+export async function lockCompany(db: Executor, id: bigint): Promise<CompanyRow | undefined> {
+  return db.selectFrom('companies').select(COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** Renames the company, moves its lock date or its financial year; lock it first (lockCompany). */
 export async function updateCompany(
   db: Executor,
   id: bigint,
   changes: Updateable<Pick<CompaniesTable, 'name' | 'lock_date' | 'year_start'>>,
 ): Promise<CompanyRow | undefined> {
-  await db.selectFrom('companies').select('id').where('id', '=', id).forUpdate().execute();
   return db
     .updateTable('companies')
     .set({ ...changes, updated_at: databaseNow(db) })

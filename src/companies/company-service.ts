@@ -6,11 +6,13 @@ import { insertDefaultSalesTaxes } from '../sales-taxes/default-sales-taxes.js';
 import { notFound } from '../shared/errors.js';
 import { timestampsOf } from '../shared/timestamps.js';
 import { assertValid } from '../shared/validation.js';
+import { assertLockedYearsKept, assertNothingUnvaluedUpTo } from './closed-periods.js';
 import {
   type CompanyRow,
   findCompany,
   insertCompany,
   listCompanyRows,
+  lockCompany,
   updateCompany as updateCompanyRow,
 } from './company-repository.js';
 import { type Company, CompanyCreate, type CompanyUpdate } from './company-schemas.js';
@@ -60,6 +62,9 @@ export async function baseCurrency(db: Executor, companyId: bigint): Promise<str
  */
 export async function updateCompany(db: Executor, id: bigint, input: CompanyUpdate): Promise<Company> {
   return inTransaction(db, async (trx) => {
+    const current = await lockCompany(trx, id);
+    if (!current) throw notFound('Company', id);
+    await assertPeriodsStayClosed(trx, current, input);
     const row = await updateCompanyRow(trx, id, {
       ...(input.name === undefined ? {} : { name: input.name }),
       lock_date: input.lockDate,
@@ -68,6 +73,16 @@ export async function updateCompany(db: Executor, id: bigint, input: CompanyUpda
     if (!row) throw notFound('Company', id);
     return toCompany(row);
   });
+}
+
+/** What the lock date closes after the change stays as it was: every transaction valued, every year split where it was. */
+async function assertPeriodsStayClosed(db: Executor, current: CompanyRow, input: CompanyUpdate): Promise<void> {
+  const { lockDate, yearStart } = input;
+  if (lockDate === null) return;
+  if (lockDate !== current.lock_date) await assertNothingUnvaluedUpTo(db, current.id, lockDate);
+  if (yearStart !== undefined && yearStart !== current.year_start) {
+    await assertLockedYearsKept(db, current.id, { from: current.year_start, to: yearStart, lockDate });
+  }
 }
 
 export async function getCompany(db: Executor, id: bigint): Promise<Company> {

@@ -68,6 +68,11 @@ export function ratesInBaseCurrency(rates: EuroReferenceRates, base: string): Da
   if (base !== 'EUR' && !rates.currencies.includes(base)) {
     throw ruleViolation(`The file has no rates of ${base}, the company's base currency`);
   }
+  if (base !== 'EUR' && rates.days.every((day) => !day.perEuro.has(base))) {
+    throw ruleViolation(
+      `The file has no rates of ${base}, the company's base currency: its column has no rate on any day`,
+    );
+  }
   return rates.days.flatMap((day) => {
     const perEuro = new Map([['EUR', ONE], ...day.perEuro]);
     const basePerEuro = perEuro.get(base);

@@ -1,12 +1,14 @@
+import { lockDateForWrite } from '../companies/company-repository.js';
 import { getCompany } from '../companies/company-service.js';
 import { type Executor, inTransaction } from '../db/database.js';
 import type { OwnedRow } from '../db/owned.js';
+import { assertUnlocked } from '../ledger/lock-date.js';
 import { ownedCrudService } from '../shared/crud-service.js';
 import { parseScaled } from '../shared/decimal.js';
 import { ruleViolation } from '../shared/errors.js';
 import { EXCHANGE_RATE_SCALE, exchangeRateNumber } from '../shared/exchange-rate.js';
 import { timestampsOf } from '../shared/timestamps.js';
-import { ratesInBaseCurrency, readEuroReferenceRates } from './euro-reference-rates.js';
+import { type DatedRate, ratesInBaseCurrency, readEuroReferenceRates } from './euro-reference-rates.js';
 import { upsertExchangeRates } from './exchange-rate-repository.js';
 import type { ExchangeRate, ExchangeRateInput } from './exchange-rate-schemas.js';
 import { valueRecordsFrom } from './valuing.js';
@@ -29,8 +31,13 @@ async function columns(db: Executor, companyId: bigint, input: ExchangeRateInput
       { path: 'currency', message: `must be another currency than ${base}, the company's base currency` },
     ]);
   }
+  await assertUnlocked(db, companyId, 'date', input.date);
   return { currency, date: input.date, rate: parseScaled(input.rate, EXCHANGE_RATE_SCALE) ?? 0n };
 }
+
+/** A rate of a locked day is as closed as the records it valued: it is neither changed nor deleted. */
+const assertRateUnlocked = (db: Executor, rate: OwnedRow<'exchange_rates'>) =>
+  assertUnlocked(db, rate.company_id, 'date', rate.date);
 
 export const exchangeRateService = ownedCrudService({
   table: 'exchange_rates',
@@ -38,6 +45,8 @@ export const exchangeRateService = ownedCrudService({
   columns,
   toViews: (_db, _companyId, rows) => rows.map(toExchangeRate),
   duplicateMessage: (input) => `An exchange rate of ${input.currency.toUpperCase()} on ${input.date} already exists`,
+  checkUpdate: assertRateUnlocked,
+  checkRemove: assertRateUnlocked,
   afterWrite: (trx, companyId, row) => valueRecordsFrom(trx, companyId, row.date),
 });
 
@@ -46,20 +55,32 @@ export interface ImportedRates {
   /** The rates written, new or replacing the ones stored for the same currency and date. */
   rates: number;
   dates: number;
+  /** The days of the file on or before the lock date, whose stored rates were left as they were. */
+  lockedDates: number;
 }
 
 /**
  * Stores the ECB's euro reference rates of the file (see euro-reference-rates.ts) in the company's
  * base currency, in one transaction. A rate stored for the same currency and date is replaced by
- * the file's, as a corrected file is meant to; a file that is not such a CSV writes nothing.
+ * the file's, as a corrected file is meant to, but the days on or before the lock date are left as
+ * they are, and counted; a file that is not such a CSV writes nothing.
  */
 export async function importEuroReferenceRates(db: Executor, companyId: bigint, text: string): Promise<ImportedRates> {
   const file = readEuroReferenceRates(text);
   return inTransaction(db, async (trx) => {
-    const rates = ratesInBaseCurrency(file, (await getCompany(trx, companyId)).currency);
+    const all = ratesInBaseCurrency(file, (await getCompany(trx, companyId)).currency);
+    const lockDate = await lockDateForWrite(trx, companyId);
+    const isOpen = (rate: DatedRate) => lockDate === null || rate.date > lockDate;
+    const rates = all.filter(isOpen);
     await upsertExchangeRates(trx, companyId, rates);
     const earliest = rates.map((rate) => rate.date).sort()[0];
     if (earliest !== undefined) await valueRecordsFrom(trx, companyId, earliest);
-    return { company: companyId, rates: rates.length, dates: new Set(rates.map((rate) => rate.date)).size };
+    const datesOf = (dated: DatedRate[]) => new Set(dated.map((rate) => rate.date)).size;
+    return {
+      company: companyId,
+      rates: rates.length,
+      dates: datesOf(rates),
+      lockedDates: datesOf(all.filter((rate) => !isOpen(rate))),
+    };
   });
 }

@@ -11,5 +11,22 @@ export function financialYearStart(date: string, yearStart: string): string | un
   return start !== undefined && start <= date ? start : dateInYear(year - 1, yearStart);
 }
 
+/**
+ * The last days of the financial years starting on `yearStart` that fall from `from` to `to`
+ * (YYYY-MM-DD, both included), in order: where those days are split into years.
+ */
+export function financialYearEnds(yearStart: string, from: string, to: string): string[] {
+  const [month = 1, day = 1] = yearStart.split('-').map(Number);
+  const ends: string[] = [];
+  // The year starting in year Y ends in Y, or in Y - 1 for years starting on 1 January.
+  for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)) + 1; year += 1) {
+    const end = new Date(0);
+    end.setUTCFullYear(year, month - 1, day - 1);
+    const date = end.toISOString().slice(0, 10);
+    if (date >= from && date <= to) ends.push(date);
+  }
+  return ends;
+}
+
 /** Today in UTC, the day a report is taken at when it names none. */
 export const today = () => new Date().toISOString().slice(0, 10);
