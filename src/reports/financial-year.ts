@@ -1,4 +1,4 @@
-import { dateInYear, yearOf } from '../shared/dates.js';
+import { addDays, dateInYear, yearOf } from '../shared/dates.js';
 
 /**
  * The first day of the financial year that `date` (YYYY-MM-DD) falls in, for years starting on
@@ -16,14 +16,12 @@ export function financialYearStart(date: string, yearStart: string): string | un
  * (YYYY-MM-DD, both included), in order: where those days are split into years.
  */
 export function financialYearEnds(yearStart: string, from: string, to: string): string[] {
-  const [month = 1, day = 1] = yearStart.split('-').map(Number);
   const ends: string[] = [];
   // The year starting in year Y ends in Y, or in Y - 1 for years starting on 1 January.
-  for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)) + 1; year += 1) {
-    const end = new Date(0);
-    end.setUTCFullYear(year, month - 1, day - 1);
-    const date = end.toISOString().slice(0, 10);
-    if (date >= from && date <= to) ends.push(date);
+  for (let year = yearOf(from); year <= yearOf(to) + 1; year += 1) {
+    const start = dateInYear(year, yearStart);
+    const end = start === undefined ? undefined : addDays(start, -1);
+    if (end !== undefined && end >= from && end <= to) ends.push(end);
   }
   return ends;
 }
