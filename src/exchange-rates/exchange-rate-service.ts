@@ -1,6 +1,7 @@
 import { getCompany } from '../companies/company-service.js';
 import { type Executor, inTransaction } from '../db/database.js';
 import type { OwnedRow } from '../db/owned.js';
+import { changedRates } from '../ledger/later-values.js';
 import { ownedCrudService } from '../shared/crud-service.js';
 import { parseScaled } from '../shared/decimal.js';
 import { ruleViolation } from '../shared/errors.js';
@@ -38,7 +39,11 @@ export const exchangeRateService = ownedCrudService({
   columns,
   toViews: (_db, _companyId, rows) => rows.map(toExchangeRate),
   duplicateMessage: (input) => `An exchange rate of ${input.currency.toUpperCase()} on ${input.date} already exists`,
-  afterWrite: (trx, companyId, row) => valueRecordsFrom(trx, companyId, row.date),
+  beforeChange: (trx, current) => changedRates(trx, current.company_id, current.date),
+  afterWrite: (trx, companyId, row) => {
+    changedRates(trx, companyId, row.date);
+    return valueRecordsFrom(trx, companyId, row.date);
+  },
 });
 
 export interface ImportedRates {
@@ -59,7 +64,10 @@ export async function importEuroReferenceRates(db: Executor, companyId: bigint, 
     const rates = ratesInBaseCurrency(file, (await getCompany(trx, companyId)).currency);
     await upsertExchangeRates(trx, companyId, rates);
     const earliest = rates.map((rate) => rate.date).sort()[0];
-    if (earliest !== undefined) await valueRecordsFrom(trx, companyId, earliest);
+    if (earliest !== undefined) {
+      changedRates(trx, companyId, earliest);
+      await valueRecordsFrom(trx, companyId, earliest);
+    }
     return { company: companyId, rates: rates.length, dates: new Set(rates.map((rate) => rate.date)).size };
   });
 }

@@ -9,6 +9,7 @@ import {
 } from '../credit-notes/credit-allocation-service.js';
 import { valueCreditNote, valueSupplierCredit } from '../credit-notes/credit-note-service.js';
 import { clientRefunds, supplierRefunds } from '../credit-notes/refund-service.js';
+import { reviseRevaluation } from '../currency-revaluations/revaluation-service.js';
 import type { DatabaseTransaction } from '../db/database.js';
 import { valueInvoice } from '../invoices/invoice-service.js';
 import { valueJournalEntry } from '../journal-entries/journal-entry-service.js';
@@ -38,8 +39,8 @@ const VALUING = new Map<SourceType, Valuing>([
   ['SUPPLIER_REFUND', supplierRefunds.repost],
 ]);
 
-// The ledger values anew what follows a change (see later-values.ts).
-valueRecordsWith(VALUING);
+// The ledger values anew what follows a change (see later-values.ts), revaluations included.
+valueRecordsWith([...VALUING, ['CURRENCY_REVALUATION', reviseRevaluation]]);
 
 /** Of one day, documents are valued first, as the payments that clear them take their values. */
 const DOCUMENTS = new Set<SourceType>(['INVOICE', 'BILL', 'CREDIT_NOTE', 'SUPPLIER_CREDIT', 'MANUAL_JOURNAL_ENTRY']);

@@ -48,3 +48,17 @@ export async function recordsMovingFrom(
     .execute();
   return rows.map((row) => ({ date: row.date, source: { type: row.source_type as SourceType, id: row.source_id } }));
 }
+
+/** The company's currency revaluations dated on or after `date`, found by their standing transactions. */
+export async function revaluationsFrom(db: Executor, companyId: bigint, date: string) {
+  const rows = await db
+    .selectFrom('journal_transactions as posted')
+    .select(['posted.date', 'posted.source_id'])
+    .where('posted.company_id', '=', companyId)
+    .where('posted.source_type', '=', 'CURRENCY_REVALUATION')
+    .where('posted.date', '>=', date)
+    .where('posted.reverses_id', 'is', null)
+    .where(notReversed)
+    .execute();
+  return rows.map((row) => ({ date: row.date, source: { type: 'CURRENCY_REVALUATION' as const, id: row.source_id } }));
+}
