@@ -13,6 +13,8 @@ import {
   type Invoice,
   ledgerOf,
   newCompany,
+  type Revaluation,
+  revaluationLine,
   type Supplier,
   standingPostings,
   type TrialBalanceLine,
@@ -866,31 +868,6 @@ describe("the rate of a foreign document: given, kept, or the company's", () => 
     expect(await baseBalances(api)).toEqual(valued);
   });
 });
-
-interface Revaluation {
-  id: number;
-  date: string;
-  reversalDate: string;
-  lines: {
-    accountCode: string;
-    currency: string;
-    balance: string;
-    rate: number;
-    bookValue: string;
-    revaluedValue: string;
-    difference: string;
-  }[];
-}
-
-const revaluationLine = (line: Revaluation['lines'][number]) => [
-  line.accountCode,
-  line.currency,
-  line.balance,
-  line.rate,
-  line.bookValue,
-  line.revaluedValue,
-  line.difference,
-];
 
 describe('a currency revaluation at a month end', () => {
   /**

@@ -161,6 +161,34 @@ export interface Ledger {
   closingBalances: Balance[];
 }
 
+/** A currency revaluation and its lines. */
+export interface Revaluation {
+  id: number;
+  date: string;
+  reversalDate: string;
+  lines: {
+    accountCode: string;
+    currency: string;
+    balance: string;
+    rate: number;
+    bookValue: string;
+    revaluedValue: string;
+    difference: string;
+  }[];
+  updatedAt: string;
+}
+
+/** A revaluation line as [account code, currency, balance, rate, book value, revalued value, difference]. */
+export const revaluationLine = (line: Revaluation['lines'][number]) => [
+  line.accountCode,
+  line.currency,
+  line.balance,
+  line.rate,
+  line.bookValue,
+  line.revaluedValue,
+  line.difference,
+];
+
 /** A fresh company with the default chart and one user, so that a test sees only its own books. */
 export async function newCompany(t: TestApp, currency = 'GBP'): Promise<Api> {
   return apiClient(t.app, await createTenant(t.db, currency));

@@ -91,6 +91,18 @@ export async function bankAccountsByIds(db: Executor, companyId: bigint, ids: bi
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/** The ledger accounts of the company's bank accounts; of those `among` them, when given. */
+export async function bankLedgerAccountIds(
+  db: Executor,
+  companyId: bigint,
+  among?: readonly bigint[],
+): Promise<bigint[]> {
+  if (among?.length === 0) return [];
+  let query = db.selectFrom('bank_accounts').select('ledger_account_id').where('company_id', '=', companyId);
+  if (among) query = query.where('ledger_account_id', 'in', among);
+  return (await query.execute()).map((row) => row.ledger_account_id);
+}
+
 /** What moves money through a bank account, a few of each kind, to say why it must stay. */
 export async function movementsOfBankAccount(db: Executor, companyId: bigint, bankAccountId: bigint) {
   const ids = async (query: Promise<{ id: bigint }[]>) => (await query).map((row) => row.id);

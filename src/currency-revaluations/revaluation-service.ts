@@ -1,18 +1,27 @@
 import { baseCurrency } from '../companies/company-service.js';
 import { chunks } from '../db/chunks.js';
-import { type Executor, inTransaction, readConsistently } from '../db/database.js';
+import { type DatabaseTransaction, type Executor, inTransaction, readConsistently } from '../db/database.js';
 import { newId, newIds } from '../db/ids.js';
-import { deleteOwned, insertOwned, lockOwned, type OwnedRow, type Page, pageOwned, requireOwned } from '../db/owned.js';
+import {
+  deleteOwned,
+  insertOwned,
+  lockOwned,
+  type OwnedRow,
+  type Page,
+  pageOwned,
+  requireOwned,
+  touchOwned,
+} from '../db/owned.js';
 import { rateOn } from '../exchange-rates/exchange-rate-repository.js';
-import { foreignBalancesAt } from '../ledger/balance-repository.js';
-import type { Posting } from '../ledger/journal.js';
+import { type Posting, placeOf } from '../ledger/journal.js';
+import { moneyAccounts } from '../ledger/later-values.js';
 import { postJournal, removeJournal, unvaluedTransactions } from '../ledger/ledger-repository.js';
 import { systemAccounts } from '../ledger/system-accounts.js';
-import { atRate } from '../ledger/valuation.js';
+import { atRate, foreignBalancesBefore } from '../ledger/valuation.js';
 import { groupBy } from '../shared/collections.js';
 import type { CrudService } from '../shared/crud-service.js';
 import { addDays, keptDate } from '../shared/dates.js';
-import { ruleViolation } from '../shared/errors.js';
+import { DomainError, ruleViolation } from '../shared/errors.js';
 import type { Money } from '../shared/money.js';
 import { type Timestamps, timestampsOf } from '../shared/timestamps.js';
 import type { CurrencyRevaluationInput } from './revaluation-schemas.js';
@@ -36,7 +45,9 @@ export interface RevaluationView extends Timestamps {
   lines: RevaluationLine[];
 }
 
-const difference = (line: RevaluationLine) => line.revaluedValue - line.bookValue;
+type WorkedLine = Omit<RevaluationLine, 'accountCode'>;
+
+const difference = (line: WorkedLine) => line.revaluedValue - line.bookValue;
 
 /** The day a revaluation is reversed: the day after its date, which must be one the books keep. */
 const reversalDateOf = (date: string) => keptDate(addDays(date, 1), 'date', 'reversal, the day after,');
@@ -45,7 +56,7 @@ const reversalDateOf = (date: string) => keptDate(addDays(date, 1), 'date', 'rev
  * Each revalued balance moves to its value at the rate, and unrealised gains and losses take the
  * opposite, in the currency of the balance: a value without an amount, so no currency's own balance moves.
  */
-function revaluationPostings(lines: readonly RevaluationLine[], unrealised: bigint): Posting[] {
+function revaluationPostings(lines: readonly WorkedLine[], unrealised: bigint): Posting[] {
   const byCurrency = groupBy(lines, (line) => line.currency);
   return [...byCurrency].flatMap(([currency, ofCurrency]) => [
     ...ofCurrency.map((line) => ({ accountId: line.accountId, currency, amount: 0n, baseAmount: difference(line) })),
@@ -58,28 +69,12 @@ function revaluationPostings(lines: readonly RevaluationLine[], unrealised: bigi
   ]);
 }
 
-/** The accounts whose foreign balances are money owed or held: debtors, creditors, employees, bank accounts. */
-async function monetaryAccounts(db: Executor, companyId: bigint): Promise<bigint[]> {
-  const accounts = await systemAccounts(db, companyId);
-  const banks = await db
-    .selectFrom('bank_accounts')
-    .select('ledger_account_id')
-    .where('company_id', '=', companyId)
-    .execute();
-  return [
-    accounts.TRADE_DEBTORS,
-    accounts.TRADE_CREDITORS,
-    accounts.EMPLOYEE_EXPENSES_PAYABLE,
-    ...banks.map((bank) => bank.ledger_account_id),
-  ];
-}
-
-/** The foreign balances at the end of `date`, each with its value at the company's rate of that day. */
-async function revaluedBalances(
-  db: Executor,
-  companyId: bigint,
-  date: string,
-): Promise<Omit<RevaluationLine, 'accountCode'>[]> {
+/**
+ * The foreign balances of debtors, creditors, employees and bank accounts at the end of `date`, as
+ * the revaluation `id` finds them (without itself, and any revaluation of the day made after it),
+ * each valued at the company's rate of that day: those whose value moves.
+ */
+async function revaluedLines(db: Executor, companyId: bigint, date: string, id: bigint): Promise<WorkedLine[]> {
   const unvalued = await unvaluedTransactions(db, companyId, { to: date });
   if (unvalued.length > 0) {
     throw ruleViolation(
@@ -88,7 +83,9 @@ async function revaluedBalances(
     );
   }
   const base = await baseCurrency(db, companyId);
-  const balances = await foreignBalancesAt(db, companyId, await monetaryAccounts(db, companyId), base, date);
+  const { monetary } = await moneyAccounts(db, companyId);
+  const place = placeOf(date, { type: 'CURRENCY_REVALUATION', id });
+  const balances = await foreignBalancesBefore(db, companyId, monetary, base, place);
   const rates = new Map<string, bigint | undefined>();
   for (const { currency } of balances) rates.set(currency, await rateOn(db, companyId, currency, date));
   const missing = [...rates].filter(([, rate]) => rate === undefined).map(([currency]) => currency);
@@ -97,17 +94,11 @@ async function revaluedBalances(
       { path: 'date', message: `has no rate of ${missing.join(', ')}, in which balances are held` },
     ]);
   }
-  return balances.map((row) => {
-    const rate = rates.get(row.currency) as bigint;
-    return {
-      accountId: row.account_id,
-      currency: row.currency,
-      balance: row.balance,
-      rate,
-      bookValue: row.book_value,
-      revaluedValue: atRate(row.balance, rate),
-    };
+  const lines = balances.map((balance) => {
+    const rate = rates.get(balance.currency) as bigint;
+    return { ...balance, rate, revaluedValue: atRate(balance.balance, rate) };
   });
+  return lines.filter((line) => line.revaluedValue !== line.bookValue);
 }
 
 async function linesOf(db: Executor, companyId: bigint, revaluationIds: bigint[]) {
@@ -165,6 +156,45 @@ async function toViews(db: Executor, companyId: bigint, rows: OwnedRow<'currency
 const viewOf = async (db: Executor, companyId: bigint, row: OwnedRow<'currency_revaluations'>) =>
   (await toViews(db, companyId, [row]))[0] as RevaluationView;
 
+async function writeLines(trx: Executor, companyId: bigint, revaluationId: bigint, lines: readonly WorkedLine[]) {
+  const ids = await newIds(trx, lines.length);
+  const rows = lines.map((line, index) => ({
+    company_id: companyId,
+    id: ids[index] as bigint,
+    revaluation_id: revaluationId,
+    account_id: line.accountId,
+    currency: line.currency,
+    balance: line.balance,
+    rate: line.rate,
+    book_value: line.bookValue,
+    revalued_value: line.revaluedValue,
+  }));
+  for (const chunk of chunks(rows)) await trx.insertInto('currency_revaluation_lines').values(chunk).execute();
+}
+
+async function deleteLines(trx: Executor, companyId: bigint, revaluationId: bigint) {
+  await trx
+    .deleteFrom('currency_revaluation_lines')
+    .where('company_id', '=', companyId)
+    .where('revaluation_id', '=', revaluationId)
+    .execute();
+}
+
+/** Posts the revaluation on its date, and its reversal the day after. */
+async function postRevaluation(
+  trx: Executor,
+  companyId: bigint,
+  { id, date }: { id: bigint; date: string },
+  lines: readonly WorkedLine[],
+  options: { replacing: boolean; reposting?: boolean },
+) {
+  const postings = revaluationPostings(lines, (await systemAccounts(trx, companyId)).UNREALISED_CURRENCY_GAINS);
+  const reversed = postings.map((posting) => ({ ...posting, baseAmount: -(posting.baseAmount ?? 0n) }));
+  await postJournal(trx, companyId, { date, source: { type: 'CURRENCY_REVALUATION', id }, postings }, options);
+  const reversal = { date: reversalDateOf(date), source: { type: 'CURRENCY_REVALUATION_REVERSAL' as const, id } };
+  await postJournal(trx, companyId, { ...reversal, postings: reversed }, options);
+}
+
 /**
  * Revalues the foreign balances of debtors, creditors, employees and bank accounts at the rates of
  * the date, and reverses that the day after: the balance sheet of the date shows what they are
@@ -173,34 +203,51 @@ const viewOf = async (db: Executor, companyId: bigint, row: OwnedRow<'currency_r
 const create = (db: Executor, companyId: bigint, input: CurrencyRevaluationInput) =>
   inTransaction(db, async (trx) => {
     const { date } = input;
-    const reversalDate = reversalDateOf(date);
-    const revalued = (await revaluedBalances(trx, companyId, date)).filter(
-      (line) => line.revaluedValue !== line.bookValue,
-    );
+    // Refused before anything is written when its reversal would fall after 9999-12-31.
+    reversalDateOf(date);
     const id = await newId(trx);
+    const lines = await revaluedLines(trx, companyId, date, id);
     const row = await insertOwned(trx, 'currency_revaluations', { company_id: companyId, id, date });
-    const ids = await newIds(trx, revalued.length);
-    const rows = revalued.map((line, index) => ({
-      company_id: companyId,
-      id: ids[index] as bigint,
-      revaluation_id: id,
-      account_id: line.accountId,
-      currency: line.currency,
-      balance: line.balance,
-      rate: line.rate,
-      book_value: line.bookValue,
-      revalued_value: line.revaluedValue,
-    }));
-    for (const chunk of chunks(rows)) await trx.insertInto('currency_revaluation_lines').values(chunk).execute();
-    const view = await viewOf(trx, companyId, row);
-    const postings = revaluationPostings(view.lines, (await systemAccounts(trx, companyId)).UNREALISED_CURRENCY_GAINS);
-    const reversed = postings.map((posting) => ({ ...posting, baseAmount: -(posting.baseAmount ?? 0n) }));
-    const options = { replacing: false };
-    await postJournal(trx, companyId, { date, source: { type: 'CURRENCY_REVALUATION', id }, postings }, options);
-    const reversal = { date: reversalDate, source: { type: 'CURRENCY_REVALUATION_REVERSAL' as const, id } };
-    await postJournal(trx, companyId, { ...reversal, postings: reversed }, options);
-    return view;
+    await writeLines(trx, companyId, id, lines);
+    await postRevaluation(trx, companyId, row, lines, { replacing: false });
+    return viewOf(trx, companyId, row);
   });
+
+const sameLines = (a: readonly WorkedLine[], b: readonly WorkedLine[]) => {
+  const key = (line: WorkedLine) =>
+    `${line.accountId} ${line.currency} ${line.balance} ${line.rate} ${line.bookValue} ${line.revaluedValue}`;
+  return a.map(key).join('|') === b.map(key).join('|');
+};
+
+/**
+ * Works a revaluation again from the balances and rates as they stand now, after a write dated on or
+ * before it, or a change of the rate it used (see later-values.ts). A write that leaves it impossible
+ * (a transaction without a base value up to its date, a balance without a rate) is refused, naming it.
+ */
+export async function reviseRevaluation(trx: DatabaseTransaction, companyId: bigint, id: bigint): Promise<void> {
+  const row = await lockOwned(trx, 'currency_revaluations', companyId, id, NOUN);
+  const lines = await revaluedLines(trx, companyId, row.date, id).catch((error: unknown) => {
+    throw cannotRevise(error, row);
+  });
+  if (sameLines((await linesOf(trx, companyId, [id])).get(id) ?? [], lines)) return;
+  await deleteLines(trx, companyId, id);
+  await writeLines(trx, companyId, id, lines);
+  await postRevaluation(trx, companyId, row, lines, { replacing: true, reposting: true });
+  await touchOwned(trx, 'currency_revaluations', companyId, id);
+}
+
+function cannotRevise(error: unknown, { id, date }: { id: bigint; date: string }) {
+  if (!(error instanceof DomainError && error.kind === 'rule-violation')) return error;
+  return ruleViolation(
+    `Currency revaluation ${id} of ${date} would have to be worked again, and cannot be: ${error.message}. Delete it first to go ahead`,
+    [
+      {
+        path: 'date',
+        message: `is on or before currency revaluation ${id} of ${date}, which could not be worked again`,
+      },
+    ],
+  );
+}
 
 /** Deletes a revaluation: both it and its reversal are reversed, so that together they move nothing. */
 const remove = (db: Executor, companyId: bigint, id: bigint) =>
@@ -208,11 +255,7 @@ const remove = (db: Executor, companyId: bigint, id: bigint) =>
     const view = await viewOf(trx, companyId, await lockOwned(trx, 'currency_revaluations', companyId, id, NOUN));
     await removeJournal(trx, companyId, { type: 'CURRENCY_REVALUATION', id });
     await removeJournal(trx, companyId, { type: 'CURRENCY_REVALUATION_REVERSAL', id });
-    await trx
-      .deleteFrom('currency_revaluation_lines')
-      .where('company_id', '=', companyId)
-      .where('revaluation_id', '=', id)
-      .execute();
+    await deleteLines(trx, companyId, id);
     await deleteOwned(trx, 'currency_revaluations', companyId, id);
     return view;
   });

@@ -103,10 +103,12 @@ export async function inTransaction<T>(db: Executor, work: (trx: DatabaseTransac
         .setIsolationLevel('read committed')
         .execute(async (trx) => {
           heldWrites.set(trx, new Map());
+          endsOfWrites.set(trx, new Map());
           const sent: Promise<unknown>[] = [];
           sentAhead.set(trx, sent);
           try {
             const result = await work(trx);
+            await finishWrite(trx);
             await runStatements(
               trx,
               HELD_ORDER.flatMap((rows) => takeHeld(trx, rows) ?? []),
@@ -125,6 +127,38 @@ export async function inTransaction<T>(db: Executor, work: (trx: DatabaseTransac
       throw isRetryableConflict(error) || isBusy(error) ? booksBusy() : error;
     }
   }
+}
+
+/** What a write leaves to its end (see untilEndOfWrite). */
+type EndOfWrite = 'later values';
+
+interface Finishing {
+  state: unknown;
+  finish(trx: DatabaseTransaction, state: unknown): Promise<void>;
+}
+
+const endsOfWrites = new WeakMap<Executor, Map<EndOfWrite, Finishing>>();
+
+/**
+ * The state of work that the write transaction `db` leaves to its end, made by `start` on first use:
+ * once the write's own work is done, `finish` runs with it, in the transaction, before the moves it
+ * holds are written. The state may grow while `finish` runs, which sees to that too. Undefined when
+ * `db` is not a transaction of `inTransaction`: then the caller must finish at once.
+ */
+export function untilEndOfWrite<State>(
+  db: Executor,
+  work: EndOfWrite,
+  start: () => State,
+  finish: (trx: DatabaseTransaction, state: State) => Promise<void>,
+): State | undefined {
+  const ends = endsOfWrites.get(db);
+  if (!ends) return undefined;
+  const made = () => ({ state: start(), finish: finish as Finishing['finish'] });
+  return getOrAdd(ends, work, made).state as State;
+}
+
+async function finishWrite(trx: DatabaseTransaction): Promise<void> {
+  for (const { state, finish } of endsOfWrites.get(trx)?.values() ?? []) await finish(trx, state);
 }
 
 /**

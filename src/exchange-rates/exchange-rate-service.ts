@@ -2,6 +2,7 @@ import { lockDateForWrite } from '../companies/company-repository.js';
 import { getCompany } from '../companies/company-service.js';
 import { type Executor, inTransaction } from '../db/database.js';
 import type { OwnedRow } from '../db/owned.js';
+import { changedRates } from '../ledger/later-values.js';
 import { assertUnlocked } from '../ledger/lock-date.js';
 import { ownedCrudService } from '../shared/crud-service.js';
 import { parseScaled } from '../shared/decimal.js';
@@ -47,7 +48,11 @@ export const exchangeRateService = ownedCrudService({
   duplicateMessage: (input) => `An exchange rate of ${input.currency.toUpperCase()} on ${input.date} already exists`,
   checkUpdate: assertRateUnlocked,
   checkRemove: assertRateUnlocked,
-  afterWrite: (trx, companyId, row) => valueRecordsFrom(trx, companyId, row.date),
+  beforeChange: (trx, current) => changedRates(trx, current.company_id, current.date),
+  afterWrite: (trx, companyId, row) => {
+    changedRates(trx, companyId, row.date);
+    return valueRecordsFrom(trx, companyId, row.date);
+  },
 });
 
 export interface ImportedRates {
@@ -74,7 +79,10 @@ export async function importEuroReferenceRates(db: Executor, companyId: bigint, 
     const rates = all.filter(isOpen);
     await upsertExchangeRates(trx, companyId, rates);
     const earliest = rates.map((rate) => rate.date).sort()[0];
-    if (earliest !== undefined) await valueRecordsFrom(trx, companyId, earliest);
+    if (earliest !== undefined) {
+      changedRates(trx, companyId, earliest);
+      await valueRecordsFrom(trx, companyId, earliest);
+    }
     const datesOf = (dated: DatedRate[]) => new Set(dated.map((rate) => rate.date)).size;
     return {
       company: companyId,

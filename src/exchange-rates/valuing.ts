@@ -9,17 +9,17 @@ import {
 } from '../credit-notes/credit-allocation-service.js';
 import { valueCreditNote, valueSupplierCredit } from '../credit-notes/credit-note-service.js';
 import { clientRefunds, supplierRefunds } from '../credit-notes/refund-service.js';
+import { reviseRevaluation } from '../currency-revaluations/revaluation-service.js';
 import type { DatabaseTransaction } from '../db/database.js';
 import { valueInvoice } from '../invoices/invoice-service.js';
 import { valueJournalEntry } from '../journal-entries/journal-entry-service.js';
 import type { SourceType } from '../ledger/journal.js';
+import { type Valuing, valueRecordsWith } from '../ledger/later-values.js';
 import { unvaluedTransactions } from '../ledger/ledger-repository.js';
 import { repostClientPayment } from '../payments/client-payment-service.js';
 import { repostSupplierPayment } from '../payments/supplier-payment-service.js';
 import { compareBigints } from '../shared/collections.js';
 import { DomainError } from '../shared/errors.js';
-
-type Valuing = (trx: DatabaseTransaction, companyId: bigint, id: bigint) => Promise<void>;
 
 /** How each kind of record is valued anew. */
 const VALUING = new Map<SourceType, Valuing>([
@@ -38,6 +38,9 @@ const VALUING = new Map<SourceType, Valuing>([
   ['CLIENT_REFUND', clientRefunds.repost],
   ['SUPPLIER_REFUND', supplierRefunds.repost],
 ]);
+
+// The ledger values anew what follows a change (see later-values.ts), revaluations included.
+valueRecordsWith([...VALUING, ['CURRENCY_REVALUATION', reviseRevaluation]]);
 
 /** Of one day, documents are valued first, as the payments that clear them take their values. */
 const DOCUMENTS = new Set<SourceType>(['INVOICE', 'BILL', 'CREDIT_NOTE', 'SUPPLIER_CREDIT', 'MANUAL_JOURNAL_ENTRY']);

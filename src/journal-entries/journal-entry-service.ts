@@ -168,13 +168,18 @@ export const journalEntryService = { list, get, create, update, remove } satisfi
   JournalEntryUpdate
 >;
 
-/** Values an entry that had no rate, at the company's rate for its date once there is one. */
+/**
+ * Values an entry anew: one that had no rate at the company's rate for its date once there is one,
+ * and what it moves on bank accounts and employees at its book value as it stands (see atBookValues).
+ */
 export async function valueJournalEntry(trx: DatabaseTransaction, companyId: bigint, id: bigint): Promise<void> {
   const { row, lines } = await loadEntryForWrite(trx, companyId, id);
-  if (row.exchange_rate !== null) return;
-  const rate = await companyRate(trx, companyId, row.currency, row.date);
+  const rate = row.exchange_rate ?? (await companyRate(trx, companyId, row.currency, row.date));
   if (rate === null) return;
-  const valued = await updateOwned(trx, 'manual_journal_entries', companyId, id, { exchange_rate: rate });
+  const valued =
+    row.exchange_rate === null
+      ? await updateOwned(trx, 'manual_journal_entries', companyId, id, { exchange_rate: rate })
+      : row;
   await saveLines(trx, companyId, valued, lines, lines);
 }
 

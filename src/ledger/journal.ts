@@ -1,3 +1,4 @@
+import { compareBigints } from '../shared/collections.js';
 import { ruleViolation } from '../shared/errors.js';
 import type { Money } from '../shared/money.js';
 
@@ -46,6 +47,36 @@ export interface Source {
   type: SourceType;
   id: bigint;
 }
+
+/**
+ * The order in which the books value the records of a day (see valuation.ts): the reversals of the
+ * revaluations of the day before first, then every other record in the order it was made (by id),
+ * and the revaluations of the day last, as the balances stand at its end.
+ */
+export const RANK_IN_DAY: Readonly<Partial<Record<SourceType, number>>> = {
+  CURRENCY_REVALUATION_REVERSAL: 0,
+  CURRENCY_REVALUATION: 2,
+};
+export const OTHER_RANK_IN_DAY = 1;
+
+/** Where a record's transaction stands in the order of valuation: its date, then its rank and id in the day. */
+export interface Place {
+  date: string;
+  rank: number;
+  id: bigint;
+}
+
+export const placeOf = (date: string, source: Source): Place => ({
+  date,
+  rank: RANK_IN_DAY[source.type] ?? OTHER_RANK_IN_DAY,
+  id: source.id,
+});
+
+/** Before everything of the day: where a change of the day's rates stands. */
+export const startOfDay = (date: string): Place => ({ date, rank: -1, id: 0n });
+
+export const comparePlaces = (a: Place, b: Place): number =>
+  a.date.localeCompare(b.date) || a.rank - b.rank || compareBigints(a.id, b.id);
 
 /** An amount on one account, in the currency in which it happened: debits positive, credits negative. */
 export interface Entry {

@@ -1,21 +1,24 @@
-import { type ExpressionBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Executor } from '../db/database.js';
 import { newIds } from '../db/ids.js';
 import type { Page } from '../db/owned.js';
 import { rowInserter } from '../db/precompiled.js';
-import type { Tables } from '../db/tables.js';
-import type { Money } from '../shared/money.js';
 import { moveBalances } from './balance-repository.js';
 import {
   assertBalanced,
   isValued,
   type JournalTransaction,
+  OTHER_RANK_IN_DAY,
+  type Place,
+  RANK_IN_DAY,
   SOURCE_DATE_FIELDS,
   type Source,
   type SourceType,
   withoutZeroPostings,
 } from './journal.js';
+import { changedJournal } from './later-values.js';
 import { assertUnlocked } from './lock-date.js';
+import { notReversed, type PostedBuilder } from './standing-repository.js';
 
 /**
  * Posts a source record's journal transaction and moves the period balances with it: the only code
@@ -23,7 +26,9 @@ import { assertUnlocked } from './lock-date.js';
  * sees one without the other. Posted history is never changed: what the record posted before is
  * reversed first (`replacing`), unless it posted exactly this. A record created in this transaction
  * has nothing to reverse (`replacing: false`). Neither the old date nor the new may be locked, except
- * for a record valued anew after another changed (`reposting`) whose postings stay as they are.
+ * for a record valued anew after another changed (`reposting`) whose postings stay as they are. What
+ * changes leaves the values of later records to be worked again before the write commits (see
+ * later-values.ts).
  */
 export async function postJournal(
   db: Executor,
@@ -40,8 +45,12 @@ export async function postJournal(
     await assertUnlocked(db, companyId, SOURCE_DATE_FIELDS[transaction.source.type], current?.date, transaction.date);
   }
   if (unchanged) return;
-  if (current) await reverse(db, companyId, current);
+  if (current) {
+    await reverse(db, companyId, current);
+    changedJournal(db, companyId, current);
+  }
   await writeJournal(db, companyId, posted);
+  changedJournal(db, companyId, posted);
 }
 
 /** Reverses what a source record posted (when the record is deleted, or stops posting). */
@@ -50,24 +59,12 @@ export async function removeJournal(db: Executor, companyId: bigint, source: Sou
   if (!current) return;
   await assertUnlocked(db, companyId, SOURCE_DATE_FIELDS[source.type], current.date);
   await reverse(db, companyId, current);
+  changedJournal(db, companyId, current);
 }
 
 interface PostedTransaction extends JournalTransaction {
   id: bigint;
 }
-
-type PostedBuilder = ExpressionBuilder<Tables & { posted: Tables['journal_transactions'] }, 'posted'>;
-
-/** A transaction (`posted`) that no other reverses. */
-const notReversed = ({ not, exists, selectFrom }: PostedBuilder) =>
-  not(
-    exists(
-      selectFrom('journal_transactions as reversal')
-        .select('reversal.id')
-        .whereRef('reversal.company_id', '=', 'posted.company_id')
-        .whereRef('reversal.reverses_id', '=', 'posted.id'),
-    ),
-  );
 
 /** The transaction that stands for what a source record holds now: its latest, not reversed. */
 async function currentJournal(db: Executor, companyId: bigint, source: Source): Promise<PostedTransaction | undefined> {
@@ -183,32 +180,46 @@ export async function unvaluedTransactions(db: Executor, companyId: bigint, rang
   }));
 }
 
-/** What the source's current transaction holds on the account in the currency, if valued: its amount and base value. */
-export async function postedOnAccount(
-  db: Executor,
-  companyId: bigint,
-  source: Source,
-  account: { accountId: bigint; currency: string },
-): Promise<{ amount: Money; baseAmount: Money }> {
-  const row = await db
-    .selectFrom('journal_transactions as posted')
-    .innerJoin('postings', (join) =>
-      join.onRef('postings.company_id', '=', 'posted.company_id').onRef('postings.transaction_id', '=', 'posted.id'),
+/** The rank of a transaction (`posted`) in the order of its day (see RANK_IN_DAY). */
+const rankInDay = sql<number>`case ${sql.join(
+  Object.entries(RANK_IN_DAY).map(
+    ([type, rank]) => sql`when posted.source_type = ${sql.lit(type)} then ${sql.lit(rank)}`,
+  ),
+  sql` `,
+)} else ${sql.lit(OTHER_RANK_IN_DAY)} end`;
+
+/** A transaction (`posted`) that stands at `place` or after it in the order of its day. */
+const atOrAfter = (place: Place) => (eb: PostedBuilder) =>
+  eb.or([
+    eb(rankInDay, '>', place.rank),
+    eb.and([eb(rankInDay, '=', place.rank), eb('posted.source_id', '>=', place.id)]),
+  ]);
+
+/**
+ * What the valued postings of the day of `place` that stand at it or after it in the order of
+ * valuation hold on the accounts, by account and currency, reversals summed with what they reverse:
+ * what the balance at the end of the day holds and the balance just before `place` does not.
+ */
+export async function postedOnDayFrom(db: Executor, companyId: bigint, accountIds: readonly bigint[], place: Place) {
+  if (accountIds.length === 0) return [];
+  return db
+    .selectFrom('postings')
+    .innerJoin('journal_transactions as posted', (join) =>
+      join.onRef('posted.company_id', '=', 'postings.company_id').onRef('posted.id', '=', 'postings.transaction_id'),
     )
     .select((eb) => [
-      eb.cast<bigint>(eb.fn.coalesce(eb.fn.sum('postings.amount'), eb.lit(0)), 'bigint').as('amount'),
-      eb.cast<bigint>(eb.fn.coalesce(eb.fn.sum('postings.base_amount'), eb.lit(0)), 'bigint').as('base_amount'),
+      'postings.account_id',
+      'postings.currency',
+      eb.cast<bigint>(eb.fn.sum('postings.amount'), 'bigint').as('amount'),
+      eb.cast<bigint>(eb.fn.sum('postings.base_amount'), 'bigint').as('base_amount'),
     ])
-    .where('posted.company_id', '=', companyId)
-    .where('posted.source_type', '=', source.type)
-    .where('posted.source_id', '=', source.id)
-    .where('posted.reverses_id', 'is', null)
-    .where(notReversed)
-    .where('postings.account_id', '=', account.accountId)
-    .where('postings.currency', '=', account.currency)
+    .where('postings.company_id', '=', companyId)
+    .where('postings.account_id', 'in', accountIds)
+    .where('postings.date', '=', place.date)
     .where('postings.base_amount', 'is not', null)
-    .executeTakeFirst();
-  return { amount: row?.amount ?? 0n, baseAmount: row?.base_amount ?? 0n };
+    .where(atOrAfter(place))
+    .groupBy(['postings.account_id', 'postings.currency'])
+    .execute();
 }
 
 export interface DateRange {

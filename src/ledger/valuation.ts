@@ -1,13 +1,13 @@
 import { baseCurrency } from '../companies/company-service.js';
 import type { Executor } from '../db/database.js';
 import { rateOn } from '../exchange-rates/exchange-rate-repository.js';
-import { largestBy } from '../shared/collections.js';
+import { compareBigints, getOrAdd, largestBy } from '../shared/collections.js';
 import { divideRoundingHalfUp } from '../shared/decimal.js';
 import { EXCHANGE_RATE_SCALE } from '../shared/exchange-rate.js';
 import { type Money, multiplyAndRound } from '../shared/money.js';
 import { foreignBalancesAt } from './balance-repository.js';
-import type { Entry, Posting, Source } from './journal.js';
-import { postedOnAccount } from './ledger-repository.js';
+import { type Entry, type Place, type Posting, placeOf, type Source } from './journal.js';
+import { postedOnDayFrom } from './ledger-repository.js';
 
 /**
  * The valuation rules of the books, in the company's base currency (rounding half away from zero to
@@ -20,7 +20,8 @@ import { postedOnAccount } from './ledger-repository.js';
  *    share of the value (paymentValues, clearedValue).
  * 4. Money in a foreign currency on a bank account (or owed to employees) arrives at what was given
  *    for it in the base currency, else at the company's rate of the day, and leaves at its book
- *    value (see valueOnAccount).
+ *    value just before it, in the order of valuation (see valueOnAccount, and placeOf): a change of
+ *    an earlier movement values the later ones anew (see later-values.ts).
  * 5. What arrives less what leaves is a realised exchange difference (see journal.ts, movement).
  */
 
@@ -95,7 +96,8 @@ export type Pricing = (amount: Money) => Money | null;
  * account, or what employees are owed). What brings the balance towards zero leaves at its book
  * value: its share of what the balance is worth in the books, the whole of it when it empties the
  * balance. What moves the balance away from zero, and what goes past zero, is valued by `price`.
- * The balance is the account's at the end of `date`, without what `source` itself posted there.
+ * The balance is the account's just before `source` on `date`: with the movements of earlier days,
+ * and those of its own day that come before it in the order of valuation (see placeOf).
  */
 export async function valueOnAccount(
   db: Executor,
@@ -117,7 +119,7 @@ export async function valueOnAccount(
   return beyond === null ? null : beyond - book;
 }
 
-/** The account's balance in the currency at the end of `date` and its book value, leaving out what `source` posted. */
+/** The account's balance in the currency just before `source` on `date`, and its book value. */
 async function bookBalance(
   db: Executor,
   companyId: bigint,
@@ -126,11 +128,47 @@ async function bookBalance(
   source: Source,
   base: string,
 ): Promise<{ balance: Money; book: Money }> {
-  const [held] = (await foreignBalancesAt(db, companyId, [moved.accountId], base, date)).filter(
-    (row) => row.currency === moved.currency,
-  );
-  const own = await postedOnAccount(db, companyId, source, moved);
-  return { balance: (held?.balance ?? 0n) - own.amount, book: (held?.book_value ?? 0n) - own.baseAmount };
+  const balances = await foreignBalancesBefore(db, companyId, [moved.accountId], base, placeOf(date, source));
+  const held = balances.find((row) => row.currency === moved.currency);
+  return { balance: held?.balance ?? 0n, book: held?.bookValue ?? 0n };
+}
+
+export interface ForeignBalance {
+  accountId: bigint;
+  currency: string;
+  /** The amount of the valued postings. */
+  balance: Money;
+  /** What that is worth in the books. */
+  bookValue: Money;
+}
+
+/**
+ * The balances of the accounts in each currency but the base currency just before `place` (see
+ * placeOf), with what each is worth in the books, by account and currency, leaving out those at zero
+ * in both: those at the end of the day before, and what the day brought before `place`.
+ */
+export async function foreignBalancesBefore(
+  db: Executor,
+  companyId: bigint,
+  accountIds: readonly bigint[],
+  base: string,
+  place: Place,
+): Promise<ForeignBalance[]> {
+  const balances = new Map<string, ForeignBalance>();
+  const held = (accountId: bigint, currency: string) =>
+    getOrAdd(balances, `${accountId} ${currency}`, () => ({ accountId, currency, balance: 0n, bookValue: 0n }));
+  for (const row of await foreignBalancesAt(db, companyId, accountIds, base, place.date)) {
+    Object.assign(held(row.account_id, row.currency), { balance: row.balance, bookValue: row.book_value });
+  }
+  const later = await postedOnDayFrom(db, companyId, accountIds, place);
+  for (const row of later.filter((posted) => posted.currency !== base)) {
+    const balance = held(row.account_id, row.currency);
+    balance.balance -= row.amount;
+    balance.bookValue -= row.base_amount;
+  }
+  return [...balances.values()]
+    .filter((balance) => balance.balance !== 0n || balance.bookValue !== 0n)
+    .sort((a, b) => compareBigints(a.accountId, b.accountId) || a.currency.localeCompare(b.currency));
 }
 
 /**

@@ -48,6 +48,8 @@ export interface OwnedResource<T extends ListedTable, Input, View> {
   checkRemove?: (db: Executor, current: OwnedRow<T>) => Promise<void>;
   /** What follows from a create or an update, in its transaction. */
   afterWrite?: (trx: DatabaseTransaction, companyId: bigint, row: OwnedRow<T>) => Promise<void>;
+  /** What follows from changing or deleting the record as it stood, in the transaction of the update or delete. */
+  beforeChange?: (trx: DatabaseTransaction, current: OwnedRow<T>) => Promise<void> | void;
   /** For a record that posts to the ledger: its journal transaction, replaced on every write. */
   posting?: {
     source: SourceType;
@@ -93,6 +95,7 @@ export function ownedCrudService<T extends ListedTable, Input, View>(
         inTransaction(db, async (trx) => {
           const current = await lockOwned(trx, table, companyId, id, noun);
           await checkUpdate?.(trx, current, input);
+          await resource.beforeChange?.(trx, current);
           const row = await updateOwned(trx, table, companyId, id, await columns(trx, companyId, input));
           await post(trx, companyId, row, true);
           await afterWrite?.(trx, companyId, row);
@@ -103,6 +106,7 @@ export function ownedCrudService<T extends ListedTable, Input, View>(
       inTransaction(db, async (trx) => {
         const current = await lockOwned(trx, table, companyId, id, noun);
         await checkRemove?.(trx, current);
+        await resource.beforeChange?.(trx, current);
         const view = await toView(trx, companyId, current);
         if (posting) await removeJournal(trx, companyId, { type: posting.source, id });
         await deleteOwned(trx, table, companyId, id);
