@@ -1560,6 +1560,12 @@ export interface components {
             /** @example 0.2 */
             rate: number;
             /**
+             * @description How VAT applies: `standard` charges the rate; `zeroRated`, `exempt` and `outsideScope` (in no box of the VAT return) are at rate 0; under `reverseCharge` (services from abroad) and `domesticReverseCharge` (construction, rate above 0) the buyer accounts for the VAT.
+             * @example standard
+             * @enum {string}
+             */
+            treatment: "standard" | "zeroRated" | "exempt" | "outsideScope" | "reverseCharge" | "domesticReverseCharge";
+            /**
              * Format: date-time
              * @description When the record was made (UTC); it never changes.
              * @example 2026-11-23T05:05:12.345Z
@@ -1587,6 +1593,12 @@ export interface components {
              * @example 0.2
              */
             rate: number;
+            /**
+             * @description How VAT applies: `standard` charges the rate; `zeroRated`, `exempt` and `outsideScope` (in no box of the VAT return) are at rate 0; under `reverseCharge` (services from abroad) and `domesticReverseCharge` (construction, rate above 0) the buyer accounts for the VAT. `standard` when left out on create; kept when an update leaves it out. It cannot change while documents use the sales tax.
+             * @example standard
+             * @enum {string}
+             */
+            treatment?: "standard" | "zeroRated" | "exempt" | "outsideScope" | "reverseCharge" | "domesticReverseCharge";
         };
         /** ExchangeRate */
         ExchangeRate: {
