@@ -14,7 +14,8 @@ import { type Api, buildTestApp, type TestApp } from './helpers.js';
  * (4) the net profit of any period is the change of the profit kept in equity (retained and
  *     current-year earnings) from the day before it to its last day;
  * (5) the aged receivables and payables total the trade debtors and creditors;
- * (6) the net VAT of the period's VAT return is what the VAT control account moved in it;
+ * (6) box 3 less box 4 of the period's VAT return is what the VAT control account moved in it, and
+ *     box 5 is its size, a payment when it is not negative, else a repayment;
  * (7) a bank statement closes on the balance of the bank's ledger account in its currency.
  */
 
@@ -256,7 +257,11 @@ async function checkStatements(
   const payables = await get<Aged>(api, `/reports/agedPayables?date=${date}${query}`);
   expect(withRevaluation(payables), context).toBe(-debitLessCredit('LIABILITY', '2100'));
   // (6)
-  const vat = await get<{ boxes: { netVatDue: string } }>(api, `/reports/vatReturn?from=${from}&to=${date}${query}`);
+  type VatReturn = {
+    boxes: { totalVatDue: string; vatReclaimedCurrPeriod: string; netVatDue: string };
+    netVatDueDirection: string;
+  };
+  const vat = await get<VatReturn>(api, `/reports/vatReturn?from=${from}&to=${date}${query}`);
   const trialBefore = await get<TrialBalance>(
     api,
     `/reports/trialBalance?date=${dayBefore(from)}${currency === 'base' ? '&currency=base' : ''}`,
@@ -264,7 +269,10 @@ async function checkStatements(
   const vatControlBefore = trialBefore.lines
     .filter((line) => line.code === '2200' && (currency === 'base' || line.currency === currency))
     .reduce((sum, line) => sum + cents(line.credit) - cents(line.debit), 0n);
-  expect(cents(vat.boxes.netVatDue), context).toBe(-debitLessCredit('LIABILITY', '2200') - vatControlBefore);
+  const due = cents(vat.boxes.totalVatDue) - cents(vat.boxes.vatReclaimedCurrPeriod);
+  expect(due, context).toBe(-debitLessCredit('LIABILITY', '2200') - vatControlBefore);
+  expect(cents(vat.boxes.netVatDue), context).toBe(due < 0n ? -due : due);
+  expect(vat.netVatDueDirection, context).toBe(due < 0n ? 'repayment' : 'payment');
   // (7)
   if (currency !== 'base') {
     const bank = banks[currency as Currency];

@@ -2255,10 +2255,15 @@ export interface components {
              */
             netAmount: string;
             /**
-             * @description netAmount × the tax rate, rounded half-up to the cent.
+             * @description netAmount × the tax rate, rounded half-up to the cent: the VAT charged, none under a reverse charge.
              * @example 1,968.00
              */
             taxAmount: string;
+            /**
+             * @description Under a reverse charge only: netAmount × the tax rate, the VAT the buyer accounts for (as output and input VAT) instead of paying it to the seller; not in totalAmount.
+             * @example 1,968.00
+             */
+            reverseChargeTaxAmount?: string;
         };
         /** Invoice */
         Invoice: {
@@ -2472,10 +2477,15 @@ export interface components {
              */
             netAmount: string;
             /**
-             * @description netAmount × the tax rate, rounded half-up to the cent.
+             * @description netAmount × the tax rate, rounded half-up to the cent: the VAT charged, none under a reverse charge.
              * @example 1,968.00
              */
             taxAmount: string;
+            /**
+             * @description Under a reverse charge only: netAmount × the tax rate, the VAT the buyer accounts for (as output and input VAT) instead of paying it to the seller; not in totalAmount.
+             * @example 1,968.00
+             */
+            reverseChargeTaxAmount?: string;
         };
         /** Bill */
         Bill: {
@@ -3819,7 +3829,7 @@ export interface components {
             /** @description The boxes of a UK VAT return, named as HMRC's VAT API names them. */
             boxes: {
                 /**
-                 * @description Box 1: VAT due on the invoices issued in the period.
+                 * @description Box 1: VAT due on the invoices issued in the period, and the VAT reverse charged on the bills issued in it.
                  * @example 1,968.00
                  */
                 vatDueSales: string;
@@ -3834,22 +3844,22 @@ export interface components {
                  */
                 totalVatDue: string;
                 /**
-                 * @description Box 4: VAT on the bills issued in the period.
+                 * @description Box 4: VAT on the bills issued in the period, the VAT reverse charged on them included.
                  * @example 1,968.00
                  */
                 vatReclaimedCurrPeriod: string;
                 /**
-                 * @description Box 5: box 3 less box 4: to pay when positive, to be repaid when negative (HMRC takes it without its sign).
+                 * @description Box 5: the difference between box 3 and box 4, without its sign as HMRC takes it: `netVatDueDirection` says which way it goes.
                  * @example 1,968.00
                  */
                 netVatDue: string;
                 /**
-                 * @description Box 6: the net of the invoices, in whole pounds (pence left out).
+                 * @description Box 6: the net of the invoices, and of the bills under a reverse charge on services from abroad, in whole pounds (pence left out); what is outside the scope of VAT is in no box.
                  * @example 1,968.00
                  */
                 totalValueSalesExVAT: string;
                 /**
-                 * @description Box 7: the net of the bills, in whole pounds (pence left out).
+                 * @description Box 7: the net of the bills, in whole pounds (pence left out); what is outside the scope of VAT is in no box.
                  * @example 1,968.00
                  */
                 totalValuePurchasesExVAT: string;
@@ -3864,10 +3874,20 @@ export interface components {
                  */
                 totalAcquisitionsExVAT: string;
             };
+            /**
+             * @description Box 5 is a payment to HMRC when box 3 is at least box 4, else a repayment from HMRC.
+             * @enum {string}
+             */
+            netVatDueDirection: "payment" | "repayment";
             /** @description The net and VAT of the lines of each sales tax and rate, highest rate first. */
             rates: {
                 /** @description The sales tax the lines named; null for lines given a rate only. */
                 salesTaxCode: string | null;
+                /**
+                 * @description The sales tax's treatment; `standard` for lines given a rate only.
+                 * @enum {string}
+                 */
+                treatment: "standard" | "zeroRated" | "exempt" | "outsideScope" | "reverseCharge" | "domesticReverseCharge";
                 /** @description The rate, as `vatRate` writes it (0.2 for 20%). */
                 rate: number;
                 /** @example 1,968.00 */
@@ -3878,6 +3898,11 @@ export interface components {
                 purchasesNet: string;
                 /** @example 1,968.00 */
                 purchasesTax: string;
+                /**
+                 * @description The VAT reverse charged on the purchases, counted in box 1 and in box 4.
+                 * @example 1,968.00
+                 */
+                reverseChargeTax: string;
             }[];
             /** @description The documents behind the boxes: sales (invoices and credit notes) then purchases (bills and suppliers' credits), each in date order; a credit note's amounts are negative. */
             documents: {
@@ -3898,7 +3923,12 @@ export interface components {
                 net: string;
                 /** @example 1,968.00 */
                 tax: string;
-                /** @description The boxes the document counts in: 1 and 6, or 4 and 7. */
+                /**
+                 * @description The VAT reverse charged on a purchase, counted in box 1 and in box 4.
+                 * @example 1,968.00
+                 */
+                reverseChargeTax: string;
+                /** @description The boxes its lines count in by their treatment: 1 and 6 for a sale, 4 and 7 for a purchase, also 1 (and 6) under a reverse charge, none outside the scope of VAT. */
                 boxes: number[];
             }[];
             /** @description In the base currency: the transactions of the period without a base value (a rate they need is not known yet); their amounts are in no figure. */
