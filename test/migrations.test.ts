@@ -318,6 +318,7 @@ describe(`migrations on ${testStore}`, () => {
       const counts = await db
         .selectFrom('record_counts')
         .select(['company_id', 'count'])
+        .where('table_name', '=', 'accounts')
         .orderBy('company_id')
         .execute();
       expect(counts).toEqual([
