@@ -28,6 +28,14 @@ export interface Account {
   type: string;
 }
 
+export interface SalesTax {
+  id: number;
+  code: string;
+  name: string;
+  rate: number;
+  treatment: string;
+}
+
 export interface InvoiceLine {
   id: number;
   quantity: number;

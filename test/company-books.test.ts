@@ -713,6 +713,31 @@ describe('company export and import', () => {
     SLOW_TEST_MS,
   );
 
+  it(
+    'imports a document made before sales taxes had VAT treatments: they take them, and the codes added with them, as the migration gives them',
+    async () => {
+      const books = parse(document);
+      books.schema = '2026-11-28-23-allocated-amounts';
+      const added = ['OUTSIDE', 'RC20', 'DRC20', 'DRC5'];
+      const taxes = books.tables.sales_taxes ?? [];
+      books.tables.sales_taxes = taxes.filter((row) => !added.includes(String(row.code)));
+      expect(books.tables.sales_taxes.length).toBe(taxes.length - added.length);
+      dropColumns(books, { sales_taxes: ['treatment'] });
+      await inImportedStore(books, async (store) => {
+        type Tax = { code: string; name: string; rate: number; treatment: string };
+        const read = async (api: Api) => {
+          const response = await api.get('/salesTaxes');
+          const list = ok<Tax[]>(response).map(({ code, name, rate, treatment }) => ({ code, name, rate, treatment }));
+          return { count: response.headers['x-total-count'], taxes: list.sort((a, b) => a.code.localeCompare(b.code)) };
+        };
+        const imported = await read(store.api);
+        expect(imported).toEqual(await read(source.api));
+        expect(imported.taxes).toContainEqual({ code: 'ZERO', name: 'Zero rate', rate: 0, treatment: 'zeroRated' });
+      });
+    },
+    SLOW_TEST_MS,
+  );
+
   it.runIf(testStore === 'postgres')(
     'waits for a write that drew one of its ids before the counter moved, and is refused once it commits',
     async () => {

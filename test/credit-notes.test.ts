@@ -396,15 +396,16 @@ describe('credit notes in the reports', () => {
     const aged = ok<{ suppliers: AgedRow[] }>(await api.get('/reports/agedPayables?date=2026-03-31'));
     // 60.00 owed on the bill, less 12.00 of credit, neither past due.
     expect(aged.suppliers).toEqual([expect.objectContaining({ notDue: '48.00', total: '48.00' })]);
-    const vat = ok<{ boxes: Record<string, string> }>(
+    const vat = ok<{ boxes: Record<string, string>; netVatDueDirection: string }>(
       await api.get('/reports/vatReturn?from=2026-03-01&to=2026-03-31'),
     );
-    // Input VAT 10.00 - 2.00 = 8.00 on purchases of 50.00 - 10.00 = 40.00.
+    // Input VAT 10.00 - 2.00 = 8.00 on purchases of 50.00 - 10.00 = 40.00, to be repaid.
     expect(vat.boxes).toMatchObject({
       vatReclaimedCurrPeriod: '8.00',
-      netVatDue: '-8.00',
+      netVatDue: '8.00',
       totalValuePurchasesExVAT: '40.00',
     });
+    expect(vat.netVatDueDirection).toBe('repayment');
   });
 });
 

@@ -6,8 +6,9 @@ import { MISSING_ID, unique } from './problem.js';
 
 /*
  * Random sequences of invoice and bill writes through the HTTP layer, valid and invalid, each followed by a
- * comparison of the books with a model: every document's amounts, and the ledger accounts that the documents
- * post to, per currency.
+ * comparison of the books with a model: every document's amounts, the ledger accounts that the documents
+ * post to, per currency, and the VAT return of each currency, the lines taxed by sales taxes of every VAT
+ * treatment (reverse charges and outside the scope among them).
  */
 
 type TaxSpec = { salesTaxCode: string } | { vatRate: number } | Record<string, never>;
@@ -25,6 +26,9 @@ interface ModelLine {
   id: number;
   net: bigint;
   tax: bigint;
+  /** The VAT the buyer accounts for under a reverse charge. */
+  reverseCharged: bigint;
+  treatment: Treatment;
   category: string;
 }
 
@@ -41,6 +45,7 @@ interface ResponseLine {
   id: number;
   netAmount: string;
   taxAmount: string;
+  reverseChargeTaxAmount?: string;
   categoryCode?: string;
 }
 
@@ -97,7 +102,19 @@ const HARMLESS_LINE: LineSpec = {
   omitCategory: false,
 };
 const DUE = '2026-12-31';
-const TAX_RATES: Record<string, bigint> = { STANDARD: 200_000n, REDUCED: 50_000n, ZERO: 0n, EXEMPT: 0n };
+type Treatment = 'standard' | 'zeroRated' | 'exempt' | 'outsideScope' | 'reverseCharge' | 'domesticReverseCharge';
+/** The default sales taxes of a company: their rates and treatments. */
+const SALES_TAXES: Record<string, { rate: bigint; treatment: Treatment }> = {
+  STANDARD: { rate: 200_000n, treatment: 'standard' },
+  REDUCED: { rate: 50_000n, treatment: 'standard' },
+  ZERO: { rate: 0n, treatment: 'zeroRated' },
+  EXEMPT: { rate: 0n, treatment: 'exempt' },
+  OUTSIDE: { rate: 0n, treatment: 'outsideScope' },
+  RC20: { rate: 200_000n, treatment: 'reverseCharge' },
+  DRC20: { rate: 200_000n, treatment: 'domesticReverseCharge' },
+  DRC5: { rate: 50_000n, treatment: 'domesticReverseCharge' },
+};
+const REVERSE_CHARGES: Treatment[] = ['reverseCharge', 'domesticReverseCharge'];
 const MICROS = 1_000_000n;
 
 /** n / d rounded half-up to an integer, halves away from zero (d > 0). */
@@ -108,16 +125,35 @@ function roundDivide(n: bigint, d: bigint): bigint {
   return quotient;
 }
 
-function rateMicros(tax: TaxSpec): bigint {
-  if ('salesTaxCode' in tax) return TAX_RATES[tax.salesTaxCode] ?? 0n;
-  if ('vatRate' in tax) return BigInt(Math.round(tax.vatRate * 1_000_000));
-  return 0n;
+/** A line's rate and treatment: a bare rate (or none) is standard. */
+function taxOf(tax: TaxSpec): { rate: bigint; treatment: Treatment } {
+  if ('salesTaxCode' in tax) return SALES_TAXES[tax.salesTaxCode] ?? { rate: 0n, treatment: 'standard' };
+  if ('vatRate' in tax) return { rate: BigInt(Math.round(tax.vatRate * 1_000_000)), treatment: 'standard' };
+  return { rate: 0n, treatment: 'standard' };
 }
 
-function price(spec: LineSpec): { net: bigint; tax: bigint } {
+/** Under a reverse charge a line charges no VAT: the buyer accounts for it at the rate. */
+function price(spec: LineSpec): { net: bigint; tax: bigint; reverseCharged: bigint; treatment: Treatment } {
   const net = roundDivide(BigInt(spec.quantityMicros) * BigInt(spec.cents), MICROS);
-  return { net, tax: roundDivide(net * rateMicros(spec.tax), MICROS) };
+  const { rate, treatment } = taxOf(spec.tax);
+  const vat = roundDivide(net * rate, MICROS);
+  const reverse = REVERSE_CHARGES.includes(treatment);
+  return { net, tax: reverse ? 0n : vat, reverseCharged: reverse ? vat : 0n, treatment };
 }
+
+/** A line's net, VAT charged and VAT reverse charged as answered: the last only under a reverse charge. */
+const amountsOf = (line: ResponseLine) => [
+  cents(line.netAmount),
+  cents(line.taxAmount),
+  line.reverseChargeTaxAmount === undefined ? undefined : cents(line.reverseChargeTaxAmount),
+];
+
+/** What the model says a line answers (see amountsOf). */
+const modelAmounts = (line: Omit<ModelLine, 'id' | 'category'>) => [
+  line.net,
+  line.tax,
+  REVERSE_CHARGES.includes(line.treatment) ? line.reverseCharged : undefined,
+];
 
 const totalOf = (lines: readonly { net: bigint; tax: bigint }[]) =>
   lines.reduce((sum, line) => sum + line.net + line.tax, 0n);
@@ -149,7 +185,7 @@ const lineArb: fc.Arbitrary<LineSpec> = fc.record({
   ),
   cents: fc.oneof(fc.integer({ min: 0, max: 100_000 }), fc.constantFrom(1, 5, 50, 99)),
   tax: fc.oneof(
-    fc.constantFrom('STANDARD', 'REDUCED', 'ZERO', 'EXEMPT').map((code): TaxSpec => ({ salesTaxCode: code })),
+    fc.constantFrom(...Object.keys(SALES_TAXES)).map((code): TaxSpec => ({ salesTaxCode: code })),
     fc.constantFrom(0, 0.05, 0.1, 0.175, 0.2, 0.333333).map((vatRate): TaxSpec => ({ vatRate })),
     fc.constant<TaxSpec>({}),
   ),
@@ -397,7 +433,7 @@ async function lineCall(
     expectStatus(response, expected, operation);
     if (expected !== 200) return;
     const added = response.json<ResponseLine>();
-    expect([cents(added.netAmount), cents(added.taxAmount)]).toEqual([priced.net, priced.tax]);
+    expect(amountsOf(added)).toEqual(modelAmounts(priced));
     document.lines = [...document.lines, { id: added.id, ...priced, category: operation.line.category }];
     return;
   }
@@ -501,7 +537,7 @@ async function assertBooks(books: Books): Promise<void> {
       tax: cents(document.taxAmount),
       total: cents(document.totalAmount),
       outstanding: cents(document.outstandingAmount),
-      lines: responseLines(document).map((line) => [line.id, cents(line.netAmount), cents(line.taxAmount)]),
+      lines: responseLines(document).map((line) => [line.id, ...amountsOf(line)]),
       categories: responseLines(document).map((line) => line.categoryCode),
     }).toEqual({
       currency: expected.currency,
@@ -510,7 +546,7 @@ async function assertBooks(books: Books): Promise<void> {
       tax,
       total: net + tax,
       outstanding: net + tax,
-      lines: expected.lines.map((line) => [line.id, line.net, line.tax]),
+      lines: expected.lines.map((line) => [line.id, ...modelAmounts(line)]),
       categories: expected.lines.map((line) => (expected.kind === 'bill' ? line.category : undefined)),
     });
   }
@@ -536,6 +572,66 @@ async function assertBooks(books: Books): Promise<void> {
   const nonZero = (balances: Map<string, bigint>) =>
     Object.fromEntries([...balances].filter(([, amount]) => amount !== 0n).sort(([a], [b]) => a.localeCompare(b)));
   expect(nonZero(actual)).toEqual(nonZero(expected));
+
+  for (const currency of ['GBP', 'EUR', 'USD']) {
+    const vat = await read<VatReturn>(`/reports/vatReturn?from=2026-01-01&to=2026-12-31&currency=${currency}`);
+    const { vatDueSales, vatReclaimedCurrPeriod, netVatDue, totalValueSalesExVAT, totalValuePurchasesExVAT } =
+      vat.boxes;
+    expect(
+      {
+        box1: cents(vatDueSales),
+        box4: cents(vatReclaimedCurrPeriod),
+        box5: cents(netVatDue),
+        direction: vat.netVatDueDirection,
+        box6: cents(totalValueSalesExVAT),
+        box7: cents(totalValuePurchasesExVAT),
+      },
+      currency,
+    ).toEqual(expectedVatReturn(model, currency));
+  }
+}
+
+type Box = 'vatDueSales' | 'vatReclaimedCurrPeriod' | 'netVatDue' | 'totalValueSalesExVAT' | 'totalValuePurchasesExVAT';
+
+interface VatReturn {
+  boxes: Record<Box, string>;
+  netVatDueDirection: string;
+}
+
+/**
+ * The VAT return of the posted documents in one currency, as an accountant fills it from their lines:
+ * a sale's net in box 6 and its VAT in box 1; a purchase's net in box 7 and its VAT in box 4, and under
+ * a reverse charge the VAT in both boxes 1 and 4, its net also in box 6 for services from abroad
+ * (Notice 741A) but not in construction (Notice 735); nothing outside the scope of VAT. Boxes 6 and 7
+ * in whole units; box 5 the difference of boxes 1 and 4 without its sign.
+ */
+function expectedVatReturn(model: Map<number, ModelDocument>, currency: string) {
+  let [box1, box4, box6, box7] = [0n, 0n, 0n, 0n];
+  for (const document of model.values()) {
+    if (document.currency !== currency || document.draft) continue;
+    for (const line of document.lines) {
+      if (line.treatment === 'outsideScope') continue;
+      if (document.kind === 'invoice') {
+        box1 += line.tax;
+        box6 += line.net;
+        continue;
+      }
+      box1 += line.reverseCharged;
+      box4 += line.tax + line.reverseCharged;
+      box7 += line.net;
+      if (line.treatment === 'reverseCharge') box6 += line.net;
+    }
+  }
+  const whole = (amount: bigint) => (amount / 100n) * 100n;
+  const due = box1 - box4;
+  return {
+    box1,
+    box4,
+    box5: due < 0n ? -due : due,
+    direction: due < 0n ? 'repayment' : 'payment',
+    box6: whole(box6),
+    box7: whole(box7),
+  };
 }
 
 let t: TestApp;

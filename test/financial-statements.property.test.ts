@@ -4,7 +4,8 @@ import { createBank, createClient, createSupplier, type Invoice, newCompany, typ
 import { type Api, buildTestApp, type TestApp } from './helpers.js';
 
 /*
- * Random sequences of invoices and bills in pounds and dollars (some without a rate), payments of them
+ * Random sequences of invoices and bills in pounds and dollars (some without a rate), taxed at 20 % or
+ * 0 % or by a sales tax of any VAT treatment (reverse charges and outside the scope among them), payments of them
  * in part or in full, transfers between a pound and a dollar bank, manual journals between any two
  * accounts, deletes, and dollar rates with revaluations, over two years in a company whose financial year starts on a random day.
  * Then, at random dates, in pounds (every currency valued) and in each currency's own figures:
@@ -14,7 +15,8 @@ import { type Api, buildTestApp, type TestApp } from './helpers.js';
  * (4) the net profit of any period is the change of the profit kept in equity (retained and
  *     current-year earnings) from the day before it to its last day;
  * (5) the aged receivables and payables total the trade debtors and creditors;
- * (6) the net VAT of the period's VAT return is what the VAT control account moved in it;
+ * (6) box 3 less box 4 of the period's VAT return is what the VAT control account moved in it, and
+ *     box 5 is its size, a payment when it is not negative, else a repayment;
  * (7) a bank statement closes on the balance of the bank's ledger account in its currency.
  */
 
@@ -38,8 +40,16 @@ interface BalanceSheet {
 
 type Currency = 'GBP' | 'USD';
 
+/** The tax of a document's line: a bare rate, or a default sales tax of each treatment. */
+type Tax = { vatRate: number } | { salesTaxCode: string };
+const TAXES: Tax[] = [
+  { vatRate: 0.2 },
+  { vatRate: 0 },
+  ...['ZERO', 'EXEMPT', 'OUTSIDE', 'RC20', 'DRC20', 'DRC5'].map((salesTaxCode) => ({ salesTaxCode })),
+];
+
 type Step =
-  | { kind: 'invoice' | 'bill'; currency: Currency; day: number; cents: number; taxed: boolean; rated: boolean }
+  | { kind: 'invoice' | 'bill'; currency: Currency; day: number; cents: number; tax: Tax; rated: boolean }
   | { kind: 'payment'; pick: number; day: number; part: boolean }
   | { kind: 'transfer'; day: number; cents: number; toDollars: boolean }
   | { kind: 'journal'; day: number; cents: number; debit: string; credit: string }
@@ -63,7 +73,7 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
     currency: fc.constantFrom<Currency>('GBP', 'USD'),
     day: dayArb,
     cents: centsArb,
-    taxed: fc.boolean(),
+    tax: fc.constantFrom(...TAXES),
     rated: fc.boolean(),
   }),
   fc.record({ kind: fc.constant('payment' as const), pick: fc.nat(), day: dayArb, part: fc.boolean() }),
@@ -123,7 +133,7 @@ async function revalue(books: Books, step: Extract<Step, { kind: 'revalue' }>) {
 
 async function addDocument(books: Books, step: Extract<Step, { kind: 'invoice' | 'bill' }>) {
   const date = dateOf(step.day);
-  const line = { quantity: 1, vatRate: step.taxed ? 0.2 : 0 };
+  const line = { quantity: 1, ...step.tax };
   const rate = step.currency === 'USD' && step.rated ? { exchangeRate: 0.79 } : {};
   const category = CATEGORIES[step.cents % CATEGORIES.length];
   const body =
@@ -256,7 +266,11 @@ async function checkStatements(
   const payables = await get<Aged>(api, `/reports/agedPayables?date=${date}${query}`);
   expect(withRevaluation(payables), context).toBe(-debitLessCredit('LIABILITY', '2100'));
   // (6)
-  const vat = await get<{ boxes: { netVatDue: string } }>(api, `/reports/vatReturn?from=${from}&to=${date}${query}`);
+  type VatReturn = {
+    boxes: { totalVatDue: string; vatReclaimedCurrPeriod: string; netVatDue: string };
+    netVatDueDirection: string;
+  };
+  const vat = await get<VatReturn>(api, `/reports/vatReturn?from=${from}&to=${date}${query}`);
   const trialBefore = await get<TrialBalance>(
     api,
     `/reports/trialBalance?date=${dayBefore(from)}${currency === 'base' ? '&currency=base' : ''}`,
@@ -264,7 +278,10 @@ async function checkStatements(
   const vatControlBefore = trialBefore.lines
     .filter((line) => line.code === '2200' && (currency === 'base' || line.currency === currency))
     .reduce((sum, line) => sum + cents(line.credit) - cents(line.debit), 0n);
-  expect(cents(vat.boxes.netVatDue), context).toBe(-debitLessCredit('LIABILITY', '2200') - vatControlBefore);
+  const due = cents(vat.boxes.totalVatDue) - cents(vat.boxes.vatReclaimedCurrPeriod);
+  expect(due, context).toBe(-debitLessCredit('LIABILITY', '2200') - vatControlBefore);
+  expect(cents(vat.boxes.netVatDue), context).toBe(due < 0n ? -due : due);
+  expect(vat.netVatDueDirection, context).toBe(due < 0n ? 'repayment' : 'payment');
   // (7)
   if (currency !== 'base') {
     const bank = banks[currency as Currency];
@@ -274,9 +291,19 @@ async function checkStatements(
 }
 
 const REVALUED_OPEN_DOCUMENTS: Step[] = [
-  { kind: 'invoice', currency: 'USD', day: 10, cents: 123_45, taxed: true, rated: true },
-  { kind: 'bill', currency: 'USD', day: 12, cents: 67_89, taxed: false, rated: true },
+  { kind: 'invoice', currency: 'USD', day: 10, cents: 123_45, tax: { vatRate: 0.2 }, rated: true },
+  { kind: 'bill', currency: 'USD', day: 12, cents: 67_89, tax: { vatRate: 0 }, rated: true },
   { kind: 'revalue', day: 20, rate: 0.85 },
+];
+
+/** Services bought from abroad in dollars under the reverse charge, business rates outside the scope, and a sale in construction. */
+const TREATED_DOCUMENTS: Step[] = [
+  { kind: 'bill', currency: 'USD', day: 30, cents: 1234_56, tax: { salesTaxCode: 'RC20' }, rated: true },
+  { kind: 'bill', currency: 'GBP', day: 31, cents: 1000_00, tax: { salesTaxCode: 'OUTSIDE' }, rated: false },
+  { kind: 'bill', currency: 'GBP', day: 32, cents: 500_00, tax: { salesTaxCode: 'DRC20' }, rated: false },
+  { kind: 'invoice', currency: 'GBP', day: 33, cents: 800_00, tax: { salesTaxCode: 'DRC5' }, rated: false },
+  { kind: 'payment', pick: 0, day: 40, part: false },
+  { kind: 'revalue', day: 45, rate: 0.8 },
 ];
 
 let t: TestApp;
@@ -319,8 +346,12 @@ describe('the financial statements over random books', () => {
       ),
       {
         numRuns: 25,
-        // A dollar invoice and bill revalued with their balances open: the control accounts move that day.
-        examples: [[REVALUED_OPEN_DOCUMENTS, '01-01', [[5, 40]]]],
+        // A dollar invoice and bill revalued with their balances open: the control accounts move that day;
+        // and documents under reverse charges and outside the scope, a dollar one paid and revalued.
+        examples: [
+          [REVALUED_OPEN_DOCUMENTS, '01-01', [[5, 40]]],
+          [TREATED_DOCUMENTS, '04-06', [[25, 60]]],
+        ],
       },
     );
   }, 240_000);

@@ -318,6 +318,7 @@ describe(`migrations on ${testStore}`, () => {
       const counts = await db
         .selectFrom('record_counts')
         .select(['company_id', 'count'])
+        .where('table_name', '=', 'accounts')
         .orderBy('company_id')
         .execute();
       expect(counts).toEqual([
@@ -505,6 +506,78 @@ describe(`migrations on ${testStore}`, () => {
         { id: 10n, allocated_amount: 0n },
       ]);
       expect(await allocated('credit_notes')).toEqual([{ id: 6n, allocated_amount: 3000n }]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('give each sales tax a VAT treatment, and each company the codes it lacks for the other treatments', async () => {
+    const { db, migrator, close } = await booksMadeWith('2026-11-28-23-allocated-amounts');
+    try {
+      const made = '2026-01-01T00:00:00.000Z';
+      const stamps = { created_at: made, updated_at: made };
+      await db
+        .insertInto('companies')
+        .values([
+          { id: 1n, name: 'Books', currency: 'GBP', ...stamps },
+          { id: 2n, name: 'Bare', currency: 'GBP', ...stamps },
+        ])
+        .execute();
+      const tax = (id: bigint, code: string, rate_micros: bigint) => ({
+        company_id: 1n,
+        id,
+        code,
+        name: code,
+        rate_micros,
+        ...stamps,
+      });
+      // ZERO still at 0 %; EXEMPT given a rate by its company; OUTSIDE already a code of the company.
+      await db
+        .insertInto('sales_taxes')
+        .values([
+          tax(3n, 'STANDARD', 200_000n),
+          tax(4n, 'ZERO', 0n),
+          tax(5n, 'EXEMPT', 50_000n),
+          tax(6n, 'OUTSIDE', 100_000n),
+        ])
+        .execute();
+      await db.insertInto('record_counts').values({ company_id: 1n, table_name: 'sales_taxes', count: 4n }).execute();
+      await idsGivenUpTo(db, 6n);
+
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const taxes = await db
+        .selectFrom('sales_taxes')
+        .select(['company_id', 'id', 'code', 'rate_micros', 'treatment'])
+        .orderBy('company_id')
+        .orderBy('id')
+        .execute();
+      const added = (company_id: bigint, first: bigint, codes: string[]) =>
+        [
+          { code: 'OUTSIDE', rate_micros: 0n, treatment: 'outsideScope' },
+          { code: 'RC20', rate_micros: 200_000n, treatment: 'reverseCharge' },
+          { code: 'DRC20', rate_micros: 200_000n, treatment: 'domesticReverseCharge' },
+          { code: 'DRC5', rate_micros: 50_000n, treatment: 'domesticReverseCharge' },
+        ]
+          .filter((row) => codes.includes(row.code))
+          .map((row, index) => ({ company_id, id: first + BigInt(index), ...row }));
+      expect(taxes).toEqual([
+        { company_id: 1n, id: 3n, code: 'STANDARD', rate_micros: 200_000n, treatment: 'standard' },
+        { company_id: 1n, id: 4n, code: 'ZERO', rate_micros: 0n, treatment: 'zeroRated' },
+        { company_id: 1n, id: 5n, code: 'EXEMPT', rate_micros: 50_000n, treatment: 'standard' },
+        { company_id: 1n, id: 6n, code: 'OUTSIDE', rate_micros: 100_000n, treatment: 'standard' },
+        ...added(1n, 7n, ['RC20', 'DRC20', 'DRC5']),
+        ...added(2n, 10n, ['OUTSIDE', 'RC20', 'DRC20', 'DRC5']),
+      ]);
+      const counts = await db
+        .selectFrom('record_counts')
+        .select(['company_id', 'count'])
+        .where('table_name', '=', 'sales_taxes')
+        .orderBy('company_id')
+        .execute();
+      expect(counts).toEqual([
+        { company_id: 1n, count: 7n },
+        { company_id: 2n, count: 4n },
+      ]);
     } finally {
       await close();
     }

@@ -245,17 +245,18 @@ describe('reports as CSV', () => {
     ]);
   });
 
-  it('gives the nine boxes of the VAT return', async () => {
-    const { json, rows } = await both<{ boxes: Record<string, string> }>(
+  it('gives the nine boxes of the VAT return, and which way box 5 goes', async () => {
+    const { json, rows } = await both<{ boxes: Record<string, string>; netVatDueDirection: string }>(
       '/reports/vatReturn?from=2026-01-01&to=2026-03-31',
     );
-    expect(rows).toEqual(
-      Object.entries(json.boxes).map(([name, amount], index) => ({
+    expect(rows).toEqual([
+      ...Object.entries(json.boxes).map(([name, amount], index) => ({
         box: String(index + 1),
         name,
         amount: plain(amount),
       })),
-    );
+      { box: '5', name: 'netVatDueDirection', amount: json.netVatDueDirection },
+    ]);
     expect(rows[0]).toEqual({ box: '1', name: 'vatDueSales', amount: '740.74' }); // 3 × 1,234.56 = 3,703.68 × 20%
   });
 

@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SalesTax } from './books.js';
 import { anyTimestamps, apiClient, buildTestApp, createTenant, type TestApp } from './helpers.js';
-import { expectInvalid, expectOk, expectProblem, unique, uniqueCode } from './problem.js';
-
-interface SalesTax {
-  id: number;
-  code: string;
-  name: string;
-  rate: number;
-}
+import { expectInvalid, expectOk, expectProblem, invalid, unique, uniqueCode, violation } from './problem.js';
 
 interface LineItem {
   id: number;
@@ -31,14 +25,18 @@ async function createTax(fields: Partial<SalesTax> = {}): Promise<SalesTax> {
 }
 
 describe('the default sales taxes', () => {
-  it('gives a new company STANDARD 0.2, REDUCED 0.05, ZERO 0 and EXEMPT 0', async () => {
+  it('gives a new company the codes a UK company needs, each with its rate and VAT treatment', async () => {
     const fresh = apiClient(t.app, await createTenant(t.db));
     const taxes = expectOk<SalesTax[]>(await fresh.get('/salesTaxes'));
-    expect(taxes.map(({ code, rate }) => ({ code, rate }))).toEqual([
-      { code: 'STANDARD', rate: 0.2 },
-      { code: 'REDUCED', rate: 0.05 },
-      { code: 'ZERO', rate: 0 },
-      { code: 'EXEMPT', rate: 0 },
+    expect(taxes.map(({ code, rate, treatment }) => ({ code, rate, treatment }))).toEqual([
+      { code: 'STANDARD', rate: 0.2, treatment: 'standard' },
+      { code: 'REDUCED', rate: 0.05, treatment: 'standard' },
+      { code: 'ZERO', rate: 0, treatment: 'zeroRated' },
+      { code: 'EXEMPT', rate: 0, treatment: 'exempt' },
+      { code: 'OUTSIDE', rate: 0, treatment: 'outsideScope' },
+      { code: 'RC20', rate: 0.2, treatment: 'reverseCharge' },
+      { code: 'DRC20', rate: 0.2, treatment: 'domesticReverseCharge' },
+      { code: 'DRC5', rate: 0.05, treatment: 'domesticReverseCharge' },
     ]);
     for (const tax of taxes) {
       expect(tax).toEqual({
@@ -46,6 +44,7 @@ describe('the default sales taxes', () => {
         code: expect.any(String),
         name: expect.any(String),
         rate: tax.rate,
+        treatment: tax.treatment,
         ...anyTimestamps,
       });
       expect(tax.name.trim()).not.toBe('');
@@ -58,7 +57,14 @@ describe('sales tax CRUD', () => {
     const code = uniqueCode('C');
     const name = unique('Luxury rate');
     const created = expectOk<SalesTax>(await api.post('/salesTaxes', { code, name, rate: 0.25 }));
-    expect(created).toEqual({ id: expect.any(Number), code, name, rate: 0.25, ...anyTimestamps });
+    expect(created).toEqual({
+      id: expect.any(Number),
+      code,
+      name,
+      rate: 0.25,
+      treatment: 'standard',
+      ...anyTimestamps,
+    });
     expect(expectOk<SalesTax>(await api.get(`/salesTaxes/${created.id}`))).toEqual(created);
     expect(expectOk<SalesTax[]>(await api.get('/salesTaxes'))).toContainEqual(created);
   });
@@ -67,7 +73,7 @@ describe('sales tax CRUD', () => {
     const tax = await createTax();
     const changes = { code: uniqueCode('U'), name: unique('Updated'), rate: 0.125 };
     const updated = expectOk<SalesTax>(await api.put(`/salesTaxes/${tax.id}`, { id: tax.id, ...changes }));
-    expect(updated).toEqual({ id: tax.id, ...changes, ...anyTimestamps });
+    expect(updated).toEqual({ id: tax.id, ...changes, treatment: 'standard', ...anyTimestamps });
     expect(expectOk<SalesTax>(await api.get(`/salesTaxes/${tax.id}`))).toEqual(updated);
   });
 
@@ -187,5 +193,83 @@ describe('sales taxes in use', () => {
     const code = uniqueCode('NEW');
     expectOk(await api.put(`/salesTaxes/${tax.id}`, { ...tax, code }));
     expect(expectOk<LineItem>(await api.get(`/lineItems/${item.id}`)).defaultSalesTaxCode).toBe(code);
+  });
+});
+
+const taxBody = (fields: Partial<SalesTax>) => ({ code: uniqueCode('T'), name: unique('Tax'), rate: 0.2, ...fields });
+
+describe('the treatment of a sales tax', () => {
+  it('is standard when left out, is kept when an update leaves it out, and is answered', async () => {
+    const made = expectOk<SalesTax>(await api.post('/salesTaxes', taxBody({ rate: 0.1 })));
+    expect(made.treatment).toBe('standard');
+    const outside = expectOk<SalesTax>(
+      await api.put(`/salesTaxes/${made.id}`, { ...made, rate: 0, treatment: 'outsideScope' }),
+    );
+    expect(outside).toMatchObject({ rate: 0, treatment: 'outsideScope' });
+    const { treatment: _left, ...withoutTreatment } = outside;
+    const renamed = expectOk<SalesTax>(
+      await api.put(`/salesTaxes/${made.id}`, { ...withoutTreatment, name: 'Renamed' }),
+    );
+    expect(renamed).toMatchObject({ name: 'Renamed', treatment: 'outsideScope' });
+    expect(expectOk<SalesTax>(await api.get(`/salesTaxes/${made.id}`))).toEqual(renamed);
+  });
+
+  it.each([
+    ['zeroRated', 0.2],
+    ['exempt', 0.05],
+    ['outsideScope', 0.000001],
+    ['domesticReverseCharge', 0],
+  ])('refuses %s at the rate %s, naming rate', async (treatment, rate) => {
+    violation(await api.post('/salesTaxes', taxBody({ treatment, rate })), ['rate']);
+  });
+
+  it('takes reverse charge at 0 %, and the other treatments at the rates they allow', async () => {
+    for (const [treatment, rate] of [
+      ['reverseCharge', 0],
+      ['reverseCharge', 0.2],
+      ['domesticReverseCharge', 0.05],
+      ['zeroRated', 0],
+      ['exempt', 0],
+      ['outsideScope', 0],
+      ['standard', 0],
+    ] as const) {
+      expect(expectOk<SalesTax>(await api.post('/salesTaxes', taxBody({ treatment, rate }))).treatment).toBe(treatment);
+    }
+  });
+
+  it('refuses an update that leaves a treatment at a rate it does not allow, naming rate', async () => {
+    const exempt = expectOk<SalesTax>(await api.post('/salesTaxes', taxBody({ treatment: 'exempt', rate: 0 })));
+    const { treatment: _left, ...withoutTreatment } = exempt;
+    violation(await api.put(`/salesTaxes/${exempt.id}`, { ...withoutTreatment, rate: 0.2 }), ['rate']);
+    expect(expectOk<SalesTax>(await api.get(`/salesTaxes/${exempt.id}`))).toEqual(exempt);
+  });
+
+  it('refuses a treatment it does not know with 400', async () => {
+    invalid(await api.post('/salesTaxes', taxBody({ treatment: 'reduced' })), ['treatment']);
+  });
+
+  it('cannot change once a document uses the sales tax, a draft included, naming treatment', async () => {
+    const tax = expectOk<SalesTax>(await api.post('/salesTaxes', taxBody({ rate: 0.2 })));
+    const client = expectOk<{ id: number }>(await api.post('/clients', { name: unique('Client') }));
+    const draft = expectOk<{ id: number }>(
+      await api.post('/invoices', {
+        clientId: client.id,
+        currency: 'GBP',
+        issueDate: '2026-05-10',
+        dueDate: '2026-05-10',
+        draft: true,
+        invoiceLines: [{ quantity: 1, rate: '100.00', salesTaxCode: tax.code }],
+      }),
+    );
+    const refused = violation(await api.put(`/salesTaxes/${tax.id}`, { ...tax, treatment: 'reverseCharge' }), [
+      'treatment',
+    ]);
+    expect(refused.detail).toContain(String(draft.id));
+    expect(expectOk<SalesTax>(await api.get(`/salesTaxes/${tax.id}`))).toEqual(tax);
+    // Its name may still change, and its treatment once no document uses it.
+    expectOk(await api.put(`/salesTaxes/${tax.id}`, { ...tax, name: 'Still standard' }));
+    expectOk(await api.delete(`/invoices/${draft.id}`));
+    const changed = expectOk<SalesTax>(await api.put(`/salesTaxes/${tax.id}`, { ...tax, treatment: 'reverseCharge' }));
+    expect(changed.treatment).toBe('reverseCharge');
   });
 });

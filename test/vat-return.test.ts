@@ -16,11 +16,13 @@ interface VatReturn {
   boxes: Record<string, string>;
   rates: {
     salesTaxCode: string | null;
+    treatment: string;
     rate: number;
     salesNet: string;
     salesTax: string;
     purchasesNet: string;
     purchasesTax: string;
+    reverseChargeTax: string;
   }[];
   documents: {
     type: string;
@@ -126,21 +128,34 @@ describe('GET /reports/vatReturn', () => {
     expect(report.rates).toEqual([
       {
         salesTaxCode: null,
+        treatment: 'standard',
         rate: 0.2,
         salesNet: '713.32', // 100.00 + 333.33 + 200.00 + 79.99
         salesTax: '142.68', // 20.00 + 66.67 + 40.00 + 16.01
         purchasesNet: '499.99', // 400.00 + 99.99
         purchasesTax: '100.00',
+        reverseChargeTax: '0.00',
       },
       {
         salesTaxCode: null,
+        treatment: 'standard',
         rate: 0.05,
         salesNet: '100.00',
         salesTax: '5.00',
         purchasesNet: '0.00',
         purchasesTax: '0.00',
+        reverseChargeTax: '0.00',
       },
-      { salesTaxCode: null, rate: 0, salesNet: '80.00', salesTax: '0.00', purchasesNet: '60.00', purchasesTax: '0.00' },
+      {
+        salesTaxCode: null,
+        treatment: 'standard',
+        rate: 0,
+        salesNet: '80.00',
+        salesTax: '0.00',
+        purchasesNet: '60.00',
+        purchasesTax: '0.00',
+        reverseChargeTax: '0.00',
+      },
     ]);
   });
 
@@ -196,11 +211,13 @@ describe('GET /reports/vatReturn', () => {
     expect(report.rates).toEqual([
       {
         salesTaxCode: null,
+        treatment: 'standard',
         rate: 0.2,
         salesNet: '349.99',
         salesTax: '70.01',
         purchasesNet: '0.00',
         purchasesTax: '0.00',
+        reverseChargeTax: '0.00',
       },
     ]);
   });

@@ -1566,6 +1566,12 @@ export interface components {
             /** @example 0.2 */
             rate: number;
             /**
+             * @description How VAT applies: `standard` charges the rate; `zeroRated`, `exempt` and `outsideScope` (in no box of the VAT return) are at rate 0; under `reverseCharge` (services from abroad) and `domesticReverseCharge` (construction, rate above 0) the buyer accounts for the VAT.
+             * @example standard
+             * @enum {string}
+             */
+            treatment: "standard" | "zeroRated" | "exempt" | "outsideScope" | "reverseCharge" | "domesticReverseCharge";
+            /**
              * Format: date-time
              * @description When the record was made (UTC); it never changes.
              * @example 2026-11-23T05:05:12.345Z
@@ -1593,6 +1599,12 @@ export interface components {
              * @example 0.2
              */
             rate: number;
+            /**
+             * @description How VAT applies: `standard` charges the rate; `zeroRated`, `exempt` and `outsideScope` (in no box of the VAT return) are at rate 0; under `reverseCharge` (services from abroad) and `domesticReverseCharge` (construction, rate above 0) the buyer accounts for the VAT. `standard` when left out on create; kept when an update leaves it out. It cannot change while documents use the sales tax.
+             * @example standard
+             * @enum {string}
+             */
+            treatment?: "standard" | "zeroRated" | "exempt" | "outsideScope" | "reverseCharge" | "domesticReverseCharge";
         };
         /** ExchangeRate */
         ExchangeRate: {
@@ -2249,10 +2261,15 @@ export interface components {
              */
             netAmount: string;
             /**
-             * @description netAmount × the tax rate, rounded half-up to the cent.
+             * @description netAmount × the tax rate, rounded half-up to the cent: the VAT charged, none under a reverse charge.
              * @example 1,968.00
              */
             taxAmount: string;
+            /**
+             * @description Under a reverse charge only: netAmount × the tax rate, the VAT the buyer accounts for (as output and input VAT) instead of paying it to the seller; not in totalAmount.
+             * @example 1,968.00
+             */
+            reverseChargeTaxAmount?: string;
         };
         /** Invoice */
         Invoice: {
@@ -2466,10 +2483,15 @@ export interface components {
              */
             netAmount: string;
             /**
-             * @description netAmount × the tax rate, rounded half-up to the cent.
+             * @description netAmount × the tax rate, rounded half-up to the cent: the VAT charged, none under a reverse charge.
              * @example 1,968.00
              */
             taxAmount: string;
+            /**
+             * @description Under a reverse charge only: netAmount × the tax rate, the VAT the buyer accounts for (as output and input VAT) instead of paying it to the seller; not in totalAmount.
+             * @example 1,968.00
+             */
+            reverseChargeTaxAmount?: string;
         };
         /** Bill */
         Bill: {
@@ -3813,7 +3835,7 @@ export interface components {
             /** @description The boxes of a UK VAT return, named as HMRC's VAT API names them. */
             boxes: {
                 /**
-                 * @description Box 1: VAT due on the invoices issued in the period.
+                 * @description Box 1: VAT due on the invoices issued in the period, and the VAT reverse charged on the bills issued in it.
                  * @example 1,968.00
                  */
                 vatDueSales: string;
@@ -3828,22 +3850,22 @@ export interface components {
                  */
                 totalVatDue: string;
                 /**
-                 * @description Box 4: VAT on the bills issued in the period.
+                 * @description Box 4: VAT on the bills issued in the period, the VAT reverse charged on them included.
                  * @example 1,968.00
                  */
                 vatReclaimedCurrPeriod: string;
                 /**
-                 * @description Box 5: box 3 less box 4: to pay when positive, to be repaid when negative (HMRC takes it without its sign).
+                 * @description Box 5: the difference between box 3 and box 4, without its sign as HMRC takes it: `netVatDueDirection` says which way it goes.
                  * @example 1,968.00
                  */
                 netVatDue: string;
                 /**
-                 * @description Box 6: the net of the invoices, in whole pounds (pence left out).
+                 * @description Box 6: the net of the invoices, and of the bills under a reverse charge on services from abroad, in whole pounds (pence left out); what is outside the scope of VAT is in no box.
                  * @example 1,968.00
                  */
                 totalValueSalesExVAT: string;
                 /**
-                 * @description Box 7: the net of the bills, in whole pounds (pence left out).
+                 * @description Box 7: the net of the bills, in whole pounds (pence left out); what is outside the scope of VAT is in no box.
                  * @example 1,968.00
                  */
                 totalValuePurchasesExVAT: string;
@@ -3858,10 +3880,20 @@ export interface components {
                  */
                 totalAcquisitionsExVAT: string;
             };
+            /**
+             * @description Box 5 is a payment to HMRC when box 3 is at least box 4, else a repayment from HMRC.
+             * @enum {string}
+             */
+            netVatDueDirection: "payment" | "repayment";
             /** @description The net and VAT of the lines of each sales tax and rate, highest rate first. */
             rates: {
                 /** @description The sales tax the lines named; null for lines given a rate only. */
                 salesTaxCode: string | null;
+                /**
+                 * @description The sales tax's treatment; `standard` for lines given a rate only.
+                 * @enum {string}
+                 */
+                treatment: "standard" | "zeroRated" | "exempt" | "outsideScope" | "reverseCharge" | "domesticReverseCharge";
                 /** @description The rate, as `vatRate` writes it (0.2 for 20%). */
                 rate: number;
                 /** @example 1,968.00 */
@@ -3872,6 +3904,11 @@ export interface components {
                 purchasesNet: string;
                 /** @example 1,968.00 */
                 purchasesTax: string;
+                /**
+                 * @description The VAT reverse charged on the purchases, counted in box 1 and in box 4.
+                 * @example 1,968.00
+                 */
+                reverseChargeTax: string;
             }[];
             /** @description The documents behind the boxes: sales (invoices and credit notes) then purchases (bills and suppliers' credits), each in date order; a credit note's amounts are negative. */
             documents: {
@@ -3892,7 +3929,12 @@ export interface components {
                 net: string;
                 /** @example 1,968.00 */
                 tax: string;
-                /** @description The boxes the document counts in: 1 and 6, or 4 and 7. */
+                /**
+                 * @description The VAT reverse charged on a purchase, counted in box 1 and in box 4.
+                 * @example 1,968.00
+                 */
+                reverseChargeTax: string;
+                /** @description The boxes its lines count in by their treatment: 1 and 6 for a sale, 4 and 7 for a purchase, also 1 (and 6) under a reverse charge, none outside the scope of VAT. */
                 boxes: number[];
             }[];
             /** @description In the base currency: the transactions of the period without a base value (a rate they need is not known yet); their amounts are in no figure. */

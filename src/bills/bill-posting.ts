@@ -1,4 +1,4 @@
-import type { DocumentLine } from '../documents/document-lines.js';
+import { type DocumentLine, reverseChargedTaxOf } from '../documents/document-lines.js';
 import type { DocumentValuation } from '../documents/document-rate.js';
 import type { PostingSign } from '../invoices/invoice-posting.js';
 import type { Entry, JournalTransaction, Source } from '../ledger/journal.js';
@@ -9,7 +9,9 @@ import type { DocumentTotals } from '../tax/tax.js';
 /**
  * A bill books each line's net to its category, reclaims its tax on the sales-tax control account and
  * owes its total to trade creditors, in its own currency; in the base currency at its rate, the
- * largest category taking the rounding. A supplier's credit note (sign -1) posts the reverse.
+ * largest category taking the rounding. The VAT of its lines under a reverse charge, which the
+ * supplier does not charge, is both reclaimed (debited) and owed (credited) on the control account,
+ * as the return counts it in box 4 and in box 1. A supplier's credit note (sign -1) posts the reverse.
  */
 export function purchaseTransaction(
   document: { source: Source; issueDate: string; currency: string },
@@ -29,9 +31,12 @@ export function purchaseTransaction(
     currency,
     amount: sign * amount,
   }));
+  const reverseCharged = lines.reduce((sum, line) => sum + reverseChargedTaxOf(line), 0n);
   const entries = [
     ...categories,
     { accountId: accounts.SALES_TAX_CONTROL, currency, amount: sign * totals.tax },
+    { accountId: accounts.SALES_TAX_CONTROL, currency, amount: sign * reverseCharged },
+    { accountId: accounts.SALES_TAX_CONTROL, currency, amount: -sign * reverseCharged },
     { accountId: accounts.TRADE_CREDITORS, currency, amount: -sign * totals.total },
   ];
   return {

@@ -1,7 +1,7 @@
 import { supplierCreditAllocations } from '../credit-notes/credit-allocation-service.js';
 import type { OwnedRow } from '../db/owned.js';
 import { type DocumentKind, documentEngine } from '../documents/document-engine.js';
-import { documentAmounts } from '../documents/document-reads.js';
+import { documentAmounts, type SalesTaxLookups } from '../documents/document-reads.js';
 import type { Named } from '../documents/document-repository.js';
 import type { LoadedDocument } from '../documents/document-service.js';
 import {
@@ -19,7 +19,7 @@ import type { BILL_TYPES, BillInput, BillLineInput, BillUpdate } from './bill-sc
 type BillType = (typeof BILL_TYPES)[number];
 export type BillLine = PurchaseLine;
 type BillRow = OwnedRow<'bills'> & Named;
-type BillLineRow = OwnedRow<'bill_lines'> & { sales_tax_code: string | null; category_code: string };
+type BillLineRow = OwnedRow<'bill_lines'> & SalesTaxLookups & { category_code: string };
 
 export interface BillView extends Timestamps {
   id: bigint;

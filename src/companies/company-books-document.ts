@@ -20,6 +20,7 @@ export const currentSchema = () => Object.keys(migrations).sort().at(-1) ?? '';
  * base-currency values, which the import completes as the migration did (see completeBaseValues);
  * those of the first also lack their timestamps, which they take from the import (see
  * insertBooksRows), and carry no audit trail. None has money on account: the columns' defaults say so.
+ * None has VAT treatments, which the import gives as the migration did (see completeSalesTaxTreatments).
  */
 const EARLIER_READABLE_SCHEMAS = new Set([
   '2026-11-23-14-allocations-by-document',
@@ -28,7 +29,11 @@ const EARLIER_READABLE_SCHEMAS = new Set([
   '2026-11-23-19-reports',
   '2026-11-23-20-credit-notes',
   '2026-11-24-22-all-time-balances',
+  '2026-11-28-23-allocated-amounts',
 ]);
+
+/** Whether a document's schema is one before sales taxes had VAT treatments: schemas sort in the order they came. */
+export const isBeforeTreatments = (schema: string) => schema < '2026-11-28-24-vat-treatments';
 
 const isReadableSchema = (schema: unknown) =>
   schema === currentSchema() || (typeof schema === 'string' && EARLIER_READABLE_SCHEMAS.has(schema));
@@ -57,10 +62,14 @@ export async function writeRows(
 export const documentHeader = () =>
   `"format":"${BOOKS_FORMAT}","version":${BOOKS_VERSION},"schema":${JSON.stringify(currentSchema())}`;
 
-/** The rows of a document read from a stream, parsed as they arrive; `close` stops the reading. */
+/**
+ * The rows of a document read from a stream, parsed as they arrive; `close` stops the reading. The
+ * `header` holds the schema once the first row is read.
+ */
 export function readDocument(input: Readable) {
   const tokens = pipeline(input, parser.asStream({ packValues: true, streamValues: false }), () => {});
-  return { rows: documentRows(tokens[Symbol.asyncIterator]()), close: () => tokens.destroy() };
+  const header = { schema: '' };
+  return { rows: documentRows(tokens[Symbol.asyncIterator](), header), header, close: () => tokens.destroy() };
 }
 
 export const unreadable = (reason: string) => invalid(`The document cannot be read: ${reason}`);
@@ -76,7 +85,10 @@ type NextToken = () => Promise<Token>;
  * The rows of the document in its order: the company's, its users', then each table's. The fields
  * come in the order the export writes them, so that the header is checked before anything is written.
  */
-async function* documentRows(tokens: AsyncIterator<Token>): AsyncGenerator<{ table: BooksTable; value: unknown }> {
+async function* documentRows(
+  tokens: AsyncIterator<Token>,
+  header: { schema: string },
+): AsyncGenerator<{ table: BooksTable; value: unknown }> {
   const next = reader(tokens);
   await checkFormat(next);
   const version = await field(next, 'version');
@@ -87,6 +99,7 @@ async function* documentRows(tokens: AsyncIterator<Token>): AsyncGenerator<{ tab
   if (!isReadableSchema(schema)) {
     throw invalid(`The document was made with schema ${schema}; this store has schema ${currentSchema()}`);
   }
+  header.schema = schema as string;
   yield { table: 'companies', value: await field(next, 'company') };
   await expectKey(next, 'users');
   yield* arrayRows(next, 'users');

@@ -7,10 +7,12 @@ import { allocateAnew } from '../documents/settlement-repository.js';
 import { valueRecordsFrom } from '../exchange-rates/valuing.js';
 import { computeBalancesAnew } from '../ledger/balance-repository.js';
 import { addMissingSystemAccounts } from '../ledger/chart.js';
+import { completeSalesTaxTreatments } from '../sales-taxes/default-sales-taxes.js';
 import { busy, conflict, notFound } from '../shared/errors.js';
 import { Username } from '../users/user-schemas.js';
 import {
   documentHeader,
+  isBeforeTreatments,
   readDocument,
   rowText,
   unreadable,
@@ -84,7 +86,7 @@ export async function importCompanyBooks(db: Executor, input: Readable): Promise
       const books = new BooksImport(trx);
       await books.begin();
       for await (const { table, value } of document.rows) await books.add(table, value);
-      return books.finish();
+      return books.finish(document.header.schema);
     });
   } finally {
     document.close();
@@ -141,7 +143,8 @@ class BooksImport {
     this.#batch.rows.push(row);
   }
 
-  async finish(): Promise<ImportedBooks> {
+  /** Completes what the document's schema lacked, then counts, allocates and sums anew. */
+  async finish(schema: string): Promise<ImportedBooks> {
     await this.flush();
     const company = this.#company as BooksRow;
     await this.assertIdsFree(company.id as bigint);
@@ -151,6 +154,7 @@ class BooksImport {
     await dropImportedIds(this.trx);
     await completeBaseValues(this.trx, company.id as bigint, company.currency as string);
     await addMissingSystemAccounts(this.trx, company.id as bigint);
+    if (isBeforeTreatments(schema)) await completeSalesTaxTreatments(this.trx, company.id as bigint);
     await countRecordsAnew(this.trx, company.id as bigint);
     await allocateAnew(this.trx, company.id as bigint);
     await computeBalancesAnew(this.trx, company.id as bigint);

@@ -3,7 +3,7 @@ import type { DatabaseTransaction } from '../db/database.js';
 import { findOwned, type OwnedRow } from '../db/owned.js';
 import { type DocumentKind, documentEngine } from '../documents/document-engine.js';
 import { type Numbering, numberAfterUpdate } from '../documents/document-numbers.js';
-import { documentAmounts } from '../documents/document-reads.js';
+import { documentAmounts, type SalesTaxLookups } from '../documents/document-reads.js';
 import type { Named } from '../documents/document-repository.js';
 import { SETTLED_BY_CREDITS } from '../documents/document-rules.js';
 import type { LoadedDocument } from '../documents/document-service.js';
@@ -119,7 +119,7 @@ const NUMBERING: Numbering = {
 const CREDIT_NOTE: DocumentKind<
   'credit_notes',
   CreditNoteRow,
-  OwnedRow<'credit_note_lines'> & { sales_tax_code: string | null },
+  OwnedRow<'credit_note_lines'> & SalesTaxLookups,
   SalesExtra,
   CreditNoteInput,
   CreditNoteUpdate,
@@ -167,7 +167,7 @@ const CREDIT_NOTE: DocumentKind<
 const SUPPLIER_CREDIT: DocumentKind<
   'supplier_credits',
   SupplierCreditRow,
-  OwnedRow<'supplier_credit_lines'> & { sales_tax_code: string | null; category_code: string },
+  OwnedRow<'supplier_credit_lines'> & SalesTaxLookups & { category_code: string },
   PurchaseExtra,
   SupplierCreditInput,
   SupplierCreditUpdate,

@@ -101,6 +101,7 @@ export interface SalesTaxesTable extends CompanyRecord {
   code: string;
   name: string;
   rate_micros: bigint;
+  treatment: Generated<string>;
 }
 
 export interface ExchangeRatesTable extends CompanyRecord {

@@ -4,6 +4,7 @@ import type { DocumentLineColumns } from '../db/tables.js';
 import { baseTotalsAt } from '../ledger/valuation.js';
 import { groupBy } from '../shared/collections.js';
 import { notFound } from '../shared/errors.js';
+import { DEFAULT_TREATMENT, type TaxTreatment } from '../tax/tax-treatment.js';
 import type { DocumentLine } from './document-lines.js';
 import type { Counted } from './document-repository.js';
 import type { LoadedDocument } from './document-service.js';
@@ -11,16 +12,23 @@ import type { DocumentTable } from './settlement-repository.js';
 
 export type StoredLine<Extra> = DocumentLine<Extra> & { salesTaxCode: string | null };
 
-/** A stored line with the code of its sales tax, as every document reads it. */
-export function storedLine<Extra>(
-  row: DocumentLineColumns & { sales_tax_code: string | null },
-  extra: Extra,
-): StoredLine<Extra> {
+/** What a line reads of its sales tax (nothing for a line taxed by a bare rate). */
+export interface SalesTaxLookups {
+  sales_tax_code: string | null;
+  sales_tax_treatment: string | null;
+}
+
+/** A stored line with the code and treatment of its sales tax, as every document reads it. */
+export function storedLine<Extra>(row: DocumentLineColumns & SalesTaxLookups, extra: Extra): StoredLine<Extra> {
   return {
     id: row.id,
     quantityMicros: row.quantity_micros,
     unitPrice: row.unit_price,
-    tax: { salesTaxId: row.sales_tax_id, rateMicros: row.tax_rate_micros },
+    tax: {
+      salesTaxId: row.sales_tax_id,
+      rateMicros: row.tax_rate_micros,
+      treatment: (row.sales_tax_treatment ?? DEFAULT_TREATMENT) as TaxTreatment,
+    },
     salesTaxCode: row.sales_tax_code,
     description: row.description,
     net: row.net_amount,

@@ -57,7 +57,7 @@ type AnyTables = Kysely<{
   line: DocumentLineColumns;
   party: PartiesTable;
   settlement: AllocationsTable;
-  sales_taxes: { company_id: bigint; id: bigint; code: string };
+  sales_taxes: { company_id: bigint; id: bigint; code: string; treatment: string };
 }>;
 const loose = (db: Executor) => db as unknown as AnyTables;
 
@@ -70,6 +70,7 @@ export function documentRepository<Row extends { id: bigint }, LineRow>(store: D
   const linesJson = linesAsJson(store.lineTable, store.lineColumns, {
     ...store.lineLookups,
     sales_tax_code: sql.ref('sales_taxes.code'),
+    sales_tax_treatment: sql.ref('sales_taxes.treatment'),
   });
 
   const settlementCount = sql<bigint>`cast(${sql.join(
@@ -176,7 +177,7 @@ export function documentRepository<Row extends { id: bigint }, LineRow>(store: D
         join.onRef('sales_taxes.company_id', '=', 'line.company_id').onRef('sales_taxes.id', '=', 'line.sales_tax_id'),
       )
       .selectAll('line')
-      .select('sales_taxes.code as sales_tax_code')
+      .select(['sales_taxes.code as sales_tax_code', 'sales_taxes.treatment as sales_tax_treatment'])
       .select(Object.entries(store.lineLookups).map(([name, value]) => sql`${value}`.as(name)))
       .where('line.company_id', '=', companyId)
       .$castTo<LineRow & { document_id: bigint }>();

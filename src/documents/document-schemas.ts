@@ -51,7 +51,15 @@ export const lineOutputTaxFields = {
 
 export const lineOutputAmounts = {
   netAmount: { ...MoneyOutput, description: 'quantity × unit price, rounded half-up to the cent.' },
-  taxAmount: { ...MoneyOutput, description: 'netAmount × the tax rate, rounded half-up to the cent.' },
+  taxAmount: {
+    ...MoneyOutput,
+    description: 'netAmount × the tax rate, rounded half-up to the cent: the VAT charged, none under a reverse charge.',
+  },
+  reverseChargeTaxAmount: Type.Optional({
+    ...MoneyOutput,
+    description:
+      'Under a reverse charge only: netAmount × the tax rate, the VAT the buyer accounts for (as output and input VAT) instead of paying it to the seller; not in totalAmount.',
+  }),
 };
 
 export const documentOutputDates = {

@@ -8,7 +8,7 @@ import { parseScaled } from '../shared/decimal.js';
 import { type FieldError, invalid, ruleViolation } from '../shared/errors.js';
 import { parseMoney } from '../shared/money.js';
 import { type DocumentTotals, QUANTITY_SCALE } from '../tax/tax.js';
-import { resolveTaxes, type TaxForm } from '../tax/tax-choice.js';
+import { resolveTaxes, type TaxForm, UNTAXED } from '../tax/tax-choice.js';
 import type { LineRequest } from './document-engine.js';
 import { type DocumentLine, priceLine } from './document-lines.js';
 import type { DocumentValuation } from './document-rate.js';
@@ -109,7 +109,7 @@ export async function readPurchaseLines(
       id: 0n,
       quantityMicros: parseScaled(input.quantity, QUANTITY_SCALE) ?? 0n,
       unitPrice: parseMoney(input.unitPrice) ?? 0n,
-      tax: taxes[index] ?? { salesTaxId: null, rateMicros: 0n },
+      tax: taxes[index] ?? UNTAXED,
       description: input.description ?? null,
       extra: categories[index] as PurchaseExtra,
     });

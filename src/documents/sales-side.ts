@@ -5,7 +5,7 @@ import type { SystemAccounts } from '../ledger/system-accounts.js';
 import { parseScaled } from '../shared/decimal.js';
 import { parseMoney } from '../shared/money.js';
 import { type DocumentTotals, QUANTITY_SCALE } from '../tax/tax.js';
-import { resolveTaxes, type TaxForm } from '../tax/tax-choice.js';
+import { resolveTaxes, type TaxForm, UNTAXED } from '../tax/tax-choice.js';
 import type { LineRequest } from './document-engine.js';
 import { priceLine } from './document-lines.js';
 import type { DocumentValuation } from './document-rate.js';
@@ -43,7 +43,7 @@ async function readSalesLines(
       id: 0n,
       quantityMicros: parseScaled(input.quantity, QUANTITY_SCALE) ?? 0n,
       unitPrice: parseMoney(input.rate) ?? 0n,
-      tax: taxes[index] ?? { salesTaxId: null, rateMicros: 0n },
+      tax: taxes[index] ?? UNTAXED,
       description: input.description ?? null,
       extra: { item: input.item ?? null },
     });

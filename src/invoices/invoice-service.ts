@@ -2,7 +2,7 @@ import { creditNoteAllocations } from '../credit-notes/credit-allocation-service
 import type { OwnedRow } from '../db/owned.js';
 import { type DocumentKind, documentEngine } from '../documents/document-engine.js';
 import { type Numbering, numberAfterUpdate } from '../documents/document-numbers.js';
-import { documentAmounts } from '../documents/document-reads.js';
+import { documentAmounts, type SalesTaxLookups } from '../documents/document-reads.js';
 import type { Named } from '../documents/document-repository.js';
 import type { LoadedDocument } from '../documents/document-service.js';
 import { SALES_SIDE, type SalesExtra, type SalesLine, salesPosting, salesStore } from '../documents/sales-side.js';
@@ -12,7 +12,7 @@ import type { InvoiceInput, InvoiceLineInput, InvoiceUpdate } from './invoice-sc
 
 export type InvoiceLine = SalesLine;
 type InvoiceRow = OwnedRow<'invoices'> & Named;
-type InvoiceLineRow = OwnedRow<'invoice_lines'> & { sales_tax_code: string | null };
+type InvoiceLineRow = OwnedRow<'invoice_lines'> & SalesTaxLookups;
 
 export interface InvoiceView extends Timestamps {
   id: bigint;

@@ -99,10 +99,14 @@ export function agedCsv(report: AgedBalances, party: 'client' | 'supplier'): Csv
   };
 }
 
+/** The nine boxes, then which way box 5 goes. */
 export function vatReturnCsv(report: VatReturn): CsvTable {
   return {
     columns: ['box', 'name', 'amount'],
-    rows: Object.entries(report.boxes).map(([name, amount], index) => [String(index + 1), name, plain(amount)]),
+    rows: [
+      ...Object.entries(report.boxes).map(([name, amount], index) => [String(index + 1), name, plain(amount)]),
+      ['5', 'netVatDueDirection', report.netVatDueDirection],
+    ],
   };
 }
 

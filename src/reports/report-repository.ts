@@ -327,6 +327,8 @@ export async function documentsIssuedIn(
 export interface TaxLineRow {
   document_id: bigint;
   sales_tax_code: string | null;
+  /** Null for a line taxed by a bare rate. */
+  sales_tax_treatment: string | null;
   tax_rate_micros: bigint;
   net_amount: Money;
   tax_amount: Money;
@@ -342,7 +344,8 @@ export async function linesIssuedIn(
   const rows: (TaxLineRow & { issue_date: string; id: bigint })[] = [];
   for (const { documents, lines, posted, sign } of SIDES[side].kinds) {
     const found = await sql<TaxLineRow & { issue_date: string; id: bigint }>`
-      select l.document_id, t.code as sales_tax_code, l.tax_rate_micros, l.net_amount, l.tax_amount,
+      select l.document_id, t.code as sales_tax_code, t.treatment as sales_tax_treatment, l.tax_rate_micros,
+        l.net_amount, l.tax_amount,
         d.issue_date, l.id
       from ${sql.table(documents)} d
       join ${sql.table(lines)} l on l.company_id = d.company_id and l.document_id = d.id

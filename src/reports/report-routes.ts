@@ -118,18 +118,22 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
         boxes: Object.fromEntries(
           Object.entries(report.boxes).map(([name, amount]) => [name, money(amount)]),
         ) as Record<keyof typeof report.boxes, string>,
-        rates: report.rates.map(({ rateMicros, salesNet, salesTax, purchasesNet, purchasesTax, ...rate }) => ({
-          ...rate,
-          rate: scaledToNumber(rateMicros, RATE_SCALE),
-          salesNet: money(salesNet),
-          salesTax: money(salesTax),
-          purchasesNet: money(purchasesNet),
-          purchasesTax: money(purchasesTax),
-        })),
+        rates: report.rates.map(
+          ({ rateMicros, salesNet, salesTax, purchasesNet, purchasesTax, reverseChargeTax, ...rate }) => ({
+            ...rate,
+            rate: scaledToNumber(rateMicros, RATE_SCALE),
+            salesNet: money(salesNet),
+            salesTax: money(salesTax),
+            purchasesNet: money(purchasesNet),
+            purchasesTax: money(purchasesTax),
+            reverseChargeTax: money(reverseChargeTax),
+          }),
+        ),
         documents: report.documents.map((document) => ({
           ...document,
           net: money(document.net),
           tax: money(document.tax),
+          reverseChargeTax: money(document.reverseChargeTax),
         })),
       };
     },

@@ -2,6 +2,8 @@ import { Type } from '@sinclair/typebox';
 import { SOURCE_TYPES } from '../ledger/journal.js';
 import { UnvaluedTransactions } from '../ledger/ledger-schemas.js';
 import { CurrencyCode, DateOutput, Id, IsoDate, MoneyOutput, PathId, StringEnum } from '../shared/schemas.js';
+import { TAX_TREATMENTS } from '../tax/tax-treatment.js';
+import { NET_VAT_DUE_DIRECTIONS } from './vat-return.js';
 
 const ReportCurrency = Type.Optional({
   ...CurrencyCode,
@@ -189,31 +191,53 @@ export const VatReturn = Type.Object(
     currency: Type.String({ description: 'The currency of every figure.' }),
     boxes: Type.Object(
       {
-        vatDueSales: box(1, 'VAT due on the invoices issued in the period.'),
+        vatDueSales: box(
+          1,
+          'VAT due on the invoices issued in the period, and the VAT reverse charged on the bills issued in it.',
+        ),
         vatDueAcquisitions: box(2, 'VAT due on acquisitions from the EU; none is recorded, so zero.'),
         totalVatDue: box(3, 'boxes 1 and 2.'),
-        vatReclaimedCurrPeriod: box(4, 'VAT on the bills issued in the period.'),
+        vatReclaimedCurrPeriod: box(
+          4,
+          'VAT on the bills issued in the period, the VAT reverse charged on them included.',
+        ),
         netVatDue: box(
           5,
-          'box 3 less box 4: to pay when positive, to be repaid when negative (HMRC takes it without its sign).',
+          'the difference between box 3 and box 4, without its sign as HMRC takes it: `netVatDueDirection` says which way it goes.',
         ),
-        totalValueSalesExVAT: box(6, 'the net of the invoices, in whole pounds (pence left out).'),
-        totalValuePurchasesExVAT: box(7, 'the net of the bills, in whole pounds (pence left out).'),
+        totalValueSalesExVAT: box(
+          6,
+          'the net of the invoices, and of the bills under a reverse charge on services from abroad, in whole pounds (pence left out); what is outside the scope of VAT is in no box.',
+        ),
+        totalValuePurchasesExVAT: box(
+          7,
+          'the net of the bills, in whole pounds (pence left out); what is outside the scope of VAT is in no box.',
+        ),
         totalValueGoodsSuppliedExVAT: box(8, 'supplies of goods to the EU; none is recorded, so zero.'),
         totalAcquisitionsExVAT: box(9, 'acquisitions of goods from the EU; none is recorded, so zero.'),
       },
       { description: "The boxes of a UK VAT return, named as HMRC's VAT API names them." },
     ),
+    netVatDueDirection: StringEnum(NET_VAT_DUE_DIRECTIONS, {
+      description: 'Box 5 is a payment to HMRC when box 3 is at least box 4, else a repayment from HMRC.',
+    }),
     rates: Type.Array(
       Type.Object({
         salesTaxCode: Type.Union([Type.String(), Type.Null()], {
           description: 'The sales tax the lines named; null for lines given a rate only.',
+        }),
+        treatment: StringEnum(TAX_TREATMENTS, {
+          description: "The sales tax's treatment; `standard` for lines given a rate only.",
         }),
         rate: Type.Number({ description: 'The rate, as `vatRate` writes it (0.2 for 20%).' }),
         salesNet: MoneyOutput,
         salesTax: MoneyOutput,
         purchasesNet: MoneyOutput,
         purchasesTax: MoneyOutput,
+        reverseChargeTax: {
+          ...MoneyOutput,
+          description: 'The VAT reverse charged on the purchases, counted in box 1 and in box 4.',
+        },
       }),
       { description: 'The net and VAT of the lines of each sales tax and rate, highest rate first.' },
     ),
@@ -227,7 +251,14 @@ export const VatReturn = Type.Object(
         date: DateOutput,
         currency: Type.String({ description: 'The currency of the document itself.' }),
         ...VatAmounts,
-        boxes: Type.Array(Type.Integer(), { description: 'The boxes the document counts in: 1 and 6, or 4 and 7.' }),
+        reverseChargeTax: {
+          ...MoneyOutput,
+          description: 'The VAT reverse charged on a purchase, counted in box 1 and in box 4.',
+        },
+        boxes: Type.Array(Type.Integer(), {
+          description:
+            'The boxes its lines count in by their treatment: 1 and 6 for a sale, 4 and 7 for a purchase, also 1 (and 6) under a reverse charge, none outside the scope of VAT.',
+        }),
       }),
       {
         description:

@@ -3,6 +3,17 @@ import { unvaluedTransactions } from '../ledger/ledger-repository.js';
 import { atRate, baseTotalsAt } from '../ledger/valuation.js';
 import { compareBigints, groupBy, largestBy } from '../shared/collections.js';
 import type { Money } from '../shared/money.js';
+import {
+  addToBoxes,
+  DEFAULT_TREATMENT,
+  type LineVat,
+  reverseChargedTax,
+  type TaxTreatment,
+  type VatBoxSums,
+  type VatSide,
+  vatBoxesOf,
+  vatPlacement,
+} from '../tax/tax-treatment.js';
 import type { Period } from './financial-statements.js';
 import { reportFigures } from './report-figures.js';
 import {
@@ -28,11 +39,13 @@ export interface VatBoxes {
 
 export interface VatRateLine {
   salesTaxCode: string | null;
+  treatment: TaxTreatment;
   rateMicros: bigint;
   salesNet: Money;
   salesTax: Money;
   purchasesNet: Money;
   purchasesTax: Money;
+  reverseChargeTax: Money;
 }
 
 export interface VatDocument {
@@ -43,32 +56,45 @@ export interface VatDocument {
   currency: string;
   net: Money;
   tax: Money;
+  reverseChargeTax: Money;
   boxes: number[];
 }
+
+/** Box 5 is without its sign, as HMRC's VAT API takes it: this says which way it goes. */
+export const NET_VAT_DUE_DIRECTIONS = ['payment', 'repayment'] as const;
+export type NetVatDueDirection = (typeof NET_VAT_DUE_DIRECTIONS)[number];
 
 export interface VatReturn extends Period {
   currency: string;
   boxes: VatBoxes;
+  netVatDueDirection: NetVatDueDirection;
   rates: VatRateLine[];
   documents: VatDocument[];
   unvalued?: Awaited<ReturnType<typeof unvaluedTransactions>>;
 }
 
-interface Valued {
+/** A line's figures, in its document's currency or in the base currency, and how VAT applies to it. */
+interface ValuedLine extends LineVat {
+  line: TaxLineRow;
+  treatment: TaxTreatment;
+}
+
+interface Valued extends LineVat {
   row: IssuedDocumentRow;
-  net: Money;
-  tax: Money;
-  lines: { line: TaxLineRow; net: Money; tax: Money }[];
+  side: VatSide;
+  lines: ValuedLine[];
 }
 
 /**
  * The VAT return of a period, on the accrual basis: the VAT and net of the invoices (output) and
- * bills (input) issued in it, less those of the credit notes to clients and from suppliers, drafts apart. In the base currency each document counts at its rate as
- * its postings do (its total and its tax each at the rate, the net what is left), and its lines
- * share those values, so that the boxes are what moved the VAT control account; a document without
- * a value is left out, its transaction in `unvalued`. With `currency`, only the documents in it, in
- * their own amounts. Boxes 6 to 9 are whole pounds, pence left out, as HMRC takes them; nothing is
- * recorded of trade with the EU, so boxes 2, 8 and 9 are zero.
+ * bills (input) issued in it, less those of the credit notes to clients and from suppliers, drafts
+ * apart, each line in the boxes its treatment puts it (see tax-treatment.ts). In the base currency
+ * each document counts at its rate as its postings do (its total, its tax and the VAT reverse
+ * charged on it each at the rate, the net what is left), and its lines share those values, so that
+ * the boxes are what moved the VAT control account; a document without a value is left out, its
+ * transaction in `unvalued`. With `currency`, only the documents in it, in their own amounts. Boxes
+ * 6 to 9 are whole pounds, pence left out, as HMRC takes them; nothing is recorded of trade with
+ * the EU, so boxes 2, 8 and 9 are zero.
  */
 export function vatReturn(
   db: Executor,
@@ -78,112 +104,140 @@ export function vatReturn(
   return readConsistently(db, async (trx) => {
     const { figures, currency: shown } = await reportFigures(trx, companyId, currency);
     const inBase = figures === 'base';
-    const documentValue = (row: IssuedDocumentRow) => (inBase ? baseValue(row, shown) : ownValue(row, shown));
-    const side = async (which: Side) => {
+    const documentValue = (row: IssuedDocumentRow, reverseCharged: Money) =>
+      inBase ? baseValue(row, shown, reverseCharged) : ownValue(row, shown, reverseCharged);
+    const side = async (which: Side): Promise<Valued[]> => {
+      const vatSide = VAT_SIDES[which];
       const lines = groupBy(await linesIssuedIn(trx, companyId, which, period), (line) => line.document_id);
       return (await documentsIssuedIn(trx, companyId, which, period)).flatMap((row) => {
-        const value = documentValue(row);
+        const own = (lines.get(row.id) ?? []).map((line) => ownFigures(vatSide, line));
+        const value = documentValue(
+          row,
+          own.reduce((sum, line) => sum + line.reverseCharged, 0n),
+        );
         const converted = inBase && row.currency !== shown;
-        return value ? [{ row, ...value, lines: shareOut(lines.get(row.id) ?? [], row, value, converted) }] : [];
+        return value ? [{ row, side: vatSide, ...value, lines: shareOut(own, row, value, converted) }] : [];
       });
     };
-    const sales = await side('receivables');
-    const purchases = await side('payables');
+    const documents = [...(await side('receivables')), ...(await side('payables'))];
+    const boxes = boxesOf(documents);
     return {
       from: period.from,
       to: period.to,
       currency: shown,
-      boxes: boxesOf(sales, purchases),
-      rates: ratesOf(sales, purchases),
-      documents: [
-        ...sales.map((document) => listed(document, [1, 6])),
-        ...purchases.map((document) => listed(document, [4, 7])),
-      ],
+      boxes,
+      netVatDueDirection: boxes.totalVatDue >= boxes.vatReclaimedCurrPeriod ? 'payment' : 'repayment',
+      rates: ratesOf(documents),
+      documents: documents.map(listed),
       ...(inBase ? { unvalued: await unvaluedTransactions(trx, companyId, period) } : {}),
     };
   });
 }
 
-/** A document's net and tax in the base currency, or undefined when it has no value. */
-function baseValue(row: IssuedDocumentRow, base: string) {
-  if (row.currency === base) return { net: row.net_amount, tax: row.tax_amount };
+const VAT_SIDES: Record<Side, VatSide> = { receivables: 'sales', payables: 'purchases' };
+
+/** A line's figures in its document's currency: the VAT reverse charged only where this return accounts for it. */
+function ownFigures(side: VatSide, line: TaxLineRow): ValuedLine {
+  const treatment = (line.sales_tax_treatment ?? DEFAULT_TREATMENT) as TaxTreatment;
+  const accounted = vatPlacement(side, treatment).reverseCharged;
+  return {
+    line,
+    treatment,
+    net: line.net_amount,
+    tax: line.tax_amount,
+    reverseCharged: accounted ? reverseChargedTax(treatment, line.net_amount, line.tax_rate_micros) : 0n,
+  };
+}
+
+/** A document's net, tax and VAT reverse charged in the base currency, or undefined when it has no value. */
+function baseValue(row: IssuedDocumentRow, base: string, reverseCharged: Money): LineVat | undefined {
+  if (row.currency === base) return { net: row.net_amount, tax: row.tax_amount, reverseCharged };
   if (row.exchange_rate === null) return undefined;
   const { net, tax } = baseTotalsAt(
     { net: row.net_amount, tax: row.tax_amount, total: row.total_amount },
     row.exchange_rate,
   );
-  return { net, tax };
+  return { net, tax, reverseCharged: atRate(reverseCharged, row.exchange_rate) };
 }
 
-const ownValue = (row: IssuedDocumentRow, currency: string) =>
-  row.currency === currency ? { net: row.net_amount, tax: row.tax_amount } : undefined;
+const ownValue = (row: IssuedDocumentRow, currency: string, reverseCharged: Money): LineVat | undefined =>
+  row.currency === currency ? { net: row.net_amount, tax: row.tax_amount, reverseCharged } : undefined;
+
+const PARTS = ['net', 'tax', 'reverseCharged'] as const;
 
 /**
  * The document's lines with its values shared out: each line in its own amounts or, `converted`, at
  * the document's rate, and the line of the largest amount takes what the rounding left over, so
  * that the lines add up to the document.
  */
-function shareOut(lines: TaxLineRow[], row: IssuedDocumentRow, value: { net: Money; tax: Money }, converted: boolean) {
+function shareOut(lines: ValuedLine[], row: IssuedDocumentRow, value: LineVat, converted: boolean): ValuedLine[] {
   const rate = converted ? row.exchange_rate : null;
   const convert = (amount: Money) => (rate === null ? amount : atRate(amount, rate));
-  const shared = lines.map((line) => ({ line, net: convert(line.net_amount), tax: convert(line.tax_amount) }));
-  for (const part of ['net', 'tax'] as const) {
-    const left = value[part] - shared.reduce((sum, line) => sum + line[part], 0n);
-    const largest = largestBy(shared, (line) => line.line[part === 'net' ? 'net_amount' : 'tax_amount']);
-    if (largest) largest[part] += left;
+  const shared = lines.map((own) => ({
+    own,
+    value: { ...own, net: convert(own.net), tax: convert(own.tax), reverseCharged: convert(own.reverseCharged) },
+  }));
+  for (const part of PARTS) {
+    const left = value[part] - shared.reduce((sum, line) => sum + line.value[part], 0n);
+    const largest = largestBy(shared, (line) => line.own[part]);
+    if (largest) largest.value[part] += left;
   }
-  return shared;
+  return shared.map((line) => line.value);
 }
-
-const sum = (documents: Valued[], part: 'net' | 'tax') =>
-  documents.reduce((total, document) => total + document[part], 0n);
 
 /** Pounds without the pence, as boxes 6 to 9 are filed. */
 const wholePounds = (amount: Money) => (amount / 100n) * 100n;
 
-function boxesOf(sales: Valued[], purchases: Valued[]): VatBoxes {
-  const vatDueSales = sum(sales, 'tax');
-  const vatReclaimedCurrPeriod = sum(purchases, 'tax');
+const absolute = (amount: Money) => (amount < 0n ? -amount : amount);
+
+function boxesOf(documents: Valued[]): VatBoxes {
+  const sums: VatBoxSums = { box1: 0n, box4: 0n, box6: 0n, box7: 0n };
+  for (const document of documents) {
+    for (const line of document.lines) addToBoxes(sums, document.side, line.treatment, line);
+  }
   return {
-    vatDueSales,
+    vatDueSales: sums.box1,
     vatDueAcquisitions: 0n,
-    totalVatDue: vatDueSales,
-    vatReclaimedCurrPeriod,
-    netVatDue: vatDueSales - vatReclaimedCurrPeriod,
-    totalValueSalesExVAT: wholePounds(sum(sales, 'net')),
-    totalValuePurchasesExVAT: wholePounds(sum(purchases, 'net')),
+    totalVatDue: sums.box1,
+    vatReclaimedCurrPeriod: sums.box4,
+    netVatDue: absolute(sums.box1 - sums.box4),
+    totalValueSalesExVAT: wholePounds(sums.box6),
+    totalValuePurchasesExVAT: wholePounds(sums.box7),
     totalValueGoodsSuppliedExVAT: 0n,
     totalAcquisitionsExVAT: 0n,
   };
 }
 
-/** The net and tax of the lines of each sales tax and rate, highest rate first. */
-function ratesOf(sales: Valued[], purchases: Valued[]): VatRateLine[] {
+/** The figures of the lines of each sales tax and rate, highest rate first. */
+function ratesOf(documents: Valued[]): VatRateLine[] {
   const rates = new Map<string, VatRateLine>();
-  const add = (documents: Valued[], net: 'salesNet' | 'purchasesNet', tax: 'salesTax' | 'purchasesTax') => {
-    for (const { line, ...value } of documents.flatMap((document) => document.lines)) {
+  for (const { side, lines } of documents) {
+    const [net, tax] =
+      side === 'sales' ? (['salesNet', 'salesTax'] as const) : (['purchasesNet', 'purchasesTax'] as const);
+    for (const { line, treatment, ...value } of lines) {
       const key = `${line.tax_rate_micros} ${line.sales_tax_code ?? ''}`;
       const rate = rates.get(key) ?? {
         salesTaxCode: line.sales_tax_code,
+        treatment,
         rateMicros: line.tax_rate_micros,
         salesNet: 0n,
         salesTax: 0n,
         purchasesNet: 0n,
         purchasesTax: 0n,
+        reverseChargeTax: 0n,
       };
       rate[net] += value.net;
       rate[tax] += value.tax;
+      rate.reverseChargeTax += value.reverseCharged;
       rates.set(key, rate);
     }
-  };
-  add(sales, 'salesNet', 'salesTax');
-  add(purchases, 'purchasesNet', 'purchasesTax');
+  }
   return [...rates.values()].sort(
     (a, b) => compareBigints(b.rateMicros, a.rateMicros) || (a.salesTaxCode ?? '').localeCompare(b.salesTaxCode ?? ''),
   );
 }
 
-const listed = ({ row, net, tax }: Valued, boxes: number[]): VatDocument => ({
+const listed = ({ row, side, net, tax, reverseCharged, lines }: Valued): VatDocument => ({
   type: row.type,
   id: row.id,
   number: row.number,
@@ -191,5 +245,6 @@ const listed = ({ row, net, tax }: Valued, boxes: number[]): VatDocument => ({
   currency: row.currency,
   net,
   tax,
-  boxes,
+  reverseChargeTax: reverseCharged,
+  boxes: [...new Set(lines.flatMap((line) => vatBoxesOf(side, line.treatment)))].sort((a, b) => a - b),
 });

@@ -2,30 +2,78 @@ import { newRecordTimestamps } from '../db/clock.js';
 import type { Executor } from '../db/database.js';
 import { newIds } from '../db/ids.js';
 import { addToRecordCount } from '../db/record-counts.js';
+import type { TaxTreatment } from '../tax/tax-treatment.js';
+import { salesTaxesByCodes, setTreatmentAtRate } from './sales-tax-repository.js';
 
-/** Rates in millionths: 200000 is 20 %. */
-export const DEFAULT_SALES_TAXES = [
-  { code: 'STANDARD', name: 'Standard rate', rateMicros: 200_000n },
-  { code: 'REDUCED', name: 'Reduced rate', rateMicros: 50_000n },
-  { code: 'ZERO', name: 'Zero rate', rateMicros: 0n },
-  { code: 'EXEMPT', name: 'Exempt', rateMicros: 0n },
-] as const;
+/** A sales tax a new company starts with; rates in millionths: 200000 is 20 %. */
+interface DefaultSalesTax {
+  code: string;
+  name: string;
+  rateMicros: bigint;
+  treatment: TaxTreatment;
+}
 
-export async function insertDefaultSalesTaxes(db: Executor, companyId: bigint): Promise<void> {
-  const ids = await newIds(db, DEFAULT_SALES_TAXES.length);
+/** The sales taxes companies had before sales taxes had VAT treatments, with the treatments they have now. */
+const FIRST_SALES_TAXES: readonly DefaultSalesTax[] = [
+  { code: 'STANDARD', name: 'Standard rate', rateMicros: 200_000n, treatment: 'standard' },
+  { code: 'REDUCED', name: 'Reduced rate', rateMicros: 50_000n, treatment: 'standard' },
+  { code: 'ZERO', name: 'Zero rate', rateMicros: 0n, treatment: 'zeroRated' },
+  { code: 'EXEMPT', name: 'Exempt', rateMicros: 0n, treatment: 'exempt' },
+];
+
+/** Those added with the treatments (see migrations/2026-11-28-24-vat-treatments.ts). */
+const TREATMENT_SALES_TAXES: readonly DefaultSalesTax[] = [
+  { code: 'OUTSIDE', name: 'Outside the scope of VAT', rateMicros: 0n, treatment: 'outsideScope' },
+  { code: 'RC20', name: 'Reverse charge, services from abroad 20%', rateMicros: 200_000n, treatment: 'reverseCharge' },
+  { code: 'DRC20', name: 'Domestic reverse charge 20%', rateMicros: 200_000n, treatment: 'domesticReverseCharge' },
+  { code: 'DRC5', name: 'Domestic reverse charge 5%', rateMicros: 50_000n, treatment: 'domesticReverseCharge' },
+];
+
+/** The sales taxes a UK company needs. */
+export const DEFAULT_SALES_TAXES = [...FIRST_SALES_TAXES, ...TREATMENT_SALES_TAXES];
+
+async function insertSalesTaxes(db: Executor, companyId: bigint, taxes: readonly DefaultSalesTax[]): Promise<void> {
+  if (taxes.length === 0) return;
+  const ids = await newIds(db, taxes.length);
   const timestamps = newRecordTimestamps(db);
   await db
     .insertInto('sales_taxes')
     .values(
-      DEFAULT_SALES_TAXES.map((tax, index) => ({
+      taxes.map((tax, index) => ({
         company_id: companyId,
         id: ids[index] as bigint,
         code: tax.code,
         name: tax.name,
         rate_micros: tax.rateMicros,
+        treatment: tax.treatment,
         ...timestamps,
       })),
     )
     .execute();
+}
+
+export async function insertDefaultSalesTaxes(db: Executor, companyId: bigint): Promise<void> {
+  await insertSalesTaxes(db, companyId, DEFAULT_SALES_TAXES);
   await addToRecordCount(db, companyId, 'sales_taxes', BigInt(DEFAULT_SALES_TAXES.length));
+}
+
+/**
+ * Gives the sales taxes of books made before VAT treatments what the migration gave them: ZERO and
+ * EXEMPT their treatments where they are still at 0 %, and the codes added with the treatments where
+ * the company does not use them. The caller counts the records anew.
+ */
+export async function completeSalesTaxTreatments(db: Executor, companyId: bigint): Promise<void> {
+  for (const tax of FIRST_SALES_TAXES.filter((first) => first.treatment !== 'standard')) {
+    await setTreatmentAtRate(db, companyId, tax);
+  }
+  const taken = await salesTaxesByCodes(
+    db,
+    companyId,
+    TREATMENT_SALES_TAXES.map((tax) => tax.code),
+  );
+  await insertSalesTaxes(
+    db,
+    companyId,
+    TREATMENT_SALES_TAXES.filter((tax) => !taken.has(tax.code)),
+  );
 }

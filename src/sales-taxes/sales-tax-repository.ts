@@ -11,6 +11,21 @@ export async function findSalesTaxByCode(db: Executor, companyId: bigint, code: 
     .executeTakeFirst();
 }
 
+/** Gives the company's sales tax of this code a treatment, if its rate is still this one. */
+export async function setTreatmentAtRate(
+  db: Executor,
+  companyId: bigint,
+  tax: { code: string; rateMicros: bigint; treatment: string },
+): Promise<void> {
+  await db
+    .updateTable('sales_taxes')
+    .set({ treatment: tax.treatment })
+    .where('company_id', '=', companyId)
+    .where('code', '=', tax.code)
+    .where('rate_micros', '=', tax.rateMicros)
+    .execute();
+}
+
 /** The line items that offer this tax by default. */
 export async function lineItemsUsingSalesTax(db: Executor, companyId: bigint, salesTaxId: bigint) {
   return db
@@ -35,7 +50,7 @@ export async function salesTaxCodesByIds(db: Executor, companyId: bigint, ids: b
 const selectLockedByCodes = precompiledForList((db: Executor, companyId: bigint, codes: readonly string[]) =>
   db
     .selectFrom('sales_taxes')
-    .select(['id', 'code', 'rate_micros'])
+    .select(['id', 'code', 'rate_micros', 'treatment'])
     .where('company_id', '=', companyId)
     .where('code', 'in', codes)
     .orderBy('id')
@@ -44,7 +59,7 @@ const selectLockedByCodes = precompiledForList((db: Executor, companyId: bigint,
 
 /**
  * The company's sales taxes with the given codes, in one query, share-locked until the write
- * commits: no rate changes under a document being posted.
+ * commits: no rate or treatment changes under a document being posted.
  */
 export async function salesTaxesByCodes(db: Executor, companyId: bigint, codes: string[]) {
   const rows = await selectLockedByCodes(db, companyId, [...new Set(codes)]);

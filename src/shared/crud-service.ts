@@ -36,8 +36,8 @@ type Columns<T extends OwnedTable> = Omit<NewOwnedRow<T>, 'company_id' | 'id'> &
 export interface OwnedResource<T extends ListedTable, Input, View> {
   table: T;
   noun: string;
-  /** The columns that a create or a whole-record update writes. */
-  columns: (db: Executor, companyId: bigint, input: Input) => Promise<Columns<T>> | Columns<T>;
+  /** The columns that a create or a whole-record update (of `current`) writes. */
+  columns: (db: Executor, companyId: bigint, input: Input, current?: OwnedRow<T>) => Promise<Columns<T>> | Columns<T>;
   /** Rows to API records, in a constant number of queries whatever the number of rows. */
   toViews: (db: Executor, companyId: bigint, rows: OwnedRow<T>[]) => Promise<View[]> | View[];
   /** The 409 message when the input repeats a unique value (a name or a code), for resources that have one. */
@@ -96,7 +96,7 @@ export function ownedCrudService<T extends ListedTable, Input, View>(
           const current = await lockOwned(trx, table, companyId, id, noun);
           await checkUpdate?.(trx, current, input);
           await resource.beforeChange?.(trx, current);
-          const row = await updateOwned(trx, table, companyId, id, await columns(trx, companyId, input));
+          const row = await updateOwned(trx, table, companyId, id, await columns(trx, companyId, input, current));
           await post(trx, companyId, row, true);
           await afterWrite?.(trx, companyId, row);
           return toView(trx, companyId, row);

@@ -4,14 +4,19 @@ import { salesTaxesByCodes } from '../sales-taxes/sales-tax-repository.js';
 import { parseScaled } from '../shared/decimal.js';
 import { type FieldError, invalid, ruleViolation } from '../shared/errors.js';
 import { RATE_SCALE } from './tax.js';
+import { DEFAULT_TREATMENT, type TaxTreatment } from './tax-treatment.js';
 
 export type TaxForm = Config['taxForm'];
 
-/** How a line was taxed: by a sales tax of the company (form A) or by a bare rate (form B). */
+/** How a line was taxed: by a sales tax of the company (form A), at its treatment, or by a bare rate (form B), at the standard one. */
 export interface TaxChoice {
   salesTaxId: bigint | null;
   rateMicros: bigint;
+  treatment: TaxTreatment;
 }
+
+/** The tax of a line that names none. */
+export const UNTAXED: TaxChoice = { salesTaxId: null, rateMicros: 0n, treatment: DEFAULT_TREATMENT };
 
 export interface TaxFields {
   salesTaxCode?: string | undefined;
@@ -63,12 +68,14 @@ export async function resolveTaxes(
       const tax = taxes.get(fields.salesTaxCode);
       if (!tax)
         errors.push({ path: at(path, 'salesTaxCode'), message: `no sales tax has the code ${fields.salesTaxCode}` });
-      return { salesTaxId: tax ? tax.id : null, rateMicros: tax?.rate_micros ?? 0n };
+      return tax
+        ? { salesTaxId: tax.id, rateMicros: tax.rate_micros, treatment: tax.treatment as TaxTreatment }
+        : UNTAXED;
     }
     if (form === 'A' && !(vatRateAlwaysAllowed && fields.vatRate !== undefined)) {
       errors.push({ path: at(path, 'salesTaxCode'), message: 'is required with TAX_FORM=A' });
     }
-    return { salesTaxId: null, rateMicros: parseScaled(fields.vatRate ?? 0, RATE_SCALE) ?? 0n };
+    return { ...UNTAXED, rateMicros: parseScaled(fields.vatRate ?? 0, RATE_SCALE) ?? 0n };
   });
   if (errors.length > 0) throw ruleViolation('Every line must name a sales tax of the company', errors);
   return choices;
