@@ -2281,7 +2281,7 @@ export interface components {
              */
             totalAmount: string;
             /**
-             * @description totalAmount less what payments, allocations of credit notes and refunds took from it.
+             * @description totalAmount less what payments, allocations of credit notes and refunds took from it; 0.00 on a draft, which owes nothing until it is issued.
              * @example 1,968.00
              */
             outstandingAmount: string;
@@ -2496,7 +2496,7 @@ export interface components {
              */
             totalAmount: string;
             /**
-             * @description totalAmount less what payments, allocations of credit notes and refunds took from it.
+             * @description totalAmount less what payments, allocations of credit notes and refunds took from it; 0.00 on a draft, which owes nothing until it is issued.
              * @example 1,968.00
              */
             outstandingAmount: string;
@@ -2696,7 +2696,7 @@ export interface components {
              */
             totalAmount: string;
             /**
-             * @description totalAmount less what payments, allocations of credit notes and refunds took from it.
+             * @description totalAmount less what payments, allocations of credit notes and refunds took from it; 0.00 on a draft, which owes nothing until it is issued.
              * @example 1,968.00
              */
             outstandingAmount: string;
@@ -2862,7 +2862,7 @@ export interface components {
              */
             totalAmount: string;
             /**
-             * @description totalAmount less what payments, allocations of credit notes and refunds took from it.
+             * @description totalAmount less what payments, allocations of credit notes and refunds took from it; 0.00 on a draft, which owes nothing until it is issued.
              * @example 1,968.00
              */
             outstandingAmount: string;
