@@ -1522,7 +1522,7 @@ export interface components {
              * @description Set on the accounts that documents post to; they cannot be deleted.
              * @enum {string}
              */
-            systemRole?: "TRADE_DEBTORS" | "TRADE_CREDITORS" | "SALES_TAX_CONTROL" | "EMPLOYEE_EXPENSES_PAYABLE" | "CURRENCY_CONVERSION" | "RETAINED_EARNINGS" | "SALES_INCOME" | "REALISED_CURRENCY_GAINS" | "UNREALISED_CURRENCY_GAINS";
+            systemRole?: "TRADE_DEBTORS" | "TRADE_CREDITORS" | "SALES_TAX_CONTROL" | "EMPLOYEE_EXPENSES_PAYABLE" | "CURRENCY_CONVERSION" | "RETAINED_EARNINGS" | "SALES_INCOME" | "REALISED_CURRENCY_GAINS" | "UNREALISED_CURRENCY_GAINS" | "BAD_DEBTS";
             /**
              * Format: date-time
              * @description When the record was made (UTC); it never changes.

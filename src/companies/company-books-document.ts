@@ -20,6 +20,7 @@ export const currentSchema = () => Object.keys(migrations).sort().at(-1) ?? '';
  * base-currency values, which the import completes as the migration did (see completeBaseValues);
  * those of the first also lack their timestamps, which they take from the import (see
  * insertBooksRows), and carry no audit trail. None has money on account: the columns' defaults say so.
+ * None has write-offs, nor the account of bad debts, which the import adds (see addMissingSystemAccounts).
  */
 const EARLIER_READABLE_SCHEMAS = new Set([
   '2026-11-23-14-allocations-by-document',
@@ -28,6 +29,7 @@ const EARLIER_READABLE_SCHEMAS = new Set([
   '2026-11-23-19-reports',
   '2026-11-23-20-credit-notes',
   '2026-11-24-22-all-time-balances',
+  '2026-11-28-23-allocated-amounts',
 ]);
 
 const isReadableSchema = (schema: unknown) =>

@@ -18,3 +18,19 @@ function daysInMonth(year: number, month: number): number {
 function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
+
+/**
+ * The day `months` calendar months after `date` (a real `YYYY-MM-DD`): the same day of that month,
+ * or its last day when the month is shorter (31 August and six months: 28 February, or 29 in a leap
+ * year). Undefined when that day falls after the year 9999, past every date the books hold.
+ */
+export function addCalendarMonths(date: string, months: number): string | undefined {
+  const [, year, month, day] = (ISO_DATE.exec(date) ?? []).map(Number);
+  const monthIndex = (year as number) * 12 + (month as number) - 1 + months;
+  const laterYear = Math.floor(monthIndex / 12);
+  const laterMonth = (monthIndex % 12) + 1;
+  if (laterYear > 9999) return undefined;
+  const laterDay = Math.min(day as number, daysInMonth(laterYear, laterMonth));
+  const pad = (value: number, digits: number) => String(value).padStart(digits, '0');
+  return `${pad(laterYear, 4)}-${pad(laterMonth, 2)}-${pad(laterDay, 2)}`;
+}
