@@ -11,6 +11,7 @@ import { valueCreditNote, valueSupplierCredit } from '../credit-notes/credit-not
 import { clientRefunds, supplierRefunds } from '../credit-notes/refund-service.js';
 import type { DatabaseTransaction } from '../db/database.js';
 import { valueInvoice } from '../invoices/invoice-service.js';
+import { repostWriteOff } from '../invoices/write-off-service.js';
 import { valueJournalEntry } from '../journal-entries/journal-entry-service.js';
 import type { SourceType } from '../ledger/journal.js';
 import { unvaluedTransactions } from '../ledger/ledger-repository.js';
@@ -37,6 +38,7 @@ const VALUING = new Map<SourceType, Valuing>([
   ['SUPPLIER_ON_ACCOUNT_ALLOCATION', supplierOnAccountAllocations.repost],
   ['CLIENT_REFUND', clientRefunds.repost],
   ['SUPPLIER_REFUND', supplierRefunds.repost],
+  ['INVOICE_WRITE_OFF', repostWriteOff],
 ]);
 
 /** Of one day, documents are valued first, as the payments that clear them take their values. */

@@ -192,7 +192,10 @@ export const VatReturn = Type.Object(
         vatDueSales: box(1, 'VAT due on the invoices issued in the period.'),
         vatDueAcquisitions: box(2, 'VAT due on acquisitions from the EU; none is recorded, so zero.'),
         totalVatDue: box(3, 'boxes 1 and 2.'),
-        vatReclaimedCurrPeriod: box(4, 'VAT on the bills issued in the period.'),
+        vatReclaimedCurrPeriod: box(
+          4,
+          'VAT on the bills issued in the period, and the VAT reclaimed by the write-offs dated in it (bad-debt relief).',
+        ),
         netVatDue: box(
           5,
           'box 3 less box 4: to pay when positive, to be repaid when negative (HMRC takes it without its sign).',
@@ -219,19 +222,22 @@ export const VatReturn = Type.Object(
     ),
     documents: Type.Array(
       Type.Object({
-        type: StringEnum(['INVOICE', 'CREDIT_NOTE', 'BILL', 'SUPPLIER_CREDIT'] as const),
+        type: StringEnum(['INVOICE', 'CREDIT_NOTE', 'BILL', 'SUPPLIER_CREDIT', 'INVOICE_WRITE_OFF'] as const),
         id: Id,
         number: Type.Union([Type.String(), Type.Null()], {
-          description: "The invoice's or credit note's number; null for a bill or a supplier's credit.",
+          description:
+            "The invoice's or credit note's number (a write-off's invoice's); null for a bill or a supplier's credit.",
         }),
         date: DateOutput,
         currency: Type.String({ description: 'The currency of the document itself.' }),
         ...VatAmounts,
-        boxes: Type.Array(Type.Integer(), { description: 'The boxes the document counts in: 1 and 6, or 4 and 7.' }),
+        boxes: Type.Array(Type.Integer(), {
+          description: 'The boxes the document counts in: 1 and 6, or 4 and 7; a write-off its VAT in 4 alone.',
+        }),
       }),
       {
         description:
-          "The documents behind the boxes: sales (invoices and credit notes) then purchases (bills and suppliers' credits), each in date order; a credit note's amounts are negative.",
+          "The documents behind the boxes: sales (invoices and credit notes), purchases (bills and suppliers' credits), then the write-offs that reclaimed VAT as bad-debt relief (INVOICE_WRITE_OFF, its id the write-off's, its net what went to bad debts), each in date order; a credit note's amounts are negative.",
       },
     ),
     unvalued: unvalued('of the period'),

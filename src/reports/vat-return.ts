@@ -9,6 +9,8 @@ import {
   documentsIssuedIn,
   type IssuedDocumentRow,
   linesIssuedIn,
+  type ReliefRow,
+  reliefsIn,
   type Side,
   type TaxLineRow,
 } from './report-repository.js';
@@ -36,7 +38,7 @@ export interface VatRateLine {
 }
 
 export interface VatDocument {
-  type: IssuedDocumentRow['type'];
+  type: IssuedDocumentRow['type'] | 'INVOICE_WRITE_OFF';
   id: bigint;
   number: string | null;
   date: string;
@@ -89,15 +91,20 @@ export function vatReturn(
     };
     const sales = await side('receivables');
     const purchases = await side('payables');
+    const reliefs = (await reliefsIn(trx, companyId, period)).flatMap((row) => {
+      const value = reliefValue(row, shown, inBase);
+      return value ? [{ row, ...value }] : [];
+    });
     return {
       from: period.from,
       to: period.to,
       currency: shown,
-      boxes: boxesOf(sales, purchases),
+      boxes: boxesOf(sales, purchases, reliefs),
       rates: ratesOf(sales, purchases),
       documents: [
         ...sales.map((document) => listed(document, [1, 6])),
         ...purchases.map((document) => listed(document, [4, 7])),
+        ...reliefs.map(listedRelief),
       ],
       ...(inBase ? { unvalued: await unvaluedTransactions(trx, companyId, period) } : {}),
     };
@@ -117,6 +124,25 @@ function baseValue(row: IssuedDocumentRow, base: string) {
 
 const ownValue = (row: IssuedDocumentRow, currency: string) =>
   row.currency === currency ? { net: row.net_amount, tax: row.tax_amount } : undefined;
+
+interface Relief {
+  row: ReliefRow;
+  net: Money;
+  tax: Money;
+}
+
+/**
+ * Bad-debt relief: the VAT a write-off reclaimed, and the net it sent to bad debts. In the base
+ * currency its VAT counts at its invoice's rate, as the invoice's VAT did, and its net is the rest
+ * of what it cleared of the invoice; undefined when it has no value, or with `currency` in another.
+ */
+function reliefValue(row: ReliefRow, shown: string, inBase: boolean): Omit<Relief, 'row'> | undefined {
+  const own = { net: row.amount - row.vat_amount, tax: row.vat_amount };
+  if (row.currency === shown) return own;
+  if (!inBase || row.base_amount === null || row.exchange_rate === null) return undefined;
+  const tax = atRate(row.vat_amount, row.exchange_rate);
+  return { net: row.base_amount - tax, tax };
+}
 
 /**
  * The document's lines with its values shared out: each line in its own amounts or, `converted`, at
@@ -141,9 +167,10 @@ const sum = (documents: Valued[], part: 'net' | 'tax') =>
 /** Pounds without the pence, as boxes 6 to 9 are filed. */
 const wholePounds = (amount: Money) => (amount / 100n) * 100n;
 
-function boxesOf(sales: Valued[], purchases: Valued[]): VatBoxes {
+/** The boxes of the period: box 4 reclaims the VAT of its purchases and its bad-debt relief, box 7 only the purchases' net. */
+function boxesOf(sales: Valued[], purchases: Valued[], reliefs: Relief[]): VatBoxes {
   const vatDueSales = sum(sales, 'tax');
-  const vatReclaimedCurrPeriod = sum(purchases, 'tax');
+  const vatReclaimedCurrPeriod = sum(purchases, 'tax') + reliefs.reduce((total, relief) => total + relief.tax, 0n);
   return {
     vatDueSales,
     vatDueAcquisitions: 0n,
@@ -182,6 +209,18 @@ function ratesOf(sales: Valued[], purchases: Valued[]): VatRateLine[] {
     (a, b) => compareBigints(b.rateMicros, a.rateMicros) || (a.salesTaxCode ?? '').localeCompare(b.salesTaxCode ?? ''),
   );
 }
+
+/** A write-off with relief in the list: its invoice's number and currency, its VAT in box 4. */
+const listedRelief = ({ row, net, tax }: Relief): VatDocument => ({
+  type: 'INVOICE_WRITE_OFF',
+  id: row.id,
+  number: row.number,
+  date: row.date,
+  currency: row.currency,
+  net,
+  tax,
+  boxes: [4],
+});
 
 const listed = ({ row, net, tax }: Valued, boxes: number[]): VatDocument => ({
   type: row.type,
