@@ -1,11 +1,12 @@
 import { type Kysely, sql } from 'kysely';
 import { companyTable } from './company-table.js';
 import { collateTextBytewise, isPostgres } from './postgres.js';
+import { addSystemAccounts } from './system-accounts.js';
 
 /** The accounts that take exchange differences, made in every company (see ledger/chart.ts). */
 const GAIN_ACCOUNTS = [
-  { role: 'REALISED_CURRENCY_GAINS', code: '7810', name: 'Realised currency gains and losses' },
-  { role: 'UNREALISED_CURRENCY_GAINS', code: '7820', name: 'Unrealised currency gains and losses' },
+  { role: 'REALISED_CURRENCY_GAINS', code: '7810', name: 'Realised currency gains and losses', type: 'EXPENSE' },
+  { role: 'UNREALISED_CURRENCY_GAINS', code: '7820', name: 'Unrealised currency gains and losses', type: 'EXPENSE' },
 ];
 
 /**
@@ -56,7 +57,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const table of ['client_payment_allocations', 'supplier_payment_allocations']) {
     await db.schema.alterTable(table).addColumn('base_amount', 'bigint').execute();
   }
-  await addGainAccounts(db);
+  await addSystemAccounts(db, GAIN_ACCOUNTS);
   await addRevaluations(db);
   if (isPostgres(db)) await collateTextBytewise(db);
 }
@@ -114,39 +115,4 @@ async function sumBalancesAnew(db: Kysely<unknown>): Promise<void> {
       group by company_id, account_id, ${period}, currency
       having sum(amount) <> 0 or ${base} <> 0 or ${valued} <> 0`.execute(db);
   }
-}
-
-/** Each company gets the two accounts, under their code or, where the company uses it, the next free one. */
-async function addGainAccounts(db: Kysely<unknown>): Promise<void> {
-  const { rows: companies } = await sql<{ id: bigint }>`select id from companies order by id`.execute(db);
-  const { rows: taken } = await sql<{ company_id: bigint; code: string }>`
-    select company_id, code from accounts where code like '78%'`.execute(db);
-  const { rows: clock } = await sql<{ now: string }>`select ${
-    isPostgres(db)
-      ? sql`to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
-      : sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`
-  } as now`.execute(db);
-  const now = clock[0]?.now ?? '';
-  for (const company of companies) {
-    const used = new Set(taken.filter((row) => row.company_id === company.id).map((row) => row.code));
-    for (const account of GAIN_ACCOUNTS) {
-      let code = Number(account.code);
-      while (used.has(String(code))) code += 1;
-      used.add(String(code));
-      const id = await newRecordId(db);
-      await sql`insert into accounts (company_id, id, code, name, type, description, system_role, created_at, updated_at)
-        values (${company.id}, ${id}, ${String(code)}, ${account.name}, 'EXPENSE', null, ${account.role}, ${now}, ${now})`.execute(
-        db,
-      );
-    }
-    await sql`update record_counts set count = count + ${BigInt(GAIN_ACCOUNTS.length)}
-      where company_id = ${company.id} and table_name = 'accounts'`.execute(db);
-  }
-}
-
-async function newRecordId(db: Kysely<unknown>): Promise<bigint> {
-  const { rows } = isPostgres(db)
-    ? await sql<{ id: bigint }>`select nextval('record_id_sequence') as id`.execute(db)
-    : await sql<{ id: bigint }>`update record_ids set last_id = last_id + 1 returning last_id as id`.execute(db);
-  return BigInt(rows[0]?.id ?? 0n);
 }

@@ -26,6 +26,7 @@ import { employeeRoutes } from './employees/employee-routes.js';
 import { exchangeRateRoutes } from './exchange-rates/exchange-rate-routes.js';
 import { installIdempotency, purgeKeysRegularly } from './idempotency/idempotency-hooks.js';
 import { invoiceRoutes } from './invoices/invoice-routes.js';
+import { invoiceWriteOffRoutes } from './invoices/write-off-routes.js';
 import { journalEntryRoutes, journalLineRoutes } from './journal-entries/journal-entry-routes.js';
 import { ledgerRoutes } from './ledger/ledger-routes.js';
 import { lineItemRoutes } from './line-items/line-item-routes.js';
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
           clientPaymentRoutes,
           supplierPaymentRoutes,
           invoiceRoutes,
+          invoiceWriteOffRoutes,
           billRoutes,
           creditNoteRoutes,
           supplierCreditRoutes,

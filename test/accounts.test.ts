@@ -68,7 +68,7 @@ describe('the default chart of accounts', () => {
     for (const account of accounts) expect(account.id).toEqual(expect.any(Number));
   });
 
-  it('marks the nine system accounts with their roles', async () => {
+  it('marks the ten system accounts with their roles', async () => {
     const fresh = apiClient(t.app, await createTenant(t.db));
     const roles = Object.fromEntries(
       (await listAccounts(fresh)).flatMap((account) =>
@@ -85,6 +85,7 @@ describe('the default chart of accounts', () => {
       CURRENCY_CONVERSION: '7800',
       REALISED_CURRENCY_GAINS: '7810',
       UNREALISED_CURRENCY_GAINS: '7820',
+      BAD_DEBTS: '7300',
     });
   });
 });

@@ -407,7 +407,8 @@ describe('POST /clientPayments: what it refers to', () => {
     // A record that is no invoice is unknown too.
     violation(await api.post(PAYMENTS, paymentBody(client, bank, [{ id: client.id } as Invoice])), ['invoiceIds[0]']);
     expect(await listPayments(api)).toEqual([]);
-    expect(await outstanding(api, [good, foreign, draft, dollars])).toEqual(['100.00', '100.00', '100.00', '100.00']);
+    // A draft owes nothing until it is issued.
+    expect(await outstanding(api, [good, foreign, draft, dollars])).toEqual(['100.00', '100.00', '0.00', '100.00']);
     // Once the draft is posted, it can be paid.
     ok<Invoice>(await api.put(`${INVOICES}/${draft.id}`, { ...draft, draft: false }));
     expect((await pay(api, client, bank, [draft])).invoiceIds).toEqual([draft.id]);

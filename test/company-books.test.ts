@@ -94,7 +94,7 @@ afterAll(async () => {
 
 /**
  * Books with a record of every kind: parties, an employee, a line item, a sales tax, exchange rates
- * and an account of the company's own, bank accounts in two currencies, posted, draft and deleted invoices, bills,
+ * and an account of the company's own, bank accounts in two currencies, posted, draft, deleted and written-off invoices, bills,
  * credit notes (one allocated and refunded), a supplier's credit refunded, payments (one across currencies, one paid by an employee), transfers both ways, manual entries.
  */
 async function bookEverything(api: Api): Promise<void> {
@@ -168,6 +168,17 @@ async function bookEverything(api: Api): Promise<void> {
   ok(await api.post('/invoices', draft));
   // A deleted invoice leaves its number used: the imported books must not give it again.
   ok(await api.delete(`/invoices/${ok<Invoice>(await api.post('/invoices', draft)).id}`));
+  // A bad debt, more than six months past its due date: its VAT reclaimed.
+  const unpaid = ok<Invoice>(
+    await api.post('/invoices', {
+      clientId: otherClient.id,
+      currency: 'GBP',
+      issueDate: '2026-02-12',
+      dueDate: '2026-02-12',
+      invoiceLines: [{ quantity: 1, rate: '60.00', salesTaxCode: 'STANDARD' }],
+    }),
+  );
+  ok(await api.post(`/invoices/${unpaid.id}/writeOff`, { date: '2026-09-01', note: 'Gone away' }));
 
   const bill = ok<Bill>(
     await api.post('/bills', {
@@ -490,6 +501,10 @@ describe('company export and import', () => {
       for (const record of records) await expectSameAnswer(`${list}/${record.id}`);
     }
     for (const date of TRIAL_BALANCE_DATES) await expectSameAnswer(`/reports/trialBalance?date=${date}`);
+    const [writtenOff] = parse(document).tables.invoice_write_offs ?? [];
+    expect(writtenOff).toBeDefined();
+    await expectSameAnswer(`/invoices/${writtenOff?.document_id}/writeOff`);
+    await expectSameAnswer('/reports/vatReturn?from=2026-07-01&to=2026-09-30');
     for (const account of (await expectSameAnswer('/accounts')) as Account[]) {
       await expectSameAnswer(`/accounts/${account.id}/ledger`);
       await expectSameAnswer(`/accounts/${account.id}/ledger?from=2026-03-01&to=2026-03-31`);
@@ -526,7 +541,7 @@ describe('company export and import', () => {
       }),
     );
     expect(BigInt(invoice.id)).toBeGreaterThan(largest);
-    expect(invoice.invoiceNumber).toBe('INV-000005');
+    expect(invoice.invoiceNumber).toBe('INV-000006');
   });
 
   it(
@@ -733,6 +748,36 @@ describe('company export and import', () => {
         const imported = await read(store.api);
         expect(imported).toEqual(await read(source.api));
         expect(imported.taxes).toContainEqual({ code: 'ZERO', name: 'Zero rate', rate: 0, treatment: 'zeroRated' });
+      });
+    },
+    SLOW_TEST_MS,
+  );
+
+  it(
+    'imports a document made before write-offs: the company gains the account of bad debts, and may write off',
+    async () => {
+      const books = parse(document);
+      books.schema = '2026-11-28-23-allocated-amounts';
+      const [writtenOff] = books.tables.invoice_write_offs ?? [];
+      delete books.tables.invoice_write_offs;
+      const transactions = books.tables.journal_transactions ?? [];
+      const writeOffs = new Set(
+        transactions.filter((row) => row.source_type === 'INVOICE_WRITE_OFF').map((row) => row.id),
+      );
+      expect(writeOffs.size).toBe(1);
+      books.tables.journal_transactions = transactions.filter((row) => !writeOffs.has(row.id));
+      books.tables.postings = (books.tables.postings ?? []).filter((row) => !writeOffs.has(String(row.transaction_id)));
+      books.tables.accounts = (books.tables.accounts ?? []).filter((row) => row.system_role !== 'BAD_DEBTS');
+      await inImportedStore(books, async (store) => {
+        const accounts = ok<{ code: string; systemRole?: string }[]>(await store.api.get('/accounts'));
+        expect(accounts.filter((account) => account.systemRole === 'BAD_DEBTS')).toMatchObject([{ code: '7300' }]);
+        // Not written off in those books: its 60.00 + 12.00 VAT is outstanding, until it is written off here.
+        const invoice = `/invoices/${writtenOff?.document_id}`;
+        expect(ok<Invoice>(await store.api.get(invoice)).outstandingAmount).toBe('72.00');
+        const made = ok<{ amount: string; vatReclaimed: string }>(
+          await store.api.post(`${invoice}/writeOff`, { date: '2026-09-01' }),
+        );
+        expect(made).toMatchObject({ amount: '72.00', vatReclaimed: '12.00' });
       });
     },
     SLOW_TEST_MS,

@@ -96,6 +96,7 @@ describe('allocating a credit note to an invoice', () => {
         credited: '20.00',
         paid: '100.00',
         refunded: '0.00',
+        writtenOff: '0.00',
         onAccount: '0.00',
         outstanding: '0.00',
       },

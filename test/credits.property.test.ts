@@ -8,8 +8,9 @@ import { unique } from './problem.js';
  * For each side of the books (clients, suppliers): random sequences of invoices (bills) and credit
  * notes in three currencies (one without any rate, so that its records stand unvalued until a rate
  * for it may come), payments (some of them more than they pay, the rest left on account),
- * allocations and refunds of the credit notes and of the money on account, and deletes of each, for
- * two parties. After each sequence:
+ * allocations and refunds of the credit notes and of the money on account, write-offs of invoices
+ * (some with bad-debt relief), and deletes of each, for two parties. While an invoice is written off,
+ * nothing more settles it (422) and what settled it stays (409). After each sequence:
  * - no document has ever had more taken from it than it holds: every outstanding amount (and every
  *   payment's unallocated money) lies between nothing and the total, and equals the total less what
  *   the model says was set against it;
@@ -32,6 +33,8 @@ interface Document {
   partyId: number;
   currency: Currency;
   total: bigint;
+  /** A document's VAT (nothing for money on account). */
+  tax: bigint;
 }
 
 /** A settlement that stands: what it took from each document it names, and the money it left on account. */
@@ -39,6 +42,8 @@ interface Settlement {
   path: string;
   takes: Map<number, bigint>;
   leaves?: Document;
+  /** The invoice it writes off, when it is a write-off. */
+  writesOff?: number;
 }
 
 type Operation =
@@ -47,6 +52,7 @@ type Operation =
   | { kind: 'pay'; invoice: number; share: number; more: number; euroAccount: boolean }
   | { kind: 'refund'; credit: number; share: number; euroAccount: boolean }
   | { kind: 'undo'; pick: number }
+  | { kind: 'writeOff'; invoice: number; relief: boolean }
   | { kind: 'euroRate' };
 
 const operation: fc.Arbitrary<Operation> = fc.oneof(
@@ -93,6 +99,10 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
     weight: 2,
   },
   { arbitrary: fc.record({ kind: fc.constant('undo' as const), pick: fc.nat() }), weight: 1 },
+  {
+    arbitrary: fc.record({ kind: fc.constant('writeOff' as const), invoice: fc.nat(), relief: fc.boolean() }),
+    weight: 1,
+  },
   { arbitrary: fc.constant({ kind: 'euroRate' as const }), weight: 1 },
 );
 
@@ -128,6 +138,8 @@ interface Side {
   /** Debit-positive for debtors; creditors show what is owed as a credit. */
   owedSign: bigint;
   aged: string;
+  /** Whether its documents may be written off (invoices, not bills). */
+  writesOff: boolean;
 }
 
 const CLIENTS: Side = {
@@ -156,6 +168,7 @@ const CLIENTS: Side = {
   control: '1200',
   owedSign: 1n,
   aged: '/reports/agedReceivables',
+  writesOff: true,
 };
 
 const SUPPLIERS: Side = {
@@ -184,11 +197,14 @@ const SUPPLIERS: Side = {
   control: '2100',
   owedSign: -1n,
   aged: '/reports/agedPayables',
+  writesOff: false,
 };
 
 class Books {
   documents: Document[] = [];
   settlements: Settlement[] = [];
+  /** The invoices written off: nothing more settles them, and what settled them stays, until that is undone. */
+  writtenOff = new Set<number>();
   parties: number[] = [];
   banks = {} as Record<Currency, number>;
 
@@ -261,8 +277,9 @@ class Books {
           [lines]: [side.line(money(BigInt(step.cents)))],
         });
         expect(response.statusCode, response.body).toBe(200);
-        const { id, totalAmount } = response.json<{ id: number; totalAmount: string }>();
-        this.documents.push({ kind: step.of, id, partyId, currency: step.currency, total: cents(totalAmount) });
+        const { id, totalAmount, taxAmount } = response.json<{ id: number; totalAmount: string; taxAmount: string }>();
+        const total = cents(totalAmount);
+        this.documents.push({ kind: step.of, id, partyId, currency: step.currency, total, tax: cents(taxAmount) });
         return;
       }
       case 'allocate': {
@@ -310,13 +327,14 @@ class Books {
           currency: invoice.currency,
           ...(more > 0n ? { onAccount: true } : {}),
         });
-        expect(response.statusCode, response.body).toBe(amount + more > 0n ? 200 : 422);
-        if (amount + more > 0n) {
+        const taken = amount + more > 0n && !this.writtenOff.has(invoice.id);
+        expect(response.statusCode, response.body).toBe(taken ? 200 : 422);
+        if (taken) {
           const { id, onAccountAmount } = response.json<{ id: number; onAccountAmount?: string }>();
           expect(onAccountAmount === undefined ? 0n : cents(onAccountAmount), 'money left on account').toBe(kept);
           const { partyId, currency } = invoice;
           const leaves: Document | undefined =
-            kept > 0n ? { kind: 'payment', id, partyId, currency, total: kept } : undefined;
+            kept > 0n ? { kind: 'payment', id, partyId, currency, total: kept, tax: 0n } : undefined;
           if (leaves) this.documents.push(leaves);
           const takes = new Map(paid > 0n ? [[invoice.id, paid]] : []);
           this.settlements.push({ path: `${this.side.payments}/${id}`, takes, ...(leaves ? { leaves } : {}) });
@@ -355,13 +373,39 @@ class Books {
         const settlement = pick(this.settlements, step.pick);
         if (!settlement) return;
         const response = await this.api.delete(settlement.path);
-        // A payment whose money on account was allocated or refunded stays until those go.
+        // A payment whose money on account was allocated or refunded stays until those go; what
+        // settled a written-off invoice stays until the write-off is undone.
         const { leaves } = settlement;
         const held = leaves !== undefined && this.taken(leaves.id) > 0n;
-        expect(response.statusCode, response.body).toBe(held ? 409 : 200);
-        if (held) return;
+        const isWriteOff = settlement.writesOff !== undefined;
+        const writtenOff = !isWriteOff && [...settlement.takes.keys()].some((id) => this.writtenOff.has(id));
+        expect(response.statusCode, response.body).toBe(held || writtenOff ? 409 : 200);
+        if (held || writtenOff) return;
         this.settlements = this.settlements.filter((other) => other !== settlement);
         this.documents = this.documents.filter((document) => document !== leaves);
+        if (isWriteOff) this.writtenOff.delete(settlement.writesOff as number);
+        return;
+      }
+      case 'writeOff': {
+        const invoice = pick(this.of('invoice'), step.invoice);
+        if (!this.side.writesOff || !invoice) return;
+        const outstanding = this.outstanding(invoice);
+        // Due on 28 February: more than six months past due on 1 September, not on 1 March.
+        const date = step.relief ? '2026-09-01' : '2026-03-01';
+        const response = await this.api.post(`/invoices/${invoice.id}/writeOff`, { date });
+        const status = this.writtenOff.has(invoice.id) ? 409 : outstanding > 0n ? 200 : 422;
+        expect(response.statusCode, response.body).toBe(status);
+        if (status !== 200) return;
+        // With relief, the VAT fraction of what is outstanding, outstanding × VAT / total, rounded half up.
+        const fraction = (2n * outstanding * invoice.tax + invoice.total) / (2n * invoice.total);
+        const { vatReclaimed } = response.json<{ vatReclaimed: string }>();
+        expect(cents(vatReclaimed), response.body).toBe(step.relief ? fraction : 0n);
+        this.writtenOff.add(invoice.id);
+        this.settlements.push({
+          path: `/invoices/${invoice.id}/writeOff`,
+          takes: new Map([[invoice.id, outstanding]]),
+          writesOff: invoice.id,
+        });
       }
     }
   }
@@ -422,7 +466,11 @@ class Books {
 
 /** What each kind of document is settled by, named here apart from the code under test. */
 const SETTLED_BY = {
-  invoices: ['client_payment_allocations.document_id', 'credit_note_allocations.document_id'],
+  invoices: [
+    'client_payment_allocations.document_id',
+    'credit_note_allocations.document_id',
+    'invoice_write_offs.document_id',
+  ],
   credit_notes: ['credit_note_allocations.credit_id', 'client_refunds.credit_id'],
   bills: ['supplier_payment_allocations.document_id', 'supplier_credit_allocations.document_id'],
   supplier_credits: ['supplier_credit_allocations.credit_id', 'supplier_refunds.credit_id'],

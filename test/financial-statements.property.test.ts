@@ -6,7 +6,8 @@ import { type Api, buildTestApp, type TestApp } from './helpers.js';
 /*
  * Random sequences of invoices and bills in pounds and dollars (some without a rate), taxed at 20 % or
  * 0 % or by a sales tax of any VAT treatment (reverse charges and outside the scope among them), payments of them
- * in part or in full, transfers between a pound and a dollar bank, manual journals between any two
+ * in part or in full, write-offs of invoices (with bad-debt relief once more than six months past due)
+ * and their undoing, transfers between a pound and a dollar bank, manual journals between any two
  * accounts, deletes, and dollar rates with revaluations, over two years in a company whose financial year starts on a random day.
  * Then, at random dates, in pounds (every currency valued) and in each currency's own figures:
  * (1) the balance sheet balances: assets = liabilities + equity, and net assets = equity;
@@ -54,6 +55,8 @@ type Step =
   | { kind: 'transfer'; day: number; cents: number; toDollars: boolean }
   | { kind: 'journal'; day: number; cents: number; debit: string; credit: string }
   | { kind: 'delete'; pick: number }
+  | { kind: 'writeOff'; pick: number; day: number }
+  | { kind: 'undoWriteOff'; pick: number }
   | { kind: 'revalue'; day: number; rate: number };
 
 const FIRST_DAY = Date.UTC(2025, 0, 1);
@@ -80,6 +83,8 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('transfer' as const), day: dayArb, cents: centsArb, toDollars: fc.boolean() }),
   fc.record({ kind: fc.constant('journal' as const), day: dayArb, cents: centsArb, debit: codeArb, credit: codeArb }),
   fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
+  fc.record({ kind: fc.constant('writeOff' as const), pick: fc.nat(), day: dayArb }),
+  fc.record({ kind: fc.constant('undoWriteOff' as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant('revalue' as const), day: dayArb, rate: fc.constantFrom(0.75, 0.8, 0.85) }),
 );
 
@@ -90,6 +95,8 @@ interface Books {
   banks: Record<Currency, number>;
   /** What was created, to pay or delete. */
   made: { path: string; id: number }[];
+  /** The invoices written off, to undo. */
+  writtenOff: number[];
   /** The days revalued: the one day each moves the control accounts, checked as a period of its own. */
   revaluedOn: string[];
 }
@@ -113,6 +120,10 @@ async function apply(books: Books, step: Step): Promise<void> {
       return journal(books, step);
     case 'delete':
       return remove(books, step);
+    case 'writeOff':
+      return writeOff(books, step);
+    case 'undoWriteOff':
+      return undoWriteOff(books, step);
     case 'revalue':
       return revalue(books, step);
   }
@@ -206,9 +217,33 @@ async function remove(books: Books, step: Extract<Step, { kind: 'delete' }>) {
   const chosen = books.made[step.pick % Math.max(books.made.length, 1)];
   if (!chosen) return;
   const response = await books.api.delete(`${chosen.path}/${chosen.id}`);
-  // A document with payments allocated to it is refused (409) until they are deleted.
+  // A document with payments allocated to it, or written off, is refused (409) until they are undone.
   expect([200, 204, 409], response.body).toContain(response.statusCode);
   if (response.statusCode !== 409) books.made.splice(books.made.indexOf(chosen), 1);
+}
+
+/**
+ * A write-off of an invoice on a day (or on its issue date, if later): refused when it has nothing
+ * outstanding (422), when the day comes before its last payment (422), or when it is written off
+ * already (409).
+ */
+async function writeOff(books: Books, step: Extract<Step, { kind: 'writeOff' }>) {
+  const invoices = books.made.filter((record) => record.path === '/invoices');
+  const chosen = invoices[step.pick % Math.max(invoices.length, 1)];
+  if (!chosen) return;
+  const invoice = JSON.parse((await books.api.get(`/invoices/${chosen.id}`)).body) as Invoice;
+  const date = invoice.issueDate > dateOf(step.day) ? invoice.issueDate : dateOf(step.day);
+  const response = await books.api.post(`/invoices/${chosen.id}/writeOff`, { date });
+  expect([200, 409, 422], response.body).toContain(response.statusCode);
+  if (response.statusCode === 200) books.writtenOff.push(chosen.id);
+}
+
+async function undoWriteOff(books: Books, step: Extract<Step, { kind: 'undoWriteOff' }>) {
+  const chosen = books.writtenOff[step.pick % Math.max(books.writtenOff.length, 1)];
+  if (chosen === undefined) return;
+  const response = await books.api.delete(`/invoices/${chosen}/writeOff`);
+  expect(response.statusCode, response.body).toBe(200);
+  books.writtenOff.splice(books.writtenOff.indexOf(chosen), 1);
 }
 
 const cents = (amount: string) => BigInt(amount.replaceAll(',', '').replace('.', ''));
@@ -306,6 +341,15 @@ const TREATED_DOCUMENTS: Step[] = [
   { kind: 'revalue', day: 45, rate: 0.8 },
 ];
 
+/** A pound invoice written off with bad-debt relief in the period checked, a dollar one without, after a payment of a cent. */
+const WRITTEN_OFF_DEBTS: Step[] = [
+  { kind: 'invoice', currency: 'GBP', day: 10, cents: 100_00, tax: { vatRate: 0.2 }, rated: false },
+  { kind: 'invoice', currency: 'USD', day: 12, cents: 250_00, tax: { vatRate: 0.2 }, rated: true },
+  { kind: 'payment', pick: 1, day: 40, part: true },
+  { kind: 'writeOff', pick: 0, day: 300 },
+  { kind: 'writeOff', pick: 1, day: 100 },
+];
+
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
@@ -334,6 +378,7 @@ describe('the financial statements over random books', () => {
             supplierId: (await createSupplier(api)).id,
             banks,
             made: [],
+            writtenOff: [],
             revaluedOn: [],
           };
           for (const step of steps) await apply(books, step);
@@ -347,10 +392,12 @@ describe('the financial statements over random books', () => {
       {
         numRuns: 25,
         // A dollar invoice and bill revalued with their balances open: the control accounts move that day;
-        // and documents under reverse charges and outside the scope, a dollar one paid and revalued.
+        // documents under reverse charges and outside the scope, a dollar one paid and revalued; and
+        // written-off debts, one with bad-debt relief in the period checked.
         examples: [
           [REVALUED_OPEN_DOCUMENTS, '01-01', [[5, 40]]],
           [TREATED_DOCUMENTS, '04-06', [[25, 60]]],
+          [WRITTEN_OFF_DEBTS, '01-01', [[200, 400]]],
         ],
       },
     );

@@ -190,6 +190,9 @@ beforeAll(async () => {
     amount: '20.00',
     date: '2026-02-14',
   });
+  // A bad debt: the 740.00 left of the edited invoice, more than six months past its due date, written
+  // off with its VAT, 740.00 × 140.00 / 840.00 = 123.33, reclaimed and 616.67 to bad debts.
+  await made('writeOff', `/invoices/${ids.invoice}/writeOff`, { date: '2026-09-01' });
 });
 afterAll(async () => {
   await t.close();
@@ -280,8 +283,8 @@ describe('GET /reports/journal', () => {
     const whole = await page('?limit=1000');
     // Capital, invoice ×3, dollar invoice, bill, receipt, mistake ×2, dollar receipt, bill paid, transfer;
     // the later dollar invoice, credit note, allocation, refund, supplier's credit and its refund;
-    // money on account and its allocation.
-    expect(whole.transactions).toHaveLength(20);
+    // money on account and its allocation; a write-off.
+    expect(whole.transactions).toHaveLength(21);
     const first = await api.get('/reports/journal?limit=5');
     const firstPage = ok<JournalPage>(first);
     const last = firstPage.transactions.at(-1) as Entry;
@@ -289,9 +292,10 @@ describe('GET /reports/journal', () => {
     const second = await page(`?limit=5&after=${last.id}`);
     const third = await page(`?limit=5&after=${second.transactions.at(-1)?.id}`);
     const fourth = await page(`?limit=5&after=${third.transactions.at(-1)?.id}`);
-    const pages = [firstPage, second, third, fourth].flatMap((read) => read.transactions);
+    const fifth = await page(`?limit=5&after=${fourth.transactions.at(-1)?.id}`);
+    const pages = [firstPage, second, third, fourth, fifth].flatMap((read) => read.transactions);
     expect(pages).toEqual(whole.transactions);
-    expect(fourth.transactions).toHaveLength(5);
+    expect(fifth.transactions).toHaveLength(1);
   });
 
   it('posts an allocation of money on account at the values it cleared, and the difference', async () => {
@@ -306,6 +310,23 @@ describe('GET /reports/journal', () => {
           ['1200', 'USD', '0.00', '20.00', '-16.00'],
           ['1200', 'USD', '20.00', '0.00', '15.60'],
           ['7810', 'USD', '0.00', '0.00', '0.40'],
+        ],
+      ],
+    ]);
+  });
+
+  it('posts a write-off: the debt off trade debtors, its VAT back from the VAT control account, the rest to bad debts', async () => {
+    const september = await page('?from=2026-09-01&to=2026-09-01');
+    expect(september.transactions.map(shape)).toEqual([
+      [
+        '2026-09-01',
+        'INVOICE_WRITE_OFF',
+        ids.writeOff,
+        false,
+        [
+          ['1200', 'GBP', '0.00', '740.00', '-740.00'],
+          ['2200', 'GBP', '123.33', '0.00', '123.33'],
+          ['7300', 'GBP', '616.67', '0.00', '616.67'],
         ],
       ],
     ]);

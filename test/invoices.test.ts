@@ -696,7 +696,8 @@ describe('drafts', () => {
     const client = await createClient(api);
     const draft = await createInvoice(api, client, [sampleLine()], { draft: true });
     expect(draft.draft).toBe(true);
-    expect(draft.totalAmount).toBe('1,968.00');
+    // A draft owes nothing until it is issued: its totals stand, nothing is outstanding.
+    expect(draft).toMatchObject({ totalAmount: '1,968.00', outstandingAmount: '0.00' });
     expect(await balances(api)).toEqual({ lines: [], totals: [] });
 
     const { draft: _draft, ...withoutDraft } = draft;
@@ -705,7 +706,7 @@ describe('drafts', () => {
     expect(await balances(api)).toEqual({ lines: [], totals: [] });
 
     const posted = ok<Invoice>(await api.put(`${INVOICES}/${draft.id}`, { ...stillDraft, draft: false }));
-    expect(posted).toEqual({ ...stillDraft, draft: false, ...anyTimestamps });
+    expect(posted).toEqual({ ...stillDraft, draft: false, outstandingAmount: '1,968.00', ...anyTimestamps });
     const postedBalances = {
       lines: [
         ['1200', 'GBP', '1,968.00', '0.00'],
@@ -727,6 +728,7 @@ describe('drafts', () => {
     expect(ok<Invoice>(await api.put(`${INVOICES}/${draft.id}`, { ...posted, draft: true }))).toEqual({
       ...posted,
       draft: true,
+      outstandingAmount: '0.00',
       ...anyTimestamps,
     });
     expect(await balances(api)).toEqual({ lines: [], totals: [] });

@@ -205,6 +205,7 @@ describe(`migrations on ${testStore}`, () => {
         { id: 3n, name: 'Bank (5)' },
         { id: 16n, name: 'Realised currency gains and losses' },
         { id: 17n, name: 'Unrealised currency gains and losses' },
+        { id: 18n, name: 'Bad debts' },
       ]);
       // The postings still need their transaction: the reference survived the rebuild.
       await expect(db.deleteFrom('journal_transactions').execute()).rejects.toThrow();
@@ -308,10 +309,13 @@ describe(`migrations on ${testStore}`, () => {
         type: 'EXPENSE',
         system_role: 'UNREALISED_CURRENCY_GAINS',
       };
+      const badDebts = { code: '7300', name: 'Bad debts', type: 'EXPENSE', system_role: 'BAD_DEBTS' };
       expect(accounts).toEqual([
+        { company_id: 1n, ...badDebts },
         { company_id: 1n, code: '7810', name: 'Own', type: 'EXPENSE', system_role: null },
         { company_id: 1n, code: '7811', ...realised },
         { company_id: 1n, code: '7820', ...unrealised },
+        { company_id: 2n, ...badDebts },
         { company_id: 2n, code: '7810', ...realised },
         { company_id: 2n, code: '7820', ...unrealised },
       ]);
@@ -322,8 +326,8 @@ describe(`migrations on ${testStore}`, () => {
         .orderBy('company_id')
         .execute();
       expect(counts).toEqual([
-        { company_id: 1n, count: 3n },
-        { company_id: 2n, count: 2n },
+        { company_id: 1n, count: 4n },
+        { company_id: 2n, count: 3n },
       ]);
     } finally {
       await close();
@@ -420,6 +424,7 @@ describe(`migrations on ${testStore}`, () => {
           balance(3n, 'Y', '2026', 'GBP', -40000n),
         ])
         .execute();
+      await idsGivenUpTo(db, 3n);
 
       expect((await migrator.migrateToLatest()).error).toBeUndefined();
       const allTime = await db
@@ -578,6 +583,68 @@ describe(`migrations on ${testStore}`, () => {
         { company_id: 1n, count: 7n },
         { company_id: 2n, count: 4n },
       ]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('give every company the account of bad debts, under the next free code where it uses 7300, and a write-off to each invoice at most', async () => {
+    const { db, migrator, close } = await booksMadeWith('2026-11-28-23-allocated-amounts');
+    try {
+      const { owned, document, totals } = await clientWithBank(db);
+      await db
+        .insertInto('companies')
+        .values({ id: 8n, name: 'Plain', currency: 'EUR', created_at: owned.created_at, updated_at: owned.updated_at })
+        .execute();
+      await db
+        .insertInto('accounts')
+        .values({ ...owned, id: 9n, code: '7300', name: 'Own', type: 'EXPENSE' })
+        .execute();
+      await db
+        .insertInto('record_counts')
+        .values([
+          { company_id: 1n, table_name: 'accounts', count: 2n },
+          { company_id: 8n, table_name: 'accounts', count: 0n },
+        ])
+        .execute();
+      await db
+        .insertInto('invoices')
+        .values({ ...owned, ...document, ...totals, id: 5n, client_id: 2n, draft: false, invoice_number: 'INV-1' })
+        .execute();
+      await idsGivenUpTo(db, 9n);
+
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const badDebts = await db
+        .selectFrom('accounts')
+        .select(['company_id', 'code', 'name', 'type'])
+        .where('system_role', '=', 'BAD_DEBTS')
+        .orderBy('company_id')
+        .execute();
+      expect(badDebts).toEqual([
+        { company_id: 1n, code: '7301', name: 'Bad debts', type: 'EXPENSE' },
+        { company_id: 8n, code: '7300', name: 'Bad debts', type: 'EXPENSE' },
+      ]);
+      const counts = await db
+        .selectFrom('record_counts')
+        .select(['company_id', 'count'])
+        .where('table_name', '=', 'accounts')
+        .orderBy('company_id')
+        .execute();
+      expect(counts).toEqual([
+        { company_id: 1n, count: 3n },
+        { company_id: 8n, count: 1n },
+      ]);
+      const writeOff = (id: bigint) => ({
+        ...owned,
+        id,
+        document_id: 5n,
+        date: '2026-09-01',
+        amount: 5000n,
+        vat_amount: 0n,
+        base_amount: 5000n,
+      });
+      await db.insertInto('invoice_write_offs').values(writeOff(20n)).execute();
+      await expect(db.insertInto('invoice_write_offs').values(writeOff(21n)).execute()).rejects.toThrow();
     } finally {
       await close();
     }

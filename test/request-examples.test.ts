@@ -44,6 +44,7 @@ const FLOW: [Method, string][] = [
   ['post', '/clientPayments'],
   ['post', '/invoices'],
   ['post', '/clientPayments/{id}/allocations'],
+  ['post', '/invoices/{id}/writeOff'],
   ['post', '/bills'],
   ['put', '/bills/{id}'],
   ['post', '/bills/{id}/billLines'],

@@ -644,6 +644,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/invoices/{id}/writeOff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an invoice's write-off */
+        get: operations["getInvoicesByIdWriteOff"];
+        put?: never;
+        /**
+         * Write an invoice off as a bad debt
+         * @description Writes off what the invoice has outstanding on `date`, as a bad debt: it leaves trade debtors, and the invoice owes nothing more. When the debt is more than six months past the invoice's due date (in calendar months) on that date, its VAT part (amount × taxAmount / totalAmount) goes back to the VAT control account, reclaimed in box 4 of the VAT return of that date, and the rest to bad debts; otherwise all of it goes to bad debts. A foreign invoice is cleared at its rate, as a payment clears it. While written off, the invoice cannot be paid, allocated to, edited or deleted.
+         */
+        post: operations["postInvoicesByIdWriteOff"];
+        /**
+         * Undo an invoice's write-off
+         * @description Reverses what the write-off posted, on its date (which must be after the lock date): the invoice has outstanding again what it wrote off.
+         */
+        delete: operations["deleteInvoicesByIdWriteOff"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/bills": {
         parameters: {
             query?: never;
@@ -1522,7 +1547,7 @@ export interface components {
              * @description Set on the accounts that documents post to; they cannot be deleted.
              * @enum {string}
              */
-            systemRole?: "TRADE_DEBTORS" | "TRADE_CREDITORS" | "SALES_TAX_CONTROL" | "EMPLOYEE_EXPENSES_PAYABLE" | "CURRENCY_CONVERSION" | "RETAINED_EARNINGS" | "SALES_INCOME" | "REALISED_CURRENCY_GAINS" | "UNREALISED_CURRENCY_GAINS";
+            systemRole?: "TRADE_DEBTORS" | "TRADE_CREDITORS" | "SALES_TAX_CONTROL" | "EMPLOYEE_EXPENSES_PAYABLE" | "CURRENCY_CONVERSION" | "RETAINED_EARNINGS" | "SALES_INCOME" | "REALISED_CURRENCY_GAINS" | "UNREALISED_CURRENCY_GAINS" | "BAD_DEBTS";
             /**
              * Format: date-time
              * @description When the record was made (UTC); it never changes.
@@ -1856,7 +1881,12 @@ export interface components {
              */
             invoiced: string;
             /**
-             * @description invoiced − credited − paid + refunded: what the client owes, its share of trade debtors.
+             * @description What write-offs of its invoices took as bad debts.
+             * @example 1,968.00
+             */
+            writtenOff: string;
+            /**
+             * @description invoiced − credited − paid + refunded − writtenOff: what the client owes, its share of trade debtors.
              * @example 1,968.00
              */
             outstanding: string;
@@ -2304,7 +2334,7 @@ export interface components {
              */
             totalAmount: string;
             /**
-             * @description totalAmount less what payments, allocations of credit notes and refunds took from it.
+             * @description totalAmount less what payments, allocations of credit notes and refunds took from it; 0.00 on a draft, which owes nothing until it is issued.
              * @example 1,968.00
              */
             outstandingAmount: string;
@@ -2325,6 +2355,26 @@ export interface components {
              * @example 1,968.00
              */
             baseTotalAmount?: string;
+            /**
+             * @description What a write-off took off what the invoice had outstanding (see writeOff).
+             * @example 1,968.00
+             */
+            writtenOffAmount?: string;
+            /** @description The write-off of the invoice, at /invoices/{id}/writeOff; left out while it has none. */
+            writeOff?: {
+                /** @example 42 */
+                id: number;
+                /**
+                 * Format: date
+                 * @example 2026-11-22
+                 */
+                date: string;
+                /**
+                 * @description The VAT reclaimed as bad-debt relief, in the invoice's currency: amount × taxAmount / totalAmount when the debt is more than six months past its due date on the write-off's date, else 0.00.
+                 * @example 1,968.00
+                 */
+                vatReclaimed: string;
+            };
             invoiceLines: components["schemas"]["InvoiceLine"][];
             /**
              * Format: date-time
@@ -2466,6 +2516,52 @@ export interface components {
             /** @description A line with an id replaces that line, one without is added; lines left out stay. */
             invoiceLines?: components["schemas"]["InvoiceLineInput"][];
         };
+        /** InvoiceWriteOff */
+        InvoiceWriteOff: {
+            /** @example 42 */
+            id: number;
+            /** @example 42 */
+            invoiceId: number;
+            /**
+             * Format: date
+             * @example 2026-11-22
+             */
+            date: string;
+            /**
+             * @description What the invoice had outstanding, written off.
+             * @example 1,968.00
+             */
+            amount: string;
+            /**
+             * @description The VAT reclaimed as bad-debt relief, in the invoice's currency: amount × taxAmount / totalAmount when the debt is more than six months past its due date on the write-off's date, else 0.00.
+             * @example 1,968.00
+             */
+            vatReclaimed: string;
+            note?: string;
+            /**
+             * Format: date-time
+             * @description When the record was made (UTC); it never changes.
+             * @example 2026-11-23T05:05:12.345Z
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+             * @example 2026-11-23T05:05:12.345Z
+             */
+            readonly updatedAt: string;
+        };
+        /** InvoiceWriteOffInput */
+        InvoiceWriteOffInput: {
+            /**
+             * Format: date
+             * @description The day the debt is written off: on or after the invoice's issue date and its last payment or allocation, after the lock date.
+             * @example 2026-11-22
+             */
+            date: string;
+            /** @description Why the debt is written off. */
+            note?: string | null;
+        };
         /** BillLine */
         BillLine: {
             /** @example 42 */
@@ -2524,7 +2620,7 @@ export interface components {
              */
             totalAmount: string;
             /**
-             * @description totalAmount less what payments, allocations of credit notes and refunds took from it.
+             * @description totalAmount less what payments, allocations of credit notes and refunds took from it; 0.00 on a draft, which owes nothing until it is issued.
              * @example 1,968.00
              */
             outstandingAmount: string;
@@ -2724,7 +2820,7 @@ export interface components {
              */
             totalAmount: string;
             /**
-             * @description totalAmount less what payments, allocations of credit notes and refunds took from it.
+             * @description totalAmount less what payments, allocations of credit notes and refunds took from it; 0.00 on a draft, which owes nothing until it is issued.
              * @example 1,968.00
              */
             outstandingAmount: string;
@@ -2890,7 +2986,7 @@ export interface components {
              */
             totalAmount: string;
             /**
-             * @description totalAmount less what payments, allocations of credit notes and refunds took from it.
+             * @description totalAmount less what payments, allocations of credit notes and refunds took from it; 0.00 on a draft, which owes nothing until it is issued.
              * @example 1,968.00
              */
             outstandingAmount: string;
@@ -3464,7 +3560,7 @@ export interface components {
                 reversesTransactionId?: number;
                 source: {
                     /** @enum {string} */
-                    type: "MANUAL_JOURNAL_ENTRY" | "INVOICE" | "BILL" | "CREDIT_NOTE" | "SUPPLIER_CREDIT" | "BANK_TRANSFER" | "CLIENT_PAYMENT" | "SUPPLIER_PAYMENT" | "CREDIT_NOTE_ALLOCATION" | "SUPPLIER_CREDIT_ALLOCATION" | "CLIENT_ON_ACCOUNT_ALLOCATION" | "SUPPLIER_ON_ACCOUNT_ALLOCATION" | "CLIENT_REFUND" | "SUPPLIER_REFUND" | "CURRENCY_REVALUATION" | "CURRENCY_REVALUATION_REVERSAL";
+                    type: "MANUAL_JOURNAL_ENTRY" | "INVOICE" | "BILL" | "CREDIT_NOTE" | "SUPPLIER_CREDIT" | "BANK_TRANSFER" | "CLIENT_PAYMENT" | "SUPPLIER_PAYMENT" | "CREDIT_NOTE_ALLOCATION" | "SUPPLIER_CREDIT_ALLOCATION" | "CLIENT_ON_ACCOUNT_ALLOCATION" | "SUPPLIER_ON_ACCOUNT_ALLOCATION" | "CLIENT_REFUND" | "SUPPLIER_REFUND" | "INVOICE_WRITE_OFF" | "CURRENCY_REVALUATION" | "CURRENCY_REVALUATION_REVERSAL";
                     /** @example 42 */
                     id: number;
                 };
@@ -3529,7 +3625,7 @@ export interface components {
                 date: string;
                 source: {
                     /** @enum {string} */
-                    type: "MANUAL_JOURNAL_ENTRY" | "INVOICE" | "BILL" | "CREDIT_NOTE" | "SUPPLIER_CREDIT" | "BANK_TRANSFER" | "CLIENT_PAYMENT" | "SUPPLIER_PAYMENT" | "CREDIT_NOTE_ALLOCATION" | "SUPPLIER_CREDIT_ALLOCATION" | "CLIENT_ON_ACCOUNT_ALLOCATION" | "SUPPLIER_ON_ACCOUNT_ALLOCATION" | "CLIENT_REFUND" | "SUPPLIER_REFUND" | "CURRENCY_REVALUATION" | "CURRENCY_REVALUATION_REVERSAL";
+                    type: "MANUAL_JOURNAL_ENTRY" | "INVOICE" | "BILL" | "CREDIT_NOTE" | "SUPPLIER_CREDIT" | "BANK_TRANSFER" | "CLIENT_PAYMENT" | "SUPPLIER_PAYMENT" | "CREDIT_NOTE_ALLOCATION" | "SUPPLIER_CREDIT_ALLOCATION" | "CLIENT_ON_ACCOUNT_ALLOCATION" | "SUPPLIER_ON_ACCOUNT_ALLOCATION" | "CLIENT_REFUND" | "SUPPLIER_REFUND" | "INVOICE_WRITE_OFF" | "CURRENCY_REVALUATION" | "CURRENCY_REVALUATION_REVERSAL";
                     /** @example 42 */
                     id: number;
                 };
@@ -3581,7 +3677,7 @@ export interface components {
                 /** @description The record that moved the money: a payment, a transfer or a manual journal entry. */
                 source: {
                     /** @enum {string} */
-                    type: "MANUAL_JOURNAL_ENTRY" | "INVOICE" | "BILL" | "CREDIT_NOTE" | "SUPPLIER_CREDIT" | "BANK_TRANSFER" | "CLIENT_PAYMENT" | "SUPPLIER_PAYMENT" | "CREDIT_NOTE_ALLOCATION" | "SUPPLIER_CREDIT_ALLOCATION" | "CLIENT_ON_ACCOUNT_ALLOCATION" | "SUPPLIER_ON_ACCOUNT_ALLOCATION" | "CLIENT_REFUND" | "SUPPLIER_REFUND" | "CURRENCY_REVALUATION" | "CURRENCY_REVALUATION_REVERSAL";
+                    type: "MANUAL_JOURNAL_ENTRY" | "INVOICE" | "BILL" | "CREDIT_NOTE" | "SUPPLIER_CREDIT" | "BANK_TRANSFER" | "CLIENT_PAYMENT" | "SUPPLIER_PAYMENT" | "CREDIT_NOTE_ALLOCATION" | "SUPPLIER_CREDIT_ALLOCATION" | "CLIENT_ON_ACCOUNT_ALLOCATION" | "SUPPLIER_ON_ACCOUNT_ALLOCATION" | "CLIENT_REFUND" | "SUPPLIER_REFUND" | "INVOICE_WRITE_OFF" | "CURRENCY_REVALUATION" | "CURRENCY_REVALUATION_REVERSAL";
                     /** @example 42 */
                     id: number;
                 };
@@ -3706,7 +3802,7 @@ export interface components {
                 date: string;
                 source: {
                     /** @enum {string} */
-                    type: "MANUAL_JOURNAL_ENTRY" | "INVOICE" | "BILL" | "CREDIT_NOTE" | "SUPPLIER_CREDIT" | "BANK_TRANSFER" | "CLIENT_PAYMENT" | "SUPPLIER_PAYMENT" | "CREDIT_NOTE_ALLOCATION" | "SUPPLIER_CREDIT_ALLOCATION" | "CLIENT_ON_ACCOUNT_ALLOCATION" | "SUPPLIER_ON_ACCOUNT_ALLOCATION" | "CLIENT_REFUND" | "SUPPLIER_REFUND" | "CURRENCY_REVALUATION" | "CURRENCY_REVALUATION_REVERSAL";
+                    type: "MANUAL_JOURNAL_ENTRY" | "INVOICE" | "BILL" | "CREDIT_NOTE" | "SUPPLIER_CREDIT" | "BANK_TRANSFER" | "CLIENT_PAYMENT" | "SUPPLIER_PAYMENT" | "CREDIT_NOTE_ALLOCATION" | "SUPPLIER_CREDIT_ALLOCATION" | "CLIENT_ON_ACCOUNT_ALLOCATION" | "SUPPLIER_ON_ACCOUNT_ALLOCATION" | "CLIENT_REFUND" | "SUPPLIER_REFUND" | "INVOICE_WRITE_OFF" | "CURRENCY_REVALUATION" | "CURRENCY_REVALUATION_REVERSAL";
                     /** @example 42 */
                     id: number;
                 };
@@ -3812,7 +3908,7 @@ export interface components {
                 date: string;
                 source: {
                     /** @enum {string} */
-                    type: "MANUAL_JOURNAL_ENTRY" | "INVOICE" | "BILL" | "CREDIT_NOTE" | "SUPPLIER_CREDIT" | "BANK_TRANSFER" | "CLIENT_PAYMENT" | "SUPPLIER_PAYMENT" | "CREDIT_NOTE_ALLOCATION" | "SUPPLIER_CREDIT_ALLOCATION" | "CLIENT_ON_ACCOUNT_ALLOCATION" | "SUPPLIER_ON_ACCOUNT_ALLOCATION" | "CLIENT_REFUND" | "SUPPLIER_REFUND" | "CURRENCY_REVALUATION" | "CURRENCY_REVALUATION_REVERSAL";
+                    type: "MANUAL_JOURNAL_ENTRY" | "INVOICE" | "BILL" | "CREDIT_NOTE" | "SUPPLIER_CREDIT" | "BANK_TRANSFER" | "CLIENT_PAYMENT" | "SUPPLIER_PAYMENT" | "CREDIT_NOTE_ALLOCATION" | "SUPPLIER_CREDIT_ALLOCATION" | "CLIENT_ON_ACCOUNT_ALLOCATION" | "SUPPLIER_ON_ACCOUNT_ALLOCATION" | "CLIENT_REFUND" | "SUPPLIER_REFUND" | "INVOICE_WRITE_OFF" | "CURRENCY_REVALUATION" | "CURRENCY_REVALUATION_REVERSAL";
                     /** @example 42 */
                     id: number;
                 };
@@ -3850,7 +3946,7 @@ export interface components {
                  */
                 totalVatDue: string;
                 /**
-                 * @description Box 4: VAT on the bills issued in the period, the VAT reverse charged on them included.
+                 * @description Box 4: VAT on the bills issued in the period, the VAT reverse charged on them included, and the VAT reclaimed by the write-offs dated in it (bad-debt relief).
                  * @example 1,968.00
                  */
                 vatReclaimedCurrPeriod: string;
@@ -3910,13 +4006,13 @@ export interface components {
                  */
                 reverseChargeTax: string;
             }[];
-            /** @description The documents behind the boxes: sales (invoices and credit notes) then purchases (bills and suppliers' credits), each in date order; a credit note's amounts are negative. */
+            /** @description The documents behind the boxes: sales (invoices and credit notes), purchases (bills and suppliers' credits), then the write-offs that reclaimed VAT as bad-debt relief (INVOICE_WRITE_OFF, its id the write-off's, its net what went to bad debts), each in date order; a credit note's amounts are negative. */
             documents: {
                 /** @enum {string} */
-                type: "INVOICE" | "CREDIT_NOTE" | "BILL" | "SUPPLIER_CREDIT";
+                type: "INVOICE" | "CREDIT_NOTE" | "BILL" | "SUPPLIER_CREDIT" | "INVOICE_WRITE_OFF";
                 /** @example 42 */
                 id: number;
-                /** @description The invoice's or credit note's number; null for a bill or a supplier's credit. */
+                /** @description The invoice's or credit note's number (a write-off's invoice's); null for a bill or a supplier's credit. */
                 number: string | null;
                 /**
                  * Format: date
@@ -3934,7 +4030,7 @@ export interface components {
                  * @example 1,968.00
                  */
                 reverseChargeTax: string;
-                /** @description The boxes its lines count in by their treatment: 1 and 6 for a sale, 4 and 7 for a purchase, also 1 (and 6) under a reverse charge, none outside the scope of VAT. */
+                /** @description The boxes its lines count in by their treatment: 1 and 6 for a sale, 4 and 7 for a purchase, also 1 (and 6) under a reverse charge, none outside the scope of VAT; a write-off its VAT in 4 alone. */
                 boxes: number[];
             }[];
             /** @description In the base currency: the transactions of the period without a base value (a rate they need is not known yet); their amounts are in no figure. */
@@ -3948,7 +4044,7 @@ export interface components {
                 date: string;
                 source: {
                     /** @enum {string} */
-                    type: "MANUAL_JOURNAL_ENTRY" | "INVOICE" | "BILL" | "CREDIT_NOTE" | "SUPPLIER_CREDIT" | "BANK_TRANSFER" | "CLIENT_PAYMENT" | "SUPPLIER_PAYMENT" | "CREDIT_NOTE_ALLOCATION" | "SUPPLIER_CREDIT_ALLOCATION" | "CLIENT_ON_ACCOUNT_ALLOCATION" | "SUPPLIER_ON_ACCOUNT_ALLOCATION" | "CLIENT_REFUND" | "SUPPLIER_REFUND" | "CURRENCY_REVALUATION" | "CURRENCY_REVALUATION_REVERSAL";
+                    type: "MANUAL_JOURNAL_ENTRY" | "INVOICE" | "BILL" | "CREDIT_NOTE" | "SUPPLIER_CREDIT" | "BANK_TRANSFER" | "CLIENT_PAYMENT" | "SUPPLIER_PAYMENT" | "CREDIT_NOTE_ALLOCATION" | "SUPPLIER_CREDIT_ALLOCATION" | "CLIENT_ON_ACCOUNT_ALLOCATION" | "SUPPLIER_ON_ACCOUNT_ALLOCATION" | "CLIENT_REFUND" | "SUPPLIER_REFUND" | "INVOICE_WRITE_OFF" | "CURRENCY_REVALUATION" | "CURRENCY_REVALUATION_REVERSAL";
                     /** @example 42 */
                     id: number;
                 };
@@ -4044,7 +4140,7 @@ export interface components {
                 date: string;
                 source: {
                     /** @enum {string} */
-                    type: "MANUAL_JOURNAL_ENTRY" | "INVOICE" | "BILL" | "CREDIT_NOTE" | "SUPPLIER_CREDIT" | "BANK_TRANSFER" | "CLIENT_PAYMENT" | "SUPPLIER_PAYMENT" | "CREDIT_NOTE_ALLOCATION" | "SUPPLIER_CREDIT_ALLOCATION" | "CLIENT_ON_ACCOUNT_ALLOCATION" | "SUPPLIER_ON_ACCOUNT_ALLOCATION" | "CLIENT_REFUND" | "SUPPLIER_REFUND" | "CURRENCY_REVALUATION" | "CURRENCY_REVALUATION_REVERSAL";
+                    type: "MANUAL_JOURNAL_ENTRY" | "INVOICE" | "BILL" | "CREDIT_NOTE" | "SUPPLIER_CREDIT" | "BANK_TRANSFER" | "CLIENT_PAYMENT" | "SUPPLIER_PAYMENT" | "CREDIT_NOTE_ALLOCATION" | "SUPPLIER_CREDIT_ALLOCATION" | "CLIENT_ON_ACCOUNT_ALLOCATION" | "SUPPLIER_ON_ACCOUNT_ALLOCATION" | "CLIENT_REFUND" | "SUPPLIER_REFUND" | "INVOICE_WRITE_OFF" | "CURRENCY_REVALUATION" | "CURRENCY_REVALUATION_REVERSAL";
                     /** @example 42 */
                     id: number;
                 };
@@ -4140,7 +4236,7 @@ export interface components {
                 date: string;
                 source: {
                     /** @enum {string} */
-                    type: "MANUAL_JOURNAL_ENTRY" | "INVOICE" | "BILL" | "CREDIT_NOTE" | "SUPPLIER_CREDIT" | "BANK_TRANSFER" | "CLIENT_PAYMENT" | "SUPPLIER_PAYMENT" | "CREDIT_NOTE_ALLOCATION" | "SUPPLIER_CREDIT_ALLOCATION" | "CLIENT_ON_ACCOUNT_ALLOCATION" | "SUPPLIER_ON_ACCOUNT_ALLOCATION" | "CLIENT_REFUND" | "SUPPLIER_REFUND" | "CURRENCY_REVALUATION" | "CURRENCY_REVALUATION_REVERSAL";
+                    type: "MANUAL_JOURNAL_ENTRY" | "INVOICE" | "BILL" | "CREDIT_NOTE" | "SUPPLIER_CREDIT" | "BANK_TRANSFER" | "CLIENT_PAYMENT" | "SUPPLIER_PAYMENT" | "CREDIT_NOTE_ALLOCATION" | "SUPPLIER_CREDIT_ALLOCATION" | "CLIENT_ON_ACCOUNT_ALLOCATION" | "SUPPLIER_ON_ACCOUNT_ALLOCATION" | "CLIENT_REFUND" | "SUPPLIER_REFUND" | "INVOICE_WRITE_OFF" | "CURRENCY_REVALUATION" | "CURRENCY_REVALUATION_REVERSAL";
                     /** @example 42 */
                     id: number;
                 };
@@ -4170,7 +4266,7 @@ export interface components {
                 /** @description The record that posted it. */
                 source: {
                     /** @enum {string} */
-                    type: "MANUAL_JOURNAL_ENTRY" | "INVOICE" | "BILL" | "CREDIT_NOTE" | "SUPPLIER_CREDIT" | "BANK_TRANSFER" | "CLIENT_PAYMENT" | "SUPPLIER_PAYMENT" | "CREDIT_NOTE_ALLOCATION" | "SUPPLIER_CREDIT_ALLOCATION" | "CLIENT_ON_ACCOUNT_ALLOCATION" | "SUPPLIER_ON_ACCOUNT_ALLOCATION" | "CLIENT_REFUND" | "SUPPLIER_REFUND" | "CURRENCY_REVALUATION" | "CURRENCY_REVALUATION_REVERSAL";
+                    type: "MANUAL_JOURNAL_ENTRY" | "INVOICE" | "BILL" | "CREDIT_NOTE" | "SUPPLIER_CREDIT" | "BANK_TRANSFER" | "CLIENT_PAYMENT" | "SUPPLIER_PAYMENT" | "CREDIT_NOTE_ALLOCATION" | "SUPPLIER_CREDIT_ALLOCATION" | "CLIENT_ON_ACCOUNT_ALLOCATION" | "SUPPLIER_ON_ACCOUNT_ALLOCATION" | "CLIENT_REFUND" | "SUPPLIER_REFUND" | "INVOICE_WRITE_OFF" | "CURRENCY_REVALUATION" | "CURRENCY_REVALUATION_REVERSAL";
                     /** @example 42 */
                     id: number;
                 };
@@ -4217,7 +4313,7 @@ export interface components {
              * @description The kind of record; a line call changes its document (an invoice, a bill, a credit note, a manual journal entry).
              * @enum {string}
              */
-            recordType: "company" | "account" | "salesTax" | "exchangeRate" | "currencyRevaluation" | "employee" | "client" | "supplier" | "lineItem" | "bankAccount" | "bankTransfer" | "invoice" | "bill" | "creditNote" | "supplierCredit" | "creditNoteAllocation" | "supplierCreditAllocation" | "clientPaymentAllocation" | "supplierPaymentAllocation" | "clientRefund" | "supplierRefund" | "clientPayment" | "supplierPayment" | "manualJournalEntry";
+            recordType: "company" | "account" | "salesTax" | "exchangeRate" | "currencyRevaluation" | "employee" | "client" | "supplier" | "lineItem" | "bankAccount" | "bankTransfer" | "invoice" | "bill" | "creditNote" | "supplierCredit" | "creditNoteAllocation" | "supplierCreditAllocation" | "clientPaymentAllocation" | "supplierPaymentAllocation" | "clientRefund" | "supplierRefund" | "invoiceWriteOff" | "clientPayment" | "supplierPayment" | "manualJournalEntry";
             /** @example 42 */
             recordId: number;
             /** @description The record as its GET answered before the write; null for a create. */
@@ -10364,6 +10460,276 @@ export interface operations {
             };
         };
     };
+    getInvoicesByIdWriteOff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceWriteOff"];
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    postInvoicesByIdWriteOff: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "date": "2027-07-01",
+                 *       "note": "The client went into liquidation"
+                 *     }
+                 */
+                "application/json": components["schemas"]["InvoiceWriteOffInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    /** @description true when this is the stored answer to an earlier request with the key. */
+                    "Idempotent-Replayed"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceWriteOff"];
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    deleteInvoicesByIdWriteOff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceWriteOff"];
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
     getBills: {
         parameters: {
             query?: {
@@ -15938,7 +16304,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description The kind of record; a line call changes its document (an invoice, a bill, a credit note, a manual journal entry). */
-                recordType?: "company" | "account" | "salesTax" | "exchangeRate" | "currencyRevaluation" | "employee" | "client" | "supplier" | "lineItem" | "bankAccount" | "bankTransfer" | "invoice" | "bill" | "creditNote" | "supplierCredit" | "creditNoteAllocation" | "supplierCreditAllocation" | "clientPaymentAllocation" | "supplierPaymentAllocation" | "clientRefund" | "supplierRefund" | "clientPayment" | "supplierPayment" | "manualJournalEntry";
+                recordType?: "company" | "account" | "salesTax" | "exchangeRate" | "currencyRevaluation" | "employee" | "client" | "supplier" | "lineItem" | "bankAccount" | "bankTransfer" | "invoice" | "bill" | "creditNote" | "supplierCredit" | "creditNoteAllocation" | "supplierCreditAllocation" | "clientPaymentAllocation" | "supplierPaymentAllocation" | "clientRefund" | "supplierRefund" | "invoiceWriteOff" | "clientPayment" | "supplierPayment" | "manualJournalEntry";
                 /** @example 42 */
                 recordId?: number;
                 /** @description Only entries at or after it; a date means its first instant. */

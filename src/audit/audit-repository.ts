@@ -39,6 +39,7 @@ const RECORD_TABLES: Record<Exclude<RecordType, 'company'>, OwnedTable> = {
   supplierPaymentAllocation: 'supplier_credit_allocations',
   clientRefund: 'client_refunds',
   supplierRefund: 'supplier_refunds',
+  invoiceWriteOff: 'invoice_write_offs',
   clientPayment: 'client_payments',
   supplierPayment: 'supplier_payments',
   manualJournalEntry: 'manual_journal_entries',

@@ -25,6 +25,7 @@ export const RECORD_TYPES = [
   'supplierPaymentAllocation',
   'clientRefund',
   'supplierRefund',
+  'invoiceWriteOff',
   'clientPayment',
   'supplierPayment',
   'manualJournalEntry',

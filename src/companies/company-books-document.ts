@@ -21,6 +21,7 @@ export const currentSchema = () => Object.keys(migrations).sort().at(-1) ?? '';
  * those of the first also lack their timestamps, which they take from the import (see
  * insertBooksRows), and carry no audit trail. None has money on account: the columns' defaults say so.
  * None has VAT treatments, which the import gives as the migration did (see completeSalesTaxTreatments).
+ * None has write-offs, nor the account of bad debts, which the import adds (see addMissingSystemAccounts).
  */
 const EARLIER_READABLE_SCHEMAS = new Set([
   '2026-11-23-14-allocations-by-document',
@@ -30,6 +31,7 @@ const EARLIER_READABLE_SCHEMAS = new Set([
   '2026-11-23-20-credit-notes',
   '2026-11-24-22-all-time-balances',
   '2026-11-28-23-allocated-amounts',
+  '2026-11-28-24-vat-treatments',
 ]);
 
 /** Whether a document's schema is one before sales taxes had VAT treatments: schemas sort in the order they came. */

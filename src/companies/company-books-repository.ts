@@ -77,6 +77,7 @@ const BIGINT_COLUMNS: { [Name in BooksTable]: Record<BigintColumn<Name>, true> }
   supplier_credit_allocations: CREDIT_ALLOCATION,
   client_refunds: { ...REFUND, client_id: true },
   supplier_refunds: { ...REFUND, supplier_id: true },
+  invoice_write_offs: { ...KEY, document_id: true, amount: true, vat_amount: true, base_amount: true },
   bank_transfers: {
     ...KEY,
     from_bank_account_id: true,

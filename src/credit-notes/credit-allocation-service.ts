@@ -6,6 +6,7 @@ import { newId } from '../db/ids.js';
 import { deleteOwned, insertOwned, lockOwnedRows, type OwnedRow } from '../db/owned.js';
 import { keepAllocated } from '../documents/settlement-repository.js';
 import { invoiceRowsByIds } from '../invoices/invoice-service.js';
+import { refuseWhileWrittenOff, writtenOffMessage } from '../invoices/write-off-rules.js';
 import { movement } from '../ledger/journal.js';
 import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
 import { assertUnlocked } from '../ledger/lock-date.js';
@@ -29,6 +30,8 @@ export interface Allocatable extends ClearedDocument {
   draft: boolean;
   issueDate: string;
   outstanding: Money;
+  /** Whether a write-off settles it (an invoice's): nothing else may until it is undone. */
+  writtenOff?: boolean;
 }
 
 /**
@@ -124,7 +127,10 @@ export const CLIENTS: CreditSide = {
   clearedByCredit: 'document',
   control: 'TRADE_DEBTORS',
   documentsByIds: async (db, companyId, ids) =>
-    (await invoiceRowsByIds(db, companyId, ids)).map((row) => allocatable(row, row.client_id, row.draft)),
+    (await invoiceRowsByIds(db, companyId, ids)).map((row) => ({
+      ...allocatable(row, row.client_id, row.draft),
+      writtenOff: row.write_off_id !== null,
+    })),
   repostPayment: (trx, companyId, id) => repostClientPayment(trx, companyId, id),
 };
 
@@ -307,6 +313,7 @@ function checkAllocation(
   if (document.partyId !== credit.partyId)
     refuse(field, `${noun} ${document.id} is not one of this ${side.partyNoun}'s`);
   if (document.draft) refuse(field, `${noun} ${document.id} is a draft, which cannot be paid`);
+  if (document.writtenOff) refuse(field, writtenOffMessage(document.id));
   if (document.currency !== credit.currency) {
     refuse(field, `${noun} ${document.id} is in ${document.currency}, not in the ${creditName}'s ${credit.currency}`);
   }
@@ -475,7 +482,8 @@ function allocationCalls(side: CreditSide, holder: Holder) {
     inTransaction(db, async (trx) => {
       const row = await requireAllocation(trx, companyId, creditId, id);
       const held = { holder, id: creditId };
-      const { credit } = await lockedParts(trx, companyId, side, held, row.document_id);
+      const { credit, document } = await lockedParts(trx, companyId, side, held, row.document_id);
+      if (document?.writtenOff) refuseWhileWrittenOff(document.id, 'unsettle');
       await assertUnlocked(trx, companyId, 'date', row.date);
       await removeJournal(trx, companyId, { type: holder.sourceType, id });
       await deleteOwned(trx, side.allocations, companyId, id);

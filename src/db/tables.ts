@@ -33,6 +33,7 @@ export interface Tables {
   supplier_credit_allocations: CreditAllocationsTable;
   client_refunds: RefundsTable & { client_id: bigint };
   supplier_refunds: RefundsTable & { supplier_id: bigint };
+  invoice_write_offs: InvoiceWriteOffsTable;
   bank_transfers: BankTransfersTable;
   client_payments: ClientPaymentsTable;
   client_payment_allocations: AllocationsTable;
@@ -255,6 +256,20 @@ export interface RefundsTable extends CompanyRecord, HeldBy {
   bank_amount: bigint;
   date: string;
   base_amount: bigint | null;
+}
+
+/**
+ * A bad debt written off: what an invoice (`document_id`) had outstanding on `date`, in its currency,
+ * of which `vat_amount` is reclaimed as bad-debt relief; `base_amount` is what it cleared of the
+ * invoice in the base currency, null while unknown.
+ */
+export interface InvoiceWriteOffsTable extends CompanyRecord {
+  document_id: bigint;
+  date: string;
+  amount: bigint;
+  vat_amount: bigint;
+  base_amount: bigint | null;
+  note: string | null;
 }
 
 export interface DocumentLineColumns extends CompanyOwned {

@@ -139,6 +139,8 @@ export interface DocumentKind<
   correctedBy?: { table: 'credit_notes' | 'supplier_credits'; column: 'invoice_id' | 'bill_id'; noun: string };
   /** Posts again each payment of the document, after its value changed. */
   repostPayments(trx: DatabaseTransaction, companyId: bigint, id: bigint): Promise<void>;
+  /** Refuses to edit or delete a document that must stay as it is (an invoice written off), if any may. */
+  assertChangeable?(row: Row, change: 'edit' | 'delete'): void;
 }
 
 /**
@@ -210,9 +212,17 @@ export function documentEngine<
   const value = async (trx: DatabaseTransaction, companyId: bigint, id: bigint) =>
     valueAtCompanyRate(trx, companyId, store.table, await loadForWrite(trx, companyId, id), save);
 
+  /** The document with its lines, locked for a write that edits it. */
+  async function loadForEdit(db: Executor, companyId: bigint, id: bigint): Promise<Loaded> {
+    const current = await loadForWrite(db, companyId, id);
+    kind.assertChangeable?.(current.row, 'edit');
+    return current;
+  }
+
   const remove = (db: Executor, companyId: bigint, id: bigint) =>
     inTransaction(db, async (trx) => {
       const current = await loadForWrite(trx, companyId, id);
+      kind.assertChangeable?.(current.row, 'delete');
       await assertNotCorrected(trx, companyId, id);
       await removeDocument(trx, companyId, tables, current.row, paidStateOf(current.row));
       return kind.toView(current);
@@ -294,7 +304,7 @@ export function documentEngine<
 
     const update = (db: Executor, companyId: bigint, id: bigint, input: Update) =>
       inTransaction(db, async (trx) => {
-        const current = await loadForWrite(trx, companyId, id);
+        const current = await loadForEdit(trx, companyId, id);
         await assertUnlocked(trx, companyId, ISSUE_DATE, current.row.issue_date, input.issueDate);
         const party = await resolveParty(trx, companyId, kind.party, kind.partyOf(input));
         assertDueAfterIssue(input);
@@ -326,7 +336,7 @@ export function documentEngine<
 
     const lineCalls = documentLineCalls<Row, Line, LineInput>({
       noun,
-      load: loadForWrite,
+      load: loadForEdit,
       readLine: async (trx, companyId, input, replacing) =>
         (await kind.readLines(trx, companyId, taxForm, [{ input, path: '', replacing }], true))[0] as Line,
       save,

@@ -39,13 +39,17 @@ export function storedLine<Extra>(row: DocumentLineColumns & SalesTaxLookups, ex
 
 export type DocumentAmounts = ReturnType<typeof documentAmounts>;
 
-/** A document's amounts and rate as its row holds them; what is outstanding is the total less what payments allocated. */
+/**
+ * A document's amounts and rate as its row holds them; what is outstanding is the total less what
+ * payments allocated, and nothing on a draft, which owes nothing until it is issued.
+ */
 export function documentAmounts(row: {
   net_amount: bigint;
   tax_amount: bigint;
   total_amount: bigint;
   allocated_amount: bigint;
   exchange_rate: bigint | null;
+  draft?: boolean;
 }) {
   const totals = { net: row.net_amount, tax: row.tax_amount, total: row.total_amount };
   return {
@@ -54,7 +58,7 @@ export function documentAmounts(row: {
     netAmount: row.net_amount,
     taxAmount: row.tax_amount,
     totalAmount: row.total_amount,
-    outstandingAmount: row.total_amount - row.allocated_amount,
+    outstandingAmount: row.draft ? 0n : row.total_amount - row.allocated_amount,
   };
 }
 

@@ -14,6 +14,7 @@ const SETTLEMENT_DATES: Record<SettlementTable, RawBuilder<string>> = {
   supplier_credit_allocations: sql`settled.date`,
   client_refunds: sql`settled.date`,
   supplier_refunds: sql`settled.date`,
+  invoice_write_offs: sql`settled.date`,
 };
 
 const SETTLEMENT_JOINS: Partial<Record<SettlementTable, RawBuilder<unknown>>> = {
@@ -22,6 +23,30 @@ const SETTLEMENT_JOINS: Partial<Record<SettlementTable, RawBuilder<unknown>>> = 
   supplier_payment_allocations: sql`join supplier_payments payment
     on payment.company_id = settled.company_id and payment.id = settled.payment_id`,
 };
+
+/**
+ * The date of the first (or the last) of the settlements of a document (`settledBy`, as its store
+ * names them), if any settled it.
+ */
+export async function settledOn(
+  db: Executor,
+  companyId: bigint,
+  settledBy: DocumentStore['settledBy'],
+  id: bigint,
+  which: 'first' | 'last',
+): Promise<string | undefined> {
+  let found: string | undefined;
+  for (const { table, column } of settledBy) {
+    const date = SETTLEMENT_DATES[table];
+    const { rows } = await sql<{ date: string | null }>`
+      select ${which === 'first' ? sql`min(${date})` : sql`max(${date})`} as date from ${sql.table(table)} as settled
+      ${SETTLEMENT_JOINS[table] ?? sql``}
+      where settled.company_id = ${companyId} and ${sql.ref(`settled.${column}`)} = ${id}`.execute(db);
+    const day = rows[0]?.date ?? undefined;
+    if (day !== undefined && (found === undefined || (which === 'first' ? day < found : day > found))) found = day;
+  }
+  return found;
+}
 
 /** Where one kind of document is kept, and what settles it. */
 export interface DocumentStore {
@@ -34,6 +59,8 @@ export interface DocumentStore {
   lineColumns: Record<string, LineValueType>;
   /** What a line answers from other tables, by name: text, SQL over the line, joined as `line`. */
   lineLookups: Record<string, Expression<string>>;
+  /** What the document answers from other tables, by name: SQL over the document, read as `document`. */
+  rowLookups?: Record<string, RawBuilder<unknown>>;
 }
 
 /** What every document row answers beside its own columns: its party's name. */
@@ -73,6 +100,8 @@ export function documentRepository<Row extends { id: bigint }, LineRow>(store: D
     sales_tax_treatment: sql.ref('sales_taxes.treatment'),
   });
 
+  const rowLookups = Object.entries(store.rowLookups ?? {}).map(([name, value]) => value.as(name));
+
   const settlementCount = sql<bigint>`cast(${sql.join(
     store.settledBy.map(
       ({ table, column }) => sql`(select count(*) from ${sql.table(table)} as settled
@@ -92,6 +121,7 @@ export function documentRepository<Row extends { id: bigint }, LineRow>(store: D
           .whereRef('party.company_id', '=', 'document.company_id')
           .whereRef('party.id', '=', sql.ref(`document.${store.party.column}`))
           .as('party_name'),
+        ...rowLookups,
       ])
       .where('document.company_id', '=', companyId)
       .$castTo<Row>();
@@ -192,18 +222,8 @@ export function documentRepository<Row extends { id: bigint }, LineRow>(store: D
   );
 
   /** The date of the first payment, allocation or refund that settled the document, if any did. */
-  async function firstSettledOn(db: Executor, companyId: bigint, id: bigint): Promise<string | undefined> {
-    let first: string | undefined;
-    for (const { table, column } of store.settledBy) {
-      const { rows } = await sql<{ first: string | null }>`
-        select min(${SETTLEMENT_DATES[table]}) as first from ${sql.table(table)} as settled
-        ${SETTLEMENT_JOINS[table] ?? sql``}
-        where settled.company_id = ${companyId} and ${sql.ref(`settled.${column}`)} = ${id}`.execute(db);
-      const date = rows[0]?.first ?? undefined;
-      if (date !== undefined && (first === undefined || date < first)) first = date;
-    }
-    return first;
-  }
+  const firstSettledOn = (db: Executor, companyId: bigint, id: bigint) =>
+    settledOn(db, companyId, store.settledBy, id, 'first');
 
   /** The company's documents with these ids, in one query. */
   const rowsByIds = precompiledForList((db: Executor, companyId: bigint, ids: readonly bigint[]) =>

@@ -74,7 +74,8 @@ export const documentOutputAmounts = {
   totalAmount: { ...MoneyOutput, description: 'The sum of the nets plus the sum of the taxes.' },
   outstandingAmount: {
     ...MoneyOutput,
-    description: 'totalAmount less what payments, allocations of credit notes and refunds took from it.',
+    description:
+      'totalAmount less what payments, allocations of credit notes and refunds took from it; 0.00 on a draft, which owes nothing until it is issued.',
   },
   exchangeRate: Type.Optional(
     Type.Number({

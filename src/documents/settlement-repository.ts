@@ -9,7 +9,8 @@ export type SettlementTable =
   | 'credit_note_allocations'
   | 'supplier_credit_allocations'
   | 'client_refunds'
-  | 'supplier_refunds';
+  | 'supplier_refunds'
+  | 'invoice_write_offs';
 
 /** A settlement's column that names a document it takes from. */
 export type SettlingColumn = 'document_id' | 'credit_id';
@@ -17,7 +18,8 @@ export type SettlingColumn = 'document_id' | 'credit_id';
 /**
  * What each kind of settlement takes from: the document each column names. An allocation of a
  * credit note takes from the document it is set against and from the credit note; a refund from
- * the credit note it pays out. What a payment keeps on account is not a document (`payment_id`).
+ * the credit note it pays out; a write-off from the invoice whose debt it writes off. What a
+ * payment keeps on account is not a document (`payment_id`).
  */
 const SETTLES: Record<SettlementTable, readonly { column: SettlingColumn; documents: DocumentTable }[]> = {
   client_payment_allocations: [{ column: 'document_id', documents: 'invoices' }],
@@ -32,6 +34,7 @@ const SETTLES: Record<SettlementTable, readonly { column: SettlingColumn; docume
   ],
   client_refunds: [{ column: 'credit_id', documents: 'credit_notes' }],
   supplier_refunds: [{ column: 'credit_id', documents: 'supplier_credits' }],
+  invoice_write_offs: [{ column: 'document_id', documents: 'invoices' }],
 };
 
 const SETTLEMENT_TABLES = Object.keys(SETTLES) as SettlementTable[];

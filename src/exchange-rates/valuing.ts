@@ -12,6 +12,7 @@ import { clientRefunds, supplierRefunds } from '../credit-notes/refund-service.j
 import { reviseRevaluation } from '../currency-revaluations/revaluation-service.js';
 import type { DatabaseTransaction } from '../db/database.js';
 import { valueInvoice } from '../invoices/invoice-service.js';
+import { repostWriteOff } from '../invoices/write-off-service.js';
 import { valueJournalEntry } from '../journal-entries/journal-entry-service.js';
 import type { SourceType } from '../ledger/journal.js';
 import { type Valuing, valueRecordsWith } from '../ledger/later-values.js';
@@ -37,6 +38,7 @@ const VALUING = new Map<SourceType, Valuing>([
   ['SUPPLIER_ON_ACCOUNT_ALLOCATION', supplierOnAccountAllocations.repost],
   ['CLIENT_REFUND', clientRefunds.repost],
   ['SUPPLIER_REFUND', supplierRefunds.repost],
+  ['INVOICE_WRITE_OFF', repostWriteOff],
 ]);
 
 // The ledger values anew what follows a change (see later-values.ts), revaluations included.

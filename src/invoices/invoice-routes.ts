@@ -32,7 +32,16 @@ function presentInvoice(invoice: InvoiceView, format: MoneyFormat): Invoice {
     createdAt: invoice.createdAt,
     updatedAt: invoice.updatedAt,
   };
-  return Object.assign(shown, presentDocumentAmounts(invoice, format));
+  return Object.assign(shown, presentDocumentAmounts(invoice, format), presentWriteOff(invoice.writeOff, format));
+}
+
+/** An invoice's write-off, when it has one: its fields are left out of the answer otherwise. */
+function presentWriteOff(writeOff: InvoiceView['writeOff'], format: MoneyFormat) {
+  if (writeOff === null) return {};
+  return {
+    writtenOffAmount: formatMoney(writeOff.amount, format),
+    writeOff: { id: writeOff.id, date: writeOff.date, vatReclaimed: formatMoney(writeOff.vatReclaimed, format) },
+  };
 }
 
 export const invoiceRoutes: FastifyPluginAsync<ModuleOptions> = async (app, options) => {

@@ -10,6 +10,7 @@ import {
   linesOnUpdate,
 } from '../documents/document-schemas.js';
 import { Id, IdInput, MoneyInput, MoneyOutput, OptionalText, Timestamps } from '../shared/schemas.js';
+import { invoiceWriteOffFields } from './write-off-schemas.js';
 
 export const InvoiceLineInput = Type.Object(
   {
@@ -102,6 +103,7 @@ export const Invoice = Type.Object(
     clientId: Id,
     poNumber: Type.Optional(Type.String()),
     ...documentOutputAmounts,
+    ...invoiceWriteOffFields,
     invoiceLines: Type.Array(InvoiceLine),
     ...Timestamps,
   },

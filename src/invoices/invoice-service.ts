@@ -9,9 +9,12 @@ import { SALES_SIDE, type SalesExtra, type SalesLine, salesPosting, salesStore }
 import type { Money } from '../shared/money.js';
 import { type Timestamps, timestampsOf } from '../shared/timestamps.js';
 import type { InvoiceInput, InvoiceLineInput, InvoiceUpdate } from './invoice-schemas.js';
+import { WRITE_OFF_LOOKUPS, type WriteOffLookups } from './write-off-repository.js';
+import { refuseWhileWrittenOff } from './write-off-rules.js';
+import { repostWriteOffOfInvoice } from './write-off-service.js';
 
 export type InvoiceLine = SalesLine;
-type InvoiceRow = OwnedRow<'invoices'> & Named;
+type InvoiceRow = OwnedRow<'invoices'> & Named & WriteOffLookups;
 type InvoiceLineRow = OwnedRow<'invoice_lines'> & SalesTaxLookups;
 
 export interface InvoiceView extends Timestamps {
@@ -30,7 +33,21 @@ export interface InvoiceView extends Timestamps {
   outstandingAmount: Money;
   exchangeRate: bigint | null;
   baseAmounts: { net: Money; tax: Money; total: Money } | null;
+  /** The write-off that settles it, if one does. */
+  writeOff: { id: bigint; date: string; amount: Money; vatReclaimed: Money } | null;
   lines: InvoiceLine[];
+}
+
+/** An invoice's write-off as its row reads it; a new invoice, as its create answers it, has none to read. */
+function writeOffOf(row: Partial<WriteOffLookups>): InvoiceView['writeOff'] {
+  const id = row.write_off_id ?? null;
+  if (id === null) return null;
+  return {
+    id,
+    date: row.write_off_date as string,
+    amount: row.write_off_amount as Money,
+    vatReclaimed: row.write_off_vat as Money,
+  };
 }
 
 function toView({ row, lines }: LoadedDocument<InvoiceRow, InvoiceLine>): InvoiceView {
@@ -45,6 +62,7 @@ function toView({ row, lines }: LoadedDocument<InvoiceRow, InvoiceLine>): Invoic
     clientName: row.party_name,
     poNumber: row.po_number,
     ...documentAmounts(row),
+    writeOff: writeOffOf(row),
     lines,
     ...timestampsOf(row),
   };
@@ -72,7 +90,7 @@ const INVOICE: DocumentKind<
   noun: 'Invoice',
   linesField: 'invoiceLines',
   sourceType: 'INVOICE',
-  store: salesStore('invoices', 'invoice_lines'),
+  store: { ...salesStore('invoices', 'invoice_lines'), rowLookups: WRITE_OFF_LOOKUPS },
   ...SALES_SIDE,
   linesOf: (input) => input.invoiceLines,
   toView,
@@ -94,7 +112,14 @@ const INVOICE: DocumentKind<
   }),
   posting: salesPosting('INVOICE', 1n),
   correctedBy: { table: 'credit_notes', column: 'invoice_id', noun: 'credit notes' },
-  repostPayments: (trx, companyId, id) => creditNoteAllocations.repostSettlementsOfDocument(trx, companyId, id),
+  repostPayments: async (trx, companyId, id) => {
+    await creditNoteAllocations.repostSettlementsOfDocument(trx, companyId, id);
+    // A write-off settles what the others left, and comes after them.
+    await repostWriteOffOfInvoice(trx, companyId, id);
+  },
+  assertChangeable: (row, change) => {
+    if (row.write_off_id !== null) refuseWhileWrittenOff(row.id, change);
+  },
 };
 
 const invoices = documentEngine(INVOICE);

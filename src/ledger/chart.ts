@@ -17,6 +17,7 @@ export const SYSTEM_ROLES = [
   'SALES_INCOME',
   'REALISED_CURRENCY_GAINS',
   'UNREALISED_CURRENCY_GAINS',
+  'BAD_DEBTS',
 ] as const;
 export type SystemRole = (typeof SYSTEM_ROLES)[number];
 
@@ -64,6 +65,7 @@ export const DEFAULT_CHART: readonly ChartEntry[] = [
   { code: '7000', name: 'Repairs and maintenance', type: 'EXPENSE' },
   { code: '7100', name: 'Software and subscriptions', type: 'EXPENSE' },
   { code: '7200', name: 'Depreciation', type: 'EXPENSE' },
+  { code: '7300', name: 'Bad debts', type: 'EXPENSE', systemRole: 'BAD_DEBTS' },
   { code: '7800', name: 'Currency conversion gains and losses', type: 'EXPENSE', systemRole: 'CURRENCY_CONVERSION' },
   {
     code: '7810',

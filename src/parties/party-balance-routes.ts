@@ -31,6 +31,7 @@ export const partyBalanceRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
       (await partyBalance(db, 'clients', principal.companyId, BigInt(params.id))).map((balance) => ({
         ...parts(balance),
         invoiced: money(balance.documented),
+        writtenOff: money(balance.writtenOff),
       })),
   );
   app.get(

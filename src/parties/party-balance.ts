@@ -12,7 +12,12 @@ interface Figures {
   refunded: Money;
   /** What payments kept beyond what they paid and is not yet allocated or refunded: part of `paid`. */
   onAccount: Money;
-  /** documented − credited − paid + refunded: what the party owes (is owed), its share of the control account. */
+  /** What write-offs took off the posted invoices (a client's): bad debts. */
+  writtenOff: Money;
+  /**
+   * documented − credited − paid + refunded − writtenOff: what the party owes (is owed), its share of
+   * the control account.
+   */
   outstanding: Money;
 }
 
@@ -27,6 +32,7 @@ const noFigures = (): Figures => ({
   paid: 0n,
   refunded: 0n,
   onAccount: 0n,
+  writtenOff: 0n,
   outstanding: 0n,
 });
 
@@ -54,10 +60,12 @@ const SIDES = {
 } as const;
 
 type Summed = { currency: string; amount: bigint };
+/** A figure, the sums that add to it, and how they add to it and to what is outstanding. */
+type Part = [keyof Figures, RawBuilder<Summed>, bigint, bigint];
 
 /**
  * What a client owes (or a supplier is owed), per currency, in the currencies' own amounts: every
- * posted document, credit note, payment and refund of the party, each read by the party's index.
+ * posted document, credit note, payment, refund and write-off of the party, each read by the party's index.
  */
 export function partyBalance(db: Executor, table: 'clients' | 'suppliers', companyId: bigint, partyId: bigint) {
   const side = SIDES[table];
@@ -73,8 +81,13 @@ export function partyBalance(db: Executor, table: 'clients' | 'suppliers', compa
       join ${sql.table(side.allocations)} a on a.company_id = p.company_id and a.payment_id = p.id
       where p.company_id = ${companyId} and p.${sql.ref(side.party)} = ${partyId} and p.on_account_amount > 0
       group by p.currency`;
-    // Each figure, with how it adds to itself and to what is outstanding.
-    const parts: [keyof Figures, RawBuilder<Summed>, bigint, bigint][] = [
+    const writtenOff = sql<Summed>`
+      select i.currency, cast(sum(w.amount) as bigint) as amount
+      from invoices i
+      join invoice_write_offs w on w.company_id = i.company_id and w.document_id = i.id
+      where i.company_id = ${companyId} and i.client_id = ${partyId}
+      group by i.currency`;
+    const parts: Part[] = [
       ['documented', sum(side.documents, 'total_amount', side.posted), 1n, 1n],
       ['credited', sum(side.credits, 'total_amount', side.posted), 1n, -1n],
       ['paid', sum(side.payments, 'amount'), 1n, -1n],
@@ -82,6 +95,7 @@ export function partyBalance(db: Executor, table: 'clients' | 'suppliers', compa
       ['onAccount', sum(side.payments, 'on_account_amount', sql`and on_account_amount > 0`), 1n, 0n],
       ['onAccount', allocatedFromAccount, -1n, 0n],
       ['onAccount', sum(side.refunds, 'amount', sql`and payment_id is not null`), -1n, 0n],
+      ...(table === 'clients' ? [['writtenOff', writtenOff, 1n, -1n] satisfies Part] : []),
     ];
     const balances = new Map<string, PartyBalance>();
     for (const [part, query, sign, toOutstanding] of parts) {

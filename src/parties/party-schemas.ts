@@ -75,9 +75,11 @@ export const ClientBalance = Type.Array(
     {
       ...balanceParts,
       invoiced: { ...MoneyOutput, description: 'Posted invoices, in full.' },
+      writtenOff: { ...MoneyOutput, description: 'What write-offs of its invoices took as bad debts.' },
       outstanding: {
         ...MoneyOutput,
-        description: 'invoiced − credited − paid + refunded: what the client owes, its share of trade debtors.',
+        description:
+          'invoiced − credited − paid + refunded − writtenOff: what the client owes, its share of trade debtors.',
       },
     },
     { title: 'ClientBalance' },

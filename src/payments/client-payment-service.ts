@@ -12,6 +12,7 @@ import { type Executor, inTransaction } from '../db/database.js';
 import { newId } from '../db/ids.js';
 import { deleteOwned, findOwned, insertOwned, lockOwnedRows, type OwnedRow, requireOwned } from '../db/owned.js';
 import { invoiceRowsByIds } from '../invoices/invoice-service.js';
+import { refuseWhileWrittenOff } from '../invoices/write-off-rules.js';
 import { movement } from '../ledger/journal.js';
 import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
 import { systemAccounts } from '../ledger/system-accounts.js';
@@ -78,6 +79,7 @@ async function payableInvoices(db: Executor, companyId: bigint, ids: bigint[]): 
         totalAmount: row.total_amount,
         allocatedAmount: row.allocated_amount,
         exchangeRate: row.exchange_rate,
+        writtenOff: row.write_off_id !== null,
       },
     ]),
   );
@@ -206,12 +208,10 @@ export const deleteClientPayment = (db: Executor, companyId: bigint, id: bigint)
     await assertOnAccountUntouched(trx, companyId, CLIENTS, id);
     const paid = await sharesOfPayment(trx, companyId, 'client_payments', id);
     // Locked as a payment locks them, so that one racing this delete values them after it.
-    await lockOwnedRows(
-      trx,
-      'invoices',
-      companyId,
-      paid.map((share) => share.documentId),
-    );
+    const invoiceIds = paid.map((share) => share.documentId);
+    await lockOwnedRows(trx, 'invoices', companyId, invoiceIds);
+    const writtenOff = (await invoiceRowsByIds(trx, companyId, invoiceIds)).find((row) => row.write_off_id !== null);
+    if (writtenOff) refuseWhileWrittenOff(writtenOff.id, 'unsettle');
     await removeJournal(trx, companyId, { type: 'CLIENT_PAYMENT', id });
     await deleteAllocations(trx, 'client_payments', companyId, id);
     await deleteOwned(trx, 'client_payments', companyId, id);

@@ -1,3 +1,4 @@
+import { writtenOffMessage } from '../invoices/write-off-rules.js';
 import { type FieldError, invalid, ruleViolation } from '../shared/errors.js';
 import type { Payable } from './allocation.js';
 
@@ -13,6 +14,8 @@ export interface PayableDocument {
   allocatedAmount: bigint;
   /** The document's rate to the base currency (10^-8), null when it has none. */
   exchangeRate: bigint | null;
+  /** Whether a write-off settles it (an invoice's): nothing else may until it is undone. */
+  writtenOff?: boolean;
 }
 
 export const payableOf = (document: PayableDocument): Payable => ({
@@ -33,8 +36,8 @@ export interface PayableRules {
 
 /**
  * The documents a payment names must be distinct, exist, belong to the payment's party, be posted
- * (not drafts), be in the payment's currency and be issued on or before it is made; each offending id
- * is a 422 naming it and the rule.
+ * (not drafts), not be written off, be in the payment's currency and be issued on or before it is
+ * made; each offending id is a 422 naming it and the rule.
  */
 export function checkPayableDocuments(
   ids: bigint[],
@@ -52,6 +55,7 @@ export function checkPayableDocuments(
     else if (document.partyId !== partyId)
       errors.push({ path, message: `${noun} ${id} is not one of this ${partyNoun}'s` });
     else if (document.draft) errors.push({ path, message: `${noun} ${id} is a draft, which cannot be paid` });
+    else if (document.writtenOff) errors.push({ path, message: writtenOffMessage(id) });
     else if (document.currency !== currency) {
       errors.push({ path, message: `${noun} ${id} is in ${document.currency}, not in the payment's ${currency}` });
     } else if (document.issueDate > date.value) {

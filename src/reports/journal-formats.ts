@@ -35,6 +35,7 @@ const SOURCE_NAMES: Record<SourceType, string> = {
   SUPPLIER_ON_ACCOUNT_ALLOCATION: "Allocation of a supplier's money on account",
   CLIENT_REFUND: 'Refund to a client',
   SUPPLIER_REFUND: 'Refund from a supplier',
+  INVOICE_WRITE_OFF: 'Write-off of an invoice',
   CURRENCY_REVALUATION: 'Currency revaluation',
   CURRENCY_REVALUATION_REVERSAL: 'Reversal of currency revaluation',
 };

@@ -60,6 +60,13 @@ const creditedBy =
       where a.company_id = ${companyId} and a.date <= ${date}`;
   };
 
+/** Write-offs of invoices: they clear base value once it is known, as their transaction does. */
+const writtenOffBy: Settlements = (companyId, date) => sql`
+    select w.document_id, w.amount, coalesce(w.base_amount, 0) as base_amount,
+      case when w.base_amount is null then 0 else 1 end as valued
+    from invoice_write_offs w
+    where w.company_id = ${companyId} and w.date <= ${date}`;
+
 interface DocumentKind {
   type: 'INVOICE' | 'CREDIT_NOTE' | 'BILL' | 'SUPPLIER_CREDIT';
   documents: string;
@@ -101,6 +108,7 @@ const SIDES: Record<Side, { party: string; parties: string; kinds: DocumentKind[
         settledBy: [
           paidBy('client_payment_allocations', 'client_payments', 'CLIENT_PAYMENT', 'date_received'),
           creditedBy('credit_note_allocations', 'document'),
+          writtenOffBy,
         ],
       },
       {
@@ -365,6 +373,36 @@ export async function linesIssuedIn(
         compareBigints(a.id, b.id),
     )
     .map(({ issue_date: _date, id: _id, ...line }) => line);
+}
+
+/** A write-off that reclaimed VAT as bad-debt relief, with what the VAT return counts of it and its invoice. */
+export interface ReliefRow {
+  id: bigint;
+  number: string;
+  date: string;
+  currency: string;
+  amount: Money;
+  vat_amount: Money;
+  /** What it cleared of its invoice in the base currency; null while unknown. */
+  base_amount: Money | null;
+  exchange_rate: bigint | null;
+}
+
+/** The write-offs dated within the period that reclaimed VAT, in date order. */
+export async function reliefsIn(
+  db: Executor,
+  companyId: bigint,
+  period: { from: string; to: string },
+): Promise<ReliefRow[]> {
+  const { rows } = await sql<ReliefRow>`
+    select w.id, i.invoice_number as number, w.date, i.currency, w.amount, w.vat_amount, w.base_amount,
+      i.exchange_rate
+    from invoice_write_offs w
+    join invoices i on i.company_id = w.company_id and i.id = w.document_id
+    where w.company_id = ${companyId} and w.date >= ${period.from} and w.date <= ${period.to}
+      and w.vat_amount <> 0
+    order by w.date, w.id`.execute(db);
+  return rows;
 }
 
 export interface JournalTransactionRow {

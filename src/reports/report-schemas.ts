@@ -199,7 +199,7 @@ export const VatReturn = Type.Object(
         totalVatDue: box(3, 'boxes 1 and 2.'),
         vatReclaimedCurrPeriod: box(
           4,
-          'VAT on the bills issued in the period, the VAT reverse charged on them included.',
+          'VAT on the bills issued in the period, the VAT reverse charged on them included, and the VAT reclaimed by the write-offs dated in it (bad-debt relief).',
         ),
         netVatDue: box(
           5,
@@ -243,10 +243,11 @@ export const VatReturn = Type.Object(
     ),
     documents: Type.Array(
       Type.Object({
-        type: StringEnum(['INVOICE', 'CREDIT_NOTE', 'BILL', 'SUPPLIER_CREDIT'] as const),
+        type: StringEnum(['INVOICE', 'CREDIT_NOTE', 'BILL', 'SUPPLIER_CREDIT', 'INVOICE_WRITE_OFF'] as const),
         id: Id,
         number: Type.Union([Type.String(), Type.Null()], {
-          description: "The invoice's or credit note's number; null for a bill or a supplier's credit.",
+          description:
+            "The invoice's or credit note's number (a write-off's invoice's); null for a bill or a supplier's credit.",
         }),
         date: DateOutput,
         currency: Type.String({ description: 'The currency of the document itself.' }),
@@ -257,12 +258,12 @@ export const VatReturn = Type.Object(
         },
         boxes: Type.Array(Type.Integer(), {
           description:
-            'The boxes its lines count in by their treatment: 1 and 6 for a sale, 4 and 7 for a purchase, also 1 (and 6) under a reverse charge, none outside the scope of VAT.',
+            'The boxes its lines count in by their treatment: 1 and 6 for a sale, 4 and 7 for a purchase, also 1 (and 6) under a reverse charge, none outside the scope of VAT; a write-off its VAT in 4 alone.',
         }),
       }),
       {
         description:
-          "The documents behind the boxes: sales (invoices and credit notes) then purchases (bills and suppliers' credits), each in date order; a credit note's amounts are negative.",
+          "The documents behind the boxes: sales (invoices and credit notes), purchases (bills and suppliers' credits), then the write-offs that reclaimed VAT as bad-debt relief (INVOICE_WRITE_OFF, its id the write-off's, its net what went to bad debts), each in date order; a credit note's amounts are negative.",
       },
     ),
     unvalued: unvalued('of the period'),

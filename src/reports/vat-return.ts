@@ -20,6 +20,8 @@ import {
   documentsIssuedIn,
   type IssuedDocumentRow,
   linesIssuedIn,
+  type ReliefRow,
+  reliefsIn,
   type Side,
   type TaxLineRow,
 } from './report-repository.js';
@@ -49,7 +51,7 @@ export interface VatRateLine {
 }
 
 export interface VatDocument {
-  type: IssuedDocumentRow['type'];
+  type: IssuedDocumentRow['type'] | 'INVOICE_WRITE_OFF';
   id: bigint;
   number: string | null;
   date: string;
@@ -120,7 +122,11 @@ export function vatReturn(
       });
     };
     const documents = [...(await side('receivables')), ...(await side('payables'))];
-    const boxes = boxesOf(documents);
+    const reliefs = (await reliefsIn(trx, companyId, period)).flatMap((row) => {
+      const value = reliefValue(row, shown, inBase);
+      return value ? [{ row, ...value }] : [];
+    });
+    const boxes = boxesOf(documents, reliefs);
     return {
       from: period.from,
       to: period.to,
@@ -128,7 +134,7 @@ export function vatReturn(
       boxes,
       netVatDueDirection: boxes.totalVatDue >= boxes.vatReclaimedCurrPeriod ? 'payment' : 'repayment',
       rates: ratesOf(documents),
-      documents: documents.map(listed),
+      documents: [...documents.map(listed), ...reliefs.map(listedRelief)],
       ...(inBase ? { unvalued: await unvaluedTransactions(trx, companyId, period) } : {}),
     };
   });
@@ -165,6 +171,25 @@ const ownValue = (row: IssuedDocumentRow, currency: string, reverseCharged: Mone
 
 const PARTS = ['net', 'tax', 'reverseCharged'] as const;
 
+interface Relief {
+  row: ReliefRow;
+  net: Money;
+  tax: Money;
+}
+
+/**
+ * Bad-debt relief: the VAT a write-off reclaimed, and the net it sent to bad debts. In the base
+ * currency its VAT counts at its invoice's rate, as the invoice's VAT did, and its net is the rest
+ * of what it cleared of the invoice; undefined when it has no value, or with `currency` in another.
+ */
+function reliefValue(row: ReliefRow, shown: string, inBase: boolean): Omit<Relief, 'row'> | undefined {
+  const own = { net: row.amount - row.vat_amount, tax: row.vat_amount };
+  if (row.currency === shown) return own;
+  if (!inBase || row.base_amount === null || row.exchange_rate === null) return undefined;
+  const tax = atRate(row.vat_amount, row.exchange_rate);
+  return { net: row.base_amount - tax, tax };
+}
+
 /**
  * The document's lines with its values shared out: each line in its own amounts or, `converted`, at
  * the document's rate, and the line of the largest amount takes what the rounding left over, so
@@ -190,11 +215,13 @@ const wholePounds = (amount: Money) => (amount / 100n) * 100n;
 
 const absolute = (amount: Money) => (amount < 0n ? -amount : amount);
 
-function boxesOf(documents: Valued[]): VatBoxes {
+/** The boxes of the period: box 4 reclaims the VAT of its purchases and its bad-debt relief, box 7 only the purchases' net. */
+function boxesOf(documents: Valued[], reliefs: Relief[]): VatBoxes {
   const sums: VatBoxSums = { box1: 0n, box4: 0n, box6: 0n, box7: 0n };
   for (const document of documents) {
     for (const line of document.lines) addToBoxes(sums, document.side, line.treatment, line);
   }
+  for (const relief of reliefs) sums.box4 += relief.tax;
   return {
     vatDueSales: sums.box1,
     vatDueAcquisitions: 0n,
@@ -236,6 +263,19 @@ function ratesOf(documents: Valued[]): VatRateLine[] {
     (a, b) => compareBigints(b.rateMicros, a.rateMicros) || (a.salesTaxCode ?? '').localeCompare(b.salesTaxCode ?? ''),
   );
 }
+
+/** A write-off with relief in the list: its invoice's number and currency, its VAT in box 4. */
+const listedRelief = ({ row, net, tax }: Relief): VatDocument => ({
+  type: 'INVOICE_WRITE_OFF',
+  id: row.id,
+  number: row.number,
+  date: row.date,
+  currency: row.currency,
+  net,
+  tax,
+  reverseChargeTax: 0n,
+  boxes: [4],
+});
 
 const listed = ({ row, side, net, tax, reverseCharged, lines }: Valued): VatDocument => ({
   type: row.type,

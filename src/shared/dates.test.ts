@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, isIsoDate } from './dates.js';
+import { addCalendarMonths, addDays, daysBetween, isIsoDate } from './dates.js';
 
 describe('isIsoDate', () => {
   it.each([
@@ -77,5 +77,24 @@ describe('daysBetween', () => {
     ['0001-01-01', '9999-12-31', 3_652_058],
   ])('counts from %s to %s: %i days', (from, to, days) => {
     expect(daysBetween(from, to)).toBe(days);
+  });
+});
+
+describe('addCalendarMonths', () => {
+  it.each([
+    ['the same day of a later month', '2025-01-15', 6, '2025-07-15'],
+    ['into the next year', '2025-12-15', 6, '2026-06-15'],
+    ['the last day of a month with as many days', '2025-01-31', 6, '2025-07-31'],
+    ['the last day of a shorter month: 31 March to 30 September', '2025-03-31', 6, '2025-09-30'],
+    ['31 August to 28 February in a common year', '2025-08-31', 6, '2026-02-28'],
+    ['31 August to 29 February in a leap year', '2023-08-31', 6, '2024-02-29'],
+    ['29 February to 29 August', '2024-02-29', 6, '2024-08-29'],
+    ['up to the last day of 9999', '9999-06-30', 6, '9999-12-30'],
+  ])('gives %s (%s + %i months = %s)', (_, date, months, expected) => {
+    expect(addCalendarMonths(date, months)).toBe(expected);
+  });
+
+  it('gives nothing past the year 9999', () => {
+    expect(addCalendarMonths('9999-07-01', 6)).toBeUndefined();
   });
 });

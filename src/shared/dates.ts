@@ -82,3 +82,17 @@ export function keptDate(date: string | undefined, field: string, what: string):
     { path: field, message: `puts the ${what} outside the years 0001 to 9999` },
   ]);
 }
+
+/**
+ * The day `months` calendar months after `date`: the same day of that month, or its last day when the
+ * month is shorter (31 August and six months: 28 February, or 29 in a leap year). Undefined when that
+ * day falls outside the years the books keep.
+ */
+export function addCalendarMonths(date: string, months: number): string | undefined {
+  const { year, month, day } = dayOf(date) as Day;
+  const monthIndex = year * 12 + month - 1 + months;
+  const laterYear = Math.floor(monthIndex / 12);
+  const laterMonth = monthIndex - laterYear * 12 + 1;
+  if (laterYear < FIRST_YEAR || laterYear > LAST_YEAR) return undefined;
+  return isoDate({ year: laterYear, month: laterMonth, day: Math.min(day, daysInMonth(laterYear, laterMonth)) });
+}
