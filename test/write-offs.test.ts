@@ -168,9 +168,12 @@ describe('writing off an invoice more than six months past its due date', () => 
     expect(quarter.boxes).toMatchObject({
       vatDueSales: '0.00',
       vatReclaimedCurrPeriod: '150.00',
+      // Box 3 (0.00) less box 4 (150.00): HMRC repays 150.00.
+      netVatDue: '150.00',
       totalValueSalesExVAT: '0.00',
       totalValuePurchasesExVAT: '0.00',
     });
+    expect(quarter.netVatDueDirection).toBe('repayment');
     expect(quarter.documents).toEqual([
       {
         type: 'INVOICE_WRITE_OFF',
@@ -180,6 +183,7 @@ describe('writing off an invoice more than six months past its due date', () => 
         currency: 'GBP',
         net: '750.00',
         tax: '150.00',
+        reverseChargeTax: '0.00',
         boxes: [4],
       },
     ]);
