@@ -170,6 +170,37 @@ export interface Ledger {
 }
 
 /** A currency revaluation and its lines. */
+/** The VAT return of a period, as the API answers it. */
+export interface VatReturn {
+  from: string;
+  to: string;
+  currency: string;
+  boxes: Record<string, string>;
+  netVatDueDirection: 'payment' | 'repayment';
+  rates: {
+    salesTaxCode: string | null;
+    treatment: string;
+    rate: number;
+    salesNet: string;
+    salesTax: string;
+    purchasesNet: string;
+    purchasesTax: string;
+    reverseChargeTax: string;
+  }[];
+  documents: {
+    type: string;
+    id: number;
+    number: string | null;
+    date: string;
+    currency: string;
+    net: string;
+    tax: string;
+    reverseChargeTax: string;
+    boxes: number[];
+  }[];
+  unvalued?: { transactionId: number; date: string; source: { type: string; id: number } }[];
+}
+
 export interface Revaluation {
   id: number;
   date: string;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createSupplier, newCompany } from './books.js';
+import { createClient, createSupplier, newCompany, type VatReturn } from './books.js';
 import { type Api, buildTestApp, type TestApp } from './helpers.js';
 import { invalid, ok } from './problem.js';
 
@@ -8,34 +8,6 @@ import { invalid, ok } from './problem.js';
  * half up to the penny; a foreign document counts at its rate as its postings do (its total and its
  * VAT each at the rate, the net what is left). Every figure expected is worked out here.
  */
-
-interface VatReturn {
-  from: string;
-  to: string;
-  currency: string;
-  boxes: Record<string, string>;
-  rates: {
-    salesTaxCode: string | null;
-    treatment: string;
-    rate: number;
-    salesNet: string;
-    salesTax: string;
-    purchasesNet: string;
-    purchasesTax: string;
-    reverseChargeTax: string;
-  }[];
-  documents: {
-    type: string;
-    id: number;
-    number: string | null;
-    date: string;
-    currency: string;
-    net: string;
-    tax: string;
-    boxes: number[];
-  }[];
-  unvalued?: { transactionId: number; date: string; source: { type: string; id: number } }[];
-}
 
 type Line = [quantity: number, price: string, vatRate: number];
 

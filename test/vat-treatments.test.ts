@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Bill, createClient, createSupplier, newCompany, postingsOf } from './books.js';
+import { type Bill, createClient, createSupplier, newCompany, postingsOf, type VatReturn } from './books.js';
 import { type Api, buildTestApp, type TestApp } from './helpers.js';
 import { ok, problem } from './problem.js';
 
@@ -11,13 +11,6 @@ import { ok, problem } from './problem.js';
  */
 
 type BillLine = Bill['billLines'][number] & { reverseChargeTaxAmount?: string };
-
-interface VatReturn {
-  boxes: Record<string, string>;
-  netVatDueDirection: string;
-  rates: Record<string, unknown>[];
-  documents: { type: string; id: number; net: string; tax: string; reverseChargeTax: string; boxes: number[] }[];
-}
 
 let t: TestApp;
 

@@ -11,6 +11,7 @@ import {
   postingsOf,
   type TrialBalance,
   trialBalance,
+  type VatReturn,
 } from './books.js';
 import { type Api, anyTimestamps, buildTestApp, type TestApp } from './helpers.js';
 import { invalid, MISSING_ID, messageAt, ok, problem, violation } from './problem.js';
@@ -35,19 +36,6 @@ interface WriteOff {
 interface WrittenOffInvoice extends Invoice {
   writtenOffAmount?: string;
   writeOff?: { id: number; date: string; vatReclaimed: string };
-}
-
-interface VatReturn {
-  boxes: Record<string, string>;
-  documents: {
-    type: string;
-    id: number;
-    number: string | null;
-    date: string;
-    net: string;
-    tax: string;
-    boxes: number[];
-  }[];
 }
 
 interface Aged {
