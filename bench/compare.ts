@@ -145,7 +145,9 @@ export async function compareStore(
       const driver = await rawDriver(store, databases.raw.url, fixture, options);
       try {
         const onService = (plan: Omit<LoadPlan, 'origin'>) => () => runLoad({ ...plan, origin: service.origin });
-        const rawRun = (work: () => unknown) => () => timeLoop(work, driver.loop);
+        // As many writes at once as the load has connections: on SQLite they commit in groups, as the service's do.
+        const loop = { ...options, concurrency: options.connections };
+        const rawRun = (work: () => Promise<void>) => () => timeLoop(work, loop);
         return await inRounds(
           [
             ...reads.map(({ call, plan }) => ({
@@ -208,13 +210,10 @@ async function inRounds(pairings: Pairing[], rounds: number): Promise<Comparison
 
 /** The two writes done by hand on the store's driver, on a database seeded like the service's. */
 async function rawDriver(store: StoreName, url: string, fixture: RawFixture, options: BenchOptions) {
-  const driver =
-    store === 'sqlite'
-      ? rawSqlite(url, options.sqliteSynchronous, fixture)
-      : await rawPostgres(url, options.databasePoolSize, fixture);
-  // better-sqlite3 is synchronous, one transaction at a time; pg runs as many as the load has connections.
-  const loop = { ...options, concurrency: store === 'sqlite' ? 1 : options.connections };
-  return { ...driver, loop, name: store === 'sqlite' ? 'raw better-sqlite3' : 'raw pg' };
+  if (store === 'sqlite') {
+    return { ...(await rawSqlite(url, options.sqliteSynchronous, fixture)), name: 'raw better-sqlite3' };
+  }
+  return { ...(await rawPostgres(url, options.databasePoolSize, fixture)), name: 'raw pg' };
 }
 
 export function comparisonTable(results: { store: StoreName; comparisons: Comparison[] }[]): string {
