@@ -51,6 +51,13 @@ async function seededBooks(url: string, options: BenchOptions): Promise<{ books:
   }
 }
 
+/** A read, and which of bare Fastify's answers stands for it: one it holds in memory, or the page it reads. */
+interface Read {
+  call: string;
+  plan: Omit<LoadPlan, 'origin'>;
+  answer: 'invoice' | 'trialBalance' | 'page';
+}
+
 function plans(books: Books, invoiceIds: bigint[], options: BenchOptions) {
   const base = {
     headers: { authorization: books.authorization },
@@ -69,12 +76,13 @@ function plans(books: Books, invoiceIds: bigint[], options: BenchOptions) {
   });
   const invoiceBody = JSON.stringify(invoiceInput(books.clientId, '2026-11-01', 'PO-{{n}}'));
   const paymentBody = JSON.stringify(clientPaymentInput(books, '{{pick}}', '0.01', '2026-11-15'));
+  const reads: Read[] = [
+    { call: 'GET one invoice (3 lines)', plan: get(`/invoices/${invoiceIds[0]}`), answer: 'invoice' },
+    { call: 'GET a page of 50 invoices', plan: get('/invoices?limit=50'), answer: 'page' },
+    { call: 'GET the trial balance', plan: get('/reports/trialBalance?date=2026-12-31'), answer: 'trialBalance' },
+  ];
   return {
-    reads: [
-      { call: 'GET one invoice (3 lines)', plan: get(`/invoices/${invoiceIds[0]}`) },
-      { call: 'GET a page of 50 invoices', plan: get('/invoices?limit=50') },
-      { call: 'GET the trial balance', plan: get('/reports/trialBalance?date=2026-12-31') },
-    ],
+    reads,
     invoice: { call: 'POST an invoice (3 lines)', plan: post('/invoices', invoiceBody) },
     payment: {
       call: 'POST a client payment',
@@ -93,28 +101,53 @@ interface Pairing {
 }
 
 /**
- * Bare Fastify answering the bodies the service gave for each read (taken first): what the service
- * adds to HTTP, authentication and JSON.
+ * Bare Fastify (bench/baselines/bare-fastify.ts), holding the bodies the service gave for one
+ * invoice and the trial balance, and reading pages from the service's database. It must answer each
+ * read with the very bytes the service answers, or it would not be doing the same work.
  */
 async function startBareFastify(
   service: ServerProcess,
-  reads: { plan: Omit<LoadPlan, 'origin'> }[],
+  reads: Read[],
   books: Books,
-  options: BenchOptions,
-  logPrefix: string,
+  settings: { options: BenchOptions; databaseUrl: string; logPrefix: string },
 ): Promise<ServerProcess> {
   const answers: Record<string, unknown> = {};
-  for (const { plan } of reads) {
-    answers[plan.path.split('?')[0] as string] = JSON.parse(await checkPlan({ ...plan, origin: service.origin }));
+  for (const { plan, answer } of reads) {
+    if (answer !== 'page') answers[answer] = JSON.parse(await checkPlan({ ...plan, origin: service.origin }));
   }
-  const answersFile = `${logPrefix}-answers.json`;
+  const answersFile = `${settings.logPrefix}-answers.json`;
   writeFileSync(answersFile, JSON.stringify(answers));
-  return startScript('bench/baselines/bare-fastify.ts', `${logPrefix}-bare-fastify.log`, {
-    LOG_LEVEL: options.logLevel,
+  const bare = await startScript('bench/baselines/bare-fastify.ts', `${settings.logPrefix}-bare-fastify.log`, {
+    LOG_LEVEL: settings.options.logLevel,
+    DATABASE_POOL_SIZE: String(settings.options.databasePoolSize),
     BENCH_USERNAME: books.username,
     BENCH_API_KEY_HASH: hashApiKey(books.apiKey),
+    BENCH_COMPANY_ID: String(books.companyId),
+    BENCH_DATABASE_URL: settings.databaseUrl,
     BENCH_ANSWERS: answersFile,
   });
+  try {
+    for (const { call, plan } of reads) await checkSameAnswer(call, plan, service, bare);
+  } catch (error) {
+    await bare.stop();
+    throw error;
+  }
+  return bare;
+}
+
+async function checkSameAnswer(
+  call: string,
+  plan: Omit<LoadPlan, 'origin'>,
+  service: ServerProcess,
+  bare: ServerProcess,
+) {
+  const expected = await checkPlan({ ...plan, origin: service.origin });
+  const answered = await checkPlan({ ...plan, origin: bare.origin });
+  if (answered !== expected) {
+    throw new Error(
+      `${call}: bare Fastify answers otherwise than the service\n  service:      ${expected.slice(0, 400)}\n  bare Fastify: ${answered.slice(0, 400)}`,
+    );
+  }
 }
 
 /** Measures the five calls on one store, each against its baseline. */
@@ -131,7 +164,11 @@ export async function compareStore(
   const logPrefix = join(folder, store);
   const service = await startService({ ...options, databaseUrl: databases.service.url }, `${logPrefix}-service.log`);
   try {
-    const bare = await startBareFastify(service, reads, books, options, logPrefix);
+    const bare = await startBareFastify(service, reads, books, {
+      options,
+      databaseUrl: databases.service.url,
+      logPrefix,
+    });
     try {
       const writeAnswers = [];
       for (const { plan } of [invoice, payment])

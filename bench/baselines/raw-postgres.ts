@@ -31,25 +31,34 @@ function sessionOn(client: pg.PoolClient): RawSession {
   };
 }
 
+/** Runs the work in one transaction, begun by `begin`, on a connection of the pool. */
+export async function inTransaction<T>(
+  pool: pg.Pool,
+  begin: string,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query(begin);
+    const result = await work(client);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
 /** The service's two writes done by hand on pg, on a pool as large as the service's (see rawWrites). */
 export function rawPostgres(url: string, poolSize: number, fixture: RawFixture): Promise<RawDriver> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, ...POSTGRES_CONNECTION });
   const store: RawStore = {
     sql: POSTGRES_SQL,
     query: async (text, values) => (await pool.query<Row>(numbered(text), values)).rows,
-    transaction: async (write) => {
-      const client = await pool.connect();
-      try {
-        await client.query('start transaction isolation level read committed');
-        await write(sessionOn(client));
-        await client.query('commit');
-      } catch (error) {
-        await client.query('rollback');
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+    transaction: (write) =>
+      inTransaction(pool, 'start transaction isolation level read committed', (client) => write(sessionOn(client))),
     close: () => pool.end(),
   };
   return rawWrites(store, fixture);
