@@ -6,28 +6,30 @@ import type { RawFixture } from './baselines/raw-books.js';
 import { rawPostgres } from './baselines/raw-postgres.js';
 import { rawSqlite } from './baselines/raw-sqlite.js';
 import { checkPlan, type LoadPlan, runLoad } from './load.js';
-import { type Measurement, timeLoop } from './measurement.js';
+import { type Measurement, type Spread, spreadOf, timeLoop } from './measurement.js';
 import type { BenchOptions } from './options.js';
 import { count, failureNote, markdownTable, milliseconds, progress, ratio } from './report.js';
 import { type Books, clientPaymentInput, type Growth, growBooks, invoiceInput, openBooks, settle } from './seed.js';
 import { type ServerProcess, startScript, startService } from './servers.js';
 import type { BenchDatabase, StoreName } from './stores.js';
 
+/** One call measured against its baseline in every round. */
 export interface Comparison {
   call: string;
-  /** The round of median ratio. */
-  service: Measurement;
-  baseline: { name: string; measurement: Measurement };
+  baseline: string;
   rounds: Round[];
 }
 
-interface Round {
+export interface Round {
   service: Measurement;
   baseline: Measurement;
 }
 
-/** Service ÷ baseline, in calls a second. */
-const ratioOf = (round: Round) => round.service.perSecond / round.baseline.perSecond;
+/** Service ÷ baseline, in calls a second, within one round. */
+export const ratioOf = (round: Round) => round.service.perSecond / round.baseline.perSecond;
+
+/** The rounds' ratios: their median stands for the call, and a change within their range is noise. */
+export const ratioSpread = ({ rounds }: Comparison): Spread => spreadOf(rounds.map(ratioOf));
 
 /** One client with every invoice, so that any of them can be paid by the payments' one body. */
 const GROWTH: Growth = {
@@ -219,7 +221,7 @@ export async function compareStore(
 /**
  * Runs each call and its baseline once a round, one after the other, the baseline first in every
  * other round: the machine's speed moves by half within minutes here, and a ratio is only as good as
- * the two runs being taken at the same moment. The round of median ratio stands for the call.
+ * the two runs being taken at the same moment.
  */
 async function inRounds(pairings: Pairing[], rounds: number): Promise<Comparison[]> {
   const taken = pairings.map(() => [] as Round[]);
@@ -232,17 +234,7 @@ async function inRounds(pairings: Pairing[], rounds: number): Promise<Comparison
       taken[index]?.push(serviceFirst ? { service: first, baseline: second } : { service: second, baseline: first });
     }
   }
-  return pairings.map(({ call, baseline }, index) => {
-    const runs = taken[index] ?? [];
-    const byRatio = [...runs].sort((a, b) => ratioOf(a) - ratioOf(b));
-    const median = byRatio[Math.floor((byRatio.length - 1) / 2)] as Round;
-    return {
-      call,
-      service: median.service,
-      baseline: { name: baseline.name, measurement: median.baseline },
-      rounds: runs,
-    };
-  });
+  return pairings.map(({ call, baseline }, index) => ({ call, baseline: baseline.name, rounds: taken[index] ?? [] }));
 }
 
 /** The two writes done by hand on the store's driver, on a database seeded like the service's. */
@@ -253,21 +245,26 @@ async function rawDriver(store: StoreName, url: string, fixture: RawFixture, opt
   return { ...(await rawPostgres(url, options.databasePoolSize, fixture)), name: 'raw pg' };
 }
 
+/** The medians of the rounds, and the spread of the ratio: a change of the ratio within it is noise. */
 export function comparisonTable(results: { store: StoreName; comparisons: Comparison[] }[]): string {
+  const medians = (runs: Measurement[]) => [
+    count(spreadOf(runs.map((run) => run.perSecond)).median),
+    milliseconds(spreadOf(runs.map((run) => run.p50)).median),
+    milliseconds(spreadOf(runs.map((run) => run.p99)).median),
+  ];
   const rows = results.flatMap(({ store, comparisons }) =>
-    comparisons.map(({ call, service, baseline, rounds }) => [
-      store === 'sqlite' ? 'SQLite' : 'PostgreSQL',
-      call,
-      count(service.perSecond),
-      milliseconds(service.p50),
-      milliseconds(service.p99),
-      baseline.name,
-      count(baseline.measurement.perSecond),
-      milliseconds(baseline.measurement.p50),
-      milliseconds(baseline.measurement.p99),
-      ratio(service.perSecond / baseline.measurement.perSecond),
-      rounds.map((round) => ratio(ratioOf(round))).join(', '),
-    ]),
+    comparisons.map((comparison) => {
+      const { median, min, max } = ratioSpread(comparison);
+      return [
+        store === 'sqlite' ? 'SQLite' : 'PostgreSQL',
+        comparison.call,
+        ...medians(comparison.rounds.map((round) => round.service)),
+        comparison.baseline,
+        ...medians(comparison.rounds.map((round) => round.baseline)),
+        ratio(median),
+        `${ratio(min)}–${ratio(max)}`,
+      ];
+    }),
   );
   const header = [
     'store',
@@ -280,14 +277,14 @@ export function comparisonTable(results: { store: StoreName; comparisons: Compar
     'p50 ms',
     'p99 ms',
     'service ÷ baseline',
-    'each round',
+    'min–max',
   ];
   const notes = results.flatMap(({ store, comparisons }) =>
     comparisons.flatMap(({ call, baseline, rounds }) =>
       rounds.flatMap((round, index) =>
         [
           failureNote(`${store}, ${call}, round ${index + 1}`, round.service),
-          failureNote(`${store}, ${call}, round ${index + 1}, ${baseline.name}`, round.baseline),
+          failureNote(`${store}, ${call}, round ${index + 1}, ${baseline}`, round.baseline),
         ].filter((note) => note !== undefined),
       ),
     ),
