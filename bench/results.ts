@@ -15,7 +15,10 @@ export interface RunRecord {
 function commitOfWorkingTree(): { commit: string; changed: boolean } {
   const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
   try {
-    return { commit: git('rev-parse', '--short', 'HEAD'), changed: git('status', '--porcelain') !== '' };
+    return {
+      commit: git('rev-parse', '--short', 'HEAD'),
+      changed: git('status', '--porcelain', '--untracked-files=no') !== '',
+    };
   } catch {
     return { commit: 'unknown', changed: true };
   }
