@@ -6,28 +6,30 @@ import type { RawFixture } from './baselines/raw-books.js';
 import { rawPostgres } from './baselines/raw-postgres.js';
 import { rawSqlite } from './baselines/raw-sqlite.js';
 import { checkPlan, type LoadPlan, runLoad } from './load.js';
-import { type Measurement, timeLoop } from './measurement.js';
+import { type Measurement, type Spread, spreadOf, timeLoop } from './measurement.js';
 import type { BenchOptions } from './options.js';
 import { count, failureNote, markdownTable, milliseconds, progress, ratio } from './report.js';
 import { type Books, clientPaymentInput, type Growth, growBooks, invoiceInput, openBooks, settle } from './seed.js';
 import { type ServerProcess, startScript, startService } from './servers.js';
 import type { BenchDatabase, StoreName } from './stores.js';
 
+/** One call measured against its baseline in every round. */
 export interface Comparison {
   call: string;
-  /** The round of median ratio. */
-  service: Measurement;
-  baseline: { name: string; measurement: Measurement };
+  baseline: string;
   rounds: Round[];
 }
 
-interface Round {
+export interface Round {
   service: Measurement;
   baseline: Measurement;
 }
 
-/** Service ÷ baseline, in calls a second. */
-const ratioOf = (round: Round) => round.service.perSecond / round.baseline.perSecond;
+/** Service ÷ baseline, in calls a second, within one round. */
+export const ratioOf = (round: Round) => round.service.perSecond / round.baseline.perSecond;
+
+/** The rounds' ratios: their median stands for the call, and a change within their range is noise. */
+export const ratioSpread = ({ rounds }: Comparison): Spread => spreadOf(rounds.map(ratioOf));
 
 /** One client with every invoice, so that any of them can be paid by the payments' one body. */
 const GROWTH: Growth = {
@@ -51,6 +53,13 @@ async function seededBooks(url: string, options: BenchOptions): Promise<{ books:
   }
 }
 
+/** A read, and which of bare Fastify's answers stands for it: one it holds in memory, or the page it reads. */
+interface Read {
+  call: string;
+  plan: Omit<LoadPlan, 'origin'>;
+  answer: 'invoice' | 'trialBalance' | 'page';
+}
+
 function plans(books: Books, invoiceIds: bigint[], options: BenchOptions) {
   const base = {
     headers: { authorization: books.authorization },
@@ -69,12 +78,13 @@ function plans(books: Books, invoiceIds: bigint[], options: BenchOptions) {
   });
   const invoiceBody = JSON.stringify(invoiceInput(books.clientId, '2026-11-01', 'PO-{{n}}'));
   const paymentBody = JSON.stringify(clientPaymentInput(books, '{{pick}}', '0.01', '2026-11-15'));
+  const reads: Read[] = [
+    { call: 'GET one invoice (3 lines)', plan: get(`/invoices/${invoiceIds[0]}`), answer: 'invoice' },
+    { call: 'GET a page of 50 invoices', plan: get('/invoices?limit=50'), answer: 'page' },
+    { call: 'GET the trial balance', plan: get('/reports/trialBalance?date=2026-12-31'), answer: 'trialBalance' },
+  ];
   return {
-    reads: [
-      { call: 'GET one invoice (3 lines)', plan: get(`/invoices/${invoiceIds[0]}`) },
-      { call: 'GET a page of 50 invoices', plan: get('/invoices?limit=50') },
-      { call: 'GET the trial balance', plan: get('/reports/trialBalance?date=2026-12-31') },
-    ],
+    reads,
     invoice: { call: 'POST an invoice (3 lines)', plan: post('/invoices', invoiceBody) },
     payment: {
       call: 'POST a client payment',
@@ -93,28 +103,53 @@ interface Pairing {
 }
 
 /**
- * Bare Fastify answering the bodies the service gave for each read (taken first): what the service
- * adds to HTTP, authentication and JSON.
+ * Bare Fastify (bench/baselines/bare-fastify.ts), holding the bodies the service gave for one
+ * invoice and the trial balance, and reading pages from the service's database. It must answer each
+ * read with the very bytes the service answers, or it would not be doing the same work.
  */
 async function startBareFastify(
   service: ServerProcess,
-  reads: { plan: Omit<LoadPlan, 'origin'> }[],
+  reads: Read[],
   books: Books,
-  options: BenchOptions,
-  logPrefix: string,
+  settings: { options: BenchOptions; databaseUrl: string; logPrefix: string },
 ): Promise<ServerProcess> {
   const answers: Record<string, unknown> = {};
-  for (const { plan } of reads) {
-    answers[plan.path.split('?')[0] as string] = JSON.parse(await checkPlan({ ...plan, origin: service.origin }));
+  for (const { plan, answer } of reads) {
+    if (answer !== 'page') answers[answer] = JSON.parse(await checkPlan({ ...plan, origin: service.origin }));
   }
-  const answersFile = `${logPrefix}-answers.json`;
+  const answersFile = `${settings.logPrefix}-answers.json`;
   writeFileSync(answersFile, JSON.stringify(answers));
-  return startScript('bench/baselines/bare-fastify.ts', `${logPrefix}-bare-fastify.log`, {
-    LOG_LEVEL: options.logLevel,
+  const bare = await startScript('bench/baselines/bare-fastify.ts', `${settings.logPrefix}-bare-fastify.log`, {
+    LOG_LEVEL: settings.options.logLevel,
+    DATABASE_POOL_SIZE: String(settings.options.databasePoolSize),
     BENCH_USERNAME: books.username,
     BENCH_API_KEY_HASH: hashApiKey(books.apiKey),
+    BENCH_COMPANY_ID: String(books.companyId),
+    BENCH_DATABASE_URL: settings.databaseUrl,
     BENCH_ANSWERS: answersFile,
   });
+  try {
+    for (const { call, plan } of reads) await checkSameAnswer(call, plan, service, bare);
+  } catch (error) {
+    await bare.stop();
+    throw error;
+  }
+  return bare;
+}
+
+async function checkSameAnswer(
+  call: string,
+  plan: Omit<LoadPlan, 'origin'>,
+  service: ServerProcess,
+  bare: ServerProcess,
+) {
+  const expected = await checkPlan({ ...plan, origin: service.origin });
+  const answered = await checkPlan({ ...plan, origin: bare.origin });
+  if (answered !== expected) {
+    throw new Error(
+      `${call}: bare Fastify answers otherwise than the service\n  service:      ${expected.slice(0, 400)}\n  bare Fastify: ${answered.slice(0, 400)}`,
+    );
+  }
 }
 
 /** Measures the five calls on one store, each against its baseline. */
@@ -131,7 +166,11 @@ export async function compareStore(
   const logPrefix = join(folder, store);
   const service = await startService({ ...options, databaseUrl: databases.service.url }, `${logPrefix}-service.log`);
   try {
-    const bare = await startBareFastify(service, reads, books, options, logPrefix);
+    const bare = await startBareFastify(service, reads, books, {
+      options,
+      databaseUrl: databases.service.url,
+      logPrefix,
+    });
     try {
       const writeAnswers = [];
       for (const { plan } of [invoice, payment])
@@ -145,7 +184,9 @@ export async function compareStore(
       const driver = await rawDriver(store, databases.raw.url, fixture, options);
       try {
         const onService = (plan: Omit<LoadPlan, 'origin'>) => () => runLoad({ ...plan, origin: service.origin });
-        const rawRun = (work: () => unknown) => () => timeLoop(work, driver.loop);
+        // As many writes at once as the load has connections: on SQLite they commit in groups, as the service's do.
+        const loop = { ...options, concurrency: options.connections };
+        const rawRun = (work: () => Promise<void>) => () => timeLoop(work, loop);
         return await inRounds(
           [
             ...reads.map(({ call, plan }) => ({
@@ -180,7 +221,7 @@ export async function compareStore(
 /**
  * Runs each call and its baseline once a round, one after the other, the baseline first in every
  * other round: the machine's speed moves by half within minutes here, and a ratio is only as good as
- * the two runs being taken at the same moment. The round of median ratio stands for the call.
+ * the two runs being taken at the same moment.
  */
 async function inRounds(pairings: Pairing[], rounds: number): Promise<Comparison[]> {
   const taken = pairings.map(() => [] as Round[]);
@@ -193,45 +234,37 @@ async function inRounds(pairings: Pairing[], rounds: number): Promise<Comparison
       taken[index]?.push(serviceFirst ? { service: first, baseline: second } : { service: second, baseline: first });
     }
   }
-  return pairings.map(({ call, baseline }, index) => {
-    const runs = taken[index] ?? [];
-    const byRatio = [...runs].sort((a, b) => ratioOf(a) - ratioOf(b));
-    const median = byRatio[Math.floor((byRatio.length - 1) / 2)] as Round;
-    return {
-      call,
-      service: median.service,
-      baseline: { name: baseline.name, measurement: median.baseline },
-      rounds: runs,
-    };
-  });
+  return pairings.map(({ call, baseline }, index) => ({ call, baseline: baseline.name, rounds: taken[index] ?? [] }));
 }
 
 /** The two writes done by hand on the store's driver, on a database seeded like the service's. */
 async function rawDriver(store: StoreName, url: string, fixture: RawFixture, options: BenchOptions) {
-  const driver =
-    store === 'sqlite'
-      ? rawSqlite(url, options.sqliteSynchronous, fixture)
-      : await rawPostgres(url, options.databasePoolSize, fixture);
-  // better-sqlite3 is synchronous, one transaction at a time; pg runs as many as the load has connections.
-  const loop = { ...options, concurrency: store === 'sqlite' ? 1 : options.connections };
-  return { ...driver, loop, name: store === 'sqlite' ? 'raw better-sqlite3' : 'raw pg' };
+  if (store === 'sqlite') {
+    return { ...(await rawSqlite(url, options.sqliteSynchronous, fixture)), name: 'raw better-sqlite3' };
+  }
+  return { ...(await rawPostgres(url, options.databasePoolSize, fixture)), name: 'raw pg' };
 }
 
+/** The medians of the rounds, and the spread of the ratio: a change of the ratio within it is noise. */
 export function comparisonTable(results: { store: StoreName; comparisons: Comparison[] }[]): string {
+  const medians = (runs: Measurement[]) => [
+    count(spreadOf(runs.map((run) => run.perSecond)).median),
+    milliseconds(spreadOf(runs.map((run) => run.p50)).median),
+    milliseconds(spreadOf(runs.map((run) => run.p99)).median),
+  ];
   const rows = results.flatMap(({ store, comparisons }) =>
-    comparisons.map(({ call, service, baseline, rounds }) => [
-      store === 'sqlite' ? 'SQLite' : 'PostgreSQL',
-      call,
-      count(service.perSecond),
-      milliseconds(service.p50),
-      milliseconds(service.p99),
-      baseline.name,
-      count(baseline.measurement.perSecond),
-      milliseconds(baseline.measurement.p50),
-      milliseconds(baseline.measurement.p99),
-      ratio(service.perSecond / baseline.measurement.perSecond),
-      rounds.map((round) => ratio(ratioOf(round))).join(', '),
-    ]),
+    comparisons.map((comparison) => {
+      const { median, min, max } = ratioSpread(comparison);
+      return [
+        store === 'sqlite' ? 'SQLite' : 'PostgreSQL',
+        comparison.call,
+        ...medians(comparison.rounds.map((round) => round.service)),
+        comparison.baseline,
+        ...medians(comparison.rounds.map((round) => round.baseline)),
+        ratio(median),
+        `${ratio(min)}–${ratio(max)}`,
+      ];
+    }),
   );
   const header = [
     'store',
@@ -244,14 +277,14 @@ export function comparisonTable(results: { store: StoreName; comparisons: Compar
     'p50 ms',
     'p99 ms',
     'service ÷ baseline',
-    'each round',
+    'min–max',
   ];
   const notes = results.flatMap(({ store, comparisons }) =>
     comparisons.flatMap(({ call, baseline, rounds }) =>
       rounds.flatMap((round, index) =>
         [
           failureNote(`${store}, ${call}, round ${index + 1}`, round.service),
-          failureNote(`${store}, ${call}, round ${index + 1}, ${baseline.name}`, round.baseline),
+          failureNote(`${store}, ${call}, round ${index + 1}, ${baseline}`, round.baseline),
         ].filter((note) => note !== undefined),
       ),
     ),

@@ -73,3 +73,18 @@ async function runFor(work: () => unknown, seconds: number, concurrency: number)
   await Promise.all(Array.from({ length: concurrency }, worker));
   return summarize(latencies, (performance.now() - started) / 1000, failures);
 }
+
+/** The middle of a set of values and its range. */
+export interface Spread {
+  median: number;
+  min: number;
+  max: number;
+}
+
+/** The median (the mean of the two middle values of an even count), the least and the greatest. */
+export function spreadOf(values: number[]): Spread {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = (sorted.length - 1) / 2;
+  const median = ((sorted[Math.floor(middle)] ?? Number.NaN) + (sorted[Math.ceil(middle)] ?? Number.NaN)) / 2;
+  return { median, min: sorted[0] ?? Number.NaN, max: sorted.at(-1) ?? Number.NaN };
+}

@@ -1,6 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config.js';
 import type { StoreName } from './stores.js';
+
+const RESULTS_FOLDER = fileURLToPath(new URL('./results/', import.meta.url));
 
 export interface BenchOptions {
   mode: 'compare' | 'scale';
@@ -11,6 +14,8 @@ export interface BenchOptions {
   connections: number;
   /** Rounds of the compare mode: each call and its baseline once a round. */
   rounds: number;
+  /** Where the compare mode writes its results as JSON, when asked (`--save`). */
+  resultsFolder: string | undefined;
   /** Invoices written before the compare runs: what the reads read and the payments pay. */
   invoices: number;
   logLevel: string;
@@ -23,12 +28,16 @@ export interface BenchOptions {
   invoicesPerDay: number;
 }
 
-export const USAGE = `npm run bench [-- --scale] [-- --store sqlite|postgres]
+export const USAGE = `npm run bench [-- --scale] [-- --store sqlite|postgres] [-- --save]
+
+  --save                        writes the results of the compare mode, every round of every call, to
+                                bench/results/<date>-<commit>.json
 
 Environment (defaults in brackets):
   BENCH_SECONDS [5]             length of each measured run, after a warm-up of BENCH_WARMUP_SECONDS [2]
   BENCH_CONNECTIONS [16]        concurrent connections of the load generator (compare mode)
-  BENCH_ROUNDS [3]              rounds of the compare mode, each call and its baseline in turn; the round of median ratio stands
+  BENCH_ROUNDS [5]              rounds of the compare mode, each call and its baseline in turn, the baseline
+                                first in every other round; the table gives the median ratio and its min–max
   BENCH_INVOICES [1000]         invoices written before the compare runs
   BENCH_LOG_LEVEL [info]        the servers' LOG_LEVEL; their logs go to files in the run's temporary folder
   BENCH_POSTGRES_URL            a PostgreSQL server to make the databases on; else a throwaway cluster when
@@ -59,7 +68,12 @@ function steps(text: string | undefined): number[] {
 export function readOptions(argv: string[]): BenchOptions {
   const { values } = parseArgs({
     args: argv,
-    options: { scale: { type: 'boolean', default: false }, store: { type: 'string' }, help: { type: 'boolean' } },
+    options: {
+      scale: { type: 'boolean', default: false },
+      store: { type: 'string' },
+      save: { type: 'boolean', default: false },
+      help: { type: 'boolean' },
+    },
   });
   if (values.help) {
     console.log(USAGE);
@@ -81,7 +95,8 @@ export function readOptions(argv: string[]): BenchOptions {
     seconds: integer('BENCH_SECONDS', 5),
     warmupSeconds: integer('BENCH_WARMUP_SECONDS', 2, 0),
     connections: integer('BENCH_CONNECTIONS', 16),
-    rounds: integer('BENCH_ROUNDS', 3),
+    rounds: integer('BENCH_ROUNDS', 5),
+    resultsFolder: values.save ? RESULTS_FOLDER : undefined,
     invoices: integer('BENCH_INVOICES', 1000),
     logLevel: process.env.BENCH_LOG_LEVEL || 'info',
     sqliteSynchronous: service.sqliteSynchronous,

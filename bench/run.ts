@@ -10,6 +10,7 @@ import { type Comparison, compareStore, comparisonTable } from './compare.js';
 import { describeMachine, pinToCore, SERVER_CORE } from './machine.js';
 import type { Measurement } from './measurement.js';
 import { type BenchOptions, readOptions } from './options.js';
+import { saveResults } from './results.js';
 import { runScale, scaleTable, stepTable } from './scale.js';
 import {
   type BenchDatabase,
@@ -32,8 +33,8 @@ async function main(): Promise<void> {
   if (stores.length === 0) throw new Error('PostgreSQL: set BENCH_POSTGRES_URL, or install initdb and pg_ctl');
   try {
     console.log(`# ${options.mode === 'scale' ? 'Scale' : 'Service against baselines'}\n`);
-    for (const line of await describeMachine(postgres)) console.log(`- ${line}`);
-    console.log(`- ${settings(options)}`);
+    const machine = await describeMachine(postgres);
+    for (const line of [...machine, settings(options)]) console.log(`- ${line}`);
     if (options.stores.includes('postgres') && !postgres) {
       console.log(
         '- PostgreSQL left out: no BENCH_POSTGRES_URL, and no initdb and pg_ctl on PATH or under /usr/lib/postgresql',
@@ -47,7 +48,7 @@ async function main(): Promise<void> {
     const measured =
       options.mode === 'scale'
         ? await scale(stores[0] as StoreName, options, folder, newDatabase)
-        : await compare(stores, options, folder, newDatabase);
+        : await compare(stores, options, folder, newDatabase, machine);
     rmSync(folder, { recursive: true, force: true });
     const failed = measured.filter((measurement) => measurement.failures > 0).length;
     if (failed > 0) {
@@ -66,7 +67,7 @@ function settings(options: BenchOptions): string {
   if (options.mode === 'scale') {
     return `runs of ${options.scaleSeconds} s after ${options.warmupSeconds} s of warm-up, ${options.scaleConnections} connection(s), in ${options.scaleRounds} rounds (each call's run of median p50 shown); ${options.invoicesPerDay} invoices a day; ${common}`;
   }
-  return `runs of ${options.seconds} s after ${options.warmupSeconds} s of warm-up, ${options.connections} connections, each call and its baseline in turn in ${options.rounds} rounds (the round of median ratio shown); ${options.invoices} invoices written first; ${common}`;
+  return `runs of ${options.seconds} s after ${options.warmupSeconds} s of warm-up, ${options.connections} connections, each call and its baseline in turn in ${options.rounds} rounds (medians of the rounds shown, and the min–max of the ratio); ${options.invoices} invoices written first; ${common}`;
 }
 
 type NewDatabase = (store: StoreName, name: string) => Promise<BenchDatabase>;
@@ -77,6 +78,7 @@ async function compare(
   options: BenchOptions,
   folder: string,
   newDatabase: NewDatabase,
+  machine: string[],
 ): Promise<Measurement[]> {
   const results: { store: StoreName; comparisons: Comparison[] }[] = [];
   for (const store of stores) {
@@ -92,6 +94,10 @@ async function compare(
     }
   }
   console.log(`## All stores\n\n${comparisonTable(results)}`);
+  if (options.resultsFolder) {
+    const file = saveResults(options.resultsFolder, { machine, settings: settings(options), results });
+    console.log(`\nEvery round: ${file}`);
+  }
   return results.flatMap(({ comparisons }) =>
     comparisons.flatMap(({ rounds }) => rounds.flatMap((round) => [round.service, round.baseline])),
   );

@@ -1,14 +1,25 @@
 /**
- * The floor under the service's reads: Fastify alone, with the service's HTTP Basic check (a SHA-256
- * of the key compared in constant time) against one user held in memory, answering each GET path
- * with a body that the service gave for it, serialized anew on every call. No database, no schema.
+ * The baseline of the service's reads: Fastify alone, with the service's HTTP Basic check (a SHA-256
+ * of the key compared in constant time) against one user held in memory, writing every answer with
+ * the service's own response schema (Fastify's compiled serializer, as the service's routes do).
+ * One invoice and the trial balance are answered from memory, the bodies the service gave for them:
+ * the floor under what the service adds to HTTP, authentication and JSON. The page of invoices is
+ * read anew on every call, from the service's database, by the statements the service sends, on the
+ * raw driver (see raw-page.ts): what the service adds to the same reads.
  *
- * Environment: PORT, LOG_LEVEL (as the service's), BENCH_USERNAME, BENCH_API_KEY_HASH, and
- * BENCH_ANSWERS, a JSON file mapping paths (such as /api/v1/invoices/42) to the bodies to answer.
+ * Environment: PORT, LOG_LEVEL, DATABASE_POOL_SIZE (as the service's), BENCH_USERNAME,
+ * BENCH_API_KEY_HASH, BENCH_COMPANY_ID, BENCH_DATABASE_URL (the service's database), and
+ * BENCH_ANSWERS, a JSON file of the bodies { invoice, trialBalance } to answer.
  */
 import { readFileSync } from 'node:fs';
+import { Type } from '@sinclair/typebox';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { apiKeyMatches, parseBasicAuthorization, UNKNOWN_USER_HASH } from '../../src/auth/api-keys.js';
+import { loadConfig } from '../../src/config.js';
+import { Invoice } from '../../src/invoices/invoice-schemas.js';
+import { TrialBalance } from '../../src/ledger/ledger-schemas.js';
+import { addPageHeaders, ListQuery } from '../../src/shared/pagination.js';
+import { presentPage, rawPageReader } from './raw-page.js';
 
 const env = (name: string) => {
   const value = process.env[name];
@@ -16,8 +27,17 @@ const env = (name: string) => {
   return value;
 };
 
+/** The answers from memory, by the name of their call. */
+export interface Answers {
+  invoice: unknown;
+  trialBalance: unknown;
+}
+
+const config = loadConfig({ DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE });
 const users = new Map([[env('BENCH_USERNAME'), env('BENCH_API_KEY_HASH')]]);
-const answers = JSON.parse(readFileSync(env('BENCH_ANSWERS'), 'utf8')) as Record<string, unknown>;
+const companyId = BigInt(env('BENCH_COMPANY_ID'));
+const answers = JSON.parse(readFileSync(env('BENCH_ANSWERS'), 'utf8')) as Answers;
+const pages = rawPageReader(env('BENCH_DATABASE_URL'), config.databasePoolSize);
 
 async function authenticate(request: FastifyRequest, reply: FastifyReply) {
   const credentials = parseBasicAuthorization(request.headers.authorization);
@@ -29,12 +49,25 @@ async function authenticate(request: FastifyRequest, reply: FastifyReply) {
 
 const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' } });
 app.get('/healthz', async () => ({ status: 'ok' }));
-for (const [path, body] of Object.entries(answers)) {
-  app.get(path, { onRequest: authenticate }, async () => body);
-}
+const read = (response: unknown) => ({ onRequest: authenticate, schema: { response: { 200: response } } });
+app.get('/api/v1/invoices/:id', read(Invoice), async () => answers.invoice);
+app.get('/api/v1/reports/trialBalance', read(TrialBalance), async () => answers.trialBalance);
+app.get(
+  '/api/v1/invoices',
+  { onRequest: authenticate, schema: { querystring: ListQuery, response: { 200: Type.Array(Invoice) } } },
+  async (request, reply) => {
+    const { limit } = request.query as { limit?: number };
+    if (limit === undefined) throw new Error('This baseline answers pages only: give a limit');
+    const page = await pages.read(companyId, limit);
+    const items = presentPage(page, config.moneyFormat) as { id: bigint }[];
+    addPageHeaders(request, reply, { limit }, items, Number(page.total));
+    return items;
+  },
+);
 
 const stop = async () => {
   await app.close();
+  await pages.close();
   process.exit(0);
 };
 process.once('SIGTERM', stop);
