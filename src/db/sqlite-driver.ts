@@ -1,5 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { CompiledQuery, DatabaseConnection, Driver, QueryResult, TransactionSettings } from 'kysely';
+import type { QueryObserver } from './store.js';
 
 /** Prepared statements of one connection, kept by their SQL (see sqlite.ts). */
 export interface Statements {
@@ -40,6 +41,7 @@ export interface SqliteConnections {
  */
 export class GroupCommitDriver implements Driver {
   readonly #open: () => SqliteConnections;
+  readonly #observe: QueryObserver | undefined;
   #connections?: SqliteConnections;
   readonly #writes = new Mutex();
   #reads = this.#writes;
@@ -49,8 +51,9 @@ export class GroupCommitDriver implements Driver {
   #dataVersionOfTurn?: number;
   #waitingReads: WaitingRead[] = [];
 
-  constructor(open: () => SqliteConnections) {
+  constructor(open: () => SqliteConnections, observe: QueryObserver | undefined) {
     this.#open = open;
+    this.#observe = observe;
   }
 
   async init(): Promise<void> {
@@ -198,11 +201,17 @@ export class GroupCommitDriver implements Driver {
     });
   }
 
+  /** Runs one of the code's statements on the connection. */
+  run<R>(statements: Statements, query: CompiledQuery): QueryResult<R> {
+    this.#observe?.(query);
+    return execute(statements, query);
+  }
+
   #runInGroup(queries: readonly CompiledQuery[]): ReadOutcome {
     try {
       // A statement that failed may have ended the transaction: the reads after it take a new snapshot.
       if (!this.reader.database.inTransaction) this.#beginRead();
-      return { rows: queries.map((query) => run(this.reader, query).rows) };
+      return { rows: queries.map((query) => this.run(this.reader, query).rows) };
     } catch (error) {
       return { error };
     }
@@ -369,7 +378,7 @@ class Session implements DatabaseConnection {
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    if (this.#transaction === 'read') return run(this.#driver.reader, query);
+    if (this.#transaction === 'read') return this.#driver.run(this.#driver.reader, query);
     if (this.#transaction === 'write') return this.#write(query);
     const statement = this.#driver.reader.prepare(query.sql);
     return statement.readonly ? this.#readAlone(query) : this.#writeAlone(query);
@@ -382,7 +391,7 @@ class Session implements DatabaseConnection {
 
   #write<R>(query: CompiledQuery): QueryResult<R> {
     try {
-      return run(this.#driver.writer, query);
+      return this.#driver.run(this.#driver.writer, query);
     } catch (error) {
       this.#driver.noticeFailure(error);
       throw error;
@@ -409,7 +418,7 @@ class Session implements DatabaseConnection {
   }
 }
 
-function run<R>(statements: Statements, { sql, parameters }: CompiledQuery): QueryResult<R> {
+function execute<R>(statements: Statements, { sql, parameters }: CompiledQuery): QueryResult<R> {
   const statement = statements.prepare(sql);
   if (statement.reader) return { rows: statement.all(parameters) as R[] };
   const { changes, lastInsertRowid } = statement.run(parameters);
