@@ -32,8 +32,11 @@ export interface SqliteConnections {
  * Group commit for the embedded store. Writes run one at a time on the writer connection, each in a
  * savepoint of a transaction that stays open while more writes arrive; the transaction commits once
  * the event loop has no more of them ready, with one `fsync` for all, and each write is answered only
- * after that commit. A write that fails rolls back to its savepoint and leaves the others in. If the
- * commit fails, every write of the group fails with it: none of them is in the books.
+ * after that commit. A write that fails rolls back to its savepoint and leaves the others in: the
+ * schema checks every reference at the end of its statement, none at the commit, so that a write
+ * that breaks one fails alone. If the commit fails all the same (the disk is full, or a write deferred
+ * its checks, as only a migration does), every write of the group fails with it: none of them is in
+ * the books.
  *
  * Reads run on the reader connection, which sees only committed transactions (WAL): nothing not yet
  * durable is ever answered. A request's read after its own write sees it, since the write was
