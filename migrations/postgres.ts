@@ -1,6 +1,7 @@
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
-export const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
+/** Whether the migration runs on PostgreSQL, told by how its query compiler marks a parameter (`$1`, not `?`). */
+export const isPostgres = (db: Kysely<unknown>) => sql`${0}`.compile(db).sql === '$1';
 
 /**
  * Orders and compares every text column byte by byte (collation "C") on PostgreSQL, as SQLite does:

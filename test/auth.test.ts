@@ -139,9 +139,9 @@ describe('authentication on /api/v1', () => {
   });
 
   it('remembers an accepted key: no lookup of the users until a key changes, then the old key fails at once', async () => {
-    const { db, config, close } = await openTestDatabase();
-    const recording = recordingQueries(db);
-    const app = await buildApp(config, recording.db);
+    const recording = recordingQueries();
+    const { db, config, close } = await openTestDatabase({}, recording.observe);
+    const app = await buildApp(config, db);
     try {
       const tenant = await createTenant(db);
       const other = await createTenant(db);
@@ -172,9 +172,9 @@ describe('authentication on /api/v1', () => {
   it.runIf(testStore === 'postgres')(
     'forgets every remembered key when it listens again for key changes after losing the connection',
     async () => {
-      const { db, config, close } = await openTestDatabase();
-      const recording = recordingQueries(db);
-      const app = await buildApp(config, recording.db);
+      const recording = recordingQueries();
+      const { db, config, close } = await openTestDatabase({}, recording.observe);
+      const app = await buildApp(config, db);
       const elsewhere = await openDatabase(config);
       try {
         const tenant = await createTenant(db);

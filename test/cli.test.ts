@@ -175,9 +175,9 @@ describe('the keys printed by the CLI', () => {
       await cli('user', 'create', '--company', String(company.id), '--username', 'fay'),
     ) as UserWithKey;
     const config = testConfig({ databaseUrl: database.url });
-    const db = await openDatabase(config);
-    const recording = recordingQueries(db);
-    const app = await buildApp(config, recording.db);
+    const recording = recordingQueries();
+    const db = await openDatabase(config, recording.observe);
+    const app = await buildApp(config, db);
     try {
       const getCompany = (apiKey: string) =>
         app.inject({

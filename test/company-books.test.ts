@@ -9,7 +9,15 @@ import { createCompany } from '../src/companies/company-service.js';
 import { COMPANY_TABLES, isTimestamped } from '../src/db/company-tables.js';
 import { type Database, isPostgres, openDatabase } from '../src/db/database.js';
 import { newId } from '../src/db/ids.js';
-import { type Account, type Bill, createBank, createClient, createSupplier, type Invoice } from './books.js';
+import {
+  type Account,
+  type Bill,
+  createBank,
+  createClient,
+  createSupplier,
+  type Invoice,
+  type TrialBalance,
+} from './books.js';
 import { CLI_TIMEOUT_MS, failed, printed, spawnCli } from './cli.js';
 import { type Api, apiClient, createTenant, type Tenant, testConfig } from './helpers.js';
 import { ok } from './problem.js';
@@ -723,6 +731,54 @@ describe('company export and import', () => {
           await store.api.get(`/invoices/${paid[0]}`),
         );
         expect(invoice.outstandingAmount).not.toBe(invoice.totalAmount);
+      });
+    },
+    SLOW_TEST_MS,
+  );
+
+  it(
+    'imports a document that lists a reversal hundreds of transactions before the one it cancels, keeping the reference',
+    async () => {
+      const tenant = await createTenant(source.db);
+      const api = apiClient(source.app, tenant);
+      const client = await createClient(api);
+      const invoice = {
+        clientId: client.id,
+        currency: 'GBP',
+        issueDate: '2026-05-01',
+        dueDate: '2026-05-31',
+        invoiceLines: [{ quantity: 1, rate: '10.00', salesTaxCode: 'ZERO' }],
+      };
+      // Deleted once posted: its transaction is cancelled by a reversal. The other stands.
+      ok(await api.delete(`/invoices/${ok<Invoice>(await api.post('/invoices', invoice)).id}`));
+      ok(await api.post('/invoices', invoice));
+      const books = parse(printed(await spawnCli(sourceUrl, ['company', 'export', '--id', String(tenant.companyId)])));
+      const transactions = books.tables.journal_transactions ?? [];
+      const reversals = transactions.filter((row) => row.reverses_id !== null);
+      const others = transactions.filter((row) => row.reverses_id === null);
+      expect(reversals).toHaveLength(1);
+      // More rows between the reversal and what it cancels than the import writes in one statement
+      // (500): transactions with no postings, which move no figure.
+      const next = largestId(books) + 1n;
+      const empty = Array.from({ length: 600 }, (_, index) => ({ ...others[0], id: String(next + BigInt(index)) }));
+      books.tables.journal_transactions = [...reversals, ...empty, ...others];
+      await inImportedStore(books, async (store) => {
+        const kept = await store.db
+          .selectFrom('journal_transactions')
+          .select(['id', 'reverses_id'])
+          .where('company_id', '=', tenant.companyId)
+          .where('reverses_id', 'is not', null)
+          .execute();
+        expect(kept).toEqual(
+          reversals.map((row) => ({ id: BigInt(String(row.id)), reverses_id: BigInt(String(row.reverses_id)) })),
+        );
+        // The invoice that stands: 10.00 owed by the client, 10.00 of sales.
+        const report = '/reports/trialBalance?date=2026-12-31';
+        const balances = ok<TrialBalance>(await apiClient(store.app, tenant).get(report));
+        expect(balances.lines.map((line) => [line.code, line.debit, line.credit])).toEqual([
+          ['1200', '10.00', '0.00'],
+          ['4000', '0.00', '10.00'],
+        ]);
       });
     },
     SLOW_TEST_MS,

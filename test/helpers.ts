@@ -1,10 +1,11 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { CompiledQuery, KyselyPlugin, QueryId, QueryResult, UnknownRow } from 'kysely';
+import type { CompiledQuery } from 'kysely';
 import { expect } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { createCompany } from '../src/companies/company-service.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type Database, type DatabaseTransaction, openDatabase } from '../src/db/database.js';
+import type { QueryObserver } from '../src/db/store.js';
 import { createUser } from '../src/users/user-service.js';
 import { createTestDatabase } from './store.js';
 
@@ -43,32 +44,19 @@ export async function buildTestApp(
 }
 
 /**
- * The same database, recording the SQL of every query run through it: for the tests of what a
- * request asks of the store. Empty `queries` to start a new record. `compiled` records each query
- * as it was built, with its parameters (a precompiled one's stand-ins, not the values of its run).
+ * A record of the statements a database runs for the code, as its store's driver sends them (see
+ * QueryObserver): give `observe` to openTestDatabase. Every statement of the production path is
+ * there, the reads of a few rows outside a transaction and those sent together included. Empty
+ * `queries` to start a new record; `compiled` holds each statement with the values of its run.
  */
-export function recordingQueries(db: Database): { db: Database; queries: string[]; compiled: CompiledQuery[] } {
+export function recordingQueries(): { queries: string[]; compiled: CompiledQuery[]; observe: QueryObserver } {
   const queries: string[] = [];
   const compiled: CompiledQuery[] = [];
-  // A precompiled query is built once per store and then run many times under the same id: it is
-  // recorded each time it runs, by the text it was built with, if it was built through this recorder
-  // (make every write of the test's store through it, from the start).
-  const built = new WeakMap<QueryId, CompiledQuery>();
-  const recorder: KyselyPlugin = {
-    transformQuery: (args) => {
-      built.set(args.queryId, db.getExecutor().compileQuery(args.node, args.queryId));
-      return args.node;
-    },
-    transformResult: async (args) => {
-      const query = built.get(args.queryId);
-      if (query !== undefined) {
-        queries.push(query.sql);
-        compiled.push(query);
-      }
-      return args.result as QueryResult<UnknownRow>;
-    },
+  const observe: QueryObserver = (query) => {
+    queries.push(query.sql);
+    compiled.push(query);
   };
-  return { db: db.withPlugin(recorder), queries, compiled };
+  return { queries, compiled, observe };
 }
 
 /**
@@ -90,9 +78,10 @@ export async function untilKeyRemembered(
 
 /** An app on a fresh database whose every query is recorded (see recordingQueries), with the database it opened. */
 export async function recordedApp(overrides: Partial<Config> = {}) {
-  const opened = await openTestDatabase(overrides);
-  const recording = recordingQueries(opened.db);
-  const app = await buildApp(opened.config, recording.db);
+  const { observe, ...recorded } = recordingQueries();
+  const opened = await openTestDatabase(overrides, observe);
+  const recording = { db: opened.db, ...recorded };
+  const app = await buildApp(opened.config, opened.db);
   const close = async () => {
     await app.close();
     await opened.close();
@@ -121,11 +110,14 @@ export function holdWriteLock(db: Database, work: (trx: DatabaseTransaction) => 
   return { ready, release };
 }
 
-/** A fresh database of the store under test (or `overrides.databaseUrl`), migrated, with the config that opened it. */
-export async function openTestDatabase(overrides: Partial<Config> = {}) {
+/**
+ * A fresh database of the store under test (or `overrides.databaseUrl`), migrated, with the config
+ * that opened it; `observe` sees its statements (see recordingQueries).
+ */
+export async function openTestDatabase(overrides: Partial<Config> = {}, observe?: QueryObserver) {
   const created = overrides.databaseUrl === undefined ? await createTestDatabase() : undefined;
   const config = testConfig({ ...overrides, ...(created ? { databaseUrl: created.url } : {}) });
-  const db = await openDatabase(config);
+  const db = await openDatabase(config, observe);
   return {
     db,
     config,

@@ -650,4 +650,78 @@ describe(`migrations on ${testStore}`, () => {
       await close();
     }
   });
+
+  it("check a reversal's reference at the end of its statement, keeping every transaction, posting and index", async () => {
+    const { db, migrator, close } = await booksMadeWith('2026-11-28-25-bad-debts');
+    try {
+      const { owned } = await clientWithBank(db);
+      const transaction = (id: bigint, reverses_id: bigint | null) => ({
+        company_id: owned.company_id,
+        id,
+        date: '2026-02-01',
+        source_type: 'INVOICE',
+        source_id: 5n,
+        reverses_id,
+        valued: true,
+      });
+      await db
+        .insertInto('journal_transactions')
+        .values([transaction(6n, null), transaction(7n, 6n)])
+        .execute();
+      const posting = (id: bigint, transactionId: bigint, amount: bigint) => ({
+        company_id: owned.company_id,
+        id,
+        transaction_id: transactionId,
+        account_id: 3n,
+        currency: 'GBP',
+        amount,
+        base_amount: amount,
+        date: '2026-02-01',
+      });
+      await db
+        .insertInto('postings')
+        .values([posting(8n, 6n, 5000n), posting(9n, 7n, -5000n)])
+        .execute();
+      await idsGivenUpTo(db, 9n);
+      const indexesBefore = await indexesOf(db, 'journal_transactions');
+
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const kept = await db.selectFrom('journal_transactions').selectAll().orderBy('id').execute();
+      expect(kept).toEqual([transaction(6n, null), transaction(7n, 6n)]);
+      expect(await db.selectFrom('postings').select(['id', 'transaction_id']).orderBy('id').execute()).toEqual([
+        { id: 8n, transaction_id: 6n },
+        { id: 9n, transaction_id: 7n },
+      ]);
+      expect(await indexesOf(db, 'journal_transactions')).toEqual(indexesBefore);
+      // Refused by the statement itself, not left to the commit.
+      const refusedBy = await db
+        .transaction()
+        .execute((trx) =>
+          trx
+            .insertInto('journal_transactions')
+            .values(transaction(10n, 999n))
+            .execute()
+            .then(
+              () => 'nothing',
+              (reason: unknown) => `the statement: ${reason}`,
+            ),
+        )
+        .catch((reason: unknown) => `the commit: ${reason}`);
+      expect(refusedBy).toMatch(/^the statement: .*foreign key/i);
+      // The postings still need their transaction: the reference survived the rebuild.
+      await expect(db.deleteFrom('journal_transactions').where('id', '=', 6n).execute()).rejects.toThrow();
+    } finally {
+      await close();
+    }
+  });
 });
+
+/** The names of a table's indexes, from the store's catalog. */
+async function indexesOf(db: Kysely<Record<string, Record<string, unknown>>>, table: string): Promise<string[]> {
+  const { rows } =
+    testStore === 'postgres'
+      ? await sql<{ name: string }>`select indexname as name from pg_indexes
+          where schemaname = current_schema() and tablename = ${table} order by indexname`.execute(db)
+      : await sql<{ name: string }>`select name from pragma_index_list(${table}) order by name`.execute(db);
+  return rows.map((row) => row.name);
+}

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseNow } from '../src/db/clock.js';
 import type { Executor } from '../src/db/database.js';
@@ -48,6 +48,36 @@ describe('a precompiled query', () => {
   it('refuses a build that does not bind an argument: it would answer every call alike', async () => {
     const ignoring = precompiled(1, (db: Executor, _companyId: bigint) => db.selectFrom('companies').select('id'));
     await expect(ignoring(opened.db, first.companyId)).rejects.toThrow(/an argument is not a parameter/);
+  });
+});
+
+/** A table of two amounts, whose columns one database holds in one order and another in the other. */
+type LedgerLines = Kysely<{ ledger_lines: { id: bigint; debit: bigint; credit: bigint } }>;
+
+const ledgerLine = precompiled(1, (db: Executor, id: bigint) =>
+  (db as unknown as LedgerLines).selectFrom('ledger_lines').selectAll().where('id', '=', id),
+);
+
+describe('a precompiled query on two databases whose table has its columns in another order', () => {
+  it('answers each database its own columns, as plain Kysely does', async () => {
+    const other = await openTestDatabase();
+    try {
+      await sql`create table ledger_lines (id bigint primary key, debit bigint, credit bigint)`.execute(opened.db);
+      await sql`create table ledger_lines (id bigint primary key, credit bigint, debit bigint)`.execute(other.db);
+      // On each: line 1 is a debit of 200 and no credit, named by column, whatever the columns' order.
+      for (const db of [opened.db, other.db]) {
+        await sql`insert into ledger_lines (id, debit, credit) values (1, 200, 0)`.execute(db);
+      }
+      const debitOf200 = [{ id: 1n, debit: 200n, credit: 0n }];
+      for (const db of [opened.db, other.db]) {
+        expect(await ledgerLine(db, 1n)).toEqual(debitOf200);
+        expect(await (db as unknown as LedgerLines).selectFrom('ledger_lines').selectAll().execute()).toEqual(
+          debitOf200,
+        );
+      }
+    } finally {
+      await other.close();
+    }
   });
 });
 

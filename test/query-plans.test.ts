@@ -1,4 +1,4 @@
-import { CompiledQuery, type KyselyPlugin, type QueryResult, sql, type UnknownRow } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type Database, inTransaction } from '../src/db/database.js';
@@ -13,7 +13,7 @@ import {
   type Invoice,
   type TrialBalance,
 } from './books.js';
-import { type Api, apiClient, createTenant, openTestDatabase, recordedApp } from './helpers.js';
+import { type Api, apiClient, createTenant, openTestDatabase, recordedApp, recordingQueries } from './helpers.js';
 import { ok } from './problem.js';
 import { testStore } from './store.js';
 
@@ -316,16 +316,9 @@ describe.runIf(testStore === 'postgres')("an account's ledger over a range on Po
   let explainLedger: (disabled: string[]) => Promise<PlanNode[]>;
 
   beforeAll(async () => {
-    const opened = await openTestDatabase();
-    const sent: CompiledQuery[] = [];
-    const recorder: KyselyPlugin = {
-      transformQuery: (args) => {
-        sent.push(opened.db.getExecutor().compileQuery(args.node, args.queryId));
-        return args.node;
-      },
-      transformResult: async (args) => args.result as QueryResult<UnknownRow>,
-    };
-    const app = await buildApp(opened.config, opened.db.withPlugin(recorder));
+    const { compiled: sent, observe } = recordingQueries();
+    const opened = await openTestDatabase({}, observe);
+    const app = await buildApp(opened.config, opened.db);
     close = async () => {
       await app.close();
       await opened.close();

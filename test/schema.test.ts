@@ -56,6 +56,18 @@ describe(`the schema on ${testStore}`, () => {
     }
   });
 
+  // On SQLite the writes that arrive together commit together: a reference checked only at the
+  // commit would fail every write of the group, where one checked at once fails the write that broke it.
+  it('checks every reference at the end of its statement, none at the commit', async () => {
+    const { rows } =
+      testStore === 'postgres'
+        ? await sql<{ name: string }>`select conname as name from pg_constraint
+            where contype = 'f' and condeferrable and connamespace = current_schema()::regnamespace`.execute(db)
+        : await sql<{ name: string }>`select name from sqlite_schema
+            where type = 'table' and lower(sql) like '%deferrable initially deferred%'`.execute(db);
+    expect(rows).toEqual([]);
+  });
+
   it('makes every reference between company-owned tables start with company_id on both sides', () => {
     const owned = new Set<string>([...COMPANY_TABLES, ...COMPANY_SUMMARY_TABLES]);
     const references = companyOwned().flatMap((table) =>

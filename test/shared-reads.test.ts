@@ -2,8 +2,18 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readTogether } from '../src/db/database.js';
 import type { Invoice } from '../src/invoices/invoice-schemas.js';
-import { type Api, apiClient, buildTestApp, createTenant, type TestApp } from './helpers.js';
+import {
+  type Api,
+  apiClient,
+  buildTestApp,
+  createTenant,
+  holdWriteLock,
+  recordedApp,
+  type TestApp,
+  untilKeyRemembered,
+} from './helpers.js';
 import { ok, unique } from './problem.js';
+import { within } from './processes.js';
 import { testStore } from './store.js';
 
 /**
@@ -104,5 +114,38 @@ describe(`reads of a few rows outside a transaction, on ${testStore}`, () => {
     ).rejects.toThrow(/division by zero/);
     const [rows] = await readTogether(t.db, [compiled(sql`select now() = statement_timestamp() as alone`)]);
     expect(rows).toEqual([{ alone: true }]);
+  });
+});
+
+describe(`reads of a few rows recorded for a test, on ${testStore}`, () => {
+  it('run as unrecorded ones do, outside the pool: one is answered while a write holds its only connection', async () => {
+    const { opened, recording, app, close } = await recordedApp({ databasePoolSize: 1 });
+    try {
+      const recordedApi = apiClient(app, await createTenant(opened.db));
+      const clientName = unique('Recorded');
+      ok(await recordedApi.post('/clients', { name: clientName }));
+      const invoice = ok<Invoice>(
+        await recordedApi.post('/invoices', {
+          clientName,
+          currency: 'GBP',
+          issueDate: '2026-03-01',
+          dueDate: '2026-03-31',
+          invoiceLines: [{ quantity: 1, rate: '10.00', salesTaxCode: 'ZERO' }],
+        }),
+      );
+      const read = () => recordedApi.get(`/invoices/${invoice.id}`);
+      await untilKeyRemembered(read, recording.queries);
+      const write = holdWriteLock(opened.db, (trx) => sql`select 1`.execute(trx));
+      await write.ready;
+      try {
+        recording.queries.length = 0;
+        expect(ok<Invoice>(await within(5_000, 'the read of an invoice', read)).id).toBe(invoice.id);
+        expect(recording.queries.some((query) => query.includes('from "invoices"'))).toBe(true);
+      } finally {
+        write.release();
+      }
+    } finally {
+      await close();
+    }
   });
 });

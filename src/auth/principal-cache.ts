@@ -1,5 +1,6 @@
 import { hash } from 'node:crypto';
 import { credentialChangesOf, type Executor } from '../db/database.js';
+import { type Store, storeOf } from '../db/store.js';
 import type { Principal } from '../users/user-service.js';
 
 /** How many accepted Authorization headers a process remembers, per database; the oldest go first. */
@@ -13,10 +14,10 @@ interface Remembered {
   principals: Map<string, Principal>;
 }
 
-const rememberedByStore = new WeakMap<object, Remembered>();
+const rememberedByStore = new WeakMap<Store, Remembered>();
 
 function rememberedOf(db: Executor): Remembered {
-  const store = db.getExecutor().adapter;
+  const store = storeOf(db);
   let remembered = rememberedByStore.get(store);
   if (!remembered) {
     remembered = { signal: undefined, generation: 0, principals: new Map() };

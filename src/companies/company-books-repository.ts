@@ -221,6 +221,42 @@ export async function dropImportedIds(db: Executor): Promise<void> {
   await db.schema.dropTable(IMPORTED_IDS).execute();
 }
 
+const HELD_REVERSALS = 'imported_reversals';
+
+/**
+ * A table, seen only by this transaction, of the reversals an import writes and the transaction
+ * each cancels. A reference is checked at the end of its statement, and a document may list a
+ * reversal before the transaction it cancels (ids drawn by several processes are not in the order
+ * of their use): each reversal is written without it, and given it once every transaction is written.
+ */
+export async function createHeldReversals(db: Executor): Promise<void> {
+  await db.schema
+    .createTable(HELD_REVERSALS)
+    .temporary()
+    .addColumn('id', 'bigint', (col) => col.primaryKey())
+    .addColumn('reverses_id', 'bigint', (col) => col.notNull())
+    .execute();
+}
+
+/** The journal transactions as they are written for now: a reversal's reference is held (see createHeldReversals). */
+export async function holdReversals(db: Executor, rows: BooksRow[]): Promise<BooksRow[]> {
+  const reversals = rows.filter((row) => row.reverses_id != null);
+  if (reversals.length === 0) return rows;
+  await untyped(db)
+    .insertInto(HELD_REVERSALS)
+    .values(reversals.map((row) => ({ id: row.id, reverses_id: row.reverses_id })))
+    .execute();
+  return rows.map((row) => (row.reverses_id == null ? row : { ...row, reverses_id: null }));
+}
+
+/** Gives the company's reversals the references that were held, once every transaction is written. */
+export async function setHeldReversals(db: Executor, companyId: bigint): Promise<void> {
+  await sql`update journal_transactions set reverses_id = (
+      select held.reverses_id from ${sql.table(HELD_REVERSALS)} held where held.id = journal_transactions.id)
+    where company_id = ${companyId} and id in (select id from ${sql.table(HELD_REVERSALS)})`.execute(db);
+  await db.schema.dropTable(HELD_REVERSALS).execute();
+}
+
 /** Adds ids to the imported ones; answers those that were there already. */
 export async function addImportedIds(db: Executor, ids: bigint[]): Promise<bigint[]> {
   if (ids.length === 0) return [];

@@ -24,18 +24,21 @@ import {
   type BooksRow,
   type BooksTable,
   completeBaseValues,
+  createHeldReversals,
   createImportedIds,
   databaseClock,
   dropImportedIds,
   findCompanyBooksRow,
   findImportedIdInUse,
   findUserTakingIdOrName,
+  holdReversals,
   insertBooksRows,
   isBigintColumn,
   listUserBooksRows,
   moveRecordIdsPast,
   otherTransactionsBegunBefore,
   pagesOfRows,
+  setHeldReversals,
 } from './company-books-repository.js';
 import type { Company } from './company-schemas.js';
 import { getCompany } from './company-service.js';
@@ -126,6 +129,7 @@ class BooksImport {
 
   async begin(): Promise<void> {
     await createImportedIds(this.trx);
+    await createHeldReversals(this.trx);
   }
 
   async add(table: BooksTable, value: unknown): Promise<void> {
@@ -147,6 +151,7 @@ class BooksImport {
   async finish(schema: string): Promise<ImportedBooks> {
     await this.flush();
     const company = this.#company as BooksRow;
+    await setHeldReversals(this.trx, company.id as bigint);
     await this.assertIdsFree(company.id as bigint);
     await moveRecordIdsPast(this.trx, this.#maxId);
     // Another write may have drawn one of the ids before the counter moved, and not committed it yet.
@@ -198,7 +203,11 @@ class BooksImport {
     const [twice] = await addImportedIds(this.trx, ids);
     if (twice !== undefined) throw unreadable(`record id ${twice} appears twice`);
     for (const id of ids) if (id > this.#maxId) this.#maxId = id;
-    await insertBooksRows(this.trx, table, rows);
+    await insertBooksRows(
+      this.trx,
+      table,
+      table === 'journal_transactions' ? await holdReversals(this.trx, rows) : rows,
+    );
     this.#records += rows.length;
   }
 }

@@ -5,7 +5,6 @@ import {
   type Migration,
   type MigrationProvider,
   Migrator,
-  PostgresAdapter,
   type QueryResult,
   sql,
   type Transaction,
@@ -15,9 +14,9 @@ import { getOrAdd } from '../shared/collections.js';
 import { busy } from '../shared/errors.js';
 import type { ChangeSignal } from './change-signal.js';
 import { isBusy, isRetryableConflict } from './errors.js';
-import { CREDENTIALS_CHANNEL, createPostgresDialect } from './postgres.js';
-import type { SnapshotReader } from './snapshot-reader.js';
+import { CREDENTIALS_CHANNEL, createPostgresDialect, SentAhead } from './postgres.js';
 import { createSqliteDialect } from './sqlite.js';
+import { type QueryObserver, storeOf } from './store.js';
 import type { Tables } from './tables.js';
 
 export type Database = Kysely<Tables>;
@@ -35,11 +34,14 @@ export interface DatabaseOptions {
 export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//i.test(url);
 
 /** True when the database (or transaction) is on PostgreSQL rather than the embedded SQLite store. */
-export const isPostgres = (db: Executor) => db.getExecutor().adapter instanceof PostgresAdapter;
+export const isPostgres = (db: Executor) => storeOf(db).kind === 'postgres';
 
-/** Opens the database named by DATABASE_URL and brings its schema up to date. */
-export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const db = connectDatabase(options);
+/**
+ * Opens the database named by DATABASE_URL and brings its schema up to date. `observe` sees every
+ * statement run for the code (see QueryObserver).
+ */
+export async function openDatabase(options: DatabaseOptions, observe?: QueryObserver): Promise<Database> {
+  const db = connectDatabase(options, observe);
   try {
     await migrateToLatest(db);
   } catch (error) {
@@ -50,23 +52,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 /** Connects to the database named by DATABASE_URL as it is, its schema untouched: see openDatabase. */
-export function connectDatabase(options: DatabaseOptions): Database {
-  const store = isPostgresUrl(options.databaseUrl)
-    ? createPostgresDialect({ url: options.databaseUrl, poolSize: options.databasePoolSize })
-    : createSqliteDialect({ path: options.databaseUrl, synchronous: options.sqliteSynchronous });
-  const db = new Kysely<Tables>({ dialect: store.dialect });
-  credentialSignals.set(db.getExecutor().adapter, store.credentialChanges);
-  if ('readSnapshot' in store) snapshotReaders.set(db.getExecutor().adapter, store.readSnapshot);
-  return db;
+export function connectDatabase(options: DatabaseOptions, observe?: QueryObserver): Database {
+  const dialect = isPostgresUrl(options.databaseUrl)
+    ? createPostgresDialect({ url: options.databaseUrl, poolSize: options.databasePoolSize }, observe)
+    : createSqliteDialect({ path: options.databaseUrl, synchronous: options.sqliteSynchronous }, observe);
+  return new Kysely<Tables>({ dialect });
 }
 
-const snapshotReaders = new WeakMap<object, SnapshotReader>();
-
-const credentialSignals = new WeakMap<object, ChangeSignal>();
-
 /** Tells whether another process may have changed users' keys in this database (see ChangeSignal). */
-export const credentialChangesOf = (db: Executor): ChangeSignal =>
-  credentialSignals.get(db.getExecutor().adapter) ?? { current: () => undefined };
+export const credentialChangesOf = (db: Executor): ChangeSignal => storeOf(db).credentialChanges;
 
 /**
  * Tells the other processes on PostgreSQL, when the transaction commits, that users' keys changed.
@@ -232,11 +226,15 @@ export async function sendAhead(db: Executor, query: CompiledQuery): Promise<voi
     await db.executeQuery(query);
     return;
   }
-  await db.getExecutor().provideConnection(async (connection) => {
-    const answer = connection.executeQuery(query);
-    answer.catch(() => {});
-    sent.push(answer);
-  });
+  const { answer } = await send(db, query);
+  answer.catch(() => {});
+  sent.push(answer);
+}
+
+/** Sends a statement on PostgreSQL without waiting for its answer (see SentAhead). */
+async function send(db: Executor, query: CompiledQuery): Promise<{ answer: Promise<QueryResult<unknown>> }> {
+  const { rows } = await db.executeQuery(new SentAhead(query));
+  return { answer: rows[0] as Promise<QueryResult<unknown>> };
 }
 
 /** The error of the first of the writes sent ahead that failed, once all have been answered. */
@@ -245,11 +243,8 @@ async function firstFailure(sent: readonly Promise<unknown>[]): Promise<unknown>
   return answers.find((answer) => answer.status === 'rejected')?.reason;
 }
 
-/**
- * Whether statements of `db` can be sent together: in a transaction on PostgreSQL, with no plugin
- * that must see each statement's answer as it comes.
- */
-const pipelines = (db: Executor) => db.isTransaction && isPostgres(db) && db.getExecutor().plugins.length === 0;
+/** Whether statements of `db` can be sent together: in a transaction on PostgreSQL. */
+const pipelines = (db: Executor) => db.isTransaction && isPostgres(db);
 
 /** Runs the statements in order (see `sendInOrder`), then hands each its own results. */
 export async function runStatements(db: Executor, writes: readonly Statements[]): Promise<void> {
@@ -273,9 +268,9 @@ export async function runStatements(db: Executor, writes: readonly Statements[])
  */
 async function sendInOrder(db: Executor, queries: readonly CompiledQuery[]): Promise<QueryResult<unknown>[]> {
   if (queries.length > 1 && pipelines(db)) {
-    return db
-      .getExecutor()
-      .provideConnection((connection) => Promise.all(queries.map((query) => connection.executeQuery(query))));
+    const answers: Promise<QueryResult<unknown>>[] = [];
+    for (const query of queries) answers.push((await send(db, query)).answer);
+    return Promise.all(answers);
   }
   const results: QueryResult<unknown>[] = [];
   for (const query of queries) results.push(await db.executeQuery(query));
@@ -300,14 +295,10 @@ export function readConsistently<T>(db: Executor, read: (trx: DatabaseTransactio
  * Runs compiled reads of a few rows on one snapshot, as `readConsistently` does, and answers the
  * rows of each. Outside a transaction they run without Kysely's transaction machinery, which costs
  * more than the reads of a document and its lines themselves: on SQLite on the reader connection, on
- * PostgreSQL on the connection that the process's reads share (see SharedReads); but through Kysely
- * when a plugin watches the queries, so that it sees them all.
+ * PostgreSQL on the connection that the process's reads share (see SharedReads).
  */
 export async function readTogether(db: Executor, queries: readonly CompiledQuery[]): Promise<unknown[][]> {
-  const executor = db.getExecutor();
-  const alone = !db.isTransaction && executor.plugins.length === 0;
-  const readSnapshot = alone ? snapshotReaders.get(executor.adapter) : undefined;
-  if (readSnapshot) return readSnapshot(queries);
+  if (!db.isTransaction) return storeOf(db).readSnapshot(queries);
   return readConsistently(db, async (trx) => {
     const results: unknown[][] = [];
     for (const query of queries) results.push((await trx.executeQuery(query)).rows);

@@ -1,10 +1,22 @@
-import { type CompiledQuery, type Driver, PostgresDialect } from 'kysely';
+import {
+  type CompiledQuery,
+  type DatabaseConnection,
+  type DatabaseIntrospector,
+  type Dialect,
+  type DialectAdapter,
+  type Driver,
+  type Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type QueryCompiler,
+  type QueryResult,
+  type TransactionSettings,
+} from 'kysely';
 import pg from 'pg';
-import { getOrAdd } from '../shared/collections.js';
 import type { ChangeSignal } from './change-signal.js';
-import { recordMaker } from './records.js';
-import type { SnapshotReader } from './snapshot-reader.js';
 import { statementName } from './statement-names.js';
+import { type QueryObserver, type Store, StoreIntrospector } from './store.js';
 
 export interface PostgresOptions {
   url: string;
@@ -49,163 +61,160 @@ const CONNECTION_SETTINGS = {
  * A pool of connections to PostgreSQL, shared by the requests of one process, one more connection
  * that listens for changes of users' keys, and one for the reads that need no connection of their own.
  */
-export function createPostgresDialect({ url, poolSize }: PostgresOptions): {
-  dialect: PostgresDialect;
-  credentialChanges: ChangeSignal;
-  readSnapshot: SnapshotReader;
-} {
+export function createPostgresDialect({ url, poolSize }: PostgresOptions, observe?: QueryObserver): Dialect {
   const listener = new NotificationCounter(url, CREDENTIALS_CHANNEL);
-  const sharedReads = new SharedReads(url);
+  const sharedReads = new SharedReads(url, observe);
   const pool = new pg.Pool({ connectionString: url, max: poolSize, ...CONNECTION_SETTINGS });
   // A connection that breaks while idle is dropped by the pool and replaced; the next query reports any lasting failure.
   pool.on('error', () => {});
-  const namingPool = { connect: async () => withNamedStatements(await pool.connect()), end: () => pool.end() };
-  return {
-    dialect: new ListeningPostgresDialect({ pool: namingPool as unknown as pg.Pool }, [listener, sharedReads]),
+  const store: Store = {
+    kind: 'postgres',
     credentialChanges: listener,
     readSnapshot: (queries) => sharedReads.read(queries),
   };
-}
-
-const namedClients = new WeakSet<pg.ClientBase>();
-
-/** A client that runs the statements named in statement-names.ts as prepared statements. */
-function withNamedStatements<Client extends pg.ClientBase>(client: Client): Client {
-  if (namedClients.has(client)) return client;
-  namedClients.add(client);
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  client.query = ((text: unknown, values?: unknown) => {
-    const name = typeof text === 'string' ? statementName(text) : undefined;
-    return name ? runPrepared(query, name, text as string, values as unknown[] | undefined) : query(text, values);
-  }) as typeof client.query;
-  return client;
+  return new PostgresStoreDialect(new PostgresDriver(pool, [listener, sharedReads], observe), store);
 }
 
 /**
- * Runs a named statement as a Query of its own: given a config object instead, pg copies it
- * property by property, descriptors and all, on every call.
+ * A statement as pg takes it: by name for those prepared once per connection (see
+ * statement-names.ts). pg prepares a named statement on the first connection it runs on, and makes
+ * every answer's rows from the description of its columns that comes with it.
  */
-function runPrepared(
-  query: (submittable: pg.Query) => unknown,
-  name: string,
-  text: string,
-  values: unknown[] | undefined,
-): Promise<pg.QueryResult> {
-  return new Promise((resolve, reject) => {
-    query(new PreparedQuery(name, text, values, resolve, reject));
-  });
+function pgQuery({ sql, parameters }: CompiledQuery): pg.QueryConfig {
+  const values = parameters as unknown[];
+  const name = statementName(sql);
+  return name === undefined ? { text: sql, values } : { name, text: sql, values };
 }
 
-/** Makes a row of a statement from the text of its fields as they come. */
-type RowMaker = (fields: readonly (string | null)[]) => Record<string, unknown>;
+const CHANGES_ROWS = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
+
+function queryResult<R>({ command, rowCount, rows }: pg.QueryResult): QueryResult<R> {
+  if (!CHANGES_ROWS.has(command)) return { rows: rows ?? [] };
+  return { numAffectedRows: BigInt(rowCount ?? 0), rows: rows ?? [] };
+}
 
 /**
- * How the rows of each named statement are made, learnt from its first description: the same SQL
- * always answers the same columns (a prepared statement whose columns a change of schema would alter
- * fails instead of answering them).
+ * A statement of a write transaction that the connection sends without waiting for its answer:
+ * executed, it answers at once, with one row, the promise of the statement's own result. Kysely
+ * hands a transaction's connection one query at a time and waits for its answer before the next,
+ * so the statements that a write sends together are handed over so, one after the other, and pg's
+ * pipeline mode writes each to the server behind the one before (see sendInOrder in database.ts).
  */
-const rowMakers = new Map<string, RowMaker>();
+export class SentAhead implements CompiledQuery<Promise<QueryResult<unknown>>> {
+  readonly query: CompiledQuery['query'];
+  readonly queryId: CompiledQuery['queryId'];
+  readonly sql: string;
+  readonly parameters: CompiledQuery['parameters'];
 
-function rowMakerOf(name: string, fields: readonly { name: string; dataTypeID: number }[]): RowMaker {
-  return getOrAdd(rowMakers, name, () =>
-    recordMaker(
-      fields.map((field) => {
-        const parse = getTypeParser(field.dataTypeID, 'text') as (text: string) => unknown;
-        return { name: field.name, convert: (text) => (text === null ? null : parse(text as string)) };
-      }),
-    ),
-  );
+  constructor(readonly statement: CompiledQuery) {
+    ({ query: this.query, queryId: this.queryId, sql: this.sql, parameters: this.parameters } = statement);
+  }
 }
 
-/** What PreparedQuery builds on of pg's Query (pg 8), beyond its typings. */
-interface QueryInternals {
-  name: string;
-  values: unknown[] | undefined;
-  hasBeenParsed(connection: pg.Connection): boolean;
-  prepare(connection: pg.Connection): void;
+/** Kysely's PostgreSQL dialect, with the driver below and the store carried by its introspector. */
+class PostgresStoreDialect implements Dialect {
+  readonly #driver: PostgresDriver;
+  readonly #store: Store;
+
+  constructor(driver: PostgresDriver, store: Store) {
+    this.#driver = driver;
+    this.#store = store;
+  }
+
+  createDriver(): Driver {
+    return this.#driver;
+  }
+
+  createAdapter(): DialectAdapter {
+    return new PostgresAdapter();
+  }
+
+  createQueryCompiler(): QueryCompiler {
+    return new PostgresQueryCompiler();
+  }
+
+  createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
+    return new StoreIntrospector(new PostgresIntrospector(db), this.#store);
+  }
 }
-
-const BaseQuery = pg.Query as unknown as new (
-  text: string,
-  values: unknown[] | undefined,
-  callback: (error: Error | undefined, result: pg.QueryResult) => void,
-) => pg.Query & QueryInternals;
-
-/** A parameter that pg would send as its text (see prepareValue in pg/lib/utils.js). */
-const isScalar = (value: unknown) => value === null || (typeof value !== 'object' && typeof value !== 'undefined');
-const asParameter = (value: unknown) => (value === null ? null : String(value));
 
 /**
- * A named statement whose rows are made by the maker its statement learnt (see `rowMakers`). Once
- * its statement is prepared on the connection and its rows known, a run asks for no description:
- * PostgreSQL describes the columns on every run otherwise, and pg builds a parser for every column
- * and a template of the row from that description, on every run, and copies the template for every row.
+ * Kysely's driver of a pg pool, which sends the statements kept prepared by name (see `pgQuery`)
+ * and closes the process's own connections, the listening one and the one of shared reads, with the pool.
  */
-class PreparedQuery extends BaseQuery {
-  readonly #rows: Record<string, unknown>[] = [];
-  #makeRow: RowMaker | undefined;
-  #failure: unknown;
+class PostgresDriver implements Driver {
+  readonly #pool: pg.Pool;
+  readonly #ownConnections: readonly { close(): Promise<void> }[];
+  readonly #observe: QueryObserver | undefined;
 
-  constructor(
-    name: string,
-    text: string,
-    values: unknown[] | undefined,
-    resolve: (result: pg.QueryResult) => void,
-    reject: (error: unknown) => void,
-  ) {
-    super(text, values, (error, result) => {
-      if (error) reject(error);
-      else if (this.#failure !== undefined) reject(this.#failure);
-      else resolve(Object.assign(result, { rows: this.#rows }));
-    });
-    this.name = name;
+  constructor(pool: pg.Pool, ownConnections: { close(): Promise<void> }[], observe: QueryObserver | undefined) {
+    this.#pool = pool;
+    this.#ownConnections = ownConnections;
+    this.#observe = observe;
   }
 
-  override prepare(connection: pg.Connection): void {
-    const makeRow = rowMakers.get(this.name);
-    const values = this.values ?? [];
-    if (!makeRow || !this.hasBeenParsed(connection) || !values.every(isScalar)) {
-      super.prepare(connection);
-      return;
-    }
-    this.#makeRow = makeRow;
-    connection.bind({ statement: this.name, values: values.map(asParameter) }, false);
-    connection.execute({}, false);
-    connection.sync();
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new PostgresConnection(await this.#pool.connect(), this.#observe);
   }
 
-  handleRowDescription(message: { fields: { name: string; dataTypeID: number }[] }): void {
-    this.#makeRow = rowMakerOf(this.name, message.fields);
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    const isolation = settings.isolationLevel ? ` isolation level ${settings.isolationLevel}` : '';
+    const access = settings.accessMode ? ` ${settings.accessMode}` : '';
+    await (connection as PostgresConnection).command(`start transaction${isolation}${access}`);
   }
 
-  handleDataRow(message: { fields: (string | null)[] }): void {
-    if (this.#failure !== undefined) return;
-    try {
-      if (!this.#makeRow) throw new Error(`A row of ${this.name} came before its columns were known`);
-      this.#rows.push(this.#makeRow(message.fields));
-    } catch (error) {
-      this.#failure = error;
-    }
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await (connection as PostgresConnection).command('commit');
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await (connection as PostgresConnection).command('rollback');
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    (connection as PostgresConnection).release();
+  }
+
+  async destroy(): Promise<void> {
+    await Promise.all(this.#ownConnections.map((connection) => connection.close()));
+    await this.#pool.end();
   }
 }
 
-/** Closes the connections of its own, the listening one and the one of shared reads, with the pool. */
-class ListeningPostgresDialect extends PostgresDialect {
-  readonly #connections: readonly { close(): Promise<void> }[];
+/** One connection of the pool, lent to Kysely for a statement or a transaction. */
+class PostgresConnection implements DatabaseConnection {
+  readonly #client: pg.PoolClient;
+  readonly #observe: QueryObserver | undefined;
 
-  constructor(config: ConstructorParameters<typeof PostgresDialect>[0], connections: { close(): Promise<void> }[]) {
-    super(config);
-    this.#connections = connections;
+  constructor(client: pg.PoolClient, observe: QueryObserver | undefined) {
+    this.#client = client;
+    this.#observe = observe;
   }
 
-  override createDriver(): Driver {
-    const driver = super.createDriver();
-    const destroy = driver.destroy.bind(driver);
-    driver.destroy = async () => {
-      await Promise.all(this.#connections.map((connection) => connection.close()));
-      await destroy();
-    };
-    return driver;
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (query instanceof SentAhead) return { rows: [this.#send(query.statement)] as R[] };
+    return this.#send<R>(query);
+  }
+
+  #send<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    this.#observe?.(query);
+    return this.#client.query(pgQuery(query)).then(queryResult<R>);
+  }
+
+  /** A statement of the transaction's own (begin, commit, rollback), not one of the code's. */
+  async command(sql: string): Promise<void> {
+    await this.#client.query(sql);
+  }
+
+  release(): void {
+    this.#client.release();
+  }
+
+  // biome-ignore lint/correctness/useYield: nothing here streams its rows.
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('The PostgreSQL store does not stream queries');
   }
 }
 
@@ -216,21 +225,22 @@ const brokeConnection = (error: unknown) => !(error instanceof pg.DatabaseError)
 
 /**
  * The reads of a few rows outside any transaction (see `readTogether`), run on one connection that
- * the process keeps for them all, in pipeline mode. The reads that requests send in the same moment
- * go to PostgreSQL together and their answers come back together, so that the process waits for
- * the database, and pays for the trip through the kernel and its event loop, once for all of them
- * rather than once for each, as it would on a connection of the pool each. A read of several
+ * the process keeps for them all, in pg's pipeline mode. The reads that requests send in the same
+ * moment go to PostgreSQL one behind the other, without waiting for the answers of those before,
+ * which come back together: the process waits for the database once for all of them rather than
+ * once for each, as it would on a connection of the pool each. A read of several
  * statements is sent whole, in a read-only transaction of one snapshot: no other read comes between.
  * Reads change nothing, so one whose connection broke is run once more, on a new connection.
  */
 class SharedReads {
   readonly #url: string;
+  readonly #observe: QueryObserver | undefined;
   #client: Promise<pg.Client> | undefined;
-  #corked = false;
   #closed = false;
 
-  constructor(url: string) {
+  constructor(url: string, observe: QueryObserver | undefined) {
     this.#url = url;
+    this.#observe = observe;
   }
 
   async read(queries: readonly CompiledQuery[]): Promise<unknown[][]> {
@@ -248,8 +258,10 @@ class SharedReads {
   }
 
   async #readOn(client: pg.Client, queries: readonly CompiledQuery[]): Promise<unknown[][]> {
-    this.#sendAtEndOfTurn(client);
-    const run = (query: CompiledQuery) => client.query(query.sql, query.parameters as unknown[]);
+    const run = (query: CompiledQuery) => {
+      this.#observe?.(query);
+      return client.query(pgQuery(query));
+    };
     const [only] = queries;
     if (only && queries.length === 1) return [(await run(only)).rows];
     const answers = await Promise.allSettled([
@@ -260,18 +272,6 @@ class SharedReads {
     const failed = answers.find((answer) => answer.status === 'rejected');
     if (failed) throw failed.reason;
     return answers.slice(1, -1).map((answer) => (answer as PromiseFulfilledResult<pg.QueryResult>).value.rows);
-  }
-
-  /** Holds what the reads of this turn of the event loop send, to write it all to the socket at its end. */
-  #sendAtEndOfTurn(client: pg.Client): void {
-    if (this.#corked) return;
-    const { stream } = client.connection;
-    this.#corked = true;
-    stream.cork();
-    setImmediate(() => {
-      this.#corked = false;
-      stream.uncork();
-    });
   }
 
   #connection(): Promise<pg.Client> {
@@ -286,7 +286,7 @@ class SharedReads {
   }
 
   async #connect(lost: () => void): Promise<pg.Client> {
-    const client = withNamedStatements(new pg.Client({ connectionString: this.#url, ...CONNECTION_SETTINGS }));
+    const client = new pg.Client({ connectionString: this.#url, ...CONNECTION_SETTINGS });
     client.on('error', lost);
     client.on('end', lost);
     try {

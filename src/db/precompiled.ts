@@ -4,6 +4,7 @@ import { chunks } from './chunks.js';
 import { type Executor, sendAhead } from './database.js';
 import type { Page } from './owned.js';
 import { nameStatement } from './statement-names.js';
+import { type Store, storeOf } from './store.js';
 import type { Tables } from './tables.js';
 
 /**
@@ -33,7 +34,7 @@ export function precompiled<Args extends unknown[], Row>(
   arity: Args['length'],
   build: (db: Executor, ...args: Args) => Compilable<Row>,
 ): Precompiled<Args, Row> {
-  const byStore = new WeakMap<object, Prepared>();
+  const byStore = new WeakMap<Store, Prepared>();
   const prepare = (db: Executor): Prepared => {
     const placeholders = Array.from({ length: arity }, (_, index) => new Placeholder(index)) as Args;
     const query = build(db, ...placeholders).compile();
@@ -45,7 +46,7 @@ export function precompiled<Args extends unknown[], Row>(
     return { query, arguments: positions };
   };
   const bound = (db: Executor, ...args: Args): CompiledQuery<Row> => {
-    const { query, arguments: positions } = getOrAdd(byStore, db.getExecutor().adapter, () => prepare(db));
+    const { query, arguments: positions } = getOrAdd(byStore, storeOf(db), () => prepare(db));
     const parameters = positions.map((index, at) => (index < 0 ? query.parameters[at] : args[index]));
     return { ...query, parameters } as CompiledQuery<Row>;
   };
@@ -120,7 +121,7 @@ export function rowInserter<T extends keyof Tables, Row = never>(
   table: T,
   finish: (insert: Insert<T>) => Compilable<Row> = (insert) => insert as unknown as Compilable<Row>,
 ): RowInserter<Row> {
-  const byStore = new WeakMap<object, Map<string, Prepared>>();
+  const byStore = new WeakMap<Store, Map<string, Prepared>>();
   const prepare = (db: Executor, rows: readonly Record<string, Value>[], columns: string[]): Prepared => {
     let index = 0;
     const placeholders = rows.map((row) =>
@@ -154,7 +155,7 @@ export function rowInserter<T extends keyof Tables, Row = never>(
         if (!expressions[at]) values.push(value);
       });
     }
-    const prepared = getOrAdd(byStore, db.getExecutor().adapter, () => new Map<string, Prepared>());
+    const prepared = getOrAdd(byStore, storeOf(db), () => new Map<string, Prepared>());
     let insert = prepared.get(shape);
     if (!insert) {
       insert = prepare(db, rows, columns);

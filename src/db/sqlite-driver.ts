@@ -1,5 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { CompiledQuery, DatabaseConnection, Driver, QueryResult, TransactionSettings } from 'kysely';
+import type { QueryObserver } from './store.js';
 
 /** Prepared statements of one connection, kept by their SQL (see sqlite.ts). */
 export interface Statements {
@@ -31,8 +32,11 @@ export interface SqliteConnections {
  * Group commit for the embedded store. Writes run one at a time on the writer connection, each in a
  * savepoint of a transaction that stays open while more writes arrive; the transaction commits once
  * the event loop has no more of them ready, with one `fsync` for all, and each write is answered only
- * after that commit. A write that fails rolls back to its savepoint and leaves the others in. If the
- * commit fails, every write of the group fails with it: none of them is in the books.
+ * after that commit. A write that fails rolls back to its savepoint and leaves the others in: the
+ * schema checks every reference at the end of its statement, none at the commit, so that a write
+ * that breaks one fails alone. If the commit fails all the same (the disk is full, or a write deferred
+ * its checks, as only a migration does), every write of the group fails with it: none of them is in
+ * the books.
  *
  * Reads run on the reader connection, which sees only committed transactions (WAL): nothing not yet
  * durable is ever answered. A request's read after its own write sees it, since the write was
@@ -40,6 +44,7 @@ export interface SqliteConnections {
  */
 export class GroupCommitDriver implements Driver {
   readonly #open: () => SqliteConnections;
+  readonly #observe: QueryObserver | undefined;
   #connections?: SqliteConnections;
   readonly #writes = new Mutex();
   #reads = this.#writes;
@@ -49,8 +54,9 @@ export class GroupCommitDriver implements Driver {
   #dataVersionOfTurn?: number;
   #waitingReads: WaitingRead[] = [];
 
-  constructor(open: () => SqliteConnections) {
+  constructor(open: () => SqliteConnections, observe: QueryObserver | undefined) {
     this.#open = open;
+    this.#observe = observe;
   }
 
   async init(): Promise<void> {
@@ -198,11 +204,17 @@ export class GroupCommitDriver implements Driver {
     });
   }
 
+  /** Runs one of the code's statements on the connection. */
+  run<R>(statements: Statements, query: CompiledQuery): QueryResult<R> {
+    this.#observe?.(query);
+    return execute(statements, query);
+  }
+
   #runInGroup(queries: readonly CompiledQuery[]): ReadOutcome {
     try {
       // A statement that failed may have ended the transaction: the reads after it take a new snapshot.
       if (!this.reader.database.inTransaction) this.#beginRead();
-      return { rows: queries.map((query) => run(this.reader, query).rows) };
+      return { rows: queries.map((query) => this.run(this.reader, query).rows) };
     } catch (error) {
       return { error };
     }
@@ -369,7 +381,7 @@ class Session implements DatabaseConnection {
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    if (this.#transaction === 'read') return run(this.#driver.reader, query);
+    if (this.#transaction === 'read') return this.#driver.run(this.#driver.reader, query);
     if (this.#transaction === 'write') return this.#write(query);
     const statement = this.#driver.reader.prepare(query.sql);
     return statement.readonly ? this.#readAlone(query) : this.#writeAlone(query);
@@ -382,7 +394,7 @@ class Session implements DatabaseConnection {
 
   #write<R>(query: CompiledQuery): QueryResult<R> {
     try {
-      return run(this.#driver.writer, query);
+      return this.#driver.run(this.#driver.writer, query);
     } catch (error) {
       this.#driver.noticeFailure(error);
       throw error;
@@ -409,7 +421,7 @@ class Session implements DatabaseConnection {
   }
 }
 
-function run<R>(statements: Statements, { sql, parameters }: CompiledQuery): QueryResult<R> {
+function execute<R>(statements: Statements, { sql, parameters }: CompiledQuery): QueryResult<R> {
   const statement = statements.prepare(sql);
   if (statement.reader) return { rows: statement.all(parameters) as R[] };
   const { changes, lastInsertRowid } = statement.run(parameters);

@@ -11,11 +11,10 @@ import {
   SqliteIntrospector,
   SqliteQueryCompiler,
 } from 'kysely';
-import type { ChangeSignal } from './change-signal.js';
 import { toSafeNumber } from './integers.js';
 import { recordMaker } from './records.js';
-import type { SnapshotReader } from './snapshot-reader.js';
 import { GroupCommitDriver, type SqliteConnections, type Statement, type Statements } from './sqlite-driver.js';
+import { type QueryObserver, type Store, StoreIntrospector } from './store.js';
 
 export interface SqliteOptions {
   path: string;
@@ -34,17 +33,14 @@ const OPTIMIZE_EVERY_MS = 60 * 60 * 1000;
  * `PRAGMA data_version`, which moves whenever another connection commits: a change of users' keys
  * made elsewhere moves it too.
  */
-export function createSqliteDialect(options: SqliteOptions): {
-  dialect: Dialect;
-  credentialChanges: ChangeSignal;
-  readSnapshot: SnapshotReader;
-} {
-  const driver = new GroupCommitDriver(() => openConnections(options));
-  return {
-    dialect: new EmbeddedSqliteDialect(driver),
+export function createSqliteDialect(options: SqliteOptions, observe?: QueryObserver): Dialect {
+  const driver = new GroupCommitDriver(() => openConnections(options), observe);
+  const store: Store = {
+    kind: 'sqlite',
     credentialChanges: { current: () => driver.dataVersion() },
     readSnapshot: (queries) => driver.readSnapshot(queries),
   };
+  return new EmbeddedSqliteDialect(driver, store);
 }
 
 function openConnections(options: SqliteOptions): SqliteConnections {
@@ -201,7 +197,10 @@ function optimize(database: BetterSqlite3.Database, pragma: string): void {
 }
 
 class EmbeddedSqliteDialect implements Dialect {
-  constructor(readonly driver: GroupCommitDriver) {}
+  constructor(
+    readonly driver: GroupCommitDriver,
+    readonly store: Store,
+  ) {}
 
   createDriver(): GroupCommitDriver {
     return this.driver;
@@ -216,7 +215,7 @@ class EmbeddedSqliteDialect implements Dialect {
   }
 
   createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
-    return new SqliteIntrospector(db);
+    return new StoreIntrospector(new SqliteIntrospector(db), this.store);
   }
 }
 

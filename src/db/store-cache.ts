@@ -1,4 +1,5 @@
 import type { Executor } from './database.js';
+import { type Store, storeOf } from './store.js';
 
 /**
  * What a process keeps of a database between requests: facts that never change once written, such
@@ -6,9 +7,9 @@ import type { Executor } from './database.js';
  * process never mix, and to at most `capacity` entries, the least recently used going first.
  */
 export function storeCache<Key, Value>(capacity: number) {
-  const byStore = new WeakMap<object, Map<Key, Value>>();
+  const byStore = new WeakMap<Store, Map<Key, Value>>();
   const entriesOf = (db: Executor) => {
-    const store = db.getExecutor().adapter;
+    const store = storeOf(db);
     let entries = byStore.get(store);
     if (!entries) {
       entries = new Map();
