@@ -38,14 +38,9 @@ import { reportRoutes } from './reports/report-routes.js';
 import { salesTaxRoutes } from './sales-taxes/sales-tax-routes.js';
 import { answerClientError, frameworkErrors, installProblemHandlers, sendProblem } from './shared/http.js';
 import { installJsonBodies } from './shared/json-body.js';
+import type { ModuleOptions } from './shared/module-options.js';
 import { registerDocumentation } from './shared/openapi.js';
 import { compileValidator } from './shared/validation.js';
-
-/** What every resource module receives when it is registered. */
-export interface ModuleOptions {
-  db: Database;
-  config: Config;
-}
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 /** How often Node looks for requests that have taken too long to arrive: the limits hold to within it. */
