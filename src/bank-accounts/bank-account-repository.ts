@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db/database.js';
-import { inPage, type Page } from '../db/owned.js';
+import { inPage } from '../db/owned.js';
+import type { Page } from '../db/page.js';
 import { precompiled, precompiledForList, precompiledForPage } from '../db/precompiled.js';
 import { settleBalances } from '../ledger/balance-repository.js';
 

@@ -10,10 +10,10 @@ import {
   insertOwned,
   lockOwnedRows,
   type OwnedRow,
-  type Page,
   pageOwned,
   requireOwned,
 } from '../db/owned.js';
+import type { Page } from '../db/page.js';
 import type { RefundsTable } from '../db/tables.js';
 import { keepAllocated } from '../documents/settlement-repository.js';
 import { type Leg, movement } from '../ledger/journal.js';

@@ -7,11 +7,11 @@ import {
   insertOwned,
   lockOwned,
   type OwnedRow,
-  type Page,
   pageOwned,
   requireOwned,
   touchOwned,
 } from '../db/owned.js';
+import type { Page } from '../db/page.js';
 import { rateOn } from '../exchange-rates/exchange-rate-repository.js';
 import { type Posting, placeOf } from '../ledger/journal.js';
 import { moneyAccounts } from '../ledger/later-values.js';

@@ -4,6 +4,7 @@ import { notFound } from '../shared/errors.js';
 import { databaseNow, newRecordTimestamps } from './clock.js';
 import { type CountedTable, isCounted, isTimestamped, type TimestampedTable } from './company-tables.js';
 import { type Executor, isPostgres, readConsistently, readTogether } from './database.js';
+import type { Page } from './page.js';
 import { precompiled, precompiledForList, precompiledForPage, rowInserter } from './precompiled.js';
 import { addToRecordCount, recordCount } from './record-counts.js';
 import type { Tables, Timestamps } from './tables.js';
@@ -18,13 +19,6 @@ export type OwnedRow<T extends OwnedTable> = Selectable<Tables[T]>;
 /** A row as its writer gives it: insertOwned and updateOwned set a record's timestamps, from the database's clock. */
 export type NewOwnedRow<T extends OwnedTable> = Omit<Insertable<Tables[T]>, keyof Timestamps>;
 export type OwnedChanges<T extends OwnedTable> = Omit<Updateable<Tables[T]>, keyof Timestamps>;
-
-export interface Page {
-  limit?: number | undefined;
-  offset?: number | undefined;
-  /** Only the rows after this id: how a long list is read a batch at a time, at the same cost for every batch. */
-  after?: bigint | undefined;
-}
 
 /** A page of a query's rows in the order of their ids (`id`, or the column named). */
 export function inPage<DB, TB extends keyof DB, O>(

@@ -1,5 +1,6 @@
 import { type Executor, readConsistently } from '../db/database.js';
-import { countOwned, lockOwnedRows, type Page } from '../db/owned.js';
+import { countOwned, lockOwnedRows } from '../db/owned.js';
+import type { Page } from '../db/page.js';
 import type { DocumentLineColumns } from '../db/tables.js';
 import { baseTotalsAt } from '../ledger/valuation.js';
 import { groupBy } from '../shared/collections.js';

@@ -1,6 +1,7 @@
 import { chunks } from '../db/chunks.js';
 import type { Executor } from '../db/database.js';
-import { inPage, type Page } from '../db/owned.js';
+import { inPage } from '../db/owned.js';
+import type { Page } from '../db/page.js';
 import { precompiled, precompiledForList, precompiledForPage, rowInserter } from '../db/precompiled.js';
 
 export interface JournalLineRow {

@@ -7,11 +7,11 @@ import {
   insertOwned,
   lockOwned,
   type OwnedRow,
-  type Page,
   requireOwned,
   touchOwned,
   updateOwned,
 } from '../db/owned.js';
+import type { Page } from '../db/page.js';
 import { type DocumentValuation, documentRate, documentValuation } from '../documents/document-rate.js';
 import type { JournalTransaction, Posting } from '../ledger/journal.js';
 import { postJournal, removeJournal } from '../ledger/ledger-repository.js';

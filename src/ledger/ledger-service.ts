@@ -1,5 +1,6 @@
 import { type Executor, readConsistently } from '../db/database.js';
-import { type Page, requireOwned } from '../db/owned.js';
+import { requireOwned } from '../db/owned.js';
+import type { Page } from '../db/page.js';
 import { invalid } from '../shared/errors.js';
 import type { Money } from '../shared/money.js';
 import { accountBalancesBefore } from './balance-repository.js';

@@ -1,6 +1,7 @@
 import type { Executor } from '../db/database.js';
 import { newIds } from '../db/ids.js';
-import { inPage, type Page } from '../db/owned.js';
+import { inPage } from '../db/owned.js';
+import type { Page } from '../db/page.js';
 import { precompiled, precompiledForPage, rowInserter } from '../db/precompiled.js';
 import { keepAllocated } from '../documents/settlement-repository.js';
 import type { Allocation } from './allocation.js';

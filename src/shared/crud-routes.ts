@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyRequest, FastifySchema } from 'fastify';
 import { auditedRecord, auditTrail } from '../audit/audit-hooks.js';
 import type { RecordType } from '../audit/audit-schemas.js';
-import type { Page } from '../db/owned.js';
+import type { Page } from '../db/page.js';
 import { IdempotencyHeaders, idempotentCreate } from '../idempotency/idempotency-hooks.js';
 import type { CrudService } from './crud-service.js';
 import { invalid } from './errors.js';

@@ -10,11 +10,11 @@ import {
   type OwnedChanges,
   type OwnedRow,
   type OwnedTable,
-  type Page,
   pageOwned,
   requireOwned,
   updateOwned,
 } from '../db/owned.js';
+import type { Page } from '../db/page.js';
 import type { JournalTransaction, SourceType } from '../ledger/journal.js';
 import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
 
