@@ -1,5 +1,5 @@
 import { accountHasPostings } from '../accounts/account-repository.js';
-import { baseCurrency } from '../companies/company-service.js';
+import { baseCurrency } from '../companies/company-repository.js';
 import { type Executor, inTransaction, readConsistently } from '../db/database.js';
 import { conflictOnDuplicate } from '../db/errors.js';
 import { newIds } from '../db/ids.js';

@@ -1,6 +1,6 @@
 import { requireBankAccounts } from '../bank-accounts/bank-account-lookup.js';
 import { type BankAccountRow, bankAccountsByIds } from '../bank-accounts/bank-account-repository.js';
-import { baseCurrency } from '../companies/company-service.js';
+import { baseCurrency } from '../companies/company-repository.js';
 import type { Executor } from '../db/database.js';
 import { lockOwned, type OwnedRow } from '../db/owned.js';
 import { type JournalTransaction, movement } from '../ledger/journal.js';

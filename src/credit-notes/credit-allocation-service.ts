@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { billRowsByIds } from '../bills/bill-service.js';
-import { baseCurrency } from '../companies/company-service.js';
+import { baseCurrency } from '../companies/company-repository.js';
 import { type Executor, inTransaction } from '../db/database.js';
 import { newId } from '../db/ids.js';
 import { deleteOwned, insertOwned, lockOwnedRows, type OwnedRow } from '../db/owned.js';

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import { requireBankAccounts } from '../bank-accounts/bank-account-lookup.js';
 import type { BankAccountRow } from '../bank-accounts/bank-account-repository.js';
-import { baseCurrency } from '../companies/company-service.js';
+import { baseCurrency } from '../companies/company-repository.js';
 import { type Executor, inTransaction, readConsistently } from '../db/database.js';
 import { newId } from '../db/ids.js';
 import {

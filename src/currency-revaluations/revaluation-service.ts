@@ -1,4 +1,4 @@
-import { baseCurrency } from '../companies/company-service.js';
+import { baseCurrency } from '../companies/company-repository.js';
 import { chunks } from '../db/chunks.js';
 import { type DatabaseTransaction, type Executor, inTransaction, readConsistently } from '../db/database.js';
 import { newId, newIds } from '../db/ids.js';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { baseCurrency } from '../companies/company-service.js';
+import { baseCurrency } from '../companies/company-repository.js';
 import { type DatabaseTransaction, type Executor, inTransaction } from '../db/database.js';
 import { newId } from '../db/ids.js';
 import { type NewOwnedRow, type OwnedChanges, updateOwned } from '../db/owned.js';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { baseCurrency } from '../companies/company-service.js';
+import { baseCurrency } from '../companies/company-repository.js';
 import type { Executor } from '../db/database.js';
 import { atRate, shareOfValue } from '../ledger/valuation.js';
 import type { Money } from '../shared/money.js';

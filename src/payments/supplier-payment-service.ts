@@ -2,7 +2,7 @@ import { requireBankAccounts } from '../bank-accounts/bank-account-lookup.js';
 import type { BankAccountRow } from '../bank-accounts/bank-account-repository.js';
 import { billIdsOfSupplier } from '../bills/bill-repository.js';
 import { billRowsByIds } from '../bills/bill-service.js';
-import { baseCurrency } from '../companies/company-service.js';
+import { baseCurrency } from '../companies/company-repository.js';
 import {
   assertOnAccountUntouched,
   keepOnAccountValue,
