@@ -12,14 +12,12 @@ import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
 import { assertUnlocked } from '../ledger/lock-date.js';
 import { systemAccounts } from '../ledger/system-accounts.js';
 import { type ClearedDocument, clearedValue, type Settled, settledBefore } from '../payments/cleared-values.js';
-import { repostClientPayment } from '../payments/client-payment-service.js';
 import { ALLOCATIONS, type PaymentTable } from '../payments/payment-repository.js';
-import { repostSupplierPayment } from '../payments/supplier-payment-service.js';
+import { repostSettlement } from '../settlements/reposting.js';
 import { compareBigints } from '../shared/collections.js';
 import { conflict, notFound, ruleViolation } from '../shared/errors.js';
 import { type Money, parseMoney } from '../shared/money.js';
 import { creditNoteRowsByIds, supplierCreditRowsByIds } from './credit-note-service.js';
-import { repostRefund } from './refund-service.js';
 
 type AllocationTable = 'credit_note_allocations' | 'supplier_credit_allocations';
 type AllocationRow = OwnedRow<AllocationTable>;
@@ -70,6 +68,7 @@ export interface CreditSide {
   control: 'TRADE_DEBTORS' | 'TRADE_CREDITORS';
   documentsByIds(db: Executor, companyId: bigint, ids: bigint[]): Promise<Allocatable[]>;
   repostPayment(trx: Executor, companyId: bigint, id: bigint): Promise<void>;
+  repostRefund(trx: Executor, companyId: bigint, id: bigint): Promise<void>;
 }
 
 /** The holder of the money an allocation or a refund took, and its id. */
@@ -131,7 +130,8 @@ export const CLIENTS: CreditSide = {
       ...allocatable(row, row.client_id, row.draft),
       writtenOff: row.write_off_id !== null,
     })),
-  repostPayment: (trx, companyId, id) => repostClientPayment(trx, companyId, id),
+  repostPayment: (trx, companyId, id) => repostSettlement(trx, companyId, { type: 'CLIENT_PAYMENT', id }),
+  repostRefund: (trx, companyId, id) => repostSettlement(trx, companyId, { type: 'CLIENT_REFUND', id }),
 };
 
 export const SUPPLIERS: CreditSide = {
@@ -165,7 +165,8 @@ export const SUPPLIERS: CreditSide = {
   control: 'TRADE_CREDITORS',
   documentsByIds: async (db, companyId, ids) =>
     (await billRowsByIds(db, companyId, ids)).map((row) => allocatable(row, row.supplier_id, false)),
-  repostPayment: (trx, companyId, id) => repostSupplierPayment(trx, companyId, id),
+  repostPayment: (trx, companyId, id) => repostSettlement(trx, companyId, { type: 'SUPPLIER_PAYMENT', id }),
+  repostRefund: (trx, companyId, id) => repostSettlement(trx, companyId, { type: 'SUPPLIER_REFUND', id }),
 };
 
 const PAYMENT_COLUMNS = {
@@ -410,7 +411,7 @@ export async function repostSettlementsOfCredit(
     where company_id = ${companyId} and ${column} = ${held.id}`.execute(trx);
   for (const { id, kind } of rows.sort((a, b) => compareBigints(a.id, b.id))) {
     if (kind === 'allocation') await repostAllocation(trx, companyId, side, id);
-    else await repostRefund(trx, companyId, side, id);
+    else await side.repostRefund(trx, companyId, id);
   }
 }
 

@@ -18,10 +18,10 @@ import {
 } from '../documents/purchase-side.js';
 import { SALES_SIDE, type SalesExtra, type SalesLine, salesPosting, salesStore } from '../documents/sales-side.js';
 import type { InvoiceLineInput } from '../invoices/invoice-schemas.js';
+import { repostSettlementsOf } from '../settlements/reposting.js';
 import { ruleViolation } from '../shared/errors.js';
 import type { Money } from '../shared/money.js';
 import { type Timestamps, timestampsOf } from '../shared/timestamps.js';
-import { creditNoteAllocations, supplierCreditAllocations } from './credit-allocation-service.js';
 import type {
   CreditNoteInput,
   CreditNoteUpdate,
@@ -161,7 +161,7 @@ const CREDIT_NOTE: DocumentKind<
     reference: input.reference ?? null,
   }),
   posting: salesPosting('CREDIT_NOTE', -1n),
-  repostPayments: (trx, companyId, id) => creditNoteAllocations.repostSettlementsOfCredit(trx, companyId, id),
+  repostPayments: (trx, companyId, id) => repostSettlementsOf(trx, companyId, { type: 'CREDIT_NOTE', id }),
 };
 
 const SUPPLIER_CREDIT: DocumentKind<
@@ -199,7 +199,7 @@ const SUPPLIER_CREDIT: DocumentKind<
     reference: input.reference ?? null,
   }),
   posting: purchasePosting('SUPPLIER_CREDIT', -1n),
-  repostPayments: (trx, companyId, id) => supplierCreditAllocations.repostSettlementsOfCredit(trx, companyId, id),
+  repostPayments: (trx, companyId, id) => repostSettlementsOf(trx, companyId, { type: 'SUPPLIER_CREDIT', id }),
 };
 
 const creditNotes = documentEngine(CREDIT_NOTE);

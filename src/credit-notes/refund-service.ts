@@ -41,8 +41,7 @@ type RefundRow = Selectable<RefundsTable>;
 
 /** One side's refunds: paid to clients on their credit notes, or received from suppliers on theirs. */
 interface RefundSide {
-  /** Read when called: the sides are defined in a module that imports this one. */
-  side: () => CreditSide;
+  side: CreditSide;
   table: RefundTable;
   noun: string;
   partyTable: 'clients' | 'suppliers';
@@ -54,7 +53,7 @@ interface RefundSide {
 }
 
 const CLIENT_REFUNDS: RefundSide = {
-  side: () => CLIENTS,
+  side: CLIENTS,
   table: 'client_refunds',
   noun: 'Client refund',
   partyTable: 'clients',
@@ -65,7 +64,7 @@ const CLIENT_REFUNDS: RefundSide = {
 };
 
 const SUPPLIER_REFUNDS: RefundSide = {
-  side: () => SUPPLIERS,
+  side: SUPPLIERS,
   table: 'supplier_refunds',
   noun: 'Supplier refund',
   partyTable: 'suppliers',
@@ -132,7 +131,7 @@ async function postRefund(
   options: { replacing: boolean; reposting?: boolean },
 ) {
   const accounts = await systemAccounts(trx, companyId);
-  const control = { accountId: accounts[refunds.side().control], currency: row.currency, amount: row.amount };
+  const control = { accountId: accounts[refunds.side.control], currency: row.currency, amount: row.amount };
   const money = { accountId: bank.ledger_account_id, currency: bank.currency, amount: row.bank_amount };
   const source = { type: refunds.sourceType, id: row.id };
   const moved = { date: row.date, source, counterpart: control };
@@ -155,7 +154,7 @@ function heldByInput(refunds: RefundSide, input: RefundInput): Held & { field: s
       { path: 'paymentId', message },
     ]);
   }
-  const side = refunds.side();
+  const side = refunds.side;
   return input.creditId === undefined
     ? { holder: side.onAccount, id: BigInt(input.paymentId as number | string), field: 'paymentId' }
     : { holder: side.credits, id: BigInt(input.creditId), field: credit };
@@ -175,7 +174,7 @@ function checkRefund(
   };
   if (!credit) return refuse(field, `no ${noun} has the id ${held.id}`);
   if (credit.partyId !== BigInt(input.partyId)) {
-    refuse(field, `${noun} ${credit.id} is not one of this ${refunds.side().partyNoun}'s`);
+    refuse(field, `${noun} ${credit.id} is not one of this ${refunds.side.partyNoun}'s`);
   }
   if (credit.draft) refuse(field, `${noun} ${credit.id} is a draft, which cannot be refunded`);
   const currency = input.currency.toUpperCase();
@@ -207,9 +206,9 @@ async function bankOf(trx: Executor, companyId: bigint, id: bigint) {
 /** Values a refund anew and posts it again: after its credit note changed value, or gained a rate. */
 async function repost(trx: Executor, companyId: bigint, refunds: RefundSide, id: bigint) {
   const row = await requireOwned(trx, refunds.table, companyId, id, refunds.noun);
-  const held = heldBy(refunds.side(), row);
+  const held = heldBy(refunds.side, row);
   const credit = (await lockedCredit(trx, companyId, held)) as Allocatable;
-  const before = await creditSettledBefore(trx, companyId, refunds.side(), held, id);
+  const before = await creditSettledBefore(trx, companyId, refunds.side, held, id);
   const cleared = clearedValue(row.amount, credit, await baseCurrency(trx, companyId), before);
   await trx
     .updateTable(refunds.table)
@@ -221,12 +220,8 @@ async function repost(trx: Executor, companyId: bigint, refunds: RefundSide, id:
   await postRefund(trx, companyId, refunds, row, bank, cleared, { replacing: true, reposting: true });
 }
 
-export const repostRefund = (trx: Executor, companyId: bigint, side: CreditSide, id: bigint) =>
-  repost(trx, companyId, side === CLIENTS ? CLIENT_REFUNDS : SUPPLIER_REFUNDS, id);
-
 function refundCalls(refunds: RefundSide) {
-  const { fields } = refunds;
-  const side = () => refunds.side();
+  const { fields, side } = refunds;
 
   /**
    * Records money paid back on a credit note (received back, from a supplier): the check of what it
@@ -237,8 +232,8 @@ function refundCalls(refunds: RefundSide) {
     inTransaction(db, async (trx) => {
       const partyId = BigInt(input.partyId);
       if (!(await findOwned(trx, refunds.partyTable, companyId, partyId))) {
-        throw ruleViolation(`No ${side().partyNoun} has the id ${partyId}`, [
-          { path: fields.party, message: `must name a ${side().partyNoun}` },
+        throw ruleViolation(`No ${side.partyNoun} has the id ${partyId}`, [
+          { path: fields.party, message: `must name a ${side.partyNoun}` },
         ]);
       }
       const held = heldByInput(refunds, input);
@@ -249,7 +244,7 @@ function refundCalls(refunds: RefundSide) {
       const currency = input.currency.toUpperCase();
       const rate = exchangeRateBetween(currency, bank.currency, input.exchangeRate);
       const id = await newId(trx);
-      const before = await creditSettledBefore(trx, companyId, side(), held, id);
+      const before = await creditSettledBefore(trx, companyId, side, held, id);
       const cleared = clearedValue(amount, credit as Allocatable, await baseCurrency(trx, companyId), before);
       const row = await insertOwned(trx, refunds.table, {
         company_id: companyId,
@@ -277,13 +272,13 @@ function refundCalls(refunds: RefundSide) {
   const remove = (db: Executor, companyId: bigint, id: bigint) =>
     inTransaction(db, async (trx) => {
       const row = await requireOwned(trx, refunds.table, companyId, id, refunds.noun);
-      const held = heldBy(side(), row);
+      const held = heldBy(side, row);
       await lockedCredit(trx, companyId, held);
       await removeJournal(trx, companyId, { type: refunds.sourceType, id });
       await deleteOwned(trx, refunds.table, companyId, id);
       await keepAllocated(trx, refunds.table, companyId, [row], -1n);
       if (row.currency !== (await baseCurrency(trx, companyId))) {
-        await repostSettlementsOfCredit(trx, companyId, side(), held);
+        await repostSettlementsOfCredit(trx, companyId, side, held);
       }
       return toView(row);
     });
