@@ -1,4 +1,4 @@
-import type { OwnedRow } from '../db/owned.js';
+import type { OwnedRow } from '../db/owned-rows.js';
 import { type DocumentKind, documentEngine } from '../documents/document-engine.js';
 import { documentAmounts, type SalesTaxLookups } from '../documents/document-reads.js';
 import type { Named } from '../documents/document-repository.js';

@@ -1,6 +1,7 @@
 import type { BillLineInput } from '../bills/bill-schemas.js';
 import type { DatabaseTransaction } from '../db/database.js';
-import { findOwned, type OwnedRow } from '../db/owned.js';
+import { findOwned } from '../db/owned.js';
+import type { OwnedRow } from '../db/owned-rows.js';
 import { type DocumentKind, documentEngine } from '../documents/document-engine.js';
 import { type Numbering, numberAfterUpdate } from '../documents/document-numbers.js';
 import { documentAmounts, type SalesTaxLookups } from '../documents/document-reads.js';

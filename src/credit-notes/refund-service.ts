@@ -4,15 +4,8 @@ import type { BankAccountRow } from '../bank-accounts/bank-account-repository.js
 import { baseCurrency } from '../companies/company-repository.js';
 import { type Executor, inTransaction, readConsistently } from '../db/database.js';
 import { newId } from '../db/ids.js';
-import {
-  deleteOwned,
-  findOwned,
-  insertOwned,
-  lockOwnedRows,
-  type OwnedRow,
-  pageOwned,
-  requireOwned,
-} from '../db/owned.js';
+import { deleteOwned, findOwned, insertOwned, lockOwnedRows, pageOwned, requireOwned } from '../db/owned.js';
+import type { OwnedRow } from '../db/owned-rows.js';
 import type { Page } from '../db/page.js';
 import type { RefundsTable } from '../db/tables.js';
 import { keepAllocated } from '../documents/settlement-repository.js';

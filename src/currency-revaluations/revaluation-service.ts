@@ -2,15 +2,8 @@ import { baseCurrency } from '../companies/company-repository.js';
 import { chunks } from '../db/chunks.js';
 import { type DatabaseTransaction, type Executor, inTransaction, readConsistently } from '../db/database.js';
 import { newId, newIds } from '../db/ids.js';
-import {
-  deleteOwned,
-  insertOwned,
-  lockOwned,
-  type OwnedRow,
-  pageOwned,
-  requireOwned,
-  touchOwned,
-} from '../db/owned.js';
+import { deleteOwned, insertOwned, lockOwned, pageOwned, requireOwned, touchOwned } from '../db/owned.js';
+import type { OwnedRow } from '../db/owned-rows.js';
 import type { Page } from '../db/page.js';
 import { rateOn } from '../exchange-rates/exchange-rate-repository.js';
 import { type Posting, placeOf } from '../ledger/journal.js';

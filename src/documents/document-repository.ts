@@ -1,6 +1,7 @@
 import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
 import { type Executor, isPostgres, readTogether } from '../db/database.js';
-import { inPage } from '../db/owned.js';
+import { inPage, updateOwned } from '../db/owned.js';
+import type { OwnedChanges } from '../db/owned-rows.js';
 import type { Page } from '../db/page.js';
 import { type Precompiled, precompiled, precompiledForList, precompiledForPage } from '../db/precompiled.js';
 import type { AllocationsTable, DocumentColumns, DocumentLineColumns, PartiesTable } from '../db/tables.js';
@@ -48,6 +49,28 @@ export async function settledOn(
   }
   return found;
 }
+
+/** Up to 10 ids of the credit notes that name the document as the one they correct. */
+export async function creditsCorrecting(
+  db: Executor,
+  companyId: bigint,
+  correctedBy: { table: 'credit_notes' | 'supplier_credits'; column: 'invoice_id' | 'bill_id' },
+  id: bigint,
+) {
+  const { table, column } = correctedBy;
+  const { rows } = await sql<{ id: bigint }>`select id from ${sql.table(table)}
+    where company_id = ${companyId} and ${sql.ref(column)} = ${id} order by id limit 10`.execute(db);
+  return rows;
+}
+
+/** Writes changes to a document's row and answers it as stored. */
+export const updateDocumentRow = <T extends DocumentTable>(
+  db: Executor,
+  table: T,
+  companyId: bigint,
+  id: bigint,
+  changes: OwnedChanges<T>,
+) => updateOwned(db, table, companyId, id, changes);
 
 /** Where one kind of document is kept, and what settles it. */
 export interface DocumentStore {

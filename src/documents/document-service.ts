@@ -1,5 +1,6 @@
 import { type DatabaseTransaction, type Executor, inTransaction } from '../db/database.js';
-import { deleteOwned, insertOwned, type NewOwnedRow, type OwnedRow, updateOwned } from '../db/owned.js';
+import { deleteOwned, insertOwned, updateOwned } from '../db/owned.js';
+import type { NewOwnedRow, OwnedRow } from '../db/owned-rows.js';
 import type { JournalTransaction, Source, SourceType } from '../ledger/journal.js';
 import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
 import { assertUnlocked } from '../ledger/lock-date.js';

@@ -1,4 +1,4 @@
-import type { OwnedRow } from '../db/owned.js';
+import type { OwnedRow } from '../db/owned-rows.js';
 import { type DocumentKind, documentEngine } from '../documents/document-engine.js';
 import { type Numbering, numberAfterUpdate } from '../documents/document-numbers.js';
 import { documentAmounts, type SalesTaxLookups } from '../documents/document-reads.js';

@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../db/database.js';
-import type { OwnedRow } from '../db/owned.js';
+import type { OwnedRow } from '../db/owned-rows.js';
 import type { InvoiceToWriteOff } from './write-off-rules.js';
 
 export type WriteOffRow = OwnedRow<'invoice_write_offs'>;

@@ -1,16 +1,8 @@
 import { baseCurrency } from '../companies/company-repository.js';
 import { type DatabaseTransaction, type Executor, inTransaction, readConsistently } from '../db/database.js';
 import { newId } from '../db/ids.js';
-import {
-  countOwned,
-  deleteOwned,
-  insertOwned,
-  lockOwned,
-  type OwnedRow,
-  requireOwned,
-  touchOwned,
-  updateOwned,
-} from '../db/owned.js';
+import { countOwned, deleteOwned, insertOwned, lockOwned, requireOwned, touchOwned, updateOwned } from '../db/owned.js';
+import type { OwnedRow } from '../db/owned-rows.js';
 import type { Page } from '../db/page.js';
 import { type DocumentValuation, documentRate, documentValuation } from '../documents/document-rate.js';
 import type { JournalTransaction, Posting } from '../ledger/journal.js';

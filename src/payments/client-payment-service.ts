@@ -10,7 +10,8 @@ import {
 } from '../credit-notes/credit-allocation-service.js';
 import { type Executor, inTransaction } from '../db/database.js';
 import { newId } from '../db/ids.js';
-import { deleteOwned, findOwned, insertOwned, lockOwnedRows, type OwnedRow, requireOwned } from '../db/owned.js';
+import { deleteOwned, findOwned, insertOwned, lockOwnedRows, requireOwned } from '../db/owned.js';
+import type { OwnedRow } from '../db/owned-rows.js';
 import { invoiceRowsByIds } from '../invoices/invoice-service.js';
 import { refuseWhileWrittenOff } from '../invoices/write-off-rules.js';
 import { movement } from '../ledger/journal.js';

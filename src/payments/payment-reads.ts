@@ -1,5 +1,6 @@
 import { type Executor, readConsistently } from '../db/database.js';
-import { countOwned, type OwnedRow, requireOwned } from '../db/owned.js';
+import { countOwned, requireOwned } from '../db/owned.js';
+import type { OwnedRow } from '../db/owned-rows.js';
 import type { Page } from '../db/page.js';
 import { groupBy } from '../shared/collections.js';
 import type { Money } from '../shared/money.js';

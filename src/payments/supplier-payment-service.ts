@@ -12,7 +12,8 @@ import {
 } from '../credit-notes/credit-allocation-service.js';
 import { type Executor, inTransaction } from '../db/database.js';
 import { newId } from '../db/ids.js';
-import { deleteOwned, findOwned, insertOwned, lockOwnedRows, type OwnedRow, requireOwned } from '../db/owned.js';
+import { deleteOwned, findOwned, insertOwned, lockOwnedRows, requireOwned } from '../db/owned.js';
+import type { OwnedRow } from '../db/owned-rows.js';
 import { type Leg, movement } from '../ledger/journal.js';
 import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
 import { systemAccounts } from '../ledger/system-accounts.js';

@@ -2,18 +2,8 @@ import type { CountedTable } from '../db/company-tables.js';
 import { type DatabaseTransaction, type Executor, inTransaction } from '../db/database.js';
 import { conflictOnDuplicate } from '../db/errors.js';
 import { newId } from '../db/ids.js';
-import {
-  deleteOwned,
-  insertOwned,
-  lockOwned,
-  type NewOwnedRow,
-  type OwnedChanges,
-  type OwnedRow,
-  type OwnedTable,
-  pageOwned,
-  requireOwned,
-  updateOwned,
-} from '../db/owned.js';
+import { deleteOwned, insertOwned, lockOwned, pageOwned, requireOwned, updateOwned } from '../db/owned.js';
+import type { NewOwnedRow, OwnedChanges, OwnedRow, OwnedTable } from '../db/owned-rows.js';
 import type { Page } from '../db/page.js';
 import type { JournalTransaction, SourceType } from '../ledger/journal.js';
 import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
