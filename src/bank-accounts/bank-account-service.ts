@@ -1,5 +1,5 @@
 import { accountHasPostings } from '../accounts/account-repository.js';
-import { baseCurrency } from '../companies/company-repository.js';
+import { baseCurrency, lockCompanyForNewBankAccount } from '../companies/company-repository.js';
 import { type Executor, inTransaction, readConsistently } from '../db/database.js';
 import { conflictOnDuplicate } from '../db/errors.js';
 import { newIds } from '../db/ids.js';
@@ -179,7 +179,7 @@ function details(input: BankAccountInput) {
  * (a lock on the company), so that two made together never pick the same code.
  */
 async function freeLedgerCode(db: Executor, companyId: bigint, type: BankAccountType): Promise<string> {
-  await db.selectFrom('companies').select('id').where('id', '=', companyId).forNoKeyUpdate().execute();
+  await lockCompanyForNewBankAccount(db, companyId);
   const { codePrefix } = LEDGER_ACCOUNT[type];
   for (let scale = 100; ; scale *= 10) {
     const [first, last] = [codePrefix * scale, (codePrefix + 1) * scale - 1];

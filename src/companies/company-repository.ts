@@ -53,6 +53,14 @@ export async function lockCompany(db: Executor, id: bigint): Promise<CompanyRow 
   return db.selectFrom('companies').select(COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
+/**
+ * Locks the company against another write that takes this lock, until the end of the write: bank
+ * accounts of one company are made one at a time.
+ */
+export async function lockCompanyForNewBankAccount(db: Executor, id: bigint): Promise<void> {
+  await db.selectFrom('companies').select('id').where('id', '=', id).forNoKeyUpdate().execute();
+}
+
 /** Renames the company, moves its lock date or its financial year; lock it first (lockCompany). */
 export async function updateCompany(
   db: Executor,
