@@ -1,11 +1,10 @@
 import type { BillLineInput } from '../bills/bill-schemas.js';
 import type { DatabaseTransaction } from '../db/database.js';
-import { findOwned } from '../db/owned.js';
 import type { OwnedRow } from '../db/owned-rows.js';
 import { type DocumentKind, documentEngine } from '../documents/document-engine.js';
 import { type Numbering, numberAfterUpdate } from '../documents/document-numbers.js';
 import { documentAmounts, type SalesTaxLookups } from '../documents/document-reads.js';
-import type { Named } from '../documents/document-repository.js';
+import { findDocumentRow, type Named } from '../documents/document-repository.js';
 import { SETTLED_BY_CREDITS } from '../documents/document-rules.js';
 import type { LoadedDocument } from '../documents/document-service.js';
 import type { ResolvedParty } from '../documents/party.js';
@@ -91,7 +90,7 @@ async function correctedDocument(
 ): Promise<bigint | null> {
   if (given === undefined) return null;
   const id = BigInt(given);
-  const document = await findOwned(trx, corrected.table, companyId, id);
+  const document = await findDocumentRow(trx, corrected.table, companyId, id);
   const { noun, field, partyNoun } = corrected;
   const refuse = (message: string) => {
     throw ruleViolation(`The credit note cannot correct ${noun} ${id}`, [{ path: field, message }]);
