@@ -1,6 +1,7 @@
 import { newRecordTimestamps } from '../db/clock.js';
 import type { Executor } from '../db/database.js';
 import { newIds } from '../db/ids.js';
+import { requireOwned } from '../db/owned.js';
 import { addToRecordCount } from '../db/record-counts.js';
 
 /** An account as the chart writes it. */
@@ -47,3 +48,7 @@ export async function systemAccountRows(db: Executor, companyId: bigint) {
     .where('system_role', 'is not', null)
     .execute();
 }
+
+/** The account, or a 404. */
+export const requireAccount = (db: Executor, companyId: bigint, id: bigint) =>
+  requireOwned(db, 'accounts', companyId, id, 'Account');
