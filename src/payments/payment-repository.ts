@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db/database.js';
 import { newIds } from '../db/ids.js';
-import { inPage } from '../db/owned.js';
+import { countOwned, deleteOwned, inPage, insertOwned, requireOwned } from '../db/owned.js';
+import type { NewOwnedRow } from '../db/owned-rows.js';
 import type { Page } from '../db/page.js';
 import { precompiled, precompiledForPage, rowInserter } from '../db/precompiled.js';
 import { keepAllocated } from '../documents/settlement-repository.js';
@@ -135,3 +136,21 @@ export async function setAllocationValue(
     .where('document_id', '=', documentId)
     .execute();
 }
+
+/** The payment, or a 404. */
+export const requirePayment = <T extends PaymentTable>(
+  db: Executor,
+  table: T,
+  companyId: bigint,
+  id: bigint,
+  noun: string,
+) => requireOwned(db, table, companyId, id, noun);
+
+export const countPayments = (db: Executor, table: PaymentTable, companyId: bigint) => countOwned(db, table, companyId);
+
+/** Inserts a payment and answers it as stored. */
+export const insertPayment = <T extends PaymentTable>(db: Executor, table: T, row: NewOwnedRow<T>) =>
+  insertOwned(db, table, row);
+
+export const deletePayment = (db: Executor, table: PaymentTable, companyId: bigint, id: bigint) =>
+  deleteOwned(db, table, companyId, id);
