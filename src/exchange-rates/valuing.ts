@@ -45,7 +45,8 @@ const VALUING = new Map<SourceType, Valuing>([
 // The ledger values anew what follows a change (see later-values.ts), revaluations included.
 valueRecordsWith([...VALUING, ['CURRENCY_REVALUATION', reviseRevaluation]]);
 
-// What settled a document is valued anew after it, each kind of settlement after the others (see settlements/reposting.ts).
+// What settled a document is valued anew after it changed, each kind of settlement reached from the others
+// through the settlements' registry (see settlements/reposting.ts).
 repostSettlementsWith({
   settlementsOf: {
     INVOICE: creditNoteAllocations.repostSettlementsOfDocument,

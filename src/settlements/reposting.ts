@@ -16,7 +16,10 @@ type SettledType = 'INVOICE' | 'BILL' | 'CREDIT_NOTE' | 'SUPPLIER_CREDIT';
 type SettlementType = 'CLIENT_PAYMENT' | 'SUPPLIER_PAYMENT' | 'CLIENT_REFUND' | 'SUPPLIER_REFUND';
 
 export interface Repostings {
-  /** What settles a document of each kind: of an invoice or a bill its payments and allocations, of a credit what took its money. */
+  /**
+   * What settles a document of each kind: an invoice's or a bill's payments and allocations; what
+   * took a credit note's money.
+   */
   settlementsOf: Record<SettledType, Reposting>;
   /** The settlements that the reposting of another kind reaches. */
   settlement: Record<SettlementType, Reposting>;
