@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type RawRequestDefaultExpression } from 'fastify';
-import { sql } from 'kysely';
 import { accountRoutes } from './accounts/account-routes.js';
 import { auditRoutes } from './audit/audit-routes.js';
 import { requireApiKey } from './auth/authentication.js';
@@ -22,6 +21,7 @@ import { creditNoteRoutes, supplierCreditRoutes } from './credit-notes/credit-no
 import { clientRefundRoutes, supplierRefundRoutes } from './credit-notes/refund-routes.js';
 import { currencyRevaluationRoutes } from './currency-revaluations/revaluation-routes.js';
 import type { Database } from './db/database.js';
+import { pingDatabase } from './db/health.js';
 import { employeeRoutes } from './employees/employee-routes.js';
 import { exchangeRateRoutes } from './exchange-rates/exchange-rate-routes.js';
 import { installIdempotency, purgeKeysRegularly } from './idempotency/idempotency-hooks.js';
@@ -38,14 +38,9 @@ import { reportRoutes } from './reports/report-routes.js';
 import { salesTaxRoutes } from './sales-taxes/sales-tax-routes.js';
 import { answerClientError, frameworkErrors, installProblemHandlers, sendProblem } from './shared/http.js';
 import { installJsonBodies } from './shared/json-body.js';
+import type { ModuleOptions } from './shared/module-options.js';
 import { registerDocumentation } from './shared/openapi.js';
 import { compileValidator } from './shared/validation.js';
-
-/** What every resource module receives when it is registered. */
-export interface ModuleOptions {
-  db: Database;
-  config: Config;
-}
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 /** How often Node looks for requests that have taken too long to arrive: the limits hold to within it. */
@@ -84,7 +79,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
 
   app.get('/healthz', { schema: { hide: true } }, async (request, reply) => {
     try {
-      await sql`select 1`.execute(db);
+      await pingDatabase(db);
       return { status: 'ok' };
     } catch (error) {
       request.log.error({ err: error }, 'database health check failed');

@@ -1,5 +1,5 @@
 import type { Executor } from '../db/database.js';
-import type { OwnedRow } from '../db/owned.js';
+import type { OwnedRow } from '../db/owned-rows.js';
 import { type AccountType, isCostOfSales, type SystemRole } from '../ledger/chart.js';
 import { ownedCrudService } from '../shared/crud-service.js';
 import { conflict, ruleViolation } from '../shared/errors.js';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
-import type { ModuleOptions } from '../app.js';
 import { LIST_BATCH, streamList } from '../shared/list-stream.js';
+import type { ModuleOptions } from '../shared/module-options.js';
 import { addNextPageLink } from '../shared/pagination.js';
 import { AuditEntry, AuditQuery } from './audit-schemas.js';
 import { type AuditEntryRow, auditLog } from './audit-service.js';

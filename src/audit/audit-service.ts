@@ -1,6 +1,6 @@
 import type { Executor } from '../db/database.js';
 import { newId } from '../db/ids.js';
-import type { Page } from '../db/owned.js';
+import type { Page } from '../db/page.js';
 import { invalid } from '../shared/errors.js';
 import {
   type AuditEntryRow,

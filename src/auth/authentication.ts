@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Database } from '../db/database.js';
 import { sendProblem } from '../shared/http.js';
-import { authenticate, isUserName, type Principal } from '../users/user-service.js';
+import { authenticate, isUserName } from '../users/user-service.js';
 import { parseBasicAuthorization } from './api-keys.js';
+import type { Principal } from './principal.js';
 import { knownPrincipal, rememberedPrincipal } from './principal-cache.js';
 import type { LoginThrottle } from './request-limits.js';
 

@@ -1,7 +1,7 @@
 import { hash } from 'node:crypto';
 import { credentialChangesOf, type Executor } from '../db/database.js';
 import { type Store, storeOf } from '../db/store.js';
-import type { Principal } from '../users/user-service.js';
+import type { Principal } from './principal.js';
 
 /** How many accepted Authorization headers a process remembers, per database; the oldest go first. */
 const CAPACITY = 10_000;

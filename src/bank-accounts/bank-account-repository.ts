@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db/database.js';
-import { inPage, type Page } from '../db/owned.js';
+import { countOwned, deleteOwned, inPage, insertOwned, lockOwnedRows, updateOwned } from '../db/owned.js';
+import type { NewOwnedRow, OwnedChanges } from '../db/owned-rows.js';
+import type { Page } from '../db/page.js';
 import { precompiled, precompiledForList, precompiledForPage } from '../db/precompiled.js';
 import { settleBalances } from '../ledger/balance-repository.js';
 
@@ -142,3 +144,31 @@ export async function movementsOfBankAccount(db: Executor, companyId: bigint, ba
     ),
   };
 }
+
+export const countBankAccounts = (db: Executor, companyId: bigint) => countOwned(db, 'bank_accounts', companyId);
+
+/** Locks the bank account against other writers until the end of the write transaction. */
+export const lockBankAccount = (db: Executor, companyId: bigint, id: bigint) =>
+  lockOwnedRows(db, 'bank_accounts', companyId, [id]);
+
+/** Writes a bank account, or its ledger account (`accounts`), as a write of either does. */
+export const insertBankAccountRow = <T extends 'bank_accounts' | 'accounts'>(
+  db: Executor,
+  table: T,
+  row: NewOwnedRow<T>,
+) => insertOwned(db, table, row);
+
+export const updateBankAccountRow = <T extends 'bank_accounts' | 'accounts'>(
+  db: Executor,
+  table: T,
+  companyId: bigint,
+  id: bigint,
+  changes: OwnedChanges<T>,
+) => updateOwned(db, table, companyId, id, changes);
+
+export const deleteBankAccountRow = (
+  db: Executor,
+  table: 'bank_accounts' | 'accounts',
+  companyId: bigint,
+  id: bigint,
+) => deleteOwned(db, table, companyId, id);

@@ -1,9 +1,9 @@
 import { accountHasPostings } from '../accounts/account-repository.js';
-import { baseCurrency } from '../companies/company-service.js';
+import { baseCurrency, lockCompanyForNewBankAccount } from '../companies/company-repository.js';
 import { type Executor, inTransaction, readConsistently } from '../db/database.js';
 import { conflictOnDuplicate } from '../db/errors.js';
 import { newIds } from '../db/ids.js';
-import { countOwned, deleteOwned, insertOwned, lockOwnedRows, type Page, updateOwned } from '../db/owned.js';
+import type { Page } from '../db/page.js';
 import type { AccountType } from '../ledger/chart.js';
 import type { CrudService } from '../shared/crud-service.js';
 import { conflict, notFound, ruleViolation } from '../shared/errors.js';
@@ -12,9 +12,14 @@ import { timestampsOf } from '../shared/timestamps.js';
 import {
   accountCodesBetween,
   type BankAccountWithBalance,
+  countBankAccounts,
+  deleteBankAccountRow,
   findBankAccount,
+  insertBankAccountRow,
   listBankAccounts,
+  lockBankAccount,
   movementsOfBankAccount,
+  updateBankAccountRow,
 } from './bank-account-repository.js';
 import type { BANK_ACCOUNT_TYPES, BankAccount, BankAccountInput } from './bank-account-schemas.js';
 
@@ -65,7 +70,7 @@ const get = async (db: Executor, companyId: bigint, id: bigint) =>
 async function list(db: Executor, companyId: bigint, page: Page) {
   return readConsistently(db, async (trx) => {
     const rows = await listBankAccounts(trx, companyId, page);
-    return { items: rows.map(toBankAccount), total: await countOwned(trx, 'bank_accounts', companyId) };
+    return { items: rows.map(toBankAccount), total: await countBankAccounts(trx, companyId) };
   });
 }
 
@@ -80,7 +85,7 @@ async function create(db: Executor, companyId: bigint, input: BankAccountInput) 
         const currency = input.currency ?? (await baseCurrency(trx, companyId));
         const code = await freeLedgerCode(trx, companyId, type);
         const [ledgerAccountId, id] = (await newIds(trx, 2)) as [bigint, bigint];
-        await insertOwned(trx, 'accounts', {
+        await insertBankAccountRow(trx, 'accounts', {
           company_id: companyId,
           id: ledgerAccountId,
           code,
@@ -89,7 +94,7 @@ async function create(db: Executor, companyId: bigint, input: BankAccountInput) 
           description: null,
           system_role: null,
         });
-        await insertOwned(trx, 'bank_accounts', {
+        await insertBankAccountRow(trx, 'bank_accounts', {
           company_id: companyId,
           id,
           ...details(input),
@@ -107,7 +112,7 @@ async function update(db: Executor, companyId: bigint, id: bigint, input: BankAc
   return conflictOnDuplicate(
     () =>
       inTransaction(db, async (trx) => {
-        await lockOwnedRows(trx, 'bank_accounts', companyId, [id]);
+        await lockBankAccount(trx, companyId, id);
         const current = await requireBankAccount(trx, companyId, id);
         const type = input.type ?? (current.type as BankAccountType);
         const currency = (input.currency ?? current.currency).toUpperCase();
@@ -121,12 +126,12 @@ async function update(db: Executor, companyId: bigint, id: bigint, input: BankAc
             changed.map((field) => ({ path: field.path, message: `must stay ${field.was}` })),
           );
         }
-        await updateOwned(trx, 'bank_accounts', companyId, id, {
+        await updateBankAccountRow(trx, 'bank_accounts', companyId, id, {
           ...details(input),
           currency,
           type,
         });
-        await updateOwned(trx, 'accounts', companyId, current.ledger_account_id, {
+        await updateBankAccountRow(trx, 'accounts', companyId, current.ledger_account_id, {
           name: input.name,
           type: LEDGER_ACCOUNT[type].type,
         });
@@ -138,7 +143,7 @@ async function update(db: Executor, companyId: bigint, id: bigint, input: BankAc
 
 async function remove(db: Executor, companyId: bigint, id: bigint) {
   return inTransaction(db, async (trx) => {
-    await lockOwnedRows(trx, 'bank_accounts', companyId, [id]);
+    await lockBankAccount(trx, companyId, id);
     const current = await requireBankAccount(trx, companyId, id);
     const used = describeMovements(await movementsOfBankAccount(trx, companyId, id));
     if (used) throw conflict(`Bank account ${id} (${current.name}) is used by ${used}`);
@@ -147,8 +152,8 @@ async function remove(db: Executor, companyId: bigint, id: bigint) {
         `Bank account ${id} (${current.name}) has postings in the ledger (account ${current.ledger_account_code}): its history stays`,
       );
     }
-    await deleteOwned(trx, 'bank_accounts', companyId, id);
-    await deleteOwned(trx, 'accounts', companyId, current.ledger_account_id);
+    await deleteBankAccountRow(trx, 'bank_accounts', companyId, id);
+    await deleteBankAccountRow(trx, 'accounts', companyId, current.ledger_account_id);
     return toBankAccount(current);
   });
 }
@@ -178,7 +183,7 @@ function details(input: BankAccountInput) {
  * (a lock on the company), so that two made together never pick the same code.
  */
 async function freeLedgerCode(db: Executor, companyId: bigint, type: BankAccountType): Promise<string> {
-  await db.selectFrom('companies').select('id').where('id', '=', companyId).forNoKeyUpdate().execute();
+  await lockCompanyForNewBankAccount(db, companyId);
   const { codePrefix } = LEDGER_ACCOUNT[type];
   for (let scale = 100; ; scale *= 10) {
     const [first, last] = [codePrefix * scale, (codePrefix + 1) * scale - 1];

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { ModuleOptions } from '../app.js';
 import { LedgerQuery } from '../ledger/ledger-schemas.js';
 import { bankStatementCsv } from '../reports/report-csv.js';
 import { accepts, CSV, sendCsv } from '../reports/report-formats.js';
+import type { ModuleOptions } from '../shared/module-options.js';
 import { formatMoney, type Money } from '../shared/money.js';
 import { addNextPageLink } from '../shared/pagination.js';
 import { IdParams } from '../shared/schemas.js';

@@ -1,5 +1,5 @@
 import { type Executor, readConsistently } from '../db/database.js';
-import type { Page } from '../db/owned.js';
+import type { Page } from '../db/page.js';
 import type { DateRange } from '../ledger/ledger-repository.js';
 import { accountLedger } from '../ledger/ledger-service.js';
 import { notFound } from '../shared/errors.js';

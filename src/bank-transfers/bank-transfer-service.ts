@@ -1,8 +1,8 @@
 import { requireBankAccounts } from '../bank-accounts/bank-account-lookup.js';
 import { type BankAccountRow, bankAccountsByIds } from '../bank-accounts/bank-account-repository.js';
-import { baseCurrency } from '../companies/company-service.js';
+import { baseCurrency } from '../companies/company-repository.js';
 import type { Executor } from '../db/database.js';
-import { lockOwned, type OwnedRow } from '../db/owned.js';
+import type { OwnedRow } from '../db/owned-rows.js';
 import { type JournalTransaction, movement } from '../ledger/journal.js';
 import { postJournal } from '../ledger/ledger-repository.js';
 import { systemAccounts } from '../ledger/system-accounts.js';
@@ -12,6 +12,7 @@ import { ruleViolation } from '../shared/errors.js';
 import { convert, exchangeRateBetween } from '../shared/exchange-rate.js';
 import { type Money, parseMoney } from '../shared/money.js';
 import { type Timestamps, timestampsOf } from '../shared/timestamps.js';
+import { lockBankTransfer } from './bank-transfer-repository.js';
 import type { BankTransferInput } from './bank-transfer-schemas.js';
 
 type TransferRow = OwnedRow<'bank_transfers'>;
@@ -109,6 +110,6 @@ export const bankTransferService = ownedCrudService({
 
 /** Posts a transfer again with the values known now: when a rate it needed is added. */
 export async function repostBankTransfer(trx: Executor, companyId: bigint, id: bigint): Promise<void> {
-  const row = await lockOwned(trx, 'bank_transfers', companyId, id, 'Bank transfer');
+  const row = await lockBankTransfer(trx, companyId, id);
   await postJournal(trx, companyId, await transferTransaction(trx, row));
 }

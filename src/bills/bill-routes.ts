@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ModuleOptions } from '../app.js';
 import { presentDocumentLine } from '../documents/document-present.js';
 import { presentDocumentAmounts } from '../documents/document-schemas.js';
 import { crudRoutes } from '../shared/crud-routes.js';
 import { lineRoutes } from '../shared/line-routes.js';
+import type { ModuleOptions } from '../shared/module-options.js';
 import { formatMoney, type MoneyFormat } from '../shared/money.js';
 import { Bill, BillInput, BillLine, BillLineInput, BillUpdate } from './bill-schemas.js';
 import { type BillView, billService } from './bill-service.js';

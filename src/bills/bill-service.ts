@@ -1,5 +1,4 @@
-import { supplierCreditAllocations } from '../credit-notes/credit-allocation-service.js';
-import type { OwnedRow } from '../db/owned.js';
+import type { OwnedRow } from '../db/owned-rows.js';
 import { type DocumentKind, documentEngine } from '../documents/document-engine.js';
 import { documentAmounts, type SalesTaxLookups } from '../documents/document-reads.js';
 import type { Named } from '../documents/document-repository.js';
@@ -12,6 +11,7 @@ import {
   purchaseStore,
   readPurchaseLines,
 } from '../documents/purchase-side.js';
+import { repostSettlementsOf } from '../settlements/reposting.js';
 import type { Money } from '../shared/money.js';
 import { type Timestamps, timestampsOf } from '../shared/timestamps.js';
 import type { BILL_TYPES, BillInput, BillLineInput, BillUpdate } from './bill-schemas.js';
@@ -67,7 +67,7 @@ const BILL: DocumentKind<'bills', BillRow, BillLineRow, PurchaseExtra, BillInput
     updatedColumns: async (_trx, _companyId, current, input) => ({ type: input.type ?? current.type }),
     posting: purchasePosting('BILL', 1n),
     correctedBy: { table: 'supplier_credits', column: 'bill_id', noun: 'supplier credits' },
-    repostPayments: (trx, companyId, id) => supplierCreditAllocations.repostSettlementsOfDocument(trx, companyId, id),
+    repostPayments: (trx, companyId, id) => repostSettlementsOf(trx, companyId, { type: 'BILL', id }),
   };
 
 const bills = documentEngine(BILL);

@@ -2,7 +2,9 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import { databaseNow, newRecordTimestamps } from '../db/clock.js';
 import type { Executor } from '../db/database.js';
 import { precompiled } from '../db/precompiled.js';
+import { storeCache } from '../db/store-cache.js';
 import type { CompaniesTable, Timestamps } from '../db/tables.js';
+import { notFound } from '../shared/errors.js';
 
 const COLUMNS = ['id', 'name', 'currency', 'lock_date', 'year_start', 'created_at', 'updated_at'] as const;
 
@@ -10,6 +12,18 @@ export type CompanyRow = Selectable<Pick<CompaniesTable, (typeof COLUMNS)[number
 
 export async function findCompany(db: Executor, id: bigint): Promise<CompanyRow | undefined> {
   return db.selectFrom('companies').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+/** A company's base currency is set when it is made and never changes: read once, kept. */
+const baseCurrencies = storeCache<bigint, string>(10_000);
+
+export async function baseCurrency(db: Executor, companyId: bigint): Promise<string> {
+  const known = baseCurrencies.get(db, companyId);
+  if (known) return known;
+  const row = await findCompany(db, companyId);
+  if (!row) throw notFound('Company', companyId);
+  baseCurrencies.set(db, companyId, row.currency);
+  return row.currency;
 }
 
 export async function listCompanyRows(db: Executor): Promise<CompanyRow[]> {
@@ -37,6 +51,14 @@ const selectLockDate = precompiled(1, (db: Executor, id: bigint) =>
  */
 export async function lockCompany(db: Executor, id: bigint): Promise<CompanyRow | undefined> {
   return db.selectFrom('companies').select(COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/**
+ * Locks the company against another write that takes this lock, until the end of the write: bank
+ * accounts of one company are made one at a time.
+ */
+export async function lockCompanyForNewBankAccount(db: Executor, id: bigint): Promise<void> {
+  await db.selectFrom('companies').select('id').where('id', '=', id).forNoKeyUpdate().execute();
 }
 
 /** Renames the company, moves its lock date or its financial year; lock it first (lockCompany). */

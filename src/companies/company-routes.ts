@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { ModuleOptions } from '../app.js';
 import { auditedRecord, auditTrail } from '../audit/audit-hooks.js';
+import type { ModuleOptions } from '../shared/module-options.js';
 import { Company, CompanyUpdate } from './company-schemas.js';
 import { getCompany, updateCompany } from './company-service.js';
 

@@ -1,6 +1,5 @@
 import { type Executor, inTransaction } from '../db/database.js';
 import { newId } from '../db/ids.js';
-import { storeCache } from '../db/store-cache.js';
 import { insertDefaultChart } from '../ledger/chart.js';
 import { insertDefaultSalesTaxes } from '../sales-taxes/default-sales-taxes.js';
 import { notFound } from '../shared/errors.js';
@@ -43,17 +42,6 @@ export async function createCompany(db: Executor, input: CompanyCreate): Promise
 
 export async function listCompanies(db: Executor): Promise<Company[]> {
   return (await listCompanyRows(db)).map(toCompany);
-}
-
-/** A company's base currency is set when it is made and never changes: read once, kept. */
-const baseCurrencies = storeCache<bigint, string>(10_000);
-
-export async function baseCurrency(db: Executor, companyId: bigint): Promise<string> {
-  const known = baseCurrencies.get(db, companyId);
-  if (known) return known;
-  const { currency } = await getCompany(db, companyId);
-  baseCurrencies.set(db, companyId, currency);
-  return currency;
 }
 
 /**

@@ -1,10 +1,14 @@
-import { sql } from 'kysely';
 import { billRowsByIds } from '../bills/bill-service.js';
-import { baseCurrency } from '../companies/company-service.js';
+import { baseCurrency } from '../companies/company-repository.js';
 import { type Executor, inTransaction } from '../db/database.js';
 import { newId } from '../db/ids.js';
-import { deleteOwned, insertOwned, lockOwnedRows, type OwnedRow } from '../db/owned.js';
-import { keepAllocated } from '../documents/settlement-repository.js';
+import type { OwnedRow } from '../db/owned-rows.js';
+import {
+  deleteSettlement,
+  insertSettlement,
+  keepAllocated,
+  lockSettledRows,
+} from '../documents/settlement-repository.js';
 import { invoiceRowsByIds } from '../invoices/invoice-service.js';
 import { refuseWhileWrittenOff, writtenOffMessage } from '../invoices/write-off-rules.js';
 import { movement } from '../ledger/journal.js';
@@ -12,14 +16,23 @@ import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
 import { assertUnlocked } from '../ledger/lock-date.js';
 import { systemAccounts } from '../ledger/system-accounts.js';
 import { type ClearedDocument, clearedValue, type Settled, settledBefore } from '../payments/cleared-values.js';
-import { repostClientPayment } from '../payments/client-payment-service.js';
-import { ALLOCATIONS, type PaymentTable } from '../payments/payment-repository.js';
-import { repostSupplierPayment } from '../payments/supplier-payment-service.js';
+import type { PaymentTable } from '../payments/payment-repository.js';
+import { repostSettlement } from '../settlements/reposting.js';
 import { compareBigints } from '../shared/collections.js';
 import { conflict, notFound, ruleViolation } from '../shared/errors.js';
 import { type Money, parseMoney } from '../shared/money.js';
+import {
+  allocationsOfHeld,
+  findAllocation,
+  findAllocationOfHeld,
+  moneyOnAccountRows,
+  setAllocationValues,
+  setOnAccountValue,
+  settlementsOfDocument,
+  takenFromHeldBefore,
+  takersOfHeld,
+} from './credit-allocation-repository.js';
 import { creditNoteRowsByIds, supplierCreditRowsByIds } from './credit-note-service.js';
-import { repostRefund } from './refund-service.js';
 
 type AllocationTable = 'credit_note_allocations' | 'supplier_credit_allocations';
 type AllocationRow = OwnedRow<AllocationTable>;
@@ -70,6 +83,7 @@ export interface CreditSide {
   control: 'TRADE_DEBTORS' | 'TRADE_CREDITORS';
   documentsByIds(db: Executor, companyId: bigint, ids: bigint[]): Promise<Allocatable[]>;
   repostPayment(trx: Executor, companyId: bigint, id: bigint): Promise<void>;
+  repostRefund(trx: Executor, companyId: bigint, id: bigint): Promise<void>;
 }
 
 /** The holder of the money an allocation or a refund took, and its id. */
@@ -131,7 +145,8 @@ export const CLIENTS: CreditSide = {
       ...allocatable(row, row.client_id, row.draft),
       writtenOff: row.write_off_id !== null,
     })),
-  repostPayment: (trx, companyId, id) => repostClientPayment(trx, companyId, id),
+  repostPayment: (trx, companyId, id) => repostSettlement(trx, companyId, { type: 'CLIENT_PAYMENT', id }),
+  repostRefund: (trx, companyId, id) => repostSettlement(trx, companyId, { type: 'CLIENT_REFUND', id }),
 };
 
 export const SUPPLIERS: CreditSide = {
@@ -165,13 +180,9 @@ export const SUPPLIERS: CreditSide = {
   control: 'TRADE_CREDITORS',
   documentsByIds: async (db, companyId, ids) =>
     (await billRowsByIds(db, companyId, ids)).map((row) => allocatable(row, row.supplier_id, false)),
-  repostPayment: (trx, companyId, id) => repostSupplierPayment(trx, companyId, id),
+  repostPayment: (trx, companyId, id) => repostSettlement(trx, companyId, { type: 'SUPPLIER_PAYMENT', id }),
+  repostRefund: (trx, companyId, id) => repostSettlement(trx, companyId, { type: 'SUPPLIER_REFUND', id }),
 };
-
-const PAYMENT_COLUMNS = {
-  client_payments: { party: 'client_id', date: 'date_received' },
-  supplier_payments: { party: 'supplier_id', date: 'date_paid' },
-} as const;
 
 /**
  * The money that payments left on account, as an allocation sees it: what each kept beyond what it
@@ -184,16 +195,7 @@ async function moneyOnAccount(
   ids: bigint[],
 ): Promise<Allocatable[]> {
   if (ids.length === 0) return [];
-  const { party, date } = PAYMENT_COLUMNS[side.payments];
-  const { rows } = await sql<Row & { party_id: bigint; base_total: bigint | null }>`
-    select p.id, p.${sql.ref(party)} as party_id, p.currency, p.${sql.ref(date)} as issue_date,
-      p.on_account_amount as total_amount, p.on_account_base_amount as base_total, null as exchange_rate,
-      cast(coalesce((select sum(a.amount) from ${sql.table(side.allocations)} a
-          where a.company_id = p.company_id and a.payment_id = p.id), 0)
-        + coalesce((select sum(r.amount) from ${sql.table(side.refunds)} r
-          where r.company_id = p.company_id and r.payment_id = p.id), 0) as bigint) as allocated_amount
-    from ${sql.table(side.payments)} p
-    where p.company_id = ${companyId} and p.id in (${sql.join(ids)})`.execute(db);
+  const rows = await moneyOnAccountRows(db, companyId, side, ids);
   return rows.map((row) => ({ ...allocatable(row, row.party_id, false), baseTotal: row.base_total }));
 }
 
@@ -228,18 +230,7 @@ export async function creditSettledBefore(
   held: { holder: Holder; id: bigint },
   key: bigint,
 ) {
-  const column = sql.ref(held.holder.column);
-  const { rows } = await sql<{ amount: bigint; base_amount: bigint }>`
-    select cast(coalesce(sum(settled.amount), 0) as bigint) as amount,
-      cast(coalesce(sum(settled.base_amount), 0) as bigint) as base_amount
-    from (
-      select amount, credit_base_amount as base_amount from ${sql.table(side.allocations)}
-      where company_id = ${companyId} and ${column} = ${held.id} and id < ${key}
-      union all
-      select amount, base_amount from ${sql.table(side.refunds)}
-      where company_id = ${companyId} and ${column} = ${held.id} and id < ${key}
-    ) settled`.execute(db);
-  const row = rows[0];
+  const row = await takenFromHeldBefore(db, companyId, side, { column: held.holder.column, id: held.id }, key);
   return { amount: row?.amount ?? 0n, baseAmount: row?.base_amount ?? 0n } satisfies Settled;
 }
 
@@ -342,32 +333,25 @@ async function lockedParts(
   documentId: bigint,
 ) {
   const { holder } = held;
-  await lockOwnedRows(trx, holder.table, companyId, [held.id]);
+  await lockSettledRows(trx, holder.table, companyId, [held.id]);
   const [credit] = await holder.byIds(trx, companyId, [held.id]);
   if (!credit) throw notFound(holder.noun, held.id);
-  await lockOwnedRows(trx, side.documents, companyId, [documentId]);
+  await lockSettledRows(trx, side.documents, companyId, [documentId]);
   const [document] = await side.documentsByIds(trx, companyId, [documentId]);
   return { credit, document };
 }
 
 /** Values an allocation anew and posts it again: after its document or its credit note changed value. */
 async function repostAllocation(trx: Executor, companyId: bigint, side: CreditSide, id: bigint) {
-  const row = await trx
-    .selectFrom(side.allocations)
-    .selectAll()
-    .where('company_id', '=', companyId)
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
+  const row = await findAllocation(trx, side.allocations, companyId, id);
   const held = heldBy(side, row);
   const { credit, document } = await lockedParts(trx, companyId, side, held, row.document_id);
   const parts = { credit, document: document as Allocatable };
   const cleared = await clearedBy(trx, companyId, side, held.holder, id, row.amount, parts);
-  await trx
-    .updateTable(side.allocations)
-    .set({ base_amount: cleared.document, credit_base_amount: cleared.credit })
-    .where('company_id', '=', companyId)
-    .where('id', '=', id)
-    .execute();
+  await setAllocationValues(trx, side.allocations, companyId, id, {
+    base_amount: cleared.document,
+    credit_base_amount: cleared.credit,
+  });
   await postAllocation(trx, companyId, side, held.holder, row, credit.currency, cleared, {
     replacing: true,
     reposting: true,
@@ -379,12 +363,7 @@ async function repostAllocation(trx: Executor, companyId: bigint, side: CreditSi
  * notes allocated to it) after its value changed.
  */
 async function repostSettlementsOfDocument(trx: Executor, companyId: bigint, side: CreditSide, documentId: bigint) {
-  const { rows } = await sql<{ key: bigint; kind: 'payment' | 'credit' }>`
-    select payment_id as key, 'payment' as kind from ${sql.table(ALLOCATIONS[side.payments])}
-    where company_id = ${companyId} and document_id = ${documentId}
-    union all
-    select id as key, 'credit' as kind from ${sql.table(side.allocations)}
-    where company_id = ${companyId} and document_id = ${documentId}`.execute(trx);
+  const rows = await settlementsOfDocument(trx, companyId, side, documentId);
   for (const { key, kind } of rows.sort((a, b) => compareBigints(a.key, b.key))) {
     if (kind === 'payment') await side.repostPayment(trx, companyId, key);
     else await repostAllocation(trx, companyId, side, key);
@@ -401,29 +380,23 @@ export async function repostSettlementsOfCredit(
   side: CreditSide,
   held: { holder: Holder; id: bigint },
 ) {
-  const column = sql.ref(held.holder.column);
-  const { rows } = await sql<{ id: bigint; kind: 'allocation' | 'refund' }>`
-    select id, 'allocation' as kind from ${sql.table(side.allocations)}
-    where company_id = ${companyId} and ${column} = ${held.id}
-    union all
-    select id, 'refund' as kind from ${sql.table(side.refunds)}
-    where company_id = ${companyId} and ${column} = ${held.id}`.execute(trx);
+  const rows = await takersOfHeld(trx, companyId, side, { column: held.holder.column, id: held.id });
   for (const { id, kind } of rows.sort((a, b) => compareBigints(a.id, b.id))) {
     if (kind === 'allocation') await repostAllocation(trx, companyId, side, id);
-    else await repostRefund(trx, companyId, side, id);
+    else await side.repostRefund(trx, companyId, id);
   }
 }
 
 /** The allocation calls of what holds a side's money: its credit notes, or its payments' money on account. */
 function allocationCalls(side: CreditSide, holder: Holder) {
   const requireAllocation = async (db: Executor, companyId: bigint, creditId: bigint, id: bigint) => {
-    const row = await db
-      .selectFrom(side.allocations)
-      .selectAll()
-      .where('company_id', '=', companyId)
-      .where('id', '=', id)
-      .where(holder.column, '=', creditId)
-      .executeTakeFirst();
+    const row = await findAllocationOfHeld(
+      db,
+      side.allocations,
+      companyId,
+      { column: holder.column, id: creditId },
+      id,
+    );
     if (!row) throw notFound('Allocation', id);
     return row;
   };
@@ -431,13 +404,7 @@ function allocationCalls(side: CreditSide, holder: Holder) {
   const list = async (db: Executor, companyId: bigint, creditId: bigint) => {
     const [credit] = await holder.byIds(db, companyId, [creditId]);
     if (!credit) throw notFound(holder.noun, creditId);
-    const rows = await db
-      .selectFrom(side.allocations)
-      .selectAll()
-      .where('company_id', '=', companyId)
-      .where(holder.column, '=', creditId)
-      .orderBy('id')
-      .execute();
+    const rows = await allocationsOfHeld(db, side.allocations, companyId, { column: holder.column, id: creditId });
     return rows.map(toView);
   };
 
@@ -458,7 +425,7 @@ function allocationCalls(side: CreditSide, holder: Holder) {
       const id = await newId(trx);
       const parts = { credit, document: document as Allocatable };
       const cleared = await clearedBy(trx, companyId, side, holder, id, amount, parts);
-      const row = await insertOwned(trx, side.allocations, {
+      const row = await insertSettlement(trx, side.allocations, {
         company_id: companyId,
         id,
         credit_id: holder.column === 'credit_id' ? credit.id : null,
@@ -486,7 +453,7 @@ function allocationCalls(side: CreditSide, holder: Holder) {
       if (document?.writtenOff) refuseWhileWrittenOff(document.id, 'unsettle');
       await assertUnlocked(trx, companyId, 'date', row.date);
       await removeJournal(trx, companyId, { type: holder.sourceType, id });
-      await deleteOwned(trx, side.allocations, companyId, id);
+      await deleteSettlement(trx, side.allocations, companyId, id);
       await keepAllocated(trx, side.allocations, companyId, [row], -1n);
       if (credit.currency !== (await baseCurrency(trx, companyId))) {
         await repostSettlementsOfDocument(trx, companyId, side, row.document_id);
@@ -539,11 +506,6 @@ export async function keepOnAccountValue(
   value: Money | null,
 ) {
   if (payment.on_account_amount === 0n || payment.on_account_base_amount === value) return;
-  await trx
-    .updateTable(side.payments)
-    .set({ on_account_base_amount: value })
-    .where('company_id', '=', companyId)
-    .where('id', '=', payment.id)
-    .execute();
+  await setOnAccountValue(trx, side.payments, companyId, payment.id, value);
   await repostSettlementsOfCredit(trx, companyId, side, { holder: side.onAccount, id: payment.id });
 }

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ModuleOptions } from '../app.js';
 import { presentBillLine } from '../bills/bill-routes.js';
 import { BillLine, BillLineInput } from '../bills/bill-schemas.js';
 import { presentDocumentAmounts } from '../documents/document-schemas.js';
@@ -7,6 +6,7 @@ import { presentInvoiceLine } from '../invoices/invoice-routes.js';
 import { InvoiceLine, InvoiceLineInput } from '../invoices/invoice-schemas.js';
 import { crudRoutes } from '../shared/crud-routes.js';
 import { lineRoutes } from '../shared/line-routes.js';
+import type { ModuleOptions } from '../shared/module-options.js';
 import type { MoneyFormat } from '../shared/money.js';
 import {
   CreditNote,

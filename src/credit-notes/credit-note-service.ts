@@ -1,10 +1,10 @@
 import type { BillLineInput } from '../bills/bill-schemas.js';
 import type { DatabaseTransaction } from '../db/database.js';
-import { findOwned, type OwnedRow } from '../db/owned.js';
+import type { OwnedRow } from '../db/owned-rows.js';
 import { type DocumentKind, documentEngine } from '../documents/document-engine.js';
 import { type Numbering, numberAfterUpdate } from '../documents/document-numbers.js';
 import { documentAmounts, type SalesTaxLookups } from '../documents/document-reads.js';
-import type { Named } from '../documents/document-repository.js';
+import { findDocumentRow, type Named } from '../documents/document-repository.js';
 import { SETTLED_BY_CREDITS } from '../documents/document-rules.js';
 import type { LoadedDocument } from '../documents/document-service.js';
 import type { ResolvedParty } from '../documents/party.js';
@@ -18,10 +18,10 @@ import {
 } from '../documents/purchase-side.js';
 import { SALES_SIDE, type SalesExtra, type SalesLine, salesPosting, salesStore } from '../documents/sales-side.js';
 import type { InvoiceLineInput } from '../invoices/invoice-schemas.js';
+import { repostSettlementsOf } from '../settlements/reposting.js';
 import { ruleViolation } from '../shared/errors.js';
 import type { Money } from '../shared/money.js';
 import { type Timestamps, timestampsOf } from '../shared/timestamps.js';
-import { creditNoteAllocations, supplierCreditAllocations } from './credit-allocation-service.js';
 import type {
   CreditNoteInput,
   CreditNoteUpdate,
@@ -90,7 +90,7 @@ async function correctedDocument(
 ): Promise<bigint | null> {
   if (given === undefined) return null;
   const id = BigInt(given);
-  const document = await findOwned(trx, corrected.table, companyId, id);
+  const document = await findDocumentRow(trx, corrected.table, companyId, id);
   const { noun, field, partyNoun } = corrected;
   const refuse = (message: string) => {
     throw ruleViolation(`The credit note cannot correct ${noun} ${id}`, [{ path: field, message }]);
@@ -161,7 +161,7 @@ const CREDIT_NOTE: DocumentKind<
     reference: input.reference ?? null,
   }),
   posting: salesPosting('CREDIT_NOTE', -1n),
-  repostPayments: (trx, companyId, id) => creditNoteAllocations.repostSettlementsOfCredit(trx, companyId, id),
+  repostPayments: (trx, companyId, id) => repostSettlementsOf(trx, companyId, { type: 'CREDIT_NOTE', id }),
 };
 
 const SUPPLIER_CREDIT: DocumentKind<
@@ -199,7 +199,7 @@ const SUPPLIER_CREDIT: DocumentKind<
     reference: input.reference ?? null,
   }),
   posting: purchasePosting('SUPPLIER_CREDIT', -1n),
-  repostPayments: (trx, companyId, id) => supplierCreditAllocations.repostSettlementsOfCredit(trx, companyId, id),
+  repostPayments: (trx, companyId, id) => repostSettlementsOf(trx, companyId, { type: 'SUPPLIER_CREDIT', id }),
 };
 
 const creditNotes = documentEngine(CREDIT_NOTE);

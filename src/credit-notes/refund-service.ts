@@ -1,25 +1,21 @@
-import type { Selectable } from 'kysely';
 import { requireBankAccounts } from '../bank-accounts/bank-account-lookup.js';
 import type { BankAccountRow } from '../bank-accounts/bank-account-repository.js';
-import { baseCurrency } from '../companies/company-service.js';
+import { baseCurrency } from '../companies/company-repository.js';
 import { type Executor, inTransaction, readConsistently } from '../db/database.js';
 import { newId } from '../db/ids.js';
+import type { OwnedRow } from '../db/owned-rows.js';
+import type { Page } from '../db/page.js';
 import {
-  deleteOwned,
-  findOwned,
-  insertOwned,
-  lockOwnedRows,
-  type OwnedRow,
-  type Page,
-  pageOwned,
-  requireOwned,
-} from '../db/owned.js';
-import type { RefundsTable } from '../db/tables.js';
-import { keepAllocated } from '../documents/settlement-repository.js';
+  deleteSettlement,
+  insertSettlement,
+  keepAllocated,
+  lockSettledRows,
+} from '../documents/settlement-repository.js';
 import { type Leg, movement } from '../ledger/journal.js';
 import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
 import { systemAccounts } from '../ledger/system-accounts.js';
 import { legValue } from '../ledger/valuation.js';
+import { findParty } from '../parties/party-repository.js';
 import { clearedValue } from '../payments/cleared-values.js';
 import { invalid, ruleViolation } from '../shared/errors.js';
 import { convert, exchangeRateBetween } from '../shared/exchange-rate.js';
@@ -35,14 +31,13 @@ import {
   repostSettlementsOfCredit,
   SUPPLIERS,
 } from './credit-allocation-service.js';
+import { pageRefunds, type RefundRow, requireRefund, setRefundValue } from './refund-repository.js';
 
 type RefundTable = 'client_refunds' | 'supplier_refunds';
-type RefundRow = Selectable<RefundsTable>;
 
 /** One side's refunds: paid to clients on their credit notes, or received from suppliers on theirs. */
 interface RefundSide {
-  /** Read when called: the sides are defined in a module that imports this one. */
-  side: () => CreditSide;
+  side: CreditSide;
   table: RefundTable;
   noun: string;
   partyTable: 'clients' | 'suppliers';
@@ -54,7 +49,7 @@ interface RefundSide {
 }
 
 const CLIENT_REFUNDS: RefundSide = {
-  side: () => CLIENTS,
+  side: CLIENTS,
   table: 'client_refunds',
   noun: 'Client refund',
   partyTable: 'clients',
@@ -65,7 +60,7 @@ const CLIENT_REFUNDS: RefundSide = {
 };
 
 const SUPPLIER_REFUNDS: RefundSide = {
-  side: () => SUPPLIERS,
+  side: SUPPLIERS,
   table: 'supplier_refunds',
   noun: 'Supplier refund',
   partyTable: 'suppliers',
@@ -132,7 +127,7 @@ async function postRefund(
   options: { replacing: boolean; reposting?: boolean },
 ) {
   const accounts = await systemAccounts(trx, companyId);
-  const control = { accountId: accounts[refunds.side().control], currency: row.currency, amount: row.amount };
+  const control = { accountId: accounts[refunds.side.control], currency: row.currency, amount: row.amount };
   const money = { accountId: bank.ledger_account_id, currency: bank.currency, amount: row.bank_amount };
   const source = { type: refunds.sourceType, id: row.id };
   const moved = { date: row.date, source, counterpart: control };
@@ -155,7 +150,7 @@ function heldByInput(refunds: RefundSide, input: RefundInput): Held & { field: s
       { path: 'paymentId', message },
     ]);
   }
-  const side = refunds.side();
+  const side = refunds.side;
   return input.creditId === undefined
     ? { holder: side.onAccount, id: BigInt(input.paymentId as number | string), field: 'paymentId' }
     : { holder: side.credits, id: BigInt(input.creditId), field: credit };
@@ -175,7 +170,7 @@ function checkRefund(
   };
   if (!credit) return refuse(field, `no ${noun} has the id ${held.id}`);
   if (credit.partyId !== BigInt(input.partyId)) {
-    refuse(field, `${noun} ${credit.id} is not one of this ${refunds.side().partyNoun}'s`);
+    refuse(field, `${noun} ${credit.id} is not one of this ${refunds.side.partyNoun}'s`);
   }
   if (credit.draft) refuse(field, `${noun} ${credit.id} is a draft, which cannot be refunded`);
   const currency = input.currency.toUpperCase();
@@ -195,7 +190,7 @@ function checkRefund(
 
 /** The credit note or payment whose money a refund pays back, locked until the write commits. */
 async function lockedCredit(trx: Executor, companyId: bigint, held: Held) {
-  await lockOwnedRows(trx, held.holder.table, companyId, [held.id]);
+  await lockSettledRows(trx, held.holder.table, companyId, [held.id]);
   const [credit] = await held.holder.byIds(trx, companyId, [held.id]);
   return credit;
 }
@@ -206,27 +201,18 @@ async function bankOf(trx: Executor, companyId: bigint, id: bigint) {
 
 /** Values a refund anew and posts it again: after its credit note changed value, or gained a rate. */
 async function repost(trx: Executor, companyId: bigint, refunds: RefundSide, id: bigint) {
-  const row = await requireOwned(trx, refunds.table, companyId, id, refunds.noun);
-  const held = heldBy(refunds.side(), row);
+  const row = await requireRefund(trx, refunds.table, companyId, id, refunds.noun);
+  const held = heldBy(refunds.side, row);
   const credit = (await lockedCredit(trx, companyId, held)) as Allocatable;
-  const before = await creditSettledBefore(trx, companyId, refunds.side(), held, id);
+  const before = await creditSettledBefore(trx, companyId, refunds.side, held, id);
   const cleared = clearedValue(row.amount, credit, await baseCurrency(trx, companyId), before);
-  await trx
-    .updateTable(refunds.table)
-    .set({ base_amount: cleared })
-    .where('company_id', '=', companyId)
-    .where('id', '=', id)
-    .execute();
+  await setRefundValue(trx, refunds.table, companyId, id, cleared);
   const bank = await bankOf(trx, companyId, row.bank_account_id);
   await postRefund(trx, companyId, refunds, row, bank, cleared, { replacing: true, reposting: true });
 }
 
-export const repostRefund = (trx: Executor, companyId: bigint, side: CreditSide, id: bigint) =>
-  repost(trx, companyId, side === CLIENTS ? CLIENT_REFUNDS : SUPPLIER_REFUNDS, id);
-
 function refundCalls(refunds: RefundSide) {
-  const { fields } = refunds;
-  const side = () => refunds.side();
+  const { fields, side } = refunds;
 
   /**
    * Records money paid back on a credit note (received back, from a supplier): the check of what it
@@ -236,9 +222,9 @@ function refundCalls(refunds: RefundSide) {
   const create = (db: Executor, companyId: bigint, input: RefundInput) =>
     inTransaction(db, async (trx) => {
       const partyId = BigInt(input.partyId);
-      if (!(await findOwned(trx, refunds.partyTable, companyId, partyId))) {
-        throw ruleViolation(`No ${side().partyNoun} has the id ${partyId}`, [
-          { path: fields.party, message: `must name a ${side().partyNoun}` },
+      if (!(await findParty(trx, refunds.partyTable, companyId, partyId))) {
+        throw ruleViolation(`No ${side.partyNoun} has the id ${partyId}`, [
+          { path: fields.party, message: `must name a ${side.partyNoun}` },
         ]);
       }
       const held = heldByInput(refunds, input);
@@ -249,9 +235,9 @@ function refundCalls(refunds: RefundSide) {
       const currency = input.currency.toUpperCase();
       const rate = exchangeRateBetween(currency, bank.currency, input.exchangeRate);
       const id = await newId(trx);
-      const before = await creditSettledBefore(trx, companyId, side(), held, id);
+      const before = await creditSettledBefore(trx, companyId, side, held, id);
       const cleared = clearedValue(amount, credit as Allocatable, await baseCurrency(trx, companyId), before);
-      const row = await insertOwned(trx, refunds.table, {
+      const row = await insertSettlement(trx, refunds.table, {
         company_id: companyId,
         id,
         [refunds.partyColumn]: partyId,
@@ -276,23 +262,23 @@ function refundCalls(refunds: RefundSide) {
    */
   const remove = (db: Executor, companyId: bigint, id: bigint) =>
     inTransaction(db, async (trx) => {
-      const row = await requireOwned(trx, refunds.table, companyId, id, refunds.noun);
-      const held = heldBy(side(), row);
+      const row = await requireRefund(trx, refunds.table, companyId, id, refunds.noun);
+      const held = heldBy(side, row);
       await lockedCredit(trx, companyId, held);
       await removeJournal(trx, companyId, { type: refunds.sourceType, id });
-      await deleteOwned(trx, refunds.table, companyId, id);
+      await deleteSettlement(trx, refunds.table, companyId, id);
       await keepAllocated(trx, refunds.table, companyId, [row], -1n);
       if (row.currency !== (await baseCurrency(trx, companyId))) {
-        await repostSettlementsOfCredit(trx, companyId, side(), held);
+        await repostSettlementsOfCredit(trx, companyId, side, held);
       }
       return toView(row);
     });
 
   const get = (db: Executor, companyId: bigint, id: bigint) =>
-    readConsistently(db, async (trx) => toView(await requireOwned(trx, refunds.table, companyId, id, refunds.noun)));
+    readConsistently(db, async (trx) => toView(await requireRefund(trx, refunds.table, companyId, id, refunds.noun)));
 
   const list = async (db: Executor, companyId: bigint, page: Page) => {
-    const { rows, total } = await pageOwned(db, refunds.table, companyId, page);
+    const { rows, total } = await pageRefunds(db, refunds.table, companyId, page);
     return { items: rows.map(toView), total };
   };
 

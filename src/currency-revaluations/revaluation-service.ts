@@ -1,17 +1,8 @@
-import { baseCurrency } from '../companies/company-service.js';
-import { chunks } from '../db/chunks.js';
+import { baseCurrency } from '../companies/company-repository.js';
 import { type DatabaseTransaction, type Executor, inTransaction, readConsistently } from '../db/database.js';
-import { newId, newIds } from '../db/ids.js';
-import {
-  deleteOwned,
-  insertOwned,
-  lockOwned,
-  type OwnedRow,
-  type Page,
-  pageOwned,
-  requireOwned,
-  touchOwned,
-} from '../db/owned.js';
+import { newId } from '../db/ids.js';
+import type { OwnedRow } from '../db/owned-rows.js';
+import type { Page } from '../db/page.js';
 import { rateOn } from '../exchange-rates/exchange-rate-repository.js';
 import { type Posting, placeOf } from '../ledger/journal.js';
 import { moneyAccounts } from '../ledger/later-values.js';
@@ -24,6 +15,17 @@ import { addDays, keptDate } from '../shared/dates.js';
 import { DomainError, ruleViolation } from '../shared/errors.js';
 import type { Money } from '../shared/money.js';
 import { type Timestamps, timestampsOf } from '../shared/timestamps.js';
+import {
+  deleteRevaluation,
+  deleteRevaluationLines,
+  insertRevaluation,
+  insertRevaluationLines,
+  lockRevaluation,
+  pageRevaluations,
+  requireRevaluation,
+  revaluationLineRows,
+  touchRevaluation,
+} from './revaluation-repository.js';
 import type { CurrencyRevaluationInput } from './revaluation-schemas.js';
 
 const NOUN = 'Currency revaluation';
@@ -103,26 +105,7 @@ async function revaluedLines(db: Executor, companyId: bigint, date: string, id: 
 
 async function linesOf(db: Executor, companyId: bigint, revaluationIds: bigint[]) {
   if (revaluationIds.length === 0) return new Map<bigint, (RevaluationLine & { revaluationId: bigint })[]>();
-  const rows = await db
-    .selectFrom('currency_revaluation_lines as line')
-    .innerJoin('accounts', (join) =>
-      join.onRef('accounts.company_id', '=', 'line.company_id').onRef('accounts.id', '=', 'line.account_id'),
-    )
-    .select([
-      'line.revaluation_id',
-      'line.account_id',
-      'accounts.code',
-      'line.currency',
-      'line.balance',
-      'line.rate',
-      'line.book_value',
-      'line.revalued_value',
-    ])
-    .where('line.company_id', '=', companyId)
-    .where('line.revaluation_id', 'in', revaluationIds)
-    .orderBy('line.revaluation_id')
-    .orderBy('line.id')
-    .execute();
+  const rows = await revaluationLineRows(db, companyId, revaluationIds);
   const lines = rows.map((row) => ({
     revaluationId: row.revaluation_id,
     accountId: row.account_id,
@@ -156,30 +139,6 @@ async function toViews(db: Executor, companyId: bigint, rows: OwnedRow<'currency
 const viewOf = async (db: Executor, companyId: bigint, row: OwnedRow<'currency_revaluations'>) =>
   (await toViews(db, companyId, [row]))[0] as RevaluationView;
 
-async function writeLines(trx: Executor, companyId: bigint, revaluationId: bigint, lines: readonly WorkedLine[]) {
-  const ids = await newIds(trx, lines.length);
-  const rows = lines.map((line, index) => ({
-    company_id: companyId,
-    id: ids[index] as bigint,
-    revaluation_id: revaluationId,
-    account_id: line.accountId,
-    currency: line.currency,
-    balance: line.balance,
-    rate: line.rate,
-    book_value: line.bookValue,
-    revalued_value: line.revaluedValue,
-  }));
-  for (const chunk of chunks(rows)) await trx.insertInto('currency_revaluation_lines').values(chunk).execute();
-}
-
-async function deleteLines(trx: Executor, companyId: bigint, revaluationId: bigint) {
-  await trx
-    .deleteFrom('currency_revaluation_lines')
-    .where('company_id', '=', companyId)
-    .where('revaluation_id', '=', revaluationId)
-    .execute();
-}
-
 /** Posts the revaluation on its date, and its reversal the day after. */
 async function postRevaluation(
   trx: Executor,
@@ -207,8 +166,8 @@ const create = (db: Executor, companyId: bigint, input: CurrencyRevaluationInput
     reversalDateOf(date);
     const id = await newId(trx);
     const lines = await revaluedLines(trx, companyId, date, id);
-    const row = await insertOwned(trx, 'currency_revaluations', { company_id: companyId, id, date });
-    await writeLines(trx, companyId, id, lines);
+    const row = await insertRevaluation(trx, { company_id: companyId, id, date });
+    await insertRevaluationLines(trx, companyId, id, lines);
     await postRevaluation(trx, companyId, row, lines, { replacing: false });
     return viewOf(trx, companyId, row);
   });
@@ -225,15 +184,15 @@ const sameLines = (a: readonly WorkedLine[], b: readonly WorkedLine[]) => {
  * (a transaction without a base value up to its date, a balance without a rate) is refused, naming it.
  */
 export async function reviseRevaluation(trx: DatabaseTransaction, companyId: bigint, id: bigint): Promise<void> {
-  const row = await lockOwned(trx, 'currency_revaluations', companyId, id, NOUN);
+  const row = await lockRevaluation(trx, companyId, id, NOUN);
   const lines = await revaluedLines(trx, companyId, row.date, id).catch((error: unknown) => {
     throw cannotRevise(error, row);
   });
   if (sameLines((await linesOf(trx, companyId, [id])).get(id) ?? [], lines)) return;
-  await deleteLines(trx, companyId, id);
-  await writeLines(trx, companyId, id, lines);
+  await deleteRevaluationLines(trx, companyId, id);
+  await insertRevaluationLines(trx, companyId, id, lines);
   await postRevaluation(trx, companyId, row, lines, { replacing: true, reposting: true });
-  await touchOwned(trx, 'currency_revaluations', companyId, id);
+  await touchRevaluation(trx, companyId, id);
 }
 
 function cannotRevise(error: unknown, { id, date }: { id: bigint; date: string }) {
@@ -252,22 +211,20 @@ function cannotRevise(error: unknown, { id, date }: { id: bigint; date: string }
 /** Deletes a revaluation: both it and its reversal are reversed, so that together they move nothing. */
 const remove = (db: Executor, companyId: bigint, id: bigint) =>
   inTransaction(db, async (trx) => {
-    const view = await viewOf(trx, companyId, await lockOwned(trx, 'currency_revaluations', companyId, id, NOUN));
+    const view = await viewOf(trx, companyId, await lockRevaluation(trx, companyId, id, NOUN));
     await removeJournal(trx, companyId, { type: 'CURRENCY_REVALUATION', id });
     await removeJournal(trx, companyId, { type: 'CURRENCY_REVALUATION_REVERSAL', id });
-    await deleteLines(trx, companyId, id);
-    await deleteOwned(trx, 'currency_revaluations', companyId, id);
+    await deleteRevaluationLines(trx, companyId, id);
+    await deleteRevaluation(trx, companyId, id);
     return view;
   });
 
 const get = (db: Executor, companyId: bigint, id: bigint) =>
-  readConsistently(db, async (trx) =>
-    viewOf(trx, companyId, await requireOwned(trx, 'currency_revaluations', companyId, id, NOUN)),
-  );
+  readConsistently(db, async (trx) => viewOf(trx, companyId, await requireRevaluation(trx, companyId, id, NOUN)));
 
 const list = (db: Executor, companyId: bigint, page: Page) =>
   readConsistently(db, async (trx) => {
-    const { rows, total } = await pageOwned(trx, 'currency_revaluations', companyId, page);
+    const { rows, total } = await pageRevaluations(trx, companyId, page);
     return { items: await toViews(trx, companyId, rows), total };
   });
 

@@ -1,30 +1,13 @@
-import { type Insertable, type Kysely, type Selectable, type SelectQueryBuilder, sql, type Updateable } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { getOrAdd } from '../shared/collections.js';
 import { notFound } from '../shared/errors.js';
 import { databaseNow, newRecordTimestamps } from './clock.js';
 import { type CountedTable, isCounted, isTimestamped, type TimestampedTable } from './company-tables.js';
 import { type Executor, isPostgres, readConsistently, readTogether } from './database.js';
+import type { NewOwnedRow, OwnedChanges, OwnedRow, OwnedTable } from './owned-rows.js';
+import type { Page } from './page.js';
 import { precompiled, precompiledForList, precompiledForPage, rowInserter } from './precompiled.js';
 import { addToRecordCount, recordCount } from './record-counts.js';
-import type { Tables, Timestamps } from './tables.js';
-
-/** The tables whose rows belong to one company, keyed by (company_id, id). */
-export type OwnedTable = {
-  [Name in keyof Tables]: Tables[Name] extends { company_id: bigint; id: bigint } ? Name : never;
-}[Exclude<keyof Tables, 'users'>];
-
-export type OwnedRow<T extends OwnedTable> = Selectable<Tables[T]>;
-
-/** A row as its writer gives it: insertOwned and updateOwned set a record's timestamps, from the database's clock. */
-export type NewOwnedRow<T extends OwnedTable> = Omit<Insertable<Tables[T]>, keyof Timestamps>;
-export type OwnedChanges<T extends OwnedTable> = Omit<Updateable<Tables[T]>, keyof Timestamps>;
-
-export interface Page {
-  limit?: number | undefined;
-  offset?: number | undefined;
-  /** Only the rows after this id: how a long list is read a batch at a time, at the same cost for every batch. */
-  after?: bigint | undefined;
-}
 
 /** A page of a query's rows in the order of their ids (`id`, or the column named). */
 export function inPage<DB, TB extends keyof DB, O>(

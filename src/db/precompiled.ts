@@ -2,7 +2,7 @@ import type { Compilable, CompiledQuery, InsertQueryBuilder, InsertResult } from
 import { getOrAdd } from '../shared/collections.js';
 import { chunks } from './chunks.js';
 import { type Executor, sendAhead } from './database.js';
-import type { Page } from './owned.js';
+import type { Page } from './page.js';
 import { nameStatement } from './statement-names.js';
 import { type Store, storeOf } from './store.js';
 import type { Tables } from './tables.js';

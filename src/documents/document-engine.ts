@@ -1,8 +1,7 @@
-import { sql } from 'kysely';
-import { baseCurrency } from '../companies/company-service.js';
+import { baseCurrency } from '../companies/company-repository.js';
 import { type DatabaseTransaction, type Executor, inTransaction } from '../db/database.js';
 import { newId } from '../db/ids.js';
-import { type NewOwnedRow, type OwnedChanges, updateOwned } from '../db/owned.js';
+import type { NewOwnedRow, OwnedChanges } from '../db/owned-rows.js';
 import type { JournalTransaction, SourceType } from '../ledger/journal.js';
 import { assertUnlocked } from '../ledger/lock-date.js';
 import { type SystemAccounts, systemAccounts } from '../ledger/system-accounts.js';
@@ -16,7 +15,14 @@ import type { DocumentLine } from './document-lines.js';
 import type { Numbering } from './document-numbers.js';
 import { type DocumentValuation, documentRate, documentValuation } from './document-rate.js';
 import { documentReads, type StoredLine } from './document-reads.js';
-import { type Counted, type DocumentStore, documentRepository, type Named } from './document-repository.js';
+import {
+  type Counted,
+  creditsCorrecting,
+  type DocumentStore,
+  documentRepository,
+  type Named,
+  updateDocumentRow,
+} from './document-repository.js';
 import {
   assertDueAfterIssue,
   assertIssuedByFirstPayment,
@@ -232,8 +238,7 @@ export function documentEngine<
   async function assertNotCorrected(trx: DatabaseTransaction, companyId: bigint, id: bigint) {
     if (!kind.correctedBy) return;
     const { table, column, noun: credits } = kind.correctedBy;
-    const { rows } = await sql<{ id: bigint }>`select id from ${sql.table(table)}
-      where company_id = ${companyId} and ${sql.ref(column)} = ${id} order by id limit 10`.execute(trx);
+    const rows = await creditsCorrecting(trx, companyId, { table, column }, id);
     if (rows.length > 0) {
       throw conflict(`${noun} ${id} is corrected by ${credits} ${rows.map((row) => row.id).join(', ')}`);
     }
@@ -321,7 +326,7 @@ export function documentEngine<
           { currency, date: input.issueDate, given: input.exchangeRate },
           { currency: current.row.currency, date: current.row.issue_date, rate: current.row.exchange_rate },
         );
-        await updateOwned(trx, store.table, companyId, id, {
+        await updateDocumentRow(trx, store.table, companyId, id, {
           ...own,
           [store.party.column]: party.id,
           currency,

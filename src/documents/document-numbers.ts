@@ -1,9 +1,7 @@
-import { type Kysely, sql } from 'kysely';
 import type { Executor } from '../db/database.js';
-import { insertOwnedUnlessTaken, type NewOwnedRow, type OwnedRow, type OwnedTable } from '../db/owned.js';
-import { precompiled } from '../db/precompiled.js';
-import { getOrAdd } from '../shared/collections.js';
+import type { NewOwnedRow, OwnedRow, OwnedTable } from '../db/owned-rows.js';
 import { conflict, ruleViolation } from '../shared/errors.js';
+import { insertUnlessNumberTaken, numberTaken, takeSequenceNumber } from './document-number-repository.js';
 
 /** How a kind of document is numbered: `PREFIX-` and six digits or more, from a sequence of the company. */
 export interface Numbering {
@@ -15,36 +13,6 @@ export interface Numbering {
   field: string;
   /** The company's column holding the last number its sequence gave. */
   counter: 'last_invoice_number' | 'last_credit_note_number';
-}
-
-type Numbered = Kysely<{ numbered: { company_id: bigint; id: bigint; number: string } }>;
-
-const sequences = new Map<string, ReturnType<typeof sequence>>();
-
-const sequence = (counter: Numbering['counter']) =>
-  precompiled(1, (db: Executor, companyId: bigint) =>
-    db
-      .updateTable('companies')
-      .set({ [counter]: sql`${sql.ref(counter)} + 1` })
-      .where('id', '=', companyId)
-      .returning(sql<bigint>`${sql.ref(counter)}`.as('number')),
-  );
-
-/** Takes the next number of a sequence: it only ever grows, so no number comes twice. */
-async function takeSequenceNumber(db: Executor, companyId: bigint, counter: Numbering['counter']): Promise<bigint> {
-  const [row] = await getOrAdd(sequences, counter, () => sequence(counter))(db, companyId);
-  if (!row) throw new Error(`company ${companyId} not found`);
-  return row.number;
-}
-
-async function numberTaken(db: Executor, companyId: bigint, numbering: Numbering, number: string) {
-  const row = await (db as unknown as Numbered)
-    .selectFrom(numbering.table as unknown as 'numbered')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .where(sql.ref(numbering.column), '=', number)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /**
@@ -62,7 +30,7 @@ export async function insertNumbered<T extends OwnedTable>(
     const sequenceNumber = await takeSequenceNumber(db, companyId, numbering.counter);
     const number = `${numbering.prefix}-${String(sequenceNumber).padStart(6, '0')}`;
     const numbered = { ...row, [numbering.column]: number } as NewOwnedRow<T>;
-    const stored = await insertOwnedUnlessTaken(db, table, numbered, numbering.column);
+    const stored = await insertUnlessNumberTaken(db, table, numbered, numbering.column);
     if (stored) return stored;
   }
 }

@@ -1,12 +1,12 @@
 import { type Executor, readConsistently } from '../db/database.js';
-import { countOwned, lockOwnedRows, type Page } from '../db/owned.js';
+import type { Page } from '../db/page.js';
 import type { DocumentLineColumns } from '../db/tables.js';
 import { baseTotalsAt } from '../ledger/valuation.js';
 import { groupBy } from '../shared/collections.js';
 import { notFound } from '../shared/errors.js';
 import { DEFAULT_TREATMENT, type TaxTreatment } from '../tax/tax-treatment.js';
 import type { DocumentLine } from './document-lines.js';
-import type { Counted } from './document-repository.js';
+import { type Counted, countDocuments, lockDocumentRows } from './document-repository.js';
 import type { LoadedDocument } from './document-service.js';
 import type { DocumentTable } from './settlement-repository.js';
 
@@ -108,7 +108,7 @@ export function documentReads<Row extends { id: bigint }, LineRow extends { docu
     companyId: bigint,
     id: bigint,
   ): Promise<LoadedDocument<Row & Counted, Line>> {
-    await lockOwnedRows(db, kind.table, companyId, [id]);
+    await lockDocumentRows(db, kind.table, companyId, [id]);
     return load(kind.findWithLinesForWrite, db, companyId, id);
   }
 
@@ -117,7 +117,7 @@ export function documentReads<Row extends { id: bigint }, LineRow extends { docu
       const rows = await kind.rowsOfPage(trx, companyId, page);
       const lines = groupBy(await kind.linesOfPage(trx, companyId, page), (line) => line.document_id);
       const items = rows.map((row) => kind.toView({ row, lines: (lines.get(row.id) ?? []).map(kind.toLine) }));
-      return { items, total: await countOwned(trx, kind.table, companyId) };
+      return { items, total: await countDocuments(trx, kind.table, companyId) };
     });
 
   const get = async (db: Executor, companyId: bigint, id: bigint) =>

@@ -1,6 +1,8 @@
 import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
 import { type Executor, isPostgres, readTogether } from '../db/database.js';
-import { inPage, type Page } from '../db/owned.js';
+import { countOwned, deleteOwned, findOwned, inPage, insertOwned, lockOwnedRows, updateOwned } from '../db/owned.js';
+import type { NewOwnedRow, OwnedChanges } from '../db/owned-rows.js';
+import type { Page } from '../db/page.js';
 import { type Precompiled, precompiled, precompiledForList, precompiledForPage } from '../db/precompiled.js';
 import type { AllocationsTable, DocumentColumns, DocumentLineColumns, PartiesTable } from '../db/tables.js';
 import { type LineTable, type LineValues, type LineValueType, linesAsJson } from './document-line-repository.js';
@@ -47,6 +49,46 @@ export async function settledOn(
   }
   return found;
 }
+
+/** Up to 10 ids of the credit notes that name the document as the one they correct. */
+export async function creditsCorrecting(
+  db: Executor,
+  companyId: bigint,
+  correctedBy: { table: 'credit_notes' | 'supplier_credits'; column: 'invoice_id' | 'bill_id' },
+  id: bigint,
+) {
+  const { table, column } = correctedBy;
+  const { rows } = await sql<{ id: bigint }>`select id from ${sql.table(table)}
+    where company_id = ${companyId} and ${sql.ref(column)} = ${id} order by id limit 10`.execute(db);
+  return rows;
+}
+
+export const findDocumentRow = <T extends DocumentTable>(db: Executor, table: T, companyId: bigint, id: bigint) =>
+  findOwned(db, table, companyId, id);
+
+/** Inserts a document's row, its number given, and answers it as stored. */
+export const insertDocumentRow = <T extends DocumentTable>(db: Executor, table: T, row: NewOwnedRow<T>) =>
+  insertOwned(db, table, row);
+
+/** Writes changes to a document's row and answers it as stored. */
+export const updateDocumentRow = <T extends DocumentTable>(
+  db: Executor,
+  table: T,
+  companyId: bigint,
+  id: bigint,
+  changes: OwnedChanges<T>,
+) => updateOwned(db, table, companyId, id, changes);
+
+export const deleteDocumentRow = (db: Executor, table: DocumentTable, companyId: bigint, id: bigint) =>
+  deleteOwned(db, table, companyId, id);
+
+/** Locks the documents against other writers until the end of the write transaction (see lockOwnedRows). */
+export const lockDocumentRows = (db: Executor, table: DocumentTable, companyId: bigint, ids: bigint[]) =>
+  lockOwnedRows(db, table, companyId, ids);
+
+/** How many documents of a kind the company has. */
+export const countDocuments = (db: Executor, table: DocumentTable, companyId: bigint) =>
+  countOwned(db, table, companyId);
 
 /** Where one kind of document is kept, and what settles it. */
 export interface DocumentStore {

@@ -1,5 +1,5 @@
 import { type DatabaseTransaction, type Executor, inTransaction } from '../db/database.js';
-import { deleteOwned, insertOwned, type NewOwnedRow, type OwnedRow, updateOwned } from '../db/owned.js';
+import type { NewOwnedRow, OwnedRow } from '../db/owned-rows.js';
 import type { JournalTransaction, Source, SourceType } from '../ledger/journal.js';
 import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
 import { assertUnlocked } from '../ledger/lock-date.js';
@@ -15,6 +15,7 @@ import {
 } from './document-line-repository.js';
 import { amountsOf, type DocumentLine, priceLine } from './document-lines.js';
 import { insertNumbered, type Numbering } from './document-numbers.js';
+import { deleteDocumentRow, insertDocumentRow, updateDocumentRow } from './document-repository.js';
 import {
   assertNoPayments,
   assertNotLastLine,
@@ -75,7 +76,7 @@ export async function createDocument<T extends DocumentTable, Extra>(
   const values = { ...row, ...amounts } as NewOwnedRow<T>;
   const stored = tables.numbering
     ? await insertNumbered(trx, companyId, tables.numbering, tables.table, values)
-    : await insertOwned(trx, tables.table, values);
+    : await insertDocumentRow(trx, tables.table, values);
   await saveDocumentLines(trx, tables.lineTable, companyId, row.id, [], lines, tables.extraColumns);
   return stored;
 }
@@ -96,7 +97,7 @@ export async function saveDocument<Extra>(
   const after = await atCurrentTaxRates(trx, companyId, lines.after);
   const totals = checkedTotals(after);
   assertTotalCoversPayments(totals, paid);
-  await updateOwned(trx, tables.table, companyId, documentId, {
+  await updateDocumentRow(trx, tables.table, companyId, documentId, {
     net_amount: totals.net,
     tax_amount: totals.tax,
     total_amount: totals.total,
@@ -209,7 +210,7 @@ export async function valueAtCompanyRate<
   if (row.exchange_rate !== null) return;
   const rate = await companyRate(trx, companyId, row.currency, row.issue_date);
   if (rate === null) return;
-  await updateOwned(trx, table, companyId, row.id, { exchange_rate: rate });
+  await updateDocumentRow(trx, table, companyId, row.id, { exchange_rate: rate });
   await save(trx, companyId, { ...current, row: { ...row, exchange_rate: rate } }, current.lines);
 }
 
@@ -226,5 +227,5 @@ export async function removeDocument(
   assertNoPayments(tables.noun, id, paid, tables.settlementWords);
   await removeJournal(trx, companyId, { type: tables.sourceType, id });
   await deleteLinesOfDocument(trx, tables.lineTable, companyId, id);
-  await deleteOwned(trx, tables.table, companyId, id);
+  await deleteDocumentRow(trx, tables.table, companyId, id);
 }

@@ -1,5 +1,5 @@
 import type { Executor } from '../db/database.js';
-import { findOwned } from '../db/owned.js';
+import { findParty, findPartyByName } from '../parties/party-repository.js';
 import { invalid, ruleViolation } from '../shared/errors.js';
 
 export interface PartyReference {
@@ -29,7 +29,7 @@ export async function resolveParty(
     throw invalid(`A ${noun} is required`, [{ path: idField, message: `is required, unless ${nameField} is given` }]);
   }
   if (given.id !== undefined) {
-    const party = await findOwned(db, table, companyId, BigInt(given.id));
+    const party = await findParty(db, table, companyId, BigInt(given.id));
     if (!party)
       throw ruleViolation(`No ${noun} has the id ${given.id}`, [{ path: idField, message: `must name a ${noun}` }]);
     if (given.name !== undefined && given.name !== party.name) {
@@ -39,12 +39,7 @@ export async function resolveParty(
     }
     return { id: party.id, name: party.name };
   }
-  const party = await db
-    .selectFrom(table)
-    .select(['id', 'name'])
-    .where('company_id', '=', companyId)
-    .where('name', '=', given.name as string)
-    .executeTakeFirst();
+  const party = await findPartyByName(db, table, companyId, given.name as string);
   if (!party) {
     throw ruleViolation(`No ${noun} is named ${given.name}`, [{ path: nameField, message: `must name a ${noun}` }]);
   }

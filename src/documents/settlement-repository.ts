@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import { type Executor, sendAhead } from '../db/database.js';
+import { deleteOwned, insertOwned, lockOwnedRows } from '../db/owned.js';
+import type { NewOwnedRow, OwnedRow } from '../db/owned-rows.js';
 import { precompiled } from '../db/precompiled.js';
 
 export type DocumentTable = 'invoices' | 'bills' | 'credit_notes' | 'supplier_credits';
@@ -11,6 +13,28 @@ export type SettlementTable =
   | 'client_refunds'
   | 'supplier_refunds'
   | 'invoice_write_offs';
+
+/**
+ * Locks the company's documents, or payments, with these ids against other writers until the end of
+ * the write, in id order: a settlement locks what it takes from before it reads what is left.
+ */
+export const lockSettledRows = (
+  db: Executor,
+  table: DocumentTable | 'client_payments' | 'supplier_payments',
+  companyId: bigint,
+  ids: bigint[],
+) => lockOwnedRows(db, table, companyId, ids);
+
+/** Inserts one settlement and answers it as stored; keepAllocated is the caller's. */
+export const insertSettlement = <T extends SettlementTable>(
+  db: Executor,
+  table: T,
+  row: NewOwnedRow<T>,
+): Promise<OwnedRow<T>> => insertOwned(db, table, row);
+
+/** Deletes one settlement; keepAllocated is the caller's. */
+export const deleteSettlement = (db: Executor, table: SettlementTable, companyId: bigint, id: bigint) =>
+  deleteOwned(db, table, companyId, id);
 
 /** A settlement's column that names a document it takes from. */
 export type SettlingColumn = 'document_id' | 'credit_id';

@@ -1,4 +1,5 @@
 import type { Executor } from '../db/database.js';
+import { findOwned } from '../db/owned.js';
 
 /** Up to five supplier payments that this employee made. */
 export async function supplierPaymentsOfEmployee(db: Executor, companyId: bigint, employeeId: bigint) {
@@ -12,3 +13,5 @@ export async function supplierPaymentsOfEmployee(db: Executor, companyId: bigint
     .execute();
   return rows.map((row) => row.id);
 }
+
+export const findEmployee = (db: Executor, companyId: bigint, id: bigint) => findOwned(db, 'employees', companyId, id);

@@ -1,4 +1,4 @@
-import type { OwnedRow } from '../db/owned.js';
+import type { OwnedRow } from '../db/owned-rows.js';
 import { ownedCrudService } from '../shared/crud-service.js';
 import { conflict } from '../shared/errors.js';
 import { timestampsOf } from '../shared/timestamps.js';

@@ -1,7 +1,7 @@
 import { lockDateForWrite } from '../companies/company-repository.js';
 import { getCompany } from '../companies/company-service.js';
 import { type Executor, inTransaction } from '../db/database.js';
-import type { OwnedRow } from '../db/owned.js';
+import type { OwnedRow } from '../db/owned-rows.js';
 import { changedRates } from '../ledger/later-values.js';
 import { assertUnlocked } from '../ledger/lock-date.js';
 import { ownedCrudService } from '../shared/crud-service.js';

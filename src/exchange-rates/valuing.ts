@@ -19,6 +19,7 @@ import { type Valuing, valueRecordsWith } from '../ledger/later-values.js';
 import { unvaluedTransactions } from '../ledger/ledger-repository.js';
 import { repostClientPayment } from '../payments/client-payment-service.js';
 import { repostSupplierPayment } from '../payments/supplier-payment-service.js';
+import { repostSettlementsWith } from '../settlements/reposting.js';
 import { compareBigints } from '../shared/collections.js';
 import { DomainError } from '../shared/errors.js';
 
@@ -43,6 +44,23 @@ const VALUING = new Map<SourceType, Valuing>([
 
 // The ledger values anew what follows a change (see later-values.ts), revaluations included.
 valueRecordsWith([...VALUING, ['CURRENCY_REVALUATION', reviseRevaluation]]);
+
+// What settled a document is valued anew after it changed, each kind of settlement reached from the others
+// through the settlements' registry (see settlements/reposting.ts).
+repostSettlementsWith({
+  settlementsOf: {
+    INVOICE: creditNoteAllocations.repostSettlementsOfDocument,
+    BILL: supplierCreditAllocations.repostSettlementsOfDocument,
+    CREDIT_NOTE: creditNoteAllocations.repostSettlementsOfCredit,
+    SUPPLIER_CREDIT: supplierCreditAllocations.repostSettlementsOfCredit,
+  },
+  settlement: {
+    CLIENT_PAYMENT: repostClientPayment,
+    SUPPLIER_PAYMENT: repostSupplierPayment,
+    CLIENT_REFUND: clientRefunds.repost,
+    SUPPLIER_REFUND: supplierRefunds.repost,
+  },
+});
 
 /** Of one day, documents are valued first, as the payments that clear them take their values. */
 const DOCUMENTS = new Set<SourceType>(['INVOICE', 'BILL', 'CREDIT_NOTE', 'SUPPLIER_CREDIT', 'MANUAL_JOURNAL_ENTRY']);

@@ -1,11 +1,11 @@
-import { creditNoteAllocations } from '../credit-notes/credit-allocation-service.js';
-import type { OwnedRow } from '../db/owned.js';
+import type { OwnedRow } from '../db/owned-rows.js';
 import { type DocumentKind, documentEngine } from '../documents/document-engine.js';
 import { type Numbering, numberAfterUpdate } from '../documents/document-numbers.js';
 import { documentAmounts, type SalesTaxLookups } from '../documents/document-reads.js';
 import type { Named } from '../documents/document-repository.js';
 import type { LoadedDocument } from '../documents/document-service.js';
 import { SALES_SIDE, type SalesExtra, type SalesLine, salesPosting, salesStore } from '../documents/sales-side.js';
+import { repostSettlementsOf } from '../settlements/reposting.js';
 import type { Money } from '../shared/money.js';
 import { type Timestamps, timestampsOf } from '../shared/timestamps.js';
 import type { InvoiceInput, InvoiceLineInput, InvoiceUpdate } from './invoice-schemas.js';
@@ -113,7 +113,7 @@ const INVOICE: DocumentKind<
   posting: salesPosting('INVOICE', 1n),
   correctedBy: { table: 'credit_notes', column: 'invoice_id', noun: 'credit notes' },
   repostPayments: async (trx, companyId, id) => {
-    await creditNoteAllocations.repostSettlementsOfDocument(trx, companyId, id);
+    await repostSettlementsOf(trx, companyId, { type: 'INVOICE', id });
     // A write-off settles what the others left, and comes after them.
     await repostWriteOffOfInvoice(trx, companyId, id);
   },

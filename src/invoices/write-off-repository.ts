@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../db/database.js';
-import type { OwnedRow } from '../db/owned.js';
+import { requireOwned } from '../db/owned.js';
+import type { OwnedRow } from '../db/owned-rows.js';
 import type { InvoiceToWriteOff } from './write-off-rules.js';
 
 export type WriteOffRow = OwnedRow<'invoice_write_offs'>;
@@ -70,3 +71,7 @@ export async function storeWriteOffValue(db: Executor, companyId: bigint, id: bi
     .where('id', '=', id)
     .execute();
 }
+
+/** The write-off, or a 404. */
+export const requireWriteOffById = (db: Executor, companyId: bigint, id: bigint) =>
+  requireOwned(db, 'invoice_write_offs', companyId, id, 'Write-off');

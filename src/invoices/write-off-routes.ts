@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { ModuleOptions } from '../app.js';
 import { auditedRecord, auditTrail } from '../audit/audit-hooks.js';
 import { IdempotencyHeaders, idempotentCreate } from '../idempotency/idempotency-hooks.js';
+import type { ModuleOptions } from '../shared/module-options.js';
 import { formatMoney } from '../shared/money.js';
 import { IdParams } from '../shared/schemas.js';
 import { InvoiceWriteOff, InvoiceWriteOffInput } from './write-off-schemas.js';

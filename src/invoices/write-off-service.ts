@@ -1,9 +1,14 @@
-import { baseCurrency } from '../companies/company-service.js';
+import { baseCurrency } from '../companies/company-repository.js';
 import { type Executor, inTransaction } from '../db/database.js';
 import { newId } from '../db/ids.js';
-import { deleteOwned, insertOwned, lockOwnedRows, requireOwned } from '../db/owned.js';
 import { settledOn } from '../documents/document-repository.js';
-import { keepAllocated, settlementsOf } from '../documents/settlement-repository.js';
+import {
+  deleteSettlement,
+  insertSettlement,
+  keepAllocated,
+  lockSettledRows,
+  settlementsOf,
+} from '../documents/settlement-repository.js';
 import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
 import { assertUnlocked } from '../ledger/lock-date.js';
 import { systemAccounts } from '../ledger/system-accounts.js';
@@ -16,6 +21,7 @@ import { type WriteOffValues, writeOffTransaction } from './write-off-posting.js
 import {
   findInvoiceToWriteOff,
   findWriteOffOfInvoice,
+  requireWriteOffById,
   storeWriteOffValue,
   type WriteOffRow,
 } from './write-off-repository.js';
@@ -53,7 +59,7 @@ export interface WriteOffInput {
 
 /** The invoice, locked as payments lock what they pay, so that a write-off and a payment take turns. */
 async function lockedInvoice(db: Executor, companyId: bigint, id: bigint): Promise<InvoiceToWriteOff> {
-  await lockOwnedRows(db, 'invoices', companyId, [id]);
+  await lockSettledRows(db, 'invoices', companyId, [id]);
   const invoice = await findInvoiceToWriteOff(db, companyId, id);
   if (!invoice) throw notFound('Invoice', id);
   return invoice;
@@ -122,7 +128,7 @@ export const writeOffInvoice = (db: Executor, companyId: bigint, invoiceId: bigi
     const relief = reliefApplies(invoice.due_date, input.date);
     const made = { id: await newId(trx), amount, vat_amount: vatReclaimed(invoice, amount, relief) };
     const values = await writeOffValues(trx, companyId, invoice, made);
-    const row = await insertOwned(trx, 'invoice_write_offs', {
+    const row = await insertSettlement(trx, 'invoice_write_offs', {
       ...made,
       company_id: companyId,
       document_id: invoiceId,
@@ -144,7 +150,7 @@ export const undoWriteOff = (db: Executor, companyId: bigint, invoiceId: bigint)
     await lockedInvoice(trx, companyId, invoiceId);
     const row = await requireWriteOff(trx, companyId, invoiceId);
     await removeJournal(trx, companyId, { type: 'INVOICE_WRITE_OFF', id: row.id });
-    await deleteOwned(trx, 'invoice_write_offs', companyId, row.id);
+    await deleteSettlement(trx, 'invoice_write_offs', companyId, row.id);
     await keepAllocated(trx, 'invoice_write_offs', companyId, [row], -1n);
     return toView(row);
   });
@@ -158,7 +164,7 @@ async function repost(db: Executor, companyId: bigint, row: WriteOffRow) {
 
 /** Values a write-off anew and posts it again: once its invoice has a value. */
 export async function repostWriteOff(db: Executor, companyId: bigint, id: bigint): Promise<void> {
-  await repost(db, companyId, await requireOwned(db, 'invoice_write_offs', companyId, id, 'Write-off'));
+  await repost(db, companyId, await requireWriteOffById(db, companyId, id));
 }
 
 /** Values anew the write-off of an invoice, if it has one, after the invoice or what settled it before changed value. */

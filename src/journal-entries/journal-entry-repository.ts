@@ -1,6 +1,17 @@
 import { chunks } from '../db/chunks.js';
 import type { Executor } from '../db/database.js';
-import { inPage, type Page } from '../db/owned.js';
+import {
+  countOwned,
+  deleteOwned,
+  inPage,
+  insertOwned,
+  lockOwned,
+  requireOwned,
+  touchOwned,
+  updateOwned,
+} from '../db/owned.js';
+import type { NewOwnedRow, OwnedChanges } from '../db/owned-rows.js';
+import type { Page } from '../db/page.js';
 import { precompiled, precompiledForList, precompiledForPage, rowInserter } from '../db/precompiled.js';
 
 export interface JournalLineRow {
@@ -125,3 +136,19 @@ export async function deleteLinesOfEntry(db: Executor, companyId: bigint, entryI
     .where('entry_id', '=', entryId)
     .execute();
 }
+
+const ENTRIES = 'manual_journal_entries';
+
+/** The entry, or a 404. */
+export const requireEntry = (db: Executor, companyId: bigint, id: bigint, noun: string) =>
+  requireOwned(db, ENTRIES, companyId, id, noun);
+/** The entry locked against other writers until the end of the write, or a 404. */
+export const lockEntry = (db: Executor, companyId: bigint, id: bigint, noun: string) =>
+  lockOwned(db, ENTRIES, companyId, id, noun);
+export const countEntries = (db: Executor, companyId: bigint) => countOwned(db, ENTRIES, companyId);
+export const insertEntry = (db: Executor, row: NewOwnedRow<typeof ENTRIES>) => insertOwned(db, ENTRIES, row);
+export const updateEntry = (db: Executor, companyId: bigint, id: bigint, changes: OwnedChanges<typeof ENTRIES>) =>
+  updateOwned(db, ENTRIES, companyId, id, changes);
+export const deleteEntry = (db: Executor, companyId: bigint, id: bigint) => deleteOwned(db, ENTRIES, companyId, id);
+/** Marks the entry changed now: a write to its lines. */
+export const touchEntry = (db: Executor, companyId: bigint, id: bigint) => touchOwned(db, ENTRIES, companyId, id);

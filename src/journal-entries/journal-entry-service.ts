@@ -1,17 +1,8 @@
-import { baseCurrency } from '../companies/company-service.js';
+import { baseCurrency } from '../companies/company-repository.js';
 import { type DatabaseTransaction, type Executor, inTransaction, readConsistently } from '../db/database.js';
 import { newId } from '../db/ids.js';
-import {
-  countOwned,
-  deleteOwned,
-  insertOwned,
-  lockOwned,
-  type OwnedRow,
-  type Page,
-  requireOwned,
-  touchOwned,
-  updateOwned,
-} from '../db/owned.js';
+import type { OwnedRow } from '../db/owned-rows.js';
+import type { Page } from '../db/page.js';
 import { type DocumentValuation, documentRate, documentValuation } from '../documents/document-rate.js';
 import type { JournalTransaction, Posting } from '../ledger/journal.js';
 import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
@@ -31,13 +22,20 @@ import {
 } from './journal-entry-posting.js';
 import {
   accountsByCode,
+  countEntries,
+  deleteEntry,
   deleteLines,
   deleteLinesOfEntry,
+  insertEntry,
   insertLines,
   type JournalLineRow,
   linesOfEntry,
   linesOfEntryPage,
   listEntryRows,
+  lockEntry,
+  requireEntry,
+  touchEntry,
+  updateEntry,
   updateLine,
 } from './journal-entry-repository.js';
 import type { JournalEntryInput, JournalEntryUpdate, JournalLineInput } from './journal-entry-schemas.js';
@@ -81,13 +79,13 @@ const toView = ({ row, lines }: LoadedEntry): EntryView => ({
 });
 
 async function loadEntry(db: Executor, companyId: bigint, id: bigint): Promise<LoadedEntry> {
-  const row = await requireOwned(db, 'manual_journal_entries', companyId, id, NOUN);
+  const row = await requireEntry(db, companyId, id, NOUN);
   return { row, lines: (await linesOfEntry(db, companyId, id)).map(toLine) };
 }
 
 /** The entry with its lines, locked against other writers until the end of the write transaction. */
 async function loadEntryForWrite(db: Executor, companyId: bigint, id: bigint): Promise<LoadedEntry> {
-  const row = await lockOwned(db, 'manual_journal_entries', companyId, id, NOUN);
+  const row = await lockEntry(db, companyId, id, NOUN);
   return { row, lines: (await linesOfEntry(db, companyId, id)).map(toLine) };
 }
 
@@ -97,7 +95,7 @@ async function list(db: Executor, companyId: bigint, page: Page) {
     const lines = await linesOfEntryPage(trx, companyId, page);
     const linesByEntry = groupBy(lines, (line) => line.entry_id);
     const items = rows.map((row) => toView({ row, lines: (linesByEntry.get(row.id) ?? []).map(toLine) }));
-    return { items, total: await countOwned(trx, 'manual_journal_entries', companyId) };
+    return { items, total: await countEntries(trx, companyId) };
   };
   return readConsistently(db, read);
 }
@@ -112,7 +110,7 @@ async function create(db: Executor, companyId: bigint, input: JournalEntryInput)
     const lines = await newLines(trx, companyId, input.manualJournalEntryLines, (index) => `${LINES}[${index}]`);
     assertEntryPosts(lines);
     const currency = input.currency?.toUpperCase() ?? (await baseCurrency(trx, companyId));
-    const row = await insertOwned(trx, 'manual_journal_entries', {
+    const row = await insertEntry(trx, {
       company_id: companyId,
       id: await newId(trx),
       reason: input.reason,
@@ -136,7 +134,7 @@ async function update(db: Executor, companyId: bigint, id: bigint, input: Journa
     assertEntryPosts(lines);
     const { row: was } = current;
     const currency = input.currency?.toUpperCase() ?? was.currency;
-    const row = await updateOwned(trx, 'manual_journal_entries', companyId, id, {
+    const row = await updateEntry(trx, companyId, id, {
       reason: input.reason,
       date: input.date,
       currency,
@@ -157,7 +155,7 @@ async function remove(db: Executor, companyId: bigint, id: bigint) {
     const current = await loadEntryForWrite(trx, companyId, id);
     await removeJournal(trx, companyId, { type: 'MANUAL_JOURNAL_ENTRY', id });
     await deleteLinesOfEntry(trx, companyId, id);
-    await deleteOwned(trx, 'manual_journal_entries', companyId, id);
+    await deleteEntry(trx, companyId, id);
     return toView(current);
   });
 }
@@ -176,10 +174,7 @@ export async function valueJournalEntry(trx: DatabaseTransaction, companyId: big
   const { row, lines } = await loadEntryForWrite(trx, companyId, id);
   const rate = row.exchange_rate ?? (await companyRate(trx, companyId, row.currency, row.date));
   if (rate === null) return;
-  const valued =
-    row.exchange_rate === null
-      ? await updateOwned(trx, 'manual_journal_entries', companyId, id, { exchange_rate: rate })
-      : row;
+  const valued = row.exchange_rate === null ? await updateEntry(trx, companyId, id, { exchange_rate: rate }) : row;
   await saveLines(trx, companyId, valued, lines, lines);
 }
 
@@ -223,7 +218,7 @@ async function changeLines(db: Executor, companyId: bigint, entryId: bigint, cha
     assertEntryPosts(lines);
     await saveLines(trx, companyId, current.row, current.lines, lines);
     // The lines are part of the entry: changing one changes the entry.
-    await touchOwned(trx, 'manual_journal_entries', companyId, entryId);
+    await touchEntry(trx, companyId, entryId);
     return line;
   });
 }

@@ -1,7 +1,5 @@
-import { newRecordTimestamps } from '../db/clock.js';
 import type { Executor } from '../db/database.js';
-import { newIds } from '../db/ids.js';
-import { addToRecordCount } from '../db/record-counts.js';
+import { accountCodesAndRoles, insertAccounts } from './chart-repository.js';
 
 export const ACCOUNT_TYPES = ['ASSET', 'LIABILITY', 'EQUITY', 'INCOME', 'EXPENSE'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
@@ -83,24 +81,7 @@ export const DEFAULT_CHART: readonly ChartEntry[] = [
 ];
 
 export async function insertDefaultChart(db: Executor, companyId: bigint): Promise<void> {
-  const ids = await newIds(db, DEFAULT_CHART.length);
-  const timestamps = newRecordTimestamps(db);
-  await db
-    .insertInto('accounts')
-    .values(
-      DEFAULT_CHART.map((entry, index) => ({
-        company_id: companyId,
-        id: ids[index] as bigint,
-        code: entry.code,
-        name: entry.name,
-        type: entry.type,
-        description: null,
-        system_role: entry.systemRole ?? null,
-        ...timestamps,
-      })),
-    )
-    .execute();
-  await addToRecordCount(db, companyId, 'accounts', BigInt(DEFAULT_CHART.length));
+  await insertAccounts(db, companyId, DEFAULT_CHART);
 }
 
 /**
@@ -108,32 +89,19 @@ export async function insertDefaultChart(db: Executor, companyId: bigint): Promi
  * code or, where the company uses that, the next free number after it.
  */
 export async function addMissingSystemAccounts(db: Executor, companyId: bigint): Promise<void> {
-  const rows = await db
-    .selectFrom('accounts')
-    .select(['code', 'system_role'])
-    .where('company_id', '=', companyId)
-    .execute();
+  const rows = await accountCodesAndRoles(db, companyId);
   const roles = new Set(rows.map((row) => row.system_role));
   const codes = new Set(rows.map((row) => row.code));
   const missing = DEFAULT_CHART.filter((entry) => entry.systemRole && !roles.has(entry.systemRole));
   if (missing.length === 0) return;
-  const ids = await newIds(db, missing.length);
-  const timestamps = newRecordTimestamps(db);
-  const values = missing.map((entry, index) => {
-    let code = Number(entry.code);
-    while (codes.has(String(code))) code += 1;
-    codes.add(String(code));
-    return {
-      company_id: companyId,
-      id: ids[index] as bigint,
-      code: String(code),
-      name: entry.name,
-      type: entry.type,
-      description: null,
-      system_role: entry.systemRole ?? null,
-      ...timestamps,
-    };
-  });
-  await db.insertInto('accounts').values(values).execute();
-  await addToRecordCount(db, companyId, 'accounts', BigInt(values.length));
+  await insertAccounts(
+    db,
+    companyId,
+    missing.map((entry) => {
+      let code = Number(entry.code);
+      while (codes.has(String(code))) code += 1;
+      codes.add(String(code));
+      return { ...entry, code: String(code) };
+    }),
+  );
 }

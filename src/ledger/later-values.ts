@@ -1,6 +1,5 @@
 import { bankLedgerAccountIds } from '../bank-accounts/bank-account-repository.js';
-import { lockDateForWrite } from '../companies/company-repository.js';
-import { baseCurrency } from '../companies/company-service.js';
+import { baseCurrency, lockDateForWrite } from '../companies/company-repository.js';
 import { type DatabaseTransaction, type Executor, untilEndOfWrite } from '../db/database.js';
 import { getOrAdd } from '../shared/collections.js';
 import { DomainError, ruleViolation } from '../shared/errors.js';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db/database.js';
 import { newIds } from '../db/ids.js';
-import type { Page } from '../db/owned.js';
+import type { Page } from '../db/page.js';
 import { rowInserter } from '../db/precompiled.js';
 import { moveBalances } from './balance-repository.js';
 import {

@@ -1,9 +1,10 @@
 import { type Executor, readConsistently } from '../db/database.js';
-import { type Page, requireOwned } from '../db/owned.js';
+import type { Page } from '../db/page.js';
 import { invalid } from '../shared/errors.js';
 import type { Money } from '../shared/money.js';
 import { accountBalancesBefore } from './balance-repository.js';
 import type { AccountType } from './chart.js';
+import { requireAccount } from './chart-repository.js';
 import type { SourceType } from './journal.js';
 import { accountMovementsOnDayBefore, accountPostings, type DateRange } from './ledger-repository.js';
 
@@ -49,7 +50,7 @@ export async function accountLedger(
     throw invalid('The period ends before it starts', [{ path: 'to', message: 'must not be before from' }]);
   }
   return readConsistently(db, async (trx) => {
-    const account = await requireOwned(trx, 'accounts', companyId, accountId, 'Account');
+    const account = await requireAccount(trx, companyId, accountId);
     const rows = await accountPostings(trx, companyId, accountId, range, page);
     const running = await openingBalance(trx, companyId, accountId, range, page.offset ? rows : undefined);
     const openingBalances = balancesOf(running);

@@ -1,6 +1,7 @@
 import type { Executor } from '../db/database.js';
 import { storeCache } from '../db/store-cache.js';
 import type { SystemRole } from './chart.js';
+import { systemAccountRows } from './chart-repository.js';
 
 export type SystemAccounts = Record<SystemRole, bigint>;
 
@@ -11,12 +12,7 @@ const known = storeCache<bigint, SystemAccounts>(10_000);
 export async function systemAccounts(db: Executor, companyId: bigint): Promise<SystemAccounts> {
   const cached = known.get(db, companyId);
   if (cached) return cached;
-  const rows = await db
-    .selectFrom('accounts')
-    .select(['id', 'system_role'])
-    .where('company_id', '=', companyId)
-    .where('system_role', 'is not', null)
-    .execute();
+  const rows = await systemAccountRows(db, companyId);
   const accounts = Object.fromEntries(rows.map((row) => [row.system_role, row.id])) as SystemAccounts;
   known.set(db, companyId, accounts);
   return accounts;

@@ -1,4 +1,4 @@
-import { baseCurrency } from '../companies/company-service.js';
+import { baseCurrency } from '../companies/company-repository.js';
 import type { Executor } from '../db/database.js';
 import { rateOn } from '../exchange-rates/exchange-rate-repository.js';
 import { compareBigints, getOrAdd, largestBy } from '../shared/collections.js';

@@ -1,10 +1,9 @@
-import { sql } from 'kysely';
-import { baseCurrency } from '../companies/company-service.js';
+import { baseCurrency } from '../companies/company-repository.js';
 import type { Executor } from '../db/database.js';
 import { atRate, shareOfValue } from '../ledger/valuation.js';
 import type { Money } from '../shared/money.js';
 import type { Allocation } from './allocation.js';
-import { ALLOCATIONS, allocationsOfPayment, type PaymentTable } from './payment-repository.js';
+import { allocationsOfPayment, type PaymentTable, setAllocationValue, settledBeforeKey } from './payment-repository.js';
 
 /** A document as the valuation of a payment sees it. */
 export interface ClearedDocument {
@@ -92,17 +91,7 @@ async function earlierAllocations(
 ): Promise<Map<bigint, Settled>> {
   if (shares.length === 0) return new Map();
   const documents = shares.map((share) => share.documentId);
-  const { rows } = await sql<{ document_id: bigint; amount: bigint; base_amount: bigint }>`
-    select settled.document_id, cast(sum(settled.amount) as bigint) as amount,
-      cast(coalesce(sum(settled.base_amount), 0) as bigint) as base_amount
-    from (
-      select document_id, amount, base_amount from ${sql.table(ALLOCATIONS[table])}
-      where company_id = ${companyId} and document_id in (${sql.join(documents)}) and payment_id < ${key}
-      union all
-      select document_id, amount, base_amount from ${sql.table(CREDIT_ALLOCATIONS[table])}
-      where company_id = ${companyId} and document_id in (${sql.join(documents)}) and id < ${key}
-    ) settled
-    group by settled.document_id`.execute(db);
+  const rows = await settledBeforeKey(db, companyId, table, key, documents);
   return new Map(rows.map((row) => [row.document_id, { amount: row.amount, baseAmount: row.base_amount }]));
 }
 
@@ -118,12 +107,6 @@ export async function settledBefore(
   return earlier.get(documentId) ?? NOTHING_BEFORE;
 }
 
-/** The allocations of credit notes that settle the documents a kind of payment pays. */
-const CREDIT_ALLOCATIONS = {
-  client_payments: 'credit_note_allocations',
-  supplier_payments: 'supplier_credit_allocations',
-} as const satisfies Record<PaymentTable, string>;
-
 /** The sum of what the shares cleared; null when any is unknown. */
 export const totalCleared = (values: readonly (Money | null)[]): Money | null =>
   values.some((value) => value === null) ? null : values.reduce<Money>((sum, value) => sum + (value as Money), 0n);
@@ -138,13 +121,7 @@ export async function storeClearedValues(
   values: readonly (Money | null)[],
 ): Promise<void> {
   for (const [index, share] of shares.entries()) {
-    await db
-      .updateTable(ALLOCATIONS[table])
-      .set({ base_amount: values[index] ?? null })
-      .where('company_id', '=', companyId)
-      .where('payment_id', '=', paymentId)
-      .where('document_id', '=', share.documentId)
-      .execute();
+    await setAllocationValue(db, table, companyId, paymentId, share.documentId, values[index] ?? null);
   }
 }
 

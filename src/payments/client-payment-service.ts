@@ -1,6 +1,6 @@
 import { requireBankAccounts } from '../bank-accounts/bank-account-lookup.js';
 import type { BankAccountRow } from '../bank-accounts/bank-account-repository.js';
-import { baseCurrency } from '../companies/company-service.js';
+import { baseCurrency } from '../companies/company-repository.js';
 import {
   assertOnAccountUntouched,
   CLIENTS,
@@ -10,13 +10,15 @@ import {
 } from '../credit-notes/credit-allocation-service.js';
 import { type Executor, inTransaction } from '../db/database.js';
 import { newId } from '../db/ids.js';
-import { deleteOwned, findOwned, insertOwned, lockOwnedRows, type OwnedRow, requireOwned } from '../db/owned.js';
+import type { OwnedRow } from '../db/owned-rows.js';
+import { lockSettledRows } from '../documents/settlement-repository.js';
 import { invoiceRowsByIds } from '../invoices/invoice-service.js';
 import { refuseWhileWrittenOff } from '../invoices/write-off-rules.js';
 import { movement } from '../ledger/journal.js';
 import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
 import { systemAccounts } from '../ledger/system-accounts.js';
 import { legValue } from '../ledger/valuation.js';
+import { findParty } from '../parties/party-repository.js';
 import { ruleViolation } from '../shared/errors.js';
 import { convert, exchangeRateBetween } from '../shared/exchange-rate.js';
 import { type Money, parseMoney } from '../shared/money.js';
@@ -25,7 +27,13 @@ import { allocatePayment, leftOnAccount, paidShares } from './allocation.js';
 import { clearedValues, paymentValues, sharesOfPayment, storeClearedValues } from './cleared-values.js';
 import { assertPaysSomething, checkPayableDocuments, type PayableDocument, payableOf } from './payable-documents.js';
 import { type OnAccount, paymentReads } from './payment-reads.js';
-import { deleteAllocations, insertAllocations } from './payment-repository.js';
+import {
+  deleteAllocations,
+  deletePayment,
+  insertAllocations,
+  insertPayment,
+  requirePayment,
+} from './payment-repository.js';
 import type { ClientPaymentInput } from './payment-schemas.js';
 
 const NOUN = 'Client payment';
@@ -118,9 +126,9 @@ async function postClientPayment(
 
 /** Values a payment anew and posts it again when that changes it: after an invoice it paid changed, or gained a rate. */
 export async function repostClientPayment(trx: Executor, companyId: bigint, id: bigint): Promise<void> {
-  const row = await requireOwned(trx, 'client_payments', companyId, id, NOUN);
+  const row = await requirePayment(trx, 'client_payments', companyId, id, NOUN);
   const shares = await sharesOfPayment(trx, companyId, 'client_payments', id);
-  await lockOwnedRows(
+  await lockSettledRows(
     trx,
     'invoices',
     companyId,
@@ -145,7 +153,7 @@ export const createClientPayment = (db: Executor, companyId: bigint, input: Clie
   inTransaction(db, async (trx) => {
     assertPaysSomething(input.invoiceIds, 'invoiceIds', input.onAccount);
     const clientId = BigInt(input.clientId);
-    if (!(await findOwned(trx, 'clients', companyId, clientId))) {
+    if (!(await findParty(trx, 'clients', companyId, clientId))) {
       throw ruleViolation(`No client has the id ${clientId}`, [{ path: 'clientId', message: 'must name a client' }]);
     }
     const { bankAccountId: bank } = await requireBankAccounts(trx, companyId, {
@@ -153,7 +161,7 @@ export const createClientPayment = (db: Executor, companyId: bigint, input: Clie
     });
     const currency = input.currency.toUpperCase();
     const ids = input.invoiceIds.map(BigInt);
-    await lockOwnedRows(trx, 'invoices', companyId, [...new Set(ids)]);
+    await lockSettledRows(trx, 'invoices', companyId, [...new Set(ids)]);
     const invoices = checkPayableDocuments(ids, await payableInvoices(trx, companyId, ids), {
       field: 'invoiceIds',
       noun: 'invoice',
@@ -169,7 +177,7 @@ export const createClientPayment = (db: Executor, companyId: bigint, input: Clie
     const paid = paidShares(allocations);
 
     const id = await newId(trx);
-    const row = await insertOwned(trx, 'client_payments', {
+    const row = await insertPayment(trx, 'client_payments', {
       company_id: companyId,
       id,
       client_id: clientId,
@@ -209,12 +217,12 @@ export const deleteClientPayment = (db: Executor, companyId: bigint, id: bigint)
     const paid = await sharesOfPayment(trx, companyId, 'client_payments', id);
     // Locked as a payment locks them, so that one racing this delete values them after it.
     const invoiceIds = paid.map((share) => share.documentId);
-    await lockOwnedRows(trx, 'invoices', companyId, invoiceIds);
+    await lockSettledRows(trx, 'invoices', companyId, invoiceIds);
     const writtenOff = (await invoiceRowsByIds(trx, companyId, invoiceIds)).find((row) => row.write_off_id !== null);
     if (writtenOff) refuseWhileWrittenOff(writtenOff.id, 'unsettle');
     await removeJournal(trx, companyId, { type: 'CLIENT_PAYMENT', id });
     await deleteAllocations(trx, 'client_payments', companyId, id);
-    await deleteOwned(trx, 'client_payments', companyId, id);
+    await deletePayment(trx, 'client_payments', companyId, id);
     // The other payments of a foreign document clear its value as if this one had never been.
     if (payment.currency !== (await baseCurrency(trx, companyId))) {
       for (const share of paid)

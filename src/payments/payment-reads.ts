@@ -1,8 +1,16 @@
 import { type Executor, readConsistently } from '../db/database.js';
-import { countOwned, type OwnedRow, type Page, requireOwned } from '../db/owned.js';
+import type { OwnedRow } from '../db/owned-rows.js';
+import type { Page } from '../db/page.js';
 import { groupBy } from '../shared/collections.js';
 import type { Money } from '../shared/money.js';
-import { allocationsOfPage, allocationsOfPayment, listPaymentRows, type PaymentTable } from './payment-repository.js';
+import {
+  allocationsOfPage,
+  allocationsOfPayment,
+  countPayments,
+  listPaymentRows,
+  type PaymentTable,
+  requirePayment,
+} from './payment-repository.js';
 
 /** A payment's money on account: what it kept beyond what it paid, and what of that is still unallocated. */
 export interface OnAccount {
@@ -28,7 +36,7 @@ export function paymentReads<T extends PaymentTable, View>(
     return keeping.length === 0 ? new Map<bigint, Money>() : unallocated(db, companyId, keeping);
   };
   const load = async (db: Executor, companyId: bigint, id: bigint) => {
-    const row = await requireOwned(db, table, companyId, id, noun);
+    const row = await requirePayment(db, table, companyId, id, noun);
     const allocations = await allocationsOfPayment(db, table, companyId, id);
     const held = await unallocatedOf(db, companyId, [row]);
     return toView(
@@ -52,7 +60,7 @@ export function paymentReads<T extends PaymentTable, View>(
             held.get(row.id) ?? 0n,
           ),
         );
-        return { items, total: await countOwned(trx, table, companyId) };
+        return { items, total: await countPayments(trx, table, companyId) };
       }),
   };
 }

@@ -1,6 +1,9 @@
+import { sql } from 'kysely';
 import type { Executor } from '../db/database.js';
 import { newIds } from '../db/ids.js';
-import { inPage, type Page } from '../db/owned.js';
+import { countOwned, deleteOwned, inPage, insertOwned, requireOwned } from '../db/owned.js';
+import type { NewOwnedRow } from '../db/owned-rows.js';
+import type { Page } from '../db/page.js';
 import { precompiled, precompiledForPage, rowInserter } from '../db/precompiled.js';
 import { keepAllocated } from '../documents/settlement-repository.js';
 import type { Allocation } from './allocation.js';
@@ -84,3 +87,70 @@ export async function deleteAllocations(db: Executor, table: PaymentTable, compa
     .execute();
   await keepAllocated(db, ALLOCATIONS[table], companyId, deleted, -1n);
 }
+
+/** The allocations of credit notes that settle the documents a kind of payment pays. */
+const CREDIT_ALLOCATIONS = {
+  client_payments: 'credit_note_allocations',
+  supplier_payments: 'supplier_credit_allocations',
+} as const satisfies Record<PaymentTable, string>;
+
+/**
+ * What settled each of the documents before the settlement `key` (a payment's id, or a credit
+ * allocation's), summed by document: the allocations of earlier payments and of earlier credit notes.
+ */
+export async function settledBeforeKey(
+  db: Executor,
+  companyId: bigint,
+  table: PaymentTable,
+  key: bigint,
+  documents: bigint[],
+) {
+  const { rows } = await sql<{ document_id: bigint; amount: bigint; base_amount: bigint }>`
+    select settled.document_id, cast(sum(settled.amount) as bigint) as amount,
+      cast(coalesce(sum(settled.base_amount), 0) as bigint) as base_amount
+    from (
+      select document_id, amount, base_amount from ${sql.table(ALLOCATIONS[table])}
+      where company_id = ${companyId} and document_id in (${sql.join(documents)}) and payment_id < ${key}
+      union all
+      select document_id, amount, base_amount from ${sql.table(CREDIT_ALLOCATIONS[table])}
+      where company_id = ${companyId} and document_id in (${sql.join(documents)}) and id < ${key}
+    ) settled
+    group by settled.document_id`.execute(db);
+  return rows;
+}
+
+/** Keeps what a payment's allocation to a document cleared of it, after the payment was valued anew. */
+export async function setAllocationValue(
+  db: Executor,
+  table: PaymentTable,
+  companyId: bigint,
+  paymentId: bigint,
+  documentId: bigint,
+  value: bigint | null,
+) {
+  await db
+    .updateTable(ALLOCATIONS[table])
+    .set({ base_amount: value })
+    .where('company_id', '=', companyId)
+    .where('payment_id', '=', paymentId)
+    .where('document_id', '=', documentId)
+    .execute();
+}
+
+/** The payment, or a 404. */
+export const requirePayment = <T extends PaymentTable>(
+  db: Executor,
+  table: T,
+  companyId: bigint,
+  id: bigint,
+  noun: string,
+) => requireOwned(db, table, companyId, id, noun);
+
+export const countPayments = (db: Executor, table: PaymentTable, companyId: bigint) => countOwned(db, table, companyId);
+
+/** Inserts a payment and answers it as stored. */
+export const insertPayment = <T extends PaymentTable>(db: Executor, table: T, row: NewOwnedRow<T>) =>
+  insertOwned(db, table, row);
+
+export const deletePayment = (db: Executor, table: PaymentTable, companyId: bigint, id: bigint) =>
+  deleteOwned(db, table, companyId, id);

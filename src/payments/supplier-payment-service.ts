@@ -2,7 +2,7 @@ import { requireBankAccounts } from '../bank-accounts/bank-account-lookup.js';
 import type { BankAccountRow } from '../bank-accounts/bank-account-repository.js';
 import { billIdsOfSupplier } from '../bills/bill-repository.js';
 import { billRowsByIds } from '../bills/bill-service.js';
-import { baseCurrency } from '../companies/company-service.js';
+import { baseCurrency } from '../companies/company-repository.js';
 import {
   assertOnAccountUntouched,
   keepOnAccountValue,
@@ -12,11 +12,14 @@ import {
 } from '../credit-notes/credit-allocation-service.js';
 import { type Executor, inTransaction } from '../db/database.js';
 import { newId } from '../db/ids.js';
-import { deleteOwned, findOwned, insertOwned, lockOwnedRows, type OwnedRow, requireOwned } from '../db/owned.js';
+import type { OwnedRow } from '../db/owned-rows.js';
+import { lockSettledRows } from '../documents/settlement-repository.js';
+import { findEmployee } from '../employees/employee-repository.js';
 import { type Leg, movement } from '../ledger/journal.js';
 import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
 import { systemAccounts } from '../ledger/system-accounts.js';
 import { legValue } from '../ledger/valuation.js';
+import { findParty } from '../parties/party-repository.js';
 import { ruleViolation } from '../shared/errors.js';
 import { convert, exchangeRateBetween } from '../shared/exchange-rate.js';
 import { type Money, parseMoney } from '../shared/money.js';
@@ -25,7 +28,13 @@ import { allocatePayment, leftOnAccount, paidShares } from './allocation.js';
 import { clearedValues, paymentValues, sharesOfPayment, storeClearedValues } from './cleared-values.js';
 import { assertPaysSomething, checkPayableDocuments, type PayableDocument, payableOf } from './payable-documents.js';
 import { type OnAccount, paymentReads } from './payment-reads.js';
-import { deleteAllocations, insertAllocations } from './payment-repository.js';
+import {
+  deleteAllocations,
+  deletePayment,
+  insertAllocations,
+  insertPayment,
+  requirePayment,
+} from './payment-repository.js';
 import type { SupplierPaymentInput } from './payment-schemas.js';
 
 const NOUN = 'Supplier payment';
@@ -93,14 +102,14 @@ async function billsToPay(
 ) {
   if (input.billIds === undefined) {
     const ids = await billIdsOfSupplier(db, companyId, supplierId, currency);
-    await lockOwnedRows(db, 'bills', companyId, ids);
+    await lockSettledRows(db, 'bills', companyId, ids);
     return (await billRowsByIds(db, companyId, ids))
       .map(toPayable)
       .filter((bill) => bill.partyId === supplierId && bill.currency === currency)
       .filter((bill) => bill.issueDate <= input.datePaid && bill.totalAmount > bill.allocatedAmount);
   }
   const ids = input.billIds.map(BigInt);
-  await lockOwnedRows(db, 'bills', companyId, [...new Set(ids)]);
+  await lockSettledRows(db, 'bills', companyId, [...new Set(ids)]);
   const found = (await billRowsByIds(db, companyId, [...new Set(ids)])).map(toPayable);
   return checkPayableDocuments(ids, new Map(found.map((bill) => [bill.id, bill])), {
     field: 'billIds',
@@ -130,7 +139,7 @@ async function payer(
       .bankAccountId;
   }
   const employeeId = BigInt(input.employeeId);
-  if (!(await findOwned(db, 'employees', companyId, employeeId))) {
+  if (!(await findEmployee(db, companyId, employeeId))) {
     throw ruleViolation(`No employee has the id ${employeeId}`, [
       { path: 'employeeId', message: 'must name an employee' },
     ]);
@@ -172,9 +181,9 @@ async function postSupplierPayment(
 
 /** Values a payment anew and posts it again when that changes it: after a bill it paid changed, or gained a rate. */
 export async function repostSupplierPayment(trx: Executor, companyId: bigint, id: bigint): Promise<void> {
-  const row = await requireOwned(trx, 'supplier_payments', companyId, id, NOUN);
+  const row = await requirePayment(trx, 'supplier_payments', companyId, id, NOUN);
   const shares = await sharesOfPayment(trx, companyId, 'supplier_payments', id);
-  await lockOwnedRows(
+  await lockSettledRows(
     trx,
     'bills',
     companyId,
@@ -207,7 +216,7 @@ export const createSupplierPayment = (db: Executor, companyId: bigint, input: Su
   inTransaction(db, async (trx) => {
     assertPaysSomething(input.billIds, 'billIds', input.onAccount);
     const supplierId = BigInt(input.supplierId);
-    if (!(await findOwned(trx, 'suppliers', companyId, supplierId))) {
+    if (!(await findParty(trx, 'suppliers', companyId, supplierId))) {
       throw ruleViolation(`No supplier has the id ${supplierId}`, [
         { path: 'supplierId', message: 'must name a supplier' },
       ]);
@@ -223,7 +232,7 @@ export const createSupplierPayment = (db: Executor, companyId: bigint, input: Su
     const paid = paidShares(allocations);
 
     const id = await newId(trx);
-    const row = await insertOwned(trx, 'supplier_payments', {
+    const row = await insertPayment(trx, 'supplier_payments', {
       company_id: companyId,
       id,
       supplier_id: supplierId,
@@ -263,7 +272,7 @@ export const deleteSupplierPayment = (db: Executor, companyId: bigint, id: bigin
     await assertOnAccountUntouched(trx, companyId, SUPPLIERS, id);
     const paid = await sharesOfPayment(trx, companyId, 'supplier_payments', id);
     // Locked as a payment locks them, so that one racing this delete values them after it.
-    await lockOwnedRows(
+    await lockSettledRows(
       trx,
       'bills',
       companyId,
@@ -271,7 +280,7 @@ export const deleteSupplierPayment = (db: Executor, companyId: bigint, id: bigin
     );
     await removeJournal(trx, companyId, { type: 'SUPPLIER_PAYMENT', id });
     await deleteAllocations(trx, 'supplier_payments', companyId, id);
-    await deleteOwned(trx, 'supplier_payments', companyId, id);
+    await deletePayment(trx, 'supplier_payments', companyId, id);
     // The other payments of a foreign document clear its value as if this one had never been.
     if (payment.currency !== (await baseCurrency(trx, companyId))) {
       for (const share of paid)

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { ModuleOptions } from '../app.js';
 import { getCompany } from '../companies/company-service.js';
+import type { ModuleOptions } from '../shared/module-options.js';
 import { formatMoney, type Money } from '../shared/money.js';
 import { addNextPageLink } from '../shared/pagination.js';
 import { type JournalEntry, type JournalRange, journalPage, journalPreamble, wholeJournal } from './general-journal.js';

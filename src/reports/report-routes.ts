@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { ModuleOptions } from '../app.js';
 import { getCompany } from '../companies/company-service.js';
 import { scaledToNumber } from '../shared/decimal.js';
 import { invalid } from '../shared/errors.js';
+import type { ModuleOptions } from '../shared/module-options.js';
 import { formatMoney, type Money } from '../shared/money.js';
 import { RATE_SCALE } from '../tax/tax.js';
 import { type AgedAmounts, type AgedBalances, agedBalances, type Side } from './aged-balances.js';

@@ -1,4 +1,4 @@
-import { baseCurrency } from '../companies/company-service.js';
+import { baseCurrency } from '../companies/company-repository.js';
 import type { Executor } from '../db/database.js';
 import { balancesAt, figuresAt } from '../ledger/balance-repository.js';
 import type { AccountType } from '../ledger/chart.js';

@@ -1,9 +1,7 @@
-import { newRecordTimestamps } from '../db/clock.js';
 import type { Executor } from '../db/database.js';
-import { newIds } from '../db/ids.js';
 import { addToRecordCount } from '../db/record-counts.js';
 import type { TaxTreatment } from '../tax/tax-treatment.js';
-import { salesTaxesByCodes, setTreatmentAtRate } from './sales-tax-repository.js';
+import { insertSalesTaxes, salesTaxesByCodes, setTreatmentAtRate } from './sales-tax-repository.js';
 
 /** A sales tax a new company starts with; rates in millionths: 200000 is 20 %. */
 interface DefaultSalesTax {
@@ -31,26 +29,6 @@ const TREATMENT_SALES_TAXES: readonly DefaultSalesTax[] = [
 
 /** The sales taxes a UK company needs. */
 export const DEFAULT_SALES_TAXES = [...FIRST_SALES_TAXES, ...TREATMENT_SALES_TAXES];
-
-async function insertSalesTaxes(db: Executor, companyId: bigint, taxes: readonly DefaultSalesTax[]): Promise<void> {
-  if (taxes.length === 0) return;
-  const ids = await newIds(db, taxes.length);
-  const timestamps = newRecordTimestamps(db);
-  await db
-    .insertInto('sales_taxes')
-    .values(
-      taxes.map((tax, index) => ({
-        company_id: companyId,
-        id: ids[index] as bigint,
-        code: tax.code,
-        name: tax.name,
-        rate_micros: tax.rateMicros,
-        treatment: tax.treatment,
-        ...timestamps,
-      })),
-    )
-    .execute();
-}
 
 export async function insertDefaultSalesTaxes(db: Executor, companyId: bigint): Promise<void> {
   await insertSalesTaxes(db, companyId, DEFAULT_SALES_TAXES);

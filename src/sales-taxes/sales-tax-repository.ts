@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
+import { newRecordTimestamps } from '../db/clock.js';
 import type { Executor } from '../db/database.js';
+import { newIds } from '../db/ids.js';
 import { precompiledForList } from '../db/precompiled.js';
+import type { TaxTreatment } from '../tax/tax-treatment.js';
 
 export async function findSalesTaxByCode(db: Executor, companyId: bigint, code: string) {
   return db
@@ -115,4 +118,29 @@ const selectLockedRatesByIds = precompiledForList((db: Executor, companyId: bigi
 export async function salesTaxRatesByIds(db: Executor, companyId: bigint, ids: bigint[]): Promise<Map<bigint, bigint>> {
   const rows = await selectLockedRatesByIds(db, companyId, [...new Set(ids)]);
   return new Map(rows.map((row) => [row.id, row.rate_micros]));
+}
+
+/** Writes new sales taxes of a company; rates in millionths. */
+export async function insertSalesTaxes(
+  db: Executor,
+  companyId: bigint,
+  taxes: readonly { code: string; name: string; rateMicros: bigint; treatment: TaxTreatment }[],
+): Promise<void> {
+  if (taxes.length === 0) return;
+  const ids = await newIds(db, taxes.length);
+  const timestamps = newRecordTimestamps(db);
+  await db
+    .insertInto('sales_taxes')
+    .values(
+      taxes.map((tax, index) => ({
+        company_id: companyId,
+        id: ids[index] as bigint,
+        code: tax.code,
+        name: tax.name,
+        rate_micros: tax.rateMicros,
+        treatment: tax.treatment,
+        ...timestamps,
+      })),
+    )
+    .execute();
 }

@@ -1,5 +1,5 @@
 import type { Executor } from '../db/database.js';
-import type { OwnedRow } from '../db/owned.js';
+import type { OwnedRow } from '../db/owned-rows.js';
 import { ownedCrudService } from '../shared/crud-service.js';
 import { parseScaled, scaledToNumber } from '../shared/decimal.js';
 import { conflict, ruleViolation } from '../shared/errors.js';

@@ -1,14 +1,14 @@
 import type { Static, TObject } from '@sinclair/typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyRequest, FastifySchema } from 'fastify';
-import type { ModuleOptions } from '../app.js';
 import { auditedRecord, auditTrail } from '../audit/audit-hooks.js';
 import type { RecordType } from '../audit/audit-schemas.js';
-import type { Page } from '../db/owned.js';
+import type { Page } from '../db/page.js';
 import { IdempotencyHeaders, idempotentCreate } from '../idempotency/idempotency-hooks.js';
 import type { CrudService } from './crud-service.js';
 import { invalid } from './errors.js';
 import { LIST_BATCH, streamList } from './list-stream.js';
+import type { ModuleOptions } from './module-options.js';
 import type { MoneyFormat } from './money.js';
 import { addPageHeaders, ListQuery, pageOf } from './pagination.js';
 import { IdParams } from './schemas.js';

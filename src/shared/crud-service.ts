@@ -1,22 +1,19 @@
-import type { CountedTable } from '../db/company-tables.js';
 import { type DatabaseTransaction, type Executor, inTransaction } from '../db/database.js';
 import { conflictOnDuplicate } from '../db/errors.js';
 import { newId } from '../db/ids.js';
-import {
-  deleteOwned,
-  insertOwned,
-  lockOwned,
-  type NewOwnedRow,
-  type OwnedChanges,
-  type OwnedRow,
-  type OwnedTable,
-  type Page,
-  pageOwned,
-  requireOwned,
-  updateOwned,
-} from '../db/owned.js';
+import type { NewOwnedRow, OwnedChanges, OwnedRow, OwnedTable } from '../db/owned-rows.js';
+import type { Page } from '../db/page.js';
 import type { JournalTransaction, SourceType } from '../ledger/journal.js';
 import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
+import {
+  deleteRecord,
+  insertRecord,
+  type ListedTable,
+  lockRecord,
+  pageRecords,
+  requireRecord,
+  updateRecord,
+} from './crud-repository.js';
 
 /** The use cases of a resource with the spec's list, get, create, update and delete calls (update may be absent). */
 export interface CrudService<Input, View, UpdateInput = Input> {
@@ -26,9 +23,6 @@ export interface CrudService<Input, View, UpdateInput = Input> {
   update?(db: Executor, companyId: bigint, id: bigint, input: UpdateInput): Promise<View>;
   remove(db: Executor, companyId: bigint, id: bigint): Promise<View>;
 }
-
-/** A table of records that the API lists, pages and counts. */
-type ListedTable = OwnedTable & CountedTable;
 
 type Columns<T extends OwnedTable> = Omit<NewOwnedRow<T>, 'company_id' | 'id'> & OwnedChanges<T>;
 
@@ -71,12 +65,12 @@ export function ownedCrudService<T extends ListedTable, Input, View>(
   const guarded = <R>(input: Input, write: () => Promise<R>) =>
     duplicateMessage ? conflictOnDuplicate(write, duplicateMessage(input)) : write();
   const get = async (db: Executor, companyId: bigint, id: bigint) =>
-    toView(db, companyId, await requireOwned(db, table, companyId, id, noun));
+    toView(db, companyId, await requireRecord(db, table, companyId, id, noun));
 
   return {
     get,
     async list(db, companyId, page: Page) {
-      const { rows, total } = await pageOwned(db, table, companyId, page);
+      const { rows, total } = await pageRecords(db, table, companyId, page);
       return { items: await toViews(db, companyId, rows), total };
     },
     create: (db: Executor, companyId, input) =>
@@ -84,7 +78,11 @@ export function ownedCrudService<T extends ListedTable, Input, View>(
         inTransaction(db, async (trx) => {
           const id = await newId(trx);
           const columnsOfInput = await columns(trx, companyId, input);
-          const row = await insertOwned(trx, table, { company_id: companyId, id, ...columnsOfInput } as NewOwnedRow<T>);
+          const row = await insertRecord(trx, table, {
+            company_id: companyId,
+            id,
+            ...columnsOfInput,
+          } as NewOwnedRow<T>);
           await post(trx, companyId, row, false);
           await afterWrite?.(trx, companyId, row);
           return toView(trx, companyId, row);
@@ -93,10 +91,10 @@ export function ownedCrudService<T extends ListedTable, Input, View>(
     update: (db: Executor, companyId, id, input) =>
       guarded(input, () =>
         inTransaction(db, async (trx) => {
-          const current = await lockOwned(trx, table, companyId, id, noun);
+          const current = await lockRecord(trx, table, companyId, id, noun);
           await checkUpdate?.(trx, current, input);
           await resource.beforeChange?.(trx, current);
-          const row = await updateOwned(trx, table, companyId, id, await columns(trx, companyId, input, current));
+          const row = await updateRecord(trx, table, companyId, id, await columns(trx, companyId, input, current));
           await post(trx, companyId, row, true);
           await afterWrite?.(trx, companyId, row);
           return toView(trx, companyId, row);
@@ -104,12 +102,12 @@ export function ownedCrudService<T extends ListedTable, Input, View>(
       ),
     remove: (db: Executor, companyId, id) =>
       inTransaction(db, async (trx) => {
-        const current = await lockOwned(trx, table, companyId, id, noun);
+        const current = await lockRecord(trx, table, companyId, id, noun);
         await checkRemove?.(trx, current);
         await resource.beforeChange?.(trx, current);
         const view = await toView(trx, companyId, current);
         if (posting) await removeJournal(trx, companyId, { type: posting.source, id });
-        await deleteOwned(trx, table, companyId, id);
+        await deleteRecord(trx, table, companyId, id);
         return view;
       }),
   };

@@ -1,12 +1,12 @@
 import type { Static, TObject, TSchema } from '@sinclair/typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
-import type { ModuleOptions } from '../app.js';
 import { auditedRecord, auditTrail } from '../audit/audit-hooks.js';
 import type { RecordType } from '../audit/audit-schemas.js';
 import type { Executor } from '../db/database.js';
 import { IdempotencyHeaders, idempotentCreate } from '../idempotency/idempotency-hooks.js';
 import { withArticle } from './crud-routes.js';
+import type { ModuleOptions } from './module-options.js';
 import type { MoneyFormat } from './money.js';
 import { IdParams, PathId } from './schemas.js';
 

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import type { Page } from '../db/owned.js';
+import type { Page } from '../db/page.js';
 
 /**
  * Records a whole list reads per query. Small enough that a batch's rows and views are gone before

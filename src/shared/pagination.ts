@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Page } from '../db/owned.js';
+import type { Page } from '../db/page.js';
 
 export const ListQuery = Type.Object({
   limit: Type.Optional(

@@ -1,4 +1,5 @@
 import { apiKeyMatches, generateApiKey, hashApiKey, UNKNOWN_USER_HASH } from '../auth/api-keys.js';
+import type { Principal } from '../auth/principal.js';
 import { forgetPrincipals } from '../auth/principal-cache.js';
 import { findCompany } from '../companies/company-repository.js';
 import { announceCredentialChange, type DatabaseTransaction, type Executor, inTransaction } from '../db/database.js';
@@ -8,12 +9,6 @@ import { notFound } from '../shared/errors.js';
 import { assertValid } from '../shared/validation.js';
 import { deleteUserById, findUserByUsername, insertUser, type UserRow, updateApiKeyHash } from './user-repository.js';
 import { type UserCreate, Username, type UserWithKey } from './user-schemas.js';
-
-export interface Principal {
-  userId: bigint;
-  username: string;
-  companyId: bigint;
-}
 
 export async function createUser(db: Executor, input: UserCreate): Promise<UserWithKey> {
   assertValid(Username, input.username);

@@ -1,0 +1,171 @@
+import { sql } from 'kysely';
+import type { Executor } from '../db/database.js';
+import { ALLOCATIONS, type PaymentTable } from '../payments/payment-repository.js';
+
+type AllocationTable = 'credit_note_allocations' | 'supplier_credit_allocations';
+type RefundTable = 'client_refunds' | 'supplier_refunds';
+/** The column of an allocation or a refund that names what held the money it took. */
+type HeldColumn = 'credit_id' | 'payment_id';
+
+/** The tables of one side whose rows settle documents and take credits' money. */
+interface SideTables {
+  allocations: AllocationTable;
+  refunds: RefundTable;
+  payments: PaymentTable;
+}
+
+const PAYMENT_COLUMNS = {
+  client_payments: { party: 'client_id', date: 'date_received' },
+  supplier_payments: { party: 'supplier_id', date: 'date_paid' },
+} as const;
+
+/**
+ * The money that payments left on account, as an allocation sees it: what each kept beyond what it
+ * paid, worth what it was valued at, with what allocations and refunds have taken of it since.
+ */
+export async function moneyOnAccountRows(db: Executor, companyId: bigint, side: SideTables, ids: bigint[]) {
+  const { party, date } = PAYMENT_COLUMNS[side.payments];
+  const { rows } = await sql<{
+    id: bigint;
+    party_id: bigint;
+    currency: string;
+    issue_date: string;
+    total_amount: bigint;
+    base_total: bigint | null;
+    exchange_rate: null;
+    allocated_amount: bigint;
+  }>`
+    select p.id, p.${sql.ref(party)} as party_id, p.currency, p.${sql.ref(date)} as issue_date,
+      p.on_account_amount as total_amount, p.on_account_base_amount as base_total, null as exchange_rate,
+      cast(coalesce((select sum(a.amount) from ${sql.table(side.allocations)} a
+          where a.company_id = p.company_id and a.payment_id = p.id), 0)
+        + coalesce((select sum(r.amount) from ${sql.table(side.refunds)} r
+          where r.company_id = p.company_id and r.payment_id = p.id), 0) as bigint) as allocated_amount
+    from ${sql.table(side.payments)} p
+    where p.company_id = ${companyId} and p.id in (${sql.join(ids)})`.execute(db);
+  return rows;
+}
+
+/** What the allocations and refunds before `key` took of the money that `heldId` (a credit note or a payment) holds. */
+export async function takenFromHeldBefore(
+  db: Executor,
+  companyId: bigint,
+  side: Omit<SideTables, 'payments'>,
+  held: { column: HeldColumn; id: bigint },
+  key: bigint,
+) {
+  const column = sql.ref(held.column);
+  const { rows } = await sql<{ amount: bigint; base_amount: bigint }>`
+    select cast(coalesce(sum(settled.amount), 0) as bigint) as amount,
+      cast(coalesce(sum(settled.base_amount), 0) as bigint) as base_amount
+    from (
+      select amount, credit_base_amount as base_amount from ${sql.table(side.allocations)}
+      where company_id = ${companyId} and ${column} = ${held.id} and id < ${key}
+      union all
+      select amount, base_amount from ${sql.table(side.refunds)}
+      where company_id = ${companyId} and ${column} = ${held.id} and id < ${key}
+    ) settled`.execute(db);
+  return rows[0];
+}
+
+export async function findAllocation(db: Executor, table: AllocationTable, companyId: bigint, id: bigint) {
+  return db
+    .selectFrom(table)
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+/** Keeps what an allocation cleared of its document and of its credit, after it was valued anew. */
+export async function setAllocationValues(
+  db: Executor,
+  table: AllocationTable,
+  companyId: bigint,
+  id: bigint,
+  values: { base_amount: bigint | null; credit_base_amount: bigint | null },
+) {
+  await db.updateTable(table).set(values).where('company_id', '=', companyId).where('id', '=', id).execute();
+}
+
+/** The payments (by id) and credit allocations that settle a document, in no order. */
+export async function settlementsOfDocument(
+  db: Executor,
+  companyId: bigint,
+  side: Omit<SideTables, 'refunds'>,
+  documentId: bigint,
+) {
+  const { rows } = await sql<{ key: bigint; kind: 'payment' | 'credit' }>`
+    select payment_id as key, 'payment' as kind from ${sql.table(ALLOCATIONS[side.payments])}
+    where company_id = ${companyId} and document_id = ${documentId}
+    union all
+    select id as key, 'credit' as kind from ${sql.table(side.allocations)}
+    where company_id = ${companyId} and document_id = ${documentId}`.execute(db);
+  return rows;
+}
+
+/** The allocations and refunds that took of the money `held` holds, in no order. */
+export async function takersOfHeld(
+  db: Executor,
+  companyId: bigint,
+  side: Omit<SideTables, 'payments'>,
+  held: { column: HeldColumn; id: bigint },
+) {
+  const column = sql.ref(held.column);
+  const { rows } = await sql<{ id: bigint; kind: 'allocation' | 'refund' }>`
+    select id, 'allocation' as kind from ${sql.table(side.allocations)}
+    where company_id = ${companyId} and ${column} = ${held.id}
+    union all
+    select id, 'refund' as kind from ${sql.table(side.refunds)}
+    where company_id = ${companyId} and ${column} = ${held.id}`.execute(db);
+  return rows;
+}
+
+/** An allocation of the money `held` holds, if it is one. */
+export async function findAllocationOfHeld(
+  db: Executor,
+  table: AllocationTable,
+  companyId: bigint,
+  held: { column: HeldColumn; id: bigint },
+  id: bigint,
+) {
+  return db
+    .selectFrom(table)
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .where(held.column, '=', held.id)
+    .executeTakeFirst();
+}
+
+/** The allocations of the money `held` holds, by id. */
+export async function allocationsOfHeld(
+  db: Executor,
+  table: AllocationTable,
+  companyId: bigint,
+  held: { column: HeldColumn; id: bigint },
+) {
+  return db
+    .selectFrom(table)
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where(held.column, '=', held.id)
+    .orderBy('id')
+    .execute();
+}
+
+/** Keeps what a payment's money on account is worth. */
+export async function setOnAccountValue(
+  db: Executor,
+  table: PaymentTable,
+  companyId: bigint,
+  paymentId: bigint,
+  value: bigint | null,
+) {
+  await db
+    .updateTable(table)
+    .set({ on_account_base_amount: value })
+    .where('company_id', '=', companyId)
+    .where('id', '=', paymentId)
+    .execute();
+}

@@ -1,0 +1,8 @@
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+
+/** What every resource module receives when it is registered. */
+export interface ModuleOptions {
+  db: Database;
+  config: Config;
+}
