@@ -12,10 +12,14 @@ if (!postgresAvailable) {
   console.warn(message);
 }
 
+// Each store's project repeats these rather than extending the root config, whose global setup would
+// then run once more per project.
 const store = (name: 'sqlite' | 'postgres') => ({
-  extends: true as const,
   test: {
     name,
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
     env: { TEST_STORE: name },
     ...(name === 'postgres' ? { globalSetup: ['test/postgres-global-setup.ts'] } : {}),
   },
@@ -23,9 +27,8 @@ const store = (name: 'sqlite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    // Once per run, whichever projects and files it selects: the tests spawn the server and CLI from dist/.
+    globalSetup: ['test/build-global-setup.ts'],
     projects: [store('sqlite'), ...(postgresAvailable ? [store('postgres')] : [])],
   },
 });

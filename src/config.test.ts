@@ -1,13 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { outputOf, serviceEnv } from '../test/processes.js';
+import { outputOf, spawnServer } from '../test/processes.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 
-const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CONFIG_VARIABLES = [
   'PORT',
   'HOST',
@@ -151,11 +149,7 @@ describe('loadConfig', () => {
 
 // The server as it is started in production, with a clean configuration environment.
 function startServer(env: Record<string, string>): { child: ChildProcess; stdout: () => string; stderr: () => string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: REPO_ROOT,
-    env: serviceEnv(env),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawnServer(env);
   return { child, ...outputOf(child) };
 }
 

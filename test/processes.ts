@@ -2,7 +2,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { CONFIG_VARIABLES } from '../src/config.js';
 
-/** Real server processes (`node --import tsx src/server.ts`) for the tests that need more than app.inject. */
+/**
+ * Real server processes for the tests that need more than app.inject: `node dist/src/server.js`, as
+ * `npm start` runs it, from the dist/ that test/build-global-setup.ts builds from the current sources.
+ */
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -18,11 +21,7 @@ export interface RunningServer {
 
 /** Starts a server on a free port of 127.0.0.1 and waits until it logs that it listens. */
 export async function startServer(databaseUrl: string, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: REPO_ROOT,
-    env: serviceEnv({ PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'info', ...env }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawnServer({ PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'info', ...env });
   const { stdout, stderr } = outputOf(child);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
@@ -46,6 +45,15 @@ export async function startServer(databaseUrl: string, env: NodeJS.ProcessEnv = 
     child.kill('SIGKILL');
     throw error;
   }
+}
+
+/** A server process with these settings (and none of this process's), its output piped. */
+export function spawnServer(settings: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, ['dist/src/server.js'], {
+    cwd: REPO_ROOT,
+    env: serviceEnv(settings),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }
 
 /** The environment of a process of the service: this one's without any of the service's settings, then `settings`. */
