@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { bankAccountService } from '../src/bank-accounts/bank-account-service.js';
 import { createCompany } from '../src/companies/company-service.js';
-import { type Database, type DatabaseTransaction, inTransaction, isPostgres } from '../src/db/database.js';
+import { type Database, type DatabaseTransaction, isPostgres } from '../src/db/database.js';
+import { inTransaction } from '../src/db/write.js';
 import { invoiceService } from '../src/invoices/invoice-service.js';
 import { journalEntryService } from '../src/journal-entries/journal-entry-service.js';
 import { systemAccounts } from '../src/ledger/system-accounts.js';
@@ -119,7 +120,7 @@ export async function growBooks(
   const added: bigint[] = [];
   while (books.invoices < target) {
     const batch = Math.min(growth.invoicesPerTransaction, target - books.invoices);
-    await inTransaction(db, async (trx) => {
+    await inTransaction(db, async ({ trx }) => {
       for (let index = 0; index < batch; index += 1) added.push(await addInvoice(trx, books, growth));
     });
     progress?.(books);

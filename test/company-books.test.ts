@@ -8,7 +8,7 @@ import { buildApp } from '../src/app.js';
 import { createCompany } from '../src/companies/company-service.js';
 import { COMPANY_TABLES, isTimestamped } from '../src/db/company-tables.js';
 import { type Database, isPostgres, openDatabase } from '../src/db/database.js';
-import { newId } from '../src/db/ids.js';
+import { drawIds } from '../src/db/ids.js';
 import {
   type Account,
   type Bill,
@@ -856,7 +856,7 @@ describe('company export and import', () => {
           store
             .transaction()
             .execute(async (trx) => {
-              const id = await newId(trx);
+              const id = (await drawIds(trx, 1))[0] as bigint;
               const made = '2026-01-01T00:00:00.000Z';
               await trx
                 .insertInto('employees')

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from '../src/companies/company-service.js';
-import { type Database, type Executor, inTransaction } from '../src/db/database.js';
-import { newId } from '../src/db/ids.js';
+import type { Database, Executor } from '../src/db/database.js';
+import { inTransaction } from '../src/db/write.js';
 import { buildTestApp, type TestApp } from './helpers.js';
 import { testStore } from './store.js';
 
@@ -32,14 +32,15 @@ const companyNames = async (executor: Executor, prefix: string) =>
 describe(`writes that arrive together, on ${testStore}`, () => {
   it('answer with an error only the write that refers to a missing row, and commit the others', async () => {
     const writes = await Promise.allSettled([
-      inTransaction(db, (trx) => createCompany(trx, { name: 'Together A', currency: 'GBP' })),
-      inTransaction(db, async (trx) => {
-        const company = await createCompany(trx, { name: 'Together B', currency: 'GBP' });
+      inTransaction(db, (write) => createCompany(write, { name: 'Together A', currency: 'GBP' })),
+      inTransaction(db, async (write) => {
+        const trx = write.trx;
+        const company = await createCompany(write, { name: 'Together B', currency: 'GBP' });
         // A reversal of a journal transaction that does not exist.
         await sql`insert into journal_transactions (company_id, id, date, source_type, source_id, reverses_id)
-          values (${company.id}, ${await newId(trx)}, '2026-01-01', 'INVOICE', 1, 999999999)`.execute(trx);
+          values (${company.id}, ${await write.newId()}, '2026-01-01', 'INVOICE', 1, 999999999)`.execute(trx);
       }),
-      inTransaction(db, (trx) => createCompany(trx, { name: 'Together C', currency: 'GBP' })),
+      inTransaction(db, (write) => createCompany(write, { name: 'Together C', currency: 'GBP' })),
     ]);
     expect(writes.map((write) => (write.status === 'fulfilled' ? write.status : String(write.reason)))).toEqual([
       'fulfilled',
@@ -55,13 +56,14 @@ describe.runIf(testStore === 'sqlite')('group commit on SQLite', () => {
     let seenByReads: string[] = [];
     let seenInGroup: string[] = [];
     const writes = await Promise.allSettled([
-      inTransaction(db, (trx) => createCompany(trx, { name: 'Group A', currency: 'GBP' })),
-      inTransaction(db, async (trx) => {
-        await createCompany(trx, { name: 'Group B', currency: 'GBP' });
+      inTransaction(db, (write) => createCompany(write, { name: 'Group A', currency: 'GBP' })),
+      inTransaction(db, async (write) => {
+        await createCompany(write, { name: 'Group B', currency: 'GBP' });
         throw new Error('refused after writing');
       }),
-      inTransaction(db, async (trx) => {
-        await createCompany(trx, { name: 'Group C', currency: 'GBP' });
+      inTransaction(db, async (write) => {
+        const trx = write.trx;
+        await createCompany(write, { name: 'Group C', currency: 'GBP' });
         seenByReads = await companyNames(db, 'Group ');
         seenInGroup = await companyNames(trx, 'Group ');
       }),
@@ -76,25 +78,26 @@ describe.runIf(testStore === 'sqlite')('group commit on SQLite', () => {
 
   it('fails every write of a group whose commit fails, keeps none of them, and goes on', async () => {
     const writes = await Promise.allSettled([
-      inTransaction(db, (trx) => createCompany(trx, { name: 'Doomed A', currency: 'GBP' })),
-      inTransaction(db, async (trx) => {
-        const company = await createCompany(trx, { name: 'Doomed B', currency: 'GBP' });
+      inTransaction(db, (write) => createCompany(write, { name: 'Doomed A', currency: 'GBP' })),
+      inTransaction(db, async (write) => {
+        const trx = write.trx;
+        const company = await createCompany(write, { name: 'Doomed B', currency: 'GBP' });
         // A reversal of a transaction that does not exist, by a write that defers the check of
         // references to the commit (as only a migration does).
         await sql`pragma defer_foreign_keys = on`.execute(trx);
         await sql`insert into journal_transactions (company_id, id, date, source_type, source_id, reverses_id)
-          values (${company.id}, ${await newId(trx)}, '2026-01-01', 'INVOICE', 1, 999999999)`.execute(trx);
+          values (${company.id}, ${await write.newId()}, '2026-01-01', 'INVOICE', 1, 999999999)`.execute(trx);
       }),
     ]);
     expect(writes.map((write) => write.status)).toEqual(['rejected', 'rejected']);
     expect(await companyNames(db, 'Doomed ')).toEqual([]);
-    await inTransaction(db, (trx) => createCompany(trx, { name: 'Doomed C', currency: 'GBP' }));
+    await inTransaction(db, (write) => createCompany(write, { name: 'Doomed C', currency: 'GBP' }));
     expect(await companyNames(db, 'Doomed ')).toEqual(['Doomed C']);
   });
 
   it('answers each read of a group with its own rows, and fails only the read that fails', async () => {
     for (const name of ['Read A', 'Read B']) {
-      await inTransaction(db, (trx) => createCompany(trx, { name, currency: 'GBP' }));
+      await inTransaction(db, (write) => createCompany(write, { name, currency: 'GBP' }));
     }
     const reads = await Promise.allSettled([
       companyNames(db, 'Read A'),

@@ -1,7 +1,8 @@
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { type Database, inTransaction } from '../src/db/database.js';
+import type { Database } from '../src/db/database.js';
+import { inTransaction } from '../src/db/write.js';
 import { rateOn } from '../src/exchange-rates/exchange-rate-repository.js';
 import { journalEntryService } from '../src/journal-entries/journal-entry-service.js';
 import {
@@ -409,9 +410,9 @@ describe('reads near the end of years of books, with their statistics', () => {
     compiled = recording.compiled;
     const tenant = await createTenant(recording.db);
     // Each day 10.00 from other income to office equipment: a balance row a day for each account.
-    await inTransaction(recording.db, async (trx) => {
+    await inTransaction(recording.db, async (write) => {
       for (let day = 0; day < 3 * 365; day++) {
-        await journalEntryService.create(trx, tenant.companyId, {
+        await journalEntryService.create(write, tenant.companyId, {
           reason: 'Daily takings',
           date: new Date(Date.UTC(2018, 0, 1 + day)).toISOString().slice(0, 10),
           manualJournalEntryLines: [

@@ -1,8 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, type DatabaseTransaction, inTransaction, openDatabase } from '../src/db/database.js';
-import { newId } from '../src/db/ids.js';
+import { type Database, type DatabaseTransaction, openDatabase } from '../src/db/database.js';
+import { drawIds } from '../src/db/ids.js';
+import { inTransaction } from '../src/db/write.js';
 import {
   type Api,
   apiClient,
@@ -137,7 +138,7 @@ describe(`writes that meet others on ${testStore}`, () => {
   it.runIf(testStore === 'postgres')(
     'draw record ids from a sequence: a write never waits for the ids of another that has not committed',
     async () => {
-      const holder = holdWriteLock(other, (trx) => newId(trx));
+      const holder = holdWriteLock(other, (trx) => drawIds(trx, 1));
       await holder.ready;
       try {
         const created = await within(3_000, 'a create beside an open write', () =>
@@ -213,7 +214,7 @@ describe(`writes that meet others on ${testStore}`, () => {
     // Each locks one account, waits until the other holds its own, then wants the other's: on the
     // first attempt one of them is chosen as the deadlock's victim, and only that one runs again.
     const write = (name: 'a' | 'b', order: [string, string]) =>
-      inTransaction(t.db, async (trx) => {
+      inTransaction(t.db, async ({ trx }) => {
         attempts[name] += 1;
         await lockAccount(trx, order[0]);
         if (attempts[name] === 1) {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { buildApp } from '../src/app.js';
 import { findBankAccount } from '../src/bank-accounts/bank-account-repository.js';
-import { type Database, inTransaction } from '../src/db/database.js';
+import type { Database } from '../src/db/database.js';
 import { countOwned } from '../src/db/owned.js';
+import { inTransaction } from '../src/db/write.js';
 import { journalEntryService } from '../src/journal-entries/journal-entry-service.js';
 import { balancesAt } from '../src/ledger/balance-repository.js';
 import { createBank, createClient, type Invoice } from './books.js';
@@ -98,8 +99,8 @@ describe('the order of a write', () => {
   it('shows a read of the balances or the counts within a write the moves the write holds', async () => {
     const tenant = await createTenant(db);
     const bank = await createBank(apiClient(app, tenant));
-    const read = await inTransaction(db, async (trx) => {
-      await journalEntryService.create(trx, tenant.companyId, {
+    const read = await inTransaction(db, async (write) => {
+      await journalEntryService.create(write, tenant.companyId, {
         reason: 'Takings',
         date: '2026-05-01',
         manualJournalEntryLines: [
@@ -107,12 +108,12 @@ describe('the order of a write', () => {
           { accountCode: '4100', creditAmountValue: '10.00' },
         ],
       });
-      const balances = await balancesAt(trx, tenant.companyId, '2026-05-01');
-      const bankAccount = await findBankAccount(trx, tenant.companyId, BigInt(bank.id));
+      const balances = await balancesAt(write, tenant.companyId, '2026-05-01');
+      const bankAccount = await findBankAccount(write, tenant.companyId, BigInt(bank.id));
       return {
         balances: balances.map((line) => [line.code, line.balance]),
         bank: bankAccount?.balance,
-        entries: await countOwned(trx, 'manual_journal_entries', tenant.companyId),
+        entries: await countOwned(write, 'manual_journal_entries', tenant.companyId),
       };
     });
     expect(read).toEqual({

@@ -1,6 +1,7 @@
 import { type TObject, Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type DatabaseTransaction, type Executor, inTransaction } from '../db/database.js';
+import type { Database } from '../db/database.js';
+import { inTransaction, type Write } from '../db/write.js';
 import { pathOf } from '../shared/http.js';
 import type { RecordType } from './audit-schemas.js';
 import { readBeforeChange, recordChange } from './audit-service.js';
@@ -24,7 +25,7 @@ export const auditedRecord = (type: RecordType, output: TObject): AuditedRecord 
   snapshot: Type.Omit(output, MOVED_BY_OTHER_RECORDS),
 });
 
-type Write<T> = (trx: DatabaseTransaction) => Promise<T>;
+type Change<T> = (write: Write) => Promise<T>;
 
 /**
  * The writes of one request to one kind of record, each run in one transaction with its entry in
@@ -36,38 +37,38 @@ export function auditTrail(request: FastifyRequest, reply: FastifyReply, record:
   const author = { userId, username, method: request.method, path: pathOf(request) };
   const serialize = reply.compileSerializationSchema(record.snapshot);
   const text = (answer: unknown) => (answer === null ? null : serialize(answer as Record<string, unknown>));
-  const append = (trx: Executor, id: bigint, before: unknown, after: unknown) =>
-    recordChange(trx, companyId, author, { type: record.type, id, before: text(before), after: text(after) });
-  const readBefore = <R>(trx: Executor, id: bigint, read: Write<R>) =>
-    readBeforeChange(trx, companyId, record.type, id, () => read(trx as DatabaseTransaction));
+  const append = (write: Write, id: bigint, before: unknown, after: unknown) =>
+    recordChange(write, companyId, author, { type: record.type, id, before: text(before), after: text(after) });
+  const readBefore = <R>(write: Write, id: bigint, read: Change<R>) =>
+    readBeforeChange(write.trx, companyId, record.type, id, () => read(write));
 
   return {
-    create: <T extends { id: bigint }>(db: Executor, write: Write<T>) =>
-      inTransaction(db, async (trx) => {
-        const created = await write(trx);
-        await append(trx, created.id, null, created);
+    create: <T extends { id: bigint }>(db: Database | Write, change: Change<T>) =>
+      inTransaction(db, async (write) => {
+        const created = await change(write);
+        await append(write, created.id, null, created);
         return created;
       }),
     /** A write whose answer is the record as it now stands. */
-    update: <T>(db: Executor, id: bigint, read: Write<unknown>, write: Write<T>) =>
-      inTransaction(db, async (trx) => {
-        const before = await readBefore(trx, id, read);
-        const updated = await write(trx);
-        await append(trx, id, before, updated);
+    update: <T>(db: Database | Write, id: bigint, read: Change<unknown>, change: Change<T>) =>
+      inTransaction(db, async (write) => {
+        const before = await readBefore(write, id, read);
+        const updated = await change(write);
+        await append(write, id, before, updated);
         return updated;
       }),
     /** A write to a part of the record (a line of a document), whose answer is the part. */
-    updatePart: <T>(db: Executor, id: bigint, read: Write<unknown>, write: Write<T>) =>
-      inTransaction(db, async (trx) => {
-        const before = await readBefore(trx, id, read);
-        const answer = await write(trx);
-        await append(trx, id, before, await read(trx));
+    updatePart: <T>(db: Database | Write, id: bigint, read: Change<unknown>, change: Change<T>) =>
+      inTransaction(db, async (write) => {
+        const before = await readBefore(write, id, read);
+        const answer = await change(write);
+        await append(write, id, before, await read(write));
         return answer;
       }),
-    remove: <T extends { id: bigint }>(db: Executor, write: Write<T>) =>
-      inTransaction(db, async (trx) => {
-        const removed = await write(trx);
-        await append(trx, removed.id, removed, null);
+    remove: <T extends { id: bigint }>(db: Database | Write, change: Change<T>) =>
+      inTransaction(db, async (write) => {
+        const removed = await change(write);
+        await append(write, removed.id, removed, null);
         return removed;
       }),
   };

@@ -1,12 +1,13 @@
 import type { Selectable } from 'kysely';
 import { chunks } from '../db/chunks.js';
 import { databaseNow } from '../db/clock.js';
-import { type Executor, heldUntilCommit, writeHeld } from '../db/database.js';
+import type { Executor } from '../db/database.js';
 import { lockOwnedRows } from '../db/owned.js';
 import type { OwnedTable } from '../db/owned-rows.js';
 import type { Page } from '../db/page.js';
 import { rowInserter } from '../db/precompiled.js';
 import type { AuditEntriesTable } from '../db/tables.js';
+import type { Write } from '../db/write.js';
 import type { RecordType } from './audit-schemas.js';
 
 export type AuditEntryRow = Selectable<AuditEntriesTable>;
@@ -55,28 +56,22 @@ export async function lockRecord(trx: Executor, companyId: bigint, type: RecordT
 
 /**
  * Appends an entry to the trail in the write's transaction. It is held to the end of the write and
- * sent with the other held writes (see heldUntilCommit), so that the write waits for them once.
+ * sent with the other held writes (see Write.hold), so that the write waits for them once.
  */
-export async function insertAuditEntry(trx: Executor, entry: NewAuditEntry): Promise<void> {
-  const row = { ...entry, at: databaseNow(trx) };
-  const held = heldUntilCommit(
-    trx,
+export function insertAuditEntry(write: Write, entry: NewAuditEntry): void {
+  const row = { ...entry, at: databaseNow(write.trx) };
+  const held = write.hold(
     'audit entries',
     () => [] as (typeof row)[],
-    (rows) => ({ queries: chunks(rows).map((chunk) => insertEntries.bound(trx, chunk)) }),
+    (rows) => ({ queries: chunks(rows).map((chunk) => insertEntries.bound(write.trx, chunk)) }),
   );
-  if (held) held.push(row);
-  else await insertEntries(trx, [row]);
+  held.push(row);
 }
-
-/** Writes the entries the transaction holds: every read of the trail does it first, so that it sees them. */
-const settleAuditEntries = (db: Executor) => writeHeld(db, 'audit entries');
 
 const insertEntries = rowInserter('audit_entries');
 
 /** Where an entry stands in the trail, as the cursor of a page after it; undefined if the company has none such. */
 export async function auditEntryPosition(db: Executor, companyId: bigint, id: bigint) {
-  await settleAuditEntries(db);
   return db
     .selectFrom('audit_entries')
     .select(['at', 'id'])
@@ -93,7 +88,6 @@ export async function auditEntryRows(
   page: Omit<Page, 'after'>,
   position?: { at: string; id: bigint },
 ): Promise<AuditEntryRow[]> {
-  await settleAuditEntries(db);
   const { recordType, recordId, from, to } = filter;
   let query = db.selectFrom('audit_entries').selectAll().where('company_id', '=', companyId);
   if (recordType !== undefined) query = query.where('record_type', '=', recordType);

@@ -1,6 +1,6 @@
 import type { Executor } from '../db/database.js';
-import { newId } from '../db/ids.js';
 import type { Page } from '../db/page.js';
+import type { Write } from '../db/write.js';
 import { invalid } from '../shared/errors.js';
 import {
   type AuditEntryRow,
@@ -44,10 +44,10 @@ export async function readBeforeChange<T>(
 }
 
 /** Appends the write's entry, in the write's transaction, so that the entry and the write stand or fall together. */
-export async function recordChange(trx: Executor, companyId: bigint, author: Author, change: RecordChange) {
-  await insertAuditEntry(trx, {
+export async function recordChange(write: Write, companyId: bigint, author: Author, change: RecordChange) {
+  insertAuditEntry(write, {
     company_id: companyId,
-    id: await newId(trx),
+    id: await write.newId(),
     user_id: author.userId,
     username: author.username,
     method: author.method,

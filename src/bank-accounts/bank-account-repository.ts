@@ -4,7 +4,8 @@ import { countOwned, deleteOwned, inPage, insertOwned, lockOwnedRows, updateOwne
 import type { NewOwnedRow, OwnedChanges } from '../db/owned-rows.js';
 import type { Page } from '../db/page.js';
 import { precompiled, precompiledForList, precompiledForPage } from '../db/precompiled.js';
-import { settleBalances } from '../ledger/balance-repository.js';
+import type { Write } from '../db/write.js';
+import { readingBalances } from '../ledger/balance-repository.js';
 
 const columns = [
   'bank_accounts.id',
@@ -54,15 +55,13 @@ const selectPage = precompiledForPage((db: Executor, companyId: bigint, page: Pa
 );
 
 /** A bank account as its own calls answer it, with its balance. */
-export async function findBankAccount(db: Executor, companyId: bigint, id: bigint) {
-  await settleBalances(db);
-  const [row] = await selectOne(db, companyId, id);
+export async function findBankAccount(db: Executor | Write, companyId: bigint, id: bigint) {
+  const [row] = await selectOne(await readingBalances(db), companyId, id);
   return row;
 }
 
-export async function listBankAccounts(db: Executor, companyId: bigint, page: Page) {
-  await settleBalances(db);
-  return selectPage(db, companyId, page);
+export async function listBankAccounts(db: Executor | Write, companyId: bigint, page: Page) {
+  return selectPage(await readingBalances(db), companyId, page);
 }
 
 /** The account codes of the company from `first` to `last` (same length), to find a free one. */
@@ -153,10 +152,10 @@ export const lockBankAccount = (db: Executor, companyId: bigint, id: bigint) =>
 
 /** Writes a bank account, or its ledger account (`accounts`), as a write of either does. */
 export const insertBankAccountRow = <T extends 'bank_accounts' | 'accounts'>(
-  db: Executor,
+  write: Write,
   table: T,
   row: NewOwnedRow<T>,
-) => insertOwned(db, table, row);
+) => insertOwned(write, table, row);
 
 export const updateBankAccountRow = <T extends 'bank_accounts' | 'accounts'>(
   db: Executor,
@@ -167,8 +166,8 @@ export const updateBankAccountRow = <T extends 'bank_accounts' | 'accounts'>(
 ) => updateOwned(db, table, companyId, id, changes);
 
 export const deleteBankAccountRow = (
-  db: Executor,
+  write: Write,
   table: 'bank_accounts' | 'accounts',
   companyId: bigint,
   id: bigint,
-) => deleteOwned(db, table, companyId, id);
+) => deleteOwned(write, table, companyId, id);

@@ -1,9 +1,9 @@
 import { accountHasPostings } from '../accounts/account-repository.js';
 import { baseCurrency, lockCompanyForNewBankAccount } from '../companies/company-repository.js';
-import { type Executor, inTransaction, readConsistently } from '../db/database.js';
+import { type Database, type Executor, readConsistently } from '../db/database.js';
 import { conflictOnDuplicate } from '../db/errors.js';
-import { newIds } from '../db/ids.js';
 import type { Page } from '../db/page.js';
+import { inTransaction, type Write } from '../db/write.js';
 import type { AccountType } from '../ledger/chart.js';
 import type { CrudService } from '../shared/crud-service.js';
 import { conflict, notFound, ruleViolation } from '../shared/errors.js';
@@ -77,15 +77,16 @@ async function list(db: Executor, companyId: bigint, page: Page) {
 const duplicate = (input: BankAccountInput) => `A bank account named ${input.name} already exists`;
 
 /** Creates the bank account and its ledger account together. */
-async function create(db: Executor, companyId: bigint, input: BankAccountInput) {
+async function create(db: Database | Write, companyId: bigint, input: BankAccountInput) {
   return conflictOnDuplicate(
     () =>
-      inTransaction(db, async (trx) => {
+      inTransaction(db, async (write) => {
+        const trx = write.trx;
         const type = input.type ?? 'BANK_ACCOUNT';
         const currency = input.currency ?? (await baseCurrency(trx, companyId));
         const code = await freeLedgerCode(trx, companyId, type);
-        const [ledgerAccountId, id] = (await newIds(trx, 2)) as [bigint, bigint];
-        await insertBankAccountRow(trx, 'accounts', {
+        const [ledgerAccountId, id] = (await write.newIds(2)) as [bigint, bigint];
+        await insertBankAccountRow(write, 'accounts', {
           company_id: companyId,
           id: ledgerAccountId,
           code,
@@ -94,7 +95,7 @@ async function create(db: Executor, companyId: bigint, input: BankAccountInput) 
           description: null,
           system_role: null,
         });
-        await insertBankAccountRow(trx, 'bank_accounts', {
+        await insertBankAccountRow(write, 'bank_accounts', {
           company_id: companyId,
           id,
           ...details(input),
@@ -108,10 +109,11 @@ async function create(db: Executor, companyId: bigint, input: BankAccountInput) 
   );
 }
 
-async function update(db: Executor, companyId: bigint, id: bigint, input: BankAccountInput) {
+async function update(db: Database | Write, companyId: bigint, id: bigint, input: BankAccountInput) {
   return conflictOnDuplicate(
     () =>
-      inTransaction(db, async (trx) => {
+      inTransaction(db, async (write) => {
+        const trx = write.trx;
         await lockBankAccount(trx, companyId, id);
         const current = await requireBankAccount(trx, companyId, id);
         const type = input.type ?? (current.type as BankAccountType);
@@ -141,8 +143,9 @@ async function update(db: Executor, companyId: bigint, id: bigint, input: BankAc
   );
 }
 
-async function remove(db: Executor, companyId: bigint, id: bigint) {
-  return inTransaction(db, async (trx) => {
+async function remove(db: Database | Write, companyId: bigint, id: bigint) {
+  return inTransaction(db, async (write) => {
+    const trx = write.trx;
     await lockBankAccount(trx, companyId, id);
     const current = await requireBankAccount(trx, companyId, id);
     const used = describeMovements(await movementsOfBankAccount(trx, companyId, id));
@@ -152,8 +155,8 @@ async function remove(db: Executor, companyId: bigint, id: bigint) {
         `Bank account ${id} (${current.name}) has postings in the ledger (account ${current.ledger_account_code}): its history stays`,
       );
     }
-    await deleteBankAccountRow(trx, 'bank_accounts', companyId, id);
-    await deleteBankAccountRow(trx, 'accounts', companyId, current.ledger_account_id);
+    await deleteBankAccountRow(write, 'bank_accounts', companyId, id);
+    await deleteBankAccountRow(write, 'accounts', companyId, current.ledger_account_id);
     return toBankAccount(current);
   });
 }

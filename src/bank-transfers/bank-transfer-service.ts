@@ -3,6 +3,7 @@ import { type BankAccountRow, bankAccountsByIds } from '../bank-accounts/bank-ac
 import { baseCurrency } from '../companies/company-repository.js';
 import type { Executor } from '../db/database.js';
 import type { OwnedRow } from '../db/owned-rows.js';
+import type { Write } from '../db/write.js';
 import { type JournalTransaction, movement } from '../ledger/journal.js';
 import { postJournal } from '../ledger/ledger-repository.js';
 import { systemAccounts } from '../ledger/system-accounts.js';
@@ -79,7 +80,8 @@ async function toViews(db: Executor, companyId: bigint, rows: TransferRow[]): Pr
 }
 
 /** A transfer moves money between two bank accounts, each leg worth what money in its account is worth that day. */
-async function transferTransaction(db: Executor, row: TransferRow): Promise<JournalTransaction> {
+async function transferTransaction(write: Write, row: TransferRow): Promise<JournalTransaction> {
+  const db = write.trx;
   const { fromBankAccountId: from, toBankAccountId: to } = await accountsOf(db, row.company_id, row);
   const accounts = await systemAccounts(db, row.company_id);
   const date = row.date_transferred;
@@ -87,7 +89,7 @@ async function transferTransaction(db: Executor, row: TransferRow): Promise<Jour
   const sent = { accountId: from.ledger_account_id, currency: from.currency, amount: row.amount };
   const received = { accountId: to.ledger_account_id, currency: to.currency, amount: row.amount_received };
   const value = (leg: typeof sent, direction: 'in' | 'out', counterpart: typeof sent) =>
-    legValue(db, row.company_id, leg, direction, { date, source, counterpart });
+    legValue(write, row.company_id, leg, direction, { date, source, counterpart });
   return {
     date,
     source,
@@ -109,7 +111,8 @@ export const bankTransferService = ownedCrudService({
 });
 
 /** Posts a transfer again with the values known now: when a rate it needed is added. */
-export async function repostBankTransfer(trx: Executor, companyId: bigint, id: bigint): Promise<void> {
+export async function repostBankTransfer(write: Write, companyId: bigint, id: bigint): Promise<void> {
+  const trx = write.trx;
   const row = await lockBankTransfer(trx, companyId, id);
-  await postJournal(trx, companyId, await transferTransaction(trx, row));
+  await postJournal(write, companyId, await transferTransaction(write, row));
 }

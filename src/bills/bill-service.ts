@@ -67,7 +67,7 @@ const BILL: DocumentKind<'bills', BillRow, BillLineRow, PurchaseExtra, BillInput
     updatedColumns: async (_trx, _companyId, current, input) => ({ type: input.type ?? current.type }),
     posting: purchasePosting('BILL', 1n),
     correctedBy: { table: 'supplier_credits', column: 'bill_id', noun: 'supplier credits' },
-    repostPayments: (trx, companyId, id) => repostSettlementsOf(trx, companyId, { type: 'BILL', id }),
+    repostPayments: (write, companyId, id) => repostSettlementsOf(write, companyId, { type: 'BILL', id }),
   };
 
 const bills = documentEngine(BILL);

@@ -1,8 +1,9 @@
 import type { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { COMPANY_TABLES } from '../db/company-tables.js';
-import { type DatabaseTransaction, type Executor, inTransaction, readConsistently } from '../db/database.js';
+import { type Database, type DatabaseTransaction, type Executor, readConsistently } from '../db/database.js';
 import { countRecordsAnew } from '../db/record-counts.js';
+import { inTransaction, type Write } from '../db/write.js';
 import { allocateAnew } from '../documents/settlement-repository.js';
 import { valueRecordsFrom } from '../exchange-rates/valuing.js';
 import { computeBalancesAnew } from '../ledger/balance-repository.js';
@@ -78,15 +79,15 @@ export interface ImportedBooks {
  * Reads a document made by exportCompanyBooks into a new company, keeping every id, number and
  * figure, in one write transaction: a document that cannot be imported whole writes nothing.
  */
-export async function importCompanyBooks(db: Executor, input: Readable): Promise<ImportedBooks> {
+export async function importCompanyBooks(db: Database, input: Readable): Promise<ImportedBooks> {
   const document = readDocument(input);
   let attempted = false;
   try {
-    return await inTransaction(db, async (trx) => {
+    return await inTransaction(db, async (write) => {
       // The input is read once: a write that PostgreSQL would run again cannot be.
       if (attempted) throw busy('The books changed during the import; run it again');
       attempted = true;
-      const books = new BooksImport(trx);
+      const books = new BooksImport(write);
       await books.begin();
       for await (const { table, value } of document.rows) await books.add(table, value);
       return books.finish(document.header.schema);
@@ -125,7 +126,13 @@ class BooksImport {
   #maxId = 0n;
   #records = 0;
 
-  constructor(private readonly trx: DatabaseTransaction) {}
+  readonly #write: Write;
+  private readonly trx: DatabaseTransaction;
+
+  constructor(write: Write) {
+    this.#write = write;
+    this.trx = write.trx;
+  }
 
   async begin(): Promise<void> {
     await createImportedIds(this.trx);
@@ -158,13 +165,13 @@ class BooksImport {
     if (await settleEarlierWrites(this.trx)) await this.assertIdsFree(company.id as bigint);
     await dropImportedIds(this.trx);
     await completeBaseValues(this.trx, company.id as bigint, company.currency as string);
-    await addMissingSystemAccounts(this.trx, company.id as bigint);
-    if (isBeforeTreatments(schema)) await completeSalesTaxTreatments(this.trx, company.id as bigint);
-    await countRecordsAnew(this.trx, company.id as bigint);
+    await addMissingSystemAccounts(this.#write, company.id as bigint);
+    if (isBeforeTreatments(schema)) await completeSalesTaxTreatments(this.#write, company.id as bigint);
+    await countRecordsAnew(this.#write, company.id as bigint);
     await allocateAnew(this.trx, company.id as bigint);
-    await computeBalancesAnew(this.trx, company.id as bigint);
+    await computeBalancesAnew(this.#write, company.id as bigint);
     // Records of an earlier schema without base values take them from the rates the books hold.
-    await valueRecordsFrom(this.trx, company.id as bigint, FIRST_DAY);
+    await valueRecordsFrom(this.#write, company.id as bigint, FIRST_DAY);
     return { company: await getCompany(this.trx, company.id as bigint), records: this.#records };
   }
 

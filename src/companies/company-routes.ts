@@ -35,8 +35,8 @@ export const companyRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
       return auditTrail(request, reply, AUDITED).update(
         db,
         companyId,
-        (trx) => getCompany(trx, companyId),
-        (trx) => updateCompany(trx, companyId, request.body),
+        (write) => getCompany(write.trx, companyId),
+        (write) => updateCompany(write, companyId, request.body),
       );
     },
   );

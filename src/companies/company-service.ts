@@ -1,5 +1,5 @@
-import { type Executor, inTransaction } from '../db/database.js';
-import { newId } from '../db/ids.js';
+import type { Database, Executor } from '../db/database.js';
+import { inTransaction, type Write } from '../db/write.js';
 import { insertDefaultChart } from '../ledger/chart.js';
 import { insertDefaultSalesTaxes } from '../sales-taxes/default-sales-taxes.js';
 import { notFound } from '../shared/errors.js';
@@ -26,16 +26,17 @@ const toCompany = (row: CompanyRow): Company => ({
 });
 
 /** Creates a company with its books set up, in one transaction. */
-export async function createCompany(db: Executor, input: CompanyCreate): Promise<Company> {
+export async function createCompany(db: Database | Write, input: CompanyCreate): Promise<Company> {
   assertValid(CompanyCreate, input);
-  return inTransaction(db, async (trx) => {
+  return inTransaction(db, async (write) => {
+    const trx = write.trx;
     const row = await insertCompany(trx, {
-      id: await newId(trx),
+      id: await write.newId(),
       name: input.name,
       currency: input.currency.toUpperCase(),
     });
-    await insertDefaultChart(trx, row.id);
-    await insertDefaultSalesTaxes(trx, row.id);
+    await insertDefaultChart(write, row.id);
+    await insertDefaultSalesTaxes(write, row.id);
     return toCompany(row);
   });
 }
@@ -48,8 +49,9 @@ export async function listCompanies(db: Executor): Promise<Company[]> {
  * Renames the company, sets the day its financial years start, or moves its lock date, either way (an adviser may reopen a period). The move
  * waits for the writes under way, and the writes after it see the new date.
  */
-export async function updateCompany(db: Executor, id: bigint, input: CompanyUpdate): Promise<Company> {
-  return inTransaction(db, async (trx) => {
+export async function updateCompany(db: Database | Write, id: bigint, input: CompanyUpdate): Promise<Company> {
+  return inTransaction(db, async (write) => {
+    const trx = write.trx;
     const current = await lockCompany(trx, id);
     if (!current) throw notFound('Company', id);
     await assertPeriodsStayClosed(trx, current, input);

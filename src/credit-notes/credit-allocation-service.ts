@@ -1,8 +1,8 @@
 import { billRowsByIds } from '../bills/bill-service.js';
 import { baseCurrency } from '../companies/company-repository.js';
-import { type Executor, inTransaction } from '../db/database.js';
-import { newId } from '../db/ids.js';
+import type { Database, Executor } from '../db/database.js';
 import type { OwnedRow } from '../db/owned-rows.js';
+import { inTransaction, type Write } from '../db/write.js';
 import {
   deleteSettlement,
   insertSettlement,
@@ -82,8 +82,8 @@ export interface CreditSide {
   clearedByCredit: 'document' | 'credit';
   control: 'TRADE_DEBTORS' | 'TRADE_CREDITORS';
   documentsByIds(db: Executor, companyId: bigint, ids: bigint[]): Promise<Allocatable[]>;
-  repostPayment(trx: Executor, companyId: bigint, id: bigint): Promise<void>;
-  repostRefund(trx: Executor, companyId: bigint, id: bigint): Promise<void>;
+  repostPayment(write: Write, companyId: bigint, id: bigint): Promise<void>;
+  repostRefund(write: Write, companyId: bigint, id: bigint): Promise<void>;
 }
 
 /** The holder of the money an allocation or a refund took, and its id. */
@@ -145,8 +145,8 @@ export const CLIENTS: CreditSide = {
       ...allocatable(row, row.client_id, row.draft),
       writtenOff: row.write_off_id !== null,
     })),
-  repostPayment: (trx, companyId, id) => repostSettlement(trx, companyId, { type: 'CLIENT_PAYMENT', id }),
-  repostRefund: (trx, companyId, id) => repostSettlement(trx, companyId, { type: 'CLIENT_REFUND', id }),
+  repostPayment: (write, companyId, id) => repostSettlement(write, companyId, { type: 'CLIENT_PAYMENT', id }),
+  repostRefund: (write, companyId, id) => repostSettlement(write, companyId, { type: 'CLIENT_REFUND', id }),
 };
 
 export const SUPPLIERS: CreditSide = {
@@ -180,8 +180,8 @@ export const SUPPLIERS: CreditSide = {
   control: 'TRADE_CREDITORS',
   documentsByIds: async (db, companyId, ids) =>
     (await billRowsByIds(db, companyId, ids)).map((row) => allocatable(row, row.supplier_id, false)),
-  repostPayment: (trx, companyId, id) => repostSettlement(trx, companyId, { type: 'SUPPLIER_PAYMENT', id }),
-  repostRefund: (trx, companyId, id) => repostSettlement(trx, companyId, { type: 'SUPPLIER_REFUND', id }),
+  repostPayment: (write, companyId, id) => repostSettlement(write, companyId, { type: 'SUPPLIER_PAYMENT', id }),
+  repostRefund: (write, companyId, id) => repostSettlement(write, companyId, { type: 'SUPPLIER_REFUND', id }),
 };
 
 /**
@@ -262,7 +262,7 @@ async function clearedBy(
  * exchange difference. In the base currency both clear the same, and nothing is posted.
  */
 async function postAllocation(
-  trx: Executor,
+  write: Write,
   companyId: bigint,
   side: CreditSide,
   holder: Holder,
@@ -271,6 +271,7 @@ async function postAllocation(
   cleared: { document: Money | null; credit: Money | null },
   options: { replacing: boolean; reposting?: boolean },
 ) {
+  const trx = write.trx;
   const base = await baseCurrency(trx, companyId);
   if (currency === base) return;
   const accounts = await systemAccounts(trx, companyId);
@@ -281,7 +282,7 @@ async function postAllocation(
       : [leg(cleared.credit), leg(cleared.document)];
   const postings = movement(from, to, accounts, base);
   const source = { type: holder.sourceType, id: row.id };
-  await postJournal(trx, companyId, { date: row.date, source, postings }, options);
+  await postJournal(write, companyId, { date: row.date, source, postings }, options);
 }
 
 function checkAllocation(
@@ -342,7 +343,8 @@ async function lockedParts(
 }
 
 /** Values an allocation anew and posts it again: after its document or its credit note changed value. */
-async function repostAllocation(trx: Executor, companyId: bigint, side: CreditSide, id: bigint) {
+async function repostAllocation(write: Write, companyId: bigint, side: CreditSide, id: bigint) {
+  const trx = write.trx;
   const row = await findAllocation(trx, side.allocations, companyId, id);
   const held = heldBy(side, row);
   const { credit, document } = await lockedParts(trx, companyId, side, held, row.document_id);
@@ -352,7 +354,7 @@ async function repostAllocation(trx: Executor, companyId: bigint, side: CreditSi
     base_amount: cleared.document,
     credit_base_amount: cleared.credit,
   });
-  await postAllocation(trx, companyId, side, held.holder, row, credit.currency, cleared, {
+  await postAllocation(write, companyId, side, held.holder, row, credit.currency, cleared, {
     replacing: true,
     reposting: true,
   });
@@ -362,11 +364,11 @@ async function repostAllocation(trx: Executor, companyId: bigint, side: CreditSi
  * Posts again, in the order they were made, what settled a document (its payments and the credit
  * notes allocated to it) after its value changed.
  */
-async function repostSettlementsOfDocument(trx: Executor, companyId: bigint, side: CreditSide, documentId: bigint) {
-  const rows = await settlementsOfDocument(trx, companyId, side, documentId);
+async function repostSettlementsOfDocument(write: Write, companyId: bigint, side: CreditSide, documentId: bigint) {
+  const rows = await settlementsOfDocument(write.trx, companyId, side, documentId);
   for (const { key, kind } of rows.sort((a, b) => compareBigints(a.key, b.key))) {
-    if (kind === 'payment') await side.repostPayment(trx, companyId, key);
-    else await repostAllocation(trx, companyId, side, key);
+    if (kind === 'payment') await side.repostPayment(write, companyId, key);
+    else await repostAllocation(write, companyId, side, key);
   }
 }
 
@@ -375,15 +377,15 @@ async function repostSettlementsOfDocument(trx: Executor, companyId: bigint, sid
  * they were made, after its value changed.
  */
 export async function repostSettlementsOfCredit(
-  trx: Executor,
+  write: Write,
   companyId: bigint,
   side: CreditSide,
   held: { holder: Holder; id: bigint },
 ) {
-  const rows = await takersOfHeld(trx, companyId, side, { column: held.holder.column, id: held.id });
+  const rows = await takersOfHeld(write.trx, companyId, side, { column: held.holder.column, id: held.id });
   for (const { id, kind } of rows.sort((a, b) => compareBigints(a.id, b.id))) {
-    if (kind === 'allocation') await repostAllocation(trx, companyId, side, id);
-    else await side.repostRefund(trx, companyId, id);
+    if (kind === 'allocation') await repostAllocation(write, companyId, side, id);
+    else await side.repostRefund(write, companyId, id);
   }
 }
 
@@ -413,8 +415,9 @@ function allocationCalls(side: CreditSide, holder: Holder) {
    * less outstanding. Checked and written in one transaction with both locked, so racing
    * allocations and payments never take more than either has.
    */
-  const create = (db: Executor, companyId: bigint, creditId: bigint, input: AllocationInput) =>
-    inTransaction(db, async (trx) => {
+  const create = (db: Database | Write, companyId: bigint, creditId: bigint, input: AllocationInput) =>
+    inTransaction(db, async (write) => {
+      const trx = write.trx;
       const held = { holder, id: creditId };
       const { credit, document } = await lockedParts(trx, companyId, side, held, BigInt(input.documentId));
       const amount = parseMoney(input.amount) ?? 0n;
@@ -422,10 +425,10 @@ function allocationCalls(side: CreditSide, holder: Holder) {
       const date = input.date ?? latest;
       checkAllocation(side, holder, credit, BigInt(input.documentId), document, amount, date);
       await assertUnlocked(trx, companyId, 'date', date);
-      const id = await newId(trx);
+      const id = await write.newId();
       const parts = { credit, document: document as Allocatable };
       const cleared = await clearedBy(trx, companyId, side, holder, id, amount, parts);
-      const row = await insertSettlement(trx, side.allocations, {
+      const row = await insertSettlement(write, side.allocations, {
         company_id: companyId,
         id,
         credit_id: holder.column === 'credit_id' ? credit.id : null,
@@ -436,8 +439,8 @@ function allocationCalls(side: CreditSide, holder: Holder) {
         base_amount: cleared.document,
         credit_base_amount: cleared.credit,
       });
-      await keepAllocated(trx, side.allocations, companyId, [row], 1n);
-      await postAllocation(trx, companyId, side, holder, row, credit.currency, cleared, { replacing: false });
+      await keepAllocated(write, side.allocations, companyId, [row], 1n);
+      await postAllocation(write, companyId, side, holder, row, credit.currency, cleared, { replacing: false });
       return toView(row);
     });
 
@@ -445,19 +448,20 @@ function allocationCalls(side: CreditSide, holder: Holder) {
    * Deletes an allocation: what it set against each other is outstanding again, its postings go, and
    * what settled either of the two after it is valued anew.
    */
-  const remove = (db: Executor, companyId: bigint, creditId: bigint, id: bigint) =>
-    inTransaction(db, async (trx) => {
+  const remove = (db: Database | Write, companyId: bigint, creditId: bigint, id: bigint) =>
+    inTransaction(db, async (write) => {
+      const trx = write.trx;
       const row = await requireAllocation(trx, companyId, creditId, id);
       const held = { holder, id: creditId };
       const { credit, document } = await lockedParts(trx, companyId, side, held, row.document_id);
       if (document?.writtenOff) refuseWhileWrittenOff(document.id, 'unsettle');
       await assertUnlocked(trx, companyId, 'date', row.date);
-      await removeJournal(trx, companyId, { type: holder.sourceType, id });
-      await deleteSettlement(trx, side.allocations, companyId, id);
-      await keepAllocated(trx, side.allocations, companyId, [row], -1n);
+      await removeJournal(write, companyId, { type: holder.sourceType, id });
+      await deleteSettlement(write, side.allocations, companyId, id);
+      await keepAllocated(write, side.allocations, companyId, [row], -1n);
       if (credit.currency !== (await baseCurrency(trx, companyId))) {
-        await repostSettlementsOfDocument(trx, companyId, side, row.document_id);
-        await repostSettlementsOfCredit(trx, companyId, side, held);
+        await repostSettlementsOfDocument(write, companyId, side, row.document_id);
+        await repostSettlementsOfCredit(write, companyId, side, held);
       }
       return toView(row);
     });
@@ -466,11 +470,11 @@ function allocationCalls(side: CreditSide, holder: Holder) {
     list,
     create,
     remove,
-    repost: (trx: Executor, companyId: bigint, id: bigint) => repostAllocation(trx, companyId, side, id),
-    repostSettlementsOfDocument: (trx: Executor, companyId: bigint, documentId: bigint) =>
-      repostSettlementsOfDocument(trx, companyId, side, documentId),
-    repostSettlementsOfCredit: (trx: Executor, companyId: bigint, creditId: bigint) =>
-      repostSettlementsOfCredit(trx, companyId, side, { holder, id: creditId }),
+    repost: (write: Write, companyId: bigint, id: bigint) => repostAllocation(write, companyId, side, id),
+    repostSettlementsOfDocument: (write: Write, companyId: bigint, documentId: bigint) =>
+      repostSettlementsOfDocument(write, companyId, side, documentId),
+    repostSettlementsOfCredit: (write: Write, companyId: bigint, creditId: bigint) =>
+      repostSettlementsOfCredit(write, companyId, side, { holder, id: creditId }),
   };
 }
 
@@ -499,13 +503,14 @@ export async function assertOnAccountUntouched(db: Executor, companyId: bigint, 
  * values anew the allocations and refunds that took of it.
  */
 export async function keepOnAccountValue(
-  trx: Executor,
+  write: Write,
   companyId: bigint,
   side: CreditSide,
   payment: { id: bigint; on_account_amount: Money; on_account_base_amount: Money | null },
   value: Money | null,
 ) {
+  const trx = write.trx;
   if (payment.on_account_amount === 0n || payment.on_account_base_amount === value) return;
   await setOnAccountValue(trx, side.payments, companyId, payment.id, value);
-  await repostSettlementsOfCredit(trx, companyId, side, { holder: side.onAccount, id: payment.id });
+  await repostSettlementsOfCredit(write, companyId, side, { holder: side.onAccount, id: payment.id });
 }

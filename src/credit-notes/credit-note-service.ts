@@ -161,7 +161,7 @@ const CREDIT_NOTE: DocumentKind<
     reference: input.reference ?? null,
   }),
   posting: salesPosting('CREDIT_NOTE', -1n),
-  repostPayments: (trx, companyId, id) => repostSettlementsOf(trx, companyId, { type: 'CREDIT_NOTE', id }),
+  repostPayments: (write, companyId, id) => repostSettlementsOf(write, companyId, { type: 'CREDIT_NOTE', id }),
 };
 
 const SUPPLIER_CREDIT: DocumentKind<
@@ -199,7 +199,7 @@ const SUPPLIER_CREDIT: DocumentKind<
     reference: input.reference ?? null,
   }),
   posting: purchasePosting('SUPPLIER_CREDIT', -1n),
-  repostPayments: (trx, companyId, id) => repostSettlementsOf(trx, companyId, { type: 'SUPPLIER_CREDIT', id }),
+  repostPayments: (write, companyId, id) => repostSettlementsOf(write, companyId, { type: 'SUPPLIER_CREDIT', id }),
 };
 
 const creditNotes = documentEngine(CREDIT_NOTE);

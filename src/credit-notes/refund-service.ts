@@ -1,10 +1,10 @@
 import { requireBankAccounts } from '../bank-accounts/bank-account-lookup.js';
 import type { BankAccountRow } from '../bank-accounts/bank-account-repository.js';
 import { baseCurrency } from '../companies/company-repository.js';
-import { type Executor, inTransaction, readConsistently } from '../db/database.js';
-import { newId } from '../db/ids.js';
+import { type Database, type Executor, readConsistently } from '../db/database.js';
 import type { OwnedRow } from '../db/owned-rows.js';
 import type { Page } from '../db/page.js';
+import { inTransaction, type Write } from '../db/write.js';
 import {
   deleteSettlement,
   insertSettlement,
@@ -118,7 +118,7 @@ export interface RefundInput {
  * the difference is a realised exchange difference.
  */
 async function postRefund(
-  trx: Executor,
+  write: Write,
   companyId: bigint,
   refunds: RefundSide,
   row: RefundRow,
@@ -126,16 +126,17 @@ async function postRefund(
   cleared: Money | null,
   options: { replacing: boolean; reposting?: boolean },
 ) {
+  const trx = write.trx;
   const accounts = await systemAccounts(trx, companyId);
   const control = { accountId: accounts[refunds.side.control], currency: row.currency, amount: row.amount };
   const money = { accountId: bank.ledger_account_id, currency: bank.currency, amount: row.bank_amount };
   const source = { type: refunds.sourceType, id: row.id };
   const moved = { date: row.date, source, counterpart: control };
-  const bankLeg: Leg = { ...money, value: await legValue(trx, companyId, money, refunds.bank, moved) };
+  const bankLeg: Leg = { ...money, value: await legValue(write, companyId, money, refunds.bank, moved) };
   const controlLeg: Leg = { ...control, value: cleared };
   const [from, to] = refunds.bank === 'out' ? [bankLeg, controlLeg] : [controlLeg, bankLeg];
   const postings = movement(from, to, accounts, await baseCurrency(trx, companyId));
-  await postJournal(trx, companyId, { date: row.date, source, postings }, options);
+  await postJournal(write, companyId, { date: row.date, source, postings }, options);
 }
 
 type Held = { holder: Holder; id: bigint };
@@ -200,7 +201,8 @@ async function bankOf(trx: Executor, companyId: bigint, id: bigint) {
 }
 
 /** Values a refund anew and posts it again: after its credit note changed value, or gained a rate. */
-async function repost(trx: Executor, companyId: bigint, refunds: RefundSide, id: bigint) {
+async function repost(write: Write, companyId: bigint, refunds: RefundSide, id: bigint) {
+  const trx = write.trx;
   const row = await requireRefund(trx, refunds.table, companyId, id, refunds.noun);
   const held = heldBy(refunds.side, row);
   const credit = (await lockedCredit(trx, companyId, held)) as Allocatable;
@@ -208,7 +210,7 @@ async function repost(trx: Executor, companyId: bigint, refunds: RefundSide, id:
   const cleared = clearedValue(row.amount, credit, await baseCurrency(trx, companyId), before);
   await setRefundValue(trx, refunds.table, companyId, id, cleared);
   const bank = await bankOf(trx, companyId, row.bank_account_id);
-  await postRefund(trx, companyId, refunds, row, bank, cleared, { replacing: true, reposting: true });
+  await postRefund(write, companyId, refunds, row, bank, cleared, { replacing: true, reposting: true });
 }
 
 function refundCalls(refunds: RefundSide) {
@@ -219,8 +221,9 @@ function refundCalls(refunds: RefundSide) {
    * has outstanding and the write happen in one transaction with the credit note locked, so that
    * racing refunds and allocations never take more than it holds.
    */
-  const create = (db: Executor, companyId: bigint, input: RefundInput) =>
-    inTransaction(db, async (trx) => {
+  const create = (db: Database | Write, companyId: bigint, input: RefundInput) =>
+    inTransaction(db, async (write) => {
+      const trx = write.trx;
       const partyId = BigInt(input.partyId);
       if (!(await findParty(trx, refunds.partyTable, companyId, partyId))) {
         throw ruleViolation(`No ${side.partyNoun} has the id ${partyId}`, [
@@ -234,10 +237,10 @@ function refundCalls(refunds: RefundSide) {
       checkRefund(refunds, held, credit, input, amount);
       const currency = input.currency.toUpperCase();
       const rate = exchangeRateBetween(currency, bank.currency, input.exchangeRate);
-      const id = await newId(trx);
+      const id = await write.newId();
       const before = await creditSettledBefore(trx, companyId, side, held, id);
       const cleared = clearedValue(amount, credit as Allocatable, await baseCurrency(trx, companyId), before);
-      const row = await insertSettlement(trx, refunds.table, {
+      const row = await insertSettlement(write, refunds.table, {
         company_id: companyId,
         id,
         [refunds.partyColumn]: partyId,
@@ -251,8 +254,8 @@ function refundCalls(refunds: RefundSide) {
         date: input.date,
         base_amount: cleared,
       } as OwnedRow<'client_refunds'>);
-      await keepAllocated(trx, refunds.table, companyId, [row], 1n);
-      await postRefund(trx, companyId, refunds, row, bank, cleared, { replacing: false });
+      await keepAllocated(write, refunds.table, companyId, [row], 1n);
+      await postRefund(write, companyId, refunds, row, bank, cleared, { replacing: false });
       return toView(row);
     });
 
@@ -260,16 +263,17 @@ function refundCalls(refunds: RefundSide) {
    * Deletes a refund: the credit note has that much outstanding again, the postings go, and what
    * settled the credit note after it is valued anew.
    */
-  const remove = (db: Executor, companyId: bigint, id: bigint) =>
-    inTransaction(db, async (trx) => {
+  const remove = (db: Database | Write, companyId: bigint, id: bigint) =>
+    inTransaction(db, async (write) => {
+      const trx = write.trx;
       const row = await requireRefund(trx, refunds.table, companyId, id, refunds.noun);
       const held = heldBy(side, row);
       await lockedCredit(trx, companyId, held);
-      await removeJournal(trx, companyId, { type: refunds.sourceType, id });
-      await deleteSettlement(trx, refunds.table, companyId, id);
-      await keepAllocated(trx, refunds.table, companyId, [row], -1n);
+      await removeJournal(write, companyId, { type: refunds.sourceType, id });
+      await deleteSettlement(write, refunds.table, companyId, id);
+      await keepAllocated(write, refunds.table, companyId, [row], -1n);
       if (row.currency !== (await baseCurrency(trx, companyId))) {
-        await repostSettlementsOfCredit(trx, companyId, side, held);
+        await repostSettlementsOfCredit(write, companyId, side, held);
       }
       return toView(row);
     });
@@ -287,7 +291,7 @@ function refundCalls(refunds: RefundSide) {
     remove,
     get,
     list,
-    repost: (trx: Executor, companyId: bigint, id: bigint) => repost(trx, companyId, refunds, id),
+    repost: (write: Write, companyId: bigint, id: bigint) => repost(write, companyId, refunds, id),
   };
 }
 

@@ -1,13 +1,13 @@
 import { chunks } from '../db/chunks.js';
 import type { Executor } from '../db/database.js';
-import { newIds } from '../db/ids.js';
 import { deleteOwned, insertOwned, lockOwned, pageOwned, requireOwned, touchOwned } from '../db/owned.js';
 import type { Page } from '../db/page.js';
+import type { Write } from '../db/write.js';
 
 const TABLE = 'currency_revaluations';
 
-export const insertRevaluation = (db: Executor, row: { company_id: bigint; id: bigint; date: string }) =>
-  insertOwned(db, TABLE, row);
+export const insertRevaluation = (write: Write, row: { company_id: bigint; id: bigint; date: string }) =>
+  insertOwned(write, TABLE, row);
 export const requireRevaluation = (db: Executor, companyId: bigint, id: bigint, noun: string) =>
   requireOwned(db, TABLE, companyId, id, noun);
 /** The revaluation locked for the write, or a 404. */
@@ -15,7 +15,8 @@ export const lockRevaluation = (db: Executor, companyId: bigint, id: bigint, nou
   lockOwned(db, TABLE, companyId, id, noun);
 /** Marks the revaluation changed now: its lines were worked anew. */
 export const touchRevaluation = (db: Executor, companyId: bigint, id: bigint) => touchOwned(db, TABLE, companyId, id);
-export const deleteRevaluation = (db: Executor, companyId: bigint, id: bigint) => deleteOwned(db, TABLE, companyId, id);
+export const deleteRevaluation = (write: Write, companyId: bigint, id: bigint) =>
+  deleteOwned(write, TABLE, companyId, id);
 export const pageRevaluations = (db: Executor, companyId: bigint, page: Page) => pageOwned(db, TABLE, companyId, page);
 
 /** The lines of the revaluations, each with its account's code, by revaluation and then by id. */
@@ -53,12 +54,12 @@ interface NewLine {
 }
 
 export async function insertRevaluationLines(
-  trx: Executor,
+  write: Write,
   companyId: bigint,
   revaluationId: bigint,
   lines: readonly NewLine[],
 ) {
-  const ids = await newIds(trx, lines.length);
+  const ids = await write.newIds(lines.length);
   const rows = lines.map((line, index) => ({
     company_id: companyId,
     id: ids[index] as bigint,
@@ -70,7 +71,7 @@ export async function insertRevaluationLines(
     book_value: line.bookValue,
     revalued_value: line.revaluedValue,
   }));
-  for (const chunk of chunks(rows)) await trx.insertInto('currency_revaluation_lines').values(chunk).execute();
+  for (const chunk of chunks(rows)) await write.trx.insertInto('currency_revaluation_lines').values(chunk).execute();
 }
 
 export async function deleteRevaluationLines(trx: Executor, companyId: bigint, revaluationId: bigint) {

@@ -1,8 +1,8 @@
 import { baseCurrency } from '../companies/company-repository.js';
-import { type DatabaseTransaction, type Executor, inTransaction, readConsistently } from '../db/database.js';
-import { newId } from '../db/ids.js';
+import { type Database, type Executor, readConsistently } from '../db/database.js';
 import type { OwnedRow } from '../db/owned-rows.js';
 import type { Page } from '../db/page.js';
+import { inTransaction, type Write } from '../db/write.js';
 import { rateOn } from '../exchange-rates/exchange-rate-repository.js';
 import { type Posting, placeOf } from '../ledger/journal.js';
 import { moneyAccounts } from '../ledger/later-values.js';
@@ -76,7 +76,8 @@ function revaluationPostings(lines: readonly WorkedLine[], unrealised: bigint): 
  * the revaluation `id` finds them (without itself, and any revaluation of the day made after it),
  * each valued at the company's rate of that day: those whose value moves.
  */
-async function revaluedLines(db: Executor, companyId: bigint, date: string, id: bigint): Promise<WorkedLine[]> {
+async function revaluedLines(write: Write, companyId: bigint, date: string, id: bigint): Promise<WorkedLine[]> {
+  const db = write.trx;
   const unvalued = await unvaluedTransactions(db, companyId, { to: date });
   if (unvalued.length > 0) {
     throw ruleViolation(
@@ -87,7 +88,7 @@ async function revaluedLines(db: Executor, companyId: bigint, date: string, id: 
   const base = await baseCurrency(db, companyId);
   const { monetary } = await moneyAccounts(db, companyId);
   const place = placeOf(date, { type: 'CURRENCY_REVALUATION', id });
-  const balances = await foreignBalancesBefore(db, companyId, monetary, base, place);
+  const balances = await foreignBalancesBefore(write, companyId, monetary, base, place);
   const rates = new Map<string, bigint | undefined>();
   for (const { currency } of balances) rates.set(currency, await rateOn(db, companyId, currency, date));
   const missing = [...rates].filter(([, rate]) => rate === undefined).map(([currency]) => currency);
@@ -141,17 +142,18 @@ const viewOf = async (db: Executor, companyId: bigint, row: OwnedRow<'currency_r
 
 /** Posts the revaluation on its date, and its reversal the day after. */
 async function postRevaluation(
-  trx: Executor,
+  write: Write,
   companyId: bigint,
   { id, date }: { id: bigint; date: string },
   lines: readonly WorkedLine[],
   options: { replacing: boolean; reposting?: boolean },
 ) {
+  const trx = write.trx;
   const postings = revaluationPostings(lines, (await systemAccounts(trx, companyId)).UNREALISED_CURRENCY_GAINS);
   const reversed = postings.map((posting) => ({ ...posting, baseAmount: -(posting.baseAmount ?? 0n) }));
-  await postJournal(trx, companyId, { date, source: { type: 'CURRENCY_REVALUATION', id }, postings }, options);
+  await postJournal(write, companyId, { date, source: { type: 'CURRENCY_REVALUATION', id }, postings }, options);
   const reversal = { date: reversalDateOf(date), source: { type: 'CURRENCY_REVALUATION_REVERSAL' as const, id } };
-  await postJournal(trx, companyId, { ...reversal, postings: reversed }, options);
+  await postJournal(write, companyId, { ...reversal, postings: reversed }, options);
 }
 
 /**
@@ -159,16 +161,17 @@ async function postRevaluation(
  * the date, and reverses that the day after: the balance sheet of the date shows what they are
  * worth then, and payments after it clear what the documents were booked at.
  */
-const create = (db: Executor, companyId: bigint, input: CurrencyRevaluationInput) =>
-  inTransaction(db, async (trx) => {
+const create = (db: Database | Write, companyId: bigint, input: CurrencyRevaluationInput) =>
+  inTransaction(db, async (write) => {
+    const trx = write.trx;
     const { date } = input;
     // Refused before anything is written when its reversal would fall after 9999-12-31.
     reversalDateOf(date);
-    const id = await newId(trx);
-    const lines = await revaluedLines(trx, companyId, date, id);
-    const row = await insertRevaluation(trx, { company_id: companyId, id, date });
-    await insertRevaluationLines(trx, companyId, id, lines);
-    await postRevaluation(trx, companyId, row, lines, { replacing: false });
+    const id = await write.newId();
+    const lines = await revaluedLines(write, companyId, date, id);
+    const row = await insertRevaluation(write, { company_id: companyId, id, date });
+    await insertRevaluationLines(write, companyId, id, lines);
+    await postRevaluation(write, companyId, row, lines, { replacing: false });
     return viewOf(trx, companyId, row);
   });
 
@@ -183,15 +186,16 @@ const sameLines = (a: readonly WorkedLine[], b: readonly WorkedLine[]) => {
  * before it, or a change of the rate it used (see later-values.ts). A write that leaves it impossible
  * (a transaction without a base value up to its date, a balance without a rate) is refused, naming it.
  */
-export async function reviseRevaluation(trx: DatabaseTransaction, companyId: bigint, id: bigint): Promise<void> {
+export async function reviseRevaluation(write: Write, companyId: bigint, id: bigint): Promise<void> {
+  const trx = write.trx;
   const row = await lockRevaluation(trx, companyId, id, NOUN);
-  const lines = await revaluedLines(trx, companyId, row.date, id).catch((error: unknown) => {
+  const lines = await revaluedLines(write, companyId, row.date, id).catch((error: unknown) => {
     throw cannotRevise(error, row);
   });
   if (sameLines((await linesOf(trx, companyId, [id])).get(id) ?? [], lines)) return;
   await deleteRevaluationLines(trx, companyId, id);
-  await insertRevaluationLines(trx, companyId, id, lines);
-  await postRevaluation(trx, companyId, row, lines, { replacing: true, reposting: true });
+  await insertRevaluationLines(write, companyId, id, lines);
+  await postRevaluation(write, companyId, row, lines, { replacing: true, reposting: true });
   await touchRevaluation(trx, companyId, id);
 }
 
@@ -209,13 +213,14 @@ function cannotRevise(error: unknown, { id, date }: { id: bigint; date: string }
 }
 
 /** Deletes a revaluation: both it and its reversal are reversed, so that together they move nothing. */
-const remove = (db: Executor, companyId: bigint, id: bigint) =>
-  inTransaction(db, async (trx) => {
+const remove = (db: Database | Write, companyId: bigint, id: bigint) =>
+  inTransaction(db, async (write) => {
+    const trx = write.trx;
     const view = await viewOf(trx, companyId, await lockRevaluation(trx, companyId, id, NOUN));
-    await removeJournal(trx, companyId, { type: 'CURRENCY_REVALUATION', id });
-    await removeJournal(trx, companyId, { type: 'CURRENCY_REVALUATION_REVERSAL', id });
+    await removeJournal(write, companyId, { type: 'CURRENCY_REVALUATION', id });
+    await removeJournal(write, companyId, { type: 'CURRENCY_REVALUATION_REVERSAL', id });
     await deleteRevaluationLines(trx, companyId, id);
-    await deleteRevaluation(trx, companyId, id);
+    await deleteRevaluation(write, companyId, id);
     return view;
   });
 

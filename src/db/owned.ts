@@ -8,6 +8,7 @@ import type { NewOwnedRow, OwnedChanges, OwnedRow, OwnedTable } from './owned-ro
 import type { Page } from './page.js';
 import { precompiled, precompiledForList, precompiledForPage, rowInserter } from './precompiled.js';
 import { addToRecordCount, recordCount } from './record-counts.js';
+import type { Write } from './write.js';
 
 /** A page of a query's rows in the order of their ids (`id`, or the column named). */
 export function inPage<DB, TB extends keyof DB, O>(
@@ -79,18 +80,19 @@ export async function listOwned<T extends OwnedTable>(
 }
 
 /** How many rows the company has in a table that the list calls count. */
-export const countOwned = (db: Executor, table: CountedTable, companyId: bigint) => recordCount(db, companyId, table);
+export const countOwned = (db: Executor | Write, table: CountedTable, companyId: bigint) =>
+  recordCount(db, companyId, table);
 
 /**
  * Inserts one row and answers it as stored, a record with its timestamps; a row of a counted table
  * moves its count in the same transaction.
  */
 export async function insertOwned<T extends OwnedTable>(
-  db: Executor,
+  write: Write,
   table: T,
   row: NewOwnedRow<T>,
 ): Promise<OwnedRow<T>> {
-  return (await insertWith(db, table, row, statementsOf(table).insert)) as OwnedRow<T>;
+  return (await insertWith(write, table, row, statementsOf(table).insert)) as OwnedRow<T>;
 }
 
 type UniqueColumn = 'invoice_number' | 'credit_note_number';
@@ -101,7 +103,7 @@ const insertsUnlessTaken = new Map<string, ReturnType<typeof rowInserter>>();
  * written: answers undefined, in the same statement that would have written it.
  */
 export async function insertOwnedUnlessTaken<T extends OwnedTable>(
-  db: Executor,
+  write: Write,
   table: T,
   row: NewOwnedRow<T>,
   unique: UniqueColumn,
@@ -111,18 +113,21 @@ export async function insertOwnedUnlessTaken<T extends OwnedTable>(
       statement.onConflict((conflict) => conflict.columns(['company_id', unique as never]).doNothing()).returningAll(),
     ),
   );
-  return (await insertWith(db, table, row, insert)) as OwnedRow<T> | undefined;
+  return (await insertWith(write, table, row, insert)) as OwnedRow<T> | undefined;
 }
 
 async function insertWith<T extends OwnedTable>(
-  db: Executor,
+  write: Write,
   table: T,
   row: NewOwnedRow<T>,
   insert: (db: Executor, rows: readonly Record<string, unknown>[]) => Promise<unknown[]>,
 ): Promise<OwnedRow<OwnedTable> | undefined> {
-  const values = isTimestamped(table) ? { ...row, ...newRecordTimestamps(db) } : row;
-  const [stored] = (await insert(db, [values as Record<string, unknown>])) as (OwnedRow<OwnedTable> | undefined)[];
-  if (stored && isCounted(table)) await addToRecordCount(db, stored.company_id, table, 1n);
+  const values = isTimestamped(table) ? { ...row, ...newRecordTimestamps(write.trx) } : row;
+  const [stored] = (await insert(write.trx, [values as Record<string, unknown>])) as (
+    | OwnedRow<OwnedTable>
+    | undefined
+  )[];
+  if (stored && isCounted(table)) addToRecordCount(write, stored.company_id, table, 1n);
   return stored;
 }
 
@@ -154,13 +159,13 @@ export async function touchOwned(db: Executor, table: TimestampedTable, companyI
 }
 
 /** Deletes one row; a row of a counted table moves its count in the same transaction. */
-export async function deleteOwned(db: Executor, table: OwnedTable, companyId: bigint, id: bigint): Promise<void> {
-  const { numDeletedRows } = await anyOwned(db)
+export async function deleteOwned(write: Write, table: OwnedTable, companyId: bigint, id: bigint): Promise<void> {
+  const { numDeletedRows } = await anyOwned(write.trx)
     .deleteFrom(named(table))
     .where('company_id', '=', companyId)
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
-  if (isCounted(table) && numDeletedRows > 0n) await addToRecordCount(db, companyId, table, -numDeletedRows);
+  if (isCounted(table) && numDeletedRows > 0n) addToRecordCount(write, companyId, table, -numDeletedRows);
 }
 
 /** The row, or a 404 that reads the same whether the id is unknown or another company's. */

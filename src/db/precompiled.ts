@@ -1,7 +1,6 @@
 import type { Compilable, CompiledQuery, InsertQueryBuilder, InsertResult } from 'kysely';
 import { getOrAdd } from '../shared/collections.js';
-import { chunks } from './chunks.js';
-import { type Executor, sendAhead } from './database.js';
+import type { Executor } from './database.js';
 import type { Page } from './page.js';
 import { nameStatement } from './statement-names.js';
 import { type Store, storeOf } from './store.js';
@@ -167,16 +166,11 @@ export function rowInserter<T extends keyof Tables, Row = never>(
   };
   const run = async (db: Executor, rows: readonly Record<string, Value>[]) =>
     rows.length === 0 ? [] : (await db.executeQuery(bound(db, rows))).rows;
-  const ahead = async (db: Executor, rows: readonly Record<string, Value>[]) => {
-    for (const chunk of chunks(rows)) await sendAhead(db, bound(db, chunk));
-  };
-  return Object.assign(run, { bound, ahead });
+  return Object.assign(run, { bound });
 }
 
 export interface RowInserter<Row> {
   (db: Executor, rows: readonly Record<string, Value>[]): Promise<Row[]>;
-  /** The insert of these rows (at least one), to be sent with others (see `runStatements`). */
+  /** The insert of these rows (at least one), to be sent with others (see `Write.insertAhead`). */
   bound(db: Executor, rows: readonly Record<string, Value>[]): CompiledQuery<Row>;
-  /** Inserts the rows, as many statements as they need, each sent ahead (see `sendAhead`). */
-  ahead(db: Executor, rows: readonly Record<string, Value>[]): Promise<void>;
 }

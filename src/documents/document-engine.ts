@@ -1,7 +1,7 @@
 import { baseCurrency } from '../companies/company-repository.js';
-import { type DatabaseTransaction, type Executor, inTransaction } from '../db/database.js';
-import { newId } from '../db/ids.js';
+import type { Database, DatabaseTransaction, Executor } from '../db/database.js';
 import type { NewOwnedRow, OwnedChanges } from '../db/owned-rows.js';
+import { inTransaction, type Write } from '../db/write.js';
 import type { JournalTransaction, SourceType } from '../ledger/journal.js';
 import { assertUnlocked } from '../ledger/lock-date.js';
 import { type SystemAccounts, systemAccounts } from '../ledger/system-accounts.js';
@@ -144,7 +144,7 @@ export interface DocumentKind<
   /** The credit notes that may name a document of this kind as the one they correct. */
   correctedBy?: { table: 'credit_notes' | 'supplier_credits'; column: 'invoice_id' | 'bill_id'; noun: string };
   /** Posts again each payment of the document, after its value changed. */
-  repostPayments(trx: DatabaseTransaction, companyId: bigint, id: bigint): Promise<void>;
+  repostPayments(write: Write, companyId: bigint, id: bigint): Promise<void>;
   /** Refuses to edit or delete a document that must stay as it is (an invoice written off), if any may. */
   assertChangeable?(row: Row, change: 'edit' | 'delete'): void;
 }
@@ -190,33 +190,33 @@ export function documentEngine<
   });
 
   const postingOf =
-    (trx: DatabaseTransaction, companyId: bigint, row: PostedDocument<T>) =>
+    (write: Write, companyId: bigint, row: PostedDocument<T>) =>
     async (totals: DocumentTotals, lines: DocumentLine<Extra>[]) =>
       kind.posting(
         row,
         lines,
         totals,
-        await systemAccounts(trx, companyId),
-        await documentValuation(trx, companyId, row.exchange_rate),
+        await systemAccounts(write.trx, companyId),
+        await documentValuation(write.trx, companyId, row.exchange_rate),
       );
 
   /**
    * Saves a document's lines and postings; the payments of a foreign document clear its value, so
    * they are valued anew after it changed.
    */
-  async function save(trx: DatabaseTransaction, companyId: bigint, current: Loaded, after: Line[]) {
+  async function save(write: Write, companyId: bigint, current: Loaded, after: Line[]) {
     const { row } = current;
     const lines = { before: current.lines, after };
     const posted = row as unknown as PostedDocument<T>;
-    await saveDocument(trx, companyId, tables, row.id, lines, paidStateOf(row), postingOf(trx, companyId, posted));
-    if (paidStateOf(row).paymentCount > 0n && row.currency !== (await baseCurrency(trx, companyId))) {
-      await kind.repostPayments(trx, companyId, row.id);
+    await saveDocument(write, companyId, tables, row.id, lines, paidStateOf(row), postingOf(write, companyId, posted));
+    if (paidStateOf(row).paymentCount > 0n && row.currency !== (await baseCurrency(write.trx, companyId))) {
+      await kind.repostPayments(write, companyId, row.id);
     }
   }
 
   /** Values a document that had no rate, at the company's rate for its date once there is one. */
-  const value = async (trx: DatabaseTransaction, companyId: bigint, id: bigint) =>
-    valueAtCompanyRate(trx, companyId, store.table, await loadForWrite(trx, companyId, id), save);
+  const value = async (write: Write, companyId: bigint, id: bigint) =>
+    valueAtCompanyRate(write, companyId, store.table, await loadForWrite(write.trx, companyId, id), save);
 
   /** The document with its lines, locked for a write that edits it. */
   async function loadForEdit(db: Executor, companyId: bigint, id: bigint): Promise<Loaded> {
@@ -225,12 +225,13 @@ export function documentEngine<
     return current;
   }
 
-  const remove = (db: Executor, companyId: bigint, id: bigint) =>
-    inTransaction(db, async (trx) => {
+  const remove = (db: Database | Write, companyId: bigint, id: bigint) =>
+    inTransaction(db, async (write) => {
+      const trx = write.trx;
       const current = await loadForWrite(trx, companyId, id);
       kind.assertChangeable?.(current.row, 'delete');
       await assertNotCorrected(trx, companyId, id);
-      await removeDocument(trx, companyId, tables, current.row, paidStateOf(current.row));
+      await removeDocument(write, companyId, tables, current.row, paidStateOf(current.row));
       return kind.toView(current);
     });
 
@@ -281,13 +282,14 @@ export function documentEngine<
         false,
       );
 
-    const create = (db: Executor, companyId: bigint, input: Input) =>
-      inTransaction(db, async (trx) => {
+    const create = (db: Database | Write, companyId: bigint, input: Input) =>
+      inTransaction(db, async (write) => {
+        const trx = write.trx;
         const party = await resolveParty(trx, companyId, kind.party, kind.partyOf(input));
         assertDueAfterIssue(input);
         const priced = await readInputs(trx, companyId, kind.linesOf(input) ?? []);
-        const id = await newId(trx);
-        const lines = await withNewIds<Line>(trx, priced);
+        const id = await write.newId();
+        const lines = await withNewIds<Line>(write, priced);
         const currency = input.currency.toUpperCase();
         const row = {
           company_id: companyId,
@@ -303,18 +305,19 @@ export function documentEngine<
             given: input.exchangeRate,
           }),
         } as PostedDocument<T>;
-        const stored = await createDocument(trx, companyId, tables, row, lines, postingOf(trx, companyId, row));
+        const stored = await createDocument(write, companyId, tables, row, lines, postingOf(write, companyId, row));
         return kind.toView({ row: { ...stored, party_name: party.name } as unknown as Row, lines });
       });
 
-    const update = (db: Executor, companyId: bigint, id: bigint, input: Update) =>
-      inTransaction(db, async (trx) => {
+    const update = (db: Database | Write, companyId: bigint, id: bigint, input: Update) =>
+      inTransaction(db, async (write) => {
+        const trx = write.trx;
         const current = await loadForEdit(trx, companyId, id);
         await assertUnlocked(trx, companyId, ISSUE_DATE, current.row.issue_date, input.issueDate);
         const party = await resolveParty(trx, companyId, kind.party, kind.partyOf(input));
         assertDueAfterIssue(input);
         const pathOf = (index: number) => `${kind.linesField}[${index}]`;
-        const lines = await mergedLines(trx, current.lines, kind.linesOf(input) ?? [], pathOf, (inputs) =>
+        const lines = await mergedLines(write, current.lines, kind.linesOf(input) ?? [], pathOf, (inputs) =>
           readInputs(trx, companyId, inputs, current.lines),
         );
         await checkPaidUpdate(trx, companyId, current.row, input, party);
@@ -335,7 +338,7 @@ export function documentEngine<
           exchange_rate: rate,
         } as OwnedChanges<T>);
         const updated = { ...current, row: await requireRow(trx, companyId, id) };
-        await save(trx, companyId, updated, lines);
+        await save(write, companyId, updated, lines);
         return get(trx, companyId, id);
       });
 

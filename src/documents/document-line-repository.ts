@@ -3,6 +3,7 @@ import { chunks } from '../db/chunks.js';
 import type { Executor } from '../db/database.js';
 import { rowInserter } from '../db/precompiled.js';
 import { recordMaker } from '../db/records.js';
+import type { Write } from '../db/write.js';
 import type { DocumentLine } from './document-lines.js';
 
 export type LineTable = 'invoice_lines' | 'bill_lines' | 'credit_note_lines' | 'supplier_credit_lines';
@@ -103,7 +104,7 @@ function columns<Extra>(line: DocumentLine<Extra>, extraColumns: ExtraColumns<Ex
 
 /** Writes the difference between two versions of a document's lines. */
 export async function saveDocumentLines<Extra>(
-  db: Executor,
+  write: Write,
   table: LineTable,
   companyId: bigint,
   documentId: bigint,
@@ -111,6 +112,7 @@ export async function saveDocumentLines<Extra>(
   after: readonly DocumentLine<Extra>[],
   extraColumns: ExtraColumns<Extra>,
 ): Promise<void> {
+  const db = write.trx;
   const previous = new Map(before.map((line) => [line.id, line]));
   const kept = new Set(after.map((line) => line.id));
   const removed = before.filter((line) => !kept.has(line.id)).map((line) => line.id);
@@ -124,7 +126,7 @@ export async function saveDocumentLines<Extra>(
     document_id: documentId,
     ...columns(line, extraColumns),
   }));
-  await INSERT_LINES[table].ahead(db, values);
+  await write.insertAhead(INSERT_LINES[table], values);
   for (const line of after) {
     const old = previous.get(line.id);
     const changed = columns(line, extraColumns);

@@ -3,6 +3,7 @@ import type { Executor } from '../db/database.js';
 import { insertOwnedUnlessTaken } from '../db/owned.js';
 import type { NewOwnedRow, OwnedRow, OwnedTable } from '../db/owned-rows.js';
 import { precompiled } from '../db/precompiled.js';
+import type { Write } from '../db/write.js';
 import { getOrAdd } from '../shared/collections.js';
 
 type Counter = 'last_invoice_number' | 'last_credit_note_number';
@@ -44,8 +45,8 @@ export async function numberTaken(
 
 /** Inserts a document unless another of the company has its number: then answers undefined. */
 export const insertUnlessNumberTaken = <T extends OwnedTable>(
-  db: Executor,
+  write: Write,
   table: T,
   row: NewOwnedRow<T>,
   column: NumberColumn,
-): Promise<OwnedRow<T> | undefined> => insertOwnedUnlessTaken(db, table, row, column);
+): Promise<OwnedRow<T> | undefined> => insertOwnedUnlessTaken(write, table, row, column);

@@ -1,5 +1,6 @@
 import type { Executor } from '../db/database.js';
 import type { NewOwnedRow, OwnedRow, OwnedTable } from '../db/owned-rows.js';
+import type { Write } from '../db/write.js';
 import { conflict, ruleViolation } from '../shared/errors.js';
 import { insertUnlessNumberTaken, numberTaken, takeSequenceNumber } from './document-number-repository.js';
 
@@ -20,17 +21,18 @@ export interface Numbering {
  * kind has: a number taken by hand is passed over by the insert itself, without a read before it.
  */
 export async function insertNumbered<T extends OwnedTable>(
-  db: Executor,
+  write: Write,
   companyId: bigint,
   numbering: Numbering,
   table: T,
   row: NewOwnedRow<T>,
 ): Promise<OwnedRow<T>> {
+  const db = write.trx;
   for (;;) {
     const sequenceNumber = await takeSequenceNumber(db, companyId, numbering.counter);
     const number = `${numbering.prefix}-${String(sequenceNumber).padStart(6, '0')}`;
     const numbered = { ...row, [numbering.column]: number } as NewOwnedRow<T>;
-    const stored = await insertUnlessNumberTaken(db, table, numbered, numbering.column);
+    const stored = await insertUnlessNumberTaken(write, table, numbered, numbering.column);
     if (stored) return stored;
   }
 }

@@ -5,6 +5,7 @@ import type { NewOwnedRow, OwnedChanges } from '../db/owned-rows.js';
 import type { Page } from '../db/page.js';
 import { type Precompiled, precompiled, precompiledForList, precompiledForPage } from '../db/precompiled.js';
 import type { AllocationsTable, DocumentColumns, DocumentLineColumns, PartiesTable } from '../db/tables.js';
+import type { Write } from '../db/write.js';
 import { type LineTable, type LineValues, type LineValueType, linesAsJson } from './document-line-repository.js';
 import type { DocumentTable, SettlementTable, SettlingColumn } from './settlement-repository.js';
 
@@ -67,8 +68,8 @@ export const findDocumentRow = <T extends DocumentTable>(db: Executor, table: T,
   findOwned(db, table, companyId, id);
 
 /** Inserts a document's row, its number given, and answers it as stored. */
-export const insertDocumentRow = <T extends DocumentTable>(db: Executor, table: T, row: NewOwnedRow<T>) =>
-  insertOwned(db, table, row);
+export const insertDocumentRow = <T extends DocumentTable>(write: Write, table: T, row: NewOwnedRow<T>) =>
+  insertOwned(write, table, row);
 
 /** Writes changes to a document's row and answers it as stored. */
 export const updateDocumentRow = <T extends DocumentTable>(
@@ -79,8 +80,8 @@ export const updateDocumentRow = <T extends DocumentTable>(
   changes: OwnedChanges<T>,
 ) => updateOwned(db, table, companyId, id, changes);
 
-export const deleteDocumentRow = (db: Executor, table: DocumentTable, companyId: bigint, id: bigint) =>
-  deleteOwned(db, table, companyId, id);
+export const deleteDocumentRow = (write: Write, table: DocumentTable, companyId: bigint, id: bigint) =>
+  deleteOwned(write, table, companyId, id);
 
 /** Locks the documents against other writers until the end of the write transaction (see lockOwnedRows). */
 export const lockDocumentRows = (db: Executor, table: DocumentTable, companyId: bigint, ids: bigint[]) =>

@@ -1,5 +1,6 @@
-import { type DatabaseTransaction, type Executor, inTransaction } from '../db/database.js';
+import type { Database, DatabaseTransaction, Executor } from '../db/database.js';
 import type { NewOwnedRow, OwnedRow } from '../db/owned-rows.js';
+import { inTransaction, type Write } from '../db/write.js';
 import type { JournalTransaction, Source, SourceType } from '../ledger/journal.js';
 import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
 import { assertUnlocked } from '../ledger/lock-date.js';
@@ -55,7 +56,7 @@ function checkedTotals(lines: readonly DocumentLine<unknown>[]): DocumentTotals 
  * posts nothing, as a draft). Its lines were just priced at the current tax rates. Answers its row as stored.
  */
 export async function createDocument<T extends DocumentTable, Extra>(
-  trx: DatabaseTransaction,
+  write: Write,
   companyId: bigint,
   tables: DocumentTables<Extra> & { table: T },
   row: Omit<NewOwnedRow<T>, 'net_amount' | 'tax_amount' | 'total_amount' | 'allocated_amount'> & {
@@ -65,19 +66,20 @@ export async function createDocument<T extends DocumentTable, Extra>(
   lines: DocumentLine<Extra>[],
   transaction: PostingOf<Extra>,
 ): Promise<OwnedRow<T>> {
+  const trx = write.trx;
   const totals = checkedTotals(lines);
   const amounts = { net_amount: totals.net, tax_amount: totals.tax, total_amount: totals.total, allocated_amount: 0n };
   const posting = await transaction(totals, lines);
   // A posting is held to the lock date where it is written; a draft posts nothing, so it is held here.
-  if (posting) await postJournal(trx, companyId, posting, { replacing: false });
+  if (posting) await postJournal(write, companyId, posting, { replacing: false });
   else await assertUnlocked(trx, companyId, ISSUE_DATE, row.issue_date);
   // The number comes last: taking it locks the company's sequence until the write commits, and
   // every other new document of the kind waits for it.
   const values = { ...row, ...amounts } as NewOwnedRow<T>;
   const stored = tables.numbering
-    ? await insertNumbered(trx, companyId, tables.numbering, tables.table, values)
-    : await insertDocumentRow(trx, tables.table, values);
-  await saveDocumentLines(trx, tables.lineTable, companyId, row.id, [], lines, tables.extraColumns);
+    ? await insertNumbered(write, companyId, tables.numbering, tables.table, values)
+    : await insertDocumentRow(write, tables.table, values);
+  await saveDocumentLines(write, tables.lineTable, companyId, row.id, [], lines, tables.extraColumns);
   return stored;
 }
 
@@ -86,7 +88,7 @@ export async function createDocument<T extends DocumentTable, Extra>(
  * nothing, as a draft). A negative total, or one under what is paid, is refused before anything is written.
  */
 export async function saveDocument<Extra>(
-  trx: DatabaseTransaction,
+  write: Write,
   companyId: bigint,
   tables: DocumentTables<Extra>,
   documentId: bigint,
@@ -94,6 +96,7 @@ export async function saveDocument<Extra>(
   paid: PaidState,
   transaction: PostingOf<Extra>,
 ): Promise<void> {
+  const trx = write.trx;
   const after = await atCurrentTaxRates(trx, companyId, lines.after);
   const totals = checkedTotals(after);
   assertTotalCoversPayments(totals, paid);
@@ -102,11 +105,11 @@ export async function saveDocument<Extra>(
     tax_amount: totals.tax,
     total_amount: totals.total,
   });
-  await saveDocumentLines(trx, tables.lineTable, companyId, documentId, lines.before, after, tables.extraColumns);
+  await saveDocumentLines(write, tables.lineTable, companyId, documentId, lines.before, after, tables.extraColumns);
   const posting = await transaction(totals, after);
   const source: Source = { type: tables.sourceType, id: documentId };
-  if (posting) await postJournal(trx, companyId, posting);
-  else await removeJournal(trx, companyId, source);
+  if (posting) await postJournal(write, companyId, posting);
+  else await removeJournal(write, companyId, source);
 }
 
 /**
@@ -142,24 +145,22 @@ export interface LineCallsKind<Row, Line extends DocumentLine<unknown>, Input> {
   load(db: Executor, companyId: bigint, id: bigint): Promise<LoadedDocument<Row, Line>>;
   /** Reads one line's input; `replacing` is the line it replaces, if any. */
   readLine(trx: DatabaseTransaction, companyId: bigint, input: Input, replacing?: Line): Promise<Omit<Line, 'id'>>;
-  save(trx: DatabaseTransaction, companyId: bigint, current: LoadedDocument<Row, Line>, after: Line[]): Promise<void>;
+  save(write: Write, companyId: bigint, current: LoadedDocument<Row, Line>, after: Line[]): Promise<void>;
 }
 
 /** The spec's line calls of a document: each recomputes the document and its postings, or changes nothing. */
 export function documentLineCalls<Row extends { issue_date: string }, Line extends DocumentLine<unknown>, Input>(
   kind: LineCallsKind<Row, Line, Input>,
 ) {
-  type Change = (
-    trx: DatabaseTransaction,
-    current: LoadedDocument<Row, Line>,
-  ) => Promise<{ lines: Line[]; lineId: bigint }>;
+  type Change = (write: Write, current: LoadedDocument<Row, Line>) => Promise<{ lines: Line[]; lineId: bigint }>;
 
-  const change = (db: Executor, companyId: bigint, documentId: bigint, apply: Change) =>
-    inTransaction(db, async (trx) => {
+  const change = (db: Database | Write, companyId: bigint, documentId: bigint, apply: Change) =>
+    inTransaction(db, async (write) => {
+      const trx = write.trx;
       const current = await kind.load(trx, companyId, documentId);
       await assertUnlocked(trx, companyId, ISSUE_DATE, current.row.issue_date);
-      const { lines, lineId } = await apply(trx, current);
-      await kind.save(trx, companyId, current, lines);
+      const { lines, lineId } = await apply(write, current);
+      await kind.save(write, companyId, current, lines);
       const after = await kind.load(trx, companyId, documentId);
       return (
         after.lines.find((line) => line.id === lineId) ?? requireLine(current.lines, lineId, kind.noun, documentId)
@@ -167,19 +168,19 @@ export function documentLineCalls<Row extends { issue_date: string }, Line exten
     });
 
   return {
-    addLine: (db: Executor, companyId: bigint, documentId: bigint, input: Input) =>
-      change(db, companyId, documentId, async (trx, current) => {
-        const [line] = await withNewIds<Line>(trx, [await kind.readLine(trx, companyId, input)]);
+    addLine: (db: Database | Write, companyId: bigint, documentId: bigint, input: Input) =>
+      change(db, companyId, documentId, async (write, current) => {
+        const [line] = await withNewIds<Line>(write, [await kind.readLine(write.trx, companyId, input)]);
         return { lines: [...current.lines, line as Line], lineId: (line as Line).id };
       }),
-    updateLine: (db: Executor, companyId: bigint, documentId: bigint, lineId: bigint, input: Input) =>
-      change(db, companyId, documentId, async (trx, current) => {
+    updateLine: (db: Database | Write, companyId: bigint, documentId: bigint, lineId: bigint, input: Input) =>
+      change(db, companyId, documentId, async (write, current) => {
         const old = requireLine(current.lines, lineId, kind.noun, documentId);
-        const line = { ...(await kind.readLine(trx, companyId, input, old)), id: lineId } as Line;
+        const line = { ...(await kind.readLine(write.trx, companyId, input, old)), id: lineId } as Line;
         return { lines: current.lines.map((existing) => (existing.id === lineId ? line : existing)), lineId };
       }),
-    removeLine: (db: Executor, companyId: bigint, documentId: bigint, lineId: bigint) =>
-      change(db, companyId, documentId, async (_trx, current) => {
+    removeLine: (db: Database | Write, companyId: bigint, documentId: bigint, lineId: bigint) =>
+      change(db, companyId, documentId, async (_write, current) => {
         requireLine(current.lines, lineId, kind.noun, documentId);
         assertNotLastLine(current.lines.length, kind.noun);
         return { lines: current.lines.filter((existing) => existing.id !== lineId), lineId };
@@ -195,37 +196,33 @@ export async function valueAtCompanyRate<
   Row extends { id: bigint; currency: string; issue_date: string; exchange_rate: bigint | null },
   Line,
 >(
-  trx: DatabaseTransaction,
+  write: Write,
   companyId: bigint,
   table: DocumentTable,
   current: LoadedDocument<Row, Line>,
-  save: (
-    trx: DatabaseTransaction,
-    companyId: bigint,
-    current: LoadedDocument<Row, Line>,
-    lines: Line[],
-  ) => Promise<void>,
+  save: (write: Write, companyId: bigint, current: LoadedDocument<Row, Line>, lines: Line[]) => Promise<void>,
 ): Promise<void> {
   const { row } = current;
   if (row.exchange_rate !== null) return;
-  const rate = await companyRate(trx, companyId, row.currency, row.issue_date);
+  const rate = await companyRate(write.trx, companyId, row.currency, row.issue_date);
   if (rate === null) return;
-  await updateDocumentRow(trx, table, companyId, row.id, { exchange_rate: rate });
-  await save(trx, companyId, { ...current, row: { ...row, exchange_rate: rate } }, current.lines);
+  await updateDocumentRow(write.trx, table, companyId, row.id, { exchange_rate: rate });
+  await save(write, companyId, { ...current, row: { ...row, exchange_rate: rate } }, current.lines);
 }
 
 /** Deletes a document that no payment is allocated to, with its lines and its postings. */
 export async function removeDocument(
-  trx: DatabaseTransaction,
+  write: Write,
   companyId: bigint,
   tables: Omit<DocumentTables<unknown>, 'extraColumns'>,
   document: { id: bigint; issue_date: string },
   paid: PaidState,
 ): Promise<void> {
+  const trx = write.trx;
   const { id } = document;
   await assertUnlocked(trx, companyId, ISSUE_DATE, document.issue_date);
   assertNoPayments(tables.noun, id, paid, tables.settlementWords);
-  await removeJournal(trx, companyId, { type: tables.sourceType, id });
+  await removeJournal(write, companyId, { type: tables.sourceType, id });
   await deleteLinesOfDocument(trx, tables.lineTable, companyId, id);
-  await deleteDocumentRow(trx, tables.table, companyId, id);
+  await deleteDocumentRow(write, tables.table, companyId, id);
 }

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
-import { type Executor, sendAhead } from '../db/database.js';
+import type { Executor } from '../db/database.js';
 import { deleteOwned, insertOwned, lockOwnedRows } from '../db/owned.js';
 import type { NewOwnedRow, OwnedRow } from '../db/owned-rows.js';
 import { precompiled } from '../db/precompiled.js';
+import type { Write } from '../db/write.js';
 
 export type DocumentTable = 'invoices' | 'bills' | 'credit_notes' | 'supplier_credits';
 export type SettlementTable =
@@ -27,14 +28,14 @@ export const lockSettledRows = (
 
 /** Inserts one settlement and answers it as stored; keepAllocated is the caller's. */
 export const insertSettlement = <T extends SettlementTable>(
-  db: Executor,
+  write: Write,
   table: T,
   row: NewOwnedRow<T>,
-): Promise<OwnedRow<T>> => insertOwned(db, table, row);
+): Promise<OwnedRow<T>> => insertOwned(write, table, row);
 
 /** Deletes one settlement; keepAllocated is the caller's. */
-export const deleteSettlement = (db: Executor, table: SettlementTable, companyId: bigint, id: bigint) =>
-  deleteOwned(db, table, companyId, id);
+export const deleteSettlement = (write: Write, table: SettlementTable, companyId: bigint, id: bigint) =>
+  deleteOwned(write, table, companyId, id);
 
 /** A settlement's column that names a document it takes from. */
 export type SettlingColumn = 'document_id' | 'credit_id';
@@ -98,7 +99,7 @@ const ADD_TO_ALLOCATED: Record<DocumentTable, ReturnType<typeof addToAllocated>>
  * anything reads what the documents have outstanding. The writes lock the documents first.
  */
 export async function keepAllocated(
-  db: Executor,
+  write: Write,
   table: SettlementTable,
   companyId: bigint,
   takings: readonly Taking[],
@@ -111,7 +112,7 @@ export async function keepAllocated(
       if (id != null) byDocument.set(id, (byDocument.get(id) ?? 0n) + sign * taking.amount);
     }
     for (const [id, amount] of byDocument)
-      await sendAhead(db, ADD_TO_ALLOCATED[documents].bound(db, companyId, id, amount));
+      await write.sendAhead(ADD_TO_ALLOCATED[documents].bound(write.trx, companyId, id, amount));
   }
 }
 

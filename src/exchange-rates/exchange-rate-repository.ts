@@ -1,9 +1,9 @@
 import { chunks } from '../db/chunks.js';
 import { databaseNow, newRecordTimestamps } from '../db/clock.js';
 import type { Executor } from '../db/database.js';
-import { newIds } from '../db/ids.js';
 import { countTableAnew, lockRecordCount } from '../db/record-counts.js';
 import type { ExchangeRatesTable } from '../db/tables.js';
+import type { Write } from '../db/write.js';
 
 /**
  * The company's rate of the currency (in units of 10^-8) on the date: the latest on or before it,
@@ -29,13 +29,14 @@ export async function rateOn(
 
 /** Writes the rates in bulk, each replacing the company's rate of its currency and date when there is one. */
 export async function upsertExchangeRates(
-  db: Executor,
+  write: Write,
   companyId: bigint,
   rates: readonly Pick<ExchangeRatesTable, 'currency' | 'date' | 'rate'>[],
 ): Promise<void> {
+  const db = write.trx;
   await lockRecordCount(db, companyId, 'exchange_rates');
   for (const batch of chunks(rates)) {
-    const ids = await newIds(db, batch.length);
+    const ids = await write.newIds(batch.length);
     await db
       .insertInto('exchange_rates')
       .values(
@@ -57,5 +58,5 @@ export async function upsertExchangeRates(
       )
       .execute();
   }
-  await countTableAnew(db, companyId, 'exchange_rates');
+  await countTableAnew(write, companyId, 'exchange_rates');
 }

@@ -1,7 +1,8 @@
 import { lockDateForWrite } from '../companies/company-repository.js';
 import { getCompany } from '../companies/company-service.js';
-import { type Executor, inTransaction } from '../db/database.js';
+import type { Database, Executor } from '../db/database.js';
 import type { OwnedRow } from '../db/owned-rows.js';
+import { inTransaction } from '../db/write.js';
 import { changedRates } from '../ledger/later-values.js';
 import { assertUnlocked } from '../ledger/lock-date.js';
 import { ownedCrudService } from '../shared/crud-service.js';
@@ -48,10 +49,10 @@ export const exchangeRateService = ownedCrudService({
   duplicateMessage: (input) => `An exchange rate of ${input.currency.toUpperCase()} on ${input.date} already exists`,
   checkUpdate: assertRateUnlocked,
   checkRemove: assertRateUnlocked,
-  beforeChange: (trx, current) => changedRates(trx, current.company_id, current.date),
-  afterWrite: (trx, companyId, row) => {
-    changedRates(trx, companyId, row.date);
-    return valueRecordsFrom(trx, companyId, row.date);
+  beforeChange: (write, current) => changedRates(write, current.company_id, current.date),
+  afterWrite: (write, companyId, row) => {
+    changedRates(write, companyId, row.date);
+    return valueRecordsFrom(write, companyId, row.date);
   },
 });
 
@@ -70,18 +71,19 @@ export interface ImportedRates {
  * the file's, as a corrected file is meant to, but the days on or before the lock date are left as
  * they are, and counted; a file that is not such a CSV writes nothing.
  */
-export async function importEuroReferenceRates(db: Executor, companyId: bigint, text: string): Promise<ImportedRates> {
+export async function importEuroReferenceRates(db: Database, companyId: bigint, text: string): Promise<ImportedRates> {
   const file = readEuroReferenceRates(text);
-  return inTransaction(db, async (trx) => {
+  return inTransaction(db, async (write) => {
+    const trx = write.trx;
     const all = ratesInBaseCurrency(file, (await getCompany(trx, companyId)).currency);
     const lockDate = await lockDateForWrite(trx, companyId);
     const isOpen = (rate: DatedRate) => lockDate === null || rate.date > lockDate;
     const rates = all.filter(isOpen);
-    await upsertExchangeRates(trx, companyId, rates);
+    await upsertExchangeRates(write, companyId, rates);
     const earliest = rates.map((rate) => rate.date).sort()[0];
     if (earliest !== undefined) {
-      changedRates(trx, companyId, earliest);
-      await valueRecordsFrom(trx, companyId, earliest);
+      changedRates(write, companyId, earliest);
+      await valueRecordsFrom(write, companyId, earliest);
     }
     const datesOf = (dated: DatedRate[]) => new Set(dated.map((rate) => rate.date)).size;
     return {

@@ -10,7 +10,7 @@ import {
 import { valueCreditNote, valueSupplierCredit } from '../credit-notes/credit-note-service.js';
 import { clientRefunds, supplierRefunds } from '../credit-notes/refund-service.js';
 import { reviseRevaluation } from '../currency-revaluations/revaluation-service.js';
-import type { DatabaseTransaction } from '../db/database.js';
+import type { Write } from '../db/write.js';
 import { valueInvoice } from '../invoices/invoice-service.js';
 import { repostWriteOff } from '../invoices/write-off-service.js';
 import { valueJournalEntry } from '../journal-entries/journal-entry-service.js';
@@ -71,7 +71,8 @@ const DOCUMENTS = new Set<SourceType>(['INVOICE', 'BILL', 'CREDIT_NOTE', 'SUPPLI
  * the rates known now, and those still lacking one stay as they were. What the lock date closes
  * keeps standing as it was filed.
  */
-export async function valueRecordsFrom(trx: DatabaseTransaction, companyId: bigint, from: string): Promise<void> {
+export async function valueRecordsFrom(write: Write, companyId: bigint, from: string): Promise<void> {
+  const trx = write.trx;
   const lockDate = await lockDateForWrite(trx, companyId);
   const unvalued = (await unvaluedTransactions(trx, companyId, { from })).filter(
     (transaction) => lockDate === null || transaction.date > lockDate,
@@ -85,7 +86,7 @@ export async function valueRecordsFrom(trx: DatabaseTransaction, companyId: bigi
   );
   for (const { source } of ordered) {
     try {
-      await VALUING.get(source.type)?.(trx, companyId, source.id);
+      await VALUING.get(source.type)?.(write, companyId, source.id);
     } catch (error) {
       // Deleted by a write that committed since the list was read: nothing is left to value.
       if (!(error instanceof DomainError && error.kind === 'not-found')) throw error;

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
-import { type Executor, inTransaction } from '../db/database.js';
+import type { Database, Executor } from '../db/database.js';
+import { inTransaction, type Write } from '../db/write.js';
 import { busy } from '../shared/errors.js';
 import { pathOf } from '../shared/http.js';
 import {
@@ -40,7 +41,7 @@ export const IdempotencyHeaders = Type.Object({
  * 409 with Retry-After) is not kept, so that the retry runs the request again. The hooks are those of
  * POST routes alone: the other calls carry no key, and pass without them.
  */
-export function installIdempotency(app: FastifyInstance, db: Executor): void {
+export function installIdempotency(app: FastifyInstance, db: Database): void {
   const preHandler: preHandlerHookHandler = (request, _reply, done) => {
     const key = request.headers['idempotency-key'];
     if (typeof key !== 'string') return done();
@@ -96,15 +97,16 @@ function replay(reply: FastifyReply, statusCode: number, body: string) {
 export async function idempotentCreate<T>(
   request: FastifyRequest,
   reply: FastifyReply,
-  db: Executor,
-  create: (executor: Executor) => Promise<T>,
+  db: Database,
+  create: (db: Database | Write) => Promise<T>,
 ): Promise<T | FastifyReply> {
   const state = request.idempotency;
   if (!state) return create(db);
   try {
-    const answer = await inTransaction(db, async (trx) => {
+    const answer = await inTransaction(db, async (write) => {
+      const trx = write.trx;
       await claimKey(trx, state.request);
-      const created = await create(trx);
+      const created = await create(write);
       await completeIdempotentRequest(trx, state.request, { statusCode: 200, body: String(reply.serialize(created)) });
       return created;
     });
@@ -115,7 +117,7 @@ export async function idempotentCreate<T>(
   }
   state.answered = true;
   // Read as a write: on SQLite the key's answer may be written and not yet committed with its group.
-  const kept = await inTransaction(db, (trx) => keptAnswer(trx, state.request));
+  const kept = await inTransaction(db, (write) => keptAnswer(write.trx, state.request));
   // Only a key that expired and was forgotten in the instant since its claim failed leaves nothing to replay.
   if (!kept) throw busy('The Idempotency-Key changed hands while this request ran; retry the request');
   return replay(reply, kept.statusCode, kept.body);

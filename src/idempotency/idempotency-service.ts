@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { type Executor, inTransaction } from '../db/database.js';
+import type { Database, Executor } from '../db/database.js';
+import { inTransaction } from '../db/write.js';
 import { invalid, ruleViolation } from '../shared/errors.js';
 import {
   claimIdempotencyKey,
@@ -102,11 +103,11 @@ export async function keptAnswer(
 const PURGE_BATCH = 1000;
 
 /** Forgets every company's keys older than the retention period, with their answers; answers how many. */
-export async function purgeExpiredKeys(db: Executor, now = new Date()): Promise<number> {
+export async function purgeExpiredKeys(db: Database, now = new Date()): Promise<number> {
   const before = expiredBefore(now);
   let purged = 0;
   for (;;) {
-    const deleted = await inTransaction(db, (trx) => deleteIdempotencyKeysBefore(trx, before, PURGE_BATCH));
+    const deleted = await inTransaction(db, (write) => deleteIdempotencyKeysBefore(write.trx, before, PURGE_BATCH));
     purged += deleted;
     if (deleted < PURGE_BATCH) return purged;
   }

@@ -112,10 +112,10 @@ const INVOICE: DocumentKind<
   }),
   posting: salesPosting('INVOICE', 1n),
   correctedBy: { table: 'credit_notes', column: 'invoice_id', noun: 'credit notes' },
-  repostPayments: async (trx, companyId, id) => {
-    await repostSettlementsOf(trx, companyId, { type: 'INVOICE', id });
+  repostPayments: async (write, companyId, id) => {
+    await repostSettlementsOf(write, companyId, { type: 'INVOICE', id });
     // A write-off settles what the others left, and comes after them.
-    await repostWriteOffOfInvoice(trx, companyId, id);
+    await repostWriteOffOfInvoice(write, companyId, id);
   },
   assertChangeable: (row, change) => {
     if (row.write_off_id !== null) refuseWhileWrittenOff(row.id, change);

@@ -1,6 +1,6 @@
 import { baseCurrency } from '../companies/company-repository.js';
-import { type Executor, inTransaction } from '../db/database.js';
-import { newId } from '../db/ids.js';
+import type { Database, Executor } from '../db/database.js';
+import { inTransaction, type Write } from '../db/write.js';
 import { settledOn } from '../documents/document-repository.js';
 import {
   deleteSettlement,
@@ -98,15 +98,16 @@ async function writeOffValues(
 }
 
 async function postWriteOff(
-  db: Executor,
+  write: Write,
   companyId: bigint,
   invoice: InvoiceToWriteOff,
   row: WriteOffRow,
   values: WriteOffValues | null,
   options: { replacing: boolean; reposting?: boolean },
 ) {
+  const db = write.trx;
   const transaction = writeOffTransaction(row, invoice.currency, values, await systemAccounts(db, companyId));
-  await postJournal(db, companyId, transaction, options);
+  await postJournal(write, companyId, transaction, options);
 }
 
 export const getWriteOff = async (db: Executor, companyId: bigint, invoiceId: bigint) =>
@@ -117,8 +118,9 @@ export const getWriteOff = async (db: Executor, companyId: bigint, invoiceId: bi
  * it settles the invoice as a payment would, and posts the debt to bad debts, its VAT back to the VAT
  * control account when the debt is more than six months past due (bad-debt relief).
  */
-export const writeOffInvoice = (db: Executor, companyId: bigint, invoiceId: bigint, input: WriteOffInput) =>
-  inTransaction(db, async (trx) => {
+export const writeOffInvoice = (db: Database | Write, companyId: bigint, invoiceId: bigint, input: WriteOffInput) =>
+  inTransaction(db, async (write) => {
+    const trx = write.trx;
     const invoice = await lockedInvoice(trx, companyId, invoiceId);
     const standing = await findWriteOffOfInvoice(trx, companyId, invoiceId);
     if (standing) throw alreadyWrittenOff(invoiceId, standing.date);
@@ -126,9 +128,9 @@ export const writeOffInvoice = (db: Executor, companyId: bigint, invoiceId: bigi
     await assertUnlocked(trx, companyId, 'date', input.date);
     const amount = invoice.total_amount - invoice.allocated_amount;
     const relief = reliefApplies(invoice.due_date, input.date);
-    const made = { id: await newId(trx), amount, vat_amount: vatReclaimed(invoice, amount, relief) };
+    const made = { id: await write.newId(), amount, vat_amount: vatReclaimed(invoice, amount, relief) };
     const values = await writeOffValues(trx, companyId, invoice, made);
-    const row = await insertSettlement(trx, 'invoice_write_offs', {
+    const row = await insertSettlement(write, 'invoice_write_offs', {
       ...made,
       company_id: companyId,
       document_id: invoiceId,
@@ -136,8 +138,8 @@ export const writeOffInvoice = (db: Executor, companyId: bigint, invoiceId: bigi
       base_amount: values?.cleared ?? null,
       note: input.note ?? null,
     });
-    await keepAllocated(trx, 'invoice_write_offs', companyId, [row], 1n);
-    await postWriteOff(trx, companyId, invoice, row, values, { replacing: false });
+    await keepAllocated(write, 'invoice_write_offs', companyId, [row], 1n);
+    await postWriteOff(write, companyId, invoice, row, values, { replacing: false });
     return toView(row);
   });
 
@@ -145,30 +147,32 @@ export const writeOffInvoice = (db: Executor, companyId: bigint, invoiceId: bigi
  * Undoes an invoice's write-off: its postings are reversed on its date (which the lock date
  * holds), and the invoice has outstanding again what it wrote off.
  */
-export const undoWriteOff = (db: Executor, companyId: bigint, invoiceId: bigint) =>
-  inTransaction(db, async (trx) => {
+export const undoWriteOff = (db: Database | Write, companyId: bigint, invoiceId: bigint) =>
+  inTransaction(db, async (write) => {
+    const trx = write.trx;
     await lockedInvoice(trx, companyId, invoiceId);
     const row = await requireWriteOff(trx, companyId, invoiceId);
-    await removeJournal(trx, companyId, { type: 'INVOICE_WRITE_OFF', id: row.id });
-    await deleteSettlement(trx, 'invoice_write_offs', companyId, row.id);
-    await keepAllocated(trx, 'invoice_write_offs', companyId, [row], -1n);
+    await removeJournal(write, companyId, { type: 'INVOICE_WRITE_OFF', id: row.id });
+    await deleteSettlement(write, 'invoice_write_offs', companyId, row.id);
+    await keepAllocated(write, 'invoice_write_offs', companyId, [row], -1n);
     return toView(row);
   });
 
-async function repost(db: Executor, companyId: bigint, row: WriteOffRow) {
+async function repost(write: Write, companyId: bigint, row: WriteOffRow) {
+  const db = write.trx;
   const invoice = await lockedInvoice(db, companyId, row.document_id);
   const values = await writeOffValues(db, companyId, invoice, row);
   await storeWriteOffValue(db, companyId, row.id, values?.cleared ?? null);
-  await postWriteOff(db, companyId, invoice, row, values, { replacing: true, reposting: true });
+  await postWriteOff(write, companyId, invoice, row, values, { replacing: true, reposting: true });
 }
 
 /** Values a write-off anew and posts it again: once its invoice has a value. */
-export async function repostWriteOff(db: Executor, companyId: bigint, id: bigint): Promise<void> {
-  await repost(db, companyId, await requireWriteOffById(db, companyId, id));
+export async function repostWriteOff(write: Write, companyId: bigint, id: bigint): Promise<void> {
+  await repost(write, companyId, await requireWriteOffById(write.trx, companyId, id));
 }
 
 /** Values anew the write-off of an invoice, if it has one, after the invoice or what settled it before changed value. */
-export async function repostWriteOffOfInvoice(db: Executor, companyId: bigint, invoiceId: bigint): Promise<void> {
-  const row = await findWriteOffOfInvoice(db, companyId, invoiceId);
-  if (row) await repost(db, companyId, row);
+export async function repostWriteOffOfInvoice(write: Write, companyId: bigint, invoiceId: bigint): Promise<void> {
+  const row = await findWriteOffOfInvoice(write.trx, companyId, invoiceId);
+  if (row) await repost(write, companyId, row);
 }

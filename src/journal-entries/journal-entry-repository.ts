@@ -13,6 +13,7 @@ import {
 import type { NewOwnedRow, OwnedChanges } from '../db/owned-rows.js';
 import type { Page } from '../db/page.js';
 import { precompiled, precompiledForList, precompiledForPage, rowInserter } from '../db/precompiled.js';
+import type { Write } from '../db/write.js';
 
 export interface JournalLineRow {
   id: bigint;
@@ -98,7 +99,7 @@ export interface JournalLineWrite {
 
 const insertLineRows = rowInserter('manual_journal_entry_lines');
 
-export async function insertLines(db: Executor, companyId: bigint, entryId: bigint, lines: JournalLineWrite[]) {
+export async function insertLines(write: Write, companyId: bigint, entryId: bigint, lines: JournalLineWrite[]) {
   const rows = lines.map((line) => ({
     company_id: companyId,
     id: line.id,
@@ -107,7 +108,7 @@ export async function insertLines(db: Executor, companyId: bigint, entryId: bigi
     debit: line.debit,
     credit: line.credit,
   }));
-  await insertLineRows.ahead(db, rows);
+  await write.insertAhead(insertLineRows, rows);
 }
 
 export async function updateLine(db: Executor, companyId: bigint, line: JournalLineWrite) {
@@ -146,9 +147,9 @@ export const requireEntry = (db: Executor, companyId: bigint, id: bigint, noun: 
 export const lockEntry = (db: Executor, companyId: bigint, id: bigint, noun: string) =>
   lockOwned(db, ENTRIES, companyId, id, noun);
 export const countEntries = (db: Executor, companyId: bigint) => countOwned(db, ENTRIES, companyId);
-export const insertEntry = (db: Executor, row: NewOwnedRow<typeof ENTRIES>) => insertOwned(db, ENTRIES, row);
+export const insertEntry = (write: Write, row: NewOwnedRow<typeof ENTRIES>) => insertOwned(write, ENTRIES, row);
 export const updateEntry = (db: Executor, companyId: bigint, id: bigint, changes: OwnedChanges<typeof ENTRIES>) =>
   updateOwned(db, ENTRIES, companyId, id, changes);
-export const deleteEntry = (db: Executor, companyId: bigint, id: bigint) => deleteOwned(db, ENTRIES, companyId, id);
+export const deleteEntry = (write: Write, companyId: bigint, id: bigint) => deleteOwned(write, ENTRIES, companyId, id);
 /** Marks the entry changed now: a write to its lines. */
 export const touchEntry = (db: Executor, companyId: bigint, id: bigint) => touchOwned(db, ENTRIES, companyId, id);

@@ -1,8 +1,8 @@
 import { baseCurrency } from '../companies/company-repository.js';
-import { type DatabaseTransaction, type Executor, inTransaction, readConsistently } from '../db/database.js';
-import { newId } from '../db/ids.js';
+import { type Database, type Executor, readConsistently } from '../db/database.js';
 import type { OwnedRow } from '../db/owned-rows.js';
 import type { Page } from '../db/page.js';
+import { inTransaction, type Write } from '../db/write.js';
 import { type DocumentValuation, documentRate, documentValuation } from '../documents/document-rate.js';
 import type { JournalTransaction, Posting } from '../ledger/journal.js';
 import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
@@ -105,30 +105,32 @@ async function get(db: Executor, companyId: bigint, id: bigint) {
   return readConsistently(db, read);
 }
 
-async function create(db: Executor, companyId: bigint, input: JournalEntryInput) {
-  return inTransaction(db, async (trx) => {
-    const lines = await newLines(trx, companyId, input.manualJournalEntryLines, (index) => `${LINES}[${index}]`);
+async function create(db: Database | Write, companyId: bigint, input: JournalEntryInput) {
+  return inTransaction(db, async (write) => {
+    const trx = write.trx;
+    const lines = await newLines(write, companyId, input.manualJournalEntryLines, (index) => `${LINES}[${index}]`);
     assertEntryPosts(lines);
     const currency = input.currency?.toUpperCase() ?? (await baseCurrency(trx, companyId));
-    const row = await insertEntry(trx, {
+    const row = await insertEntry(write, {
       company_id: companyId,
-      id: await newId(trx),
+      id: await write.newId(),
       reason: input.reason,
       date: input.date,
       currency,
       exchange_rate: await documentRate(trx, companyId, { currency, date: input.date, given: input.exchangeRate }),
     });
-    await saveLines(trx, companyId, row, [], lines);
+    await saveLines(write, companyId, row, [], lines);
     return toView({ row, lines });
   });
 }
 
 /** The spec's merge: a body line with an id replaces that line, one without is added, the others stay. */
-async function update(db: Executor, companyId: bigint, id: bigint, input: JournalEntryUpdate) {
-  return inTransaction(db, async (trx) => {
+async function update(db: Database | Write, companyId: bigint, id: bigint, input: JournalEntryUpdate) {
+  return inTransaction(db, async (write) => {
+    const trx = write.trx;
     const current = await loadEntryForWrite(trx, companyId, id);
     const pathOf = (index: number) => `${LINES}[${index}]`;
-    const lines = await mergedLines(trx, current.lines, input.manualJournalEntryLines ?? [], pathOf, (inputs) =>
+    const lines = await mergedLines(write, current.lines, input.manualJournalEntryLines ?? [], pathOf, (inputs) =>
       resolveLines(trx, companyId, inputs, pathOf),
     );
     assertEntryPosts(lines);
@@ -145,17 +147,18 @@ async function update(db: Executor, companyId: bigint, id: bigint, input: Journa
         { currency: was.currency, date: was.date, rate: was.exchange_rate },
       ),
     });
-    await saveLines(trx, companyId, row, current.lines, lines);
+    await saveLines(write, companyId, row, current.lines, lines);
     return toView({ row, lines });
   });
 }
 
-async function remove(db: Executor, companyId: bigint, id: bigint) {
-  return inTransaction(db, async (trx) => {
+async function remove(db: Database | Write, companyId: bigint, id: bigint) {
+  return inTransaction(db, async (write) => {
+    const trx = write.trx;
     const current = await loadEntryForWrite(trx, companyId, id);
-    await removeJournal(trx, companyId, { type: 'MANUAL_JOURNAL_ENTRY', id });
+    await removeJournal(write, companyId, { type: 'MANUAL_JOURNAL_ENTRY', id });
     await deleteLinesOfEntry(trx, companyId, id);
-    await deleteEntry(trx, companyId, id);
+    await deleteEntry(write, companyId, id);
     return toView(current);
   });
 }
@@ -170,53 +173,60 @@ export const journalEntryService = { list, get, create, update, remove } satisfi
  * Values an entry anew: one that had no rate at the company's rate for its date once there is one,
  * and what it moves on bank accounts and employees at its book value as it stands (see atBookValues).
  */
-export async function valueJournalEntry(trx: DatabaseTransaction, companyId: bigint, id: bigint): Promise<void> {
+export async function valueJournalEntry(write: Write, companyId: bigint, id: bigint): Promise<void> {
+  const trx = write.trx;
   const { row, lines } = await loadEntryForWrite(trx, companyId, id);
   const rate = row.exchange_rate ?? (await companyRate(trx, companyId, row.currency, row.date));
   if (rate === null) return;
   const valued = row.exchange_rate === null ? await updateEntry(trx, companyId, id, { exchange_rate: rate }) : row;
-  await saveLines(trx, companyId, valued, lines, lines);
+  await saveLines(write, companyId, valued, lines, lines);
 }
 
 /** Adds one line; refused, and nothing written, when the entry would no longer balance. */
-export async function addJournalLine(db: Executor, companyId: bigint, entryId: bigint, input: JournalLineInput) {
-  return changeLines(db, companyId, entryId, async (trx, lines) => {
-    const [line] = await newLines(trx, companyId, [input], () => '');
+export async function addJournalLine(
+  db: Database | Write,
+  companyId: bigint,
+  entryId: bigint,
+  input: JournalLineInput,
+) {
+  return changeLines(db, companyId, entryId, async (write, lines) => {
+    const [line] = await newLines(write, companyId, [input], () => '');
     return { lines: [...lines, line as EntryLine], line: line as EntryLine };
   });
 }
 
 export async function updateJournalLine(
-  db: Executor,
+  db: Database | Write,
   companyId: bigint,
   entryId: bigint,
   lineId: bigint,
   input: JournalLineInput,
 ) {
-  return changeLines(db, companyId, entryId, async (trx, lines) => {
+  return changeLines(db, companyId, entryId, async (write, lines) => {
     requireLine(lines, lineId, NOUN, entryId);
-    const [resolved] = await resolveLines(trx, companyId, [input], () => '');
+    const [resolved] = await resolveLines(write.trx, companyId, [input], () => '');
     const line = { ...(resolved as Omit<EntryLine, 'id'>), id: lineId };
     return { lines: lines.map((existing) => (existing.id === lineId ? line : existing)), line };
   });
 }
 
-export async function removeJournalLine(db: Executor, companyId: bigint, entryId: bigint, lineId: bigint) {
-  return changeLines(db, companyId, entryId, async (_trx, lines) => {
+export async function removeJournalLine(db: Database | Write, companyId: bigint, entryId: bigint, lineId: bigint) {
+  return changeLines(db, companyId, entryId, async (_write, lines) => {
     const line = requireLine(lines, lineId, NOUN, entryId);
     if (lines.length === 1) throw ruleViolation('An entry keeps at least one line: delete the entry instead');
     return { lines: lines.filter((existing) => existing.id !== lineId), line };
   });
 }
 
-type LineChange = (trx: DatabaseTransaction, lines: EntryLine[]) => Promise<{ lines: EntryLine[]; line: EntryLine }>;
+type LineChange = (write: Write, lines: EntryLine[]) => Promise<{ lines: EntryLine[]; line: EntryLine }>;
 
-async function changeLines(db: Executor, companyId: bigint, entryId: bigint, change: LineChange) {
-  return inTransaction(db, async (trx) => {
+async function changeLines(db: Database | Write, companyId: bigint, entryId: bigint, change: LineChange) {
+  return inTransaction(db, async (write) => {
+    const trx = write.trx;
     const current = await loadEntryForWrite(trx, companyId, entryId);
-    const { lines, line } = await change(trx, current.lines);
+    const { lines, line } = await change(write, current.lines);
     assertEntryPosts(lines);
-    await saveLines(trx, companyId, current.row, current.lines, lines);
+    await saveLines(write, companyId, current.row, current.lines, lines);
     // The lines are part of the entry: changing one changes the entry.
     await touchEntry(trx, companyId, entryId);
     return line;
@@ -225,12 +235,13 @@ async function changeLines(db: Executor, companyId: bigint, entryId: bigint, cha
 
 /** Writes the difference between two versions of the lines, then replaces the entry's postings. */
 async function saveLines(
-  trx: DatabaseTransaction,
+  write: Write,
   companyId: bigint,
   entry: EntryRow,
   before: EntryLine[],
   after: EntryLine[],
 ): Promise<void> {
+  const trx = write.trx;
   assertBankLinesInCurrency(after, entry.currency);
   const previous = new Map(before.map((line) => [line.id, line]));
   const kept = new Set(after.map((line) => line.id));
@@ -240,7 +251,7 @@ async function saveLines(
     before.filter((line) => !kept.has(line.id)).map((line) => line.id),
   );
   await insertLines(
-    trx,
+    write,
     companyId,
     entry.id,
     after.filter((line) => !previous.has(line.id)),
@@ -254,8 +265,8 @@ async function saveLines(
   // An entry always has lines: one without any before is being created, and has no postings to replace.
   const replacing = before.length > 0;
   const valuation = await documentValuation(trx, companyId, entry.exchange_rate);
-  const transaction = await atBookValues(trx, companyId, entryTransaction(entry, after, valuation), after, valuation);
-  await postJournal(trx, companyId, transaction, { replacing });
+  const transaction = await atBookValues(write, companyId, entryTransaction(entry, after, valuation), after, valuation);
+  await postJournal(write, companyId, transaction, { replacing });
 }
 
 /**
@@ -264,12 +275,13 @@ async function saveLines(
  * rate is a realised exchange difference: reimbursing an employee who paid a bill realises it.
  */
 async function atBookValues(
-  trx: DatabaseTransaction,
+  write: Write,
   companyId: bigint,
   transaction: JournalTransaction,
   lines: readonly EntryLine[],
   { rate }: DocumentValuation,
 ): Promise<JournalTransaction> {
+  const trx = write.trx;
   if (rate === null) return transaction;
   const accounts = await systemAccounts(trx, companyId);
   const held = new Set([
@@ -282,7 +294,7 @@ async function atBookValues(
   for (const posting of transaction.postings) {
     const { date, source } = transaction;
     const book = held.has(posting.accountId)
-      ? await valueOnAccount(trx, companyId, posting, date, source, atEntryRate)
+      ? await valueOnAccount(write, companyId, posting, date, source, atEntryRate)
       : posting.baseAmount;
     realised += (posting.baseAmount ?? 0n) - (book ?? 0n);
     postings.push({ ...posting, baseAmount: book });
@@ -347,10 +359,10 @@ async function resolveLines(
 }
 
 async function newLines(
-  db: DatabaseTransaction,
+  write: Write,
   companyId: bigint,
   inputs: JournalLineInput[],
   pathOf: (index: number) => string,
 ): Promise<EntryLine[]> {
-  return withNewIds<EntryLine>(db, await resolveLines(db, companyId, inputs, pathOf));
+  return withNewIds<EntryLine>(write, await resolveLines(write.trx, companyId, inputs, pathOf));
 }

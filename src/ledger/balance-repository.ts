@@ -1,8 +1,9 @@
 import { type AliasedSelectQueryBuilder, type Expression, type ExpressionBuilder, sql } from 'kysely';
 import { chunks } from '../db/chunks.js';
-import { type Executor, heldUntilCommit, runStatements, type Statements, writeHeld } from '../db/database.js';
+import type { Executor } from '../db/database.js';
 import { precompiled, rowInserter } from '../db/precompiled.js';
 import type { Tables } from '../db/tables.js';
+import { readingHeld, type Statements, type Write } from '../db/write.js';
 import { compareBigints } from '../shared/collections.js';
 import type { Money } from '../shared/money.js';
 import type { AccountType } from './chart.js';
@@ -34,24 +35,22 @@ interface BalanceDelta {
 /**
  * Moves the period balances by postings added (and by removed ones, negated), in the transaction
  * that writes them. The moves of a transaction are held until just before it commits, then written
- * together (see heldUntilCommit): every write of a company moves the same few balances (its debtors,
+ * together (see Write.hold): every write of a company moves the same few balances (its debtors,
  * its sales, its year), and each stays locked from its write to the commit.
  */
-export async function moveBalances(db: Executor, companyId: bigint, postings: readonly DatedPosting[]): Promise<void> {
-  const held = heldUntilCommit(
-    db,
+export function moveBalances(write: Write, companyId: bigint, postings: readonly DatedPosting[]): void {
+  const held = write.hold(
     'balances',
     () => new Map<bigint, DatedPosting[]>(),
-    (moves) => balanceStatements(db, moves),
+    (moves) => balanceStatements(write.trx, moves),
   );
-  if (!held) return runStatements(db, [balanceStatements(db, new Map([[companyId, postings]]))]);
   const ofCompany = held.get(companyId) ?? [];
   for (const posting of postings) ofCompany.push(posting);
   held.set(companyId, ofCompany);
 }
 
-/** Writes the balance moves the transaction holds: every read of the balances does it first, so that it sees them. */
-export const settleBalances = (db: Executor) => writeHeld(db, 'balances');
+/** What a read of the balances runs on: within a write, once the moves it holds are written. */
+export const readingBalances = (db: Executor | Write) => readingHeld(db, 'balances');
 
 /**
  * One statement a company, with the all-time balance and each year, month and day moved once by the
@@ -208,14 +207,13 @@ const balanceSum = (eb: BalancesBuilder, column: BalanceColumn = 'b.amount') =>
  * `through`), leaving out those at zero.
  */
 export async function accountBalancesBefore(
-  db: Executor,
+  db: Executor | Write,
   companyId: bigint,
   accountId: bigint,
   date: string,
   { through = false } = {},
 ) {
-  await settleBalances(db);
-  return db
+  return (await readingBalances(db))
     .selectFrom('account_balances as b')
     .select((eb) => ['b.currency', balanceSum(eb).as('balance')])
     .where(atDate(periodsAfter(date, { through }), companyId, accountId))
@@ -263,9 +261,8 @@ const withAccounts = <Balance extends { company_id: bigint; account_id: bigint }
  * Every account's balance in each currency at the end of `date`, leaving out those at zero: the
  * trial balance, compiled once (and planned once on PostgreSQL) for any company and date.
  */
-export async function balancesAt(db: Executor, companyId: bigint, date: string) {
-  await settleBalances(db);
-  return selectBalancesAt(db, companyId, ...periodBounds(date));
+export async function balancesAt(db: Executor | Write, companyId: bigint, date: string) {
+  return selectBalancesAt(await readingBalances(db), companyId, ...periodBounds(date));
 }
 
 /**
@@ -299,13 +296,13 @@ export type Figures = 'base' | { currency: string };
  * `through`), of the accounts of `types` (else all), leaving out those at zero.
  */
 export async function figuresAt(
-  db: Executor,
+  within: Executor | Write,
   companyId: bigint,
   date: string,
   figures: Figures,
   { through = true, types }: { through?: boolean; types?: readonly AccountType[] } = {},
 ) {
-  await settleBalances(db);
+  const db = await readingBalances(within);
   const amount = figures === 'base' ? 'b.base_amount' : 'b.amount';
   let balances = balancesThrough(db, companyId, periodsAfter(date, { through }))
     .select((eb) => balanceSum(eb, amount).as('balance'))
@@ -322,15 +319,15 @@ export async function figuresAt(
  * leaving out those at zero in both. Postings without a base value are in neither.
  */
 export async function foreignBalancesAt(
-  db: Executor,
+  write: Write,
   companyId: bigint,
   accountIds: readonly bigint[],
   baseCurrency: string,
   date: string,
 ) {
   if (accountIds.length === 0) return [];
-  await settleBalances(db);
-  return db
+  await write.writeHeld('balances');
+  return write.trx
     .selectFrom('account_balances as b')
     .select((eb) => [
       'b.account_id',
@@ -352,8 +349,9 @@ const baseSum = sql`sum(coalesce(base_amount, 0))`;
 const valuedSum = sql`sum(case when base_amount is null then 0 else amount end)`;
 
 /** Sets the company's period balances from its postings: after its books were written in bulk (an import). */
-export async function computeBalancesAnew(db: Executor, companyId: bigint): Promise<void> {
-  await settleBalances(db);
+export async function computeBalancesAnew(write: Write, companyId: bigint): Promise<void> {
+  await write.writeHeld('balances');
+  const db = write.trx;
   await db.deleteFrom('account_balances').where('company_id', '=', companyId).execute();
   const day = sql`cast(date as varchar(10))`;
   for (const [kind, period] of [

@@ -1,8 +1,8 @@
 import { newRecordTimestamps } from '../db/clock.js';
 import type { Executor } from '../db/database.js';
-import { newIds } from '../db/ids.js';
 import { requireOwned } from '../db/owned.js';
 import { addToRecordCount } from '../db/record-counts.js';
+import type { Write } from '../db/write.js';
 
 /** An account as the chart writes it. */
 interface NewAccount {
@@ -13,10 +13,10 @@ interface NewAccount {
 }
 
 /** Writes accounts of the company, with new ids, and counts them. */
-export async function insertAccounts(db: Executor, companyId: bigint, accounts: readonly NewAccount[]): Promise<void> {
-  const ids = await newIds(db, accounts.length);
-  const timestamps = newRecordTimestamps(db);
-  await db
+export async function insertAccounts(write: Write, companyId: bigint, accounts: readonly NewAccount[]): Promise<void> {
+  const ids = await write.newIds(accounts.length);
+  const timestamps = newRecordTimestamps(write.trx);
+  await write.trx
     .insertInto('accounts')
     .values(
       accounts.map((entry, index) => ({
@@ -31,7 +31,7 @@ export async function insertAccounts(db: Executor, companyId: bigint, accounts: 
       })),
     )
     .execute();
-  await addToRecordCount(db, companyId, 'accounts', BigInt(accounts.length));
+  addToRecordCount(write, companyId, 'accounts', BigInt(accounts.length));
 }
 
 /** The code and system role of each of the company's accounts. */

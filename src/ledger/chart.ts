@@ -1,4 +1,4 @@
-import type { Executor } from '../db/database.js';
+import type { Write } from '../db/write.js';
 import { accountCodesAndRoles, insertAccounts } from './chart-repository.js';
 
 export const ACCOUNT_TYPES = ['ASSET', 'LIABILITY', 'EQUITY', 'INCOME', 'EXPENSE'] as const;
@@ -80,22 +80,22 @@ export const DEFAULT_CHART: readonly ChartEntry[] = [
   { code: '7900', name: 'General expenses', type: 'EXPENSE' },
 ];
 
-export async function insertDefaultChart(db: Executor, companyId: bigint): Promise<void> {
-  await insertAccounts(db, companyId, DEFAULT_CHART);
+export async function insertDefaultChart(write: Write, companyId: bigint): Promise<void> {
+  await insertAccounts(write, companyId, DEFAULT_CHART);
 }
 
 /**
  * Gives the company the system accounts it lacks (books made before one was added), each under its
  * code or, where the company uses that, the next free number after it.
  */
-export async function addMissingSystemAccounts(db: Executor, companyId: bigint): Promise<void> {
-  const rows = await accountCodesAndRoles(db, companyId);
+export async function addMissingSystemAccounts(write: Write, companyId: bigint): Promise<void> {
+  const rows = await accountCodesAndRoles(write.trx, companyId);
   const roles = new Set(rows.map((row) => row.system_role));
   const codes = new Set(rows.map((row) => row.code));
   const missing = DEFAULT_CHART.filter((entry) => entry.systemRole && !roles.has(entry.systemRole));
   if (missing.length === 0) return;
   await insertAccounts(
-    db,
+    write,
     companyId,
     missing.map((entry) => {
       let code = Number(entry.code);

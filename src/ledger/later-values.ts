@@ -1,6 +1,7 @@
 import { bankLedgerAccountIds } from '../bank-accounts/bank-account-repository.js';
 import { baseCurrency, lockDateForWrite } from '../companies/company-repository.js';
-import { type DatabaseTransaction, type Executor, untilEndOfWrite } from '../db/database.js';
+import type { Executor } from '../db/database.js';
+import type { Write } from '../db/write.js';
 import { getOrAdd } from '../shared/collections.js';
 import { DomainError, ruleViolation } from '../shared/errors.js';
 import {
@@ -28,7 +29,7 @@ import { systemAccounts } from './system-accounts.js';
  */
 
 /** Values a record anew from the books as they stand, its own fields unchanged. */
-export type Valuing = (trx: DatabaseTransaction, companyId: bigint, id: bigint) => Promise<void>;
+export type Valuing = (write: Write, companyId: bigint, id: bigint) => Promise<void>;
 
 /** How each kind of record is valued anew: the kinds are known above the ledger, which reaches them through this. */
 const valuings = new Map<SourceType, Valuing>();
@@ -55,16 +56,15 @@ interface Changes {
 
 const earlier = (a: Place | undefined, b: Place) => (a === undefined || comparePlaces(b, a) < 0 ? b : a);
 
-function changesOf(db: Executor, companyId: bigint, field: string): Changes {
-  const ofWrite = untilEndOfWrite(db, 'later values', () => new Map<bigint, Changes>(), valueLaterRecords);
-  if (!ofWrite) throw new Error('A write that posts to the ledger runs in a transaction of inTransaction');
+function changesOf(write: Write, companyId: bigint, field: string): Changes {
+  const ofWrite = write.untilEnd('later values', () => new Map<bigint, Changes>(), valueLaterRecords);
   return getOrAdd(ofWrite, companyId, () => ({ field, moved: new Map(), revaluedFrom: undefined }));
 }
 
 /** Notes a journal transaction that a write posted, or reversed. */
-export function changedJournal(db: Executor, companyId: bigint, { date, source, postings }: JournalTransaction) {
+export function changedJournal(write: Write, companyId: bigint, { date, source, postings }: JournalTransaction) {
   if (source.type === 'CURRENCY_REVALUATION_REVERSAL') return;
-  const changes = changesOf(db, companyId, SOURCE_DATE_FIELDS[source.type]);
+  const changes = changesOf(write, companyId, SOURCE_DATE_FIELDS[source.type]);
   const place = placeOf(date, source);
   // A revaluation moves values at the end of its day alone, reversed the next: only a later one sees it.
   if (source.type === 'CURRENCY_REVALUATION' || !isValued(postings)) {
@@ -79,8 +79,8 @@ export function changedJournal(db: Executor, companyId: bigint, { date, source, 
 }
 
 /** Notes that the company's rates from `date` on changed. */
-export function changedRates(db: Executor, companyId: bigint, date: string) {
-  const changes = changesOf(db, companyId, 'date');
+export function changedRates(write: Write, companyId: bigint, date: string) {
+  const changes = changesOf(write, companyId, 'date');
   changes.revaluedFrom = earlier(changes.revaluedFrom, startOfDay(date));
 }
 
@@ -96,18 +96,18 @@ export async function moneyAccounts(db: Executor, companyId: bigint, among?: rea
 }
 
 /** Values anew, before the write commits, what follows what it changed. */
-async function valueLaterRecords(trx: DatabaseTransaction, ofWrite: Map<bigint, Changes>): Promise<void> {
+async function valueLaterRecords(write: Write, ofWrite: Map<bigint, Changes>): Promise<void> {
   for (const [companyId, changes] of ofWrite) {
     const queue = new Map<string, Later>();
     for (;;) {
-      await queueChanged(trx, companyId, changes, queue);
+      await queueChanged(write.trx, companyId, changes, queue);
       const next = [...queue.values()].reduce<Later | undefined>(
         (first, later) => (first === undefined || comparePlaces(later.place, first.place) < 0 ? later : first),
         undefined,
       );
       if (!next) break;
       queue.delete(keyOf(next.source));
-      await valueAnew(trx, companyId, next, changes.field);
+      await valueAnew(write, companyId, next, changes.field);
     }
   }
 }
@@ -115,7 +115,7 @@ async function valueLaterRecords(trx: DatabaseTransaction, ofWrite: Map<bigint, 
 const keyOf = (source: Source) => `${source.type} ${source.id}`;
 
 /** Queues what follows the changes noted since the last call, and clears them. */
-async function queueChanged(trx: DatabaseTransaction, companyId: bigint, changes: Changes, queue: Map<string, Later>) {
+async function queueChanged(trx: Executor, companyId: bigint, changes: Changes, queue: Map<string, Later>) {
   const moved = [...changes.moved.values()];
   let revaluedFrom = changes.revaluedFrom;
   changes.moved.clear();
@@ -149,11 +149,11 @@ async function queueChanged(trx: DatabaseTransaction, companyId: bigint, changes
 }
 
 /** Values a record anew; what refuses it refuses the write, on the field of the write's date. */
-async function valueAnew(trx: DatabaseTransaction, companyId: bigint, later: Later, field: string) {
+async function valueAnew(write: Write, companyId: bigint, later: Later, field: string) {
   const valuing = valuings.get(later.source.type);
   if (!valuing) throw new Error(`No valuing of ${later.source.type} records is known`);
   try {
-    await valuing(trx, companyId, later.source.id);
+    await valuing(write, companyId, later.source.id);
   } catch (error) {
     if (!(error instanceof DomainError && error.kind === 'rule-violation')) throw error;
     const errors = (error.errors ?? []).map((fieldError) => ({ path: field, message: fieldError.message }));

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db/database.js';
-import { newIds } from '../db/ids.js';
 import type { Page } from '../db/page.js';
 import { rowInserter } from '../db/precompiled.js';
+import type { Write } from '../db/write.js';
 import { moveBalances } from './balance-repository.js';
 import {
   assertBalanced,
@@ -31,11 +31,12 @@ import { notReversed, type PostedBuilder } from './standing-repository.js';
  * later-values.ts).
  */
 export async function postJournal(
-  db: Executor,
+  write: Write,
   companyId: bigint,
   transaction: JournalTransaction,
   { replacing = true, reposting = false } = {},
 ): Promise<void> {
+  const db = write.trx;
   assertBalanced(transaction);
   const posted = { ...transaction, postings: withoutZeroPostings(transaction.postings) };
   const current = replacing ? await currentJournal(db, companyId, transaction.source) : undefined;
@@ -46,20 +47,20 @@ export async function postJournal(
   }
   if (unchanged) return;
   if (current) {
-    await reverse(db, companyId, current);
-    changedJournal(db, companyId, current);
+    await reverse(write, companyId, current);
+    changedJournal(write, companyId, current);
   }
-  await writeJournal(db, companyId, posted);
-  changedJournal(db, companyId, posted);
+  await writeJournal(write, companyId, posted);
+  changedJournal(write, companyId, posted);
 }
 
 /** Reverses what a source record posted (when the record is deleted, or stops posting). */
-export async function removeJournal(db: Executor, companyId: bigint, source: Source): Promise<void> {
-  const current = await currentJournal(db, companyId, source);
+export async function removeJournal(write: Write, companyId: bigint, source: Source): Promise<void> {
+  const current = await currentJournal(write.trx, companyId, source);
   if (!current) return;
-  await assertUnlocked(db, companyId, SOURCE_DATE_FIELDS[source.type], current.date);
-  await reverse(db, companyId, current);
-  changedJournal(db, companyId, current);
+  await assertUnlocked(write.trx, companyId, SOURCE_DATE_FIELDS[source.type], current.date);
+  await reverse(write, companyId, current);
+  changedJournal(write, companyId, current);
 }
 
 interface PostedTransaction extends JournalTransaction {
@@ -98,25 +99,25 @@ async function currentJournal(db: Executor, companyId: bigint, source: Source): 
 }
 
 /** Posts the opposite of a transaction, on its date, so that together they move nothing. */
-async function reverse(db: Executor, companyId: bigint, posted: PostedTransaction): Promise<void> {
+async function reverse(write: Write, companyId: bigint, posted: PostedTransaction): Promise<void> {
   const postings = posted.postings.map((posting) => ({
     ...posting,
     amount: -posting.amount,
     baseAmount: posting.baseAmount === null ? null : -posting.baseAmount,
   }));
-  await writeJournal(db, companyId, { date: posted.date, source: posted.source, postings }, posted.id);
+  await writeJournal(write, companyId, { date: posted.date, source: posted.source, postings }, posted.id);
 }
 
 const insertTransaction = rowInserter('journal_transactions');
 const insertPostings = rowInserter('postings');
 
 async function writeJournal(
-  db: Executor,
+  write: Write,
   companyId: bigint,
   { date, source, postings }: JournalTransaction,
   reverses: bigint | null = null,
 ): Promise<void> {
-  const [transactionId, ...postingIds] = (await newIds(db, 1 + postings.length)) as [bigint, ...bigint[]];
+  const [transactionId, ...postingIds] = (await write.newIds(1 + postings.length)) as [bigint, ...bigint[]];
   const transaction = {
     company_id: companyId,
     id: transactionId,
@@ -126,7 +127,7 @@ async function writeJournal(
     reverses_id: reverses,
     valued: isValued(postings),
   };
-  await insertTransaction.ahead(db, [transaction]);
+  await write.insertAhead(insertTransaction, [transaction]);
   const rows = postings.map((posting, index) => ({
     company_id: companyId,
     id: postingIds[index] as bigint,
@@ -137,9 +138,9 @@ async function writeJournal(
     base_amount: posting.baseAmount,
     date,
   }));
-  await insertPostings.ahead(db, rows);
-  await moveBalances(
-    db,
+  await write.insertAhead(insertPostings, rows);
+  moveBalances(
+    write,
     companyId,
     postings.map((posting) => ({ ...posting, date })),
   );

@@ -1,5 +1,6 @@
 import { baseCurrency } from '../companies/company-repository.js';
 import type { Executor } from '../db/database.js';
+import type { Write } from '../db/write.js';
 import { rateOn } from '../exchange-rates/exchange-rate-repository.js';
 import { compareBigints, getOrAdd, largestBy } from '../shared/collections.js';
 import { divideRoundingHalfUp } from '../shared/decimal.js';
@@ -100,16 +101,16 @@ export type Pricing = (amount: Money) => Money | null;
  * and those of its own day that come before it in the order of valuation (see placeOf).
  */
 export async function valueOnAccount(
-  db: Executor,
+  write: Write,
   companyId: bigint,
   moved: MovedMoney,
   date: string,
   source: Source,
   price: Pricing,
 ): Promise<Money | null> {
-  const base = await baseCurrency(db, companyId);
+  const base = await baseCurrency(write.trx, companyId);
   if (moved.currency === base) return moved.amount;
-  const { balance, book } = await bookBalance(db, companyId, moved, date, source, base);
+  const { balance, book } = await bookBalance(write, companyId, moved, date, source, base);
   const { amount } = moved;
   if (balance === 0n || amount > 0n === balance > 0n) return price(amount);
   if ((amount < 0n ? -amount : amount) <= (balance < 0n ? -balance : balance)) {
@@ -121,14 +122,14 @@ export async function valueOnAccount(
 
 /** The account's balance in the currency just before `source` on `date`, and its book value. */
 async function bookBalance(
-  db: Executor,
+  write: Write,
   companyId: bigint,
   moved: MovedMoney,
   date: string,
   source: Source,
   base: string,
 ): Promise<{ balance: Money; book: Money }> {
-  const balances = await foreignBalancesBefore(db, companyId, [moved.accountId], base, placeOf(date, source));
+  const balances = await foreignBalancesBefore(write, companyId, [moved.accountId], base, placeOf(date, source));
   const held = balances.find((row) => row.currency === moved.currency);
   return { balance: held?.balance ?? 0n, book: held?.bookValue ?? 0n };
 }
@@ -148,7 +149,7 @@ export interface ForeignBalance {
  * in both: those at the end of the day before, and what the day brought before `place`.
  */
 export async function foreignBalancesBefore(
-  db: Executor,
+  write: Write,
   companyId: bigint,
   accountIds: readonly bigint[],
   base: string,
@@ -157,10 +158,10 @@ export async function foreignBalancesBefore(
   const balances = new Map<string, ForeignBalance>();
   const held = (accountId: bigint, currency: string) =>
     getOrAdd(balances, `${accountId} ${currency}`, () => ({ accountId, currency, balance: 0n, bookValue: 0n }));
-  for (const row of await foreignBalancesAt(db, companyId, accountIds, base, place.date)) {
+  for (const row of await foreignBalancesAt(write, companyId, accountIds, base, place.date)) {
     Object.assign(held(row.account_id, row.currency), { balance: row.balance, bookValue: row.book_value });
   }
-  const later = await postedOnDayFrom(db, companyId, accountIds, place);
+  const later = await postedOnDayFrom(write.trx, companyId, accountIds, place);
   for (const row of later.filter((posted) => posted.currency !== base)) {
     const balance = held(row.account_id, row.currency);
     balance.balance -= row.amount;
@@ -177,21 +178,21 @@ export async function foreignBalancesBefore(
  * it when that is in the base currency, else its amount at the company's rate of the day.
  */
 export async function legValue(
-  db: Executor,
+  write: Write,
   companyId: bigint,
   leg: MovedMoney,
   direction: 'in' | 'out',
   movement: { date: string; source: Source; counterpart: { currency: string; amount: Money } },
 ): Promise<Money | null> {
   const { date, source, counterpart } = movement;
-  const base = await baseCurrency(db, companyId);
+  const base = await baseCurrency(write.trx, companyId);
   const atCost = counterpart.currency === base;
-  const rate = atCost || leg.currency === base ? undefined : await rateOn(db, companyId, leg.currency, date);
+  const rate = atCost || leg.currency === base ? undefined : await rateOn(write.trx, companyId, leg.currency, date);
   const price: Pricing = (amount) => {
     if (atCost) return shareOfValue(counterpart.amount, amount, leg.amount);
     return rate === undefined ? null : atRate(amount, rate);
   };
   const moved = { ...leg, amount: direction === 'in' ? leg.amount : -leg.amount };
-  const value = await valueOnAccount(db, companyId, moved, date, source, price);
+  const value = await valueOnAccount(write, companyId, moved, date, source, price);
   return value === null || direction === 'in' ? value : -value;
 }

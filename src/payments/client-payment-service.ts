@@ -8,9 +8,9 @@ import {
   keepOnAccountValue,
   unallocatedOnAccount,
 } from '../credit-notes/credit-allocation-service.js';
-import { type Executor, inTransaction } from '../db/database.js';
-import { newId } from '../db/ids.js';
+import type { Database, Executor } from '../db/database.js';
 import type { OwnedRow } from '../db/owned-rows.js';
+import { inTransaction, type Write } from '../db/write.js';
 import { lockSettledRows } from '../documents/settlement-repository.js';
 import { invoiceRowsByIds } from '../invoices/invoice-service.js';
 import { refuseWhileWrittenOff } from '../invoices/write-off-rules.js';
@@ -100,19 +100,20 @@ async function payableInvoices(db: Executor, companyId: bigint, ids: bigint[]): 
  * that changed, values anew what took of it.
  */
 async function postClientPayment(
-  trx: Executor,
+  write: Write,
   companyId: bigint,
   row: PaymentRow,
   bank: BankAccountRow,
   cleared: (Money | null)[],
   options: { replacing: boolean; reposting?: boolean },
 ): Promise<void> {
+  const trx = write.trx;
   const accounts = await systemAccounts(trx, companyId);
   const paid = { accountId: accounts.TRADE_DEBTORS, currency: row.currency, amount: row.amount };
   const received = { accountId: bank.ledger_account_id, currency: bank.currency, amount: row.amount_received };
   const date = row.date_received;
   const source = { type: 'CLIENT_PAYMENT' as const, id: row.id };
-  const receivedValue = await legValue(trx, companyId, received, 'in', { date, source, counterpart: paid });
+  const receivedValue = await legValue(write, companyId, received, 'in', { date, source, counterpart: paid });
   const { clearing, onAccount } = paymentValues(cleared, receivedValue, row);
   const postings = movement(
     { ...paid, value: clearing },
@@ -120,12 +121,13 @@ async function postClientPayment(
     accounts,
     await baseCurrency(trx, companyId),
   );
-  await postJournal(trx, companyId, { date, source, postings }, options);
-  await keepOnAccountValue(trx, companyId, CLIENTS, row, onAccount);
+  await postJournal(write, companyId, { date, source, postings }, options);
+  await keepOnAccountValue(write, companyId, CLIENTS, row, onAccount);
 }
 
 /** Values a payment anew and posts it again when that changes it: after an invoice it paid changed, or gained a rate. */
-export async function repostClientPayment(trx: Executor, companyId: bigint, id: bigint): Promise<void> {
+export async function repostClientPayment(write: Write, companyId: bigint, id: bigint): Promise<void> {
+  const trx = write.trx;
   const row = await requirePayment(trx, 'client_payments', companyId, id, NOUN);
   const shares = await sharesOfPayment(trx, companyId, 'client_payments', id);
   await lockSettledRows(
@@ -142,15 +144,16 @@ export async function repostClientPayment(trx: Executor, companyId: bigint, id: 
   const cleared = await clearedValues(trx, companyId, 'client_payments', id, shares, invoices);
   await storeClearedValues(trx, companyId, 'client_payments', id, shares, cleared);
   const { bankAccountId: bank } = await requireBankAccounts(trx, companyId, { bankAccountId: row.bank_account_id });
-  await postClientPayment(trx, companyId, row, bank, cleared, { replacing: true, reposting: true });
+  await postClientPayment(write, companyId, row, bank, cleared, { replacing: true, reposting: true });
 }
 
 /**
  * Records money received against invoices: the check of what they have outstanding and the write
  * happen in one write transaction, so that racing payments can never overpay an invoice.
  */
-export const createClientPayment = (db: Executor, companyId: bigint, input: ClientPaymentInput) =>
-  inTransaction(db, async (trx) => {
+export const createClientPayment = (db: Database | Write, companyId: bigint, input: ClientPaymentInput) =>
+  inTransaction(db, async (write) => {
+    const trx = write.trx;
     assertPaysSomething(input.invoiceIds, 'invoiceIds', input.onAccount);
     const clientId = BigInt(input.clientId);
     if (!(await findParty(trx, 'clients', companyId, clientId))) {
@@ -176,8 +179,8 @@ export const createClientPayment = (db: Executor, companyId: bigint, input: Clie
     const received = convert(amount, rate);
     const paid = paidShares(allocations);
 
-    const id = await newId(trx);
-    const row = await insertPayment(trx, 'client_payments', {
+    const id = await write.newId();
+    const row = await insertPayment(write, 'client_payments', {
       company_id: companyId,
       id,
       client_id: clientId,
@@ -197,8 +200,8 @@ export const createClientPayment = (db: Executor, companyId: bigint, input: Clie
       paid,
       new Map(invoices.map((invoice) => [invoice.id, invoice])),
     );
-    await insertAllocations(trx, 'client_payment_allocations', companyId, id, paid, cleared);
-    await postClientPayment(trx, companyId, row, bank, cleared, { replacing: false });
+    await insertAllocations(write, 'client_payment_allocations', companyId, id, paid, cleared);
+    await postClientPayment(write, companyId, row, bank, cleared, { replacing: false });
     return toView(
       row,
       paid.map((allocation) => allocation.documentId),
@@ -210,8 +213,9 @@ export const createClientPayment = (db: Executor, companyId: bigint, input: Clie
  * Deletes a payment: what it paid is outstanding again, its postings go, and the other payments of
  * what it paid are valued anew, in one transaction.
  */
-export const deleteClientPayment = (db: Executor, companyId: bigint, id: bigint) =>
-  inTransaction(db, async (trx) => {
+export const deleteClientPayment = (db: Database | Write, companyId: bigint, id: bigint) =>
+  inTransaction(db, async (write) => {
+    const trx = write.trx;
     const payment = await load(trx, companyId, id);
     await assertOnAccountUntouched(trx, companyId, CLIENTS, id);
     const paid = await sharesOfPayment(trx, companyId, 'client_payments', id);
@@ -220,13 +224,13 @@ export const deleteClientPayment = (db: Executor, companyId: bigint, id: bigint)
     await lockSettledRows(trx, 'invoices', companyId, invoiceIds);
     const writtenOff = (await invoiceRowsByIds(trx, companyId, invoiceIds)).find((row) => row.write_off_id !== null);
     if (writtenOff) refuseWhileWrittenOff(writtenOff.id, 'unsettle');
-    await removeJournal(trx, companyId, { type: 'CLIENT_PAYMENT', id });
-    await deleteAllocations(trx, 'client_payments', companyId, id);
-    await deletePayment(trx, 'client_payments', companyId, id);
+    await removeJournal(write, companyId, { type: 'CLIENT_PAYMENT', id });
+    await deleteAllocations(write, 'client_payments', companyId, id);
+    await deletePayment(write, 'client_payments', companyId, id);
     // The other payments of a foreign document clear its value as if this one had never been.
     if (payment.currency !== (await baseCurrency(trx, companyId))) {
       for (const share of paid)
-        await creditNoteAllocations.repostSettlementsOfDocument(trx, companyId, share.documentId);
+        await creditNoteAllocations.repostSettlementsOfDocument(write, companyId, share.documentId);
     }
     return payment;
   });

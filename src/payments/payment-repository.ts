@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db/database.js';
-import { newIds } from '../db/ids.js';
 import { countOwned, deleteOwned, inPage, insertOwned, requireOwned } from '../db/owned.js';
 import type { NewOwnedRow } from '../db/owned-rows.js';
 import type { Page } from '../db/page.js';
 import { precompiled, precompiledForPage, rowInserter } from '../db/precompiled.js';
+import type { Write } from '../db/write.js';
 import { keepAllocated } from '../documents/settlement-repository.js';
 import type { Allocation } from './allocation.js';
 
@@ -22,14 +22,14 @@ const INSERT_ALLOCATIONS: Record<AllocationTable, ReturnType<typeof rowInserter>
 };
 
 export async function insertAllocations(
-  db: Executor,
+  write: Write,
   table: AllocationTable,
   companyId: bigint,
   paymentId: bigint,
   allocations: Allocation[],
   baseAmounts: readonly (bigint | null)[],
 ): Promise<void> {
-  const ids = await newIds(db, allocations.length);
+  const ids = await write.newIds(allocations.length);
   const rows = allocations.map((allocation, index) => ({
     company_id: companyId,
     id: ids[index] as bigint,
@@ -38,8 +38,8 @@ export async function insertAllocations(
     amount: allocation.amount,
     base_amount: baseAmounts[index] ?? null,
   }));
-  await INSERT_ALLOCATIONS[table].ahead(db, rows);
-  await keepAllocated(db, table, companyId, rows, 1n);
+  await write.insertAhead(INSERT_ALLOCATIONS[table], rows);
+  await keepAllocated(write, table, companyId, rows, 1n);
 }
 
 const selectAllocations = (db: Executor, table: PaymentTable, companyId: bigint) =>
@@ -78,14 +78,15 @@ export const allocationsOfPage = (db: Executor, table: PaymentTable, companyId: 
 export const allocationsOfPayment = (db: Executor, table: PaymentTable, companyId: bigint, paymentId: bigint) =>
   READS[table].allocationsOfPayment(db, companyId, paymentId);
 
-export async function deleteAllocations(db: Executor, table: PaymentTable, companyId: bigint, paymentId: bigint) {
+export async function deleteAllocations(write: Write, table: PaymentTable, companyId: bigint, paymentId: bigint) {
+  const db = write.trx;
   const deleted = await db
     .deleteFrom(ALLOCATIONS[table])
     .where('company_id', '=', companyId)
     .where('payment_id', '=', paymentId)
     .returning(['document_id', 'amount'])
     .execute();
-  await keepAllocated(db, ALLOCATIONS[table], companyId, deleted, -1n);
+  await keepAllocated(write, ALLOCATIONS[table], companyId, deleted, -1n);
 }
 
 /** The allocations of credit notes that settle the documents a kind of payment pays. */
@@ -149,8 +150,8 @@ export const requirePayment = <T extends PaymentTable>(
 export const countPayments = (db: Executor, table: PaymentTable, companyId: bigint) => countOwned(db, table, companyId);
 
 /** Inserts a payment and answers it as stored. */
-export const insertPayment = <T extends PaymentTable>(db: Executor, table: T, row: NewOwnedRow<T>) =>
-  insertOwned(db, table, row);
+export const insertPayment = <T extends PaymentTable>(write: Write, table: T, row: NewOwnedRow<T>) =>
+  insertOwned(write, table, row);
 
-export const deletePayment = (db: Executor, table: PaymentTable, companyId: bigint, id: bigint) =>
-  deleteOwned(db, table, companyId, id);
+export const deletePayment = (write: Write, table: PaymentTable, companyId: bigint, id: bigint) =>
+  deleteOwned(write, table, companyId, id);

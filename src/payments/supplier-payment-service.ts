@@ -10,9 +10,9 @@ import {
   supplierCreditAllocations,
   unallocatedOnAccount,
 } from '../credit-notes/credit-allocation-service.js';
-import { type Executor, inTransaction } from '../db/database.js';
-import { newId } from '../db/ids.js';
+import type { Database, Executor } from '../db/database.js';
 import type { OwnedRow } from '../db/owned-rows.js';
+import { inTransaction, type Write } from '../db/write.js';
 import { lockSettledRows } from '../documents/settlement-repository.js';
 import { findEmployee } from '../employees/employee-repository.js';
 import { type Leg, movement } from '../ledger/journal.js';
@@ -154,13 +154,14 @@ async function payer(
  * money on account and, when that changed, values anew what took of it.
  */
 async function postSupplierPayment(
-  trx: Executor,
+  write: Write,
   companyId: bigint,
   row: PaymentRow,
   bank: BankAccountRow | null,
   cleared: (Money | null)[],
   options: { replacing: boolean; reposting?: boolean },
 ): Promise<void> {
+  const trx = write.trx;
   const accounts = await systemAccounts(trx, companyId);
   const owed = { accountId: accounts.TRADE_CREDITORS, currency: row.currency, amount: row.amount };
   const paid =
@@ -171,16 +172,17 @@ async function postSupplierPayment(
   const source = { type: 'SUPPLIER_PAYMENT' as const, id: row.id };
   const from: Leg = {
     ...paid,
-    value: await legValue(trx, companyId, paid, 'out', { date, source, counterpart: owed }),
+    value: await legValue(write, companyId, paid, 'out', { date, source, counterpart: owed }),
   };
   const { clearing, onAccount } = paymentValues(cleared, from.value, row);
   const postings = movement(from, { ...owed, value: clearing }, accounts, await baseCurrency(trx, companyId));
-  await postJournal(trx, companyId, { date, source, postings }, options);
-  await keepOnAccountValue(trx, companyId, SUPPLIERS, row, onAccount);
+  await postJournal(write, companyId, { date, source, postings }, options);
+  await keepOnAccountValue(write, companyId, SUPPLIERS, row, onAccount);
 }
 
 /** Values a payment anew and posts it again when that changes it: after a bill it paid changed, or gained a rate. */
-export async function repostSupplierPayment(trx: Executor, companyId: bigint, id: bigint): Promise<void> {
+export async function repostSupplierPayment(write: Write, companyId: bigint, id: bigint): Promise<void> {
+  const trx = write.trx;
   const row = await requirePayment(trx, 'supplier_payments', companyId, id, NOUN);
   const shares = await sharesOfPayment(trx, companyId, 'supplier_payments', id);
   await lockSettledRows(
@@ -205,15 +207,16 @@ export async function repostSupplierPayment(trx: Executor, companyId: bigint, id
     row.bank_account_id === null
       ? null
       : (await requireBankAccounts(trx, companyId, { bankAccountId: row.bank_account_id })).bankAccountId;
-  await postSupplierPayment(trx, companyId, row, bank, cleared, { replacing: true, reposting: true });
+  await postSupplierPayment(write, companyId, row, bank, cleared, { replacing: true, reposting: true });
 }
 
 /**
  * Records money paid against bills: the check of what they have outstanding and the write happen in
  * one write transaction, so that racing payments can never overpay a bill.
  */
-export const createSupplierPayment = (db: Executor, companyId: bigint, input: SupplierPaymentInput) =>
-  inTransaction(db, async (trx) => {
+export const createSupplierPayment = (db: Database | Write, companyId: bigint, input: SupplierPaymentInput) =>
+  inTransaction(db, async (write) => {
+    const trx = write.trx;
     assertPaysSomething(input.billIds, 'billIds', input.onAccount);
     const supplierId = BigInt(input.supplierId);
     if (!(await findParty(trx, 'suppliers', companyId, supplierId))) {
@@ -231,8 +234,8 @@ export const createSupplierPayment = (db: Executor, companyId: bigint, input: Su
     const paidFromBank = convert(amount, rate);
     const paid = paidShares(allocations);
 
-    const id = await newId(trx);
-    const row = await insertPayment(trx, 'supplier_payments', {
+    const id = await write.newId();
+    const row = await insertPayment(write, 'supplier_payments', {
       company_id: companyId,
       id,
       supplier_id: supplierId,
@@ -253,8 +256,8 @@ export const createSupplierPayment = (db: Executor, companyId: bigint, input: Su
       paid,
       new Map(bills.map((bill) => [bill.id, bill])),
     );
-    await insertAllocations(trx, 'supplier_payment_allocations', companyId, id, paid, cleared);
-    await postSupplierPayment(trx, companyId, row, bank, cleared, { replacing: false });
+    await insertAllocations(write, 'supplier_payment_allocations', companyId, id, paid, cleared);
+    await postSupplierPayment(write, companyId, row, bank, cleared, { replacing: false });
     return toView(
       row,
       paid.map((allocation) => allocation.documentId),
@@ -266,8 +269,9 @@ export const createSupplierPayment = (db: Executor, companyId: bigint, input: Su
  * Deletes a payment: what it paid is outstanding again, its postings go, and the other payments of
  * what it paid are valued anew, in one transaction.
  */
-export const deleteSupplierPayment = (db: Executor, companyId: bigint, id: bigint) =>
-  inTransaction(db, async (trx) => {
+export const deleteSupplierPayment = (db: Database | Write, companyId: bigint, id: bigint) =>
+  inTransaction(db, async (write) => {
+    const trx = write.trx;
     const payment = await load(trx, companyId, id);
     await assertOnAccountUntouched(trx, companyId, SUPPLIERS, id);
     const paid = await sharesOfPayment(trx, companyId, 'supplier_payments', id);
@@ -278,13 +282,13 @@ export const deleteSupplierPayment = (db: Executor, companyId: bigint, id: bigin
       companyId,
       paid.map((share) => share.documentId),
     );
-    await removeJournal(trx, companyId, { type: 'SUPPLIER_PAYMENT', id });
-    await deleteAllocations(trx, 'supplier_payments', companyId, id);
-    await deletePayment(trx, 'supplier_payments', companyId, id);
+    await removeJournal(write, companyId, { type: 'SUPPLIER_PAYMENT', id });
+    await deleteAllocations(write, 'supplier_payments', companyId, id);
+    await deletePayment(write, 'supplier_payments', companyId, id);
     // The other payments of a foreign document clear its value as if this one had never been.
     if (payment.currency !== (await baseCurrency(trx, companyId))) {
       for (const share of paid)
-        await supplierCreditAllocations.repostSettlementsOfDocument(trx, companyId, share.documentId);
+        await supplierCreditAllocations.repostSettlementsOfDocument(write, companyId, share.documentId);
     }
     return payment;
   });

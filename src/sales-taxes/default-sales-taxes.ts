@@ -1,5 +1,5 @@
-import type { Executor } from '../db/database.js';
 import { addToRecordCount } from '../db/record-counts.js';
+import type { Write } from '../db/write.js';
 import type { TaxTreatment } from '../tax/tax-treatment.js';
 import { insertSalesTaxes, salesTaxesByCodes, setTreatmentAtRate } from './sales-tax-repository.js';
 
@@ -30,9 +30,9 @@ const TREATMENT_SALES_TAXES: readonly DefaultSalesTax[] = [
 /** The sales taxes a UK company needs. */
 export const DEFAULT_SALES_TAXES = [...FIRST_SALES_TAXES, ...TREATMENT_SALES_TAXES];
 
-export async function insertDefaultSalesTaxes(db: Executor, companyId: bigint): Promise<void> {
-  await insertSalesTaxes(db, companyId, DEFAULT_SALES_TAXES);
-  await addToRecordCount(db, companyId, 'sales_taxes', BigInt(DEFAULT_SALES_TAXES.length));
+export async function insertDefaultSalesTaxes(write: Write, companyId: bigint): Promise<void> {
+  await insertSalesTaxes(write, companyId, DEFAULT_SALES_TAXES);
+  addToRecordCount(write, companyId, 'sales_taxes', BigInt(DEFAULT_SALES_TAXES.length));
 }
 
 /**
@@ -40,7 +40,8 @@ export async function insertDefaultSalesTaxes(db: Executor, companyId: bigint): 
  * EXEMPT their treatments where they are still at 0 %, and the codes added with the treatments where
  * the company does not use them. The caller counts the records anew.
  */
-export async function completeSalesTaxTreatments(db: Executor, companyId: bigint): Promise<void> {
+export async function completeSalesTaxTreatments(write: Write, companyId: bigint): Promise<void> {
+  const db = write.trx;
   for (const tax of FIRST_SALES_TAXES.filter((first) => first.treatment !== 'standard')) {
     await setTreatmentAtRate(db, companyId, tax);
   }
@@ -50,7 +51,7 @@ export async function completeSalesTaxTreatments(db: Executor, companyId: bigint
     TREATMENT_SALES_TAXES.map((tax) => tax.code),
   );
   await insertSalesTaxes(
-    db,
+    write,
     companyId,
     TREATMENT_SALES_TAXES.filter((tax) => !taken.has(tax.code)),
   );

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { newRecordTimestamps } from '../db/clock.js';
 import type { Executor } from '../db/database.js';
-import { newIds } from '../db/ids.js';
 import { precompiledForList } from '../db/precompiled.js';
+import type { Write } from '../db/write.js';
 import type { TaxTreatment } from '../tax/tax-treatment.js';
 
 export async function findSalesTaxByCode(db: Executor, companyId: bigint, code: string) {
@@ -122,14 +122,14 @@ export async function salesTaxRatesByIds(db: Executor, companyId: bigint, ids: b
 
 /** Writes new sales taxes of a company; rates in millionths. */
 export async function insertSalesTaxes(
-  db: Executor,
+  write: Write,
   companyId: bigint,
   taxes: readonly { code: string; name: string; rateMicros: bigint; treatment: TaxTreatment }[],
 ): Promise<void> {
   if (taxes.length === 0) return;
-  const ids = await newIds(db, taxes.length);
-  const timestamps = newRecordTimestamps(db);
-  await db
+  const ids = await write.newIds(taxes.length);
+  const timestamps = newRecordTimestamps(write.trx);
+  await write.trx
     .insertInto('sales_taxes')
     .values(
       taxes.map((tax, index) => ({

@@ -1,4 +1,4 @@
-import type { Executor } from '../db/database.js';
+import type { Write } from '../db/write.js';
 
 /*
  * What settles a document is valued from it: payments and credit allocations clear what the document
@@ -10,7 +10,7 @@ import type { Executor } from '../db/database.js';
  */
 
 /** Values anew and posts again one record, or what settles one document. */
-type Reposting = (trx: Executor, companyId: bigint, id: bigint) => Promise<void>;
+type Reposting = (write: Write, companyId: bigint, id: bigint) => Promise<void>;
 
 type SettledType = 'INVOICE' | 'BILL' | 'CREDIT_NOTE' | 'SUPPLIER_CREDIT';
 type SettlementType = 'CLIENT_PAYMENT' | 'SUPPLIER_PAYMENT' | 'CLIENT_REFUND' | 'SUPPLIER_REFUND';
@@ -37,9 +37,9 @@ function repostings(): Repostings {
 }
 
 /** Posts again, valued anew, what settles the document, after its value changed. */
-export const repostSettlementsOf = (trx: Executor, companyId: bigint, document: { type: SettledType; id: bigint }) =>
-  repostings().settlementsOf[document.type](trx, companyId, document.id);
+export const repostSettlementsOf = (write: Write, companyId: bigint, document: { type: SettledType; id: bigint }) =>
+  repostings().settlementsOf[document.type](write, companyId, document.id);
 
 /** Values one settlement anew and posts it again. */
-export const repostSettlement = (trx: Executor, companyId: bigint, settlement: { type: SettlementType; id: bigint }) =>
-  repostings().settlement[settlement.type](trx, companyId, settlement.id);
+export const repostSettlement = (write: Write, companyId: bigint, settlement: { type: SettlementType; id: bigint }) =>
+  repostings().settlement[settlement.type](write, companyId, settlement.id);

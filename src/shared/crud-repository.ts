@@ -3,6 +3,7 @@ import type { Executor } from '../db/database.js';
 import { deleteOwned, insertOwned, lockOwned, pageOwned, requireOwned, updateOwned } from '../db/owned.js';
 import type { NewOwnedRow, OwnedChanges, OwnedRow, OwnedTable } from '../db/owned-rows.js';
 import type { Page } from '../db/page.js';
+import type { Write } from '../db/write.js';
 
 /** A table of records that the API lists, pages and counts. */
 export type ListedTable = OwnedTable & CountedTable;
@@ -20,10 +21,10 @@ export const pageRecords = <T extends ListedTable>(db: Executor, table: T, compa
   pageOwned(db, table, companyId, page);
 
 export const insertRecord = <T extends ListedTable>(
-  db: Executor,
+  write: Write,
   table: T,
   row: NewOwnedRow<T>,
-): Promise<OwnedRow<T>> => insertOwned(db, table, row);
+): Promise<OwnedRow<T>> => insertOwned(write, table, row);
 
 /** The record locked against other writers until the end of the write, or a 404. */
 export const lockRecord = <T extends ListedTable>(
@@ -42,5 +43,5 @@ export const updateRecord = <T extends ListedTable>(
   changes: OwnedChanges<T>,
 ) => updateOwned(db, table, companyId, id, changes);
 
-export const deleteRecord = (db: Executor, table: ListedTable, companyId: bigint, id: bigint) =>
-  deleteOwned(db, table, companyId, id);
+export const deleteRecord = (write: Write, table: ListedTable, companyId: bigint, id: bigint) =>
+  deleteOwned(write, table, companyId, id);

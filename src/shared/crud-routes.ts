@@ -98,8 +98,8 @@ export function crudRoutes<
       },
       async (request, reply) =>
         idempotentCreate(request, reply, db, (executor) =>
-          auditTrail(request, reply, audited).create(executor, async (trx) =>
-            show(await service.create(trx, request.principal.companyId, bodyOf(request))),
+          auditTrail(request, reply, audited).create(executor, async (write) =>
+            show(await service.create(write, request.principal.companyId, bodyOf(request))),
           ),
         ),
     );
@@ -124,8 +124,8 @@ export function crudRoutes<
           return auditTrail(request, reply, audited).update(
             db,
             id,
-            async (trx) => show(await service.get(trx, companyId, id)),
-            async (trx) => show(await update(trx, companyId, id, updateBodyOf(request))),
+            async (write) => show(await service.get(write.trx, companyId, id)),
+            async (write) => show(await update(write, companyId, id, updateBodyOf(request))),
           );
         },
       );
@@ -136,8 +136,8 @@ export function crudRoutes<
         schema: routeSchema({ tags: [tag], summary: `Delete ${one}`, params: IdParams, response: { 200: output } }),
       },
       async (request, reply) =>
-        auditTrail(request, reply, audited).remove(db, async (trx) =>
-          show(await service.remove(trx, request.principal.companyId, idOf(request))),
+        auditTrail(request, reply, audited).remove(db, async (write) =>
+          show(await service.remove(write, request.principal.companyId, idOf(request))),
         ),
     );
   };

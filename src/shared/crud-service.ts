@@ -1,8 +1,8 @@
-import { type DatabaseTransaction, type Executor, inTransaction } from '../db/database.js';
+import type { Database, Executor } from '../db/database.js';
 import { conflictOnDuplicate } from '../db/errors.js';
-import { newId } from '../db/ids.js';
 import type { NewOwnedRow, OwnedChanges, OwnedRow, OwnedTable } from '../db/owned-rows.js';
 import type { Page } from '../db/page.js';
+import { inTransaction, type Write } from '../db/write.js';
 import type { JournalTransaction, SourceType } from '../ledger/journal.js';
 import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
 import {
@@ -19,9 +19,9 @@ import {
 export interface CrudService<Input, View, UpdateInput = Input> {
   list(db: Executor, companyId: bigint, page: Page): Promise<{ items: View[]; total: number }>;
   get(db: Executor, companyId: bigint, id: bigint): Promise<View>;
-  create(db: Executor, companyId: bigint, input: Input): Promise<View>;
-  update?(db: Executor, companyId: bigint, id: bigint, input: UpdateInput): Promise<View>;
-  remove(db: Executor, companyId: bigint, id: bigint): Promise<View>;
+  create(db: Database | Write, companyId: bigint, input: Input): Promise<View>;
+  update?(db: Database | Write, companyId: bigint, id: bigint, input: UpdateInput): Promise<View>;
+  remove(db: Database | Write, companyId: bigint, id: bigint): Promise<View>;
 }
 
 type Columns<T extends OwnedTable> = Omit<NewOwnedRow<T>, 'company_id' | 'id'> & OwnedChanges<T>;
@@ -41,13 +41,13 @@ export interface OwnedResource<T extends ListedTable, Input, View> {
   /** Refuses a delete while something still uses the record (throws a conflict). */
   checkRemove?: (db: Executor, current: OwnedRow<T>) => Promise<void>;
   /** What follows from a create or an update, in its transaction. */
-  afterWrite?: (trx: DatabaseTransaction, companyId: bigint, row: OwnedRow<T>) => Promise<void>;
+  afterWrite?: (write: Write, companyId: bigint, row: OwnedRow<T>) => Promise<void>;
   /** What follows from changing or deleting the record as it stood, in the transaction of the update or delete. */
-  beforeChange?: (trx: DatabaseTransaction, current: OwnedRow<T>) => Promise<void> | void;
+  beforeChange?: (write: Write, current: OwnedRow<T>) => Promise<void> | void;
   /** For a record that posts to the ledger: its journal transaction, replaced on every write. */
   posting?: {
     source: SourceType;
-    transaction: (db: Executor, row: OwnedRow<T>) => Promise<JournalTransaction>;
+    transaction: (write: Write, row: OwnedRow<T>) => Promise<JournalTransaction>;
   };
 }
 
@@ -57,8 +57,8 @@ export function ownedCrudService<T extends ListedTable, Input, View>(
 ): CrudService<Input, View> {
   const { table, noun, columns, toViews, duplicateMessage, checkUpdate, checkRemove, posting, afterWrite } = resource;
   /** Writes the record's postings in the transaction of its write, from the row as written. */
-  const post = async (trx: Executor, companyId: bigint, row: OwnedRow<T>, replacing: boolean) => {
-    if (posting) await postJournal(trx, companyId, await posting.transaction(trx, row), { replacing });
+  const post = async (write: Write, companyId: bigint, row: OwnedRow<T>, replacing: boolean) => {
+    if (posting) await postJournal(write, companyId, await posting.transaction(write, row), { replacing });
   };
   const toView = async (db: Executor, companyId: bigint, row: OwnedRow<T>) =>
     (await toViews(db, companyId, [row]))[0] as View;
@@ -73,41 +73,44 @@ export function ownedCrudService<T extends ListedTable, Input, View>(
       const { rows, total } = await pageRecords(db, table, companyId, page);
       return { items: await toViews(db, companyId, rows), total };
     },
-    create: (db: Executor, companyId, input) =>
+    create: (db: Database | Write, companyId, input) =>
       guarded(input, () =>
-        inTransaction(db, async (trx) => {
-          const id = await newId(trx);
+        inTransaction(db, async (write) => {
+          const trx = write.trx;
+          const id = await write.newId();
           const columnsOfInput = await columns(trx, companyId, input);
-          const row = await insertRecord(trx, table, {
+          const row = await insertRecord(write, table, {
             company_id: companyId,
             id,
             ...columnsOfInput,
           } as NewOwnedRow<T>);
-          await post(trx, companyId, row, false);
-          await afterWrite?.(trx, companyId, row);
+          await post(write, companyId, row, false);
+          await afterWrite?.(write, companyId, row);
           return toView(trx, companyId, row);
         }),
       ),
-    update: (db: Executor, companyId, id, input) =>
+    update: (db: Database | Write, companyId, id, input) =>
       guarded(input, () =>
-        inTransaction(db, async (trx) => {
+        inTransaction(db, async (write) => {
+          const trx = write.trx;
           const current = await lockRecord(trx, table, companyId, id, noun);
           await checkUpdate?.(trx, current, input);
-          await resource.beforeChange?.(trx, current);
+          await resource.beforeChange?.(write, current);
           const row = await updateRecord(trx, table, companyId, id, await columns(trx, companyId, input, current));
-          await post(trx, companyId, row, true);
-          await afterWrite?.(trx, companyId, row);
+          await post(write, companyId, row, true);
+          await afterWrite?.(write, companyId, row);
           return toView(trx, companyId, row);
         }),
       ),
-    remove: (db: Executor, companyId, id) =>
-      inTransaction(db, async (trx) => {
+    remove: (db: Database | Write, companyId, id) =>
+      inTransaction(db, async (write) => {
+        const trx = write.trx;
         const current = await lockRecord(trx, table, companyId, id, noun);
         await checkRemove?.(trx, current);
-        await resource.beforeChange?.(trx, current);
+        await resource.beforeChange?.(write, current);
         const view = await toView(trx, companyId, current);
-        if (posting) await removeJournal(trx, companyId, { type: posting.source, id });
-        await deleteRecord(trx, table, companyId, id);
+        if (posting) await removeJournal(write, companyId, { type: posting.source, id });
+        await deleteRecord(write, table, companyId, id);
         return view;
       }),
   };

@@ -3,7 +3,8 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { auditedRecord, auditTrail } from '../audit/audit-hooks.js';
 import type { RecordType } from '../audit/audit-schemas.js';
-import type { Executor } from '../db/database.js';
+import type { Database, Executor } from '../db/database.js';
+import type { Write } from '../db/write.js';
 import { IdempotencyHeaders, idempotentCreate } from '../idempotency/idempotency-hooks.js';
 import { withArticle } from './crud-routes.js';
 import type { ModuleOptions } from './module-options.js';
@@ -12,9 +13,9 @@ import { IdParams, PathId } from './schemas.js';
 
 /** The three line calls of a document with lines: add, replace and delete one line. */
 export interface LineService<Input, View> {
-  addLine(db: Executor, companyId: bigint, documentId: bigint, input: Input): Promise<View>;
-  updateLine(db: Executor, companyId: bigint, documentId: bigint, lineId: bigint, input: Input): Promise<View>;
-  removeLine(db: Executor, companyId: bigint, documentId: bigint, lineId: bigint): Promise<View>;
+  addLine(db: Database | Write, companyId: bigint, documentId: bigint, input: Input): Promise<View>;
+  updateLine(db: Database | Write, companyId: bigint, documentId: bigint, lineId: bigint, input: Input): Promise<View>;
+  removeLine(db: Database | Write, companyId: bigint, documentId: bigint, lineId: bigint): Promise<View>;
 }
 
 /** The document that lines belong to: a line call changes it, and the audit trail keeps it whole. */
@@ -53,16 +54,16 @@ export function lineRoutes<InputSchema extends TObject, OutputSchema extends TSc
     const show = (view: View): unknown => present(view, config.moneyFormat);
     /** Runs a line call with the audit entry of its document, read before and after it. */
     const changeDocument = <T>(
-      executor: Executor,
+      executor: Database | Write,
       request: FastifyRequest,
       reply: FastifyReply,
-      write: (trx: Executor) => Promise<T>,
+      change: (write: Write) => Promise<T>,
     ) => {
       const { companyId } = request.principal;
       const documentId = BigInt(paramsOf(request).id);
-      const readDocument = async (trx: Executor) =>
-        document.present(await document.get(trx, companyId, documentId), config.moneyFormat);
-      return auditTrail(request, reply, audited).updatePart(executor, documentId, readDocument, write);
+      const readDocument = async (write: Write) =>
+        document.present(await document.get(write.trx, companyId, documentId), config.moneyFormat);
+      return auditTrail(request, reply, audited).updatePart(executor, documentId, readDocument, change);
     };
     const paramsOf = (request: FastifyRequest) => request.params as Static<typeof LineParams>;
     const bodyOf = (request: FastifyRequest) => request.body as Static<InputSchema>;
@@ -82,9 +83,9 @@ export function lineRoutes<InputSchema extends TObject, OutputSchema extends TSc
       },
       async (request, reply) =>
         idempotentCreate(request, reply, db, (executor) =>
-          changeDocument(executor, request, reply, async (trx) =>
+          changeDocument(executor, request, reply, async (write) =>
             show(
-              await service.addLine(trx, request.principal.companyId, BigInt(paramsOf(request).id), bodyOf(request)),
+              await service.addLine(write, request.principal.companyId, BigInt(paramsOf(request).id), bodyOf(request)),
             ),
           ),
         ),
@@ -103,8 +104,10 @@ export function lineRoutes<InputSchema extends TObject, OutputSchema extends TSc
       },
       async (request, reply) => {
         const { id, lineId } = paramsOf(request);
-        return changeDocument(db, request, reply, async (trx) =>
-          show(await service.updateLine(trx, request.principal.companyId, BigInt(id), BigInt(lineId), bodyOf(request))),
+        return changeDocument(db, request, reply, async (write) =>
+          show(
+            await service.updateLine(write, request.principal.companyId, BigInt(id), BigInt(lineId), bodyOf(request)),
+          ),
         );
       },
     );
@@ -121,8 +124,8 @@ export function lineRoutes<InputSchema extends TObject, OutputSchema extends TSc
       },
       async (request, reply) => {
         const { id, lineId } = paramsOf(request);
-        return changeDocument(db, request, reply, async (trx) =>
-          show(await service.removeLine(trx, request.principal.companyId, BigInt(id), BigInt(lineId))),
+        return changeDocument(db, request, reply, async (write) =>
+          show(await service.removeLine(write, request.principal.companyId, BigInt(id), BigInt(lineId))),
         );
       },
     );

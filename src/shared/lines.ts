@@ -1,15 +1,14 @@
-import type { DatabaseTransaction } from '../db/database.js';
-import { newIds } from '../db/ids.js';
+import type { Write } from '../db/write.js';
 import { type FieldError, notFound, ruleViolation } from './errors.js';
 
 // Records with lines (invoices, bills, manual journal entries) merge and find their lines alike.
 
 export async function withNewIds<Line extends { id: bigint }>(
-  trx: DatabaseTransaction,
+  write: Write,
   lines: Omit<Line, 'id'>[],
 ): Promise<Line[]> {
   if (lines.length === 0) return [];
-  const ids = await newIds(trx, lines.length);
+  const ids = await write.newIds(lines.length);
   return lines.map((line, index) => ({ ...line, id: ids[index] }) as Line);
 }
 
@@ -57,7 +56,7 @@ export const lineIdOf = (id: number | string | undefined) => (id === undefined ?
  * 422, checked before anything is read), each without one is added with a new id.
  */
 export async function mergedLines<Line extends { id: bigint }, Input extends { id?: number | string | undefined }>(
-  trx: DatabaseTransaction,
+  write: Write,
   current: Line[],
   inputs: Input[],
   pathOf: (index: number) => string,
@@ -73,7 +72,7 @@ export async function mergedLines<Line extends { id: bigint }, Input extends { i
     current,
     lines.map((line, index) => ({ id: lineIdOf(inputs[index]?.id), line })),
   );
-  return [...kept, ...(await withNewIds<Line>(trx, added))];
+  return [...kept, ...(await withNewIds<Line>(write, added))];
 }
 
 /** The line with this id; a line of another record answers like a missing one. */

@@ -2,22 +2,23 @@ import { apiKeyMatches, generateApiKey, hashApiKey, UNKNOWN_USER_HASH } from '..
 import type { Principal } from '../auth/principal.js';
 import { forgetPrincipals } from '../auth/principal-cache.js';
 import { findCompany } from '../companies/company-repository.js';
-import { announceCredentialChange, type DatabaseTransaction, type Executor, inTransaction } from '../db/database.js';
+import { announceCredentialChange, type Database, type DatabaseTransaction, type Executor } from '../db/database.js';
 import { conflictOnDuplicate } from '../db/errors.js';
-import { newId } from '../db/ids.js';
+import { inTransaction, type Write } from '../db/write.js';
 import { notFound } from '../shared/errors.js';
 import { assertValid } from '../shared/validation.js';
 import { deleteUserById, findUserByUsername, insertUser, type UserRow, updateApiKeyHash } from './user-repository.js';
 import { type UserCreate, Username, type UserWithKey } from './user-schemas.js';
 
-export async function createUser(db: Executor, input: UserCreate): Promise<UserWithKey> {
+export async function createUser(db: Database | Write, input: UserCreate): Promise<UserWithKey> {
   assertValid(Username, input.username);
   const apiKey = generateApiKey();
   return conflictOnDuplicate(
     () =>
-      inTransaction(db, async (trx) => {
+      inTransaction(db, async (write) => {
+        const trx = write.trx;
         if (!(await findCompany(trx, input.companyId))) throw notFound('Company', input.companyId);
-        const id = await newId(trx);
+        const id = await write.newId();
         await insertUser(trx, {
           id,
           company_id: input.companyId,
@@ -51,9 +52,10 @@ export async function deleteUser(db: Executor, username: string): Promise<Omit<U
 }
 
 /** A write that changes keys: other processes are told with the commit, and this one forgets what it remembered. */
-async function changingKeys<T>(db: Executor, change: (trx: DatabaseTransaction) => Promise<T>): Promise<T> {
+async function changingKeys<T>(db: Database, change: (trx: DatabaseTransaction) => Promise<T>): Promise<T> {
   try {
-    return await inTransaction(db, async (trx) => {
+    return await inTransaction(db, async (write) => {
+      const trx = write.trx;
       await announceCredentialChange(trx);
       return change(trx);
     });
