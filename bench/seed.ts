@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { bankAccountService } from '../src/bank-accounts/bank-account-service.js';
 import { createCompany } from '../src/companies/company-service.js';
-import { type Database, type DatabaseTransaction, isPostgres } from '../src/db/database.js';
-import { inTransaction } from '../src/db/write.js';
+import { type Database, isPostgres } from '../src/db/database.js';
+import { inTransaction, type Write } from '../src/db/write.js';
 import { invoiceService } from '../src/invoices/invoice-service.js';
 import { journalEntryService } from '../src/journal-entries/journal-entry-service.js';
 import { systemAccounts } from '../src/ledger/system-accounts.js';
@@ -120,34 +120,34 @@ export async function growBooks(
   const added: bigint[] = [];
   while (books.invoices < target) {
     const batch = Math.min(growth.invoicesPerTransaction, target - books.invoices);
-    await inTransaction(db, async ({ trx }) => {
-      for (let index = 0; index < batch; index += 1) added.push(await addInvoice(trx, books, growth));
+    await inTransaction(db, async (write) => {
+      for (let index = 0; index < batch; index += 1) added.push(await addInvoice(write, books, growth));
     });
     progress?.(books);
   }
   return added;
 }
 
-async function addInvoice(trx: DatabaseTransaction, books: Books, growth: Growth): Promise<bigint> {
+async function addInvoice(write: Write, books: Books, growth: Growth): Promise<bigint> {
   const index = books.invoices;
   const date = issueDateOf(index, growth);
   if (index > 0 && index % growth.invoicesPerClient === 0) {
     books.clients += 1;
-    books.clientId = (await clients.create(trx, books.companyId, { name: `Client ${books.clients}` })).id;
+    books.clientId = (await clients.create(write, books.companyId, { name: `Client ${books.clients}` })).id;
   }
-  const invoice = await invoices.create(trx, books.companyId, invoiceInput(books.clientId, date, `PO-${index + 1}`));
+  const invoice = await invoices.create(write, books.companyId, invoiceInput(books.clientId, date, `PO-${index + 1}`));
   books.invoices += 1;
   books.lastInvoiceId = invoice.id;
   if (books.invoices % growth.paymentEvery === 0) {
-    await createClientPayment(trx, books.companyId, clientPaymentInput(books, invoice.id, '500.00', date));
+    await createClientPayment(write, books.companyId, clientPaymentInput(books, invoice.id, '500.00', date));
   }
-  if (books.invoices % growth.entryEvery === 0) await addJournalEntry(trx, books, date);
+  if (books.invoices % growth.entryEvery === 0) await addJournalEntry(write, books, date);
   return invoice.id;
 }
 
 /** A loan drawn to buy office equipment: a balanced entry on two accounts of the default chart. */
-function addJournalEntry(trx: DatabaseTransaction, books: Books, date: string) {
-  return journalEntryService.create(trx, books.companyId, {
+function addJournalEntry(write: Write, books: Books, date: string) {
+  return journalEntryService.create(write, books.companyId, {
     reason: 'Office equipment on loan',
     date,
     manualJournalEntryLines: [

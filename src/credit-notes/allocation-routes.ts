@@ -84,9 +84,9 @@ function allocationRoutes(resource: AllocationResource): FastifyPluginAsync<Modu
       },
       async (request, reply) =>
         idempotentCreate(request, reply, db, (executor) =>
-          auditTrail(request, reply, audited).create(executor, async (trx) => {
+          auditTrail(request, reply, audited).create(executor, async (write) => {
             const body = request.body as Record<string, string | number | undefined> & { amount: string | number };
-            const view = await calls.create(trx, request.principal.companyId, creditIdOf(request), {
+            const view = await calls.create(write, request.principal.companyId, creditIdOf(request), {
               documentId: body[fields.document] as string | number,
               amount: body.amount,
               date: body.date as string | undefined,
@@ -108,8 +108,13 @@ function allocationRoutes(resource: AllocationResource): FastifyPluginAsync<Modu
       },
       async (request, reply) => {
         const { allocationId } = request.params as { allocationId: number };
-        return auditTrail(request, reply, audited).remove(db, async (trx) => {
-          const view = await calls.remove(trx, request.principal.companyId, creditIdOf(request), BigInt(allocationId));
+        return auditTrail(request, reply, audited).remove(db, async (write) => {
+          const view = await calls.remove(
+            write,
+            request.principal.companyId,
+            creditIdOf(request),
+            BigInt(allocationId),
+          );
           return show(view);
         });
       },

@@ -54,8 +54,8 @@ export const invoiceWriteOffRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = a
     },
     async (request, reply) =>
       idempotentCreate(request, reply, db, (executor) =>
-        auditTrail(request, reply, audited).create(executor, async (trx) =>
-          show(await writeOffInvoice(trx, request.principal.companyId, BigInt(request.params.id), request.body)),
+        auditTrail(request, reply, audited).create(executor, async (write) =>
+          show(await writeOffInvoice(write, request.principal.companyId, BigInt(request.params.id), request.body)),
         ),
       ),
   );
@@ -72,8 +72,8 @@ export const invoiceWriteOffRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = a
       },
     },
     async (request, reply) =>
-      auditTrail(request, reply, audited).remove(db, async (trx) =>
-        show(await undoWriteOff(trx, request.principal.companyId, BigInt(request.params.id))),
+      auditTrail(request, reply, audited).remove(db, async (write) =>
+        show(await undoWriteOff(write, request.principal.companyId, BigInt(request.params.id))),
       ),
   );
 };
