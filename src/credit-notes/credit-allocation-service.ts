@@ -10,13 +10,14 @@ import {
   lockSettledRows,
 } from '../documents/settlement-repository.js';
 import { invoiceRowsByIds } from '../invoices/invoice-service.js';
-import { refuseWhileWrittenOff, writtenOffMessage } from '../invoices/write-off-rules.js';
+import { refuseWhileWrittenOff } from '../invoices/write-off-rules.js';
 import { movement } from '../ledger/journal.js';
 import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
 import { assertUnlocked } from '../ledger/lock-date.js';
 import { systemAccounts } from '../ledger/system-accounts.js';
 import { type ClearedDocument, clearedValue, type Settled, settledBefore } from '../payments/cleared-values.js';
 import { repostSettlement } from '../settlements/reposting.js';
+import { firstBrokenRule, refusalOf } from '../settlements/settlement-rule.js';
 import {
   CLIENT_SIDE,
   type CreditAllocationTable,
@@ -264,6 +265,11 @@ async function postAllocation(
   await postJournal(trx, companyId, { date: row.date, source, postings }, options);
 }
 
+/**
+ * An allocation takes from what holds the money and from the document it is set against: a draft
+ * credit holds nothing to set against anything, which is said first; then the first rule broken by
+ * either, the credit's before the document's.
+ */
 function checkAllocation(
   side: CreditSide,
   holder: Holder,
@@ -273,35 +279,38 @@ function checkAllocation(
   amount: Money,
   date: string,
 ) {
-  const field = side.declared.documents.field;
-  const noun = side.declared.documents.noun;
   const creditName = holder.noun.toLowerCase();
-  const refuse = (path: string, message: string, extensions?: Record<string, unknown>): never => {
-    throw ruleViolation(`The ${creditName} cannot be allocated so`, [{ path, message }], extensions);
+  const holderTerms = { date, amount };
+  const documentTerms = { partyId: credit.partyId, currency: credit.currency, date, amount };
+  const broken = credit.draft
+    ? ({ rule: 'draft', part: 0 } as const)
+    : firstBrokenRule([
+        [credit, holderTerms],
+        [document, documentTerms],
+      ]);
+  if (!broken) return;
+  const latest = document && document.issueDate > credit.issueDate ? document.issueDate : credit.issueDate;
+  const wording = {
+    path: side.declared.documents.field,
+    partyNoun: side.declared.party.noun,
+    whose: `the ${creditName}'s`,
+    tooEarly: () => ({ path: 'date', message: `must be on or after ${latest}, when both were issued` }),
   };
-  if (credit.draft) refuse(field, `${creditName} ${credit.id} is a draft, which cannot be allocated`);
-  if (!document) return refuse(field, `no ${noun} has the id ${documentId}`);
-  if (document.partyId !== credit.partyId)
-    refuse(field, `${noun} ${document.id} is not one of this ${side.declared.party.noun}'s`);
-  if (document.draft) refuse(field, `${noun} ${document.id} is a draft, which cannot be paid`);
-  if (document.writtenOff) refuse(field, writtenOffMessage(document.id));
-  if (document.currency !== credit.currency) {
-    refuse(field, `${noun} ${document.id} is in ${document.currency}, not in the ${creditName}'s ${credit.currency}`);
-  }
-  const latest = credit.issueDate > document.issueDate ? credit.issueDate : document.issueDate;
-  if (date < latest) refuse('date', `must be on or after ${latest}, when both were issued`);
-  if (amount > credit.outstanding) {
-    refuse('amount', `must not be more than the ${holder.heldField} of the ${creditName}`, {
-      amount,
-      [holder.heldField]: credit.outstanding,
-    });
-  }
-  if (amount > document.outstanding) {
-    refuse('amount', `must not be more than the outstandingAmount of the ${noun}`, {
-      amount,
-      outstandingAmount: document.outstanding,
-    });
-  }
+  const { error, extensions } =
+    broken.part === 0
+      ? refusalOf(broken.rule, credit.id, credit, holderTerms, {
+          ...wording,
+          noun: creditName,
+          verb: 'allocated',
+          heldField: holder.heldField,
+        })
+      : refusalOf(broken.rule, documentId, document, documentTerms, {
+          ...wording,
+          noun: side.declared.documents.noun,
+          verb: 'paid',
+          heldField: 'outstandingAmount',
+        });
+  throw ruleViolation(`The ${creditName} cannot be allocated so`, [error], extensions);
 }
 
 /** What holds the money and the document, locked in that order until the write commits. */

@@ -17,6 +17,7 @@ import { systemAccounts } from '../ledger/system-accounts.js';
 import { legValue } from '../ledger/valuation.js';
 import { findParty } from '../parties/party-repository.js';
 import { clearedValue } from '../payments/cleared-values.js';
+import { brokenRules, refusalOf } from '../settlements/settlement-rule.js';
 import { invalid, ruleViolation } from '../shared/errors.js';
 import { convert, exchangeRateBetween } from '../shared/exchange-rate.js';
 import { type Money, parseMoney } from '../shared/money.js';
@@ -149,27 +150,22 @@ function checkRefund(
 ) {
   const { field, holder } = held;
   const noun = holder.noun.toLowerCase();
-  const refuse = (path: string, message: string, extensions?: Record<string, unknown>): never => {
-    throw ruleViolation(`The ${noun} cannot be refunded so`, [{ path, message }], extensions);
-  };
-  if (!credit) return refuse(field, `no ${noun} has the id ${held.id}`);
-  if (credit.partyId !== BigInt(input.partyId)) {
-    refuse(field, `${noun} ${credit.id} is not one of this ${refunds.side.declared.party.noun}'s`);
-  }
-  if (credit.draft) refuse(field, `${noun} ${credit.id} is a draft, which cannot be refunded`);
-  const currency = input.currency.toUpperCase();
-  if (credit.currency !== currency) {
-    refuse(field, `${noun} ${credit.id} is in ${credit.currency}, not in the refund's ${currency}`);
-  }
-  if (credit.issueDate > input.date) {
-    refuse(refunds.fields.date, `must be on or after ${credit.issueDate}, when the ${noun} was ${holder.dated}`);
-  }
-  if (amount > credit.outstanding) {
-    refuse('amount', `must not be more than the ${holder.heldField} of the ${noun}`, {
-      amount,
-      [holder.heldField]: credit.outstanding,
-    });
-  }
+  const terms = { partyId: BigInt(input.partyId), currency: input.currency.toUpperCase(), date: input.date, amount };
+  const [rule] = brokenRules(credit, terms);
+  if (!rule) return;
+  const { error, extensions } = refusalOf(rule, held.id, credit, terms, {
+    path: field,
+    noun,
+    partyNoun: refunds.side.declared.party.noun,
+    verb: 'refunded',
+    whose: "the refund's",
+    heldField: holder.heldField,
+    tooEarly: (taken) => ({
+      path: refunds.fields.date,
+      message: `must be on or after ${taken.issueDate}, when the ${noun} was ${holder.dated}`,
+    }),
+  });
+  throw ruleViolation(`The ${noun} cannot be refunded so`, [error], extensions);
 }
 
 /** The credit note or payment whose money a refund pays back, locked until the write commits. */
