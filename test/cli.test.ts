@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { openDatabase } from '../src/db/database.js';
 import { failed, runCli, spawnCli, succeeded } from './cli.js';
-import { anyTimestamps, basicAuthorization, recordingQueries, testConfig, untilKeyRemembered } from './helpers.js';
+import {
+  anyTimestamps,
+  basicAuthorization,
+  recordingQueries,
+  testConfig,
+  untilKeyRemembered,
+  untilRefused,
+} from './helpers.js';
 import { createTestDatabase, type TestDatabase } from './store.js';
 
 let database: TestDatabase;
@@ -193,11 +200,11 @@ describe('the keys printed by the CLI', () => {
       const rotated = succeeded(
         await spawnCli(database.url, ['user', 'rotate-key', '--username', 'fay']),
       ) as UserWithKey;
-      expect((await getCompany(user.apiKey)).statusCode).toBe(401);
+      expect((await untilRefused(() => getCompany(user.apiKey))).statusCode).toBe(401);
       expect((await untilKeyRemembered(() => getCompany(rotated.apiKey), recording.queries)).statusCode).toBe(200);
 
       succeeded(await spawnCli(database.url, ['user', 'delete', '--username', 'fay']));
-      expect((await getCompany(rotated.apiKey)).statusCode).toBe(401);
+      expect((await untilRefused(() => getCompany(rotated.apiKey))).statusCode).toBe(401);
     } finally {
       await app.close();
       await db.destroy();

@@ -76,6 +76,19 @@ export async function untilKeyRemembered(
   throw new Error('every request looked the key up in the database');
 }
 
+/**
+ * The answer to `send` once it is refused (401), or its last answer after two seconds: another
+ * process's change of a key reaches this one as a notification, which arrives moments after the commit.
+ */
+export async function untilRefused(send: () => Promise<LightMyRequestResponse>): Promise<LightMyRequestResponse> {
+  let response = await send();
+  for (let attempt = 0; attempt < 100 && response.statusCode !== 401; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    response = await send();
+  }
+  return response;
+}
+
 /** An app on a fresh database whose every query is recorded (see recordingQueries), with the database it opened. */
 export async function recordedApp(overrides: Partial<Config> = {}) {
   const { observe, ...recorded } = recordingQueries();

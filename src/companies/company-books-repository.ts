@@ -4,6 +4,7 @@ import { COMPANY_TABLES, type CompanyTable, isTimestamped } from '../db/company-
 import { type Executor, isPostgres } from '../db/database.js';
 import { toSafeNumber } from '../db/integers.js';
 import type { CompaniesTable, Tables, UsersTable } from '../db/tables.js';
+import { SETTLEMENT_SIDES } from '../settlements/sides.js';
 
 /** A row as the database holds it, column by column. */
 export type BooksRow = Record<string, unknown>;
@@ -340,10 +341,9 @@ export async function completeBaseValues(db: Executor, companyId: bigint, base: 
     where company_id = ${companyId}`.execute(db);
   await sql`update manual_journal_entries set currency = ${base}
     where company_id = ${companyId} and currency = ''`.execute(db);
-  for (const [allocations, documents] of [
-    ['client_payment_allocations', 'invoices'],
-    ['supplier_payment_allocations', 'bills'],
-  ] as const) {
+  for (const side of SETTLEMENT_SIDES) {
+    const allocations = side.payments.allocations;
+    const documents = side.documents.table;
     await sql`update ${sql.table(allocations)} set base_amount = amount
       where company_id = ${companyId} and base_amount is null and exists (
         select 1 from ${sql.table(documents)} d where d.company_id = ${sql.ref(`${allocations}.company_id`)}

@@ -1,30 +1,17 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db/database.js';
-import { ALLOCATIONS, type PaymentTable } from '../payments/payment-repository.js';
+import type { CreditAllocationTable, PaymentTable, SettlementSide } from '../settlements/sides.js';
 
-type AllocationTable = 'credit_note_allocations' | 'supplier_credit_allocations';
-type RefundTable = 'client_refunds' | 'supplier_refunds';
 /** The column of an allocation or a refund that names what held the money it took. */
 type HeldColumn = 'credit_id' | 'payment_id';
-
-/** The tables of one side whose rows settle documents and take credits' money. */
-interface SideTables {
-  allocations: AllocationTable;
-  refunds: RefundTable;
-  payments: PaymentTable;
-}
-
-const PAYMENT_COLUMNS = {
-  client_payments: { party: 'client_id', date: 'date_received' },
-  supplier_payments: { party: 'supplier_id', date: 'date_paid' },
-} as const;
 
 /**
  * The money that payments left on account, as an allocation sees it: what each kept beyond what it
  * paid, worth what it was valued at, with what allocations and refunds have taken of it since.
  */
-export async function moneyOnAccountRows(db: Executor, companyId: bigint, side: SideTables, ids: bigint[]) {
-  const { party, date } = PAYMENT_COLUMNS[side.payments];
+export async function moneyOnAccountRows(db: Executor, companyId: bigint, side: SettlementSide, ids: bigint[]) {
+  const party = side.party.column;
+  const { date } = side.payments;
   const { rows } = await sql<{
     id: bigint;
     party_id: bigint;
@@ -37,11 +24,11 @@ export async function moneyOnAccountRows(db: Executor, companyId: bigint, side: 
   }>`
     select p.id, p.${sql.ref(party)} as party_id, p.currency, p.${sql.ref(date)} as issue_date,
       p.on_account_amount as total_amount, p.on_account_base_amount as base_total, null as exchange_rate,
-      cast(coalesce((select sum(a.amount) from ${sql.table(side.allocations)} a
+      cast(coalesce((select sum(a.amount) from ${sql.table(side.creditAllocations)} a
           where a.company_id = p.company_id and a.payment_id = p.id), 0)
-        + coalesce((select sum(r.amount) from ${sql.table(side.refunds)} r
+        + coalesce((select sum(r.amount) from ${sql.table(side.refunds.table)} r
           where r.company_id = p.company_id and r.payment_id = p.id), 0) as bigint) as allocated_amount
-    from ${sql.table(side.payments)} p
+    from ${sql.table(side.payments.table)} p
     where p.company_id = ${companyId} and p.id in (${sql.join(ids)})`.execute(db);
   return rows;
 }
@@ -50,7 +37,7 @@ export async function moneyOnAccountRows(db: Executor, companyId: bigint, side: 
 export async function takenFromHeldBefore(
   db: Executor,
   companyId: bigint,
-  side: Omit<SideTables, 'payments'>,
+  side: SettlementSide,
   held: { column: HeldColumn; id: bigint },
   key: bigint,
 ) {
@@ -59,16 +46,16 @@ export async function takenFromHeldBefore(
     select cast(coalesce(sum(settled.amount), 0) as bigint) as amount,
       cast(coalesce(sum(settled.base_amount), 0) as bigint) as base_amount
     from (
-      select amount, credit_base_amount as base_amount from ${sql.table(side.allocations)}
+      select amount, credit_base_amount as base_amount from ${sql.table(side.creditAllocations)}
       where company_id = ${companyId} and ${column} = ${held.id} and id < ${key}
       union all
-      select amount, base_amount from ${sql.table(side.refunds)}
+      select amount, base_amount from ${sql.table(side.refunds.table)}
       where company_id = ${companyId} and ${column} = ${held.id} and id < ${key}
     ) settled`.execute(db);
   return rows[0];
 }
 
-export async function findAllocation(db: Executor, table: AllocationTable, companyId: bigint, id: bigint) {
+export async function findAllocation(db: Executor, table: CreditAllocationTable, companyId: bigint, id: bigint) {
   return db
     .selectFrom(table)
     .selectAll()
@@ -80,7 +67,7 @@ export async function findAllocation(db: Executor, table: AllocationTable, compa
 /** Keeps what an allocation cleared of its document and of its credit, after it was valued anew. */
 export async function setAllocationValues(
   db: Executor,
-  table: AllocationTable,
+  table: CreditAllocationTable,
   companyId: bigint,
   id: bigint,
   values: { base_amount: bigint | null; credit_base_amount: bigint | null },
@@ -89,17 +76,12 @@ export async function setAllocationValues(
 }
 
 /** The payments (by id) and credit allocations that settle a document, in no order. */
-export async function settlementsOfDocument(
-  db: Executor,
-  companyId: bigint,
-  side: Omit<SideTables, 'refunds'>,
-  documentId: bigint,
-) {
+export async function settlementsOfDocument(db: Executor, companyId: bigint, side: SettlementSide, documentId: bigint) {
   const { rows } = await sql<{ key: bigint; kind: 'payment' | 'credit' }>`
-    select payment_id as key, 'payment' as kind from ${sql.table(ALLOCATIONS[side.payments])}
+    select payment_id as key, 'payment' as kind from ${sql.table(side.payments.allocations)}
     where company_id = ${companyId} and document_id = ${documentId}
     union all
-    select id as key, 'credit' as kind from ${sql.table(side.allocations)}
+    select id as key, 'credit' as kind from ${sql.table(side.creditAllocations)}
     where company_id = ${companyId} and document_id = ${documentId}`.execute(db);
   return rows;
 }
@@ -108,15 +90,15 @@ export async function settlementsOfDocument(
 export async function takersOfHeld(
   db: Executor,
   companyId: bigint,
-  side: Omit<SideTables, 'payments'>,
+  side: SettlementSide,
   held: { column: HeldColumn; id: bigint },
 ) {
   const column = sql.ref(held.column);
   const { rows } = await sql<{ id: bigint; kind: 'allocation' | 'refund' }>`
-    select id, 'allocation' as kind from ${sql.table(side.allocations)}
+    select id, 'allocation' as kind from ${sql.table(side.creditAllocations)}
     where company_id = ${companyId} and ${column} = ${held.id}
     union all
-    select id, 'refund' as kind from ${sql.table(side.refunds)}
+    select id, 'refund' as kind from ${sql.table(side.refunds.table)}
     where company_id = ${companyId} and ${column} = ${held.id}`.execute(db);
   return rows;
 }
@@ -124,7 +106,7 @@ export async function takersOfHeld(
 /** An allocation of the money `held` holds, if it is one. */
 export async function findAllocationOfHeld(
   db: Executor,
-  table: AllocationTable,
+  table: CreditAllocationTable,
   companyId: bigint,
   held: { column: HeldColumn; id: bigint },
   id: bigint,
@@ -141,7 +123,7 @@ export async function findAllocationOfHeld(
 /** The allocations of the money `held` holds, by id. */
 export async function allocationsOfHeld(
   db: Executor,
-  table: AllocationTable,
+  table: CreditAllocationTable,
   companyId: bigint,
   held: { column: HeldColumn; id: bigint },
 ) {

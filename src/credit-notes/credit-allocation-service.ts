@@ -10,14 +10,21 @@ import {
   lockSettledRows,
 } from '../documents/settlement-repository.js';
 import { invoiceRowsByIds } from '../invoices/invoice-service.js';
-import { refuseWhileWrittenOff, writtenOffMessage } from '../invoices/write-off-rules.js';
+import { refuseWhileWrittenOff } from '../invoices/write-off-rules.js';
 import { movement } from '../ledger/journal.js';
 import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
 import { assertUnlocked } from '../ledger/lock-date.js';
 import { systemAccounts } from '../ledger/system-accounts.js';
 import { type ClearedDocument, clearedValue, type Settled, settledBefore } from '../payments/cleared-values.js';
-import type { PaymentTable } from '../payments/payment-repository.js';
 import { repostSettlement } from '../settlements/reposting.js';
+import { firstBrokenRule, refusalOf } from '../settlements/settlement-rule.js';
+import {
+  CLIENT_SIDE,
+  type CreditAllocationTable,
+  type PaymentTable,
+  type SettlementSide,
+  SUPPLIER_SIDE,
+} from '../settlements/sides.js';
 import { compareBigints } from '../shared/collections.js';
 import { conflict, notFound, ruleViolation } from '../shared/errors.js';
 import { type Money, parseMoney } from '../shared/money.js';
@@ -34,8 +41,7 @@ import {
 } from './credit-allocation-repository.js';
 import { creditNoteRowsByIds, supplierCreditRowsByIds } from './credit-note-service.js';
 
-type AllocationTable = 'credit_note_allocations' | 'supplier_credit_allocations';
-type AllocationRow = OwnedRow<AllocationTable>;
+type AllocationRow = OwnedRow<CreditAllocationTable>;
 
 /** A document, a credit note or a payment's money on account as an allocation sees it. */
 export interface Allocatable extends ClearedDocument {
@@ -69,18 +75,9 @@ export interface Holder {
 
 /** One side of the books whose credits are allocated: to clients' invoices, or to suppliers' bills. */
 export interface CreditSide {
-  allocations: AllocationTable;
-  refunds: 'client_refunds' | 'supplier_refunds';
+  declared: SettlementSide;
   credits: Holder;
   onAccount: Holder;
-  documents: 'invoices' | 'bills';
-  payments: PaymentTable;
-  documentNoun: 'invoice' | 'bill';
-  documentField: 'invoiceId' | 'billId';
-  partyNoun: 'client' | 'supplier';
-  /** Which of the two clears through the control account's credit: what a client owes, what is owed to a supplier. */
-  clearedByCredit: 'document' | 'credit';
-  control: 'TRADE_DEBTORS' | 'TRADE_CREDITORS';
   documentsByIds(db: Executor, companyId: bigint, ids: bigint[]): Promise<Allocatable[]>;
   repostPayment(write: Write, companyId: bigint, id: bigint): Promise<void>;
   repostRefund(write: Write, companyId: bigint, id: bigint): Promise<void>;
@@ -111,78 +108,52 @@ const allocatable = (row: Row, partyId: bigint, draft: boolean): Allocatable => 
   exchangeRate: row.exchange_rate,
 });
 
-export const CLIENTS: CreditSide = {
-  allocations: 'credit_note_allocations',
-  refunds: 'client_refunds',
-  credits: {
-    table: 'credit_notes',
-    column: 'credit_id',
-    noun: 'Credit note',
-    heldField: 'outstandingAmount',
-    dated: 'issued',
-    sourceType: 'CREDIT_NOTE_ALLOCATION',
-    byIds: async (db, companyId, ids) =>
-      (await creditNoteRowsByIds(db, companyId, ids)).map((row) => allocatable(row, row.client_id, row.draft)),
-  },
-  onAccount: {
-    table: 'client_payments',
-    column: 'payment_id',
-    noun: 'Client payment',
-    heldField: 'unallocatedAmount',
-    dated: 'made',
-    sourceType: 'CLIENT_ON_ACCOUNT_ALLOCATION',
-    byIds: (db, companyId, ids) => moneyOnAccount(db, companyId, CLIENTS, ids),
-  },
-  documents: 'invoices',
-  payments: 'client_payments',
-  documentNoun: 'invoice',
-  documentField: 'invoiceId',
-  partyNoun: 'client',
-  clearedByCredit: 'document',
-  control: 'TRADE_DEBTORS',
-  documentsByIds: async (db, companyId, ids) =>
+type ByIds = (db: Executor, companyId: bigint, ids: bigint[]) => Promise<Allocatable[]>;
+
+function creditSide(declared: SettlementSide, byIds: { credits: ByIds; documents: ByIds }): CreditSide {
+  const { credits, payments, refunds } = declared;
+  return {
+    declared,
+    credits: {
+      table: credits.table,
+      column: 'credit_id',
+      noun: credits.noun,
+      heldField: 'outstandingAmount',
+      dated: 'issued',
+      sourceType: credits.allocationSource,
+      byIds: byIds.credits,
+    },
+    onAccount: {
+      table: payments.table,
+      column: 'payment_id',
+      noun: payments.noun,
+      heldField: 'unallocatedAmount',
+      dated: 'made',
+      sourceType: payments.onAccountSource,
+      byIds: (db, companyId, ids) => moneyOnAccount(db, companyId, declared, ids),
+    },
+    documentsByIds: byIds.documents,
+    repostPayment: (write, companyId, id) => repostSettlement(write, companyId, { type: payments.source, id }),
+    repostRefund: (write, companyId, id) => repostSettlement(write, companyId, { type: refunds.source, id }),
+  };
+}
+
+export const CLIENTS = creditSide(CLIENT_SIDE, {
+  credits: async (db, companyId, ids) =>
+    (await creditNoteRowsByIds(db, companyId, ids)).map((row) => allocatable(row, row.client_id, row.draft)),
+  documents: async (db, companyId, ids) =>
     (await invoiceRowsByIds(db, companyId, ids)).map((row) => ({
       ...allocatable(row, row.client_id, row.draft),
       writtenOff: row.write_off_id !== null,
     })),
-  repostPayment: (write, companyId, id) => repostSettlement(write, companyId, { type: 'CLIENT_PAYMENT', id }),
-  repostRefund: (write, companyId, id) => repostSettlement(write, companyId, { type: 'CLIENT_REFUND', id }),
-};
+});
 
-export const SUPPLIERS: CreditSide = {
-  allocations: 'supplier_credit_allocations',
-  refunds: 'supplier_refunds',
-  credits: {
-    table: 'supplier_credits',
-    column: 'credit_id',
-    noun: 'Supplier credit',
-    heldField: 'outstandingAmount',
-    dated: 'issued',
-    sourceType: 'SUPPLIER_CREDIT_ALLOCATION',
-    byIds: async (db, companyId, ids) =>
-      (await supplierCreditRowsByIds(db, companyId, ids)).map((row) => allocatable(row, row.supplier_id, false)),
-  },
-  onAccount: {
-    table: 'supplier_payments',
-    column: 'payment_id',
-    noun: 'Supplier payment',
-    heldField: 'unallocatedAmount',
-    dated: 'made',
-    sourceType: 'SUPPLIER_ON_ACCOUNT_ALLOCATION',
-    byIds: (db, companyId, ids) => moneyOnAccount(db, companyId, SUPPLIERS, ids),
-  },
-  documents: 'bills',
-  payments: 'supplier_payments',
-  documentNoun: 'bill',
-  documentField: 'billId',
-  partyNoun: 'supplier',
-  clearedByCredit: 'credit',
-  control: 'TRADE_CREDITORS',
-  documentsByIds: async (db, companyId, ids) =>
+export const SUPPLIERS = creditSide(SUPPLIER_SIDE, {
+  credits: async (db, companyId, ids) =>
+    (await supplierCreditRowsByIds(db, companyId, ids)).map((row) => allocatable(row, row.supplier_id, false)),
+  documents: async (db, companyId, ids) =>
     (await billRowsByIds(db, companyId, ids)).map((row) => allocatable(row, row.supplier_id, false)),
-  repostPayment: (write, companyId, id) => repostSettlement(write, companyId, { type: 'SUPPLIER_PAYMENT', id }),
-  repostRefund: (write, companyId, id) => repostSettlement(write, companyId, { type: 'SUPPLIER_REFUND', id }),
-};
+});
 
 /**
  * The money that payments left on account, as an allocation sees it: what each kept beyond what it
@@ -191,7 +162,7 @@ export const SUPPLIERS: CreditSide = {
 async function moneyOnAccount(
   db: Executor,
   companyId: bigint,
-  side: CreditSide,
+  side: SettlementSide,
   ids: bigint[],
 ): Promise<Allocatable[]> {
   if (ids.length === 0) return [];
@@ -230,7 +201,7 @@ export async function creditSettledBefore(
   held: { holder: Holder; id: bigint },
   key: bigint,
 ) {
-  const row = await takenFromHeldBefore(db, companyId, side, { column: held.holder.column, id: held.id }, key);
+  const row = await takenFromHeldBefore(db, companyId, side.declared, { column: held.holder.column, id: held.id }, key);
   return { amount: row?.amount ?? 0n, baseAmount: row?.base_amount ?? 0n } satisfies Settled;
 }
 
@@ -251,7 +222,12 @@ async function clearedBy(
   const { credit, document } = parts;
   const creditBefore = await creditSettledBefore(db, companyId, side, { holder, id: credit.id }, key);
   return {
-    document: clearedValue(amount, document, base, await settledBefore(db, companyId, side.payments, document.id, key)),
+    document: clearedValue(
+      amount,
+      document,
+      base,
+      await settledBefore(db, companyId, side.declared.payments.table, document.id, key),
+    ),
     credit: clearedValue(amount, credit, base, creditBefore),
   };
 }
@@ -275,9 +251,14 @@ async function postAllocation(
   const base = await baseCurrency(trx, companyId);
   if (currency === base) return;
   const accounts = await systemAccounts(trx, companyId);
-  const leg = (value: Money | null) => ({ accountId: accounts[side.control], currency, amount: row.amount, value });
+  const leg = (value: Money | null) => ({
+    accountId: accounts[side.declared.control],
+    currency,
+    amount: row.amount,
+    value,
+  });
   const [from, to] =
-    side.clearedByCredit === 'document'
+    side.declared.clearedByCredit === 'document'
       ? [leg(cleared.document), leg(cleared.credit)]
       : [leg(cleared.credit), leg(cleared.document)];
   const postings = movement(from, to, accounts, base);
@@ -285,6 +266,11 @@ async function postAllocation(
   await postJournal(write, companyId, { date: row.date, source, postings }, options);
 }
 
+/**
+ * An allocation takes from what holds the money and from the document it is set against: a draft
+ * credit holds nothing to set against anything, which is said first; then the first rule broken by
+ * either, the credit's before the document's.
+ */
 function checkAllocation(
   side: CreditSide,
   holder: Holder,
@@ -294,35 +280,38 @@ function checkAllocation(
   amount: Money,
   date: string,
 ) {
-  const field = side.documentField;
-  const noun = side.documentNoun;
   const creditName = holder.noun.toLowerCase();
-  const refuse = (path: string, message: string, extensions?: Record<string, unknown>): never => {
-    throw ruleViolation(`The ${creditName} cannot be allocated so`, [{ path, message }], extensions);
+  const holderTerms = { date, amount };
+  const documentTerms = { partyId: credit.partyId, currency: credit.currency, date, amount };
+  const broken = credit.draft
+    ? ({ rule: 'draft', part: 0 } as const)
+    : firstBrokenRule([
+        [credit, holderTerms],
+        [document, documentTerms],
+      ]);
+  if (!broken) return;
+  const latest = document && document.issueDate > credit.issueDate ? document.issueDate : credit.issueDate;
+  const wording = {
+    path: side.declared.documents.field,
+    partyNoun: side.declared.party.noun,
+    whose: `the ${creditName}'s`,
+    tooEarly: () => ({ path: 'date', message: `must be on or after ${latest}, when both were issued` }),
   };
-  if (credit.draft) refuse(field, `${creditName} ${credit.id} is a draft, which cannot be allocated`);
-  if (!document) return refuse(field, `no ${noun} has the id ${documentId}`);
-  if (document.partyId !== credit.partyId)
-    refuse(field, `${noun} ${document.id} is not one of this ${side.partyNoun}'s`);
-  if (document.draft) refuse(field, `${noun} ${document.id} is a draft, which cannot be paid`);
-  if (document.writtenOff) refuse(field, writtenOffMessage(document.id));
-  if (document.currency !== credit.currency) {
-    refuse(field, `${noun} ${document.id} is in ${document.currency}, not in the ${creditName}'s ${credit.currency}`);
-  }
-  const latest = credit.issueDate > document.issueDate ? credit.issueDate : document.issueDate;
-  if (date < latest) refuse('date', `must be on or after ${latest}, when both were issued`);
-  if (amount > credit.outstanding) {
-    refuse('amount', `must not be more than the ${holder.heldField} of the ${creditName}`, {
-      amount,
-      [holder.heldField]: credit.outstanding,
-    });
-  }
-  if (amount > document.outstanding) {
-    refuse('amount', `must not be more than the outstandingAmount of the ${noun}`, {
-      amount,
-      outstandingAmount: document.outstanding,
-    });
-  }
+  const { error, extensions } =
+    broken.part === 0
+      ? refusalOf(broken.rule, credit.id, credit, holderTerms, {
+          ...wording,
+          noun: creditName,
+          verb: 'allocated',
+          heldField: holder.heldField,
+        })
+      : refusalOf(broken.rule, documentId, document, documentTerms, {
+          ...wording,
+          noun: side.declared.documents.noun,
+          verb: 'paid',
+          heldField: 'outstandingAmount',
+        });
+  throw ruleViolation(`The ${creditName} cannot be allocated so`, [error], extensions);
 }
 
 /** What holds the money and the document, locked in that order until the write commits. */
@@ -337,7 +326,7 @@ async function lockedParts(
   await lockSettledRows(trx, holder.table, companyId, [held.id]);
   const [credit] = await holder.byIds(trx, companyId, [held.id]);
   if (!credit) throw notFound(holder.noun, held.id);
-  await lockSettledRows(trx, side.documents, companyId, [documentId]);
+  await lockSettledRows(trx, side.declared.documents.table, companyId, [documentId]);
   const [document] = await side.documentsByIds(trx, companyId, [documentId]);
   return { credit, document };
 }
@@ -345,12 +334,12 @@ async function lockedParts(
 /** Values an allocation anew and posts it again: after its document or its credit note changed value. */
 async function repostAllocation(write: Write, companyId: bigint, side: CreditSide, id: bigint) {
   const trx = write.trx;
-  const row = await findAllocation(trx, side.allocations, companyId, id);
+  const row = await findAllocation(trx, side.declared.creditAllocations, companyId, id);
   const held = heldBy(side, row);
   const { credit, document } = await lockedParts(trx, companyId, side, held, row.document_id);
   const parts = { credit, document: document as Allocatable };
   const cleared = await clearedBy(trx, companyId, side, held.holder, id, row.amount, parts);
-  await setAllocationValues(trx, side.allocations, companyId, id, {
+  await setAllocationValues(trx, side.declared.creditAllocations, companyId, id, {
     base_amount: cleared.document,
     credit_base_amount: cleared.credit,
   });
@@ -365,7 +354,7 @@ async function repostAllocation(write: Write, companyId: bigint, side: CreditSid
  * notes allocated to it) after its value changed.
  */
 async function repostSettlementsOfDocument(write: Write, companyId: bigint, side: CreditSide, documentId: bigint) {
-  const rows = await settlementsOfDocument(write.trx, companyId, side, documentId);
+  const rows = await settlementsOfDocument(write.trx, companyId, side.declared, documentId);
   for (const { key, kind } of rows.sort((a, b) => compareBigints(a.key, b.key))) {
     if (kind === 'payment') await side.repostPayment(write, companyId, key);
     else await repostAllocation(write, companyId, side, key);
@@ -382,7 +371,7 @@ export async function repostSettlementsOfCredit(
   side: CreditSide,
   held: { holder: Holder; id: bigint },
 ) {
-  const rows = await takersOfHeld(write.trx, companyId, side, { column: held.holder.column, id: held.id });
+  const rows = await takersOfHeld(write.trx, companyId, side.declared, { column: held.holder.column, id: held.id });
   for (const { id, kind } of rows.sort((a, b) => compareBigints(a.id, b.id))) {
     if (kind === 'allocation') await repostAllocation(write, companyId, side, id);
     else await side.repostRefund(write, companyId, id);
@@ -394,7 +383,7 @@ function allocationCalls(side: CreditSide, holder: Holder) {
   const requireAllocation = async (db: Executor, companyId: bigint, creditId: bigint, id: bigint) => {
     const row = await findAllocationOfHeld(
       db,
-      side.allocations,
+      side.declared.creditAllocations,
       companyId,
       { column: holder.column, id: creditId },
       id,
@@ -406,7 +395,10 @@ function allocationCalls(side: CreditSide, holder: Holder) {
   const list = async (db: Executor, companyId: bigint, creditId: bigint) => {
     const [credit] = await holder.byIds(db, companyId, [creditId]);
     if (!credit) throw notFound(holder.noun, creditId);
-    const rows = await allocationsOfHeld(db, side.allocations, companyId, { column: holder.column, id: creditId });
+    const rows = await allocationsOfHeld(db, side.declared.creditAllocations, companyId, {
+      column: holder.column,
+      id: creditId,
+    });
     return rows.map(toView);
   };
 
@@ -428,7 +420,7 @@ function allocationCalls(side: CreditSide, holder: Holder) {
       const id = await write.newId();
       const parts = { credit, document: document as Allocatable };
       const cleared = await clearedBy(trx, companyId, side, holder, id, amount, parts);
-      const row = await insertSettlement(write, side.allocations, {
+      const row = await insertSettlement(write, side.declared.creditAllocations, {
         company_id: companyId,
         id,
         credit_id: holder.column === 'credit_id' ? credit.id : null,
@@ -439,7 +431,7 @@ function allocationCalls(side: CreditSide, holder: Holder) {
         base_amount: cleared.document,
         credit_base_amount: cleared.credit,
       });
-      await keepAllocated(write, side.allocations, companyId, [row], 1n);
+      await keepAllocated(write, side.declared.creditAllocations, companyId, [row], 1n);
       await postAllocation(write, companyId, side, holder, row, credit.currency, cleared, { replacing: false });
       return toView(row);
     });
@@ -457,8 +449,8 @@ function allocationCalls(side: CreditSide, holder: Holder) {
       if (document?.writtenOff) refuseWhileWrittenOff(document.id, 'unsettle');
       await assertUnlocked(trx, companyId, 'date', row.date);
       await removeJournal(write, companyId, { type: holder.sourceType, id });
-      await deleteSettlement(write, side.allocations, companyId, id);
-      await keepAllocated(write, side.allocations, companyId, [row], -1n);
+      await deleteSettlement(write, side.declared.creditAllocations, companyId, id);
+      await keepAllocated(write, side.declared.creditAllocations, companyId, [row], -1n);
       if (credit.currency !== (await baseCurrency(trx, companyId))) {
         await repostSettlementsOfDocument(write, companyId, side, row.document_id);
         await repostSettlementsOfCredit(write, companyId, side, held);
@@ -511,6 +503,6 @@ export async function keepOnAccountValue(
 ) {
   const trx = write.trx;
   if (payment.on_account_amount === 0n || payment.on_account_base_amount === value) return;
-  await setOnAccountValue(trx, side.payments, companyId, payment.id, value);
+  await setOnAccountValue(trx, side.declared.payments.table, companyId, payment.id, value);
   await repostSettlementsOfCredit(write, companyId, side, { holder: side.onAccount, id: payment.id });
 }

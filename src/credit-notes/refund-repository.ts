@@ -3,8 +3,8 @@ import type { Executor } from '../db/database.js';
 import { pageOwned, requireOwned } from '../db/owned.js';
 import type { Page } from '../db/page.js';
 import type { RefundsTable } from '../db/tables.js';
+import type { RefundTable } from '../settlements/sides.js';
 
-type RefundTable = 'client_refunds' | 'supplier_refunds';
 export type RefundRow = Selectable<RefundsTable>;
 
 /** The refund, or a 404. */

@@ -17,6 +17,7 @@ import { systemAccounts } from '../ledger/system-accounts.js';
 import { legValue } from '../ledger/valuation.js';
 import { findParty } from '../parties/party-repository.js';
 import { clearedValue } from '../payments/cleared-values.js';
+import { brokenRules, refusalOf } from '../settlements/settlement-rule.js';
 import { invalid, ruleViolation } from '../shared/errors.js';
 import { convert, exchangeRateBetween } from '../shared/exchange-rate.js';
 import { type Money, parseMoney } from '../shared/money.js';
@@ -33,41 +34,24 @@ import {
 } from './credit-allocation-service.js';
 import { pageRefunds, type RefundRow, requireRefund, setRefundValue } from './refund-repository.js';
 
-type RefundTable = 'client_refunds' | 'supplier_refunds';
-
 /** One side's refunds: paid to clients on their credit notes, or received from suppliers on theirs. */
 interface RefundSide {
   side: CreditSide;
-  table: RefundTable;
-  noun: string;
-  partyTable: 'clients' | 'suppliers';
-  partyColumn: 'client_id' | 'supplier_id';
   fields: { party: string; credit: string; date: string };
   /** Money leaves the bank to a client, and comes into it from a supplier. */
   bank: 'out' | 'in';
-  sourceType: 'CLIENT_REFUND' | 'SUPPLIER_REFUND';
 }
 
 const CLIENT_REFUNDS: RefundSide = {
   side: CLIENTS,
-  table: 'client_refunds',
-  noun: 'Client refund',
-  partyTable: 'clients',
-  partyColumn: 'client_id',
   fields: { party: 'clientId', credit: 'creditNoteId', date: 'datePaid' },
   bank: 'out',
-  sourceType: 'CLIENT_REFUND',
 };
 
 const SUPPLIER_REFUNDS: RefundSide = {
   side: SUPPLIERS,
-  table: 'supplier_refunds',
-  noun: 'Supplier refund',
-  partyTable: 'suppliers',
-  partyColumn: 'supplier_id',
   fields: { party: 'supplierId', credit: 'supplierCreditId', date: 'dateReceived' },
   bank: 'in',
-  sourceType: 'SUPPLIER_REFUND',
 };
 
 export interface RefundView extends Timestamps {
@@ -127,10 +111,11 @@ async function postRefund(
   options: { replacing: boolean; reposting?: boolean },
 ) {
   const trx = write.trx;
+  const refunded = refunds.side.declared.refunds;
   const accounts = await systemAccounts(trx, companyId);
-  const control = { accountId: accounts[refunds.side.control], currency: row.currency, amount: row.amount };
+  const control = { accountId: accounts[refunds.side.declared.control], currency: row.currency, amount: row.amount };
   const money = { accountId: bank.ledger_account_id, currency: bank.currency, amount: row.bank_amount };
-  const source = { type: refunds.sourceType, id: row.id };
+  const source = { type: refunded.source, id: row.id };
   const moved = { date: row.date, source, counterpart: control };
   const bankLeg: Leg = { ...money, value: await legValue(write, companyId, money, refunds.bank, moved) };
   const controlLeg: Leg = { ...control, value: cleared };
@@ -166,27 +151,22 @@ function checkRefund(
 ) {
   const { field, holder } = held;
   const noun = holder.noun.toLowerCase();
-  const refuse = (path: string, message: string, extensions?: Record<string, unknown>): never => {
-    throw ruleViolation(`The ${noun} cannot be refunded so`, [{ path, message }], extensions);
-  };
-  if (!credit) return refuse(field, `no ${noun} has the id ${held.id}`);
-  if (credit.partyId !== BigInt(input.partyId)) {
-    refuse(field, `${noun} ${credit.id} is not one of this ${refunds.side.partyNoun}'s`);
-  }
-  if (credit.draft) refuse(field, `${noun} ${credit.id} is a draft, which cannot be refunded`);
-  const currency = input.currency.toUpperCase();
-  if (credit.currency !== currency) {
-    refuse(field, `${noun} ${credit.id} is in ${credit.currency}, not in the refund's ${currency}`);
-  }
-  if (credit.issueDate > input.date) {
-    refuse(refunds.fields.date, `must be on or after ${credit.issueDate}, when the ${noun} was ${holder.dated}`);
-  }
-  if (amount > credit.outstanding) {
-    refuse('amount', `must not be more than the ${holder.heldField} of the ${noun}`, {
-      amount,
-      [holder.heldField]: credit.outstanding,
-    });
-  }
+  const terms = { partyId: BigInt(input.partyId), currency: input.currency.toUpperCase(), date: input.date, amount };
+  const [rule] = brokenRules(credit, terms);
+  if (!rule) return;
+  const { error, extensions } = refusalOf(rule, held.id, credit, terms, {
+    path: field,
+    noun,
+    partyNoun: refunds.side.declared.party.noun,
+    verb: 'refunded',
+    whose: "the refund's",
+    heldField: holder.heldField,
+    tooEarly: (taken) => ({
+      path: refunds.fields.date,
+      message: `must be on or after ${taken.issueDate}, when the ${noun} was ${holder.dated}`,
+    }),
+  });
+  throw ruleViolation(`The ${noun} cannot be refunded so`, [error], extensions);
 }
 
 /** The credit note or payment whose money a refund pays back, locked until the write commits. */
@@ -203,18 +183,20 @@ async function bankOf(trx: Executor, companyId: bigint, id: bigint) {
 /** Values a refund anew and posts it again: after its credit note changed value, or gained a rate. */
 async function repost(write: Write, companyId: bigint, refunds: RefundSide, id: bigint) {
   const trx = write.trx;
-  const row = await requireRefund(trx, refunds.table, companyId, id, refunds.noun);
+  const refunded = refunds.side.declared.refunds;
+  const row = await requireRefund(trx, refunded.table, companyId, id, refunded.noun);
   const held = heldBy(refunds.side, row);
   const credit = (await lockedCredit(trx, companyId, held)) as Allocatable;
   const before = await creditSettledBefore(trx, companyId, refunds.side, held, id);
   const cleared = clearedValue(row.amount, credit, await baseCurrency(trx, companyId), before);
-  await setRefundValue(trx, refunds.table, companyId, id, cleared);
+  await setRefundValue(trx, refunded.table, companyId, id, cleared);
   const bank = await bankOf(trx, companyId, row.bank_account_id);
   await postRefund(write, companyId, refunds, row, bank, cleared, { replacing: true, reposting: true });
 }
 
 function refundCalls(refunds: RefundSide) {
   const { fields, side } = refunds;
+  const { refunds: refunded, party } = side.declared;
 
   /**
    * Records money paid back on a credit note (received back, from a supplier): the check of what it
@@ -225,9 +207,9 @@ function refundCalls(refunds: RefundSide) {
     inTransaction(db, async (write) => {
       const trx = write.trx;
       const partyId = BigInt(input.partyId);
-      if (!(await findParty(trx, refunds.partyTable, companyId, partyId))) {
-        throw ruleViolation(`No ${side.partyNoun} has the id ${partyId}`, [
-          { path: fields.party, message: `must name a ${side.partyNoun}` },
+      if (!(await findParty(trx, party.table, companyId, partyId))) {
+        throw ruleViolation(`No ${party.noun} has the id ${partyId}`, [
+          { path: fields.party, message: `must name a ${party.noun}` },
         ]);
       }
       const held = heldByInput(refunds, input);
@@ -240,10 +222,10 @@ function refundCalls(refunds: RefundSide) {
       const id = await write.newId();
       const before = await creditSettledBefore(trx, companyId, side, held, id);
       const cleared = clearedValue(amount, credit as Allocatable, await baseCurrency(trx, companyId), before);
-      const row = await insertSettlement(write, refunds.table, {
+      const row = await insertSettlement(write, refunded.table, {
         company_id: companyId,
         id,
-        [refunds.partyColumn]: partyId,
+        [party.column]: partyId,
         bank_account_id: bank.id,
         credit_id: held.holder.column === 'credit_id' ? held.id : null,
         payment_id: held.holder.column === 'payment_id' ? held.id : null,
@@ -254,7 +236,7 @@ function refundCalls(refunds: RefundSide) {
         date: input.date,
         base_amount: cleared,
       } as OwnedRow<'client_refunds'>);
-      await keepAllocated(write, refunds.table, companyId, [row], 1n);
+      await keepAllocated(write, refunded.table, companyId, [row], 1n);
       await postRefund(write, companyId, refunds, row, bank, cleared, { replacing: false });
       return toView(row);
     });
@@ -266,12 +248,12 @@ function refundCalls(refunds: RefundSide) {
   const remove = (db: Database | Write, companyId: bigint, id: bigint) =>
     inTransaction(db, async (write) => {
       const trx = write.trx;
-      const row = await requireRefund(trx, refunds.table, companyId, id, refunds.noun);
+      const row = await requireRefund(trx, refunded.table, companyId, id, refunded.noun);
       const held = heldBy(side, row);
       await lockedCredit(trx, companyId, held);
-      await removeJournal(write, companyId, { type: refunds.sourceType, id });
-      await deleteSettlement(write, refunds.table, companyId, id);
-      await keepAllocated(write, refunds.table, companyId, [row], -1n);
+      await removeJournal(write, companyId, { type: refunded.source, id });
+      await deleteSettlement(write, refunded.table, companyId, id);
+      await keepAllocated(write, refunded.table, companyId, [row], -1n);
       if (row.currency !== (await baseCurrency(trx, companyId))) {
         await repostSettlementsOfCredit(write, companyId, side, held);
       }
@@ -279,10 +261,10 @@ function refundCalls(refunds: RefundSide) {
     });
 
   const get = (db: Executor, companyId: bigint, id: bigint) =>
-    readConsistently(db, async (trx) => toView(await requireRefund(trx, refunds.table, companyId, id, refunds.noun)));
+    readConsistently(db, async (trx) => toView(await requireRefund(trx, refunded.table, companyId, id, refunded.noun)));
 
   const list = async (db: Executor, companyId: bigint, page: Page) => {
-    const { rows, total } = await pageRefunds(db, refunds.table, companyId, page);
+    const { rows, total } = await pageRefunds(db, refunded.table, companyId, page);
     return { items: rows.map(toView), total };
   };
 

@@ -168,7 +168,7 @@ export class GroupCommitDriver implements Driver {
    * for its end and are then run one after another in one read transaction. A group begins once and
    * checks the schema once, and each of its reads finds SQLite's code and pages still in the
    * processor's caches from the read before: under load, reads scattered among the work of answering
-   * HTTP cost several times more (see the README's Speed). A read that arrives alone waits only for
+   * HTTP cost several times more (see docs/performance.md). A read that arrives alone waits only for
    * the rest of its turn.
    */
   readSnapshot(queries: readonly CompiledQuery[]): Promise<unknown[][]> {

@@ -6,25 +6,26 @@ import type { Page } from '../db/page.js';
 import { type Precompiled, precompiled, precompiledForList, precompiledForPage } from '../db/precompiled.js';
 import type { AllocationsTable, DocumentColumns, DocumentLineColumns, PartiesTable } from '../db/tables.js';
 import type { Write } from '../db/write.js';
+import { SETTLEMENT_SIDES, type SettlementSide } from '../settlements/sides.js';
 import { type LineTable, type LineValues, type LineValueType, linesAsJson } from './document-line-repository.js';
 import type { DocumentTable, SettlementTable, SettlingColumn } from './settlement-repository.js';
 
-/** The date of each kind of settlement: a payment's allocation is dated by its payment. */
-const SETTLEMENT_DATES: Record<SettlementTable, RawBuilder<string>> = {
-  client_payment_allocations: sql`payment.date_received`,
-  supplier_payment_allocations: sql`payment.date_paid`,
-  credit_note_allocations: sql`settled.date`,
-  supplier_credit_allocations: sql`settled.date`,
-  client_refunds: sql`settled.date`,
-  supplier_refunds: sql`settled.date`,
-  invoice_write_offs: sql`settled.date`,
+/** The payments whose allocations a table keeps: such an allocation is dated by its payment. */
+const PAYMENT_OF_ALLOCATIONS = new Map<SettlementTable, SettlementSide['payments']>(
+  SETTLEMENT_SIDES.map(({ payments }) => [payments.allocations, payments]),
+);
+
+const settlementDate = (table: SettlementTable) => {
+  const payments = PAYMENT_OF_ALLOCATIONS.get(table);
+  return payments ? sql.ref(`payment.${payments.date}`) : sql.ref('settled.date');
 };
 
-const SETTLEMENT_JOINS: Partial<Record<SettlementTable, RawBuilder<unknown>>> = {
-  client_payment_allocations: sql`join client_payments payment
-    on payment.company_id = settled.company_id and payment.id = settled.payment_id`,
-  supplier_payment_allocations: sql`join supplier_payments payment
-    on payment.company_id = settled.company_id and payment.id = settled.payment_id`,
+const settlementJoin = (table: SettlementTable) => {
+  const payments = PAYMENT_OF_ALLOCATIONS.get(table);
+  return payments
+    ? sql`join ${sql.table(payments.table)} payment
+    on payment.company_id = settled.company_id and payment.id = settled.payment_id`
+    : sql``;
 };
 
 /**
@@ -40,10 +41,10 @@ export async function settledOn(
 ): Promise<string | undefined> {
   let found: string | undefined;
   for (const { table, column } of settledBy) {
-    const date = SETTLEMENT_DATES[table];
+    const date = settlementDate(table);
     const { rows } = await sql<{ date: string | null }>`
       select ${which === 'first' ? sql`min(${date})` : sql`max(${date})`} as date from ${sql.table(table)} as settled
-      ${SETTLEMENT_JOINS[table] ?? sql``}
+      ${settlementJoin(table)}
       where settled.company_id = ${companyId} and ${sql.ref(`settled.${column}`)} = ${id}`.execute(db);
     const day = rows[0]?.date ?? undefined;
     if (day !== undefined && (found === undefined || (which === 'first' ? day < found : day > found))) found = day;

@@ -4,16 +4,20 @@ import { deleteOwned, insertOwned, lockOwnedRows } from '../db/owned.js';
 import type { NewOwnedRow, OwnedRow } from '../db/owned-rows.js';
 import { precompiled } from '../db/precompiled.js';
 import type { Write } from '../db/write.js';
+import {
+  type CreditAllocationTable,
+  type PaymentAllocationTable,
+  type RefundTable,
+  SETTLEMENT_SIDES,
+  type SettlementSide,
+} from '../settlements/sides.js';
 
-export type DocumentTable = 'invoices' | 'bills' | 'credit_notes' | 'supplier_credits';
+export type DocumentTable = SettlementSide['documents']['table'] | SettlementSide['credits']['table'];
 export type SettlementTable =
-  | 'client_payment_allocations'
-  | 'supplier_payment_allocations'
-  | 'credit_note_allocations'
-  | 'supplier_credit_allocations'
-  | 'client_refunds'
-  | 'supplier_refunds'
-  | 'invoice_write_offs';
+  | PaymentAllocationTable
+  | CreditAllocationTable
+  | RefundTable
+  | NonNullable<SettlementSide['writeOffs']>;
 
 /**
  * Locks the company's documents, or payments, with these ids against other writers until the end of
@@ -46,21 +50,20 @@ export type SettlingColumn = 'document_id' | 'credit_id';
  * the credit note it pays out; a write-off from the invoice whose debt it writes off. What a
  * payment keeps on account is not a document (`payment_id`).
  */
-const SETTLES: Record<SettlementTable, readonly { column: SettlingColumn; documents: DocumentTable }[]> = {
-  client_payment_allocations: [{ column: 'document_id', documents: 'invoices' }],
-  supplier_payment_allocations: [{ column: 'document_id', documents: 'bills' }],
-  credit_note_allocations: [
-    { column: 'document_id', documents: 'invoices' },
-    { column: 'credit_id', documents: 'credit_notes' },
-  ],
-  supplier_credit_allocations: [
-    { column: 'document_id', documents: 'bills' },
-    { column: 'credit_id', documents: 'supplier_credits' },
-  ],
-  client_refunds: [{ column: 'credit_id', documents: 'credit_notes' }],
-  supplier_refunds: [{ column: 'credit_id', documents: 'supplier_credits' }],
-  invoice_write_offs: [{ column: 'document_id', documents: 'invoices' }],
+type Settles = readonly { column: SettlingColumn; documents: DocumentTable }[];
+
+const settlesOnSide = (side: SettlementSide): [SettlementTable, Settles][] => {
+  const documents = { column: 'document_id', documents: side.documents.table } as const;
+  const credits = { column: 'credit_id', documents: side.credits.table } as const;
+  return [
+    [side.payments.allocations, [documents]],
+    [side.creditAllocations, [documents, credits]],
+    [side.refunds.table, [credits]],
+    ...(side.writeOffs === null ? [] : [[side.writeOffs, [documents]] as [SettlementTable, Settles]]),
+  ];
 };
+
+const SETTLES = Object.fromEntries(SETTLEMENT_SIDES.flatMap(settlesOnSide)) as Record<SettlementTable, Settles>;
 
 const SETTLEMENT_TABLES = Object.keys(SETTLES) as SettlementTable[];
 

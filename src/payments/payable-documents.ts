@@ -1,4 +1,4 @@
-import { writtenOffMessage } from '../invoices/write-off-rules.js';
+import { brokenRules, type RefusalWording, refusalOf } from '../settlements/settlement-rule.js';
 import { type FieldError, invalid, ruleViolation } from '../shared/errors.js';
 import type { Payable } from './allocation.js';
 
@@ -34,6 +34,20 @@ export interface PayableRules {
   date: { field: string; value: string };
 }
 
+/** How a payment words the refusal of a document it names at `path`. */
+const paymentWording = (path: string, rules: PayableRules): RefusalWording => ({
+  path,
+  noun: rules.noun,
+  partyNoun: rules.partyNoun,
+  verb: 'paid',
+  whose: "the payment's",
+  heldField: 'outstandingAmount',
+  tooEarly: (document) => ({
+    path,
+    message: `${rules.noun} ${document.id} is issued on ${document.issueDate}, after the payment's ${rules.date.field} ${rules.date.value}`,
+  }),
+});
+
 /**
  * The documents a payment names must be distinct, exist, belong to the payment's party, be posted
  * (not drafts), not be written off, be in the payment's currency and be issued on or before it is
@@ -44,25 +58,18 @@ export function checkPayableDocuments(
   found: Map<bigint, PayableDocument>,
   rules: PayableRules,
 ): PayableDocument[] {
-  const { field, noun, partyNoun, partyId, currency, date } = rules;
+  const { field, noun, partyId, currency, date } = rules;
   const seen = new Set<bigint>();
   const errors: FieldError[] = [];
+  const terms = { partyId, currency, date: date.value };
   ids.forEach((id, index) => {
     const path = `${field}[${index}]`;
     const document = found.get(id);
     if (seen.has(id)) errors.push({ path, message: `${noun} ${id} is listed twice` });
-    else if (!document) errors.push({ path, message: `no ${noun} has the id ${id}` });
-    else if (document.partyId !== partyId)
-      errors.push({ path, message: `${noun} ${id} is not one of this ${partyNoun}'s` });
-    else if (document.draft) errors.push({ path, message: `${noun} ${id} is a draft, which cannot be paid` });
-    else if (document.writtenOff) errors.push({ path, message: writtenOffMessage(id) });
-    else if (document.currency !== currency) {
-      errors.push({ path, message: `${noun} ${id} is in ${document.currency}, not in the payment's ${currency}` });
-    } else if (document.issueDate > date.value) {
-      errors.push({
-        path,
-        message: `${noun} ${id} is issued on ${document.issueDate}, after the payment's ${date.field} ${date.value}`,
-      });
+    else {
+      const settleable = document && { ...document, outstanding: document.totalAmount - document.allocatedAmount };
+      const [rule] = brokenRules(settleable, terms);
+      if (rule) errors.push(refusalOf(rule, id, settleable, terms, paymentWording(path, rules)).error);
     }
     seen.add(id);
   });

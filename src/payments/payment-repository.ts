@@ -6,24 +6,25 @@ import type { Page } from '../db/page.js';
 import { precompiled, precompiledForPage, rowInserter } from '../db/precompiled.js';
 import type { Write } from '../db/write.js';
 import { keepAllocated } from '../documents/settlement-repository.js';
+import {
+  type PaymentAllocationTable,
+  type PaymentTable,
+  SETTLEMENT_SIDES,
+  sideOfPayments,
+} from '../settlements/sides.js';
 import type { Allocation } from './allocation.js';
 
-export type PaymentTable = 'client_payments' | 'supplier_payments';
-export type AllocationTable = 'client_payment_allocations' | 'supplier_payment_allocations';
+export type { PaymentTable };
 
-export const ALLOCATIONS: Record<PaymentTable, AllocationTable> = {
-  client_payments: 'client_payment_allocations',
-  supplier_payments: 'supplier_payment_allocations',
-};
+const allocationsOf = (table: PaymentTable) => sideOfPayments(table).payments.allocations;
 
-const INSERT_ALLOCATIONS: Record<AllocationTable, ReturnType<typeof rowInserter>> = {
-  client_payment_allocations: rowInserter('client_payment_allocations'),
-  supplier_payment_allocations: rowInserter('supplier_payment_allocations'),
-};
+const INSERT_ALLOCATIONS = Object.fromEntries(
+  SETTLEMENT_SIDES.map(({ payments }) => [payments.allocations, rowInserter(payments.allocations)]),
+) as Record<PaymentAllocationTable, ReturnType<typeof rowInserter>>;
 
 export async function insertAllocations(
   write: Write,
-  table: AllocationTable,
+  table: PaymentAllocationTable,
   companyId: bigint,
   paymentId: bigint,
   allocations: Allocation[],
@@ -43,7 +44,10 @@ export async function insertAllocations(
 }
 
 const selectAllocations = (db: Executor, table: PaymentTable, companyId: bigint) =>
-  db.selectFrom(ALLOCATIONS[table]).select(['payment_id', 'document_id', 'amount']).where('company_id', '=', companyId);
+  db
+    .selectFrom(allocationsOf(table))
+    .select(['payment_id', 'document_id', 'amount'])
+    .where('company_id', '=', companyId);
 
 /** The reads of one kind of payment, built once: a page of payments, what they paid, what one paid. */
 const readsOf = (table: PaymentTable) => {
@@ -63,10 +67,9 @@ const readsOf = (table: PaymentTable) => {
   };
 };
 
-const READS: Record<PaymentTable, ReturnType<typeof readsOf>> = {
-  client_payments: readsOf('client_payments'),
-  supplier_payments: readsOf('supplier_payments'),
-};
+const READS = Object.fromEntries(
+  SETTLEMENT_SIDES.map(({ payments }) => [payments.table, readsOf(payments.table)]),
+) as Record<PaymentTable, ReturnType<typeof readsOf>>;
 
 export const listPaymentRows = (db: Executor, table: PaymentTable, companyId: bigint, page: Page) =>
   READS[table].page(db, companyId, page);
@@ -81,19 +84,13 @@ export const allocationsOfPayment = (db: Executor, table: PaymentTable, companyI
 export async function deleteAllocations(write: Write, table: PaymentTable, companyId: bigint, paymentId: bigint) {
   const db = write.trx;
   const deleted = await db
-    .deleteFrom(ALLOCATIONS[table])
+    .deleteFrom(allocationsOf(table))
     .where('company_id', '=', companyId)
     .where('payment_id', '=', paymentId)
     .returning(['document_id', 'amount'])
     .execute();
-  await keepAllocated(write, ALLOCATIONS[table], companyId, deleted, -1n);
+  await keepAllocated(write, allocationsOf(table), companyId, deleted, -1n);
 }
-
-/** The allocations of credit notes that settle the documents a kind of payment pays. */
-const CREDIT_ALLOCATIONS = {
-  client_payments: 'credit_note_allocations',
-  supplier_payments: 'supplier_credit_allocations',
-} as const satisfies Record<PaymentTable, string>;
 
 /**
  * What settled each of the documents before the settlement `key` (a payment's id, or a credit
@@ -110,10 +107,10 @@ export async function settledBeforeKey(
     select settled.document_id, cast(sum(settled.amount) as bigint) as amount,
       cast(coalesce(sum(settled.base_amount), 0) as bigint) as base_amount
     from (
-      select document_id, amount, base_amount from ${sql.table(ALLOCATIONS[table])}
+      select document_id, amount, base_amount from ${sql.table(allocationsOf(table))}
       where company_id = ${companyId} and document_id in (${sql.join(documents)}) and payment_id < ${key}
       union all
-      select document_id, amount, base_amount from ${sql.table(CREDIT_ALLOCATIONS[table])}
+      select document_id, amount, base_amount from ${sql.table(sideOfPayments(table).creditAllocations)}
       where company_id = ${companyId} and document_id in (${sql.join(documents)}) and id < ${key}
     ) settled
     group by settled.document_id`.execute(db);
@@ -130,7 +127,7 @@ export async function setAllocationValue(
   value: bigint | null,
 ) {
   await db
-    .updateTable(ALLOCATIONS[table])
+    .updateTable(allocationsOf(table))
     .set({ base_amount: value })
     .where('company_id', '=', companyId)
     .where('payment_id', '=', paymentId)

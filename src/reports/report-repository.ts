@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../db/database.js';
+import { CLIENT_SIDE, type SettlementSide, SUPPLIER_SIDE } from '../settlements/sides.js';
 import { compareBigints, compareText } from '../shared/collections.js';
 import type { Money } from '../shared/money.js';
 
@@ -61,10 +62,13 @@ const creditedBy =
   };
 
 /** Write-offs of invoices: they clear base value once it is known, as their transaction does. */
-const writtenOffBy: Settlements = (companyId, date) => sql`
+const writtenOffBy =
+  (writeOffs: string): Settlements =>
+  (companyId, date) =>
+    sql`
     select w.document_id, w.amount, coalesce(w.base_amount, 0) as base_amount,
       case when w.base_amount is null then 0 else 1 end as valued
-    from invoice_write_offs w
+    from ${sql.table(writeOffs)} w
     where w.company_id = ${companyId} and w.date <= ${date}`;
 
 interface DocumentKind {
@@ -85,82 +89,53 @@ interface MoneyOnAccount {
   settledBy: Settlements[];
 }
 
-const SIDES: Record<Side, { party: string; parties: string; kinds: DocumentKind[]; onAccount: MoneyOnAccount }> = {
-  receivables: {
-    party: 'client_id',
-    parties: 'clients',
+interface ReportSide {
+  party: string;
+  parties: string;
+  kinds: DocumentKind[];
+  onAccount: MoneyOnAccount;
+}
+
+/** How a report reads a kind of document of a side: by its number, if the company numbers it, and posted only. */
+const documentKind = (
+  kind: SettlementSide['documents'] | SettlementSide['credits'],
+  sign: bigint,
+  settledBy: Settlements[],
+): DocumentKind => ({
+  type: kind.type,
+  documents: kind.table,
+  lines: kind.lines,
+  number: kind.number === null ? sql`null` : sql.ref(`d.${kind.number}`),
+  posted: kind.drafts ? sql`and not d.draft` : sql``,
+  sign,
+  settledBy,
+});
+
+const reportSide = (side: SettlementSide): ReportSide => {
+  const { payments, creditAllocations, refunds } = side;
+  return {
+    party: side.party.column,
+    parties: side.party.table,
     onAccount: {
-      payments: 'client_payments',
-      date: 'date_received',
-      settledBy: [
-        creditedBy('credit_note_allocations', 'payment'),
-        refundedBy('client_refunds', 'CLIENT_REFUND', 'payment'),
-      ],
+      payments: payments.table,
+      date: payments.date,
+      settledBy: [creditedBy(creditAllocations, 'payment'), refundedBy(refunds.table, refunds.source, 'payment')],
     },
     kinds: [
-      {
-        type: 'INVOICE',
-        documents: 'invoices',
-        lines: 'invoice_lines',
-        number: sql`d.invoice_number`,
-        posted: sql`and not d.draft`,
-        sign: 1n,
-        settledBy: [
-          paidBy('client_payment_allocations', 'client_payments', 'CLIENT_PAYMENT', 'date_received'),
-          creditedBy('credit_note_allocations', 'document'),
-          writtenOffBy,
-        ],
-      },
-      {
-        type: 'CREDIT_NOTE',
-        documents: 'credit_notes',
-        lines: 'credit_note_lines',
-        number: sql`d.credit_note_number`,
-        posted: sql`and not d.draft`,
-        sign: -1n,
-        settledBy: [creditedBy('credit_note_allocations', 'credit'), refundedBy('client_refunds', 'CLIENT_REFUND')],
-      },
+      documentKind(side.documents, 1n, [
+        paidBy(payments.allocations, payments.table, payments.source, payments.date),
+        creditedBy(creditAllocations, 'document'),
+        ...(side.writeOffs === null ? [] : [writtenOffBy(side.writeOffs)]),
+      ]),
+      documentKind(side.credits, -1n, [
+        creditedBy(creditAllocations, 'credit'),
+        refundedBy(refunds.table, refunds.source),
+      ]),
     ],
-  },
-  payables: {
-    party: 'supplier_id',
-    parties: 'suppliers',
-    onAccount: {
-      payments: 'supplier_payments',
-      date: 'date_paid',
-      settledBy: [
-        creditedBy('supplier_credit_allocations', 'payment'),
-        refundedBy('supplier_refunds', 'SUPPLIER_REFUND', 'payment'),
-      ],
-    },
-    kinds: [
-      {
-        type: 'BILL',
-        documents: 'bills',
-        lines: 'bill_lines',
-        number: sql`null`,
-        posted: sql``,
-        sign: 1n,
-        settledBy: [
-          paidBy('supplier_payment_allocations', 'supplier_payments', 'SUPPLIER_PAYMENT', 'date_paid'),
-          creditedBy('supplier_credit_allocations', 'document'),
-        ],
-      },
-      {
-        type: 'SUPPLIER_CREDIT',
-        documents: 'supplier_credits',
-        lines: 'supplier_credit_lines',
-        number: sql`null`,
-        posted: sql``,
-        sign: -1n,
-        settledBy: [
-          creditedBy('supplier_credit_allocations', 'credit'),
-          refundedBy('supplier_refunds', 'SUPPLIER_REFUND'),
-        ],
-      },
-    ],
-  },
+  };
 };
+
+const SIDES: Record<Side, ReportSide> = { receivables: reportSide(CLIENT_SIDE), payables: reportSide(SUPPLIER_SIDE) };
 
 export interface OpenDocumentRow {
   id: bigint;
