@@ -7,7 +7,8 @@ type HeldColumn = 'credit_id' | 'payment_id';
 
 /**
  * The money that payments left on account, as an allocation sees it: what each kept beyond what it
- * paid, worth what it was valued at, with what allocations and refunds have taken of it since.
+ * paid, worth what it was valued at, with what allocations and refunds have taken of it since, as
+ * the payment keeps it.
  */
 export async function moneyOnAccountRows(db: Executor, companyId: bigint, side: SettlementSide, ids: bigint[]) {
   const party = side.party.column;
@@ -24,10 +25,7 @@ export async function moneyOnAccountRows(db: Executor, companyId: bigint, side: 
   }>`
     select p.id, p.${sql.ref(party)} as party_id, p.currency, p.${sql.ref(date)} as issue_date,
       p.on_account_amount as total_amount, p.on_account_base_amount as base_total, null as exchange_rate,
-      cast(coalesce((select sum(a.amount) from ${sql.table(side.creditAllocations)} a
-          where a.company_id = p.company_id and a.payment_id = p.id), 0)
-        + coalesce((select sum(r.amount) from ${sql.table(side.refunds.table)} r
-          where r.company_id = p.company_id and r.payment_id = p.id), 0) as bigint) as allocated_amount
+      p.on_account_allocated_amount as allocated_amount
     from ${sql.table(side.payments.table)} p
     where p.company_id = ${companyId} and p.id in (${sql.join(ids)})`.execute(db);
   return rows;

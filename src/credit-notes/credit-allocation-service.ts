@@ -471,11 +471,6 @@ export const supplierCreditAllocations = allocationCalls(SUPPLIERS, SUPPLIERS.cr
 export const clientOnAccountAllocations = allocationCalls(CLIENTS, CLIENTS.onAccount);
 export const supplierOnAccountAllocations = allocationCalls(SUPPLIERS, SUPPLIERS.onAccount);
 
-/** What each of a side's payments still holds on account, by id. */
-export async function unallocatedOnAccount(db: Executor, companyId: bigint, side: CreditSide, ids: bigint[]) {
-  return new Map((await side.onAccount.byIds(db, companyId, ids)).map((held) => [held.id, held.outstanding]));
-}
-
 /** A payment whose money on account was allocated or refunded stays: delete those first. */
 export async function assertOnAccountUntouched(db: Executor, companyId: bigint, side: CreditSide, id: bigint) {
   const [held] = await side.onAccount.byIds(db, companyId, [id]);

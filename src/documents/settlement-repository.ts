@@ -6,6 +6,7 @@ import { precompiled } from '../db/precompiled.js';
 import {
   type CreditAllocationTable,
   type PaymentAllocationTable,
+  type PaymentTable,
   type RefundTable,
   SETTLEMENT_SIDES,
   type SettlementSide,
@@ -40,24 +41,28 @@ export const insertSettlement = <T extends SettlementTable>(
 export const deleteSettlement = (db: Executor, table: SettlementTable, companyId: bigint, id: bigint) =>
   deleteOwned(db, table, companyId, id);
 
-/** A settlement's column that names a document it takes from. */
-export type SettlingColumn = 'document_id' | 'credit_id';
+/** A settlement's column that names a document, or a payment's money on account, it takes from. */
+export type SettlingColumn = 'document_id' | 'credit_id' | 'payment_id';
+
+/** What a settlement takes from: a document, or the money a payment keeps on account. */
+type TakenFrom = DocumentTable | PaymentTable;
 
 /**
- * What each kind of settlement takes from: the document each column names. An allocation of a
- * credit note takes from the document it is set against and from the credit note; a refund from
- * the credit note it pays out; a write-off from the invoice whose debt it writes off. What a
- * payment keeps on account is not a document (`payment_id`).
+ * What each kind of settlement takes from: what each column names. An allocation of a credit note
+ * or of money on account takes from the document it is set against and from the credit note or
+ * the payment (`payment_id`); a refund from the credit note or the payment it pays out of; a
+ * write-off from the invoice whose debt it writes off.
  */
-type Settles = readonly { column: SettlingColumn; documents: DocumentTable }[];
+type Settles = readonly { column: SettlingColumn; documents: TakenFrom }[];
 
 const settlesOnSide = (side: SettlementSide): [SettlementTable, Settles][] => {
   const documents = { column: 'document_id', documents: side.documents.table } as const;
   const credits = { column: 'credit_id', documents: side.credits.table } as const;
+  const onAccount = { column: 'payment_id', documents: side.payments.table } as const;
   return [
     [side.payments.allocations, [documents]],
-    [side.creditAllocations, [documents, credits]],
-    [side.refunds.table, [credits]],
+    [side.creditAllocations, [documents, credits, onAccount]],
+    [side.refunds.table, [credits, onAccount]],
     ...(side.writeOffs === null ? [] : [[side.writeOffs, [documents]] as [SettlementTable, Settles]]),
   ];
 };
@@ -66,39 +71,54 @@ const SETTLES = Object.fromEntries(SETTLEMENT_SIDES.flatMap(settlesOnSide)) as R
 
 const SETTLEMENT_TABLES = Object.keys(SETTLES) as SettlementTable[];
 
-/** The settlements that take from a kind of document, each naming it in `column`. */
-export const settlementsOf = (documents: DocumentTable) =>
+const takersOf = (takenFrom: TakenFrom) =>
   SETTLEMENT_TABLES.flatMap((table) =>
-    SETTLES[table].filter((settles) => settles.documents === documents).map(({ column }) => ({ table, column })),
+    SETTLES[table].filter((settles) => settles.documents === takenFrom).map(({ column }) => ({ table, column })),
   );
+
+/** The settlements that take from a kind of document, each naming it in `column`. */
+export const settlementsOf = (documents: DocumentTable) => takersOf(documents);
 
 /** A settlement row as far as it takes from documents. */
 export interface Taking {
   amount: bigint;
   document_id?: bigint | null;
   credit_id?: bigint | null;
+  payment_id?: bigint | null;
 }
 
-const addToAllocated = (documents: DocumentTable) =>
-  precompiled(3, (db: Executor, companyId: bigint, id: bigint, amount: bigint) =>
+/** The column in which each kind of row keeps what its settlements took from it. */
+const ALLOCATED_COLUMN = {
+  invoices: 'allocated_amount',
+  bills: 'allocated_amount',
+  credit_notes: 'allocated_amount',
+  supplier_credits: 'allocated_amount',
+  client_payments: 'on_account_allocated_amount',
+  supplier_payments: 'on_account_allocated_amount',
+} as const satisfies Record<TakenFrom, string>;
+
+const TAKEN_FROM = Object.keys(ALLOCATED_COLUMN) as TakenFrom[];
+
+const addToAllocated = (takenFrom: TakenFrom) => {
+  const column = ALLOCATED_COLUMN[takenFrom] as 'allocated_amount';
+  return precompiled(3, (db: Executor, companyId: bigint, id: bigint, amount: bigint) =>
     db
-      .updateTable(documents as 'invoices')
-      .set((eb) => ({ allocated_amount: eb('allocated_amount', '+', amount) }))
+      .updateTable(takenFrom as 'invoices')
+      .set(column, (eb) => eb(column, '+', amount))
       .where('company_id', '=', companyId)
       .where('id', '=', id),
   );
-
-const ADD_TO_ALLOCATED: Record<DocumentTable, ReturnType<typeof addToAllocated>> = {
-  invoices: addToAllocated('invoices'),
-  bills: addToAllocated('bills'),
-  credit_notes: addToAllocated('credit_notes'),
-  supplier_credits: addToAllocated('supplier_credits'),
 };
 
+const ADD_TO_ALLOCATED = Object.fromEntries(
+  TAKEN_FROM.map((takenFrom) => [takenFrom, addToAllocated(takenFrom)]),
+) as Record<TakenFrom, ReturnType<typeof addToAllocated>>;
+
 /**
- * Keeps each document's `allocated_amount` equal to what its settlements take: called in the
- * transaction that writes (`sign` 1n) or deletes (`sign` -1n) settlement rows of `table`, before
- * anything reads what the documents have outstanding. The writes lock the documents first.
+ * Keeps each document's `allocated_amount`, and each payment's `on_account_allocated_amount`, equal
+ * to what its settlements take: called in the transaction that writes (`sign` 1n) or deletes
+ * (`sign` -1n) settlement rows of `table`, before anything reads what the documents have
+ * outstanding or the payments hold on account. The writes lock the documents and payments first.
  */
 export async function keepAllocated(
   db: Executor,
@@ -118,15 +138,18 @@ export async function keepAllocated(
   }
 }
 
-/** Sets what is allocated to each of the company's documents from its settlements, as an import writes them. */
+/**
+ * Sets what is taken from each of the company's documents and payments' money on account from its
+ * settlements, as an import writes them: what the books say they kept is not trusted.
+ */
 export async function allocateAnew(db: Executor, companyId: bigint): Promise<void> {
-  for (const documents of Object.keys(ADD_TO_ALLOCATED) as DocumentTable[]) {
-    const sums = settlementsOf(documents).map(
+  for (const takenFrom of TAKEN_FROM) {
+    const sums = takersOf(takenFrom).map(
       ({ table, column }) => sql`coalesce((select sum(settled.amount) from ${sql.table(table)} as settled
-        where settled.company_id = ${sql.ref(`${documents}.company_id`)}
-          and ${sql.ref(`settled.${column}`)} = ${sql.ref(`${documents}.id`)}), 0)`,
+        where settled.company_id = ${sql.ref(`${takenFrom}.company_id`)}
+          and ${sql.ref(`settled.${column}`)} = ${sql.ref(`${takenFrom}.id`)}), 0)`,
     );
-    await sql`update ${sql.table(documents)} set allocated_amount = cast(${sql.join(sums, sql` + `)} as bigint)
+    await sql`update ${sql.table(takenFrom)} set ${sql.ref(ALLOCATED_COLUMN[takenFrom])} = cast(${sql.join(sums, sql` + `)} as bigint)
       where company_id = ${companyId}`.execute(db);
   }
 }

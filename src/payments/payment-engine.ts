@@ -5,7 +5,6 @@ import {
   assertOnAccountUntouched,
   type CreditSide,
   keepOnAccountValue,
-  unallocatedOnAccount,
 } from '../credit-notes/credit-allocation-service.js';
 import { type Executor, inTransaction } from '../db/database.js';
 import { newId } from '../db/ids.js';
@@ -61,9 +60,7 @@ export function paymentEngine<View extends { currency: string }>(side: PaymentSi
   const { declared } = side.credits;
   const { table, noun } = declared.payments;
   const documentsTable = declared.documents.table;
-  const reads = paymentReads(table, noun, side.toView, (db, companyId, ids) =>
-    unallocatedOnAccount(db, companyId, side.credits, ids),
-  );
+  const reads = paymentReads(table, noun, side.toView);
 
   const payablesById = async (db: Executor, companyId: bigint, ids: bigint[]) =>
     new Map((await side.payables(db, companyId, [...new Set(ids)])).map((document) => [document.id, document]));
