@@ -3,11 +3,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { COMPANY_TABLES } from '../db/company-tables.js';
 import { type DatabaseTransaction, type Executor, inTransaction, readConsistently } from '../db/database.js';
 import { countRecordsAnew } from '../db/record-counts.js';
-import { allocateAnew } from '../documents/settlement-repository.js';
 import { valueRecordsFrom } from '../exchange-rates/valuing.js';
 import { computeBalancesAnew } from '../ledger/balance-repository.js';
 import { addMissingSystemAccounts } from '../ledger/chart.js';
 import { completeSalesTaxTreatments } from '../sales-taxes/default-sales-taxes.js';
+import { allocateAnew } from '../settlements/settlement-repository.js';
 import { busy, conflict, notFound } from '../shared/errors.js';
 import { Username } from '../users/user-schemas.js';
 import {

@@ -9,12 +9,12 @@ import {
 import { type Executor, inTransaction } from '../db/database.js';
 import { newId } from '../db/ids.js';
 import type { NewOwnedRow, OwnedRow } from '../db/owned-rows.js';
-import { lockSettledRows } from '../documents/settlement-repository.js';
 import { type Leg, movement } from '../ledger/journal.js';
 import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
 import { type SystemAccounts, systemAccounts } from '../ledger/system-accounts.js';
 import { legValue } from '../ledger/valuation.js';
 import { findParty } from '../parties/party-repository.js';
+import { deleteAllocations, insertAllocations, lockSettledRows } from '../settlements/settlement-repository.js';
 import type { PaymentTable } from '../settlements/sides.js';
 import { ruleViolation } from '../shared/errors.js';
 import type { Money } from '../shared/money.js';
@@ -22,13 +22,7 @@ import { allocatePayment, leftOnAccount, paidShares } from './allocation.js';
 import { clearedValues, paymentValues, sharesOfPayment, storeClearedValues } from './cleared-values.js';
 import { type PayableDocument, payableOf } from './payable-documents.js';
 import { paymentReads } from './payment-reads.js';
-import {
-  deleteAllocations,
-  deletePayment,
-  insertAllocations,
-  insertPayment,
-  requirePayment,
-} from './payment-repository.js';
+import { deletePayment, insertPayment, requirePayment } from './payment-repository.js';
 
 type PaymentRow = OwnedRow<PaymentTable>;
 

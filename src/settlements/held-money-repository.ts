@@ -1,6 +1,13 @@
-import { sql } from 'kysely';
+/*
+ * The SQL of the money that credit notes and payments' money on account hold, and of the
+ * allocations and refunds that take of it.
+ */
+import { type Selectable, sql } from 'kysely';
 import type { Executor } from '../db/database.js';
-import type { CreditAllocationTable, PaymentTable, SettlementSide } from '../settlements/sides.js';
+import { pageOwned, requireOwned } from '../db/owned.js';
+import type { Page } from '../db/page.js';
+import type { RefundsTable } from '../db/tables.js';
+import type { CreditAllocationTable, PaymentTable, RefundTable, SettlementSide } from './sides.js';
 
 /** The column of an allocation or a refund that names what held the money it took. */
 type HeldColumn = 'credit_id' | 'payment_id';
@@ -147,5 +154,31 @@ export async function setOnAccountValue(
     .set({ on_account_base_amount: value })
     .where('company_id', '=', companyId)
     .where('id', '=', paymentId)
+    .execute();
+}
+
+export type RefundRow = Selectable<RefundsTable>;
+
+/** The refund, or a 404. */
+export const requireRefund = (db: Executor, table: RefundTable, companyId: bigint, id: bigint, noun: string) =>
+  requireOwned(db, table, companyId, id, noun);
+
+/** A page of the company's refunds of one side, with the count of all of them. */
+export const pageRefunds = (db: Executor, table: RefundTable, companyId: bigint, page: Page) =>
+  pageOwned(db, table, companyId, page);
+
+/** Keeps what a refund cleared of its credit, after it was valued anew. */
+export async function setRefundValue(
+  db: Executor,
+  table: RefundTable,
+  companyId: bigint,
+  id: bigint,
+  value: bigint | null,
+) {
+  await db
+    .updateTable(table)
+    .set({ base_amount: value })
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
     .execute();
 }

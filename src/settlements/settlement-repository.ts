@@ -1,8 +1,15 @@
+/*
+ * The SQL of settlements: what payments, allocations, refunds and write-offs take from documents and
+ * from payments' money on account, kept on their rows; and the allocations of payments. The money
+ * that credit notes and money on account hold, and what takes of it, is in held-money-repository.ts.
+ */
 import { sql } from 'kysely';
 import { type Executor, sendAhead } from '../db/database.js';
+import { newIds } from '../db/ids.js';
 import { deleteOwned, insertOwned, lockOwnedRows } from '../db/owned.js';
 import type { NewOwnedRow, OwnedRow } from '../db/owned-rows.js';
-import { precompiled } from '../db/precompiled.js';
+import { precompiled, rowInserter } from '../db/precompiled.js';
+import type { Allocation } from '../payments/allocation.js';
 import {
   type CreditAllocationTable,
   type PaymentAllocationTable,
@@ -10,7 +17,8 @@ import {
   type RefundTable,
   SETTLEMENT_SIDES,
   type SettlementSide,
-} from '../settlements/sides.js';
+  sideOfPayments,
+} from './sides.js';
 
 export type DocumentTable = SettlementSide['documents']['table'] | SettlementSide['credits']['table'];
 export type SettlementTable =
@@ -152,4 +160,84 @@ export async function allocateAnew(db: Executor, companyId: bigint): Promise<voi
     await sql`update ${sql.table(takenFrom)} set ${sql.ref(ALLOCATED_COLUMN[takenFrom])} = cast(${sql.join(sums, sql` + `)} as bigint)
       where company_id = ${companyId}`.execute(db);
   }
+}
+
+const allocationsOf = (table: PaymentTable) => sideOfPayments(table).payments.allocations;
+
+const INSERT_ALLOCATIONS = Object.fromEntries(
+  SETTLEMENT_SIDES.map(({ payments }) => [payments.allocations, rowInserter(payments.allocations)]),
+) as Record<PaymentAllocationTable, ReturnType<typeof rowInserter>>;
+
+export async function insertAllocations(
+  db: Executor,
+  table: PaymentAllocationTable,
+  companyId: bigint,
+  paymentId: bigint,
+  allocations: Allocation[],
+  baseAmounts: readonly (bigint | null)[],
+): Promise<void> {
+  const ids = await newIds(db, allocations.length);
+  const rows = allocations.map((allocation, index) => ({
+    company_id: companyId,
+    id: ids[index] as bigint,
+    payment_id: paymentId,
+    document_id: allocation.documentId,
+    amount: allocation.amount,
+    base_amount: baseAmounts[index] ?? null,
+  }));
+  await INSERT_ALLOCATIONS[table].ahead(db, rows);
+  await keepAllocated(db, table, companyId, rows, 1n);
+}
+
+export async function deleteAllocations(db: Executor, table: PaymentTable, companyId: bigint, paymentId: bigint) {
+  const deleted = await db
+    .deleteFrom(allocationsOf(table))
+    .where('company_id', '=', companyId)
+    .where('payment_id', '=', paymentId)
+    .returning(['document_id', 'amount'])
+    .execute();
+  await keepAllocated(db, allocationsOf(table), companyId, deleted, -1n);
+}
+
+/**
+ * What settled each of the documents before the settlement `key` (a payment's id, or a credit
+ * allocation's), summed by document: the allocations of earlier payments and of earlier credit notes.
+ */
+export async function settledBeforeKey(
+  db: Executor,
+  companyId: bigint,
+  table: PaymentTable,
+  key: bigint,
+  documents: bigint[],
+) {
+  const { rows } = await sql<{ document_id: bigint; amount: bigint; base_amount: bigint }>`
+    select settled.document_id, cast(sum(settled.amount) as bigint) as amount,
+      cast(coalesce(sum(settled.base_amount), 0) as bigint) as base_amount
+    from (
+      select document_id, amount, base_amount from ${sql.table(allocationsOf(table))}
+      where company_id = ${companyId} and document_id in (${sql.join(documents)}) and payment_id < ${key}
+      union all
+      select document_id, amount, base_amount from ${sql.table(sideOfPayments(table).creditAllocations)}
+      where company_id = ${companyId} and document_id in (${sql.join(documents)}) and id < ${key}
+    ) settled
+    group by settled.document_id`.execute(db);
+  return rows;
+}
+
+/** Keeps what a payment's allocation to a document cleared of it, after the payment was valued anew. */
+export async function setAllocationValue(
+  db: Executor,
+  table: PaymentTable,
+  companyId: bigint,
+  paymentId: bigint,
+  documentId: bigint,
+  value: bigint | null,
+) {
+  await db
+    .updateTable(allocationsOf(table))
+    .set({ base_amount: value })
+    .where('company_id', '=', companyId)
+    .where('payment_id', '=', paymentId)
+    .where('document_id', '=', documentId)
+    .execute();
 }
