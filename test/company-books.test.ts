@@ -737,6 +737,30 @@ describe('company export and import', () => {
   );
 
   it(
+    'imports a document made before payments kept what was taken of their money on account: each takes it from its allocations and refunds',
+    async () => {
+      const books = parse(document);
+      books.schema = '2026-11-29-26-immediate-references';
+      const taken = ['on_account_allocated_amount'];
+      dropColumns(books, { client_payments: taken, supplier_payments: taken });
+      await inImportedStore(books, async (store) => {
+        // 30.00 kept and 10.00 refunded leaves 20.00; 40.00 kept and 15.00 allocated leaves 25.00.
+        for (const [list, unallocated] of [
+          ['/clientPayments', '20.00'],
+          ['/supplierPayments', '25.00'],
+        ] as const) {
+          type Held = { id: number; unallocatedAmount?: string };
+          const held = (records: Held[]) => records.map(({ id, unallocatedAmount }) => ({ id, unallocatedAmount }));
+          const before = held(ok<Held[]>(await source.api.get(list)));
+          expect(before.map((payment) => payment.unallocatedAmount)).toContain(unallocated);
+          expect(held(ok<Held[]>(await store.api.get(list))), list).toEqual(before);
+        }
+      });
+    },
+    SLOW_TEST_MS,
+  );
+
+  it(
     'imports a document that lists a reversal hundreds of transactions before the one it cancels, keeping the reference',
     async () => {
       const tenant = await createTenant(source.db);

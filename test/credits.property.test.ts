@@ -476,18 +476,35 @@ const SETTLED_BY = {
   supplier_credits: ['supplier_credit_allocations.credit_id', 'supplier_refunds.credit_id'],
 };
 
-/** The documents whose kept allocated amount differs from the sum of their settlements. */
+/** What takes from each kind of payment's money on account, likewise. */
+const TAKEN_FROM_ON_ACCOUNT = {
+  client_payments: ['credit_note_allocations.payment_id', 'client_refunds.payment_id'],
+  supplier_payments: ['supplier_credit_allocations.payment_id', 'supplier_refunds.payment_id'],
+};
+
+/**
+ * The documents whose kept allocated amount, and the payments whose kept amount taken from their
+ * money on account, differ from the sum of their settlements.
+ */
 async function allocatedApartFromSettlements() {
   const apart: unknown[] = [];
-  for (const [documents, settledBy] of Object.entries(SETTLED_BY)) {
+  const kept = [
+    ...Object.entries(SETTLED_BY).map(([table, settledBy]) => ({ table, column: 'allocated_amount', settledBy })),
+    ...Object.entries(TAKEN_FROM_ON_ACCOUNT).map(([table, settledBy]) => ({
+      table,
+      column: 'on_account_allocated_amount',
+      settledBy,
+    })),
+  ];
+  for (const { table: documents, column: allocated, settledBy } of kept) {
     const sums = settledBy.map((settlement) => {
       const [table, column] = settlement.split('.') as [string, string];
       return sql`coalesce((select sum(s.amount) from ${sql.table(table)} s
         where s.company_id = d.company_id and ${sql.ref(`s.${column}`)} = d.id), 0)`;
     });
-    const { rows } =
-      await sql`select ${sql.lit(documents)} as kind, d.id, d.allocated_amount from ${sql.table(documents)} d
-      where d.allocated_amount <> ${sql.join(sums, sql` + `)}`.execute(t.db);
+    const { rows } = await sql`select ${sql.lit(documents)} as kind, d.id, ${sql.ref(`d.${allocated}`)} as allocated
+      from ${sql.table(documents)} d
+      where ${sql.ref(`d.${allocated}`)} <> ${sql.join(sums, sql` + `)}`.execute(t.db);
     apart.push(...rows);
   }
   return apart;

@@ -651,6 +651,78 @@ describe(`migrations on ${testStore}`, () => {
     }
   });
 
+  it('give each payment what allocations and refunds took of its money on account, and nothing to one they did not', async () => {
+    const { db, migrator, close } = await booksMadeWith('2026-11-29-26-immediate-references');
+    try {
+      const { owned, document, totals } = await clientWithBank(db);
+      await db
+        .insertInto('invoices')
+        .values({ ...owned, ...document, ...totals, id: 5n, client_id: 2n, invoice_number: 'INV-1', draft: false })
+        .execute();
+      const payment = {
+        ...owned,
+        client_id: 2n,
+        bank_account_id: 4n,
+        currency: 'GBP',
+        amount: 8000n,
+        exchange_rate: null,
+        amount_received: 8000n,
+        date_received: '2026-02-02',
+        on_account_amount: 8000n,
+        on_account_base_amount: 8000n,
+      };
+      await db
+        .insertInto('client_payments')
+        .values([
+          { ...payment, id: 6n },
+          { ...payment, id: 7n },
+        ])
+        .execute();
+      await db
+        .insertInto('credit_note_allocations')
+        .values({
+          company_id: 1n,
+          id: 8n,
+          payment_id: 6n,
+          document_id: 5n,
+          amount: 2500n,
+          date: '2026-02-03',
+          base_amount: 2500n,
+          credit_base_amount: 2500n,
+        })
+        .execute();
+      await db
+        .insertInto('client_refunds')
+        .values({
+          ...owned,
+          id: 9n,
+          client_id: 2n,
+          bank_account_id: 4n,
+          payment_id: 6n,
+          currency: 'GBP',
+          amount: 1500n,
+          exchange_rate: null,
+          bank_amount: 1500n,
+          date: '2026-02-04',
+          base_amount: 1500n,
+        })
+        .execute();
+      await idsGivenUpTo(db, 9n);
+
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      // Payment 6 kept 80.00 on account: 25.00 allocated to the invoice and 15.00 refunded took 40.00 of it.
+      expect(
+        await db.selectFrom('client_payments').select(['id', 'on_account_allocated_amount']).orderBy('id').execute(),
+      ).toEqual([
+        { id: 6n, on_account_allocated_amount: 4000n },
+        { id: 7n, on_account_allocated_amount: 0n },
+      ]);
+      expect(await db.selectFrom('supplier_payments').select('on_account_allocated_amount').execute()).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it("check a reversal's reference at the end of its statement, keeping every transaction, posting and index", async () => {
     const { db, migrator, close } = await booksMadeWith('2026-11-28-25-bad-debts');
     try {

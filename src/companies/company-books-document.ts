@@ -15,9 +15,11 @@ export const BOOKS_VERSION = 1;
 export const currentSchema = () => Object.keys(migrations).sort().at(-1) ?? '';
 
 /**
- * The schemas before the current one whose documents are still read. Their company has no financial
- * year, and takes the calendar year as the migration gives it. All but the last two lack their records'
- * base-currency values, which the import completes as the migration did (see completeBaseValues);
+ * The schemas before the current one whose documents are still read. The last lacks only what its
+ * payments' money on account had taken, which the import sums anew from its allocations and refunds
+ * as it does for every document (see allocateAnew). The others: their company has no financial
+ * year, and takes the calendar year as the migration gives it. All but the last two of them lack their
+ * records' base-currency values, which the import completes as the migration did (see completeBaseValues);
  * those of the first also lack their timestamps, which they take from the import (see
  * insertBooksRows), and carry no audit trail. None has money on account: the columns' defaults say so.
  * None has VAT treatments, which the import gives as the migration did (see completeSalesTaxTreatments).
@@ -32,6 +34,7 @@ const EARLIER_READABLE_SCHEMAS = new Set([
   '2026-11-24-22-all-time-balances',
   '2026-11-28-23-allocated-amounts',
   '2026-11-28-24-vat-treatments',
+  '2026-11-29-26-immediate-references',
 ]);
 
 /** Whether a document's schema is one before sales taxes had VAT treatments: schemas sort in the order they came. */

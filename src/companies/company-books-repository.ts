@@ -96,6 +96,7 @@ const BIGINT_COLUMNS: { [Name in BooksTable]: Record<BigintColumn<Name>, true> }
     amount_received: true,
     on_account_amount: true,
     on_account_base_amount: true,
+    on_account_allocated_amount: true,
   },
   client_payment_allocations: ALLOCATION,
   supplier_payments: {
@@ -108,6 +109,7 @@ const BIGINT_COLUMNS: { [Name in BooksTable]: Record<BigintColumn<Name>, true> }
     amount_paid_from_bank: true,
     on_account_amount: true,
     on_account_base_amount: true,
+    on_account_allocated_amount: true,
   },
   supplier_payment_allocations: ALLOCATION,
   currency_revaluations: KEY,

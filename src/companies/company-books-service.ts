@@ -4,11 +4,11 @@ import { COMPANY_TABLES } from '../db/company-tables.js';
 import { type Database, type DatabaseTransaction, type Executor, readConsistently } from '../db/database.js';
 import { countRecordsAnew } from '../db/record-counts.js';
 import { inTransaction, type Write } from '../db/write.js';
-import { allocateAnew } from '../documents/settlement-repository.js';
 import { valueRecordsFrom } from '../exchange-rates/valuing.js';
 import { computeBalancesAnew } from '../ledger/balance-repository.js';
 import { addMissingSystemAccounts } from '../ledger/chart.js';
 import { completeSalesTaxTreatments } from '../sales-taxes/default-sales-taxes.js';
+import { allocateAnew } from '../settlements/settlement-repository.js';
 import { busy, conflict, notFound } from '../shared/errors.js';
 import { Username } from '../users/user-schemas.js';
 import {

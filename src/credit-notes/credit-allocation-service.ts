@@ -3,12 +3,6 @@ import { baseCurrency } from '../companies/company-repository.js';
 import type { Database, Executor } from '../db/database.js';
 import type { OwnedRow } from '../db/owned-rows.js';
 import { inTransaction, type Write } from '../db/write.js';
-import {
-  deleteSettlement,
-  insertSettlement,
-  keepAllocated,
-  lockSettledRows,
-} from '../documents/settlement-repository.js';
 import { invoiceRowsByIds } from '../invoices/invoice-service.js';
 import { refuseWhileWrittenOff } from '../invoices/write-off-rules.js';
 import { movement } from '../ledger/journal.js';
@@ -16,7 +10,24 @@ import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
 import { assertUnlocked } from '../ledger/lock-date.js';
 import { systemAccounts } from '../ledger/system-accounts.js';
 import { type ClearedDocument, clearedValue, type Settled, settledBefore } from '../payments/cleared-values.js';
+import {
+  allocationsOfHeld,
+  findAllocation,
+  findAllocationOfHeld,
+  moneyOnAccountRows,
+  setAllocationValues,
+  setOnAccountValue,
+  settlementsOfDocument,
+  takenFromHeldBefore,
+  takersOfHeld,
+} from '../settlements/held-money-repository.js';
 import { repostSettlement } from '../settlements/reposting.js';
+import {
+  deleteSettlement,
+  insertSettlement,
+  keepAllocated,
+  lockSettledRows,
+} from '../settlements/settlement-repository.js';
 import { firstBrokenRule, refusalOf } from '../settlements/settlement-rule.js';
 import {
   CLIENT_SIDE,
@@ -28,17 +39,6 @@ import {
 import { compareBigints } from '../shared/collections.js';
 import { conflict, notFound, ruleViolation } from '../shared/errors.js';
 import { type Money, parseMoney } from '../shared/money.js';
-import {
-  allocationsOfHeld,
-  findAllocation,
-  findAllocationOfHeld,
-  moneyOnAccountRows,
-  setAllocationValues,
-  setOnAccountValue,
-  settlementsOfDocument,
-  takenFromHeldBefore,
-  takersOfHeld,
-} from './credit-allocation-repository.js';
 import { creditNoteRowsByIds, supplierCreditRowsByIds } from './credit-note-service.js';
 
 type AllocationRow = OwnedRow<CreditAllocationTable>;
@@ -474,11 +474,6 @@ export const creditNoteAllocations = allocationCalls(CLIENTS, CLIENTS.credits);
 export const supplierCreditAllocations = allocationCalls(SUPPLIERS, SUPPLIERS.credits);
 export const clientOnAccountAllocations = allocationCalls(CLIENTS, CLIENTS.onAccount);
 export const supplierOnAccountAllocations = allocationCalls(SUPPLIERS, SUPPLIERS.onAccount);
-
-/** What each of a side's payments still holds on account, by id. */
-export async function unallocatedOnAccount(db: Executor, companyId: bigint, side: CreditSide, ids: bigint[]) {
-  return new Map((await side.onAccount.byIds(db, companyId, ids)).map((held) => [held.id, held.outstanding]));
-}
 
 /** A payment whose money on account was allocated or refunded stays: delete those first. */
 export async function assertOnAccountUntouched(db: Executor, companyId: bigint, side: CreditSide, id: bigint) {

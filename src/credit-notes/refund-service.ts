@@ -5,18 +5,19 @@ import { type Database, type Executor, readConsistently } from '../db/database.j
 import type { OwnedRow } from '../db/owned-rows.js';
 import type { Page } from '../db/page.js';
 import { inTransaction, type Write } from '../db/write.js';
-import {
-  deleteSettlement,
-  insertSettlement,
-  keepAllocated,
-  lockSettledRows,
-} from '../documents/settlement-repository.js';
 import { type Leg, movement } from '../ledger/journal.js';
 import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
 import { systemAccounts } from '../ledger/system-accounts.js';
 import { legValue } from '../ledger/valuation.js';
 import { findParty } from '../parties/party-repository.js';
 import { clearedValue } from '../payments/cleared-values.js';
+import { pageRefunds, type RefundRow, requireRefund, setRefundValue } from '../settlements/held-money-repository.js';
+import {
+  deleteSettlement,
+  insertSettlement,
+  keepAllocated,
+  lockSettledRows,
+} from '../settlements/settlement-repository.js';
 import { brokenRules, refusalOf } from '../settlements/settlement-rule.js';
 import { invalid, ruleViolation } from '../shared/errors.js';
 import { convert, exchangeRateBetween } from '../shared/exchange-rate.js';
@@ -32,7 +33,6 @@ import {
   repostSettlementsOfCredit,
   SUPPLIERS,
 } from './credit-allocation-service.js';
-import { pageRefunds, type RefundRow, requireRefund, setRefundValue } from './refund-repository.js';
 
 /** One side's refunds: paid to clients on their credit notes, or received from suppliers on theirs. */
 interface RefundSide {

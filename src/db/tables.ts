@@ -311,6 +311,8 @@ export interface ClientPaymentsTable extends CompanyRecord {
   /** What it kept on account beyond what it paid, and what that is worth in the base currency (null: unknown). */
   on_account_amount: Generated<bigint>;
   on_account_base_amount: bigint | null;
+  /** What allocations and refunds took of the money on account, kept with each of them. */
+  on_account_allocated_amount: Generated<bigint>;
 }
 
 export interface SupplierPaymentsTable extends CompanyRecord {
@@ -325,6 +327,8 @@ export interface SupplierPaymentsTable extends CompanyRecord {
   /** What it kept on account beyond what it paid, and what that is worth in the base currency (null: unknown). */
   on_account_amount: Generated<bigint>;
   on_account_base_amount: bigint | null;
+  /** What allocations and refunds took of the money on account, kept with each of them. */
+  on_account_allocated_amount: Generated<bigint>;
 }
 
 export interface AllocationsTable extends CompanyOwned {

@@ -5,6 +5,7 @@ import { inTransaction, type Write } from '../db/write.js';
 import type { JournalTransaction, SourceType } from '../ledger/journal.js';
 import { assertUnlocked } from '../ledger/lock-date.js';
 import { type SystemAccounts, systemAccounts } from '../ledger/system-accounts.js';
+import type { DocumentTable } from '../settlements/settlement-repository.js';
 import type { CrudService } from '../shared/crud-service.js';
 import { conflict } from '../shared/errors.js';
 import { lineIdOf, mergedLines, withNewIds } from '../shared/lines.js';
@@ -40,7 +41,6 @@ import {
   valueAtCompanyRate,
 } from './document-service.js';
 import { type PartyReference, type ResolvedParty, resolveParty } from './party.js';
-import type { DocumentTable } from './settlement-repository.js';
 
 /** The fields every document's body has, whatever its kind. */
 export interface DocumentInput {

@@ -2,13 +2,13 @@ import { type Executor, readConsistently } from '../db/database.js';
 import type { Page } from '../db/page.js';
 import type { DocumentLineColumns } from '../db/tables.js';
 import { baseTotalsAt } from '../ledger/valuation.js';
+import type { DocumentTable } from '../settlements/settlement-repository.js';
 import { groupBy } from '../shared/collections.js';
 import { notFound } from '../shared/errors.js';
 import { DEFAULT_TREATMENT, type TaxTreatment } from '../tax/tax-treatment.js';
 import type { DocumentLine } from './document-lines.js';
 import { type Counted, countDocuments, lockDocumentRows } from './document-repository.js';
 import type { LoadedDocument } from './document-service.js';
-import type { DocumentTable } from './settlement-repository.js';
 
 export type StoredLine<Extra> = DocumentLine<Extra> & { salesTaxCode: string | null };
 

@@ -6,9 +6,9 @@ import type { Page } from '../db/page.js';
 import { type Precompiled, precompiled, precompiledForList, precompiledForPage } from '../db/precompiled.js';
 import type { AllocationsTable, DocumentColumns, DocumentLineColumns, PartiesTable } from '../db/tables.js';
 import type { Write } from '../db/write.js';
+import type { DocumentTable, SettlementTable, SettlingColumn } from '../settlements/settlement-repository.js';
 import { SETTLEMENT_SIDES, type SettlementSide } from '../settlements/sides.js';
 import { type LineTable, type LineValues, type LineValueType, linesAsJson } from './document-line-repository.js';
-import type { DocumentTable, SettlementTable, SettlingColumn } from './settlement-repository.js';
 
 /** The payments whose allocations a table keeps: such an allocation is dated by its payment. */
 const PAYMENT_OF_ALLOCATIONS = new Map<SettlementTable, SettlementSide['payments']>(

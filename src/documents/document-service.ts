@@ -6,6 +6,7 @@ import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
 import { assertUnlocked } from '../ledger/lock-date.js';
 import { companyRate } from '../ledger/valuation.js';
 import { salesTaxRatesByIds } from '../sales-taxes/sales-tax-repository.js';
+import type { DocumentTable } from '../settlements/settlement-repository.js';
 import { requireLine, withNewIds } from '../shared/lines.js';
 import { type DocumentTotals, documentTotals } from '../tax/tax.js';
 import {
@@ -26,7 +27,6 @@ import {
   type PaidState,
   type SettlementWords,
 } from './document-rules.js';
-import type { DocumentTable } from './settlement-repository.js';
 
 export interface DocumentTables<Extra> {
   noun: string;

@@ -4,6 +4,7 @@ import type { BillLineInput } from '../bills/bill-schemas.js';
 import type { Executor } from '../db/database.js';
 import type { PostingSign } from '../invoices/invoice-posting.js';
 import type { SystemAccounts } from '../ledger/system-accounts.js';
+import { settlementsOf } from '../settlements/settlement-repository.js';
 import { parseScaled } from '../shared/decimal.js';
 import { type FieldError, invalid, ruleViolation } from '../shared/errors.js';
 import { parseMoney } from '../shared/money.js';
@@ -13,7 +14,6 @@ import type { LineRequest } from './document-engine.js';
 import { type DocumentLine, priceLine } from './document-lines.js';
 import type { DocumentValuation } from './document-rate.js';
 import { type StoredLine, storedLine } from './document-reads.js';
-import { settlementsOf } from './settlement-repository.js';
 
 // The lines of what is bought (bills, supplier credits): priced by `unitPrice`, each booked to a category.
 

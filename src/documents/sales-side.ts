@@ -2,6 +2,7 @@ import type { Executor } from '../db/database.js';
 import { type PostingSign, salesTransaction } from '../invoices/invoice-posting.js';
 import type { InvoiceLineInput } from '../invoices/invoice-schemas.js';
 import type { SystemAccounts } from '../ledger/system-accounts.js';
+import { settlementsOf } from '../settlements/settlement-repository.js';
 import { parseScaled } from '../shared/decimal.js';
 import { parseMoney } from '../shared/money.js';
 import { type DocumentTotals, QUANTITY_SCALE } from '../tax/tax.js';
@@ -10,7 +11,6 @@ import type { LineRequest } from './document-engine.js';
 import { priceLine } from './document-lines.js';
 import type { DocumentValuation } from './document-rate.js';
 import { type StoredLine, storedLine } from './document-reads.js';
-import { settlementsOf } from './settlement-repository.js';
 
 // The lines of what is sold (invoices, credit notes): priced by `rate`, with an optional unit label.
 

@@ -2,18 +2,18 @@ import { baseCurrency } from '../companies/company-repository.js';
 import type { Database, Executor } from '../db/database.js';
 import { inTransaction, type Write } from '../db/write.js';
 import { settledOn } from '../documents/document-repository.js';
+import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
+import { assertUnlocked } from '../ledger/lock-date.js';
+import { systemAccounts } from '../ledger/system-accounts.js';
+import { atRate } from '../ledger/valuation.js';
+import { clearedValue, settledBefore } from '../payments/cleared-values.js';
 import {
   deleteSettlement,
   insertSettlement,
   keepAllocated,
   lockSettledRows,
   settlementsOf,
-} from '../documents/settlement-repository.js';
-import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
-import { assertUnlocked } from '../ledger/lock-date.js';
-import { systemAccounts } from '../ledger/system-accounts.js';
-import { atRate } from '../ledger/valuation.js';
-import { clearedValue, settledBefore } from '../payments/cleared-values.js';
+} from '../settlements/settlement-repository.js';
 import { notFound } from '../shared/errors.js';
 import type { Money } from '../shared/money.js';
 import { type Timestamps, timestampsOf } from '../shared/timestamps.js';

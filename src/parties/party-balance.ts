@@ -51,8 +51,7 @@ export function partyBalance(db: Executor, table: 'clients' | 'suppliers', compa
       ['paid', sums.paid, 1n, -1n],
       ['refunded', sums.refunded, 1n, 1n],
       ['onAccount', sums.keptOnAccount, 1n, 0n],
-      ['onAccount', sums.allocatedFromAccount, -1n, 0n],
-      ['onAccount', sums.refundedFromAccount, -1n, 0n],
+      ['onAccount', sums.takenFromAccount, -1n, 0n],
       ['writtenOff', sums.writtenOff, 1n, -1n],
     ];
     const balances = new Map<string, PartyBalance>();

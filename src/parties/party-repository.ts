@@ -58,12 +58,6 @@ export async function partySums(db: Executor, table: 'clients' | 'suppliers', co
   const sum = (from: string, column: string, where: RawBuilder<unknown> = sql``) =>
     sql<Summed>`select currency, cast(sum(${sql.ref(column)}) as bigint) as amount from ${sql.table(from)}
       where ${ofParty} ${where} group by currency`;
-  const allocatedFromAccount = sql<Summed>`
-    select p.currency, cast(sum(a.amount) as bigint) as amount
-    from ${sql.table(side.payments.table)} p
-    join ${sql.table(side.creditAllocations)} a on a.company_id = p.company_id and a.payment_id = p.id
-    where p.company_id = ${companyId} and p.${sql.ref(party)} = ${partyId} and p.on_account_amount > 0
-    group by p.currency`;
   const writtenOff = (writeOffs: string) => sql<Summed>`
     select d.currency, cast(sum(w.amount) as bigint) as amount
     from ${sql.table(side.documents.table)} d
@@ -77,8 +71,9 @@ export async function partySums(db: Executor, table: 'clients' | 'suppliers', co
     paid: await rowsOf(sum(side.payments.table, 'amount')),
     refunded: await rowsOf(sum(side.refunds.table, 'amount')),
     keptOnAccount: await rowsOf(sum(side.payments.table, 'on_account_amount', sql`and on_account_amount > 0`)),
-    allocatedFromAccount: await rowsOf(allocatedFromAccount),
-    refundedFromAccount: await rowsOf(sum(side.refunds.table, 'amount', sql`and payment_id is not null`)),
+    takenFromAccount: await rowsOf(
+      sum(side.payments.table, 'on_account_allocated_amount', sql`and on_account_amount > 0`),
+    ),
     writtenOff: side.writeOffs === null ? [] : await rowsOf(writtenOff(side.writeOffs)),
   };
 }

@@ -1,9 +1,10 @@
 import { baseCurrency } from '../companies/company-repository.js';
 import type { Executor } from '../db/database.js';
 import { atRate, shareOfValue } from '../ledger/valuation.js';
+import { setAllocationValue, settledBeforeKey } from '../settlements/settlement-repository.js';
 import type { Money } from '../shared/money.js';
 import type { Allocation } from './allocation.js';
-import { allocationsOfPayment, type PaymentTable, setAllocationValue, settledBeforeKey } from './payment-repository.js';
+import { allocationsOfPayment, type PaymentTable } from './payment-repository.js';
 
 /** A document as the valuation of a payment sees it. */
 export interface ClearedDocument {

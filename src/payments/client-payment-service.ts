@@ -3,9 +3,9 @@ import { CLIENTS, creditNoteAllocations } from '../credit-notes/credit-allocatio
 import type { Database, Executor } from '../db/database.js';
 import type { OwnedRow } from '../db/owned-rows.js';
 import { inTransaction, type Write } from '../db/write.js';
-import { lockSettledRows } from '../documents/settlement-repository.js';
 import { invoiceRowsByIds } from '../invoices/invoice-service.js';
 import { refuseWhileWrittenOff } from '../invoices/write-off-rules.js';
+import { lockSettledRows } from '../settlements/settlement-repository.js';
 import { convert, exchangeRateBetween } from '../shared/exchange-rate.js';
 import { type Money, parseMoney } from '../shared/money.js';
 import { type Timestamps, timestampsOf } from '../shared/timestamps.js';

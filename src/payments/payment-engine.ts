@@ -5,17 +5,16 @@ import {
   assertOnAccountUntouched,
   type CreditSide,
   keepOnAccountValue,
-  unallocatedOnAccount,
 } from '../credit-notes/credit-allocation-service.js';
 import type { Database, Executor } from '../db/database.js';
 import type { NewOwnedRow, OwnedRow } from '../db/owned-rows.js';
 import { inTransaction, type Write } from '../db/write.js';
-import { lockSettledRows } from '../documents/settlement-repository.js';
 import { type Leg, movement } from '../ledger/journal.js';
 import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
 import { type SystemAccounts, systemAccounts } from '../ledger/system-accounts.js';
 import { legValue } from '../ledger/valuation.js';
 import { findParty } from '../parties/party-repository.js';
+import { deleteAllocations, insertAllocations, lockSettledRows } from '../settlements/settlement-repository.js';
 import type { PaymentTable } from '../settlements/sides.js';
 import { ruleViolation } from '../shared/errors.js';
 import type { Money } from '../shared/money.js';
@@ -23,13 +22,7 @@ import { allocatePayment, leftOnAccount, paidShares } from './allocation.js';
 import { clearedValues, paymentValues, sharesOfPayment, storeClearedValues } from './cleared-values.js';
 import { type PayableDocument, payableOf } from './payable-documents.js';
 import { paymentReads } from './payment-reads.js';
-import {
-  deleteAllocations,
-  deletePayment,
-  insertAllocations,
-  insertPayment,
-  requirePayment,
-} from './payment-repository.js';
+import { deletePayment, insertPayment, requirePayment } from './payment-repository.js';
 
 type PaymentRow = OwnedRow<PaymentTable>;
 
@@ -61,9 +54,7 @@ export function paymentEngine<View extends { currency: string }>(side: PaymentSi
   const { declared } = side.credits;
   const { table, noun } = declared.payments;
   const documentsTable = declared.documents.table;
-  const reads = paymentReads(table, noun, side.toView, (db, companyId, ids) =>
-    unallocatedOnAccount(db, companyId, side.credits, ids),
-  );
+  const reads = paymentReads(table, noun, side.toView);
 
   const payablesById = async (db: Executor, companyId: bigint, ids: bigint[]) =>
     new Map((await side.payables(db, companyId, [...new Set(ids)])).map((document) => [document.id, document]));

@@ -6,8 +6,8 @@ import { SUPPLIERS, supplierCreditAllocations } from '../credit-notes/credit-all
 import type { Database, Executor } from '../db/database.js';
 import type { OwnedRow } from '../db/owned-rows.js';
 import { inTransaction, type Write } from '../db/write.js';
-import { lockSettledRows } from '../documents/settlement-repository.js';
 import { findEmployee } from '../employees/employee-repository.js';
+import { lockSettledRows } from '../settlements/settlement-repository.js';
 import { ruleViolation } from '../shared/errors.js';
 import { convert, exchangeRateBetween } from '../shared/exchange-rate.js';
 import { type Money, parseMoney } from '../shared/money.js';

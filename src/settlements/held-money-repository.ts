@@ -1,13 +1,21 @@
-import { sql } from 'kysely';
+/*
+ * The SQL of the money that credit notes and payments' money on account hold, and of the
+ * allocations and refunds that take of it.
+ */
+import { type Selectable, sql } from 'kysely';
 import type { Executor } from '../db/database.js';
-import type { CreditAllocationTable, PaymentTable, SettlementSide } from '../settlements/sides.js';
+import { pageOwned, requireOwned } from '../db/owned.js';
+import type { Page } from '../db/page.js';
+import type { RefundsTable } from '../db/tables.js';
+import type { CreditAllocationTable, PaymentTable, RefundTable, SettlementSide } from './sides.js';
 
 /** The column of an allocation or a refund that names what held the money it took. */
 type HeldColumn = 'credit_id' | 'payment_id';
 
 /**
  * The money that payments left on account, as an allocation sees it: what each kept beyond what it
- * paid, worth what it was valued at, with what allocations and refunds have taken of it since.
+ * paid, worth what it was valued at, with what allocations and refunds have taken of it since, as
+ * the payment keeps it.
  */
 export async function moneyOnAccountRows(db: Executor, companyId: bigint, side: SettlementSide, ids: bigint[]) {
   const party = side.party.column;
@@ -24,10 +32,7 @@ export async function moneyOnAccountRows(db: Executor, companyId: bigint, side: 
   }>`
     select p.id, p.${sql.ref(party)} as party_id, p.currency, p.${sql.ref(date)} as issue_date,
       p.on_account_amount as total_amount, p.on_account_base_amount as base_total, null as exchange_rate,
-      cast(coalesce((select sum(a.amount) from ${sql.table(side.creditAllocations)} a
-          where a.company_id = p.company_id and a.payment_id = p.id), 0)
-        + coalesce((select sum(r.amount) from ${sql.table(side.refunds.table)} r
-          where r.company_id = p.company_id and r.payment_id = p.id), 0) as bigint) as allocated_amount
+      p.on_account_allocated_amount as allocated_amount
     from ${sql.table(side.payments.table)} p
     where p.company_id = ${companyId} and p.id in (${sql.join(ids)})`.execute(db);
   return rows;
@@ -149,5 +154,31 @@ export async function setOnAccountValue(
     .set({ on_account_base_amount: value })
     .where('company_id', '=', companyId)
     .where('id', '=', paymentId)
+    .execute();
+}
+
+export type RefundRow = Selectable<RefundsTable>;
+
+/** The refund, or a 404. */
+export const requireRefund = (db: Executor, table: RefundTable, companyId: bigint, id: bigint, noun: string) =>
+  requireOwned(db, table, companyId, id, noun);
+
+/** A page of the company's refunds of one side, with the count of all of them. */
+export const pageRefunds = (db: Executor, table: RefundTable, companyId: bigint, page: Page) =>
+  pageOwned(db, table, companyId, page);
+
+/** Keeps what a refund cleared of its credit, after it was valued anew. */
+export async function setRefundValue(
+  db: Executor,
+  table: RefundTable,
+  companyId: bigint,
+  id: bigint,
+  value: bigint | null,
+) {
+  await db
+    .updateTable(table)
+    .set({ base_amount: value })
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
     .execute();
 }
