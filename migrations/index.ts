@@ -24,8 +24,8 @@ import * as allTimeBalances from './2026-11-24-22-all-time-balances.js';
 import * as allocatedAmounts from './2026-11-28-23-allocated-amounts.js';
 import * as vatTreatments from './2026-11-28-24-vat-treatments.js';
 import * as badDebts from './2026-11-28-25-bad-debts.js';
-import * as immediateReferences from './2026-11-29-26-immediate-references.js';
-import * as onAccountAllocatedAmounts from './2026-11-29-27-on-account-allocated-amounts.js';
+import * as immediateReferences from './2026-11-28-26-immediate-references.js';
+import * as onAccountAllocatedAmounts from './2026-11-28-27-on-account-allocated-amounts.js';
 
 /** Every migration, by name; Kysely runs them in the order of their names. */
 export const migrations: Record<string, Migration> = {
@@ -54,6 +54,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-23-allocated-amounts': allocatedAmounts,
   '2026-11-28-24-vat-treatments': vatTreatments,
   '2026-11-28-25-bad-debts': badDebts,
-  '2026-11-29-26-immediate-references': immediateReferences,
-  '2026-11-29-27-on-account-allocated-amounts': onAccountAllocatedAmounts,
+  '2026-11-28-26-immediate-references': immediateReferences,
+  '2026-11-28-27-on-account-allocated-amounts': onAccountAllocatedAmounts,
 };

@@ -736,11 +736,11 @@ describe('company export and import', () => {
     SLOW_TEST_MS,
   );
 
-  it(
-    'imports a document made before payments kept what was taken of their money on account: each takes it from its allocations and refunds',
-    async () => {
+  it.each(['2026-11-28-25-bad-debts', '2026-11-28-26-immediate-references'])(
+    'imports a document of schema %s, made before payments kept what was taken of their money on account: each takes it from its allocations and refunds',
+    async (schema) => {
       const books = parse(document);
-      books.schema = '2026-11-29-26-immediate-references';
+      books.schema = schema;
       const taken = ['on_account_allocated_amount'];
       dropColumns(books, { client_payments: taken, supplier_payments: taken });
       await inImportedStore(books, async (store) => {

@@ -652,7 +652,7 @@ describe(`migrations on ${testStore}`, () => {
   });
 
   it('give each payment what allocations and refunds took of its money on account, and nothing to one they did not', async () => {
-    const { db, migrator, close } = await booksMadeWith('2026-11-29-26-immediate-references');
+    const { db, migrator, close } = await booksMadeWith('2026-11-28-26-immediate-references');
     try {
       const { owned, document, totals } = await clientWithBank(db);
       await db

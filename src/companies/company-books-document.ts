@@ -15,15 +15,15 @@ export const BOOKS_VERSION = 1;
 export const currentSchema = () => Object.keys(migrations).sort().at(-1) ?? '';
 
 /**
- * The schemas before the current one whose documents are still read. The last lacks only what its
- * payments' money on account had taken, which the import sums anew from its allocations and refunds
- * as it does for every document (see allocateAnew). The others: their company has no financial
- * year, and takes the calendar year as the migration gives it. All but the last two of them lack their
- * records' base-currency values, which the import completes as the migration did (see completeBaseValues);
+ * The schemas before the current one whose documents are still read. The last two (the second
+ * changed no column) lack only what their payments' money on account had taken, which the import
+ * sums anew from its allocations and refunds as it does for every document (see allocateAnew). The
+ * others: their company has no financial year, and takes the calendar year as the migration gives
+ * it. All but the last two of them lack their records' base-currency values, which the import completes as the migration did (see completeBaseValues);
  * those of the first also lack their timestamps, which they take from the import (see
  * insertBooksRows), and carry no audit trail. None has money on account: the columns' defaults say so.
  * None has VAT treatments, which the import gives as the migration did (see completeSalesTaxTreatments).
- * None has write-offs, nor the account of bad debts, which the import adds (see addMissingSystemAccounts).
+ * None of them has write-offs, nor the account of bad debts, which the import adds (see addMissingSystemAccounts).
  */
 const EARLIER_READABLE_SCHEMAS = new Set([
   '2026-11-23-14-allocations-by-document',
@@ -34,7 +34,8 @@ const EARLIER_READABLE_SCHEMAS = new Set([
   '2026-11-24-22-all-time-balances',
   '2026-11-28-23-allocated-amounts',
   '2026-11-28-24-vat-treatments',
-  '2026-11-29-26-immediate-references',
+  '2026-11-28-25-bad-debts',
+  '2026-11-28-26-immediate-references',
 ]);
 
 /** Whether a document's schema is one before sales taxes had VAT treatments: schemas sort in the order they came. */
