@@ -26,6 +26,7 @@ import * as vatTreatments from './2026-11-28-24-vat-treatments.js';
 import * as badDebts from './2026-11-28-25-bad-debts.js';
 import * as immediateReferences from './2026-11-28-26-immediate-references.js';
 import * as onAccountAllocatedAmounts from './2026-11-28-27-on-account-allocated-amounts.js';
+import * as bankStatements from './2026-11-28-28-bank-statements.js';
 
 /** Every migration, by name; Kysely runs them in the order of their names. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-25-bad-debts': badDebts,
   '2026-11-28-26-immediate-references': immediateReferences,
   '2026-11-28-27-on-account-allocated-amounts': onAccountAllocatedAmounts,
+  '2026-11-28-28-bank-statements': bankStatements,
 };

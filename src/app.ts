@@ -8,6 +8,7 @@ import { installRequestLimits, limitPerKey } from './auth/request-limits.js';
 import { bankAccountRoutes } from './bank-accounts/bank-account-routes.js';
 import { bankStatementRoutes } from './bank-accounts/bank-statement-routes.js';
 import { bankTransferRoutes } from './bank-transfers/bank-transfer-routes.js';
+import { bankStatementImportRoutes, statementProfileRoutes } from './banking/banking-routes.js';
 import { billRoutes } from './bills/bill-routes.js';
 import { companyRoutes } from './companies/company-routes.js';
 import type { Config } from './config.js';
@@ -126,6 +127,8 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
           journalLineRoutes,
           ledgerRoutes,
           bankStatementRoutes,
+          statementProfileRoutes,
+          bankStatementImportRoutes,
           reportRoutes,
           journalRoutes,
           auditRoutes,

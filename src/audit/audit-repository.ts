@@ -46,6 +46,10 @@ const RECORD_TABLES: Record<Exclude<RecordType, 'company'>, OwnedTable> = {
   clientPayment: 'client_payments',
   supplierPayment: 'supplier_payments',
   manualJournalEntry: 'manual_journal_entries',
+  bankStatementProfile: 'bank_statement_profiles',
+  bankStatementImport: 'bank_statement_imports',
+  bankStatementLine: 'bank_statement_lines',
+  bankReconciliation: 'bank_reconciliations',
 };
 
 /** Locks a record's row as its write would, until the end of the transaction. */

@@ -29,6 +29,10 @@ export const RECORD_TYPES = [
   'clientPayment',
   'supplierPayment',
   'manualJournalEntry',
+  'bankStatementProfile',
+  'bankStatementImport',
+  'bankStatementLine',
+  'bankReconciliation',
 ] as const;
 
 export const RecordType = StringEnum(RECORD_TYPES, {

@@ -1,5 +1,5 @@
 import type { Executor } from '../db/database.js';
-import { ruleViolation } from '../shared/errors.js';
+import { notFound, ruleViolation } from '../shared/errors.js';
 import { type BankAccountRow, bankAccountsByIds } from './bank-account-repository.js';
 
 /**
@@ -26,4 +26,11 @@ export async function requireBankAccounts<Field extends string>(
     );
   }
   return Object.fromEntries(entries.map(([path, id]) => [path, found.get(id)])) as Record<Field, BankAccountRow>;
+}
+
+/** The bank account a path names, or a 404; with `lock`, share-locked until the write commits. */
+export async function requireBankAccountOfPath(db: Executor, companyId: bigint, id: bigint, { lock = false } = {}) {
+  const bank = (await bankAccountsByIds(db, companyId, [id], { lock })).get(id);
+  if (!bank) throw notFound('Bank account', id);
+  return bank;
 }

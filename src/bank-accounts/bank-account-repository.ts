@@ -141,6 +141,16 @@ export async function movementsOfBankAccount(db: Executor, companyId: bigint, ba
         .limit(limit)
         .execute(),
     ),
+    statementImports: await ids(
+      db
+        .selectFrom('bank_statement_imports')
+        .select('id')
+        .where('company_id', '=', companyId)
+        .where('bank_account_id', '=', bankAccountId)
+        .orderBy('id')
+        .limit(limit)
+        .execute(),
+    ),
   };
 }
 

@@ -161,11 +161,12 @@ async function remove(db: Database | Write, companyId: bigint, id: bigint) {
   });
 }
 
-function describeMovements(movements: { transfers: bigint[]; clientPayments: bigint[]; supplierPayments: bigint[] }) {
+function describeMovements(movements: Awaited<ReturnType<typeof movementsOfBankAccount>>) {
   return [
     movements.transfers.length > 0 ? `bank transfers ${movements.transfers.join(', ')}` : '',
     movements.clientPayments.length > 0 ? `client payments ${movements.clientPayments.join(', ')}` : '',
     movements.supplierPayments.length > 0 ? `supplier payments ${movements.supplierPayments.join(', ')}` : '',
+    movements.statementImports.length > 0 ? `statement imports ${movements.statementImports.join(', ')}` : '',
   ]
     .filter(Boolean)
     .join(' and ');

@@ -36,6 +36,7 @@ const EARLIER_READABLE_SCHEMAS = new Set([
   '2026-11-28-24-vat-treatments',
   '2026-11-28-25-bad-debts',
   '2026-11-28-26-immediate-references',
+  '2026-11-28-27-on-account-allocated-amounts',
 ]);
 
 /** Whether a document's schema is one before sales taxes had VAT treatments: schemas sort in the order they came. */

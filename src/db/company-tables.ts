@@ -38,6 +38,11 @@ export const COMPANY_TABLES = [
   'invoice_write_offs',
   'currency_revaluations',
   'currency_revaluation_lines',
+  'bank_statement_profiles',
+  'bank_statement_imports',
+  'bank_reconciliations',
+  'bank_statement_lines',
+  'bank_statement_matches',
   'audit_entries',
   'idempotency_keys',
 ] as const satisfies readonly (keyof Tables)[];
@@ -65,6 +70,7 @@ export const COUNTED_TABLES = [
   'supplier_refunds',
   'manual_journal_entries',
   'currency_revaluations',
+  'bank_statement_profiles',
 ] as const satisfies readonly CompanyTable[];
 
 export type CountedTable = (typeof COUNTED_TABLES)[number];
@@ -100,6 +106,10 @@ const TIMESTAMPED: Record<TimestampedTable, true> = {
   supplier_payments: true,
   exchange_rates: true,
   currency_revaluations: true,
+  bank_statement_profiles: true,
+  bank_statement_imports: true,
+  bank_statement_lines: true,
+  bank_reconciliations: true,
 };
 
 export const isTimestamped = (table: string): table is TimestampedTable => Object.hasOwn(TIMESTAMPED, table);

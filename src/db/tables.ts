@@ -45,6 +45,11 @@ export interface Tables {
   currency_revaluation_lines: CurrencyRevaluationLinesTable;
   record_counts: RecordCountsTable;
   account_balances: AccountBalancesTable;
+  bank_statement_profiles: BankStatementProfilesTable;
+  bank_statement_imports: BankStatementImportsTable;
+  bank_statement_lines: BankStatementLinesTable;
+  bank_statement_matches: BankStatementMatchesTable;
+  bank_reconciliations: BankReconciliationsTable;
 }
 
 export interface RecordIdsTable {
@@ -395,4 +400,67 @@ export interface AuditEntriesTable extends CompanyOwned {
   record_id: bigint;
   before: string | null;
   after: string | null;
+}
+
+/** A saved layout of a bank's CSV statements: which column holds what. */
+export interface BankStatementProfilesTable extends CompanyRecord {
+  name: string;
+  date_column: string;
+  date_format: string;
+  amount_column: string | null;
+  money_in_column: string | null;
+  money_out_column: string | null;
+  /** A JSON array of column names. */
+  description_columns: string;
+  reference_column: string | null;
+  counterparty_column: string | null;
+  balance_column: string | null;
+  delimiter: string;
+  decimal_separator: string;
+  skip_rows: number;
+}
+
+export interface BankStatementImportsTable extends CompanyRecord {
+  bank_account_id: bigint;
+  format: string;
+  sha256: string;
+  lines_imported: number;
+  duplicates_skipped: number;
+  date_from: string | null;
+  date_to: string | null;
+  opening_balance: bigint | null;
+  opening_balance_date: string | null;
+  closing_balance: bigint | null;
+  closing_balance_date: string | null;
+}
+
+export interface BankStatementLinesTable extends CompanyRecord {
+  bank_account_id: bigint;
+  import_id: bigint;
+  date: string;
+  /** In the bank account's currency: money in positive, money out negative. */
+  amount: bigint;
+  description: string;
+  reference: string | null;
+  counterparty_name: string | null;
+  counterparty_account: string | null;
+  bank_id: string | null;
+  identity: string;
+  status: 'unmatched' | 'matched' | 'excluded';
+  reconciliation_id: bigint | null;
+}
+
+/** A record of the books that a statement line stands for, with what it moved the bank account by. */
+export interface BankStatementMatchesTable extends CompanyOwned {
+  line_id: bigint;
+  bank_account_id: bigint;
+  record_type: string;
+  record_id: bigint;
+  amount: bigint;
+}
+
+export interface BankReconciliationsTable extends CompanyRecord {
+  bank_account_id: bigint;
+  statement_date: string;
+  closing_balance: bigint;
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
 import type { Database, Executor } from '../db/database.js';
@@ -46,7 +47,7 @@ export function installIdempotency(app: FastifyInstance, db: Database): void {
     const key = request.headers['idempotency-key'];
     if (typeof key !== 'string') return done();
     assertWellFormedKey(key);
-    const hash = requestHash(request.method, pathOf(request), request.body);
+    const hash = requestHash(request.method, pathOf(request), hashedBody(request));
     request.idempotency = {
       request: { companyId: request.principal.companyId, key, requestHash: hash },
       answered: false,
@@ -76,6 +77,15 @@ export function installIdempotency(app: FastifyInstance, db: Database): void {
     route.preHandler = [...hooksOf(route.preHandler), preHandler];
     route.onSend = [...hooksOf(route.onSend), onSend];
   });
+}
+
+/**
+ * What of a request its key is held to: its JSON body; or, for a file sent as the body, the file's
+ * digest with the query that says how to read it.
+ */
+function hashedBody(request: FastifyRequest): unknown {
+  if (!Buffer.isBuffer(request.body)) return request.body;
+  return { query: request.query, sha256: createHash('sha256').update(request.body).digest('hex') };
 }
 
 const hooksOf = <Hook>(hooks: Hook | Hook[] | undefined): Hook[] =>

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { assertMatchedMovementKept } from '../banking/matched-records.js';
 import type { Executor } from '../db/database.js';
 import type { Page } from '../db/page.js';
 import { rowInserter } from '../db/precompiled.js';
@@ -47,6 +48,7 @@ export async function postJournal(
   }
   if (unchanged) return;
   if (current) {
+    await assertMatchedMovementKept(db, companyId, current, posted);
     await reverse(write, companyId, current);
     changedJournal(write, companyId, current);
   }
@@ -59,6 +61,7 @@ export async function removeJournal(write: Write, companyId: bigint, source: Sou
   const current = await currentJournal(write.trx, companyId, source);
   if (!current) return;
   await assertUnlocked(write.trx, companyId, SOURCE_DATE_FIELDS[source.type], current.date);
+  await assertMatchedMovementKept(write.trx, companyId, current, undefined);
   await reverse(write, companyId, current);
   changedJournal(write, companyId, current);
 }

@@ -1,0 +1,414 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { auditedRecord, auditTrail } from '../audit/audit-hooks.js';
+import type { Database } from '../db/database.js';
+import type { Write } from '../db/write.js';
+import { IdempotencyHeaders, idempotentCreate } from '../idempotency/idempotency-hooks.js';
+import { crudRoutes } from '../shared/crud-routes.js';
+import type { ModuleOptions } from '../shared/module-options.js';
+import { formatMoney, type Money, type MoneyFormat } from '../shared/money.js';
+import { addPageHeaders, ListQuery, pageOf } from '../shared/pagination.js';
+import { PathId } from '../shared/schemas.js';
+import {
+  BankAccountParams,
+  ImportParams,
+  LineParams,
+  MatchInput,
+  Reconciliation,
+  ReconciliationInput,
+  ReconciliationQuery,
+  ReconciliationState,
+  StatementImport,
+  StatementImportQuery,
+  StatementLine,
+  StatementLineQuery,
+  StatementProfile,
+  StatementProfileInput,
+} from './banking-schemas.js';
+import {
+  listReconciliations,
+  reconcile,
+  reconciliationState,
+  type ReconciliationState as State,
+  undoReconciliation,
+} from './reconciliation-service.js';
+import { deleteImport, getImport, importStatement, listImports } from './statement-import-service.js';
+import { getLine, listLines, matchLine, setLineExcluded, unmatchLine } from './statement-line-service.js';
+import { recordTypeOf, type StatementLineView } from './statement-lines.js';
+import { statementProfileService } from './statement-profile-service.js';
+
+export const statementProfileRoutes = crudRoutes({
+  path: '/bankStatementProfiles',
+  recordType: 'bankStatementProfile',
+  tag: 'Bank statements',
+  noun: 'bank statement profile',
+  input: StatementProfileInput,
+  output: StatementProfile,
+  service: statementProfileService,
+  present: (profile) => profile,
+});
+
+/** The media types a statement file may be sent as; each is read as the file's bytes. */
+const STATEMENT_MEDIA_TYPES = [
+  'text/csv',
+  'text/plain',
+  'application/xml',
+  'text/xml',
+  'application/x-ofx',
+  'application/octet-stream',
+];
+const STATEMENT_BODY_LIMIT = 20 * 1024 * 1024;
+
+const TAG = 'Bank statements';
+const id = (value: number) => BigInt(value);
+
+export const bankStatementImportRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { db, config }) => {
+  const format = config.moneyFormat;
+  const audited = {
+    import: auditedRecord('bankStatementImport', StatementImport),
+    line: auditedRecord('bankStatementLine', StatementLine),
+    reconciliation: auditedRecord('bankReconciliation', Reconciliation),
+  };
+  app.addContentTypeParser(
+    STATEMENT_MEDIA_TYPES,
+    { parseAs: 'buffer', bodyLimit: STATEMENT_BODY_LIMIT },
+    (_request, body, done) => done(null, body),
+  );
+  const showLine = (line: StatementLineView) => presentLine(line, format);
+
+  app.post(
+    '/bankAccounts/:id/statementImports',
+    {
+      bodyLimit: STATEMENT_BODY_LIMIT,
+      schema: {
+        tags: [TAG],
+        summary: 'Import a bank statement file',
+        description: `The file is the body, sent as any of ${STATEMENT_MEDIA_TYPES.join(', ')} (up to 20 MiB). Lines the account already holds are skipped; a line that cannot be read refuses the whole file.`,
+        params: BankAccountParams,
+        querystring: StatementImportQuery,
+        headers: IdempotencyHeaders,
+        response: { 200: StatementImport },
+      },
+    },
+    async (request, reply) => {
+      const { companyId } = request.principal;
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const { format: fileFormat, profileId } = request.query;
+      return idempotentCreate(request, reply, db, (executor) =>
+        auditTrail(request, reply, audited.import).create(executor, async (write) =>
+          presentImport(
+            await importStatement(write, companyId, id(request.params.id), {
+              format: fileFormat,
+              profileId: profileId === undefined ? undefined : id(profileId),
+              body,
+            }),
+            format,
+          ),
+        ),
+      );
+    },
+  );
+  app.get(
+    '/bankAccounts/:id/statementImports',
+    {
+      schema: {
+        tags: [TAG],
+        summary: "List a bank account's statement imports, by id",
+        params: BankAccountParams,
+        querystring: ListQuery,
+        response: { 200: Type.Array(StatementImport) },
+      },
+    },
+    async (request, reply) => {
+      const page = pageOf(request.query);
+      const { rows, total } = await listImports(db, request.principal.companyId, id(request.params.id), page);
+      addPageHeaders(request, reply, page, rows, total);
+      return rows.map((row) => presentImport(row, format));
+    },
+  );
+  app.get(
+    '/bankAccounts/:id/statementImports/:importId',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Get a statement import',
+        params: ImportParams,
+        response: { 200: StatementImport },
+      },
+    },
+    async (request) =>
+      presentImport(
+        await getImport(db, request.principal.companyId, id(request.params.id), id(request.params.importId)),
+        format,
+      ),
+  );
+  app.delete(
+    '/bankAccounts/:id/statementImports/:importId',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Delete a statement import and its lines, while none of them is matched',
+        params: ImportParams,
+        response: { 200: StatementImport },
+      },
+    },
+    async (request, reply) =>
+      auditTrail(request, reply, audited.import).remove(db, async (write) =>
+        presentImport(
+          await deleteImport(write, request.principal.companyId, id(request.params.id), id(request.params.importId)),
+          format,
+        ),
+      ),
+  );
+
+  app.get(
+    '/bankAccounts/:id/statementLines',
+    {
+      schema: {
+        tags: [TAG],
+        summary: "List a bank account's statement lines, by id",
+        params: BankAccountParams,
+        querystring: StatementLineQuery,
+        response: { 200: Type.Array(StatementLine) },
+      },
+    },
+    async (request, reply) => {
+      const { status, from, to } = request.query;
+      const page = pageOf(request.query);
+      const { items, total } = await listLines(
+        db,
+        request.principal.companyId,
+        id(request.params.id),
+        { status, from, to },
+        page,
+      );
+      addPageHeaders(request, reply, page, items, total);
+      return items.map(showLine);
+    },
+  );
+  app.get(
+    '/bankAccounts/:id/statementLines/:lineId',
+    { schema: { tags: [TAG], summary: 'Get a statement line', params: LineParams, response: { 200: StatementLine } } },
+    async (request) =>
+      showLine(await getLine(db, request.principal.companyId, id(request.params.id), id(request.params.lineId))),
+  );
+
+  /** Registers a change to a line: the audit trail keeps the line before and after it. */
+  const lineChange = (
+    method: 'post' | 'delete',
+    action: string,
+    summary: string,
+    change: (
+      write: Write,
+      companyId: bigint,
+      bankAccountId: bigint,
+      lineId: bigint,
+      body: unknown,
+    ) => Promise<StatementLineView>,
+    body?: typeof MatchInput,
+  ) =>
+    app.route({
+      method: method.toUpperCase() as 'POST' | 'DELETE',
+      url: `/bankAccounts/:id/statementLines/:lineId/${action}`,
+      schema: {
+        tags: [TAG],
+        summary,
+        params: LineParams,
+        ...(body ? { body } : {}),
+        ...(method === 'post' ? { headers: IdempotencyHeaders } : {}),
+        response: { 200: StatementLine },
+      },
+      handler: async (request, reply) => {
+        const { companyId } = request.principal;
+        const params = request.params as { id: number; lineId: number };
+        const [bankAccountId, lineId] = [id(params.id), id(params.lineId)];
+        const audit = (executor: Database | Write) =>
+          auditTrail(request, reply, audited.line).update(
+            executor,
+            lineId,
+            async (write) => showLine(await getLine(write.trx, companyId, bankAccountId, lineId)),
+            async (write) => showLine(await change(write, companyId, bankAccountId, lineId, request.body)),
+          );
+        return method === 'post' ? idempotentCreate(request, reply, db, audit) : audit(db);
+      },
+    });
+  lineChange(
+    'post',
+    'match',
+    'Match a statement line to the records of the books it stands for',
+    (write, companyId, bank, line, body) => matchLine(write, companyId, bank, line, body as MatchInput),
+    MatchInput,
+  );
+  lineChange(
+    'delete',
+    'match',
+    'Unmatch a statement line; its records stay in the books',
+    (write, companyId, bank, line) => unmatchLine(write, companyId, bank, line),
+  );
+  lineChange(
+    'post',
+    'exclude',
+    'Set a statement line aside: the books need not hold it',
+    (write, companyId, bank, line) => setLineExcluded(write, companyId, bank, line, true),
+  );
+  lineChange('delete', 'exclude', 'Take an excluded statement line back, unmatched', (write, companyId, bank, line) =>
+    setLineExcluded(write, companyId, bank, line, false),
+  );
+
+  app.post(
+    '/bankAccounts/:id/reconciliations',
+    {
+      schema: {
+        tags: [TAG],
+        summary: "Reconcile the bank account to its statement's closing balance at a date",
+        description:
+          'Accepted only when every statement line dated up to statementDate is matched or excluded, and closingBalance is what the books explain (see GET /bankAccounts/{id}/reconciliation). The lines up to the date, and the records they stand for, then do not change until the reconciliation is undone.',
+        params: BankAccountParams,
+        headers: IdempotencyHeaders,
+        body: ReconciliationInput,
+        response: { 200: Reconciliation },
+      },
+    },
+    async (request, reply) => {
+      const { companyId } = request.principal;
+      return idempotentCreate(request, reply, db, (executor) =>
+        auditTrail(request, reply, audited.reconciliation).create(executor, async (write) =>
+          presentReconciliation(await reconcile(write, companyId, id(request.params.id), request.body), format),
+        ),
+      );
+    },
+  );
+  app.get(
+    '/bankAccounts/:id/reconciliations',
+    {
+      schema: {
+        tags: [TAG],
+        summary: "List a bank account's reconciliations, by statement date",
+        params: BankAccountParams,
+        response: { 200: Type.Array(Reconciliation) },
+      },
+    },
+    async (request) =>
+      (await listReconciliations(db, request.principal.companyId, id(request.params.id))).map((row) =>
+        presentReconciliation(row, format),
+      ),
+  );
+  app.delete(
+    '/bankAccounts/:id/reconciliations/:reconciliationId',
+    {
+      schema: {
+        tags: [TAG],
+        summary: "Undo the bank account's latest reconciliation",
+        params: Type.Object({ id: PathId, reconciliationId: PathId }),
+        response: { 200: Reconciliation },
+      },
+    },
+    async (request, reply) =>
+      auditTrail(request, reply, audited.reconciliation).remove(db, async (write) =>
+        presentReconciliation(
+          await undoReconciliation(
+            write,
+            request.principal.companyId,
+            id(request.params.id),
+            id(request.params.reconciliationId),
+          ),
+          format,
+        ),
+      ),
+  );
+  app.get(
+    '/bankAccounts/:id/reconciliation',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'How the books explain the bank statement at the end of a date',
+        description:
+          'statementBalance is ledgerBalance, less the amounts of unpresentedItems, plus the amounts of unmatchedLines: what the statement shows at the date once every line is matched.',
+        params: BankAccountParams,
+        querystring: ReconciliationQuery,
+        response: { 200: ReconciliationState },
+      },
+    },
+    async (request) =>
+      presentState(
+        await reconciliationState(db, request.principal.companyId, id(request.params.id), request.query.date),
+        format,
+      ),
+  );
+};
+
+type ImportRow = Awaited<ReturnType<typeof getImport>>;
+type ReconciliationRow = Awaited<ReturnType<typeof reconcile>>;
+type BankMovement = State['unpresentedItems'][number];
+
+const optional = <Name extends string, Value>(name: Name, value: Value | null | undefined) =>
+  (value === null || value === undefined ? {} : { [name]: value }) as Partial<Record<Name, Value>>;
+
+function presentImport(row: ImportRow, format: MoneyFormat): StatementImport {
+  const balance = (date: string | null, amount: Money | null) =>
+    date === null || amount === null ? undefined : { date, amount: formatMoney(amount, format) };
+  return {
+    id: row.id,
+    bankAccountId: row.bank_account_id,
+    format: row.format as StatementImport['format'],
+    sha256: row.sha256,
+    linesImported: row.lines_imported,
+    duplicatesSkipped: row.duplicates_skipped,
+    ...optional('from', row.date_from),
+    ...optional('to', row.date_to),
+    ...optional('openingBalance', balance(row.opening_balance_date, row.opening_balance)),
+    ...optional('closingBalance', balance(row.closing_balance_date, row.closing_balance)),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function presentLine(line: StatementLineView, format: MoneyFormat): StatementLine {
+  return {
+    id: line.id,
+    bankAccountId: line.bank_account_id,
+    importId: line.import_id,
+    date: line.date,
+    amount: formatMoney(line.amount, format),
+    description: line.description,
+    ...optional('reference', line.reference),
+    ...optional('counterpartyName', line.counterparty_name),
+    ...optional('counterpartyAccount', line.counterparty_account),
+    ...optional('bankId', line.bank_id),
+    status: line.status,
+    matches: line.matches.map((match) => ({ ...match, amount: formatMoney(match.amount, format) })),
+    ...optional('reconciliationId', line.reconciliation_id),
+    createdAt: line.created_at,
+    updatedAt: line.updated_at,
+  };
+}
+
+function presentReconciliation(row: ReconciliationRow, format: MoneyFormat): Reconciliation {
+  return {
+    id: row.id,
+    bankAccountId: row.bank_account_id,
+    statementDate: row.statement_date,
+    closingBalance: formatMoney(row.closing_balance, format),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function presentState(state: State, format: MoneyFormat) {
+  const money = (amount: Money) => formatMoney(amount, format);
+  const item = (movement: BankMovement) => ({
+    type: recordTypeOf(movement.sourceType),
+    id: movement.sourceId,
+    date: movement.date,
+    amount: money(movement.amount),
+  });
+  return {
+    bankAccountId: state.bankAccountId,
+    date: state.date,
+    ledgerBalance: money(state.ledgerBalance),
+    unpresentedItems: state.unpresentedItems.map(item),
+    statementBalance: money(state.statementBalance),
+    unmatchedLines: state.unmatchedLines.map((line) => presentLine(line, format)),
+    ...optional('lastReconciledDate', state.lastReconciledDate),
+  };
+}

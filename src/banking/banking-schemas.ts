@@ -1,0 +1,217 @@
+import { type Static, Type } from '@sinclair/typebox';
+import {
+  DateOutput,
+  Id,
+  IdInput,
+  IsoDate,
+  MoneyInput,
+  MoneyOutput,
+  Name,
+  OptionalText,
+  PathId,
+  StringEnum,
+  Timestamps,
+} from '../shared/schemas.js';
+import { DATE_FORMATS } from './csv-statement.js';
+import { STATEMENT_FORMATS } from './statement-file.js';
+
+const Column = (description: string) => Type.String({ minLength: 1, maxLength: 200, description });
+const OptionalColumn = (description: string) => OptionalText(200, { minLength: 1, description });
+
+export const StatementProfileInput = Type.Object(
+  {
+    id: Type.Optional(IdInput),
+    name: Name(),
+    dateColumn: Column('The header of the column holding the date.'),
+    dateFormat: StringEnum(DATE_FORMATS, { description: 'How the dates are written.' }),
+    amountColumn: OptionalColumn('The column of signed amounts: money in positive, money out negative.'),
+    moneyInColumn: OptionalColumn('With moneyOutColumn, instead of amountColumn: the column of money in.'),
+    moneyOutColumn: OptionalColumn('With moneyInColumn: the column of money out, written positive.'),
+    descriptionColumns: Type.Array(Column('A column whose text describes the line.'), {
+      minItems: 1,
+      maxItems: 10,
+      description: 'The columns that describe a line, joined by a space in this order.',
+    }),
+    referenceColumn: OptionalColumn("The column of the bank's reference."),
+    counterpartyColumn: OptionalColumn('The column naming who paid or was paid.'),
+    balanceColumn: OptionalColumn('The column of the balance after each line.'),
+    delimiter: Type.Optional(
+      StringEnum([',', ';', '\t', '|'], { description: 'Between columns; a comma unless given.' }),
+    ),
+    decimalSeparator: Type.Optional(StringEnum(['.', ','], { description: 'In amounts; a point unless given.' })),
+    skipRows: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: 100, description: 'Rows before the header row to skip; none unless given.' }),
+    ),
+  },
+  {
+    title: 'BankStatementProfileInput',
+    examples: [
+      {
+        name: 'High Street Bank',
+        dateColumn: 'Date',
+        dateFormat: 'DD/MM/YYYY',
+        moneyInColumn: 'Money In',
+        moneyOutColumn: 'Money Out',
+        descriptionColumns: ['Description'],
+        balanceColumn: 'Balance',
+      },
+    ],
+  },
+);
+export type StatementProfileInput = Static<typeof StatementProfileInput>;
+
+export const StatementProfile = Type.Object(
+  {
+    id: Id,
+    name: Type.String(),
+    dateColumn: Type.String(),
+    dateFormat: StringEnum(DATE_FORMATS),
+    amountColumn: Type.Optional(Type.String()),
+    moneyInColumn: Type.Optional(Type.String()),
+    moneyOutColumn: Type.Optional(Type.String()),
+    descriptionColumns: Type.Array(Type.String()),
+    referenceColumn: Type.Optional(Type.String()),
+    counterpartyColumn: Type.Optional(Type.String()),
+    balanceColumn: Type.Optional(Type.String()),
+    delimiter: Type.String(),
+    decimalSeparator: Type.String(),
+    skipRows: Type.Integer(),
+    ...Timestamps,
+  },
+  { title: 'BankStatementProfile' },
+);
+export type StatementProfile = Static<typeof StatementProfile>;
+
+export const StatementImportQuery = Type.Object({
+  format: StringEnum(STATEMENT_FORMATS, { description: 'The format of the file in the body.' }),
+  profileId: Type.Optional(PathId),
+});
+
+export const BankAccountParams = Type.Object({ id: PathId });
+export const ImportParams = Type.Object({ id: PathId, importId: PathId });
+export const LineParams = Type.Object({ id: PathId, lineId: PathId });
+
+const StatedBalance = Type.Object({ date: DateOutput, amount: MoneyOutput });
+
+export const StatementImport = Type.Object(
+  {
+    id: Id,
+    bankAccountId: Id,
+    format: StringEnum(STATEMENT_FORMATS),
+    sha256: Type.String({ description: 'Of the file, as sent.' }),
+    linesImported: Type.Integer(),
+    duplicatesSkipped: Type.Integer({ description: 'Lines the bank account already held, from an earlier import.' }),
+    from: Type.Optional(DateOutput),
+    to: Type.Optional(DateOutput),
+    openingBalance: Type.Optional(StatedBalance),
+    closingBalance: Type.Optional(StatedBalance),
+    ...Timestamps,
+  },
+  { title: 'BankStatementImport' },
+);
+export type StatementImport = Static<typeof StatementImport>;
+
+export const MATCHED_RECORD_TYPES = [
+  'clientPayment',
+  'supplierPayment',
+  'clientRefund',
+  'supplierRefund',
+  'bankTransfer',
+  'manualJournalEntry',
+] as const;
+export type MatchedRecordType = (typeof MATCHED_RECORD_TYPES)[number];
+
+export const LINE_STATUSES = ['unmatched', 'matched', 'excluded'] as const;
+
+const MatchedRecord = Type.Object({
+  type: StringEnum(MATCHED_RECORD_TYPES),
+  id: Id,
+  amount: MoneyOutput,
+});
+
+export const StatementLine = Type.Object(
+  {
+    id: Id,
+    bankAccountId: Id,
+    importId: Id,
+    date: DateOutput,
+    amount: MoneyOutput,
+    description: Type.String(),
+    reference: Type.Optional(Type.String()),
+    counterpartyName: Type.Optional(Type.String()),
+    counterpartyAccount: Type.Optional(Type.String()),
+    bankId: Type.Optional(Type.String({ description: "The bank's own id for the line." })),
+    status: StringEnum(LINE_STATUSES),
+    matches: Type.Array(MatchedRecord, { description: 'The records of the books the line stands for.' }),
+    reconciliationId: Type.Optional(Id),
+    ...Timestamps,
+  },
+  { title: 'BankStatementLine' },
+);
+export type StatementLine = Static<typeof StatementLine>;
+
+export const StatementLineQuery = Type.Object({
+  status: Type.Optional(StringEnum(LINE_STATUSES)),
+  from: Type.Optional(IsoDate),
+  to: Type.Optional(IsoDate),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })),
+  after: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })),
+});
+
+export const MatchInput = Type.Object(
+  {
+    matches: Type.Array(Type.Object({ type: StringEnum(MATCHED_RECORD_TYPES), id: IdInput }), {
+      minItems: 1,
+      maxItems: 100,
+    }),
+  },
+  { title: 'BankStatementMatchInput', examples: [{ matches: [{ type: 'clientPayment', id: 42 }] }] },
+);
+export type MatchInput = Static<typeof MatchInput>;
+
+export const ReconciliationInput = Type.Object(
+  {
+    statementDate: IsoDate,
+    closingBalance: MoneyInput,
+  },
+  { title: 'BankReconciliationInput', examples: [{ statementDate: '2026-03-31', closingBalance: '12,345.67' }] },
+);
+export type ReconciliationInput = Static<typeof ReconciliationInput>;
+
+export const Reconciliation = Type.Object(
+  {
+    id: Id,
+    bankAccountId: Id,
+    statementDate: DateOutput,
+    closingBalance: MoneyOutput,
+    ...Timestamps,
+  },
+  { title: 'BankReconciliation' },
+);
+export type Reconciliation = Static<typeof Reconciliation>;
+
+const UnpresentedItem = Type.Object({
+  type: StringEnum(MATCHED_RECORD_TYPES),
+  id: Id,
+  date: DateOutput,
+  amount: MoneyOutput,
+});
+
+export const ReconciliationQuery = Type.Object({ date: IsoDate });
+
+export const ReconciliationState = Type.Object(
+  {
+    bankAccountId: Id,
+    date: DateOutput,
+    ledgerBalance: MoneyOutput,
+    unpresentedItems: Type.Array(UnpresentedItem, {
+      description:
+        'Records of the books dated up to the date that no statement line up to it stands for (a cheque not yet presented), and those dated later that a line up to it stands for.',
+    }),
+    statementBalance: MoneyOutput,
+    unmatchedLines: Type.Array(StatementLine),
+    lastReconciledDate: Type.Optional(DateOutput),
+  },
+  { title: 'BankReconciliationState' },
+);

@@ -1,0 +1,313 @@
+import { chunks } from '../db/chunks.js';
+import { databaseNow, newRecordTimestamps } from '../db/clock.js';
+import { type Executor, isPostgres, readConsistently } from '../db/database.js';
+import { findOwned, inPage, insertOwned, lockOwned, lockOwnedRows, requireOwned, updateOwned } from '../db/owned.js';
+import type { NewOwnedRow, OwnedRow, OwnedTable } from '../db/owned-rows.js';
+import type { Page } from '../db/page.js';
+import type { Write } from '../db/write.js';
+import type { BankRecordSource } from './bank-movement-repository.js';
+
+export type ImportRow = OwnedRow<'bank_statement_imports'>;
+export type LineRow = OwnedRow<'bank_statement_lines'>;
+export type ReconciliationRow = OwnedRow<'bank_reconciliations'>;
+export type LineStatus = LineRow['status'];
+export type NewLine = Omit<NewOwnedRow<'bank_statement_lines'>, 'id' | 'company_id' | 'import_id' | 'bank_account_id'>;
+
+export const insertImport = (write: Write, row: NewOwnedRow<'bank_statement_imports'>) =>
+  insertOwned(write, 'bank_statement_imports', row);
+
+export const setImportCounts = (db: Executor, companyId: bigint, id: bigint, imported: number, skipped: number) =>
+  updateOwned(db, 'bank_statement_imports', companyId, id, { lines_imported: imported, duplicates_skipped: skipped });
+
+export const findImport = (db: Executor, companyId: bigint, bankAccountId: bigint, id: bigint) =>
+  findOwned(db, 'bank_statement_imports', companyId, id).then((row) =>
+    row?.bank_account_id === bankAccountId ? row : undefined,
+  );
+
+export const findProfile = (db: Executor, companyId: bigint, id: bigint) =>
+  findOwned(db, 'bank_statement_profiles', companyId, id);
+
+export const lockImport = (db: Executor, companyId: bigint, id: bigint) =>
+  lockOwned(db, 'bank_statement_imports', companyId, id, 'Bank statement import');
+
+export async function pageImports(db: Executor, companyId: bigint, bankAccountId: bigint, page: Page) {
+  return readConsistently(db, async (trx) => {
+    const ofBank = trx
+      .selectFrom('bank_statement_imports')
+      .where('company_id', '=', companyId)
+      .where('bank_account_id', '=', bankAccountId);
+    const rows = await inPage(ofBank.selectAll(), page).execute();
+    const { count } = await ofBank.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    return { rows, total: Number(count) };
+  });
+}
+
+/**
+ * Writes the lines that the bank account does not hold yet, in one statement per chunk: a line whose
+ * identity is already held (from an earlier import, or from another import committing at the same
+ * moment) is skipped by the unique key, not read first. Answers how many were written.
+ */
+export async function insertNewLines(
+  write: Write,
+  companyId: bigint,
+  bankAccountId: bigint,
+  importId: bigint,
+  lines: readonly NewLine[],
+): Promise<{ inserted: number; earliest: string | undefined }> {
+  const ids = await write.newIds(lines.length);
+  let inserted = 0;
+  let earliest: string | undefined;
+  for (const [index, chunk] of chunks(lines, 500).entries()) {
+    const rows = chunk.map((line, offset) => ({
+      ...line,
+      company_id: companyId,
+      id: ids[index * 500 + offset] as bigint,
+      bank_account_id: bankAccountId,
+      import_id: importId,
+      ...newRecordTimestamps(write.trx),
+    }));
+    const written = await write.trx
+      .insertInto('bank_statement_lines')
+      .values(rows)
+      .onConflict((conflict) => conflict.columns(['company_id', 'bank_account_id', 'identity']).doNothing())
+      .returning('date')
+      .execute();
+    inserted += written.length;
+    for (const { date } of written) if (earliest === undefined || date < earliest) earliest = date;
+  }
+  return { inserted, earliest };
+}
+
+export async function deleteImportWithLines(write: Write, companyId: bigint, importId: bigint): Promise<void> {
+  await write.trx
+    .deleteFrom('bank_statement_lines')
+    .where('company_id', '=', companyId)
+    .where('import_id', '=', importId)
+    .execute();
+  await write.trx
+    .deleteFrom('bank_statement_imports')
+    .where('company_id', '=', companyId)
+    .where('id', '=', importId)
+    .execute();
+}
+
+/** Locks the import's lines against other writers (a match) until the end of the write. */
+export async function lockLinesOfImport(db: Executor, companyId: bigint, importId: bigint): Promise<void> {
+  if (!isPostgres(db)) return;
+  await db
+    .selectFrom('bank_statement_lines')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('import_id', '=', importId)
+    .orderBy('id')
+    .forNoKeyUpdate()
+    .execute();
+}
+
+/** The lines of an import that may not go with it: matched, or closed by a reconciliation. */
+export const heldLinesOfImport = (db: Executor, companyId: bigint, importId: bigint) =>
+  db
+    .selectFrom('bank_statement_lines')
+    .select(['id', 'status', 'reconciliation_id'])
+    .where('company_id', '=', companyId)
+    .where('import_id', '=', importId)
+    .where((eb) => eb.or([eb('status', '=', 'matched'), eb('reconciliation_id', 'is not', null)]))
+    .orderBy('id')
+    .limit(10)
+    .execute();
+
+/** The date of the bank account's latest reconciliation, the last day its statement is closed to change. */
+export const lastReconciliation = (db: Executor, companyId: bigint, bankAccountId: bigint) =>
+  db
+    .selectFrom('bank_reconciliations')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('bank_account_id', '=', bankAccountId)
+    .orderBy('statement_date', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+
+export interface LineFilter {
+  status?: LineStatus | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+const linesOf = (db: Executor, companyId: bigint, bankAccountId: bigint, filter: LineFilter) => {
+  let query = db
+    .selectFrom('bank_statement_lines')
+    .where('company_id', '=', companyId)
+    .where('bank_account_id', '=', bankAccountId);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.from) query = query.where('date', '>=', filter.from);
+  if (filter.to) query = query.where('date', '<=', filter.to);
+  return query;
+};
+
+export async function pageLines(
+  db: Executor,
+  companyId: bigint,
+  bankAccountId: bigint,
+  filter: LineFilter,
+  page: Page,
+) {
+  return readConsistently(db, async (trx) => {
+    const filtered = linesOf(trx, companyId, bankAccountId, filter);
+    const rows = await inPage(filtered.selectAll(), page).execute();
+    const { count } = await filtered.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    return { rows, total: Number(count) };
+  });
+}
+
+/** The lines dated up to `date` that are neither matched nor excluded, in date order. */
+export const unmatchedLinesThrough = (db: Executor, companyId: bigint, bankAccountId: bigint, date: string) =>
+  linesOf(db, companyId, bankAccountId, { status: 'unmatched', to: date })
+    .selectAll()
+    .orderBy('date')
+    .orderBy('id')
+    .execute();
+
+export async function findLine(db: Executor, companyId: bigint, bankAccountId: bigint, id: bigint) {
+  const row = await findOwned(db, 'bank_statement_lines', companyId, id);
+  return row?.bank_account_id === bankAccountId ? row : undefined;
+}
+
+export const lockLine = (db: Executor, companyId: bigint, id: bigint) =>
+  lockOwned(db, 'bank_statement_lines', companyId, id, 'Bank statement line');
+
+export const setLineStatus = (db: Executor, companyId: bigint, id: bigint, status: LineStatus) =>
+  updateOwned(db, 'bank_statement_lines', companyId, id, { status });
+
+export const requireReconciliation = (db: Executor, companyId: bigint, id: bigint) =>
+  requireOwned(db, 'bank_reconciliations', companyId, id, 'Bank reconciliation');
+
+/** The matches of the lines, in the order they were made. */
+export async function matchesOfLines(db: Executor, companyId: bigint, lineIds: readonly bigint[]) {
+  if (lineIds.length === 0) return [];
+  return db
+    .selectFrom('bank_statement_matches')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('line_id', 'in', lineIds)
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertMatches(write: Write, rows: readonly NewOwnedRow<'bank_statement_matches'>[]) {
+  await write.trx.insertInto('bank_statement_matches').values(rows).execute();
+}
+
+export async function deleteMatchesOfLine(db: Executor, companyId: bigint, lineId: bigint): Promise<void> {
+  await db
+    .deleteFrom('bank_statement_matches')
+    .where('company_id', '=', companyId)
+    .where('line_id', '=', lineId)
+    .execute();
+}
+
+/** The matches of a record of the books, each with its line's bank account and reconciliation. */
+export const matchesOfRecord = (db: Executor, companyId: bigint, recordType: string, recordId: bigint) =>
+  db
+    .selectFrom('bank_statement_matches as m')
+    .innerJoin('bank_statement_lines as l', (join) =>
+      join.onRef('l.company_id', '=', 'm.company_id').onRef('l.id', '=', 'm.line_id'),
+    )
+    .innerJoin('bank_accounts as b', (join) =>
+      join.onRef('b.company_id', '=', 'm.company_id').onRef('b.id', '=', 'm.bank_account_id'),
+    )
+    .select(['m.line_id', 'm.amount', 'm.bank_account_id', 'b.ledger_account_id', 'b.currency', 'l.reconciliation_id'])
+    .where('m.company_id', '=', companyId)
+    .where('m.record_type', '=', recordType)
+    .where('m.record_id', '=', recordId)
+    .execute();
+
+export async function insertReconciliation(write: Write, row: NewOwnedRow<'bank_reconciliations'>) {
+  return insertOwned(write, 'bank_reconciliations', row);
+}
+
+/** Closes the bank account's lines dated up to the statement date, matched or excluded, with the reconciliation. */
+export async function closeLines(
+  db: Executor,
+  companyId: bigint,
+  bankAccountId: bigint,
+  reconciliationId: bigint,
+  date: string,
+) {
+  await db
+    .updateTable('bank_statement_lines')
+    .set({ reconciliation_id: reconciliationId, updated_at: databaseNow(db) })
+    .where('company_id', '=', companyId)
+    .where('bank_account_id', '=', bankAccountId)
+    .where('date', '<=', date)
+    .where('reconciliation_id', 'is', null)
+    .execute();
+}
+
+export async function deleteReconciliation(write: Write, companyId: bigint, id: bigint): Promise<void> {
+  await write.trx
+    .updateTable('bank_statement_lines')
+    .set({ reconciliation_id: null, updated_at: databaseNow(write.trx) })
+    .where('company_id', '=', companyId)
+    .where('reconciliation_id', '=', id)
+    .execute();
+  await write.trx.deleteFrom('bank_reconciliations').where('company_id', '=', companyId).where('id', '=', id).execute();
+}
+
+/** The date of the bank account's earliest statement line: the books before it are the balance brought forward. */
+export async function firstLineDate(db: Executor, companyId: bigint, bankAccountId: bigint) {
+  const row = await db
+    .selectFrom('bank_statement_lines')
+    .select('date')
+    .where('company_id', '=', companyId)
+    .where('bank_account_id', '=', bankAccountId)
+    .orderBy('date')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.date;
+}
+
+const RECORD_TABLES = {
+  CLIENT_PAYMENT: 'client_payments',
+  SUPPLIER_PAYMENT: 'supplier_payments',
+  CLIENT_REFUND: 'client_refunds',
+  SUPPLIER_REFUND: 'supplier_refunds',
+  BANK_TRANSFER: 'bank_transfers',
+  MANUAL_JOURNAL_ENTRY: 'manual_journal_entries',
+} as const satisfies Record<BankRecordSource, OwnedTable>;
+
+/** Locks the records against other writers until the end of the write, so that none changes while it is matched. */
+export async function lockBankRecords(db: Executor, companyId: bigint, type: BankRecordSource, ids: bigint[]) {
+  await lockOwnedRows(db, RECORD_TABLES[type], companyId, ids);
+}
+
+/** Which of these records a line of the bank account already stands for. */
+export async function matchedAmong(
+  db: Executor,
+  companyId: bigint,
+  bankAccountId: bigint,
+  records: readonly { sourceType: BankRecordSource; sourceId: bigint }[],
+) {
+  if (records.length === 0) return [];
+  return db
+    .selectFrom('bank_statement_matches')
+    .select(['record_type', 'record_id', 'line_id'])
+    .where('company_id', '=', companyId)
+    .where('bank_account_id', '=', bankAccountId)
+    .where((eb) =>
+      eb.or(
+        records.map((record) =>
+          eb.and([eb('record_type', '=', record.sourceType), eb('record_id', '=', record.sourceId)]),
+        ),
+      ),
+    )
+    .execute();
+}
+
+export const reconciliationsOf = (db: Executor, companyId: bigint, bankAccountId: bigint) =>
+  db
+    .selectFrom('bank_reconciliations')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('bank_account_id', '=', bankAccountId)
+    .orderBy('statement_date')
+    .execute();
