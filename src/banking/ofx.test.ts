@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { expectUnreadable, statementFixture as fixture } from '../../test/statement-files.js';
 import { readOfx } from './ofx.js';
-import { UnreadableStatement } from './statement-file.js';
-
-const fixture = (name: string) => readFileSync(new URL(`../../test/fixtures/bank-statements/${name}`, import.meta.url));
 
 const line = (position: number, date: string, amount: bigint, description: string, more: object = {}) => ({
   position,
@@ -99,13 +96,13 @@ describe('readOfx', () => {
     ['an amount beyond the largest kept', { TRNAMT: '1000000000000.00' }, 'STMTTRN[1]/TRNAMT', 'larger than any'],
     ['no amount', { TRNAMT: undefined }, 'STMTTRN[1]/TRNAMT', 'TRNAMT is missing'],
   ])('refuses %s, naming the transaction and its tag', (_, fields, where, message) => {
-    expectRefusal(() => readOfx(sgml(transaction({}), transaction(fields))), where.replace('[1]', '[2]'), message);
+    expectUnreadable(() => readOfx(sgml(transaction({}), transaction(fields))), where.replace('[1]', '[2]'), message);
   });
 
   it('refuses a truncated file, naming where it stops', () => {
     const whole = sgml(transaction({}), transaction({}));
     const truncated = whole.subarray(0, whole.indexOf('<TRNAMT>', whole.lastIndexOf('<STMTTRN>')));
-    expectRefusal(
+    expectUnreadable(
       () => readOfx(truncated),
       'OFX/BANKMSGSRSV1/STMTTRNRS/STMTRS/BANKTRANLIST/STMTTRN[2]',
       'it is truncated',
@@ -113,7 +110,7 @@ describe('readOfx', () => {
   });
 
   it('refuses an end tag that closes nothing', () => {
-    expectRefusal(
+    expectUnreadable(
       () => readOfx(sgml(`<STMTTRN>${fields({})}</STMTTRN></BANKACCTFROM>`)),
       'OFX/BANKMSGSRSV1/STMTTRNRS/STMTRS/BANKTRANLIST',
       '</BANKACCTFROM> closes an element that is not open',
@@ -122,29 +119,29 @@ describe('readOfx', () => {
 
   it('refuses a charset it does not know', () => {
     const file = Buffer.concat([Buffer.from('OFXHEADER:100\nCHARSET:EBCDIC\n\n'), sgml(transaction({}))]);
-    expectRefusal(() => readOfx(file), 'CHARSET', 'charset EBCDIC is not one this reader knows');
+    expectUnreadable(() => readOfx(file), 'CHARSET', 'charset EBCDIC is not one this reader knows');
   });
 
   it('refuses a file that is not OFX, or empty', () => {
-    expectRefusal(() => readOfx(Buffer.from('')), 'OFX', 'it has no <OFX> element');
-    expectRefusal(() => readOfx(Buffer.from('Date,Amount\n')), 'OFX', 'it has no <OFX> element');
+    expectUnreadable(() => readOfx(Buffer.from('')), 'OFX', 'it has no <OFX> element');
+    expectUnreadable(() => readOfx(Buffer.from('Date,Amount\n')), 'OFX', 'it has no <OFX> element');
   });
 
   it('refuses a statement without a transactions list', () => {
     const text = sgml()
       .toString()
       .replace(/<BANKTRANLIST>[\s\S]*<\/BANKTRANLIST>/, '');
-    expectRefusal(() => readOfx(Buffer.from(text)), 'STMTRS', 'no transactions list (BANKTRANLIST)');
+    expectUnreadable(() => readOfx(Buffer.from(text)), 'STMTRS', 'no transactions list (BANKTRANLIST)');
   });
 
   it('refuses a file with no statement in it', () => {
-    expectRefusal(() => readOfx(Buffer.from('<OFX><SIGNONMSGSRSV1></SIGNONMSGSRSV1></OFX>')), 'OFX', 'no bank or');
+    expectUnreadable(() => readOfx(Buffer.from('<OFX><SIGNONMSGSRSV1></SIGNONMSGSRSV1></OFX>')), 'OFX', 'no bank or');
   });
 
   it('refuses a file holding the statements of two accounts', () => {
     const one = statementResponse(transaction({}));
     const text = `<OFX><BANKMSGSRSV1>${one}${one}</BANKMSGSRSV1></OFX>`;
-    expectRefusal(() => readOfx(Buffer.from(text)), 'STMTRS[2]', 'The file holds 2 account statements');
+    expectUnreadable(() => readOfx(Buffer.from(text)), 'STMTRS[2]', 'The file holds 2 account statements');
   });
 
   it('reads 10,000 transactions well within a second', () => {
@@ -159,18 +156,6 @@ describe('readOfx', () => {
     expect(statement.lines[9_999]).toMatchObject({ position: 10_000, amount: -999_999n, bankId: 'F9999' });
   });
 });
-
-function expectRefusal(read: () => unknown, where: string, message: string): void {
-  let refusal: unknown;
-  try {
-    read();
-  } catch (error) {
-    refusal = error;
-  }
-  expect(refusal).toBeInstanceOf(UnreadableStatement);
-  expect((refusal as UnreadableStatement).where).toBe(where);
-  expect((refusal as UnreadableStatement).message).toContain(message);
-}
 
 type Fields = Record<string, string | undefined>;
 

@@ -1,6 +1,6 @@
 import type { StatedBalance, StatementFile, StatementFileLine } from './statement-file.js';
 import { UnreadableStatement } from './statement-file.js';
-import { describedAs, keptText, readAmount, readDay } from './statement-values.js';
+import { decodeXmlEntities, describedAs, keptText, readAmount, readDay, windows1252 } from './statement-values.js';
 
 /**
  * OFX and QFX, 1.x (SGML: leaf elements need no end tag) and 2.x (XML), read as one tree of elements.
@@ -105,15 +105,6 @@ function decoded(body: Buffer): string {
   throw new UnreadableStatement('CHARSET', `The file's charset ${charset} is not one this reader knows`);
 }
 
-/** Windows-1252 is Latin-1 but for 0x80 to 0x9F (€, ‘’, “”, –…); Node 20's TextDecoder reads it as Latin-1. */
-const WINDOWS_1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
-
-function windows1252(body: Buffer): string {
-  return body
-    .toString('latin1')
-    .replace(/[\x80-\x9f]/g, (char) => WINDOWS_1252_HIGH[char.charCodeAt(0) - 0x80] as string);
-}
-
 const TAG = /<(\/?)([A-Za-z0-9_.]+)>([^<]*)/g;
 
 /** The tree of elements from <OFX> to </OFX>: an element followed by text is a leaf, its end tag optional. */
@@ -131,7 +122,7 @@ function elementsOf(text: string): OfxElement {
       continue;
     }
     const trimmed = following.trim();
-    const value = trimmed.includes('&') ? decodeEntities(trimmed) : trimmed;
+    const value = trimmed.includes('&') ? decodeXmlEntities(trimmed) : trimmed;
     const element: OfxElement = { name, text: value, children: [] };
     parent.children.push(element);
     lastLeaf = value === '' ? undefined : name;
@@ -166,13 +157,3 @@ function pathOf(open: OfxElement[]): string {
 }
 
 const withoutComments = (text: string) => text.replace(/<!--[\s\S]*?-->/g, '').replace(/<\?[\s\S]*?\?>/g, '');
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-    if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
-    if (name.startsWith('#')) return String.fromCodePoint(Number.parseInt(name.slice(1), 10));
-    return ENTITIES[name.toLowerCase()] ?? entity;
-  });
-}

@@ -46,3 +46,26 @@ export function keptText(value: string | null | undefined): string | null {
   const text = describedAs(value);
   return text === '' ? null : text;
 }
+
+/** Windows-1252 is Latin-1 but for 0x80 to 0x9F (€, ‘’, “”, –…); Node 20's TextDecoder reads it as Latin-1. */
+const WINDOWS_1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+
+export function windows1252(body: Buffer): string {
+  return body
+    .toString('latin1')
+    .replace(/[\x80-\x9f]/g, (char) => WINDOWS_1252_HIGH[char.charCodeAt(0) - 0x80] as string);
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** Text with XML's character references (`&amp;`, `&#163;`) written out. */
+export function decodeXmlEntities(text: string): string {
+  return text.replace(
+    /&(?:#x([0-9a-f]{1,6})|#(\d{1,7})|([a-z]+));/gi,
+    (entity, hex?: string, decimal?: string, name?: string) => {
+      const codePoint = hex ? Number.parseInt(hex, 16) : decimal ? Number(decimal) : undefined;
+      if (codePoint === undefined) return ENTITIES[(name as string).toLowerCase()] ?? entity;
+      return codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : entity;
+    },
+  );
+}
