@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs';
+import { expect } from 'vitest';
+import { UnreadableStatement } from '../src/banking/statement-file.js';
+
+/** A bank statement file written for the tests, from test/fixtures/bank-statements/. */
+export const statementFixture = (name: string): Buffer =>
+  readFileSync(new URL(`fixtures/bank-statements/${name}`, import.meta.url));
+
+/** Checks that reading refuses the file, naming where (a string, or an asymmetric matcher) and what was wrong. */
+export function expectUnreadable(read: () => unknown, where: unknown, message: string): void {
+  let refusal: unknown;
+  try {
+    read();
+  } catch (error) {
+    refusal = error;
+  }
+  expect(refusal).toBeInstanceOf(UnreadableStatement);
+  expect((refusal as UnreadableStatement).where).toEqual(where);
+  expect((refusal as UnreadableStatement).message).toContain(message);
+}
