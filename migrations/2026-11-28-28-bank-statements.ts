@@ -37,6 +37,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint('bank_statement_profiles_name', ['company_id', 'name'])
     .execute();
 
+  // What a rule proposes for the lines it fits: a JSON list of conditions and a JSON action.
+  await timestamps(companyTable(db, 'bank_rules'))
+    .addColumn('name', 'varchar(200)', (col) => col.notNull())
+    .addColumn('bank_account_id', 'bigint')
+    .addColumn('direction', 'varchar(3)', (col) => col.notNull())
+    .addColumn('conditions', 'text', (col) => col.notNull())
+    .addColumn('match', 'varchar(3)', (col) => col.notNull())
+    .addColumn('action', 'text', (col) => col.notNull())
+    .addColumn('priority', 'integer', (col) => col.notNull())
+    .addForeignKeyConstraint('bank_rules_bank_fk', ['company_id', 'bank_account_id'], 'bank_accounts', [
+      'company_id',
+      'id',
+    ])
+    .addUniqueConstraint('bank_rules_name', ['company_id', 'name'])
+    .execute();
+
   await timestamps(ofBankAccount(companyTable(db, 'bank_statement_imports'), 'bank_statement_imports'))
     .addColumn('format', 'varchar(10)', (col) => col.notNull())
     .addColumn('sha256', 'varchar(64)', (col) => col.notNull())

@@ -47,6 +47,7 @@ const RECORD_TABLES: Record<Exclude<RecordType, 'company'>, OwnedTable> = {
   supplierPayment: 'supplier_payments',
   manualJournalEntry: 'manual_journal_entries',
   bankStatementProfile: 'bank_statement_profiles',
+  bankRule: 'bank_rules',
   bankStatementImport: 'bank_statement_imports',
   bankStatementLine: 'bank_statement_lines',
   bankReconciliation: 'bank_reconciliations',

@@ -30,6 +30,7 @@ export const RECORD_TYPES = [
   'supplierPayment',
   'manualJournalEntry',
   'bankStatementProfile',
+  'bankRule',
   'bankStatementImport',
   'bankStatementLine',
   'bankReconciliation',

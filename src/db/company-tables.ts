@@ -39,6 +39,7 @@ export const COMPANY_TABLES = [
   'currency_revaluations',
   'currency_revaluation_lines',
   'bank_statement_profiles',
+  'bank_rules',
   'bank_statement_imports',
   'bank_reconciliations',
   'bank_statement_lines',
@@ -71,6 +72,7 @@ export const COUNTED_TABLES = [
   'manual_journal_entries',
   'currency_revaluations',
   'bank_statement_profiles',
+  'bank_rules',
 ] as const satisfies readonly CompanyTable[];
 
 export type CountedTable = (typeof COUNTED_TABLES)[number];
@@ -107,6 +109,7 @@ const TIMESTAMPED: Record<TimestampedTable, true> = {
   exchange_rates: true,
   currency_revaluations: true,
   bank_statement_profiles: true,
+  bank_rules: true,
   bank_statement_imports: true,
   bank_statement_lines: true,
   bank_reconciliations: true,

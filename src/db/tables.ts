@@ -46,6 +46,7 @@ export interface Tables {
   record_counts: RecordCountsTable;
   account_balances: AccountBalancesTable;
   bank_statement_profiles: BankStatementProfilesTable;
+  bank_rules: BankRulesTable;
   bank_statement_imports: BankStatementImportsTable;
   bank_statement_lines: BankStatementLinesTable;
   bank_statement_matches: BankStatementMatchesTable;
@@ -463,4 +464,18 @@ export interface BankReconciliationsTable extends CompanyRecord {
   bank_account_id: bigint;
   statement_date: string;
   closing_balance: bigint;
+}
+
+/** What a rule proposes for the statement lines it fits. */
+export interface BankRulesTable extends CompanyRecord {
+  name: string;
+  /** The bank account whose lines it looks at; null for every account's. */
+  bank_account_id: bigint | null;
+  direction: 'in' | 'out' | 'any';
+  /** A JSON array of conditions: `{field, operator, value}`. */
+  conditions: string;
+  match: 'all' | 'any';
+  /** A JSON object: what to book from a line the rule fits. */
+  action: string;
+  priority: number;
 }
