@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
-import { UnreadableStatement } from '../src/banking/statement-file.js';
+import { type StatementFileLine, UnreadableStatement } from '../src/banking/statement-file.js';
 
 /** A bank statement file written for the tests, from test/fixtures/bank-statements/. */
 export const statementFixture = (name: string): Buffer =>
@@ -18,3 +18,22 @@ export function expectUnreadable(read: () => unknown, where: unknown, message: s
   expect((refusal as UnreadableStatement).where).toEqual(where);
   expect((refusal as UnreadableStatement).message).toContain(message);
 }
+
+/** A line as a statement file reads it: what the test names, and null for the rest. */
+export const statementLine = (
+  position: number,
+  date: string,
+  amount: bigint,
+  description: string,
+  more: Partial<StatementFileLine> = {},
+): StatementFileLine => ({
+  position,
+  date,
+  amount,
+  description,
+  reference: null,
+  counterpartyName: null,
+  counterpartyAccount: null,
+  bankId: null,
+  ...more,
+});

@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expectUnreadable, statementFixture as fixture } from '../../test/statement-files.js';
+import { expectUnreadable, statementFixture as fixture, statementLine as line } from '../../test/statement-files.js';
 import { readOfx } from './ofx.js';
-
-const line = (position: number, date: string, amount: bigint, description: string, more: object = {}) => ({
-  position,
-  date,
-  amount,
-  description,
-  reference: null,
-  counterpartyName: null,
-  counterpartyAccount: null,
-  bankId: null,
-  ...more,
-});
 
 describe('readOfx', () => {
   it('reads a credit card statement of OFX 1.x (SGML, CHARSET:1252)', () => {
