@@ -4,7 +4,7 @@ import { type DateFormat, readCsvDate } from './csv-dates.js';
 import { chronological, type StatementRow, statedBalances } from './csv-order.js';
 import type { StatementFile } from './statement-file.js';
 import { UnreadableStatement } from './statement-file.js';
-import { describedAs, keptText, readAmount, windows1252 } from './statement-values.js';
+import { describedAs, keptText, readAmount, utf8OrWindows1252 } from './statement-values.js';
 
 export { DATE_FORMATS, type DateFormat } from './csv-dates.js';
 
@@ -56,7 +56,7 @@ export function readCsv(body: Buffer, profile: CsvProfile): StatementFile {
 function recordsOf(body: Buffer, profile: CsvProfile): CsvRecord[] {
   let records: string[][];
   try {
-    records = parse(textOf(body), {
+    records = parse(utf8OrWindows1252(body), {
       delimiter: profile.delimiter,
       from_line: profile.skipRows + 1,
       relax_column_count: true,
@@ -75,15 +75,6 @@ function recordsOf(body: Buffer, profile: CsvProfile): CsvRecord[] {
 }
 
 const newlinesIn = (cell: string) => (cell.includes('\n') ? cell.split('\n').length - 1 : 0);
-
-/** UTF-8 (its byte order mark dropped), or else Windows-1252, in which many UK banks still write their £. */
-function textOf(body: Buffer): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(body);
-  } catch {
-    return windows1252(body);
-  }
-}
 
 type Cells = (column: string | null) => string;
 

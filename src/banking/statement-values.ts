@@ -57,6 +57,15 @@ export function windows1252(body: Buffer): string {
     .replace(/[\x80-\x9f]/g, (char) => WINDOWS_1252_HIGH[char.charCodeAt(0) - 0x80] as string);
 }
 
+/** UTF-8 (its byte order mark dropped), or else Windows-1252 (where it is not UTF-8): many UK banks still write their £ in it. */
+export function utf8OrWindows1252(body: Buffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(body);
+  } catch {
+    return windows1252(body);
+  }
+}
+
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 /** Text with XML's character references (`&amp;`, `&#163;`) written out. */
