@@ -189,6 +189,11 @@ describe('readCamt053', () => {
     expectUnreadable(() => readCamt053(Buffer.from(file)), 'Stmt/Bal[2]/Dt', '"2026-03-32" is not a real date');
   });
 
+  it("refuses a balance in another currency than the account's", () => {
+    const file = camt({}).toString().replace('<Amt Ccy="GBP">100.00</Amt>', '<Amt Ccy="EUR">100.00</Amt>');
+    expectUnreadable(() => readCamt053(Buffer.from(file)), 'Stmt/Bal[1]/Amt', "in EUR, not the account's GBP");
+  });
+
   it('refuses XML that is not well-formed, such as a truncated file, naming the line', () => {
     const whole = camt({}).toString();
     expectUnreadable(

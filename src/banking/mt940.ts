@@ -66,8 +66,9 @@ function fieldsOf(text: string): Field[] {
     const last = fields.at(-1);
     if (field) fields.push({ tag: field[1] as string, text: field[2] as string, line: index + 1 });
     else if (content.startsWith('-') || content.startsWith('{') || content === '') return;
+    // Lines before the first field are a bank's preamble (ABN AMRO's `ABNANL2A`, `940`): a file without a
+    // statement is refused for having no :20:.
     else if (last) last.text += `\n${content}`;
-    else throw new UnreadableStatement(`line ${index + 1}`, `"${content.slice(0, 40)}" is not an MT940 field`);
   });
   return fields;
 }

@@ -92,6 +92,14 @@ describe('readOfx', () => {
     expectUnreadable(() => readOfx(sgml(transaction({}), transaction(fields))), where.replace('[1]', '[2]'), message);
   });
 
+  it('refuses a transaction whose amount is in another currency than the account', () => {
+    const abroad = transaction({}).replace(
+      '</STMTTRN>',
+      '<CURRENCY>\n<CURRATE>1.17\n<CURSYM>EUR\n</CURRENCY>\n</STMTTRN>',
+    );
+    expectUnreadable(() => readOfx(sgml(abroad)), 'STMTTRN[1]/CURRENCY', "The amount is in EUR, not the account's GBP");
+  });
+
   it('refuses a truncated file, naming where it stops', () => {
     const whole = sgml(transaction({}), transaction({}));
     const truncated = whole.subarray(0, whole.indexOf('<TRNAMT>', whole.lastIndexOf('<STMTTRN>')));

@@ -19,17 +19,26 @@ export function readOfx(body: Buffer): StatementFile {
   const transactions = child(statement, 'BANKTRANLIST');
   if (!transactions)
     throw new UnreadableStatement(statement.name, 'The statement has no transactions list (BANKTRANLIST)');
-  const lines = children(transactions, 'STMTTRN').map((transaction, index) => lineOf(transaction, index + 1));
+  const currency = fieldOf(statement, 'CURDEF');
+  const lines = children(transactions, 'STMTTRN').map((transaction, index) => lineOf(transaction, index + 1, currency));
   return {
-    currency: keptText(fieldOf(statement, 'CURDEF')),
+    currency: keptText(currency),
     openingBalance: null,
     closingBalance: ledgerBalance(statement),
     lines,
   };
 }
 
-function lineOf(transaction: OfxElement, position: number): StatementFileLine {
+function lineOf(transaction: OfxElement, position: number, currency: string | undefined): StatementFileLine {
   const where = `STMTTRN[${position}]`;
+  // OFX 1.6 §5.2: a CURRENCY aggregate says the amount is in another currency than the account's.
+  const amountCurrency = fieldOf(child(transaction, 'CURRENCY'), 'CURSYM');
+  if (amountCurrency !== undefined && amountCurrency !== currency) {
+    throw new UnreadableStatement(
+      `${where}/CURRENCY`,
+      `The amount is in ${amountCurrency}, not the account's ${currency}`,
+    );
+  }
   const name = fieldOf(transaction, 'NAME') ?? fieldOf(child(transaction, 'PAYEE'), 'NAME');
   const memo = fieldOf(transaction, 'MEMO');
   return {
