@@ -174,9 +174,9 @@ describe('readCsv', () => {
     expectUnreadable(() => readCsv(file, { ...signed, skipRows: 3 }), 'line 6', '"?" is not an amount');
   });
 
-  it('counts blank lines and the lines within a quoted cell in the line it names', () => {
+  it('numbers rows as a spreadsheet shows them: a blank one counts, a cell of two lines is one row', () => {
     const file = csv('Date,Amount,Memo', '01/03/2026,1.00,"two', 'lines"', '', '02/03/2026,1.00,x', '03/03/2026,?,y');
-    expectUnreadable(() => readCsv(file, signed), 'line 6', '"?" is not an amount');
+    expectUnreadable(() => readCsv(file, signed), 'line 5', '"?" is not an amount');
   });
 
   it('refuses an empty file, and one of a header alone', () => {

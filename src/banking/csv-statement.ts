@@ -31,8 +31,8 @@ export interface CsvProfile {
 
 interface CsvRecord {
   record: string[];
-  /** The file's line the record begins on, counted from 1 as a spreadsheet numbers its rows. */
-  line: number;
+  /** The row's number as a spreadsheet shows the file, from 1. */
+  row: number;
 }
 
 /**
@@ -43,8 +43,8 @@ export function readCsv(body: Buffer, profile: CsvProfile): StatementFile {
   const [header, ...rows] = recordsOf(body, profile);
   if (!header) throw new UnreadableStatement('line 1', 'The file is empty');
   const cellOf = cellReader(header, profile);
-  const read = rows.map(({ record, line }) => rowOf(cellOf(record), profile, `line ${line}`));
-  if (read.length === 0) throw new UnreadableStatement(`line ${header.line}`, 'The file has no rows after its header');
+  const read = rows.map(({ record, row }) => rowOf(cellOf(record), profile, `line ${row}`));
+  if (read.length === 0) throw new UnreadableStatement(`line ${header.row}`, 'The file has no rows after its header');
   const ordered = chronological(read);
   return {
     currency: null,
@@ -65,21 +65,16 @@ function recordsOf(body: Buffer, profile: CsvProfile): CsvRecord[] {
     if (!(error instanceof CsvError)) throw error;
     throw new UnreadableStatement(`line ${(error as CsvError & { lines?: number }).lines ?? 1}`, error.message);
   }
-  // csv-parse can say where each record is (`info`), at three times the cost: the lines are counted here.
-  let line = profile.skipRows + 1;
-  return records.flatMap((record) => {
-    const begins = line;
-    line += 1 + record.reduce((breaks, cell) => breaks + newlinesIn(cell), 0);
-    return record.every((cell) => cell.trim() === '') ? [] : [{ record, line: begins }];
-  });
+  // Each record is a row as a spreadsheet shows it, blank ones too: the rows are counted from the header's.
+  return records.flatMap((record, index) =>
+    record.every((cell) => cell.trim() === '') ? [] : [{ record, row: profile.skipRows + 1 + index }],
+  );
 }
-
-const newlinesIn = (cell: string) => (cell.includes('\n') ? cell.split('\n').length - 1 : 0);
 
 type Cells = (column: string | null) => string;
 
 /** Reads a row's cells by the header's names; a column the profile needs but the header lacks refuses the file. */
-function cellReader({ record: header, line }: CsvRecord, profile: CsvProfile): (record: string[]) => Cells {
+function cellReader({ record: header, row }: CsvRecord, profile: CsvProfile): (record: string[]) => Cells {
   const names = header.map((name) => name.trim());
   const needed = [
     profile.dateColumn,
@@ -93,7 +88,7 @@ function cellReader({ record: header, line }: CsvRecord, profile: CsvProfile): (
   ];
   for (const column of needed) {
     if (column !== null && !names.includes(column)) {
-      throw new UnreadableStatement(`line ${line}`, `The header has no column "${column}", which the profile names`);
+      throw new UnreadableStatement(`line ${row}`, `The header has no column "${column}", which the profile names`);
     }
   }
   return (record) => (column) => (column === null ? '' : (record[names.indexOf(column)] ?? ''));
