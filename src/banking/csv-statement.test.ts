@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { expectUnreadable, statementLine as line, statementFixture, timed } from '../../test/statement-files.js';
+import { formatMoney, MAX_MONEY } from '../shared/money.js';
 import { type CsvProfile, DATE_FORMATS, readCsv } from './csv-statement.js';
 
 /** The profile of the UK bank's CSV in test/fixtures: four rows of account details, then the header. */
@@ -102,6 +104,31 @@ describe('readCsv', () => {
       line(1, '2026-04-01', 123456n, 'Miete'),
       line(2, '2026-04-02', -50n, 'Gebühr'),
     ]);
+  });
+
+  it('reads back exactly any amount, however a bank writes it', () => {
+    const styles = {
+      plain: (amount: bigint) => formatMoney(amount, 'plain'),
+      pounds: (amount: bigint) => formatMoney(amount, 'grouped').replace(/^(-?)/, '$1£'),
+      brackets: (amount: bigint) => {
+        const grouped = formatMoney(amount < 0n ? -amount : amount, 'grouped');
+        return amount < 0n ? `(£${grouped})` : `£${grouped}`;
+      },
+      // 1.234,56 where the bank writes a decimal comma.
+      continental: (amount: bigint) =>
+        formatMoney(amount, 'grouped').replace(/[,.]/g, (mark) => (mark === ',' ? '.' : ',')),
+    };
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: -MAX_MONEY, max: MAX_MONEY }),
+        fc.constantFrom(...(Object.keys(styles) as (keyof typeof styles)[])),
+        (amount, style) => {
+          const profile: CsvProfile = { ...signed, decimalSeparator: style === 'continental' ? ',' : '.' };
+          const file = csv('Date,Amount,Memo', `01/03/2026,"${styles[style](amount)}",x`);
+          expect(readCsv(file, profile).lines[0]?.amount).toBe(amount);
+        },
+      ),
+    );
   });
 
   it.each([
