@@ -3,6 +3,7 @@ import {
   DateOutput,
   Id,
   IdInput,
+  Code,
   IsoDate,
   MoneyInput,
   MoneyOutput,
@@ -159,14 +160,50 @@ export const StatementLineQuery = Type.Object({
   after: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })),
 });
 
+const IdList = (description: string) => Type.Optional(Type.Array(IdInput, { maxItems: 1000, description }));
+
+export const CREATED_RECORD_TYPES = ['clientPayment', 'supplierPayment', 'bankTransfer', 'manualJournalEntry'] as const;
+
+export const LineBookingInput = Type.Object(
+  {
+    type: Type.Optional(
+      StringEnum(CREATED_RECORD_TYPES, { description: 'What to create; or give bankRuleId to book what a rule proposes.' }),
+    ),
+    invoiceIds: IdList('clientPayment: the invoices it pays, all of one client, in the bank account’s currency.'),
+    clientId: Type.Optional({ ...IdInput, description: 'clientPayment: the client, when no invoice is named (money on account).' }),
+    billIds: IdList('supplierPayment: the bills it pays, all of one supplier, in the bank account’s currency.'),
+    supplierId: Type.Optional({ ...IdInput, description: 'supplierPayment: the supplier, when no bill is named.' }),
+    onAccount: Type.Optional(
+      Type.Boolean({ description: 'clientPayment, supplierPayment: keep what the documents do not take on the party’s account.' }),
+    ),
+    bankAccountId: Type.Optional({
+      ...IdInput,
+      description: 'bankTransfer: the other bank account; money out of this one goes to it, money in comes from it.',
+    }),
+    accountCode: Type.Optional({ ...Code, description: 'manualJournalEntry: the account the other side of the line goes to.' }),
+    reason: Type.Optional(Type.String({ minLength: 1, maxLength: 500, description: 'manualJournalEntry: the line’s description when left out.' })),
+    bankRuleId: Type.Optional({ ...IdInput, description: 'Book what this rule proposes for the line.' }),
+  },
+  { title: 'BankStatementLineBooking' },
+);
+export type LineBookingInput = Static<typeof LineBookingInput>;
+
 export const MatchInput = Type.Object(
   {
-    matches: Type.Array(Type.Object({ type: StringEnum(MATCHED_RECORD_TYPES), id: IdInput }), {
-      minItems: 1,
-      maxItems: 100,
-    }),
+    matches: Type.Optional(
+      Type.Array(Type.Object({ type: StringEnum(MATCHED_RECORD_TYPES), id: IdInput }), {
+        minItems: 1,
+        maxItems: 100,
+        description: 'Records of the books that the line stands for; or give create.',
+      }),
+    ),
+    create: Type.Optional(LineBookingInput),
   },
-  { title: 'BankStatementMatchInput', examples: [{ matches: [{ type: 'clientPayment', id: 42 }] }] },
+  {
+    title: 'BankStatementMatchInput',
+    description: 'Either matches, linking records that exist, or create, making the record from the line, dated and valued as it says.',
+    examples: [{ matches: [{ type: 'clientPayment', id: 42 }] }],
+  },
 );
 export type MatchInput = Static<typeof MatchInput>;
 

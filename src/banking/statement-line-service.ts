@@ -84,13 +84,13 @@ export function matchLine(
   companyId: bigint,
   bankAccountId: bigint,
   id: bigint,
-  input: MatchInput,
+  matches: MatchInput['matches'] & object,
 ) {
   return inTransaction(db, async (write) => {
     const trx = write.trx;
     const { bank, line } = await lineForChange(write, companyId, bankAccountId, id);
     requireStatus(line, 'unmatched', 'match it');
-    const records = recordsOf(input);
+    const records = recordsOf(matches);
     for (const [type, ids] of groupedBySource(records)) await lockBankRecords(trx, companyId, type, ids);
     const movements = await movementsOfRecords(
       trx,
@@ -146,14 +146,14 @@ async function link(
 
 type RecordRef = { sourceType: BankMovement['sourceType']; sourceId: bigint };
 
-function recordsOf(input: MatchInput): RecordRef[] {
+function recordsOf(matches: MatchInput['matches'] & object): RecordRef[] {
   const seen = new Set<string>();
-  return input.matches.map((match, index) => {
+  return matches.map((match, index) => {
     const record = { sourceType: SOURCE_OF_RECORD[match.type], sourceId: BigInt(match.id) };
     const key = `${record.sourceType} ${record.sourceId}`;
     if (seen.has(key)) {
       throw ruleViolation('A record is named twice', [
-        { path: `matches/${index}`, message: `${match.type} ${match.id} is named twice` },
+        { path: `matches[${index}]`, message: `${match.type} ${match.id} is named twice` },
       ]);
     }
     seen.add(key);
@@ -180,7 +180,7 @@ function movementOf(
   if (movement) return movement;
   throw ruleViolation('A record does not move the bank account', [
     {
-      path: `matches/${index}/id`,
+      path: `matches[${index}].id`,
       message: `no record of this type with the id ${record.sourceId} moves bank account ${bank.id} (${bank.name})`,
     },
   ]);
@@ -200,7 +200,7 @@ async function refuseMatchedAlready(
       const index = records.findIndex(
         (record) => record.sourceType === match.record_type && record.sourceId === match.record_id,
       );
-      return { path: `matches/${index}/id`, message: `is matched to statement line ${match.line_id}` };
+      return { path: `matches[${index}].id`, message: `is matched to statement line ${match.line_id}` };
     }),
   );
 }

@@ -117,3 +117,23 @@ export async function partyNamesOfRecords(
   }
   return names;
 }
+
+/** The parties of these documents (clients of invoices, suppliers of bills), each once. */
+export async function partiesOfDocuments(
+  db: Executor,
+  companyId: bigint,
+  kind: 'invoices' | 'bills',
+  ids: readonly bigint[],
+): Promise<bigint[]> {
+  if (ids.length === 0) return [];
+  const party = kind === 'invoices' ? 'client_id' : 'supplier_id';
+  // The table is chosen at run time: Kysely sees it as invoices, and the party's column is named explicitly.
+  const rows = await db
+    .selectFrom(kind as 'invoices')
+    .select(sql<bigint>`${sql.ref(party)}`.as('party'))
+    .distinct()
+    .where('company_id', '=', companyId)
+    .where('id', 'in', ids)
+    .execute();
+  return rows.map((row) => row.party);
+}
