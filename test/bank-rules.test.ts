@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fittingRules } from '../src/banking/bank-rule-service.js';
 import { type Account, accountByCode, createBank, newCompany, type SalesTax } from './books.js';
-import { type Api, buildTestApp, type TestApp } from './helpers.js';
+import { type Api, apiClient, buildTestApp, createTenant, type TestApp } from './helpers.js';
 import { expectProblem, MISSING_ID, messageAt, ok, problem, unique, uniqueCode, violation } from './problem.js';
 
 /** Bank rules: what each proposes to book for the statement lines it fits; a rule books nothing itself. */
@@ -267,5 +268,53 @@ describe('bank rules', () => {
     const other = problem(await api.post('/bankRules', feeRule(), key), 422);
     expect(other.errors?.map((error) => error.path.toLowerCase())).toEqual(['idempotency-key']);
     expect(ok<BankRule[]>(await api.get('/bankRules'))).toHaveLength(1);
+  });
+
+  it("that fit a statement line are the company's own, lower priority first, then the older", async () => {
+    const tenant = await createTenant(t.db);
+    const api = apiClient(t.app, tenant);
+    const [current, savings] = [await createBank(api), await createBank(api)];
+    const fee = await createRule(api, { name: 'Fee', priority: 100 });
+    const small = await createRule(api, {
+      name: 'Small, from savings',
+      bankAccountId: savings.id,
+      conditions: [{ field: 'amount', operator: 'lessThan', value: '10.00' }],
+      action: { type: 'manualJournalEntry', accountCode: '6800', salesTaxCode: 'EXEMPT', reason: 'Charges' },
+      priority: 5,
+    });
+    await createRule(api, { name: 'Money in', direction: 'in', priority: 1 });
+    const bankName = await createRule(api, {
+      name: 'The bank, by name',
+      direction: 'any',
+      conditions: [
+        { field: 'reference', operator: 'equals', value: 'X' },
+        { field: 'counterpartyName', operator: 'startsWith', value: 'hsbc' },
+      ],
+      match: 'any',
+      priority: 100,
+    });
+    // Another company's rule that would fit.
+    await createRule(await newCompany(t), { name: 'Theirs', priority: 0 });
+
+    // A fee of 3.50 taken from the savings account by HSBC.
+    const line = {
+      bank_account_id: BigInt(savings.id),
+      amount: -350n,
+      description: 'Monthly ACCOUNT  FEE',
+      reference: null,
+      counterparty_name: 'HSBC UK',
+    };
+    const fitting = await fittingRules(t.db, tenant.companyId, line);
+    expect(fitting.map((rule) => rule.name)).toEqual([small.name, fee.name, bankName.name]);
+    expect(fitting[0]).toMatchObject({
+      id: BigInt(small.id),
+      bankAccountId: BigInt(savings.id),
+      action: { type: 'manualJournalEntry', accountCode: '6800', salesTaxCode: 'EXEMPT', reason: 'Charges' },
+    });
+    const fromCurrent = await fittingRules(t.db, tenant.companyId, { ...line, bank_account_id: BigInt(current.id) });
+    expect(fromCurrent.map((rule) => rule.name)).toEqual([fee.name, bankName.name]);
+    // The same line as money in: the rules of money out no longer fit, the rule of money in does.
+    const moneyIn = await fittingRules(t.db, tenant.companyId, { ...line, amount: 350n });
+    expect(moneyIn.map((rule) => rule.name)).toEqual(['Money in', bankName.name]);
   });
 });
