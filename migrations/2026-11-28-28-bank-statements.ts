@@ -38,16 +38,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint('bank_statement_profiles_name', ['company_id', 'name'])
     .execute();
 
-  // What a rule proposes for the lines it fits: a JSON list of conditions and a JSON action.
+  // What a rule proposes for the lines it fits: a JSON list of conditions, and the entry to book.
+  // The entry names its account and tax by id, so that it follows them when they are renumbered.
   await timestamps(companyTable(db, 'bank_rules'))
     .addColumn('name', 'varchar(200)', (col) => col.notNull())
     .addColumn('bank_account_id', 'bigint')
     .addColumn('direction', 'varchar(3)', (col) => col.notNull())
     .addColumn('conditions', 'text', (col) => col.notNull())
     .addColumn('match', 'varchar(3)', (col) => col.notNull())
-    .addColumn('action', 'text', (col) => col.notNull())
+    .addColumn('action_type', 'varchar(30)', (col) => col.notNull())
+    .addColumn('account_id', 'bigint', (col) => col.notNull())
+    .addColumn('sales_tax_id', 'bigint')
+    .addColumn('reason', 'varchar(500)')
     .addColumn('priority', 'integer', (col) => col.notNull())
     .addForeignKeyConstraint('bank_rules_bank_fk', ['company_id', 'bank_account_id'], 'bank_accounts', [
+      'company_id',
+      'id',
+    ])
+    .addForeignKeyConstraint('bank_rules_account_fk', ['company_id', 'account_id'], 'accounts', ['company_id', 'id'])
+    .addForeignKeyConstraint('bank_rules_sales_tax_fk', ['company_id', 'sales_tax_id'], 'sales_taxes', [
       'company_id',
       'id',
     ])

@@ -8,6 +8,7 @@ import { installRequestLimits, limitPerKey } from './auth/request-limits.js';
 import { bankAccountRoutes } from './bank-accounts/bank-account-routes.js';
 import { bankStatementRoutes } from './bank-accounts/bank-statement-routes.js';
 import { bankTransferRoutes } from './bank-transfers/bank-transfer-routes.js';
+import { bankRuleRoutes } from './banking/bank-rule-routes.js';
 import { bankStatementImportRoutes, statementProfileRoutes } from './banking/banking-routes.js';
 import { billRoutes } from './bills/bill-routes.js';
 import { companyRoutes } from './companies/company-routes.js';
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
           bankStatementRoutes,
           statementProfileRoutes,
           bankStatementImportRoutes,
+          bankRuleRoutes,
           reportRoutes,
           journalRoutes,
           auditRoutes,

@@ -375,6 +375,15 @@ async function bookEverything(api: Api): Promise<void> {
       dateTransferred: '2026-04-01',
     }),
   );
+  ok(
+    await api.post('/bankRules', {
+      name: 'Card fees',
+      bankAccountId: gbp.id,
+      direction: 'out',
+      conditions: [{ field: 'amount', operator: 'lessThan', value: '20.00' }],
+      action: { type: 'manualJournalEntry', accountCode: '6800', salesTaxCode: 'EXEMPT', reason: 'Card fees' },
+    }),
+  );
 }
 
 const LISTS = [
@@ -396,6 +405,7 @@ const LISTS = [
   '/clientRefunds',
   '/supplierRefunds',
   '/manualJournalEntries',
+  '/bankRules',
 ];
 
 const TRIAL_BALANCE_DATES = ['2026-01-01', '2026-02-28', '2026-03-10', '2026-03-31', '2026-12-31'];

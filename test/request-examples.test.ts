@@ -29,6 +29,8 @@ const FLOW: [Method, string][] = [
   ['put', '/lineItems/{id}'],
   ['post', '/bankAccounts'],
   ['put', '/bankAccounts/{id}'],
+  ['post', '/bankRules'],
+  ['put', '/bankRules/{id}'],
   ['post', '/bankTransfers'],
   ['put', '/bankTransfers/{id}'],
   ['post', '/invoices'],

@@ -1,3 +1,4 @@
+import { bankRulesNaming } from '../banking/bank-rule-repository.js';
 import type { Executor } from '../db/database.js';
 import type { OwnedRow } from '../db/owned-rows.js';
 import { type AccountType, isCostOfSales, type SystemRole } from '../ledger/chart.js';
@@ -51,6 +52,8 @@ export const accountService = ownedCrudService({
         `Account ${current.code} is the ledger account of bank account ${bankAccount.id} (${bankAccount.name})`,
       );
     }
+    const rules = await bankRulesNaming(db, current.company_id, 'account_id', current.id);
+    if (rules.length > 0) throw conflict(`Account ${current.code} is named by bank rules ${rules.join(', ')}`);
     const entries = await journalEntriesUsingAccount(db, current.company_id, current.id, 10);
     if (entries.length > 0) {
       throw conflict(`Account ${current.code} is used by manual journal entries ${entries.join(', ')}`);

@@ -1,4 +1,5 @@
 import { accountHasPostings } from '../accounts/account-repository.js';
+import { bankRulesNaming } from '../banking/bank-rule-repository.js';
 import { baseCurrency, lockCompanyForNewBankAccount } from '../companies/company-repository.js';
 import { type Database, type Executor, readConsistently } from '../db/database.js';
 import { conflictOnDuplicate } from '../db/errors.js';
@@ -150,6 +151,9 @@ async function remove(db: Database | Write, companyId: bigint, id: bigint) {
     const current = await requireBankAccount(trx, companyId, id);
     const used = describeMovements(await movementsOfBankAccount(trx, companyId, id));
     if (used) throw conflict(`Bank account ${id} (${current.name}) is used by ${used}`);
+    const rules = await bankRulesNaming(trx, companyId, 'bank_account_id', id);
+    if (rules.length > 0)
+      throw conflict(`Bank account ${id} (${current.name}) is named by bank rules ${rules.join(', ')}`);
     if (await accountHasPostings(trx, companyId, current.ledger_account_id)) {
       throw conflict(
         `Bank account ${id} (${current.name}) has postings in the ledger (account ${current.ledger_account_code}): its history stays`,

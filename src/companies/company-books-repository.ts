@@ -123,7 +123,7 @@ const BIGINT_COLUMNS: { [Name in BooksTable]: Record<BigintColumn<Name>, true> }
     revalued_value: true,
   },
   bank_statement_profiles: KEY,
-  bank_rules: { ...KEY, bank_account_id: true },
+  bank_rules: { ...KEY, bank_account_id: true, account_id: true, sales_tax_id: true },
   bank_statement_imports: { ...KEY, bank_account_id: true, opening_balance: true, closing_balance: true },
   bank_reconciliations: { ...KEY, bank_account_id: true, closing_balance: true },
   bank_statement_lines: { ...KEY, bank_account_id: true, import_id: true, amount: true, reconciliation_id: true },

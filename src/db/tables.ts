@@ -475,7 +475,11 @@ export interface BankRulesTable extends CompanyRecord {
   /** A JSON array of conditions: `{field, operator, value}`. */
   conditions: string;
   match: 'all' | 'any';
-  /** A JSON object: what to book from a line the rule fits. */
-  action: string;
+  /** What to book from a line the rule fits: a manual journal entry to this account, with this tax. */
+  action_type: 'manualJournalEntry';
+  account_id: bigint;
+  sales_tax_id: bigint | null;
+  reason: string | null;
+  /** Lower first. */
   priority: number;
 }

@@ -1,3 +1,4 @@
+import { bankRulesNaming } from '../banking/bank-rule-repository.js';
 import type { Executor } from '../db/database.js';
 import type { OwnedRow } from '../db/owned-rows.js';
 import { ownedCrudService } from '../shared/crud-service.js';
@@ -74,5 +75,7 @@ export const salesTaxService = ownedCrudService({
     }
     const used = describeDocuments(await documentsUsingSalesTax(db, current.company_id, current.id, ANY));
     if (used) throw conflict(`Sales tax ${current.code} is used by ${used}`);
+    const rules = await bankRulesNaming(db, current.company_id, 'sales_tax_id', current.id);
+    if (rules.length > 0) throw conflict(`Sales tax ${current.code} is named by bank rules ${rules.join(', ')}`);
   },
 });
