@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fittingRules } from '../src/banking/bank-rule-service.js';
+import { fittingRules } from '../src/banking/bank-rule-views.js';
 import { type Account, accountByCode, createBank, newCompany, type SalesTax } from './books.js';
 import { type Api, apiClient, buildTestApp, createTenant, type TestApp } from './helpers.js';
 import { expectProblem, MISSING_ID, messageAt, ok, problem, unique, uniqueCode, violation } from './problem.js';

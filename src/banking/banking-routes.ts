@@ -5,6 +5,7 @@ import type { Database } from '../db/database.js';
 import { inTransaction, type Write } from '../db/write.js';
 import { IdempotencyHeaders, idempotentCreate } from '../idempotency/idempotency-hooks.js';
 import { crudRoutes } from '../shared/crud-routes.js';
+import { ruleViolation } from '../shared/errors.js';
 import type { ModuleOptions } from '../shared/module-options.js';
 import { formatMoney, type Money, type MoneyFormat } from '../shared/money.js';
 import { addPageHeaders, ListQuery, pageOf } from '../shared/pagination.js';
@@ -26,6 +27,7 @@ import {
   StatementProfileInput,
   Suggestion,
 } from './banking-schemas.js';
+import { bookLine } from './line-booking.js';
 import {
   listReconciliations,
   reconcile,
@@ -285,7 +287,14 @@ export const bankStatementImportRoutes: FastifyPluginAsyncTypebox<ModuleOptions>
     'post',
     'match',
     'Match a statement line to the records of the books it stands for',
-    (write, companyId, bank, line, body) => matchLine(write, companyId, bank, line, body as MatchInput),
+    (write, companyId, bank, line, body) => {
+      const { matches, create } = body as MatchInput;
+      if (create && !matches) return bookLine(write, companyId, bank, line, create);
+      if (matches && !create) return matchLine(write, companyId, bank, line, matches);
+      throw ruleViolation('Say either which records the line stands for, or what to create from it', [
+        { path: 'matches', message: 'give matches or create, not both nor neither' },
+      ]);
+    },
     MatchInput,
   );
   lineChange(

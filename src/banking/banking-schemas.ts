@@ -1,9 +1,9 @@
 import { type Static, Type } from '@sinclair/typebox';
 import {
+  Code,
   DateOutput,
   Id,
   IdInput,
-  Code,
   IsoDate,
   MoneyInput,
   MoneyOutput,
@@ -167,21 +167,37 @@ export const CREATED_RECORD_TYPES = ['clientPayment', 'supplierPayment', 'bankTr
 export const LineBookingInput = Type.Object(
   {
     type: Type.Optional(
-      StringEnum(CREATED_RECORD_TYPES, { description: 'What to create; or give bankRuleId to book what a rule proposes.' }),
+      StringEnum(CREATED_RECORD_TYPES, {
+        description: 'What to create; or give bankRuleId to book what a rule proposes.',
+      }),
     ),
     invoiceIds: IdList('clientPayment: the invoices it pays, all of one client, in the bank account’s currency.'),
-    clientId: Type.Optional({ ...IdInput, description: 'clientPayment: the client, when no invoice is named (money on account).' }),
+    clientId: Type.Optional({
+      ...IdInput,
+      description: 'clientPayment: the client, when no invoice is named (money on account).',
+    }),
     billIds: IdList('supplierPayment: the bills it pays, all of one supplier, in the bank account’s currency.'),
     supplierId: Type.Optional({ ...IdInput, description: 'supplierPayment: the supplier, when no bill is named.' }),
     onAccount: Type.Optional(
-      Type.Boolean({ description: 'clientPayment, supplierPayment: keep what the documents do not take on the party’s account.' }),
+      Type.Boolean({
+        description: 'clientPayment, supplierPayment: keep what the documents do not take on the party’s account.',
+      }),
     ),
     bankAccountId: Type.Optional({
       ...IdInput,
       description: 'bankTransfer: the other bank account; money out of this one goes to it, money in comes from it.',
     }),
-    accountCode: Type.Optional({ ...Code, description: 'manualJournalEntry: the account the other side of the line goes to.' }),
-    reason: Type.Optional(Type.String({ minLength: 1, maxLength: 500, description: 'manualJournalEntry: the line’s description when left out.' })),
+    accountCode: Type.Optional({
+      ...Code,
+      description: 'manualJournalEntry: the account the other side of the line goes to.',
+    }),
+    reason: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 500,
+        description: 'manualJournalEntry: the line’s description when left out.',
+      }),
+    ),
     bankRuleId: Type.Optional({ ...IdInput, description: 'Book what this rule proposes for the line.' }),
   },
   { title: 'BankStatementLineBooking' },
@@ -201,7 +217,8 @@ export const MatchInput = Type.Object(
   },
   {
     title: 'BankStatementMatchInput',
-    description: 'Either matches, linking records that exist, or create, making the record from the line, dated and valued as it says.',
+    description:
+      'Either matches, linking records that exist, or create, making the record from the line, dated and valued as it says.',
     examples: [{ matches: [{ type: 'clientPayment', id: 42 }] }],
   },
 );

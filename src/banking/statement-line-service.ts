@@ -8,7 +8,7 @@ import { addDays, daysBetween } from '../shared/dates.js';
 import { conflict, notFound, ruleViolation } from '../shared/errors.js';
 import { formatMoney } from '../shared/money.js';
 import { type BankMovement, movementsOfRecords, unmatchedMovementsBetween } from './bank-movement-repository.js';
-import type { MatchInput } from './banking-schemas.js';
+import type { MatchedRecordType } from './banking-schemas.js';
 import { SOURCE_OF_RECORD, type StatementLineView, withMatches } from './statement-lines.js';
 import {
   deleteMatchesOfLine,
@@ -54,7 +54,7 @@ async function requireLine(db: Executor, companyId: bigint, bankAccountId: bigin
  * The line locked for a write that changes what it stands for, as it stands once locked; a line
  * that a reconciliation closed does not change until that reconciliation is undone.
  */
-async function lineForChange(write: Write, companyId: bigint, bankAccountId: bigint, id: bigint) {
+export async function lineForChange(write: Write, companyId: bigint, bankAccountId: bigint, id: bigint) {
   const trx = write.trx;
   const bank = await requireBankAccountOfPath(trx, companyId, bankAccountId, { lock: true });
   await requireLine(trx, companyId, bankAccountId, id);
@@ -68,7 +68,7 @@ async function lineForChange(write: Write, companyId: bigint, bankAccountId: big
   return { bank, line };
 }
 
-function requireStatus(line: LineRow, status: LineRow['status'], action: string): void {
+export function requireStatus(line: LineRow, status: LineRow['status'], action: string): void {
   if (line.status === status) return;
   const why = {
     matched: 'is matched: unmatch it first',
@@ -84,7 +84,7 @@ export function matchLine(
   companyId: bigint,
   bankAccountId: bigint,
   id: bigint,
-  matches: MatchInput['matches'] & object,
+  matches: readonly NamedRecord[],
 ) {
   return inTransaction(db, async (write) => {
     const trx = write.trx;
@@ -146,7 +146,13 @@ async function link(
 
 type RecordRef = { sourceType: BankMovement['sourceType']; sourceId: bigint };
 
-function recordsOf(matches: MatchInput['matches'] & object): RecordRef[] {
+/** A record of the books as a request names it. */
+export interface NamedRecord {
+  type: MatchedRecordType;
+  id: bigint | number | string;
+}
+
+function recordsOf(matches: readonly NamedRecord[]): RecordRef[] {
   const seen = new Set<string>();
   return matches.map((match, index) => {
     const record = { sourceType: SOURCE_OF_RECORD[match.type], sourceId: BigInt(match.id) };

@@ -3,6 +3,7 @@ import { type Executor, readConsistently } from '../db/database.js';
 import { addDays } from '../shared/dates.js';
 import { notFound } from '../shared/errors.js';
 import { unmatchedMovementsBetween } from './bank-movement-repository.js';
+import { fittingRules } from './bank-rule-views.js';
 import { recordTypeOf } from './statement-lines.js';
 import { findLine, type LineRow } from './statement-repository.js';
 import {
@@ -11,7 +12,15 @@ import {
   openInvoicesNumbered,
   partyNamesOfRecords,
 } from './suggestion-repository.js';
-import { type Candidate, FEW_DAYS, type LineToMatch, quotedNumbers, ranked, type Suggestion } from './suggestions.js';
+import {
+  type Candidate,
+  FEW_DAYS,
+  type LineToMatch,
+  quotedNumbers,
+  RULE_SCORE,
+  ranked,
+  type Suggestion,
+} from './suggestions.js';
 
 const lineToMatch = (line: LineRow): LineToMatch => ({
   date: line.date,
@@ -24,7 +33,7 @@ const lineToMatch = (line: LineRow): LineToMatch => ({
 /**
  * What an unmatched line could stand for, best first: records that moved the bank account and stand
  * for no line yet, and open documents in the bank's currency that a new payment would settle. A
- * line already matched or excluded has none.
+ * line already matched or excluded has none. Last, the bank rules that fit it, in their order.
  */
 export async function suggestionsFor(
   db: Executor,
@@ -49,7 +58,19 @@ export async function suggestionsFor(
       date: movement.date,
       partyName: names.get(`${movement.sourceType} ${movement.sourceId}`),
     }));
-    return ranked(lineToMatch(line), [...records, ...(await documentsFor(trx, companyId, bank.currency, line))]);
+    const rules = (await fittingRules(trx, companyId, line)).map(
+      (rule): Suggestion => ({
+        type: 'bankRule',
+        id: rule.id,
+        score: RULE_SCORE,
+        reason: `bank rule ${rule.name} books it to account ${rule.action.accountCode}`,
+        amount: line.amount,
+      }),
+    );
+    return [
+      ...ranked(lineToMatch(line), [...records, ...(await documentsFor(trx, companyId, bank.currency, line))]),
+      ...rules,
+    ];
   });
 }
 

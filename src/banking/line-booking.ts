@@ -1,0 +1,219 @@
+import type { BankAccountRow } from '../bank-accounts/bank-account-repository.js';
+import { bankTransferService } from '../bank-transfers/bank-transfer-service.js';
+import type { Database } from '../db/database.js';
+import { inTransaction, type Write } from '../db/write.js';
+import { journalEntryService } from '../journal-entries/journal-entry-service.js';
+import { assertUnlocked } from '../ledger/lock-date.js';
+import { createClientPayment } from '../payments/client-payment-service.js';
+import { createSupplierPayment } from '../payments/supplier-payment-service.js';
+import { DomainError, ruleViolation } from '../shared/errors.js';
+import { formatMoney } from '../shared/money.js';
+import { bankRuleService } from './bank-rule-service.js';
+import { ruleFits } from './bank-rules.js';
+import type { LineBookingInput, MatchedRecordType } from './banking-schemas.js';
+import { lineForChange, matchLine, requireStatus } from './statement-line-service.js';
+import type { LineRow } from './statement-repository.js';
+import { partiesOfDocuments } from './suggestion-repository.js';
+
+/**
+ * Books a statement line: creates the record it stands for, dated on the line's day and of its
+ * amount in the bank account's currency, and matches the line to it, in one transaction. A use case
+ * above the services: it calls the payment, transfer and journal services as a person would.
+ */
+export function bookLine(
+  db: Database | Write,
+  companyId: bigint,
+  bankAccountId: bigint,
+  lineId: bigint,
+  booking: LineBookingInput,
+) {
+  return inTransaction(db, async (write) => {
+    const { bank, line } = await lineForChange(write, companyId, bankAccountId, lineId);
+    requireStatus(line, 'unmatched', 'book it');
+    await assertUnlocked(write.trx, companyId, 'create', line.date);
+    const record = await inBooking(() => createRecord(write, companyId, bank, line, booking));
+    return matchLine(write, companyId, bankAccountId, lineId, [record]);
+  });
+}
+
+type Booked = { type: MatchedRecordType; id: bigint };
+
+/** The record a booking makes, of the kind it names or its rule proposes. */
+async function createRecord(
+  write: Write,
+  companyId: bigint,
+  bank: BankAccountRow,
+  line: LineRow,
+  booking: LineBookingInput,
+): Promise<Booked> {
+  if (booking.bankRuleId !== undefined) return bookByRule(write, companyId, bank, line, BigInt(booking.bankRuleId));
+  const amount = formatMoney(line.amount < 0n ? -line.amount : line.amount, 'plain');
+  switch (booking.type) {
+    case 'clientPayment': {
+      requireDirection(line, 'in', 'A client payment is money in');
+      const invoiceIds = booking.invoiceIds ?? [];
+      const clientId = await partyOf(write, companyId, 'invoices', invoiceIds, booking.clientId, 'clientId');
+      const payment = await createClientPayment(write, companyId, {
+        clientId,
+        bankAccountId: String(bank.id),
+        currency: bank.currency,
+        amount,
+        dateReceived: line.date,
+        invoiceIds,
+        ...(booking.onAccount === undefined ? {} : { onAccount: booking.onAccount }),
+      });
+      return { type: 'clientPayment', id: payment.id };
+    }
+    case 'supplierPayment': {
+      requireDirection(line, 'out', 'A supplier payment is money out');
+      const billIds = booking.billIds ?? [];
+      const supplierId = await partyOf(write, companyId, 'bills', billIds, booking.supplierId, 'supplierId');
+      const payment = await createSupplierPayment(write, companyId, {
+        supplierId,
+        bankAccountId: String(bank.id),
+        currency: bank.currency,
+        amount,
+        datePaid: line.date,
+        billIds,
+        ...(booking.onAccount === undefined ? {} : { onAccount: booking.onAccount }),
+      });
+      return { type: 'supplierPayment', id: payment.id };
+    }
+    case 'bankTransfer':
+      return bookTransfer(write, companyId, bank, line, booking, amount);
+    case 'manualJournalEntry':
+      return bookEntry(write, companyId, bank, line, required(booking.accountCode, 'accountCode'), booking.reason);
+    default:
+      throw ruleViolation('The booking does not say what to create', [
+        { path: 'create.type', message: 'give type, or bankRuleId' },
+      ]);
+  }
+}
+
+async function bookTransfer(
+  write: Write,
+  companyId: bigint,
+  bank: BankAccountRow,
+  line: LineRow,
+  booking: LineBookingInput,
+  amount: string,
+): Promise<Booked> {
+  const other = String(required(booking.bankAccountId, 'bankAccountId'));
+  const own = String(bank.id);
+  const [fromBankAccountId, toBankAccountId] = line.amount < 0n ? [own, other] : [other, own];
+  const transfer = await bankTransferService.create(write, companyId, {
+    fromBankAccountId,
+    toBankAccountId,
+    amount,
+    dateTransferred: line.date,
+  });
+  // Money in from an account in another currency left it in that currency: the line says only what arrived.
+  if (line.amount > 0n && transfer.amountReceived !== line.amount) {
+    throw ruleViolation('The transfer comes from an account in another currency', [
+      {
+        path: 'create.bankAccountId',
+        message: `bank account ${other} is in ${transfer.from.currency}: record the transfer with the amount that left it, then match the line to it`,
+      },
+    ]);
+  }
+  return { type: 'bankTransfer', id: transfer.id };
+}
+
+/** A manual journal entry between the bank account and another account, as the line moved the bank. */
+async function bookEntry(
+  write: Write,
+  companyId: bigint,
+  bank: BankAccountRow,
+  line: LineRow,
+  accountCode: string,
+  reason: string | null | undefined,
+): Promise<Booked> {
+  const amount = formatMoney(line.amount < 0n ? -line.amount : line.amount, 'plain');
+  const [debit, credit] =
+    line.amount > 0n ? [bank.ledger_account_code, accountCode] : [accountCode, bank.ledger_account_code];
+  const entry = await journalEntryService.create(write, companyId, {
+    reason: reason || line.description.slice(0, 500) || `Bank statement line ${line.id}`,
+    date: line.date,
+    currency: bank.currency,
+    manualJournalEntryLines: [
+      { accountCode: debit, debitAmountValue: amount },
+      { accountCode: credit, creditAmountValue: amount },
+    ],
+  });
+  return { type: 'manualJournalEntry', id: entry.id };
+}
+
+/** Books what a rule proposes, when the rule fits the line. */
+async function bookByRule(write: Write, companyId: bigint, bank: BankAccountRow, line: LineRow, ruleId: bigint) {
+  const rule = await bankRuleService.get(write.trx, companyId, ruleId).catch((error: unknown) => {
+    if (error instanceof DomainError && error.kind === 'not-found') {
+      throw ruleViolation('The bank rule does not exist', [
+        { path: 'create.bankRuleId', message: `no bank rule has the id ${ruleId}` },
+      ]);
+    }
+    throw error;
+  });
+  if (!ruleFits(rule, line)) {
+    throw ruleViolation('The bank rule does not fit the line', [
+      {
+        path: 'create.bankRuleId',
+        message: `bank rule ${ruleId} (${rule.name}) does not fit statement line ${line.id}`,
+      },
+    ]);
+  }
+  if (rule.action.salesTaxCode !== null) {
+    throw ruleViolation('A booking with a sales tax is not made from a statement line', [
+      {
+        path: 'create.bankRuleId',
+        message: `bank rule ${ruleId} proposes sales tax ${rule.action.salesTaxCode}: enter a bill or an invoice with it, and match the line to its payment`,
+      },
+    ]);
+  }
+  return bookEntry(write, companyId, bank, line, rule.action.accountCode, rule.action.reason);
+}
+
+function requireDirection(line: LineRow, direction: 'in' | 'out', message: string): void {
+  if (line.amount > 0n === (direction === 'in')) return;
+  throw ruleViolation(message, [
+    { path: 'create.type', message: `statement line ${line.id} is money ${direction === 'in' ? 'out' : 'in'}` },
+  ]);
+}
+
+function required<T>(value: T | null | undefined, field: string): T {
+  if (value !== undefined && value !== null) return value;
+  throw ruleViolation('The booking lacks a field', [{ path: `create.${field}`, message: 'is required for this type' }]);
+}
+
+/** The party of the documents a payment settles, or the one named when it settles none. */
+async function partyOf(
+  write: Write,
+  companyId: bigint,
+  documents: 'invoices' | 'bills',
+  ids: readonly (number | string)[],
+  named: number | string | undefined,
+  field: string,
+): Promise<string> {
+  const parties = await partiesOfDocuments(write.trx, companyId, documents, ids.map(BigInt));
+  if (parties.length > 1) {
+    throw ruleViolation('The documents are of several parties', [
+      { path: `create.${documents === 'invoices' ? 'invoiceIds' : 'billIds'}`, message: 'name documents of one party' },
+    ]);
+  }
+  const [party] = parties;
+  if (party !== undefined) return String(party);
+  return String(required(named, field));
+}
+
+/** Errors of the record's own fields are answered under `create`, where the booking names them. */
+async function inBooking<T>(book: () => Promise<T>): Promise<T> {
+  try {
+    return await book();
+  } catch (error) {
+    if (!(error instanceof DomainError) || !error.errors) throw error;
+    const errors = error.errors.map((fieldError) => ({
+      ...fieldError,
+      path: fieldError.path.startsWith('create.') ? fieldError.path : `create.${fieldError.path}`,
+    }));
+    throw new DomainError(error.kind, error.message, errors, error.extensions);
+  }
+}
