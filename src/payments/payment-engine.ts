@@ -1,11 +1,6 @@
 import { requireBankAccounts } from '../bank-accounts/bank-account-lookup.js';
 import type { BankAccountRow } from '../bank-accounts/bank-account-repository.js';
 import { baseCurrency } from '../companies/company-repository.js';
-import {
-  assertOnAccountUntouched,
-  type CreditSide,
-  keepOnAccountValue,
-} from '../credit-notes/credit-allocation-service.js';
 import type { Database, Executor } from '../db/database.js';
 import type { NewOwnedRow, OwnedRow } from '../db/owned-rows.js';
 import { inTransaction, type Write } from '../db/write.js';
@@ -14,13 +9,20 @@ import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
 import { type SystemAccounts, systemAccounts } from '../ledger/system-accounts.js';
 import { legValue } from '../ledger/valuation.js';
 import { findParty } from '../parties/party-repository.js';
+import {
+  assertOnAccountUntouched,
+  type CreditSide,
+  keepOnAccountValue,
+  repostSettlementsOfDocument,
+} from '../settlements/credit-sides.js';
+import { settledDocumentRows } from '../settlements/settled-document-repository.js';
 import { deleteAllocations, insertAllocations, lockSettledRows } from '../settlements/settlement-repository.js';
 import type { PaymentTable } from '../settlements/sides.js';
 import { ruleViolation } from '../shared/errors.js';
 import type { Money } from '../shared/money.js';
 import { allocatePayment, leftOnAccount, paidShares } from './allocation.js';
 import { clearedValues, paymentValues, sharesOfPayment, storeClearedValues } from './cleared-values.js';
-import { type PayableDocument, payableOf } from './payable-documents.js';
+import { type PayableDocument, payableDocument, payableOf } from './payable-documents.js';
 import { paymentReads } from './payment-reads.js';
 import { deletePayment, insertPayment, requirePayment } from './payment-repository.js';
 
@@ -41,12 +43,9 @@ export interface PaymentSide<View extends { currency: string }> {
   /** Money comes into the bank from a client, and leaves it to a supplier. */
   money: 'in' | 'out';
   moneyAccount(row: PaymentRow, bank: BankAccountRow | null, accounts: SystemAccounts): MoneyAccount;
-  /** The side's documents with these ids, as a payment sees them. */
-  payables(db: Executor, companyId: bigint, ids: bigint[]): Promise<PayableDocument[]>;
   toView(row: PaymentRow, documentIds: bigint[], unallocated: Money): View;
   /** What refuses to take a payment off its documents, beside its money on account: a written-off invoice. */
   refuseUnsettling?(documents: PayableDocument[]): void;
-  repostSettlementsOfDocument(write: Write, companyId: bigint, documentId: bigint): Promise<void>;
 }
 
 /** The calls of one side's payments: reads, writes and reposting, written once for both sides. */
@@ -56,8 +55,12 @@ export function paymentEngine<View extends { currency: string }>(side: PaymentSi
   const documentsTable = declared.documents.table;
   const reads = paymentReads(table, noun, side.toView);
 
+  /** The side's documents with these ids, as a payment sees them. */
+  const payables = async (db: Executor, companyId: bigint, ids: bigint[]): Promise<PayableDocument[]> =>
+    (await settledDocumentRows(db, documentsTable, companyId, ids)).map(payableDocument);
+
   const payablesById = async (db: Executor, companyId: bigint, ids: bigint[]) =>
-    new Map((await side.payables(db, companyId, [...new Set(ids)])).map((document) => [document.id, document]));
+    new Map((await payables(db, companyId, [...new Set(ids)])).map((document) => [document.id, document]));
 
   /**
    * Posts what a payment moved: the control account cleared at what it cleared of its documents
@@ -162,16 +165,16 @@ export function paymentEngine<View extends { currency: string }>(side: PaymentSi
       // Locked as a payment locks them, so that one racing this delete values them after it.
       const documentIds = paid.map((share) => share.documentId);
       await lockSettledRows(trx, documentsTable, companyId, documentIds);
-      if (side.refuseUnsettling) side.refuseUnsettling(await side.payables(trx, companyId, documentIds));
+      if (side.refuseUnsettling) side.refuseUnsettling(await payables(trx, companyId, documentIds));
       await removeJournal(write, companyId, { type: declared.payments.source, id });
       await deleteAllocations(write, table, companyId, id);
       await deletePayment(write, table, companyId, id);
       // The other payments of a foreign document clear its value as if this one had never been.
       if (payment.currency !== (await baseCurrency(trx, companyId))) {
-        for (const share of paid) await side.repostSettlementsOfDocument(write, companyId, share.documentId);
+        for (const share of paid) await repostSettlementsOfDocument(write, companyId, side.credits, share.documentId);
       }
       return payment;
     });
 
-  return { get: reads.get, list: reads.list, repost, requireParty, record, remove };
+  return { get: reads.get, list: reads.list, payables, repost, requireParty, record, remove };
 }

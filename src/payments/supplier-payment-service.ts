@@ -1,18 +1,17 @@
 import { requireBankAccounts } from '../bank-accounts/bank-account-lookup.js';
 import type { BankAccountRow } from '../bank-accounts/bank-account-repository.js';
 import { billIdsOfSupplier } from '../bills/bill-repository.js';
-import { billRowsByIds } from '../bills/bill-service.js';
-import { SUPPLIERS, supplierCreditAllocations } from '../credit-notes/credit-allocation-service.js';
 import type { Database, Executor } from '../db/database.js';
 import type { OwnedRow } from '../db/owned-rows.js';
 import { inTransaction, type Write } from '../db/write.js';
 import { findEmployee } from '../employees/employee-repository.js';
+import { SUPPLIERS } from '../settlements/credit-sides.js';
 import { lockSettledRows } from '../settlements/settlement-repository.js';
 import { ruleViolation } from '../shared/errors.js';
 import { convert, exchangeRateBetween } from '../shared/exchange-rate.js';
 import { type Money, parseMoney } from '../shared/money.js';
 import { type Timestamps, timestampsOf } from '../shared/timestamps.js';
-import { assertPaysSomething, checkPayableDocuments, type PayableDocument } from './payable-documents.js';
+import { assertPaysSomething, checkPayableDocuments } from './payable-documents.js';
 import { paymentEngine } from './payment-engine.js';
 import type { OnAccount } from './payment-reads.js';
 import type { SupplierPaymentInput } from './payment-schemas.js';
@@ -48,20 +47,6 @@ const toView = (row: PaymentRow, billIds: bigint[], unallocated: Money): Supplie
   ...timestampsOf(row),
 });
 
-type BillRow = Awaited<ReturnType<typeof billRowsByIds>>[number];
-
-const toPayable = (row: BillRow): PayableDocument => ({
-  id: row.id,
-  partyId: row.supplier_id,
-  currency: row.currency,
-  draft: false,
-  issueDate: row.issue_date,
-  dueDate: row.due_date,
-  totalAmount: row.total_amount,
-  allocatedAmount: row.allocated_amount,
-  exchangeRate: row.exchange_rate,
-});
-
 /**
  * Suppliers' payments: money paid out of the bank, or by an employee who is now owed it, off trade
  * creditors, against their bills.
@@ -77,9 +62,7 @@ const payments = paymentEngine({
           currency: bank.currency,
           amount: (row as PaymentRow).amount_paid_from_bank,
         },
-  payables: async (db, companyId, ids) => (await billRowsByIds(db, companyId, ids)).map(toPayable),
   toView: (row, billIds, unallocated) => toView(row as PaymentRow, billIds, unallocated),
-  repostSettlementsOfDocument: supplierCreditAllocations.repostSettlementsOfDocument,
 });
 
 export const {
@@ -103,14 +86,13 @@ async function billsToPay(
   if (input.billIds === undefined) {
     const ids = await billIdsOfSupplier(db, companyId, supplierId, currency);
     await lockSettledRows(db, 'bills', companyId, ids);
-    return (await billRowsByIds(db, companyId, ids))
-      .map(toPayable)
+    return (await payments.payables(db, companyId, ids))
       .filter((bill) => bill.partyId === supplierId && bill.currency === currency)
       .filter((bill) => bill.issueDate <= input.datePaid && bill.totalAmount > bill.allocatedAmount);
   }
   const ids = input.billIds.map(BigInt);
   await lockSettledRows(db, 'bills', companyId, [...new Set(ids)]);
-  const found = (await billRowsByIds(db, companyId, [...new Set(ids)])).map(toPayable);
+  const found = await payments.payables(db, companyId, [...new Set(ids)]);
   return checkPayableDocuments(ids, new Map(found.map((bill) => [bill.id, bill])), {
     field: 'billIds',
     noun: 'bill',
