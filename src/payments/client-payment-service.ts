@@ -7,40 +7,17 @@ import { CLIENTS } from '../settlements/credit-sides.js';
 import { lockSettledRows } from '../settlements/settlement-repository.js';
 import { convert, exchangeRateBetween } from '../shared/exchange-rate.js';
 import { type Money, parseMoney } from '../shared/money.js';
-import { type Timestamps, timestampsOf } from '../shared/timestamps.js';
 import { assertPaysSomething, checkPayableDocuments } from './payable-documents.js';
 import { paymentEngine } from './payment-engine.js';
-import type { OnAccount } from './payment-reads.js';
 import type { ClientPaymentInput } from './payment-schemas.js';
 
 type PaymentRow = OwnedRow<'client_payments'>;
 
-export interface ClientPaymentView extends Timestamps, OnAccount {
-  id: bigint;
-  currency: string;
-  amount: Money;
-  exchangeRate: bigint | null;
-  amountReceived: Money;
-  dateReceived: string;
-  clientId: bigint;
+/** Where a client's payment arrived: a bank account, and how much in its currency. */
+export interface ClientPayer {
   bankAccountId: bigint;
-  invoiceIds: bigint[];
+  amountReceived: Money;
 }
-
-const toView = (row: PaymentRow, invoiceIds: bigint[], unallocated: Money): ClientPaymentView => ({
-  id: row.id,
-  currency: row.currency,
-  amount: row.amount,
-  exchangeRate: row.exchange_rate,
-  amountReceived: row.amount_received,
-  dateReceived: row.date_received,
-  clientId: row.client_id,
-  bankAccountId: row.bank_account_id,
-  invoiceIds,
-  onAccountAmount: row.on_account_amount,
-  unallocatedAmount: unallocated,
-  ...timestampsOf(row),
-});
 
 /** Clients' payments: money received into the bank, off trade debtors, against their invoices. */
 const payments = paymentEngine({
@@ -51,7 +28,10 @@ const payments = paymentEngine({
     currency: (bank as NonNullable<typeof bank>).currency,
     amount: (row as PaymentRow).amount_received,
   }),
-  toView: (row, invoiceIds, unallocated) => toView(row as PaymentRow, invoiceIds, unallocated),
+  payerOf: (row): ClientPayer => ({
+    bankAccountId: (row as PaymentRow).bank_account_id,
+    amountReceived: (row as PaymentRow).amount_received,
+  }),
   refuseUnsettling: (invoices) => {
     const writtenOff = invoices.find((invoice) => invoice.writtenOff);
     if (writtenOff) refuseWhileWrittenOff(writtenOff.id, 'unsettle');

@@ -10,42 +10,18 @@ import { lockSettledRows } from '../settlements/settlement-repository.js';
 import { ruleViolation } from '../shared/errors.js';
 import { convert, exchangeRateBetween } from '../shared/exchange-rate.js';
 import { type Money, parseMoney } from '../shared/money.js';
-import { type Timestamps, timestampsOf } from '../shared/timestamps.js';
 import { assertPaysSomething, checkPayableDocuments } from './payable-documents.js';
 import { paymentEngine } from './payment-engine.js';
-import type { OnAccount } from './payment-reads.js';
 import type { SupplierPaymentInput } from './payment-schemas.js';
 
 type PaymentRow = OwnedRow<'supplier_payments'>;
 
-export interface SupplierPaymentView extends Timestamps, OnAccount {
-  id: bigint;
-  currency: string;
-  amount: Money;
-  exchangeRate: bigint | null;
-  amountPaidFromBank: Money | null;
-  datePaid: string;
-  supplierId: bigint;
+/** Where a supplier's payment came from: a bank account and how much left it, or an employee who paid. */
+export interface SupplierPayer {
   bankAccountId: bigint | null;
   employeeId: bigint | null;
-  billIds: bigint[];
+  amountPaidFromBank: Money | null;
 }
-
-const toView = (row: PaymentRow, billIds: bigint[], unallocated: Money): SupplierPaymentView => ({
-  id: row.id,
-  currency: row.currency,
-  amount: row.amount,
-  exchangeRate: row.exchange_rate,
-  amountPaidFromBank: row.bank_account_id === null ? null : row.amount_paid_from_bank,
-  datePaid: row.date_paid,
-  supplierId: row.supplier_id,
-  bankAccountId: row.bank_account_id,
-  employeeId: row.employee_id,
-  billIds,
-  onAccountAmount: row.on_account_amount,
-  unallocatedAmount: unallocated,
-  ...timestampsOf(row),
-});
 
 /**
  * Suppliers' payments: money paid out of the bank, or by an employee who is now owed it, off trade
@@ -62,7 +38,14 @@ const payments = paymentEngine({
           currency: bank.currency,
           amount: (row as PaymentRow).amount_paid_from_bank,
         },
-  toView: (row, billIds, unallocated) => toView(row as PaymentRow, billIds, unallocated),
+  payerOf: (row): SupplierPayer => {
+    const { bank_account_id, employee_id, amount_paid_from_bank } = row as PaymentRow;
+    return {
+      bankAccountId: bank_account_id,
+      employeeId: employee_id,
+      amountPaidFromBank: bank_account_id === null ? null : amount_paid_from_bank,
+    };
+  },
 });
 
 export const {
