@@ -76,5 +76,3 @@ const bills = documentEngine(BILL);
 export const billService = bills.service;
 /** Values a bill that had no rate, at the company's rate for its date once there is one. */
 export const valueBill = bills.value;
-/** The company's bills with these ids, with what is allocated to them, in one query. */
-export const billRowsByIds = bills.rowsByIds;

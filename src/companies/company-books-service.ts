@@ -41,8 +41,8 @@ import {
   pagesOfRows,
   setHeldReversals,
 } from './company-books-repository.js';
+import { getCompany } from './company-reads.js';
 import type { Company } from './company-schemas.js';
-import { getCompany } from './company-service.js';
 
 const FIRST_DAY = '0001-01-01';
 

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { auditedRecord, auditTrail } from '../audit/audit-hooks.js';
 import type { ModuleOptions } from '../shared/module-options.js';
+import { getCompany } from './company-reads.js';
 import { Company, CompanyUpdate } from './company-schemas.js';
-import { getCompany, updateCompany } from './company-service.js';
+import { updateCompany } from './company-service.js';
 
 const AUDITED = auditedRecord('company', Company);
 

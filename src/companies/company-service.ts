@@ -3,27 +3,17 @@ import { inTransaction, type Write } from '../db/write.js';
 import { insertDefaultChart } from '../ledger/chart.js';
 import { insertDefaultSalesTaxes } from '../sales-taxes/default-sales-taxes.js';
 import { notFound } from '../shared/errors.js';
-import { timestampsOf } from '../shared/timestamps.js';
 import { assertValid } from '../shared/validation.js';
 import { assertLockedYearsKept, assertNothingUnvaluedUpTo } from './closed-periods.js';
+import { toCompany } from './company-reads.js';
 import {
   type CompanyRow,
-  findCompany,
   insertCompany,
   listCompanyRows,
   lockCompany,
   updateCompany as updateCompanyRow,
 } from './company-repository.js';
 import { type Company, CompanyCreate, type CompanyUpdate } from './company-schemas.js';
-
-const toCompany = (row: CompanyRow): Company => ({
-  id: row.id,
-  name: row.name,
-  currency: row.currency,
-  lockDate: row.lock_date,
-  yearStart: row.year_start,
-  ...timestampsOf(row),
-});
 
 /** Creates a company with its books set up, in one transaction. */
 export async function createCompany(db: Database | Write, input: CompanyCreate): Promise<Company> {
@@ -73,10 +63,4 @@ async function assertPeriodsStayClosed(db: Executor, current: CompanyRow, input:
   if (yearStart !== undefined && yearStart !== current.year_start) {
     await assertLockedYearsKept(db, current.id, { from: current.year_start, to: yearStart, lockDate });
   }
-}
-
-export async function getCompany(db: Executor, id: bigint): Promise<Company> {
-  const row = await findCompany(db, id);
-  if (!row) throw notFound('Company', id);
-  return toCompany(row);
 }

@@ -3,9 +3,11 @@ import type { FastifyPluginAsync, FastifyRequest, FastifySchema } from 'fastify'
 import { auditedRecord, auditTrail } from '../audit/audit-hooks.js';
 import type { RecordType } from '../audit/audit-schemas.js';
 import { IdempotencyHeaders, idempotentCreate } from '../idempotency/idempotency-hooks.js';
+import { CLIENT_SIDE, type SettlementSide, SUPPLIER_SIDE } from '../settlements/sides.js';
 import type { ModuleOptions } from '../shared/module-options.js';
 import { formatMoney } from '../shared/money.js';
 import { IdParams, PathId } from '../shared/schemas.js';
+import { allocationSchemas } from './allocation-schemas.js';
 import {
   type AllocationView,
   clientOnAccountAllocations,
@@ -13,14 +15,8 @@ import {
   supplierCreditAllocations,
   supplierOnAccountAllocations,
 } from './credit-allocation-service.js';
-import {
-  BillAllocationInput,
-  ClientPaymentAllocation,
-  CreditNoteAllocation,
-  InvoiceAllocationInput,
-  SupplierCreditAllocation,
-  SupplierPaymentAllocation,
-} from './credit-note-schemas.js';
+
+type AllocationCalls = typeof creditNoteAllocations;
 
 interface AllocationResource {
   path: string;
@@ -32,7 +28,7 @@ interface AllocationResource {
   output: TObject;
   /** The body field naming the document, and the answer's names of the credit and the document. */
   fields: { credit: string; document: string };
-  calls: typeof creditNoteAllocations;
+  calls: AllocationCalls;
 }
 
 const AllocationParams = Type.Object({ id: PathId, allocationId: PathId });
@@ -122,46 +118,47 @@ function allocationRoutes(resource: AllocationResource): FastifyPluginAsync<Modu
   };
 }
 
-export const creditNoteAllocationRoutes = allocationRoutes({
-  path: '/creditNotes/:id/allocations',
-  tag: 'Credit notes',
-  noun: 'a credit note',
-  recordType: 'creditNoteAllocation',
-  input: InvoiceAllocationInput,
-  output: CreditNoteAllocation,
-  fields: { credit: 'creditNoteId', document: 'invoiceId' },
-  calls: creditNoteAllocations,
+/**
+ * The allocation calls of a side's credits and of its payments' money on account, named as the side
+ * names its credits, payments and documents.
+ */
+function sideAllocationRoutes(side: SettlementSide, calls: { credits: AllocationCalls; onAccount: AllocationCalls }) {
+  const { credits, payments, documents } = side;
+  const schemas = allocationSchemas(side);
+  return {
+    credits: allocationRoutes({
+      path: `/${credits.name}s/:id/allocations`,
+      tag: `${credits.noun}s`,
+      noun: `a ${credits.noun.toLowerCase()}`,
+      recordType: `${credits.name}Allocation`,
+      input: schemas.input,
+      output: schemas.credits,
+      fields: { credit: credits.field, document: documents.field },
+      calls: calls.credits,
+    }),
+    onAccount: allocationRoutes({
+      path: `/${payments.name}s/:id/allocations`,
+      tag: `${payments.noun}s`,
+      noun: `a ${payments.noun.toLowerCase()}'s money on account`,
+      recordType: `${payments.name}Allocation`,
+      input: schemas.input,
+      output: schemas.onAccount,
+      fields: { credit: 'paymentId', document: documents.field },
+      calls: calls.onAccount,
+    }),
+  };
+}
+
+const CLIENT_ALLOCATIONS = sideAllocationRoutes(CLIENT_SIDE, {
+  credits: creditNoteAllocations,
+  onAccount: clientOnAccountAllocations,
+});
+const SUPPLIER_ALLOCATIONS = sideAllocationRoutes(SUPPLIER_SIDE, {
+  credits: supplierCreditAllocations,
+  onAccount: supplierOnAccountAllocations,
 });
 
-export const supplierCreditAllocationRoutes = allocationRoutes({
-  path: '/supplierCredits/:id/allocations',
-  tag: 'Supplier credits',
-  noun: 'a supplier credit',
-  recordType: 'supplierCreditAllocation',
-  input: BillAllocationInput,
-  output: SupplierCreditAllocation,
-  fields: { credit: 'supplierCreditId', document: 'billId' },
-  calls: supplierCreditAllocations,
-});
-
-export const clientPaymentAllocationRoutes = allocationRoutes({
-  path: '/clientPayments/:id/allocations',
-  tag: 'Client payments',
-  noun: "a client payment's money on account",
-  recordType: 'clientPaymentAllocation',
-  input: InvoiceAllocationInput,
-  output: ClientPaymentAllocation,
-  fields: { credit: 'paymentId', document: 'invoiceId' },
-  calls: clientOnAccountAllocations,
-});
-
-export const supplierPaymentAllocationRoutes = allocationRoutes({
-  path: '/supplierPayments/:id/allocations',
-  tag: 'Supplier payments',
-  noun: "a supplier payment's money on account",
-  recordType: 'supplierPaymentAllocation',
-  input: BillAllocationInput,
-  output: SupplierPaymentAllocation,
-  fields: { credit: 'paymentId', document: 'billId' },
-  calls: supplierOnAccountAllocations,
-});
+export const creditNoteAllocationRoutes = CLIENT_ALLOCATIONS.credits;
+export const supplierCreditAllocationRoutes = SUPPLIER_ALLOCATIONS.credits;
+export const clientPaymentAllocationRoutes = CLIENT_ALLOCATIONS.onAccount;
+export const supplierPaymentAllocationRoutes = SUPPLIER_ALLOCATIONS.onAccount;

@@ -1,27 +1,30 @@
-import { billRowsByIds } from '../bills/bill-service.js';
 import { baseCurrency } from '../companies/company-repository.js';
 import type { Database, Executor } from '../db/database.js';
 import type { OwnedRow } from '../db/owned-rows.js';
 import { inTransaction, type Write } from '../db/write.js';
-import { invoiceRowsByIds } from '../invoices/invoice-service.js';
 import { refuseWhileWrittenOff } from '../invoices/write-off-rules.js';
 import { movement } from '../ledger/journal.js';
 import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
 import { assertUnlocked } from '../ledger/lock-date.js';
 import { systemAccounts } from '../ledger/system-accounts.js';
-import { type ClearedDocument, clearedValue, type Settled, settledBefore } from '../payments/cleared-values.js';
+import { clearedValue, settledBefore } from '../payments/cleared-values.js';
+import {
+  type Allocatable,
+  CLIENTS,
+  type CreditSide,
+  creditSettledBefore,
+  type Holder,
+  heldBy,
+  repostSettlementsOfCredit,
+  repostSettlementsOfDocument,
+  SUPPLIERS,
+} from '../settlements/credit-sides.js';
 import {
   allocationsOfHeld,
   findAllocation,
   findAllocationOfHeld,
-  moneyOnAccountRows,
   setAllocationValues,
-  setOnAccountValue,
-  settlementsOfDocument,
-  takenFromHeldBefore,
-  takersOfHeld,
 } from '../settlements/held-money-repository.js';
-import { repostSettlement } from '../settlements/reposting.js';
 import {
   deleteSettlement,
   insertSettlement,
@@ -29,146 +32,11 @@ import {
   lockSettledRows,
 } from '../settlements/settlement-repository.js';
 import { firstBrokenRule, refusalOf } from '../settlements/settlement-rule.js';
-import {
-  CLIENT_SIDE,
-  type CreditAllocationTable,
-  type PaymentTable,
-  type SettlementSide,
-  SUPPLIER_SIDE,
-} from '../settlements/sides.js';
-import { compareBigints } from '../shared/collections.js';
-import { conflict, notFound, ruleViolation } from '../shared/errors.js';
+import type { CreditAllocationTable } from '../settlements/sides.js';
+import { notFound, ruleViolation } from '../shared/errors.js';
 import { type Money, parseMoney } from '../shared/money.js';
-import { creditNoteRowsByIds, supplierCreditRowsByIds } from './credit-note-service.js';
 
 type AllocationRow = OwnedRow<CreditAllocationTable>;
-
-/** A document, a credit note or a payment's money on account as an allocation sees it. */
-export interface Allocatable extends ClearedDocument {
-  partyId: bigint;
-  draft: boolean;
-  issueDate: string;
-  outstanding: Money;
-  /** Whether a write-off settles it (an invoice's): nothing else may until it is undone. */
-  writtenOff?: boolean;
-}
-
-/**
- * What holds money of a party that allocations and refunds take: its credit notes (`credit_id`),
- * or the money its payments left on account (`payment_id`).
- */
-export interface Holder {
-  table: 'credit_notes' | 'supplier_credits' | PaymentTable;
-  column: 'credit_id' | 'payment_id';
-  noun: string;
-  /** How its answers name what it still holds. */
-  heldField: 'outstandingAmount' | 'unallocatedAmount';
-  /** How its date came to be: a credit note is issued, a payment made. */
-  dated: 'issued' | 'made';
-  sourceType:
-    | 'CREDIT_NOTE_ALLOCATION'
-    | 'SUPPLIER_CREDIT_ALLOCATION'
-    | 'CLIENT_ON_ACCOUNT_ALLOCATION'
-    | 'SUPPLIER_ON_ACCOUNT_ALLOCATION';
-  byIds(db: Executor, companyId: bigint, ids: bigint[]): Promise<Allocatable[]>;
-}
-
-/** One side of the books whose credits are allocated: to clients' invoices, or to suppliers' bills. */
-export interface CreditSide {
-  declared: SettlementSide;
-  credits: Holder;
-  onAccount: Holder;
-  documentsByIds(db: Executor, companyId: bigint, ids: bigint[]): Promise<Allocatable[]>;
-  repostPayment(write: Write, companyId: bigint, id: bigint): Promise<void>;
-  repostRefund(write: Write, companyId: bigint, id: bigint): Promise<void>;
-}
-
-/** The holder of the money an allocation or a refund took, and its id. */
-export const heldBy = (side: CreditSide, row: { credit_id: bigint | null; payment_id: bigint | null }) =>
-  row.credit_id === null
-    ? { holder: side.onAccount, id: row.payment_id as bigint }
-    : { holder: side.credits, id: row.credit_id };
-
-type Row = {
-  id: bigint;
-  currency: string;
-  issue_date: string;
-  total_amount: bigint;
-  allocated_amount: bigint;
-  exchange_rate: bigint | null;
-};
-const allocatable = (row: Row, partyId: bigint, draft: boolean): Allocatable => ({
-  id: row.id,
-  partyId,
-  draft,
-  currency: row.currency,
-  issueDate: row.issue_date,
-  totalAmount: row.total_amount,
-  outstanding: row.total_amount - row.allocated_amount,
-  exchangeRate: row.exchange_rate,
-});
-
-type ByIds = (db: Executor, companyId: bigint, ids: bigint[]) => Promise<Allocatable[]>;
-
-function creditSide(declared: SettlementSide, byIds: { credits: ByIds; documents: ByIds }): CreditSide {
-  const { credits, payments, refunds } = declared;
-  return {
-    declared,
-    credits: {
-      table: credits.table,
-      column: 'credit_id',
-      noun: credits.noun,
-      heldField: 'outstandingAmount',
-      dated: 'issued',
-      sourceType: credits.allocationSource,
-      byIds: byIds.credits,
-    },
-    onAccount: {
-      table: payments.table,
-      column: 'payment_id',
-      noun: payments.noun,
-      heldField: 'unallocatedAmount',
-      dated: 'made',
-      sourceType: payments.onAccountSource,
-      byIds: (db, companyId, ids) => moneyOnAccount(db, companyId, declared, ids),
-    },
-    documentsByIds: byIds.documents,
-    repostPayment: (write, companyId, id) => repostSettlement(write, companyId, { type: payments.source, id }),
-    repostRefund: (write, companyId, id) => repostSettlement(write, companyId, { type: refunds.source, id }),
-  };
-}
-
-export const CLIENTS = creditSide(CLIENT_SIDE, {
-  credits: async (db, companyId, ids) =>
-    (await creditNoteRowsByIds(db, companyId, ids)).map((row) => allocatable(row, row.client_id, row.draft)),
-  documents: async (db, companyId, ids) =>
-    (await invoiceRowsByIds(db, companyId, ids)).map((row) => ({
-      ...allocatable(row, row.client_id, row.draft),
-      writtenOff: row.write_off_id !== null,
-    })),
-});
-
-export const SUPPLIERS = creditSide(SUPPLIER_SIDE, {
-  credits: async (db, companyId, ids) =>
-    (await supplierCreditRowsByIds(db, companyId, ids)).map((row) => allocatable(row, row.supplier_id, false)),
-  documents: async (db, companyId, ids) =>
-    (await billRowsByIds(db, companyId, ids)).map((row) => allocatable(row, row.supplier_id, false)),
-});
-
-/**
- * The money that payments left on account, as an allocation sees it: what each kept beyond what it
- * paid, worth what it was valued at, less what allocations and refunds have taken of it since.
- */
-async function moneyOnAccount(
-  db: Executor,
-  companyId: bigint,
-  side: SettlementSide,
-  ids: bigint[],
-): Promise<Allocatable[]> {
-  if (ids.length === 0) return [];
-  const rows = await moneyOnAccountRows(db, companyId, side, ids);
-  return rows.map((row) => ({ ...allocatable(row, row.party_id, false), baseTotal: row.base_total }));
-}
 
 export interface AllocationView {
   id: bigint;
@@ -191,18 +59,6 @@ export interface AllocationInput {
   documentId: number | string;
   amount: number | string;
   date?: string | undefined;
-}
-
-/** What the allocations and refunds before `key` cleared of the money `held` (a credit note or a payment) holds. */
-export async function creditSettledBefore(
-  db: Executor,
-  companyId: bigint,
-  side: CreditSide,
-  held: { holder: Holder; id: bigint },
-  key: bigint,
-) {
-  const row = await takenFromHeldBefore(db, companyId, side.declared, { column: held.holder.column, id: held.id }, key);
-  return { amount: row?.amount ?? 0n, baseAmount: row?.base_amount ?? 0n } satisfies Settled;
 }
 
 /**
@@ -349,35 +205,6 @@ async function repostAllocation(write: Write, companyId: bigint, side: CreditSid
   });
 }
 
-/**
- * Posts again, in the order they were made, what settled a document (its payments and the credit
- * notes allocated to it) after its value changed.
- */
-async function repostSettlementsOfDocument(write: Write, companyId: bigint, side: CreditSide, documentId: bigint) {
-  const rows = await settlementsOfDocument(write.trx, companyId, side.declared, documentId);
-  for (const { key, kind } of rows.sort((a, b) => compareBigints(a.key, b.key))) {
-    if (kind === 'payment') await side.repostPayment(write, companyId, key);
-    else await repostAllocation(write, companyId, side, key);
-  }
-}
-
-/**
- * Posts again each allocation and refund of the money a credit note or a payment held, in the order
- * they were made, after its value changed.
- */
-export async function repostSettlementsOfCredit(
-  write: Write,
-  companyId: bigint,
-  side: CreditSide,
-  held: { holder: Holder; id: bigint },
-) {
-  const rows = await takersOfHeld(write.trx, companyId, side.declared, { column: held.holder.column, id: held.id });
-  for (const { id, kind } of rows.sort((a, b) => compareBigints(a.id, b.id))) {
-    if (kind === 'allocation') await repostAllocation(write, companyId, side, id);
-    else await side.repostRefund(write, companyId, id);
-  }
-}
-
 /** The allocation calls of what holds a side's money: its credit notes, or its payments' money on account. */
 function allocationCalls(side: CreditSide, holder: Holder) {
   const requireAllocation = async (db: Executor, companyId: bigint, creditId: bigint, id: bigint) => {
@@ -463,10 +290,6 @@ function allocationCalls(side: CreditSide, holder: Holder) {
     create,
     remove,
     repost: (write: Write, companyId: bigint, id: bigint) => repostAllocation(write, companyId, side, id),
-    repostSettlementsOfDocument: (write: Write, companyId: bigint, documentId: bigint) =>
-      repostSettlementsOfDocument(write, companyId, side, documentId),
-    repostSettlementsOfCredit: (write: Write, companyId: bigint, creditId: bigint) =>
-      repostSettlementsOfCredit(write, companyId, side, { holder, id: creditId }),
   };
 }
 
@@ -474,30 +297,3 @@ export const creditNoteAllocations = allocationCalls(CLIENTS, CLIENTS.credits);
 export const supplierCreditAllocations = allocationCalls(SUPPLIERS, SUPPLIERS.credits);
 export const clientOnAccountAllocations = allocationCalls(CLIENTS, CLIENTS.onAccount);
 export const supplierOnAccountAllocations = allocationCalls(SUPPLIERS, SUPPLIERS.onAccount);
-
-/** A payment whose money on account was allocated or refunded stays: delete those first. */
-export async function assertOnAccountUntouched(db: Executor, companyId: bigint, side: CreditSide, id: bigint) {
-  const [held] = await side.onAccount.byIds(db, companyId, [id]);
-  if (held && held.outstanding !== held.totalAmount) {
-    throw conflict(
-      `${side.onAccount.noun} ${id} has allocations or refunds of its money on account: delete them first`,
-    );
-  }
-}
-
-/**
- * Keeps what a payment's money on account is worth (see onAccountValue) and, when that changed,
- * values anew the allocations and refunds that took of it.
- */
-export async function keepOnAccountValue(
-  write: Write,
-  companyId: bigint,
-  side: CreditSide,
-  payment: { id: bigint; on_account_amount: Money; on_account_base_amount: Money | null },
-  value: Money | null,
-) {
-  const trx = write.trx;
-  if (payment.on_account_amount === 0n || payment.on_account_base_amount === value) return;
-  await setOnAccountValue(trx, side.declared.payments.table, companyId, payment.id, value);
-  await repostSettlementsOfCredit(write, companyId, side, { holder: side.onAccount, id: payment.id });
-}

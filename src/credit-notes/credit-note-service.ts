@@ -208,8 +208,6 @@ const supplierCredits = documentEngine(SUPPLIER_CREDIT);
 /** The credit note use cases; the tax of lines is read by the deployment's TAX_FORM. */
 export const creditNoteService = creditNotes.service;
 export const valueCreditNote = creditNotes.value;
-export const creditNoteRowsByIds = creditNotes.rowsByIds;
 /** The supplier credit use cases; the tax of lines is read by the deployment's TAX_FORM. */
 export const supplierCreditService = supplierCredits.service;
 export const valueSupplierCredit = supplierCredits.value;
-export const supplierCreditRowsByIds = supplierCredits.rowsByIds;

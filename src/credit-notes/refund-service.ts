@@ -11,6 +11,16 @@ import { systemAccounts } from '../ledger/system-accounts.js';
 import { legValue } from '../ledger/valuation.js';
 import { findParty } from '../parties/party-repository.js';
 import { clearedValue } from '../payments/cleared-values.js';
+import {
+  type Allocatable,
+  CLIENTS,
+  type CreditSide,
+  creditSettledBefore,
+  type Holder,
+  heldBy,
+  repostSettlementsOfCredit,
+  SUPPLIERS,
+} from '../settlements/credit-sides.js';
 import { pageRefunds, type RefundRow, requireRefund, setRefundValue } from '../settlements/held-money-repository.js';
 import {
   deleteSettlement,
@@ -23,16 +33,6 @@ import { invalid, ruleViolation } from '../shared/errors.js';
 import { convert, exchangeRateBetween } from '../shared/exchange-rate.js';
 import { type Money, parseMoney } from '../shared/money.js';
 import { type Timestamps, timestampsOf } from '../shared/timestamps.js';
-import {
-  type Allocatable,
-  CLIENTS,
-  type CreditSide,
-  creditSettledBefore,
-  type Holder,
-  heldBy,
-  repostSettlementsOfCredit,
-  SUPPLIERS,
-} from './credit-allocation-service.js';
 
 /** One side's refunds: paid to clients on their credit notes, or received from suppliers on theirs. */
 interface RefundSide {

@@ -354,5 +354,5 @@ export function documentEngine<
     return { ...crud, ...lineCalls };
   }
 
-  return { service, value, rowsByIds: repository.rowsByIds };
+  return { service, value };
 }

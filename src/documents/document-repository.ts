@@ -3,7 +3,7 @@ import { type Executor, isPostgres, readTogether } from '../db/database.js';
 import { countOwned, deleteOwned, findOwned, inPage, insertOwned, lockOwnedRows, updateOwned } from '../db/owned.js';
 import type { NewOwnedRow, OwnedChanges } from '../db/owned-rows.js';
 import type { Page } from '../db/page.js';
-import { type Precompiled, precompiled, precompiledForList, precompiledForPage } from '../db/precompiled.js';
+import { type Precompiled, precompiled, precompiledForPage } from '../db/precompiled.js';
 import type { AllocationsTable, DocumentColumns, DocumentLineColumns, PartiesTable } from '../db/tables.js';
 import type { Write } from '../db/write.js';
 import type { DocumentTable, SettlementTable, SettlingColumn } from '../settlements/settlement-repository.js';
@@ -269,10 +269,5 @@ export function documentRepository<Row extends { id: bigint }, LineRow>(store: D
   const firstSettledOn = (db: Executor, companyId: bigint, id: bigint) =>
     settledOn(db, companyId, store.settledBy, id, 'first');
 
-  /** The company's documents with these ids, in one query. */
-  const rowsByIds = precompiledForList((db: Executor, companyId: bigint, ids: readonly bigint[]) =>
-    selectDocuments(db, companyId).where('document.id', 'in', ids),
-  );
-
-  return { findRow, findWithLines, findWithLinesForWrite, rowsOfPage, linesOfPage, rowsByIds, firstSettledOn };
+  return { findRow, findWithLines, findWithLinesForWrite, rowsOfPage, linesOfPage, firstSettledOn };
 }

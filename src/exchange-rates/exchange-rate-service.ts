@@ -1,5 +1,4 @@
-import { lockDateForWrite } from '../companies/company-repository.js';
-import { getCompany } from '../companies/company-service.js';
+import { baseCurrency, lockDateForWrite } from '../companies/company-repository.js';
 import type { Database, Executor } from '../db/database.js';
 import type { OwnedRow } from '../db/owned-rows.js';
 import { inTransaction } from '../db/write.js';
@@ -27,7 +26,7 @@ export function toExchangeRate(row: OwnedRow<'exchange_rates'>): ExchangeRate {
 
 async function columns(db: Executor, companyId: bigint, input: ExchangeRateInput) {
   const currency = input.currency.toUpperCase();
-  const { currency: base } = await getCompany(db, companyId);
+  const base = await baseCurrency(db, companyId);
   if (currency === base) {
     throw ruleViolation(`${base} is the company's base currency: it has no exchange rate`, [
       { path: 'currency', message: `must be another currency than ${base}, the company's base currency` },
@@ -75,7 +74,7 @@ export async function importEuroReferenceRates(db: Database, companyId: bigint, 
   const file = readEuroReferenceRates(text);
   return inTransaction(db, async (write) => {
     const trx = write.trx;
-    const all = ratesInBaseCurrency(file, (await getCompany(trx, companyId)).currency);
+    const all = ratesInBaseCurrency(file, await baseCurrency(trx, companyId));
     const lockDate = await lockDateForWrite(trx, companyId);
     const isOpen = (rate: DatedRate) => lockDate === null || rate.date > lockDate;
     const rates = all.filter(isOpen);

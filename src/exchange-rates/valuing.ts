@@ -12,13 +12,19 @@ import { clientRefunds, supplierRefunds } from '../credit-notes/refund-service.j
 import { reviseRevaluation } from '../currency-revaluations/revaluation-service.js';
 import type { Write } from '../db/write.js';
 import { valueInvoice } from '../invoices/invoice-service.js';
-import { repostWriteOff } from '../invoices/write-off-service.js';
+import { repostWriteOff, repostWriteOffOfInvoice } from '../invoices/write-off-service.js';
 import { valueJournalEntry } from '../journal-entries/journal-entry-service.js';
 import type { SourceType } from '../ledger/journal.js';
 import { type Valuing, valueRecordsWith } from '../ledger/later-values.js';
 import { unvaluedTransactions } from '../ledger/ledger-repository.js';
 import { repostClientPayment } from '../payments/client-payment-service.js';
 import { repostSupplierPayment } from '../payments/supplier-payment-service.js';
+import {
+  CLIENTS,
+  repostSettlementsOfCredit,
+  repostSettlementsOfDocument,
+  SUPPLIERS,
+} from '../settlements/credit-sides.js';
 import { repostSettlementsWith } from '../settlements/reposting.js';
 import { compareBigints } from '../shared/collections.js';
 import { DomainError } from '../shared/errors.js';
@@ -49,14 +55,24 @@ valueRecordsWith([...VALUING, ['CURRENCY_REVALUATION', reviseRevaluation]]);
 // through the settlements' registry (see settlements/reposting.ts).
 repostSettlementsWith({
   settlementsOf: {
-    INVOICE: creditNoteAllocations.repostSettlementsOfDocument,
-    BILL: supplierCreditAllocations.repostSettlementsOfDocument,
-    CREDIT_NOTE: creditNoteAllocations.repostSettlementsOfCredit,
-    SUPPLIER_CREDIT: supplierCreditAllocations.repostSettlementsOfCredit,
+    INVOICE: async (write, companyId, id) => {
+      await repostSettlementsOfDocument(write, companyId, CLIENTS, id);
+      // A write-off settles what the others left, and comes after them.
+      await repostWriteOffOfInvoice(write, companyId, id);
+    },
+    BILL: (write, companyId, id) => repostSettlementsOfDocument(write, companyId, SUPPLIERS, id),
+    CREDIT_NOTE: (write, companyId, id) =>
+      repostSettlementsOfCredit(write, companyId, CLIENTS, { holder: CLIENTS.credits, id }),
+    SUPPLIER_CREDIT: (write, companyId, id) =>
+      repostSettlementsOfCredit(write, companyId, SUPPLIERS, { holder: SUPPLIERS.credits, id }),
   },
   settlement: {
     CLIENT_PAYMENT: repostClientPayment,
     SUPPLIER_PAYMENT: repostSupplierPayment,
+    CREDIT_NOTE_ALLOCATION: creditNoteAllocations.repost,
+    SUPPLIER_CREDIT_ALLOCATION: supplierCreditAllocations.repost,
+    CLIENT_ON_ACCOUNT_ALLOCATION: clientOnAccountAllocations.repost,
+    SUPPLIER_ON_ACCOUNT_ALLOCATION: supplierOnAccountAllocations.repost,
     CLIENT_REFUND: clientRefunds.repost,
     SUPPLIER_REFUND: supplierRefunds.repost,
   },

@@ -11,7 +11,6 @@ import { type Timestamps, timestampsOf } from '../shared/timestamps.js';
 import type { InvoiceInput, InvoiceLineInput, InvoiceUpdate } from './invoice-schemas.js';
 import { WRITE_OFF_LOOKUPS, type WriteOffLookups } from './write-off-repository.js';
 import { refuseWhileWrittenOff } from './write-off-rules.js';
-import { repostWriteOffOfInvoice } from './write-off-service.js';
 
 export type InvoiceLine = SalesLine;
 type InvoiceRow = OwnedRow<'invoices'> & Named & WriteOffLookups;
@@ -112,11 +111,7 @@ const INVOICE: DocumentKind<
   }),
   posting: salesPosting('INVOICE', 1n),
   correctedBy: { table: 'credit_notes', column: 'invoice_id', noun: 'credit notes' },
-  repostPayments: async (write, companyId, id) => {
-    await repostSettlementsOf(write, companyId, { type: 'INVOICE', id });
-    // A write-off settles what the others left, and comes after them.
-    await repostWriteOffOfInvoice(write, companyId, id);
-  },
+  repostPayments: (write, companyId, id) => repostSettlementsOf(write, companyId, { type: 'INVOICE', id }),
   assertChangeable: (row, change) => {
     if (row.write_off_id !== null) refuseWhileWrittenOff(row.id, change);
   },
@@ -128,5 +123,3 @@ const invoices = documentEngine(INVOICE);
 export const invoiceService = invoices.service;
 /** Values an invoice that had no rate, at the company's rate for its date once there is one. */
 export const valueInvoice = invoices.value;
-/** The company's invoices with these ids, with what is allocated to them, in one query. */
-export const invoiceRowsByIds = invoices.rowsByIds;

@@ -1,61 +1,22 @@
 import { requireBankAccounts } from '../bank-accounts/bank-account-lookup.js';
-import { CLIENTS, creditNoteAllocations } from '../credit-notes/credit-allocation-service.js';
-import type { Database, Executor } from '../db/database.js';
+import type { Database } from '../db/database.js';
 import type { OwnedRow } from '../db/owned-rows.js';
 import { inTransaction, type Write } from '../db/write.js';
-import { invoiceRowsByIds } from '../invoices/invoice-service.js';
 import { refuseWhileWrittenOff } from '../invoices/write-off-rules.js';
+import { CLIENTS } from '../settlements/credit-sides.js';
 import { lockSettledRows } from '../settlements/settlement-repository.js';
 import { convert, exchangeRateBetween } from '../shared/exchange-rate.js';
 import { type Money, parseMoney } from '../shared/money.js';
-import { type Timestamps, timestampsOf } from '../shared/timestamps.js';
-import { assertPaysSomething, checkPayableDocuments, type PayableDocument } from './payable-documents.js';
+import { assertPaysSomething, checkPayableDocuments } from './payable-documents.js';
 import { paymentEngine } from './payment-engine.js';
-import type { OnAccount } from './payment-reads.js';
 import type { ClientPaymentInput } from './payment-schemas.js';
 
 type PaymentRow = OwnedRow<'client_payments'>;
 
-export interface ClientPaymentView extends Timestamps, OnAccount {
-  id: bigint;
-  currency: string;
-  amount: Money;
-  exchangeRate: bigint | null;
-  amountReceived: Money;
-  dateReceived: string;
-  clientId: bigint;
+/** Where a client's payment arrived: a bank account, and how much in its currency. */
+export interface ClientPayer {
   bankAccountId: bigint;
-  invoiceIds: bigint[];
-}
-
-const toView = (row: PaymentRow, invoiceIds: bigint[], unallocated: Money): ClientPaymentView => ({
-  id: row.id,
-  currency: row.currency,
-  amount: row.amount,
-  exchangeRate: row.exchange_rate,
-  amountReceived: row.amount_received,
-  dateReceived: row.date_received,
-  clientId: row.client_id,
-  bankAccountId: row.bank_account_id,
-  invoiceIds,
-  onAccountAmount: row.on_account_amount,
-  unallocatedAmount: unallocated,
-  ...timestampsOf(row),
-});
-
-async function payableInvoices(db: Executor, companyId: bigint, ids: bigint[]): Promise<PayableDocument[]> {
-  return (await invoiceRowsByIds(db, companyId, ids)).map((row) => ({
-    id: row.id,
-    partyId: row.client_id,
-    currency: row.currency,
-    draft: row.draft,
-    issueDate: row.issue_date,
-    dueDate: row.due_date,
-    totalAmount: row.total_amount,
-    allocatedAmount: row.allocated_amount,
-    exchangeRate: row.exchange_rate,
-    writtenOff: row.write_off_id !== null,
-  }));
+  amountReceived: Money;
 }
 
 /** Clients' payments: money received into the bank, off trade debtors, against their invoices. */
@@ -67,13 +28,14 @@ const payments = paymentEngine({
     currency: (bank as NonNullable<typeof bank>).currency,
     amount: (row as PaymentRow).amount_received,
   }),
-  payables: payableInvoices,
-  toView: (row, invoiceIds, unallocated) => toView(row as PaymentRow, invoiceIds, unallocated),
+  payerOf: (row): ClientPayer => ({
+    bankAccountId: (row as PaymentRow).bank_account_id,
+    amountReceived: (row as PaymentRow).amount_received,
+  }),
   refuseUnsettling: (invoices) => {
     const writtenOff = invoices.find((invoice) => invoice.writtenOff);
     if (writtenOff) refuseWhileWrittenOff(writtenOff.id, 'unsettle');
   },
-  repostSettlementsOfDocument: creditNoteAllocations.repostSettlementsOfDocument,
 });
 
 export const {
@@ -99,7 +61,7 @@ export const createClientPayment = (db: Database | Write, companyId: bigint, inp
     const currency = input.currency.toUpperCase();
     const ids = input.invoiceIds.map(BigInt);
     await lockSettledRows(trx, 'invoices', companyId, [...new Set(ids)]);
-    const found = await payableInvoices(trx, companyId, [...new Set(ids)]);
+    const found = await payments.payables(trx, companyId, [...new Set(ids)]);
     const invoices = checkPayableDocuments(ids, new Map(found.map((invoice) => [invoice.id, invoice])), {
       field: 'invoiceIds',
       noun: 'invoice',

@@ -1,3 +1,4 @@
+import type { SettledDocumentRow } from '../settlements/settled-document-repository.js';
 import { brokenRules, type RefusalWording, refusalOf } from '../settlements/settlement-rule.js';
 import { type FieldError, invalid, ruleViolation } from '../shared/errors.js';
 import type { Payable } from './allocation.js';
@@ -17,6 +18,20 @@ export interface PayableDocument {
   /** Whether a write-off settles it (an invoice's): nothing else may until it is undone. */
   writtenOff?: boolean;
 }
+
+/** A document of its side, as a payment sees it. */
+export const payableDocument = (row: SettledDocumentRow): PayableDocument => ({
+  id: row.id,
+  partyId: row.party_id,
+  currency: row.currency,
+  draft: row.draft,
+  issueDate: row.issue_date,
+  dueDate: row.due_date,
+  totalAmount: row.total_amount,
+  allocatedAmount: row.allocated_amount,
+  exchangeRate: row.exchange_rate,
+  ...(row.write_off_id === undefined ? {} : { writtenOff: row.write_off_id !== null }),
+});
 
 export const payableOf = (document: PayableDocument): Payable => ({
   id: document.id,

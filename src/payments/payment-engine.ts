@@ -1,11 +1,6 @@
 import { requireBankAccounts } from '../bank-accounts/bank-account-lookup.js';
 import type { BankAccountRow } from '../bank-accounts/bank-account-repository.js';
 import { baseCurrency } from '../companies/company-repository.js';
-import {
-  assertOnAccountUntouched,
-  type CreditSide,
-  keepOnAccountValue,
-} from '../credit-notes/credit-allocation-service.js';
 import type { Database, Executor } from '../db/database.js';
 import type { NewOwnedRow, OwnedRow } from '../db/owned-rows.js';
 import { inTransaction, type Write } from '../db/write.js';
@@ -14,14 +9,22 @@ import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
 import { type SystemAccounts, systemAccounts } from '../ledger/system-accounts.js';
 import { legValue } from '../ledger/valuation.js';
 import { findParty } from '../parties/party-repository.js';
+import {
+  assertOnAccountUntouched,
+  type CreditSide,
+  keepOnAccountValue,
+  repostSettlementsOfDocument,
+} from '../settlements/credit-sides.js';
+import { settledDocumentRows } from '../settlements/settled-document-repository.js';
 import { deleteAllocations, insertAllocations, lockSettledRows } from '../settlements/settlement-repository.js';
 import type { PaymentTable } from '../settlements/sides.js';
 import { ruleViolation } from '../shared/errors.js';
 import type { Money } from '../shared/money.js';
+import { type Timestamps, timestampsOf } from '../shared/timestamps.js';
 import { allocatePayment, leftOnAccount, paidShares } from './allocation.js';
 import { clearedValues, paymentValues, sharesOfPayment, storeClearedValues } from './cleared-values.js';
-import { type PayableDocument, payableOf } from './payable-documents.js';
-import { paymentReads } from './payment-reads.js';
+import { type PayableDocument, payableDocument, payableOf } from './payable-documents.js';
+import { type OnAccount, paymentReads } from './payment-reads.js';
 import { deletePayment, insertPayment, requirePayment } from './payment-repository.js';
 
 type PaymentRow = OwnedRow<PaymentTable>;
@@ -36,28 +39,56 @@ type MoneyAccount = Omit<Leg, 'value'>;
  * One side's payments, as the engine runs them: clients' into the bank against their invoices,
  * suppliers' out of it (or paid by an employee) against their bills.
  */
-export interface PaymentSide<View extends { currency: string }> {
+/** A payment as its side's calls answer it; `payer` is what its side has of its own (see PaymentSide). */
+export interface PaymentView<Payer> extends Timestamps, OnAccount {
+  id: bigint;
+  currency: string;
+  amount: Money;
+  exchangeRate: bigint | null;
+  date: string;
+  partyId: bigint;
+  documentIds: bigint[];
+  payer: Payer;
+}
+
+export interface PaymentSide<Payer> {
   credits: CreditSide;
   /** Money comes into the bank from a client, and leaves it to a supplier. */
   money: 'in' | 'out';
   moneyAccount(row: PaymentRow, bank: BankAccountRow | null, accounts: SystemAccounts): MoneyAccount;
-  /** The side's documents with these ids, as a payment sees them. */
-  payables(db: Executor, companyId: bigint, ids: bigint[]): Promise<PayableDocument[]>;
-  toView(row: PaymentRow, documentIds: bigint[], unallocated: Money): View;
+  /** Where its money came from or went, as its answers show it. */
+  payerOf(row: PaymentRow): Payer;
   /** What refuses to take a payment off its documents, beside its money on account: a written-off invoice. */
   refuseUnsettling?(documents: PayableDocument[]): void;
-  repostSettlementsOfDocument(write: Write, companyId: bigint, documentId: bigint): Promise<void>;
 }
 
 /** The calls of one side's payments: reads, writes and reposting, written once for both sides. */
-export function paymentEngine<View extends { currency: string }>(side: PaymentSide<View>) {
+export function paymentEngine<Payer>(side: PaymentSide<Payer>) {
   const { declared } = side.credits;
   const { table, noun } = declared.payments;
   const documentsTable = declared.documents.table;
-  const reads = paymentReads(table, noun, side.toView);
+  const column = (row: PaymentRow, name: string) => (row as unknown as Record<string, unknown>)[name];
+  const toView = (row: PaymentRow, documentIds: bigint[], unallocated: Money): PaymentView<Payer> => ({
+    id: row.id,
+    currency: row.currency,
+    amount: row.amount,
+    exchangeRate: row.exchange_rate,
+    date: column(row, declared.payments.date) as string,
+    partyId: column(row, declared.party.column) as bigint,
+    documentIds,
+    onAccountAmount: row.on_account_amount,
+    unallocatedAmount: unallocated,
+    payer: side.payerOf(row),
+    ...timestampsOf(row),
+  });
+  const reads = paymentReads(table, noun, toView);
+
+  /** The side's documents with these ids, as a payment sees them. */
+  const payables = async (db: Executor, companyId: bigint, ids: bigint[]): Promise<PayableDocument[]> =>
+    (await settledDocumentRows(db, documentsTable, companyId, ids)).map(payableDocument);
 
   const payablesById = async (db: Executor, companyId: bigint, ids: bigint[]) =>
-    new Map((await side.payables(db, companyId, [...new Set(ids)])).map((document) => [document.id, document]));
+    new Map((await payables(db, companyId, [...new Set(ids)])).map((document) => [document.id, document]));
 
   /**
    * Posts what a payment moved: the control account cleared at what it cleared of its documents
@@ -77,7 +108,7 @@ export function paymentEngine<View extends { currency: string }>(side: PaymentSi
     const accounts = await systemAccounts(trx, companyId);
     const control = { accountId: accounts[declared.control], currency: row.currency, amount: row.amount };
     const money = side.moneyAccount(row, bank, accounts);
-    const date = (row as Record<string, unknown>)[declared.payments.date] as string;
+    const date = column(row, declared.payments.date) as string;
     const source = { type: declared.payments.source, id: row.id };
     const moneyValue = await legValue(write, companyId, money, side.money, { date, source, counterpart: control });
     const { clearing, onAccount } = paymentValues(cleared, moneyValue, row);
@@ -126,7 +157,7 @@ export function paymentEngine<View extends { currency: string }>(side: PaymentSi
     payment: { amount: Money; onAccount: boolean | undefined; row: () => NewPayment },
     bank: BankAccountRow | null,
     documents: PayableDocument[],
-  ): Promise<View> {
+  ): Promise<PaymentView<Payer>> {
     const trx = write.trx;
     const plural = `${declared.documents.noun}s`;
     const allocations = allocatePayment(payment.amount, documents.map(payableOf), plural, payment.onAccount);
@@ -142,7 +173,7 @@ export function paymentEngine<View extends { currency: string }>(side: PaymentSi
     const cleared = await clearedValues(trx, companyId, table, id, paid, byId);
     await insertAllocations(write, declared.payments.allocations, companyId, id, paid, cleared);
     await post(write, companyId, row, bank, cleared, { replacing: false });
-    return side.toView(
+    return toView(
       row,
       paid.map((allocation) => allocation.documentId),
       row.on_account_amount,
@@ -162,16 +193,16 @@ export function paymentEngine<View extends { currency: string }>(side: PaymentSi
       // Locked as a payment locks them, so that one racing this delete values them after it.
       const documentIds = paid.map((share) => share.documentId);
       await lockSettledRows(trx, documentsTable, companyId, documentIds);
-      if (side.refuseUnsettling) side.refuseUnsettling(await side.payables(trx, companyId, documentIds));
+      if (side.refuseUnsettling) side.refuseUnsettling(await payables(trx, companyId, documentIds));
       await removeJournal(write, companyId, { type: declared.payments.source, id });
       await deleteAllocations(write, table, companyId, id);
       await deletePayment(write, table, companyId, id);
       // The other payments of a foreign document clear its value as if this one had never been.
       if (payment.currency !== (await baseCurrency(trx, companyId))) {
-        for (const share of paid) await side.repostSettlementsOfDocument(write, companyId, share.documentId);
+        for (const share of paid) await repostSettlementsOfDocument(write, companyId, side.credits, share.documentId);
       }
       return payment;
     });
 
-  return { get: reads.get, list: reads.list, repost, requireParty, record, remove };
+  return { get: reads.get, list: reads.list, payables, repost, requireParty, record, remove };
 }

@@ -1,21 +1,25 @@
+import type { Static, TObject } from '@sinclair/typebox';
+import { CLIENT_SIDE, type SettlementSide, SUPPLIER_SIDE } from '../settlements/sides.js';
 import { crudRoutes } from '../shared/crud-routes.js';
+import type { CrudService } from '../shared/crud-service.js';
 import { exchangeRateField } from '../shared/exchange-rate.js';
 import { formatMoney, type MoneyFormat } from '../shared/money.js';
 import {
-  type ClientPaymentView,
+  type ClientPayer,
   createClientPayment,
   deleteClientPayment,
   getClientPayment,
   listClientPayments,
 } from './client-payment-service.js';
+import type { PaymentView } from './payment-engine.js';
 import type { OnAccount } from './payment-reads.js';
-import { ClientPayment, ClientPaymentInput, SupplierPayment, SupplierPaymentInput } from './payment-schemas.js';
+import { CLIENT_PAYMENT_SCHEMAS, SUPPLIER_PAYMENT_SCHEMAS } from './payment-schemas.js';
 import {
   createSupplierPayment,
   deleteSupplierPayment,
   getSupplierPayment,
   listSupplierPayments,
-  type SupplierPaymentView,
+  type SupplierPayer,
 } from './supplier-payment-service.js';
 
 /** A payment's money on account, shown only when it kept some. */
@@ -27,73 +31,73 @@ const onAccountFields = (payment: OnAccount, format: MoneyFormat) =>
         unallocatedAmount: formatMoney(payment.unallocatedAmount, format),
       };
 
-function presentClientPayment(payment: ClientPaymentView, format: MoneyFormat): ClientPayment {
-  return {
-    id: payment.id,
-    currency: payment.currency,
-    amount: formatMoney(payment.amount, format),
-    ...exchangeRateField(payment.exchangeRate),
-    dateReceived: payment.dateReceived,
-    clientId: payment.clientId,
-    bankAccountId: payment.bankAccountId,
-    amountReceivedInBank: formatMoney(payment.amountReceived, format),
-    invoiceIds: payment.invoiceIds,
-    ...onAccountFields(payment, format),
-    createdAt: payment.createdAt,
-    updatedAt: payment.updatedAt,
-  };
+/** One side's payments as the API serves them: their schemas, calls, and how their payer is shown. */
+interface PaymentResource<Input extends TObject, Output extends TObject, Payer> {
+  schemas: { input: Input; output: Output };
+  service: CrudService<Static<Input>, PaymentView<Payer>>;
+  presentPayer(payer: Payer, format: MoneyFormat): Record<string, unknown>;
 }
 
-function presentSupplierPayment(payment: SupplierPaymentView, format: MoneyFormat): SupplierPayment {
-  return {
-    id: payment.id,
-    currency: payment.currency,
-    amount: formatMoney(payment.amount, format),
-    ...exchangeRateField(payment.exchangeRate),
-    datePaid: payment.datePaid,
-    supplierId: payment.supplierId,
-    ...(payment.bankAccountId === null ? {} : { bankAccountId: payment.bankAccountId }),
-    ...(payment.employeeId === null ? {} : { employeeId: payment.employeeId }),
-    ...(payment.amountPaidFromBank === null
-      ? {}
-      : { amountPaidFromBank: formatMoney(payment.amountPaidFromBank, format) }),
-    billIds: payment.billIds,
-    ...onAccountFields(payment, format),
-    createdAt: payment.createdAt,
-    updatedAt: payment.updatedAt,
-  };
+/**
+ * The calls of a side's payments, named as the side names its party, documents and dates. Payments
+ * have no update call (the spec's): PUT answers 405.
+ */
+function paymentRoutes<Input extends TObject, Output extends TObject, Payer>(
+  side: SettlementSide,
+  resource: PaymentResource<Input, Output, Payer>,
+) {
+  const { party, documents, payments } = side;
+  const present = (payment: PaymentView<Payer>, format: MoneyFormat) =>
+    ({
+      id: payment.id,
+      currency: payment.currency,
+      amount: formatMoney(payment.amount, format),
+      ...exchangeRateField(payment.exchangeRate),
+      [payments.dateField]: payment.date,
+      [party.field]: payment.partyId,
+      ...resource.presentPayer(payment.payer, format),
+      [documents.idsField]: payment.documentIds,
+      ...onAccountFields(payment, format),
+      createdAt: payment.createdAt,
+      updatedAt: payment.updatedAt,
+    }) as Static<Output>;
+  return crudRoutes({
+    path: `/${payments.name}s`,
+    recordType: payments.name,
+    tag: `${payments.noun}s`,
+    noun: payments.noun.toLowerCase(),
+    input: resource.schemas.input,
+    output: resource.schemas.output,
+    service: resource.service,
+    present,
+  });
 }
 
-/** Client payments have no update call (the spec's): PUT answers 405. */
-export const clientPaymentRoutes = crudRoutes({
-  path: '/clientPayments',
-  recordType: 'clientPayment',
-  tag: 'Client payments',
-  noun: 'client payment',
-  input: ClientPaymentInput,
-  output: ClientPayment,
+export const clientPaymentRoutes = paymentRoutes(CLIENT_SIDE, {
+  schemas: CLIENT_PAYMENT_SCHEMAS,
   service: {
     list: listClientPayments,
     get: getClientPayment,
     create: createClientPayment,
     remove: deleteClientPayment,
   },
-  present: presentClientPayment,
+  presentPayer: (payer: ClientPayer, format) => ({
+    bankAccountId: payer.bankAccountId,
+    amountReceivedInBank: formatMoney(payer.amountReceived, format),
+  }),
 });
 
-/** Supplier payments have no update call (the spec's): PUT answers 405. */
-export const supplierPaymentRoutes = crudRoutes({
-  path: '/supplierPayments',
-  recordType: 'supplierPayment',
-  tag: 'Supplier payments',
-  noun: 'supplier payment',
-  input: SupplierPaymentInput,
-  output: SupplierPayment,
+export const supplierPaymentRoutes = paymentRoutes(SUPPLIER_SIDE, {
+  schemas: SUPPLIER_PAYMENT_SCHEMAS,
   service: {
     list: listSupplierPayments,
     get: getSupplierPayment,
     create: createSupplierPayment,
     remove: deleteSupplierPayment,
   },
-  present: presentSupplierPayment,
+  presentPayer: (payer: SupplierPayer, format) => ({
+    ...(payer.bankAccountId === null ? {} : { bankAccountId: payer.bankAccountId }),
+    ...(payer.employeeId === null ? {} : { employeeId: payer.employeeId }),
+    ...(payer.amountPaidFromBank === null ? {} : { amountPaidFromBank: formatMoney(payer.amountPaidFromBank, format) }),
+  }),
 });

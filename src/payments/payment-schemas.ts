@@ -1,4 +1,5 @@
-import { type Static, Type } from '@sinclair/typebox';
+import { type Static, type TProperties, type TSchema, Type } from '@sinclair/typebox';
+import { CLIENT_SIDE, type SettlementSide, SUPPLIER_SIDE } from '../settlements/sides.js';
 import { BankExchangeRateInput } from '../shared/exchange-rate.js';
 import {
   CurrencyCode,
@@ -8,7 +9,9 @@ import {
   IsoDate,
   MoneyOutput,
   PositiveMoneyInput,
+  property,
   Timestamps,
+  titleOf,
 } from '../shared/schemas.js';
 
 const paymentFields = {
@@ -22,70 +25,6 @@ const paymentFields = {
     }),
   ),
 };
-
-export const ClientPaymentInput = Type.Object(
-  {
-    ...paymentFields,
-    dateReceived: IsoDate,
-    clientId: IdInput,
-    bankAccountId: { ...IdInput, description: 'The bank account the money arrives in.' },
-    invoiceIds: Type.Array(IdInput, {
-      maxItems: 1000,
-      description:
-        'Posted invoices of the client in the payment currency; paid by due date, then id. At least one, unless onAccount is true.',
-    }),
-  },
-  {
-    title: 'ClientPaymentInput',
-    examples: [
-      {
-        clientId: 42,
-        bankAccountId: 42,
-        invoiceIds: [42],
-        currency: 'GBP',
-        amount: '2500.00',
-        dateReceived: '2026-11-22',
-        onAccount: true,
-      },
-    ],
-  },
-);
-export type ClientPaymentInput = Static<typeof ClientPaymentInput>;
-
-export const SupplierPaymentInput = Type.Object(
-  {
-    ...paymentFields,
-    datePaid: IsoDate,
-    supplierId: IdInput,
-    bankAccountId: Type.Optional({ ...IdInput, description: 'The bank account paid from; or give employeeId.' }),
-    employeeId: Type.Optional({
-      ...IdInput,
-      description: 'The employee who paid, who is then owed it; or give bankAccountId.',
-    }),
-    billIds: Type.Optional(
-      Type.Array(IdInput, {
-        maxItems: 1000,
-        description:
-          "Bills of the supplier in the payment currency; when left out, the supplier's outstanding bills in that currency. Paid by due date, then id. Empty only with onAccount: a prepayment.",
-      }),
-    ),
-  },
-  {
-    title: 'SupplierPaymentInput',
-    examples: [
-      {
-        supplierId: 42,
-        bankAccountId: 42,
-        billIds: [42],
-        currency: 'GBP',
-        amount: '1200.00',
-        datePaid: '2026-11-22',
-        onAccount: true,
-      },
-    ],
-  },
-);
-export type SupplierPaymentInput = Static<typeof SupplierPaymentInput>;
 
 const paymentOutput = {
   id: Id,
@@ -102,31 +41,101 @@ const paymentOutput = {
   }),
 };
 
-export const ClientPayment = Type.Object(
-  {
-    ...paymentOutput,
-    dateReceived: DateOutput,
-    clientId: Id,
-    bankAccountId: Id,
-    amountReceivedInBank: { ...MoneyOutput, description: "The amount in the bank account's currency." },
-    invoiceIds: Type.Array(Id),
-    ...Timestamps,
-  },
-  { title: 'ClientPayment' },
-);
-export type ClientPayment = Static<typeof ClientPayment>;
+/** What a side's payments have of their own: who pays, how a body names what it pays, an example. */
+interface OwnFields<PayerInput extends TProperties, PayerOutput extends TProperties, DocumentIds extends TSchema> {
+  payerInput: PayerInput;
+  payerOutput: PayerOutput;
+  documentIds: DocumentIds;
+  example: Record<string, unknown>;
+}
 
-export const SupplierPayment = Type.Object(
-  {
-    ...paymentOutput,
-    datePaid: DateOutput,
-    supplierId: Id,
+/** The body and the answer of a side's payments, named as the side names its party, documents and dates. */
+export function paymentSchemas<
+  Side extends SettlementSide,
+  PayerInput extends TProperties,
+  PayerOutput extends TProperties,
+  DocumentIds extends TSchema,
+>(side: Side, own: OwnFields<PayerInput, PayerOutput, DocumentIds>) {
+  // TypeScript reads a property of a generic as its constraint's (either side's name): typed as this side declares them.
+  const dateField = side.payments.dateField as Side['payments']['dateField'];
+  const partyField = side.party.field as Side['party']['field'];
+  const idsField = side.documents.idsField as Side['documents']['idsField'];
+  const input = Type.Object(
+    {
+      ...paymentFields,
+      ...property(dateField, IsoDate),
+      ...property(partyField, IdInput),
+      ...own.payerInput,
+      ...property(idsField, own.documentIds),
+    },
+    { title: `${titleOf(side.payments.name)}Input`, examples: [own.example] },
+  );
+  const output = Type.Object(
+    {
+      ...paymentOutput,
+      ...property(dateField, DateOutput),
+      ...property(partyField, Id),
+      ...own.payerOutput,
+      ...property(idsField, Type.Array(Id)),
+      ...Timestamps,
+    },
+    { title: titleOf(side.payments.name) },
+  );
+  return { input, output };
+}
+
+const bankAmount = { ...MoneyOutput, description: "The amount in the bank account's currency." };
+
+/** A client pays into a bank account, always against invoices it names (or on account). */
+export const CLIENT_PAYMENT_SCHEMAS = paymentSchemas(CLIENT_SIDE, {
+  payerInput: { bankAccountId: { ...IdInput, description: 'The bank account the money arrives in.' } },
+  payerOutput: { bankAccountId: Id, amountReceivedInBank: bankAmount },
+  documentIds: Type.Array(IdInput, {
+    maxItems: 1000,
+    description:
+      'Posted invoices of the client in the payment currency; paid by due date, then id. At least one, unless onAccount is true.',
+  }),
+  example: {
+    clientId: 42,
+    bankAccountId: 42,
+    invoiceIds: [42],
+    currency: 'GBP',
+    amount: '2500.00',
+    dateReceived: '2026-11-22',
+    onAccount: true,
+  },
+});
+export type ClientPaymentInput = Static<typeof CLIENT_PAYMENT_SCHEMAS.input>;
+
+/** A supplier is paid from a bank account or by an employee, against the bills named or all it has outstanding. */
+export const SUPPLIER_PAYMENT_SCHEMAS = paymentSchemas(SUPPLIER_SIDE, {
+  payerInput: {
+    bankAccountId: Type.Optional({ ...IdInput, description: 'The bank account paid from; or give employeeId.' }),
+    employeeId: Type.Optional({
+      ...IdInput,
+      description: 'The employee who paid, who is then owed it; or give bankAccountId.',
+    }),
+  },
+  payerOutput: {
     bankAccountId: Type.Optional(Id),
     employeeId: Type.Optional(Id),
-    amountPaidFromBank: Type.Optional({ ...MoneyOutput, description: "The amount in the bank account's currency." }),
-    billIds: Type.Array(Id),
-    ...Timestamps,
+    amountPaidFromBank: Type.Optional(bankAmount),
   },
-  { title: 'SupplierPayment' },
-);
-export type SupplierPayment = Static<typeof SupplierPayment>;
+  documentIds: Type.Optional(
+    Type.Array(IdInput, {
+      maxItems: 1000,
+      description:
+        "Bills of the supplier in the payment currency; when left out, the supplier's outstanding bills in that currency. Paid by due date, then id. Empty only with onAccount: a prepayment.",
+    }),
+  ),
+  example: {
+    supplierId: 42,
+    bankAccountId: 42,
+    billIds: [42],
+    currency: 'GBP',
+    amount: '1200.00',
+    datePaid: '2026-11-22',
+    onAccount: true,
+  },
+});
+export type SupplierPaymentInput = Static<typeof SUPPLIER_PAYMENT_SCHEMAS.input>;

@@ -1,66 +1,27 @@
 import { requireBankAccounts } from '../bank-accounts/bank-account-lookup.js';
 import type { BankAccountRow } from '../bank-accounts/bank-account-repository.js';
 import { billIdsOfSupplier } from '../bills/bill-repository.js';
-import { billRowsByIds } from '../bills/bill-service.js';
-import { SUPPLIERS, supplierCreditAllocations } from '../credit-notes/credit-allocation-service.js';
 import type { Database, Executor } from '../db/database.js';
 import type { OwnedRow } from '../db/owned-rows.js';
 import { inTransaction, type Write } from '../db/write.js';
 import { findEmployee } from '../employees/employee-repository.js';
+import { SUPPLIERS } from '../settlements/credit-sides.js';
 import { lockSettledRows } from '../settlements/settlement-repository.js';
 import { ruleViolation } from '../shared/errors.js';
 import { convert, exchangeRateBetween } from '../shared/exchange-rate.js';
 import { type Money, parseMoney } from '../shared/money.js';
-import { type Timestamps, timestampsOf } from '../shared/timestamps.js';
-import { assertPaysSomething, checkPayableDocuments, type PayableDocument } from './payable-documents.js';
+import { assertPaysSomething, checkPayableDocuments } from './payable-documents.js';
 import { paymentEngine } from './payment-engine.js';
-import type { OnAccount } from './payment-reads.js';
 import type { SupplierPaymentInput } from './payment-schemas.js';
 
 type PaymentRow = OwnedRow<'supplier_payments'>;
 
-export interface SupplierPaymentView extends Timestamps, OnAccount {
-  id: bigint;
-  currency: string;
-  amount: Money;
-  exchangeRate: bigint | null;
-  amountPaidFromBank: Money | null;
-  datePaid: string;
-  supplierId: bigint;
+/** Where a supplier's payment came from: a bank account and how much left it, or an employee who paid. */
+export interface SupplierPayer {
   bankAccountId: bigint | null;
   employeeId: bigint | null;
-  billIds: bigint[];
+  amountPaidFromBank: Money | null;
 }
-
-const toView = (row: PaymentRow, billIds: bigint[], unallocated: Money): SupplierPaymentView => ({
-  id: row.id,
-  currency: row.currency,
-  amount: row.amount,
-  exchangeRate: row.exchange_rate,
-  amountPaidFromBank: row.bank_account_id === null ? null : row.amount_paid_from_bank,
-  datePaid: row.date_paid,
-  supplierId: row.supplier_id,
-  bankAccountId: row.bank_account_id,
-  employeeId: row.employee_id,
-  billIds,
-  onAccountAmount: row.on_account_amount,
-  unallocatedAmount: unallocated,
-  ...timestampsOf(row),
-});
-
-type BillRow = Awaited<ReturnType<typeof billRowsByIds>>[number];
-
-const toPayable = (row: BillRow): PayableDocument => ({
-  id: row.id,
-  partyId: row.supplier_id,
-  currency: row.currency,
-  draft: false,
-  issueDate: row.issue_date,
-  dueDate: row.due_date,
-  totalAmount: row.total_amount,
-  allocatedAmount: row.allocated_amount,
-  exchangeRate: row.exchange_rate,
-});
 
 /**
  * Suppliers' payments: money paid out of the bank, or by an employee who is now owed it, off trade
@@ -77,9 +38,14 @@ const payments = paymentEngine({
           currency: bank.currency,
           amount: (row as PaymentRow).amount_paid_from_bank,
         },
-  payables: async (db, companyId, ids) => (await billRowsByIds(db, companyId, ids)).map(toPayable),
-  toView: (row, billIds, unallocated) => toView(row as PaymentRow, billIds, unallocated),
-  repostSettlementsOfDocument: supplierCreditAllocations.repostSettlementsOfDocument,
+  payerOf: (row): SupplierPayer => {
+    const { bank_account_id, employee_id, amount_paid_from_bank } = row as PaymentRow;
+    return {
+      bankAccountId: bank_account_id,
+      employeeId: employee_id,
+      amountPaidFromBank: bank_account_id === null ? null : amount_paid_from_bank,
+    };
+  },
 });
 
 export const {
@@ -103,14 +69,13 @@ async function billsToPay(
   if (input.billIds === undefined) {
     const ids = await billIdsOfSupplier(db, companyId, supplierId, currency);
     await lockSettledRows(db, 'bills', companyId, ids);
-    return (await billRowsByIds(db, companyId, ids))
-      .map(toPayable)
+    return (await payments.payables(db, companyId, ids))
       .filter((bill) => bill.partyId === supplierId && bill.currency === currency)
       .filter((bill) => bill.issueDate <= input.datePaid && bill.totalAmount > bill.allocatedAmount);
   }
   const ids = input.billIds.map(BigInt);
   await lockSettledRows(db, 'bills', companyId, [...new Set(ids)]);
-  const found = (await billRowsByIds(db, companyId, [...new Set(ids)])).map(toPayable);
+  const found = await payments.payables(db, companyId, [...new Set(ids)]);
   return checkPayableDocuments(ids, new Map(found.map((bill) => [bill.id, bill])), {
     field: 'billIds',
     noun: 'bill',

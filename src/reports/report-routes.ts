@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { getCompany } from '../companies/company-service.js';
+import { getCompany } from '../companies/company-reads.js';
 import { scaledToNumber } from '../shared/decimal.js';
 import { invalid } from '../shared/errors.js';
 import type { ModuleOptions } from '../shared/module-options.js';

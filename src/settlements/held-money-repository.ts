@@ -80,13 +80,17 @@ export async function setAllocationValues(
   await db.updateTable(table).set(values).where('company_id', '=', companyId).where('id', '=', id).execute();
 }
 
-/** The payments (by id) and credit allocations that settle a document, in no order. */
+/**
+ * The payments (by id) and allocations of credit notes and of money on account that settle a
+ * document, in no order.
+ */
 export async function settlementsOfDocument(db: Executor, companyId: bigint, side: SettlementSide, documentId: bigint) {
-  const { rows } = await sql<{ key: bigint; kind: 'payment' | 'credit' }>`
+  const { rows } = await sql<{ key: bigint; kind: 'payment' | 'credit' | 'onAccount' }>`
     select payment_id as key, 'payment' as kind from ${sql.table(side.payments.allocations)}
     where company_id = ${companyId} and document_id = ${documentId}
     union all
-    select id as key, 'credit' as kind from ${sql.table(side.creditAllocations)}
+    select id as key, case when credit_id is null then 'onAccount' else 'credit' end as kind
+    from ${sql.table(side.creditAllocations)}
     where company_id = ${companyId} and document_id = ${documentId}`.execute(db);
   return rows;
 }

@@ -13,12 +13,20 @@ import type { Write } from '../db/write.js';
 type Reposting = (write: Write, companyId: bigint, id: bigint) => Promise<void>;
 
 type SettledType = 'INVOICE' | 'BILL' | 'CREDIT_NOTE' | 'SUPPLIER_CREDIT';
-type SettlementType = 'CLIENT_PAYMENT' | 'SUPPLIER_PAYMENT' | 'CLIENT_REFUND' | 'SUPPLIER_REFUND';
+type SettlementType =
+  | 'CLIENT_PAYMENT'
+  | 'SUPPLIER_PAYMENT'
+  | 'CREDIT_NOTE_ALLOCATION'
+  | 'SUPPLIER_CREDIT_ALLOCATION'
+  | 'CLIENT_ON_ACCOUNT_ALLOCATION'
+  | 'SUPPLIER_ON_ACCOUNT_ALLOCATION'
+  | 'CLIENT_REFUND'
+  | 'SUPPLIER_REFUND';
 
 export interface Repostings {
   /**
-   * What settles a document of each kind: an invoice's or a bill's payments and allocations; what
-   * took a credit note's money.
+   * What settles a document of each kind: an invoice's or a bill's payments and allocations (and an
+   * invoice's write-off, after them); what took a credit note's money.
    */
   settlementsOf: Record<SettledType, Reposting>;
   /** The settlements that the reposting of another kind reaches. */

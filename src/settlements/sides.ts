@@ -1,12 +1,13 @@
 /*
  * The two sides of the books on which documents are settled, each declared once: what its party
  * is, which documents it settles and which credits take from them, and through which tables and
- * columns payments, allocations of credits and of money on account, refunds and write-offs do it.
- * Every repository and service that settles reads its tables and names from here.
+ * columns payments, allocations of credits and of money on account, refunds and write-offs do it,
+ * and under which names the API shows them (`name`: the resource, `…Field`: a field of its bodies).
+ * Every repository, service, schema and route that settles reads its tables and names from here.
  */
 
 export const CLIENT_SIDE = {
-  party: { table: 'clients', column: 'client_id', noun: 'client', Noun: 'Client' },
+  party: { table: 'clients', column: 'client_id', noun: 'client', Noun: 'Client', field: 'clientId' },
   /** What the party owes: its invoices, which may be drafts and are numbered. */
   documents: {
     table: 'invoices',
@@ -14,6 +15,7 @@ export const CLIENT_SIDE = {
     type: 'INVOICE',
     noun: 'invoice',
     field: 'invoiceId',
+    idsField: 'invoiceIds',
     number: 'invoice_number',
     drafts: true,
   },
@@ -23,6 +25,10 @@ export const CLIENT_SIDE = {
     lines: 'credit_note_lines',
     type: 'CREDIT_NOTE',
     noun: 'Credit note',
+    /** How the API names one, a reference to one, and one where the side is plain from the context. */
+    name: 'creditNote',
+    field: 'creditNoteId',
+    brief: 'credit note',
     number: 'credit_note_number',
     drafts: true,
     allocationSource: 'CREDIT_NOTE_ALLOCATION',
@@ -33,13 +39,23 @@ export const CLIENT_SIDE = {
     allocations: 'client_payment_allocations',
     date: 'date_received',
     noun: 'Client payment',
+    name: 'clientPayment',
+    dateField: 'dateReceived',
     source: 'CLIENT_PAYMENT',
     onAccountSource: 'CLIENT_ON_ACCOUNT_ALLOCATION',
   },
   /** Allocations of a credit note (`credit_id`) or of money on account (`payment_id`) to an invoice. */
   creditAllocations: 'credit_note_allocations',
   /** Money paid back on a credit note or out of money on account. */
-  refunds: { table: 'client_refunds', noun: 'Client refund', source: 'CLIENT_REFUND' },
+  refunds: {
+    table: 'client_refunds',
+    noun: 'Client refund',
+    source: 'CLIENT_REFUND',
+    name: 'clientRefund',
+    dateField: 'datePaid',
+    /** A client is paid out of the bank, and a supplier pays into it. */
+    bankAmountField: 'amountPaidFromBank',
+  },
   writeOffs: 'invoice_write_offs',
   control: 'TRADE_DEBTORS',
   /** Which of the two clears through the control account's credit: what a client owes. */
@@ -47,7 +63,7 @@ export const CLIENT_SIDE = {
 } as const;
 
 export const SUPPLIER_SIDE = {
-  party: { table: 'suppliers', column: 'supplier_id', noun: 'supplier', Noun: 'Supplier' },
+  party: { table: 'suppliers', column: 'supplier_id', noun: 'supplier', Noun: 'Supplier', field: 'supplierId' },
   /** What is owed to the party: its bills, posted when recorded and not numbered by the company. */
   documents: {
     table: 'bills',
@@ -55,6 +71,7 @@ export const SUPPLIER_SIDE = {
     type: 'BILL',
     noun: 'bill',
     field: 'billId',
+    idsField: 'billIds',
     number: null,
     drafts: false,
   },
@@ -63,6 +80,9 @@ export const SUPPLIER_SIDE = {
     lines: 'supplier_credit_lines',
     type: 'SUPPLIER_CREDIT',
     noun: 'Supplier credit',
+    name: 'supplierCredit',
+    field: 'supplierCreditId',
+    brief: 'credit',
     number: null,
     drafts: false,
     allocationSource: 'SUPPLIER_CREDIT_ALLOCATION',
@@ -72,11 +92,20 @@ export const SUPPLIER_SIDE = {
     allocations: 'supplier_payment_allocations',
     date: 'date_paid',
     noun: 'Supplier payment',
+    name: 'supplierPayment',
+    dateField: 'datePaid',
     source: 'SUPPLIER_PAYMENT',
     onAccountSource: 'SUPPLIER_ON_ACCOUNT_ALLOCATION',
   },
   creditAllocations: 'supplier_credit_allocations',
-  refunds: { table: 'supplier_refunds', noun: 'Supplier refund', source: 'SUPPLIER_REFUND' },
+  refunds: {
+    table: 'supplier_refunds',
+    noun: 'Supplier refund',
+    source: 'SUPPLIER_REFUND',
+    name: 'supplierRefund',
+    dateField: 'dateReceived',
+    bankAmountField: 'amountReceivedInBank',
+  },
   writeOffs: null,
   control: 'TRADE_CREDITORS',
   /** What is owed to a supplier clears through the control account's debit, its credits through the credit. */

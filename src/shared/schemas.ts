@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { type TSchema, Type } from '@sinclair/typebox';
 import { formatMoney, MAX_MONEY } from './money.js';
 
 /**
@@ -11,6 +11,14 @@ export const Id = Type.Unsafe<bigint>({ type: 'integer', minimum: 1, examples: [
 export const PathId = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, examples: [42] });
 
 export const IdParams = Type.Object({ id: PathId });
+
+/** One property of an object schema whose name is declared elsewhere (a side's field names), typed by it. */
+export const property = <Name extends string, Schema extends TSchema>(name: Name, schema: Schema) =>
+  ({ [name]: schema }) as { [Key in Name]: Schema };
+
+/** The title of a resource's schema from its name in the API: `clientPayment` is titled ClientPayment. */
+export const titleOf = <Name extends string>(name: Name) =>
+  `${name.charAt(0).toUpperCase()}${name.slice(1)}` as Capitalize<Name>;
 
 /** A string of one of the given values, documented and validated as a JSON Schema enum. */
 export const StringEnum = <const Values extends readonly string[]>(values: Values, options: object = {}) =>
