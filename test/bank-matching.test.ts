@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BankAccount, createBank, createClient, createSupplier, invoiceOf, newCompany } from './books.js';
 import { type Api, buildTestApp, type TestApp } from './helpers.js';
-import { ok } from './problem.js';
+import { ok, problem } from './problem.js';
 
 let t: TestApp;
 
@@ -183,5 +183,101 @@ describe('POST /bankAccounts/{id}/statementLines/autoMatch', () => {
     expect(unmatched.map((line) => line.id)).toEqual([lines[0]?.id, lines[3]?.id, lines[4]?.id]);
     expect(ok(await api.post(`/bankAccounts/${books.bank.id}/statementLines/autoMatch`, {}))).toEqual([]);
     expect(ok(await api.get(`/bankAccounts/${books.bank.id}/statementLines/${lines[1]?.id}/suggestions`))).toEqual([]);
+  });
+});
+
+describe('POST /bankAccounts/{id}/statementLines/{lineId}/match with create', () => {
+  const book = (api: Api, bank: BankAccount, line: Line | undefined, create: Record<string, unknown>) =>
+    api.post(`/bankAccounts/${bank.id}/statementLines/${line?.id}/match`, { create });
+
+  it('pays the quoted invoice and the bill from their lines, dated and of the amount the lines say', async () => {
+    const api = await newCompany(t);
+    const books = await marchBooks(api);
+    const lines = await importLines(api, books.bank, statement(books.quoted.invoiceNumber));
+    const receipt = ok<Line>(
+      await book(api, books.bank, lines[0], { type: 'clientPayment', invoiceIds: [books.quoted.id] }),
+    );
+    const [received] = receipt.matches;
+    expect(receipt).toMatchObject({ status: 'matched', matches: [{ type: 'clientPayment', amount: '2,400.00' }] });
+    expect(ok(await api.get(`/clientPayments/${received?.id}`))).toMatchObject({
+      bankAccountId: books.bank.id,
+      amount: '2,400.00',
+      dateReceived: '2026-03-03',
+    });
+    expect(ok<{ outstandingAmount: string }>(await api.get(`/invoices/${books.quoted.id}`)).outstandingAmount).toBe(
+      '0.00',
+    );
+
+    const hosting = ok<Line>(
+      await book(api, books.bank, lines[1], { type: 'supplierPayment', billIds: [books.bill.id] }),
+    );
+    expect(hosting.matches).toEqual([{ type: 'supplierPayment', id: expect.any(Number), amount: '-96.00' }]);
+    expect(ok<{ outstandingAmount: string }>(await api.get(`/bills/${books.bill.id}`)).outstandingAmount).toBe('0.00');
+  });
+
+  it('books a line to an account, and by a bank rule that fits it, as manual journal entries', async () => {
+    const api = await newCompany(t);
+    const books = await marchBooks(api);
+    const lines = await importLines(api, books.bank, statement('none'));
+    const parking = lines[4];
+    const rule = ok<{ id: number }>(
+      await api.post('/bankRules', {
+        name: 'Parking',
+        direction: 'out',
+        conditions: [{ field: 'description', operator: 'contains', value: 'parking' }],
+        action: { type: 'manualJournalEntry', accountCode: '6500', reason: 'Car parking' },
+      }),
+    );
+    expect(ok(await api.get(`/bankAccounts/${books.bank.id}/statementLines/${parking?.id}/suggestions`))).toEqual([
+      {
+        type: 'bankRule',
+        id: rule.id,
+        score: 40,
+        reason: 'bank rule Parking books it to account 6500',
+        amount: '-12.00',
+      },
+    ]);
+    const booked = ok<Line>(await book(api, books.bank, parking, { bankRuleId: rule.id }));
+    const entry = ok<{ reason: string; date: string; manualJournalEntryLines: unknown[] }>(
+      await api.get(`/manualJournalEntries/${booked.matches[0]?.id}`),
+    );
+    // 12.00 out of the bank: travel (6500) debited, the bank credited.
+    expect(entry).toMatchObject({
+      reason: 'Car parking',
+      date: '2026-03-27',
+      manualJournalEntryLines: [
+        { accountCode: '6500', debitAmountValue: '12.00', creditAmountValue: '0.00' },
+        { accountCode: books.bank.ledgerAccountCode, debitAmountValue: '0.00', creditAmountValue: '12.00' },
+      ],
+    });
+
+    const lunch = ok<Line>(await book(api, books.bank, lines[3], { type: 'manualJournalEntry', accountCode: '7900' }));
+    expect(lunch.matches).toEqual([{ type: 'manualJournalEntry', id: expect.any(Number), amount: '-50.00' }]);
+  });
+
+  it('refuses a booking that does not fit the line, one in locked books, and one with matches too', async () => {
+    const api = await newCompany(t);
+    const books = await marchBooks(api);
+    const lines = await importLines(api, books.bank, statement('none'));
+    const hosting = lines[1];
+    const wrongWay = problem(await book(api, books.bank, hosting, { type: 'clientPayment', clientId: 1 }), 422);
+    expect(wrongWay.errors).toEqual([{ path: 'create.type', message: expect.stringContaining('is money out') }]);
+    const both = problem(
+      await api.post(`/bankAccounts/${books.bank.id}/statementLines/${hosting?.id}/match`, {
+        matches: [{ type: 'manualJournalEntry', id: books.hosting }],
+        create: { type: 'manualJournalEntry', accountCode: '7100' },
+      }),
+      422,
+    );
+    expect(both.errors?.[0]?.path).toBe('matches');
+    ok(await api.put('/company', { lockDate: '2026-03-31' }));
+    const locked = problem(
+      await book(api, books.bank, hosting, { type: 'manualJournalEntry', accountCode: '7100' }),
+      422,
+    );
+    expect(locked.errors).toEqual([{ path: 'create', message: '2026-03-12 is on or before the lock date 2026-03-31' }]);
+    expect(ok<Line>(await api.get(`/bankAccounts/${books.bank.id}/statementLines/${hosting?.id}`)).status).toBe(
+      'unmatched',
+    );
   });
 });

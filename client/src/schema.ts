@@ -1557,6 +1557,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/bankRules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List bank rules, by id
+         * @description Without limit, the whole list, written as it is read. With limit (1–1000) and offset, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         */
+        get: operations["getBankRules"];
+        put?: never;
+        /** Create a bank rule */
+        post: operations["postBankRules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bankRules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a bank rule */
+        get: operations["getBankRulesById"];
+        /**
+         * Replace a bank rule
+         * @description The body is the whole record; an `id` in it, when present, must equal the path id.
+         */
+        put: operations["putBankRulesById"];
+        post?: never;
+        /** Delete a bank rule */
+        delete: operations["deleteBankRulesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/reports/profitAndLoss": {
         parameters: {
             query?: never;
@@ -3952,7 +3995,7 @@ export interface components {
             name: string;
             dateColumn: string;
             /** @enum {string} */
-            dateFormat: "DD/MM/YYYY" | "MM/DD/YYYY" | "YYYY-MM-DD" | "DD-MMM-YYYY" | "DD.MM.YYYY" | "DD/MM/YY" | "YYYYMMDD";
+            dateFormat: "DD/MM/YYYY" | "MM/DD/YYYY" | "YYYY-MM-DD" | "DD-MMM-YYYY" | "DD MMM YYYY" | "DD.MM.YYYY" | "DD/MM/YY" | "YYYYMMDD";
             amountColumn?: string;
             moneyInColumn?: string;
             moneyOutColumn?: string;
@@ -3990,7 +4033,7 @@ export interface components {
              * @description How the dates are written.
              * @enum {string}
              */
-            dateFormat: "DD/MM/YYYY" | "MM/DD/YYYY" | "YYYY-MM-DD" | "DD-MMM-YYYY" | "DD.MM.YYYY" | "DD/MM/YY" | "YYYYMMDD";
+            dateFormat: "DD/MM/YYYY" | "MM/DD/YYYY" | "YYYY-MM-DD" | "DD-MMM-YYYY" | "DD MMM YYYY" | "DD.MM.YYYY" | "DD/MM/YY" | "YYYYMMDD";
             /** @description The column of signed amounts: money in positive, money out negative. */
             amountColumn?: string | null;
             /** @description With moneyOutColumn, instead of amountColumn: the column of money in. */
@@ -4144,9 +4187,54 @@ export interface components {
             date?: string;
             partyName?: string;
         };
-        /** BankStatementMatchInput */
+        /** BankStatementLineBooking */
+        BankStatementLineBooking: {
+            /**
+             * @description What to create; or give bankRuleId to book what a rule proposes.
+             * @enum {string}
+             */
+            type?: "clientPayment" | "supplierPayment" | "bankTransfer" | "manualJournalEntry";
+            /** @description clientPayment: the invoices it pays, all of one client, in the bank account’s currency. */
+            invoiceIds?: (number | string)[];
+            /**
+             * @description clientPayment: the client, when no invoice is named (money on account).
+             * @example 42
+             */
+            clientId?: number | string;
+            /** @description supplierPayment: the bills it pays, all of one supplier, in the bank account’s currency. */
+            billIds?: (number | string)[];
+            /**
+             * @description supplierPayment: the supplier, when no bill is named.
+             * @example 42
+             */
+            supplierId?: number | string;
+            /** @description clientPayment, supplierPayment: keep what the documents do not take on the party’s account. */
+            onAccount?: boolean;
+            /**
+             * @description bankTransfer: the other bank account; money out of this one goes to it, money in comes from it.
+             * @example 42
+             */
+            bankAccountId?: number | string;
+            /**
+             * @description manualJournalEntry: the account the other side of the line goes to.
+             * @example 4000
+             */
+            accountCode?: string;
+            /** @description manualJournalEntry: the line’s description when left out. */
+            reason?: string;
+            /**
+             * @description Book what this rule proposes for the line.
+             * @example 42
+             */
+            bankRuleId?: number | string;
+        };
+        /**
+         * BankStatementMatchInput
+         * @description Either matches, linking records that exist, or create, making the record from the line, dated and valued as it says.
+         */
         BankStatementMatchInput: {
-            matches: {
+            /** @description Records of the books that the line stands for; or give create. */
+            matches?: {
                 /** @enum {string} */
                 type: "clientPayment" | "supplierPayment" | "clientRefund" | "supplierRefund" | "bankTransfer" | "manualJournalEntry";
                 /**
@@ -4155,6 +4243,7 @@ export interface components {
                  */
                 id: number | string;
             }[];
+            create?: components["schemas"]["BankStatementLineBooking"];
         };
         /** BankReconciliationInput */
         BankReconciliationInput: {
@@ -4229,6 +4318,105 @@ export interface components {
              * @example 2026-11-22
              */
             lastReconciledDate?: string;
+        };
+        /** BankRule */
+        BankRule: {
+            /** @example 42 */
+            id: number;
+            name: string;
+            /** @example 42 */
+            bankAccountId?: number;
+            /** @enum {string} */
+            direction: "in" | "out" | "any";
+            conditions: {
+                /** @enum {string} */
+                field: "description" | "reference" | "counterpartyName" | "amount";
+                /** @enum {string} */
+                operator: "contains" | "equals" | "startsWith" | "greaterThan" | "lessThan";
+                /** @description An amount is written as the API writes money. */
+                value: string;
+            }[];
+            /** @enum {string} */
+            match: "all" | "any";
+            action: {
+                /** @enum {string} */
+                type: "manualJournalEntry";
+                accountCode: string;
+                salesTaxCode?: string;
+                reason?: string;
+            };
+            priority: number;
+            /**
+             * Format: date-time
+             * @description When the record was made (UTC); it never changes.
+             * @example 2026-11-23T05:05:12.345Z
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+             * @example 2026-11-23T05:05:12.345Z
+             */
+            readonly updatedAt: string;
+        };
+        /** BankRuleInput */
+        BankRuleInput: {
+            /**
+             * @description A record id, as a number or a numeric string.
+             * @example 42
+             */
+            id?: number | string;
+            name: string;
+            /**
+             * @description The bank account whose lines the rule looks at; every account's when left out.
+             * @example 42
+             */
+            bankAccountId?: number | string | null;
+            /**
+             * @description in: money in only; out: money out only; any: both.
+             * @enum {string}
+             */
+            direction: "in" | "out" | "any";
+            conditions: {
+                /**
+                 * @description The part of the statement line compared.
+                 * @enum {string}
+                 */
+                field: "description" | "reference" | "counterpartyName" | "amount";
+                /**
+                 * @description contains, equals or startsWith on description, reference and counterpartyName (ignoring case and repeated spaces); equals, greaterThan or lessThan on amount.
+                 * @enum {string}
+                 */
+                operator: "contains" | "equals" | "startsWith" | "greaterThan" | "lessThan";
+                /** @description Text, or for amount a money amount such as "25.00", compared with the line's amount without its sign (direction says in or out). */
+                value: string;
+            }[];
+            /**
+             * @description all: every condition must hold; any: one is enough. all when left out.
+             * @enum {string}
+             */
+            match?: "all" | "any";
+            action: {
+                /**
+                 * @description What matching a line with the rule books: a manual journal entry between the bank and the account.
+                 * @enum {string}
+                 */
+                type: "manualJournalEntry";
+                /**
+                 * @description The account of the entry's other side; not a bank account's ledger account.
+                 * @example 4000
+                 */
+                accountCode: string;
+                /**
+                 * @description The sales tax that the amount includes, if any.
+                 * @example 4000
+                 */
+                salesTaxCode?: string;
+                /** @description The reason the entry is given. */
+                reason?: string | null;
+            };
+            /** @description Rules are tried lower first. 100 when left out. */
+            priority?: number;
         };
         /** ProfitAndLoss */
         ProfitAndLoss: {
@@ -17506,6 +17694,7 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description Either matches, linking records that exist, or create, making the record from the line, dated and valued as it says. */
         requestBody: {
             content: {
                 /**
@@ -18232,6 +18421,485 @@ export interface operations {
             };
             /** @description No such record in the company */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getBankRules: {
+        parameters: {
+            query?: {
+                /** @description Page size; without it the whole list is returned. */
+                limit?: number;
+                /** @description Records to skip, by id order. */
+                offset?: number;
+                /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
+                after?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    /** @description How many records the whole list has. */
+                    "X-Total-Count"?: unknown;
+                    /** @description With limit, when more records follow: <the next page>; rel="next". */
+                    Link?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankRule"][];
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    postBankRules: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Monthly account fee",
+                 *       "bankAccountId": 42,
+                 *       "direction": "out",
+                 *       "conditions": [
+                 *         {
+                 *           "field": "description",
+                 *           "operator": "contains",
+                 *           "value": "ACCOUNT FEE"
+                 *         },
+                 *         {
+                 *           "field": "amount",
+                 *           "operator": "lessThan",
+                 *           "value": "50.00"
+                 *         }
+                 *       ],
+                 *       "action": {
+                 *         "type": "manualJournalEntry",
+                 *         "accountCode": "6800",
+                 *         "reason": "Bank charges"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["BankRuleInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    /** @description true when this is the stored answer to an earlier request with the key. */
+                    "Idempotent-Replayed"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankRule"];
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getBankRulesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankRule"];
+                };
+            };
+            /** @description A bad path or query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    putBankRulesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Monthly account fee",
+                 *       "bankAccountId": 42,
+                 *       "direction": "out",
+                 *       "conditions": [
+                 *         {
+                 *           "field": "description",
+                 *           "operator": "contains",
+                 *           "value": "ACCOUNT FEE"
+                 *         },
+                 *         {
+                 *           "field": "amount",
+                 *           "operator": "lessThan",
+                 *           "value": "50.00"
+                 *         }
+                 *       ],
+                 *       "action": {
+                 *         "type": "manualJournalEntry",
+                 *         "accountCode": "6800",
+                 *         "reason": "Bank charges"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["BankRuleInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankRule"];
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    deleteBankRulesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankRule"];
+                };
+            };
+            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such record in the company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request breaks an accounting rule */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
