@@ -299,6 +299,15 @@ describe('a month of a company’s bank account, imported and reconciled', () =>
     );
   });
 
+  it('keeps the currency of a bank account with imported statements, and the account itself', async () => {
+    const api = await newCompany(t);
+    const bank = await createBank(api);
+    const imported = ok<{ id: number }>(await importCamt(api, bank));
+    const changed = problem(await api.put(`/bankAccounts/${bank.id}`, { name: bank.name, currency: 'EUR' }), 422);
+    expect(changed.errors).toEqual([{ path: 'currency', message: 'must stay GBP' }]);
+    expectProblem(await api.delete(`/bankAccounts/${bank.id}`), 409, `statement imports ${imported.id}`);
+  });
+
   it('answers another company’s statement lines and imports as missing', async () => {
     const api = await newCompany(t);
     const other = await newCompany(t);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -192,6 +193,30 @@ describe.runIf(testStore === 'sqlite')('query plans on SQLite', () => {
     [
       'GET a page of a bank statement',
       () => api.get(`/bankAccounts/${ids.bank}/transactions?from=2026-01-15&limit=50`),
+    ],
+    [
+      'POST a bank statement, GET its lines, suggestions and reconciliation, auto-match and match them',
+      async () => {
+        const camt = readFileSync(
+          new URL('fixtures/bank-statements/march-2026-current-account.camt053.xml', import.meta.url),
+        );
+        const bank = `/bankAccounts/${ids.bank}`;
+        ok(await api.post(`${bank}/statementImports?format=camt053`, camt, { 'content-type': 'application/xml' }));
+        const lines = ok<{ id: number; amount: string }[]>(
+          await api.get(`${bank}/statementLines?status=unmatched&limit=50`),
+        );
+        const [line] = lines;
+        ok(await api.get(`${bank}/statementLines/${line?.id}/suggestions`));
+        ok(await api.get(`${bank}/reconciliation?date=2026-03-31`));
+        ok(await api.post(`${bank}/statementLines/autoMatch`, {}));
+        const booked = ok<{ matches: { id: number }[] }>(
+          await api.post(`${bank}/statementLines/${line?.id}/match`, {
+            create: { type: 'manualJournalEntry', accountCode: '4100' },
+          }),
+        );
+        ok(await api.delete(`${bank}/statementLines/${line?.id}/match`));
+        ok(await api.delete(`/manualJournalEntries/${booked.matches[0]?.id}`));
+      },
     ],
     ['GET a page of the general journal', () => api.get('/reports/journal?from=2026-01-01&limit=50')],
     ['GET the VAT return of a quarter', () => api.get('/reports/vatReturn?from=2026-01-01&to=2026-03-31')],

@@ -31,6 +31,8 @@ const KINDS = {
   clientPayments: 'client_payments',
   supplierPayments: 'supplier_payments',
   currencyRevaluations: 'currency_revaluations',
+  bankStatementProfiles: 'bank_statement_profiles',
+  bankRules: 'bank_rules',
 } as const;
 type Kind = keyof typeof KINDS;
 
@@ -156,6 +158,21 @@ async function body(api: Api, kind: Kind, n: number): Promise<object> {
     }
     case 'currencyRevaluations':
       return { date: `2026-02-${String((n % 28) + 1).padStart(2, '0')}` };
+    case 'bankStatementProfiles':
+      return {
+        name: unique('Profile'),
+        dateColumn: 'Date',
+        dateFormat: 'DD/MM/YYYY',
+        amountColumn: 'Amount',
+        descriptionColumns: ['Memo'],
+      };
+    case 'bankRules':
+      return {
+        name: unique('Rule'),
+        direction: 'out',
+        conditions: [{ field: 'description', operator: 'contains', value: `shop ${n}` }],
+        action: { type: 'manualJournalEntry', accountCode: '6300' },
+      };
   }
 }
 

@@ -129,6 +129,13 @@ async function update(db: Database | Write, companyId: bigint, id: bigint, input
             changed.map((field) => ({ path: field.path, message: `must stay ${field.was}` })),
           );
         }
+        const imports = changed.length > 0 ? (await movementsOfBankAccount(trx, companyId, id)).statementImports : [];
+        if (imports.length > 0) {
+          throw ruleViolation(
+            `The ${changed.map((field) => field.path).join(' and ')} of bank account ${id} cannot change: statements were imported into it (${imports.join(', ')})`,
+            changed.map((field) => ({ path: field.path, message: `must stay ${field.was}` })),
+          );
+        }
         await updateBankAccountRow(trx, 'bank_accounts', companyId, id, {
           ...details(input),
           currency,
