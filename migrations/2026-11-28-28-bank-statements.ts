@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { companyTable } from './company-table.js';
+import { collateTextBytewise, isPostgres } from './postgres.js';
 
 const timestamps = <T extends ReturnType<typeof companyTable>>(table: T) =>
   table
@@ -142,4 +143,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('bank_statement_matches')
     .columns(['company_id', 'line_id'])
     .execute();
+
+  // The open documents a statement line of a given amount could settle, found by what they have outstanding.
+  for (const documents of ['invoices', 'bills']) {
+    await db.schema
+      .createIndex(`${documents}_by_outstanding`)
+      .on(documents)
+      .columns(['company_id', 'currency'])
+      .expression(sql`(total_amount - allocated_amount)`)
+      .execute();
+  }
+  if (isPostgres(db)) await collateTextBytewise(db);
 }

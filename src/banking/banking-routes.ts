@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { auditedRecord, auditTrail } from '../audit/audit-hooks.js';
 import type { Database } from '../db/database.js';
-import type { Write } from '../db/write.js';
+import { inTransaction, type Write } from '../db/write.js';
 import { IdempotencyHeaders, idempotentCreate } from '../idempotency/idempotency-hooks.js';
 import { crudRoutes } from '../shared/crud-routes.js';
 import type { ModuleOptions } from '../shared/module-options.js';
@@ -24,6 +24,7 @@ import {
   StatementLineQuery,
   StatementProfile,
   StatementProfileInput,
+  Suggestion,
 } from './banking-schemas.js';
 import {
   listReconciliations,
@@ -33,9 +34,10 @@ import {
   undoReconciliation,
 } from './reconciliation-service.js';
 import { deleteImport, getImport, importStatement, listImports } from './statement-import-service.js';
-import { getLine, listLines, matchLine, setLineExcluded, unmatchLine } from './statement-line-service.js';
+import { autoMatch, getLine, listLines, matchLine, setLineExcluded, unmatchLine } from './statement-line-service.js';
 import { recordTypeOf, type StatementLineView } from './statement-lines.js';
 import { statementProfileService } from './statement-profile-service.js';
+import { suggestionsFor } from './statement-suggestion-service.js';
 
 export const statementProfileRoutes = crudRoutes({
   path: '/bankStatementProfiles',
@@ -191,6 +193,53 @@ export const bankStatementImportRoutes: FastifyPluginAsyncTypebox<ModuleOptions>
     { schema: { tags: [TAG], summary: 'Get a statement line', params: LineParams, response: { 200: StatementLine } } },
     async (request) =>
       showLine(await getLine(db, request.principal.companyId, id(request.params.id), id(request.params.lineId))),
+  );
+
+  app.get(
+    '/bankAccounts/:id/statementLines/:lineId/suggestions',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'What an unmatched statement line could stand for, best first',
+        params: LineParams,
+        response: { 200: Type.Array(Suggestion) },
+      },
+    },
+    async (request) =>
+      (await suggestionsFor(db, request.principal.companyId, id(request.params.id), id(request.params.lineId))).map(
+        (suggestion) => ({ ...suggestion, amount: formatMoney(suggestion.amount, format) }),
+      ),
+  );
+  app.post(
+    '/bankAccounts/:id/statementLines/autoMatch',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Match every line that has exactly one record of the same amount within a few days',
+        description:
+          'A line is linked when exactly one unmatched record of the bank account has its amount within seven days, and that record has no other such line. No record is created. Answers the lines linked.',
+        params: BankAccountParams,
+        headers: IdempotencyHeaders,
+        response: { 200: Type.Array(StatementLine) },
+      },
+    },
+    async (request, reply) => {
+      const { companyId } = request.principal;
+      const bankAccountId = id(request.params.id);
+      return idempotentCreate(request, reply, db, async (executor) =>
+        inTransaction(executor, async (write) => {
+          const linked = await autoMatch(write, companyId, bankAccountId);
+          for (const line of linked)
+            await auditTrail(request, reply, audited.line).update(
+              write,
+              line.id,
+              async () => ({ ...showLine(line), status: 'unmatched', matches: [] }),
+              async () => showLine(line),
+            );
+          return linked.map(showLine);
+        }),
+      );
+    },
   );
 
   /** Registers a change to a line: the audit trail keeps the line before and after it. */

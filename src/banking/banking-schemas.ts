@@ -219,3 +219,27 @@ export const ReconciliationState = Type.Object(
   },
   { title: 'BankReconciliationState' },
 );
+
+export const SUGGESTION_TYPES = [...MATCHED_RECORD_TYPES, 'invoice', 'bill', 'bankRule'] as const;
+
+export const Suggestion = Type.Object(
+  {
+    type: StringEnum(SUGGESTION_TYPES, {
+      description:
+        'A record that exists (match it), an invoice or bill that a new payment would settle, or a bank rule whose proposal would be booked (create it).',
+    }),
+    id: Id,
+    score: Type.Integer({
+      description:
+        'Higher is better: 100 the line quotes the number, 80 the same amount from the same party, 53–60 the same amount within a week, 40 a rule.',
+    }),
+    reason: Type.String(),
+    amount: {
+      ...MoneyOutput,
+      description: 'What the record moved the bank by, or what the document has outstanding, signed as the line.',
+    },
+    date: Type.Optional({ ...DateOutput, description: "The record's date, or the document's due date." }),
+    partyName: Type.Optional(Type.String()),
+  },
+  { title: 'BankStatementSuggestion' },
+);

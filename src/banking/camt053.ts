@@ -28,8 +28,8 @@ type XmlNode = { readonly [name: string]: unknown };
 /** A camt.053 statement: its booked entries, the account's currency, and its opening and closing booked balances. */
 export function readCamt053(body: Buffer): StatementFile {
   const statement = onlyStatement(documentOf(body.toString('utf8').replace(/^\uFEFF/, '')));
-  const currency = keptText(textOf(at(statement, 'Acct', 'Ccy')));
   const balances = nodes(statement, 'Bal');
+  const currency = keptText(textOf(at(statement, 'Acct', 'Ccy')) ?? textOf(at(balances[0], 'Amt', '@Ccy')));
   const lines: StatementFileLine[] = [];
   nodes(statement, 'Ntry').forEach((entry, index) => {
     if (isBooked(entry, `Stmt/Ntry[${index + 1}]`)) {
@@ -39,8 +39,8 @@ export function readCamt053(body: Buffer): StatementFile {
   return {
     currency,
     // A statement states the day's opening balance (OPBD), or else the last statement's closing one (PRCD).
-    openingBalance: balanceOf(balances, 'OPBD') ?? balanceOf(balances, 'PRCD'),
-    closingBalance: balanceOf(balances, 'CLBD'),
+    openingBalance: balanceOf(balances, 'OPBD', currency) ?? balanceOf(balances, 'PRCD', currency),
+    closingBalance: balanceOf(balances, 'CLBD', currency),
     lines,
   };
 }
@@ -115,12 +115,12 @@ function entryDate(entry: XmlNode, where: string): string {
   return dateOf(at(entry, booked), `${where}/${booked}`);
 }
 
-function balanceOf(balances: XmlNode[], code: string): StatedBalance | null {
+function balanceOf(balances: XmlNode[], code: string, currency: string | null): StatedBalance | null {
   const index = balances.findIndex((balance) => textOf(at(balance, 'Tp', 'CdOrPrtry', 'Cd')) === code);
   const balance = balances[index];
   if (!balance) return null;
   const where = `Stmt/Bal[${index + 1}]`;
-  return { date: dateOf(at(balance, 'Dt'), `${where}/Dt`), amount: signedAmount(balance, where, null) };
+  return { date: dateOf(at(balance, 'Dt'), `${where}/Dt`), amount: signedAmount(balance, where, currency) };
 }
 
 /** The amount of an entry or balance, positive for a credit (CRDT), negative for a debit (DBIT). */

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { expectUnreadable, statementFixture as fixture } from '../../test/statement-files.js';
+import {
+  expectUnreadable,
+  statementFixture as fixture,
+  statementLine as line,
+  timed,
+} from '../../test/statement-files.js';
 import { readOfx } from './ofx.js';
-
-const line = (position: number, date: string, amount: bigint, description: string, more: object = {}) => ({
-  position,
-  date,
-  amount,
-  description,
-  reference: null,
-  counterpartyName: null,
-  counterpartyAccount: null,
-  bankId: null,
-  ...more,
-});
 
 describe('readOfx', () => {
   it('reads a credit card statement of OFX 1.x (SGML, CHARSET:1252)', () => {
@@ -99,6 +92,14 @@ describe('readOfx', () => {
     expectUnreadable(() => readOfx(sgml(transaction({}), transaction(fields))), where.replace('[1]', '[2]'), message);
   });
 
+  it('refuses a transaction whose amount is in another currency than the account', () => {
+    const abroad = transaction({}).replace(
+      '</STMTTRN>',
+      '<CURRENCY>\n<CURRATE>1.17\n<CURSYM>EUR\n</CURRENCY>\n</STMTTRN>',
+    );
+    expectUnreadable(() => readOfx(sgml(abroad)), 'STMTTRN[1]/CURRENCY', "The amount is in EUR, not the account's GBP");
+  });
+
   it('refuses a truncated file, naming where it stops', () => {
     const whole = sgml(transaction({}), transaction({}));
     const truncated = whole.subarray(0, whole.indexOf('<TRNAMT>', whole.lastIndexOf('<STMTTRN>')));
@@ -149,9 +150,8 @@ describe('readOfx', () => {
       transaction({ FITID: `F${index}`, TRNAMT: `-${index}.${String(index % 100).padStart(2, '0')}` }),
     );
     const file = sgml(...transactions);
-    const started = performance.now();
-    const statement = readOfx(file);
-    expect(performance.now() - started).toBeLessThan(1000);
+    const { result: statement, milliseconds } = timed(() => readOfx(file));
+    expect(milliseconds).toBeLessThan(1000);
     expect(statement.lines).toHaveLength(10_000);
     expect(statement.lines[9_999]).toMatchObject({ position: 10_000, amount: -999_999n, bankId: 'F9999' });
   });

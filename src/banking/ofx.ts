@@ -2,10 +2,7 @@ import type { StatedBalance, StatementFile, StatementFileLine } from './statemen
 import { UnreadableStatement } from './statement-file.js';
 import { decodeXmlEntities, describedAs, keptText, readAmount, readDay, windows1252 } from './statement-values.js';
 
-/**
- * OFX and QFX, 1.x (SGML: leaf elements need no end tag) and 2.x (XML), read as one tree of elements.
- * No OFX package on npm keeps amounts as written and the file's charset too, so this small reader does.
- */
+/** An element of OFX 1.x (SGML: a leaf needs no end tag) or 2.x (XML): both are read as one tree. */
 interface OfxElement {
   name: string;
   /** The value of a leaf element; '' for an aggregate. */
@@ -13,23 +10,36 @@ interface OfxElement {
   children: OfxElement[];
 }
 
-/** A bank (STMTRS) or credit-card (CCSTMTRS) statement: its lines, currency and ledger balance. */
+/**
+ * A bank (STMTRS) or credit-card (CCSTMTRS) statement of OFX or QFX: its lines, currency and ledger
+ * balance. OFX states no opening balance. The OFX packages on npm read SGML by rewriting it with
+ * regular expressions into XML and ignore the declared charset, so this small reader does the reading.
+ */
 export function readOfx(body: Buffer): StatementFile {
   const statement = onlyStatement(elementsOf(decoded(body)));
   const transactions = child(statement, 'BANKTRANLIST');
   if (!transactions)
     throw new UnreadableStatement(statement.name, 'The statement has no transactions list (BANKTRANLIST)');
-  const lines = children(transactions, 'STMTTRN').map((transaction, index) => lineOf(transaction, index + 1));
+  const currency = fieldOf(statement, 'CURDEF');
+  const lines = children(transactions, 'STMTTRN').map((transaction, index) => lineOf(transaction, index + 1, currency));
   return {
-    currency: keptText(fieldOf(statement, 'CURDEF')),
+    currency: keptText(currency),
     openingBalance: null,
     closingBalance: ledgerBalance(statement),
     lines,
   };
 }
 
-function lineOf(transaction: OfxElement, position: number): StatementFileLine {
+function lineOf(transaction: OfxElement, position: number, currency: string | undefined): StatementFileLine {
   const where = `STMTTRN[${position}]`;
+  // A CURRENCY aggregate says the amount is in another currency than the account's (ORIGCURRENCY would not).
+  const amountCurrency = fieldOf(child(transaction, 'CURRENCY'), 'CURSYM');
+  if (amountCurrency !== undefined && amountCurrency !== currency) {
+    throw new UnreadableStatement(
+      `${where}/CURRENCY`,
+      `The amount is in ${amountCurrency}, not the account's ${currency}`,
+    );
+  }
   const name = fieldOf(transaction, 'NAME') ?? fieldOf(child(transaction, 'PAYEE'), 'NAME');
   const memo = fieldOf(transaction, 'MEMO');
   return {
@@ -67,7 +77,7 @@ function onlyStatement(root: OfxElement): OfxElement {
   return statement;
 }
 
-// OFX 1.6 §3.2.8: YYYYMMDD, then optionally HHMMSS, .XXX and [offset:zone]. The day is the one the bank wrote.
+// YYYYMMDD, then optionally HHMMSS, .XXX and [offset:zone]. The day is the one the bank wrote, whatever its zone.
 const OFX_DATE = /^(\d{4})(\d{2})(\d{2})(?:\d{2}(?:\d{2}(?:\d{2}(?:\.\d{1,3})?)?)?)?(?:\[[^\]]*\])?$/;
 
 function ofxDate(text: string, where: string): string {
@@ -76,7 +86,7 @@ function ofxDate(text: string, where: string): string {
   return readDay(match[1] as string, match[2] as string, match[3] as string, where, text);
 }
 
-/** OFX 1.6 §3.2.9.1: the radix point is a period or a comma, and amounts carry no digit grouping. */
+/** OFX §3.2.9.1: the radix point is a period or a comma, and amounts carry no digit grouping. */
 function ofxAmount(text: string, where: string): bigint {
   return readAmount(text.includes('.') ? text : text.replace(',', '.'), where);
 }
@@ -101,7 +111,7 @@ function decoded(body: Buffer): string {
   const charset = /^CHARSET:\s*(\S+)/m.exec(header)?.[1] ?? /<\?xml[^>]*encoding="([^"]+)"/.exec(header)?.[1] ?? 'NONE';
   if (/^(1252|windows-1252|cp1252)$/i.test(charset)) return windows1252(body);
   if (/^(NONE|UTF-?8|US-?ASCII)$/i.test(charset)) return body.toString('utf8');
-  if (/^(ISO-?8859-1|latin1)$/i.test(charset)) return body.toString('latin1');
+  if (/^(ISO-?8859-1|8859-1|latin-?1)$/i.test(charset)) return body.toString('latin1');
   throw new UnreadableStatement('CHARSET', `The file's charset ${charset} is not one this reader knows`);
 }
 

@@ -1,11 +1,13 @@
 import { requireBankAccountOfPath } from '../bank-accounts/bank-account-lookup.js';
 import type { BankAccountRow } from '../bank-accounts/bank-account-repository.js';
 import type { Database, Executor } from '../db/database.js';
+import { conflictOnDuplicate } from '../db/errors.js';
 import type { Page } from '../db/page.js';
 import { inTransaction, type Write } from '../db/write.js';
+import { addDays, daysBetween } from '../shared/dates.js';
 import { conflict, notFound, ruleViolation } from '../shared/errors.js';
 import { formatMoney } from '../shared/money.js';
-import { type BankMovement, movementsOfRecords } from './bank-movement-repository.js';
+import { type BankMovement, movementsOfRecords, unmatchedMovementsBetween } from './bank-movement-repository.js';
 import type { MatchInput } from './banking-schemas.js';
 import { SOURCE_OF_RECORD, type StatementLineView, withMatches } from './statement-lines.js';
 import {
@@ -16,10 +18,14 @@ import {
   type LineRow,
   lockBankRecords,
   lockLine,
+  lockUnmatchedLines,
   matchedAmong,
   pageLines,
   setLineStatus,
+  setLinesMatched,
+  unmatchedLines,
 } from './statement-repository.js';
+import { FEW_DAYS } from './suggestions.js';
 
 export async function listLines(
   db: Executor,
@@ -103,23 +109,39 @@ export function matchLine(
         },
       ]);
     }
-    const ids = await write.newIds(moved.length);
-    await insertMatches(
+    await link(
       write,
-      moved.map((movement, index) => ({
-        company_id: companyId,
-        id: ids[index] as bigint,
-        line_id: id,
-        bank_account_id: bankAccountId,
-        record_type: movement.sourceType,
-        record_id: movement.sourceId,
-        amount: movement.amount,
-      })),
+      companyId,
+      bankAccountId,
+      moved.map((movement) => ({ lineId: id, movement })),
     );
-    return (
-      await withMatches(trx, companyId, [await setLineStatus(trx, companyId, id, 'matched')])
-    )[0] as StatementLineView;
+    return getLine(trx, companyId, bankAccountId, id);
   });
+}
+
+/** Writes the links of lines to the records they stand for, and marks the lines matched. */
+async function link(
+  write: Write,
+  companyId: bigint,
+  bankAccountId: bigint,
+  links: readonly { lineId: bigint; movement: BankMovement }[],
+): Promise<void> {
+  const ids = await write.newIds(links.length);
+  const rows = links.map(({ lineId, movement }, index) => ({
+    company_id: companyId,
+    id: ids[index] as bigint,
+    line_id: lineId,
+    bank_account_id: bankAccountId,
+    record_type: movement.sourceType,
+    record_id: movement.sourceId,
+    amount: movement.amount,
+  }));
+  // A record that another write matched since it was read is refused by the key, not matched twice.
+  await conflictOnDuplicate(
+    () => insertMatches(write, rows),
+    'A record was matched to another statement line meanwhile; send the request again',
+  );
+  await setLinesMatched(write.trx, companyId, [...new Set(links.map((one) => one.lineId))]);
 }
 
 type RecordRef = { sourceType: BankMovement['sourceType']; sourceId: bigint };
@@ -210,5 +232,70 @@ export function setLineExcluded(
     requireStatus(line, excluded ? 'unmatched' : 'excluded', excluded ? 'exclude it' : 'include it');
     const changed = await setLineStatus(trx, companyId, id, excluded ? 'excluded' : 'unmatched');
     return (await withMatches(trx, companyId, [changed]))[0] as StatementLineView;
+  });
+}
+
+/**
+ * Links each unmatched line that has exactly one unmatched record of the same amount within a few
+ * days, when that record has no other such line either: an ambiguous pair is left for a person. It
+ * never creates a record. Answers the lines it linked.
+ */
+export function autoMatch(db: Database | Write, companyId: bigint, bankAccountId: bigint) {
+  return inTransaction(db, async (write) => {
+    const trx = write.trx;
+    const bank = await requireBankAccountOfPath(trx, companyId, bankAccountId, { lock: true });
+    const lines = await unmatchedLines(trx, companyId, bankAccountId);
+    const first = lines[0];
+    const last = lines.at(-1);
+    if (!first || !last) return [];
+    const ledger = { companyId, bankAccountId, ledgerAccountId: bank.ledger_account_id, currency: bank.currency };
+    const movements = await unmatchedMovementsBetween(
+      trx,
+      ledger,
+      addDays(first.date, -FEW_DAYS) ?? first.date,
+      addDays(last.date, FEW_DAYS) ?? last.date,
+    );
+    const pairs = unambiguousPairs(lines, movements);
+    const still = await lockUnmatchedLines(
+      trx,
+      companyId,
+      pairs.map(([line]) => line.id),
+    );
+    const linked = pairs.filter(([line]) => still.has(line.id));
+    for (const [type, ids] of groupedBySource(linked.map(([, movement]) => movement))) {
+      await lockBankRecords(trx, companyId, type, ids);
+    }
+    if (linked.length === 0) return [];
+    await link(
+      write,
+      companyId,
+      bankAccountId,
+      linked.map(([line, movement]) => ({ lineId: line.id, movement })),
+    );
+    return withMatches(
+      trx,
+      companyId,
+      linked.map(([line]) => ({ ...line, status: 'matched' as const })),
+    );
+  });
+}
+
+const near = (line: LineRow, movement: BankMovement) =>
+  movement.amount === line.amount && Math.abs(daysBetween(line.date, movement.date)) <= FEW_DAYS;
+
+/** The pairs of a line and a record that each have the other as their one candidate. */
+function unambiguousPairs(lines: readonly LineRow[], movements: readonly BankMovement[]): [LineRow, BankMovement][] {
+  const byAmount = new Map<bigint, BankMovement[]>();
+  for (const movement of movements) byAmount.set(movement.amount, [...(byAmount.get(movement.amount) ?? []), movement]);
+  const linesOfMovement = new Map<BankMovement, number>();
+  const candidates = lines.map((line) => (byAmount.get(line.amount) ?? []).filter((movement) => near(line, movement)));
+  for (const found of candidates)
+    for (const movement of found) linesOfMovement.set(movement, (linesOfMovement.get(movement) ?? 0) + 1);
+  return lines.flatMap((line, index) => {
+    const found = candidates[index] ?? [];
+    const [only] = found;
+    return found.length === 1 && only && linesOfMovement.get(only) === 1
+      ? [[line, only] as [LineRow, BankMovement]]
+      : [];
   });
 }

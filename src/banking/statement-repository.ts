@@ -249,7 +249,7 @@ export async function matchesOfLines(db: Executor, companyId: bigint, lineIds: r
 }
 
 export async function insertMatches(write: Write, rows: readonly NewOwnedRow<'bank_statement_matches'>[]) {
-  await write.trx.insertInto('bank_statement_matches').values(rows).execute();
+  for (const chunk of chunks(rows)) await write.trx.insertInto('bank_statement_matches').values(chunk).execute();
 }
 
 export async function deleteMatchesOfLine(db: Executor, companyId: bigint, lineId: bigint): Promise<void> {
@@ -366,3 +366,35 @@ export const reconciliationsOf = (db: Executor, companyId: bigint, bankAccountId
     .where('bank_account_id', '=', bankAccountId)
     .orderBy('statement_date')
     .execute();
+
+/** The bank account's unmatched lines, oldest first. */
+export const unmatchedLines = (db: Executor, companyId: bigint, bankAccountId: bigint) =>
+  linesOf(db, companyId, bankAccountId, { status: 'unmatched' }).selectAll().orderBy('date').orderBy('id').execute();
+
+/** Locks the lines against other writers until the end of the write, and answers those still unmatched. */
+export async function lockUnmatchedLines(db: Executor, companyId: bigint, ids: bigint[]): Promise<Set<bigint>> {
+  const still = new Set<bigint>();
+  for (const chunk of chunks(ids)) {
+    await lockOwnedRows(db, 'bank_statement_lines', companyId, chunk);
+    const rows = await db
+      .selectFrom('bank_statement_lines')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where('id', 'in', chunk)
+      .where('status', '=', 'unmatched')
+      .execute();
+    for (const row of rows) still.add(row.id);
+  }
+  return still;
+}
+
+export async function setLinesMatched(db: Executor, companyId: bigint, ids: readonly bigint[]): Promise<void> {
+  for (const chunk of chunks(ids)) {
+    await db
+      .updateTable('bank_statement_lines')
+      .set({ status: 'matched', updated_at: databaseNow(db) })
+      .where('company_id', '=', companyId)
+      .where('id', 'in', chunk)
+      .execute();
+  }
+}

@@ -7,12 +7,13 @@ const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?$/;
 /**
  * An amount as a statement writes it, a plain decimal (`-12.5`, `+.50`, `1234.`), read exactly to the
  * penny. More than two decimals is refused, never rounded; so is an amount above the largest kept.
+ * `written` is the amount as the file wrote it, for the message.
  */
-export function readAmount(text: string, where: string): Money {
-  const written = text.trim();
-  const match = DECIMAL.exec(written);
+export function readAmount(text: string, where: string, written = text.trim()): Money {
+  const match = DECIMAL.exec(text.trim());
   const [, sign = '', whole = '', fraction = ''] = match ?? [];
-  if (!match || (whole === '' && fraction === '')) throw new UnreadableStatement(where, `"${text}" is not an amount`);
+  if (!match || (whole === '' && fraction === ''))
+    throw new UnreadableStatement(where, `"${written}" is not an amount`);
   if (fraction.length > 2) {
     throw new UnreadableStatement(where, `${written} has more than two decimals: money is never rounded`);
   }
@@ -54,6 +55,15 @@ export function windows1252(body: Buffer): string {
   return body
     .toString('latin1')
     .replace(/[\x80-\x9f]/g, (char) => WINDOWS_1252_HIGH[char.charCodeAt(0) - 0x80] as string);
+}
+
+/** UTF-8 (its byte order mark dropped), or else Windows-1252 (where it is not UTF-8): many UK banks still write their £ in it. */
+export function utf8OrWindows1252(body: Buffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(body);
+  } catch {
+    return windows1252(body);
+  }
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };

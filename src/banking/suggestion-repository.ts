@@ -1,0 +1,119 @@
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { Executor } from '../db/database.js';
+import type { Tables } from '../db/tables.js';
+
+const notWrittenOff = ({ not, exists, selectFrom }: ExpressionBuilder<Tables, 'invoices'>) =>
+  not(
+    exists(
+      selectFrom('invoice_write_offs as written')
+        .select('written.id')
+        .whereRef('written.company_id', '=', 'invoices.company_id')
+        .whereRef('written.document_id', '=', 'invoices.id'),
+    ),
+  );
+
+export interface OpenDocument {
+  id: bigint;
+  number: string | null;
+  partyName: string;
+  dueDate: string;
+  outstanding: bigint;
+}
+
+const openInvoices = (db: Executor, companyId: bigint, currency: string) =>
+  db
+    .selectFrom('invoices')
+    .innerJoin('clients', (join) =>
+      join.onRef('clients.company_id', '=', 'invoices.company_id').onRef('clients.id', '=', 'invoices.client_id'),
+    )
+    .select([
+      'invoices.id',
+      'invoices.invoice_number as number',
+      'clients.name as partyName',
+      'invoices.due_date as dueDate',
+      sql<bigint>`invoices.total_amount - invoices.allocated_amount`.as('outstanding'),
+    ])
+    .where('invoices.company_id', '=', companyId)
+    .where('invoices.currency', '=', currency)
+    .where('invoices.draft', '=', false)
+    .where(notWrittenOff);
+
+/** The posted invoices in the currency with exactly this outstanding. */
+export async function invoicesOutstanding(db: Executor, companyId: bigint, currency: string, amount: bigint) {
+  return (await openInvoices(db, companyId, currency)
+    .where(sql`invoices.total_amount - invoices.allocated_amount`, '=', amount)
+    .orderBy('invoices.id')
+    .limit(20)
+    .execute()) as OpenDocument[];
+}
+
+/** The posted invoices in the currency, with something outstanding, whose numbers are among these. */
+export async function openInvoicesNumbered(
+  db: Executor,
+  companyId: bigint,
+  currency: string,
+  numbers: readonly string[],
+) {
+  if (numbers.length === 0) return [];
+  return (await openInvoices(db, companyId, currency)
+    .where('invoices.invoice_number', 'in', numbers)
+    .where(sql`invoices.total_amount - invoices.allocated_amount`, '>', 0n)
+    .orderBy('invoices.id')
+    .execute()) as OpenDocument[];
+}
+
+/** The bills in the currency with exactly this outstanding. */
+export async function billsOutstanding(db: Executor, companyId: bigint, currency: string, amount: bigint) {
+  const rows = await db
+    .selectFrom('bills')
+    .innerJoin('suppliers', (join) =>
+      join.onRef('suppliers.company_id', '=', 'bills.company_id').onRef('suppliers.id', '=', 'bills.supplier_id'),
+    )
+    .select([
+      'bills.id',
+      'suppliers.name as partyName',
+      'bills.due_date as dueDate',
+      sql<bigint>`bills.total_amount - bills.allocated_amount`.as('outstanding'),
+    ])
+    .where('bills.company_id', '=', companyId)
+    .where('bills.currency', '=', currency)
+    .where(sql`bills.total_amount - bills.allocated_amount`, '=', amount)
+    .orderBy('bills.id')
+    .limit(20)
+    .execute();
+  return rows.map((row) => ({ ...row, number: null })) as OpenDocument[];
+}
+
+/** Where the party of each kind of payment and refund is. */
+const PARTIES = {
+  CLIENT_PAYMENT: { records: 'client_payments', parties: 'clients', party: 'client_id' },
+  SUPPLIER_PAYMENT: { records: 'supplier_payments', parties: 'suppliers', party: 'supplier_id' },
+  CLIENT_REFUND: { records: 'client_refunds', parties: 'clients', party: 'client_id' },
+  SUPPLIER_REFUND: { records: 'supplier_refunds', parties: 'suppliers', party: 'supplier_id' },
+} as const;
+export type RecordWithParty = keyof typeof PARTIES;
+
+/** The names of the parties of these payments and refunds, keyed by `TYPE id`: one query per kind present. */
+export async function partyNamesOfRecords(
+  db: Executor,
+  companyId: bigint,
+  records: readonly { sourceType: string; sourceId: bigint }[],
+): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  for (const [type, { records: table, parties, party }] of Object.entries(PARTIES)) {
+    const ids = records.filter((record) => record.sourceType === type).map((record) => record.sourceId);
+    if (ids.length === 0) continue;
+    // The table is chosen at run time: Kysely sees it as client payments, and every column is named explicitly.
+    const rows = await db
+      .selectFrom(`${table} as r` as 'client_payments as r')
+      .innerJoin(`${parties} as p` as 'clients as p', (join) =>
+        join.onRef('p.company_id', '=', 'r.company_id').on('p.id', '=', sql.ref(`r.${party}`)),
+      )
+      .select(['r.id', 'p.name'])
+      .where('r.company_id', '=', companyId)
+      .where('r.id', 'in', ids)
+      .execute();
+    for (const row of rows) names.set(`${type} ${row.id}`, row.name);
+  }
+  return names;
+}
