@@ -97,8 +97,8 @@ describe('a file that cannot be read is refused whole, naming the place', () => 
   });
 
   it('an empty body, in either format', async () => {
-    await refused(send('camt053', ''), 400, 'Document', 'empty');
-    await refused(send('ofx', '', 'application/x-ofx'), 400, 'OFX');
+    await refused(send('camt053', ''), 400, 'file', 'empty');
+    await refused(send('ofx', ' \r\n', 'application/x-ofx'), 400, 'file', 'empty');
     const bodiless = await api.post(`/bankAccounts/${bank.id}/statementImports?format=ofx`, undefined);
     expect(bodiless.statusCode).toBe(400);
     expect(await lineCount()).toBe(2);

@@ -20,7 +20,7 @@ interface StatementImport {
   duplicatesSkipped: number;
 }
 
-const MEDIA_TYPE = { ofx: 'application/x-ofx', camt053: 'application/xml' } as const;
+const MEDIA_TYPE = { ofx: 'application/x-ofx', camt053: 'application/xml', mt940: 'text/plain' } as const;
 
 const importFile = (api: Api, bank: BankAccount, format: keyof typeof MEDIA_TYPE, file: Buffer | string) =>
   api.post(`/bankAccounts/${bank.id}/statementImports?format=${format}`, Buffer.from(file), {
@@ -242,6 +242,115 @@ describe('each format, imported over HTTP', () => {
         'BULK-0402-3',
       ],
     ]);
+  });
+
+  it('reads an MT940 statement: both date forms, comma decimals, a reversal, and structured :86: details', async () => {
+    const api = await newCompany(t);
+    const bank = await createBank(api);
+    const imported = ok(await importFile(api, bank, 'mt940', statementFixture('february-2026-current-account.mt940')));
+    // 5,000.00 + 1,500.00 − 250.50 − 42.00 + 42.00 (the debit reversed, RD) + 980.00 − 8.50 = 7,221.00.
+    expect(imported).toMatchObject({
+      format: 'mt940',
+      linesImported: 6,
+      from: '2026-02-02',
+      to: '2026-02-27',
+      openingBalance: { date: '2026-02-01', amount: '5,000.00' },
+      closingBalance: { date: '2026-02-28', amount: '7,221.00' },
+    });
+    const none = undefined;
+    expect((await linesOf(api, bank)).map(said)).toEqual([
+      [
+        '2026-02-02',
+        '1,500.00',
+        'NORTHWIND TRADING LTD INV-0005 FEBRUARY FASTER PAYMENT',
+        'INV-0005',
+        none,
+        none,
+        'BW26020200001',
+      ],
+      ['2026-02-05', '-250.50', 'CLOUDHOST LTD DD CH-88100', none, none, none, 'BW26020500002'],
+      ['2026-02-10', '-42.00', 'CARD PAYMENT STAPLES UK 4829', none, none, none, 'BW26021000003'],
+      ['2026-02-11', '42.00', 'REFUND STAPLES UK 4829', none, none, none, 'BW26021100004'],
+      [
+        '2026-02-16',
+        '980.00',
+        // The purpose (?20 to ?29) as the bank wrote it, SEPA keywords and all: the EREF is not taken as the reference.
+        'EREF+RE-2026-0117 SVWZ+Invoice INV-0006 Web design',
+        none,
+        'MÜLLER & SCHMIDT GMBH',
+        'DE89370400440532013000',
+        'BW26021600005',
+      ],
+      ['2026-02-27', '-8.50', 'MONTHLY ACCOUNT FEE', none, none, none, 'BW26022700006'],
+    ]);
+  });
+
+  it('reads a UK bank’s CSV, newest first, through its profile: money in and out, and both identical coffees, once', async () => {
+    const api = await newCompany(t);
+    const bank = await createBank(api);
+    const profile = ok<{ id: number }>(
+      await api.post('/bankStatementProfiles', {
+        name: 'Barclays business',
+        skipRows: 4,
+        dateColumn: 'Date',
+        dateFormat: 'DD/MM/YYYY',
+        moneyInColumn: 'Paid in',
+        moneyOutColumn: 'Paid out',
+        balanceColumn: 'Balance',
+        referenceColumn: 'Reference',
+        descriptionColumns: ['Transaction type', 'Description'],
+        counterpartyColumn: 'Description',
+      }),
+    );
+    const send = async () =>
+      ok<StatementImport>(
+        await api.post(
+          `/bankAccounts/${bank.id}/statementImports?format=csv&profileId=${profile.id}`,
+          statementFixture('march-2026-current-account.csv'),
+          { 'content-type': 'text/csv' },
+        ),
+      );
+    // The first line's balance, 10,850.00 after 2,400.00 in, opens the statement at 8,450.00 on 3 March.
+    expect(await send()).toMatchObject({
+      format: 'csv',
+      linesImported: 10,
+      duplicatesSkipped: 0,
+      from: '2026-03-03',
+      to: '2026-03-31',
+      openingBalance: { date: '2026-03-03', amount: '8,450.00' },
+      closingBalance: { date: '2026-03-31', amount: '9,921.68' },
+    });
+    const byDate = (await linesOf(api, bank)).map(said).sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+    const none = undefined;
+    expect(byDate).toEqual([
+      ['2026-03-03', '2,400.00', 'Bank credit NORTHWIND TRADING LTD', 'INV-0007', 'NORTHWIND TRADING LTD', none, none],
+      [
+        '2026-03-05',
+        '-1,234.56',
+        'Faster Payment ACME OFFICE SUPPLIES',
+        'BILL-2231',
+        'ACME OFFICE SUPPLIES',
+        none,
+        none,
+      ],
+      ['2026-03-09', '-3.00', 'Card payment PRET A MANGER', none, 'PRET A MANGER', none, none],
+      ['2026-03-09', '-3.00', 'Card payment PRET A MANGER', none, 'PRET A MANGER', none, none],
+      ['2026-03-12', '-96.00', 'Direct debit CLOUDHOST LTD', 'CH-88213', 'CLOUDHOST LTD', none, none],
+      ['2026-03-16', '-2,000.00', 'Transfer TRANSFER TO SAVINGS', 'SAVINGS-0316', 'TRANSFER TO SAVINGS', none, none],
+      ['2026-03-18', '3,150.75', 'Bank credit FENWICK & SONS', 'INV-0009', 'FENWICK & SONS', none, none],
+      ['2026-03-20', '45.99', 'Card refund AMAZON MARKETPLACE', 'AMZ 204-1170', 'AMAZON MARKETPLACE', none, none],
+      [
+        '2026-03-24',
+        '-780.00',
+        'Faster Payment HARGREAVES ACCOUNTANTS',
+        'BW-Q1-2026',
+        'HARGREAVES ACCOUNTANTS',
+        none,
+        none,
+      ],
+      ['2026-03-31', '-8.50', 'Charge MONTHLY ACCOUNT FEE', none, 'MONTHLY ACCOUNT FEE', none, none],
+    ]);
+    expect(await send()).toMatchObject({ linesImported: 0, duplicatesSkipped: 10 });
   });
 });
 
