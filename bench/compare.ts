@@ -11,6 +11,7 @@ import type { BenchOptions } from './options.js';
 import { count, failureNote, markdownTable, milliseconds, progress, ratio } from './report.js';
 import { type Books, clientPaymentInput, type Growth, growBooks, invoiceInput, openBooks, settle } from './seed.js';
 import { type ServerProcess, startScript, startService } from './servers.js';
+import { camtOfLines, importIntoNewBankAccount, readStatementFile, STATEMENT_LINES } from './statement-import.js';
 import type { BenchDatabase, StoreName } from './stores.js';
 
 /** One call measured against its baseline in every round. */
@@ -152,7 +153,7 @@ async function checkSameAnswer(
   }
 }
 
-/** Measures the five calls on one store, each against its baseline. */
+/** Measures the six calls on one store, each against its baseline. */
 export async function compareStore(
   store: StoreName,
   databases: { service: BenchDatabase; raw: BenchDatabase },
@@ -163,6 +164,7 @@ export async function compareStore(
   const { books, invoiceIds } = await seededBooks(databases.service.url, options);
   const raw = await seededBooks(databases.raw.url, options);
   const { reads, invoice, payment } = plans(books, invoiceIds, options);
+  const statement = camtOfLines(STATEMENT_LINES);
   const logPrefix = join(folder, store);
   const service = await startService({ ...options, databaseUrl: databases.service.url }, `${logPrefix}-service.log`);
   try {
@@ -203,6 +205,11 @@ export async function compareStore(
               call: payment.call,
               service: onService(payment.plan),
               baseline: { name: driver.name, run: rawRun(driver.createPayment) },
+            },
+            {
+              call: `POST a statement of ${count(STATEMENT_LINES)} lines`,
+              service: () => importIntoNewBankAccount(service.origin, books.authorization, statement),
+              baseline: { name: 'the file read alone', run: () => readStatementFile(statement) },
             },
           ],
           options.rounds,

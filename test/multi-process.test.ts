@@ -4,6 +4,7 @@ import { type Database, openDatabase } from '../src/db/database.js';
 import type { Client, Invoice, TrialBalance } from './books.js';
 import { createTenant, type Tenant, testConfig } from './helpers.js';
 import { type Answer, call, type RunningServer, startServer } from './processes.js';
+import { statementFixture } from './statement-files.js';
 import { createTestDatabase, type TestDatabase, testStore } from './store.js';
 
 /**
@@ -176,6 +177,24 @@ describe(`two server processes on one ${testStore} database`, () => {
     expect(new Map(rows.map((row) => [row.account_code, row.total]))).toEqual(
       new Map([...fromLines].filter(([, net]) => net !== 0n)),
     );
+  });
+
+  it('imports one bank statement sent to both at once ten times as one set of lines', async () => {
+    const statement = statementFixture('march-2026-current-account.camt053.xml');
+    const path = `/api/v1/bankAccounts/${bankAccountId}/statementImports?format=camt053`;
+    const answers = await atOnce(10, (index) =>
+      call((servers[index % 2] as RunningServer).port, 'POST', path, {
+        headers: { authorization: tenant.authorization, 'content-type': 'application/xml' },
+        body: statement,
+      }),
+    );
+    expect(statuses(answers)).toEqual(Array(10).fill(200));
+    // The statement has ten booked lines: one import writes them, the nine others find them all held.
+    const counts = answers.map((answer) => json<{ linesImported: number; duplicatesSkipped: number }>(answer));
+    expect(counts.map((count) => count.linesImported).sort((a, b) => b - a)).toEqual([10, ...Array(9).fill(0)]);
+    expect(counts.filter((count) => count.duplicatesSkipped === 10)).toHaveLength(9);
+    const lines = json<unknown[]>(await through(0, 'GET', `/bankAccounts/${bankAccountId}/statementLines`));
+    expect(lines).toHaveLength(10);
   });
 
   it('leaves every journal transaction balanced in each currency, and both servers reading one trial balance', async () => {

@@ -82,21 +82,22 @@ export interface Answer {
   body: string;
 }
 
-/** One HTTP call to a server process, on a connection of its own. */
+/** One HTTP call to a server process, on a connection of its own; a body other than bytes is sent as JSON. */
 export async function call(
   port: number,
   method: string,
   path: string,
   options: { headers?: Record<string, string>; body?: unknown } = {},
 ): Promise<Answer> {
+  const json = options.body !== undefined && !Buffer.isBuffer(options.body);
   const response = await fetch(`http://127.0.0.1:${port}${path}`, {
     method,
     headers: {
       connection: 'close',
-      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(json ? { 'content-type': 'application/json' } : {}),
       ...options.headers,
     },
-    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+    ...(options.body === undefined ? {} : { body: json ? JSON.stringify(options.body) : (options.body as Buffer) }),
   });
   return { status: response.status, headers: response.headers, body: await response.text() };
 }

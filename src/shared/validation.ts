@@ -116,6 +116,7 @@ export function toFieldErrors(errors: ErrorObject[], context: string): FieldErro
 function errorPath(error: ErrorObject, context: string): string {
   const segments = error.instancePath.split('/').slice(1).map(unescapePointer);
   if (error.keyword === 'required') segments.push(String(error.params.missingProperty));
+  if (error.keyword === 'additionalProperties') segments.push(String(error.params.additionalProperty));
   const path = segments.map((segment, index) =>
     /^\d+$/.test(segment) ? `[${segment}]` : index === 0 ? segment : `.${segment}`,
   );
