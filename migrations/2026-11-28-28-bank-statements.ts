@@ -62,6 +62,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ])
     .addUniqueConstraint('bank_rules_name', ['company_id', 'name'])
     .execute();
+  await db.schema
+    .createIndex('bank_rules_by_direction')
+    .on('bank_rules')
+    .columns(['company_id', 'direction', 'priority', 'id'])
+    .execute();
 
   await timestamps(ofBankAccount(companyTable(db, 'bank_statement_imports'), 'bank_statement_imports'))
     .addColumn('format', 'varchar(10)', (col) => col.notNull())
@@ -150,7 +155,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createIndex('bank_statement_matches_by_line')
     .on('bank_statement_matches')
-    .columns(['company_id', 'line_id'])
+    .columns(['company_id', 'line_id', 'id'])
     .execute();
 
   // The open documents a statement line of a given amount could settle, found by what they have outstanding.

@@ -218,6 +218,7 @@ describe('a month of a company’s bank account, imported and reconciled', () =>
       unpresentedItems: [{ type: 'supplierPayment', id: books.ridgewayCheque, date: '2026-03-29', amount: '-150.00' }],
       statementBalance: '9,921.68',
       unmatchedLines: [],
+      excludedTotal: '0.00',
     });
 
     const off = problem(

@@ -105,6 +105,19 @@ describe('a file that cannot be read is refused whole, naming the place', () => 
   });
 });
 
+describe('a file whose lines do not add up to the balances it states', () => {
+  it('is refused whole, naming closingBalance: a line is lost or held twice', async () => {
+    // The March statement opens at 8,450.00 and its lines add 1,471.68: it closes at 9,921.68, not 9,921.86.
+    const body = await refused(
+      send('camt053', CAMT.replace('<Amt Ccy="GBP">9921.68</Amt>', '<Amt Ccy="GBP">9921.86</Amt>')),
+      422,
+      'closingBalance',
+      'the opening balance 8450.00 and the lines, 1471.68 in all, make 9921.68; the file states 9921.86',
+    );
+    expect(body.detail).toContain('nothing was imported');
+  });
+});
+
 describe('a file that is not for this bank account, or a call that does not say how to read it', () => {
   it('a CAMT or OFX statement of an account in another currency: 422 naming currency', async () => {
     const euros = camtStatement([rent], 'EUR');

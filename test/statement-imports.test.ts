@@ -500,9 +500,12 @@ describe('the imports of a bank account', () => {
     ok(await importFile(api, bank, 'camt053', camtStatement([rent])));
     const [rentLine] = await linesOf(api, bank);
     ok(await api.post(`/bankAccounts/${bank.id}/statementLines/${rentLine?.id}/exclude`, {}));
-    // Nothing in the books; the rent line set aside: the statement closes at 0.00 on 1 May.
+    // Nothing in the books; the rent line set aside, still on the statement: it closes at −950.00 on 1 May.
     const reconciliation = ok<{ id: number }>(
-      await api.post(`/bankAccounts/${bank.id}/reconciliations`, { statementDate: '2026-05-01', closingBalance: '0' }),
+      await api.post(`/bankAccounts/${bank.id}/reconciliations`, {
+        statementDate: '2026-05-01',
+        closingBalance: '-950.00',
+      }),
     );
     expect(ok(await importFile(api, bank, 'camt053', camtStatement([rent, coffee])))).toMatchObject({
       linesImported: 1,

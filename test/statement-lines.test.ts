@@ -109,18 +109,19 @@ describe('POST and DELETE …/statementLines/{lineId}/exclude', () => {
     expectProblem(await api.post(`${path}/${ids.takings}/exclude`, {}), 409, 'is matched: unmatch it first');
     ok(await api.post(`${path}/${ids.rent}/exclude`, {}));
     // Up to 6 May: the rent and a coffee set aside, the other coffee matched to its entry. The books
-    // hold −3.00 and the statement −950.00 − 3.00 − 3.00 = −956.00, all of it explained by lines set aside…
+    // hold −3.00 and the statement −950.00 − 3.00 − 3.00 = −956.00: the lines set aside, −953.00, are
+    // on the statement and not in the books…
     const coffeeEntry = await bankEntry(api, bank, '2026-05-06', '-3.00');
     ok(
       await api.post(`${path}/${ids.firstCoffee}/match`, {
         matches: [{ type: 'manualJournalEntry', id: coffeeEntry }],
       }),
     );
-    // …so the statement balance the reconciliation takes is the ledger's: −3.00.
+    // …so the reconciliation takes the bank's own closing balance, −3.00 − 953.00 = −956.00.
     const reconciliation = ok<{ id: number }>(
       await api.post(`/bankAccounts/${bank.id}/reconciliations`, {
         statementDate: '2026-05-06',
-        closingBalance: '-3.00',
+        closingBalance: '-956.00',
       }),
     );
     const named = `reconciliation ${reconciliation.id}`;
@@ -156,9 +157,13 @@ describe('the audit trail of statements', () => {
     ok(await api.delete(`${path}/${ids.takings}/match`));
     ok(await api.delete(`${path}/${ids.secondCoffee}/exclude`));
     for (const id of [ids.rent, ids.firstCoffee, ids.secondCoffee]) ok(await api.post(`${path}/${id}/exclude`, {}));
-    // Nothing in the books up to 6 May, every line up to it set aside: the statement closes at 0.00.
+    // Nothing in the books up to 6 May, every line up to it set aside: the statement closes at
+    // −950.00 − 3.00 − 3.00 = −956.00, all of it lines set aside.
     const reconciliation = ok<{ id: number }>(
-      await api.post(`/bankAccounts/${bank.id}/reconciliations`, { statementDate: '2026-05-06', closingBalance: '0' }),
+      await api.post(`/bankAccounts/${bank.id}/reconciliations`, {
+        statementDate: '2026-05-06',
+        closingBalance: '-956.00',
+      }),
     );
     ok(await api.delete(`/bankAccounts/${bank.id}/reconciliations/${reconciliation.id}`));
     for (const id of [ids.rent, ids.firstCoffee, ids.secondCoffee]) ok(await api.delete(`${path}/${id}/exclude`));

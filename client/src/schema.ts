@@ -1546,7 +1546,7 @@ export interface paths {
         };
         /**
          * How the books explain the bank statement at the end of a date
-         * @description statementBalance is ledgerBalance, less the amounts of unpresentedItems, plus the amounts of unmatchedLines: what the statement shows at the date once every line is matched.
+         * @description statementBalance is ledgerBalance, less the amounts of unpresentedItems, plus the amounts of unmatchedLines and excludedTotal: what the statement shows at the date.
          */
         get: operations["getBankAccountsByIdReconciliation"];
         put?: never;
@@ -4313,6 +4313,11 @@ export interface components {
             /** @example 1,968.00 */
             statementBalance: string;
             unmatchedLines: components["schemas"]["BankStatementLine"][];
+            /**
+             * @description What the lines set aside up to the date add up to: on the statement, and not in the books.
+             * @example 1,968.00
+             */
+            excludedTotal: string;
             /**
              * Format: date
              * @example 2026-11-22

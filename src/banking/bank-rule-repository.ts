@@ -5,14 +5,19 @@ import { precompiledForList } from '../db/precompiled.js';
 export type BankRuleRow = OwnedRow<'bank_rules'>;
 
 /**
- * The company's bank rules in the order they are tried: lower priority first, then the older. A
- * company has few, so they are read whole, through the (company_id, id) key.
+ * The company's bank rules that look at money going this way (and those that look both ways), in
+ * the order they are tried: lower priority first, then the older; through the index by direction.
  */
-export const rulesInPriorityOrder = (db: Executor, companyId: bigint): Promise<BankRuleRow[]> =>
+export const rulesInPriorityOrder = (
+  db: Executor,
+  companyId: bigint,
+  directions: readonly BankRuleRow['direction'][],
+): Promise<BankRuleRow[]> =>
   db
     .selectFrom('bank_rules')
     .selectAll()
     .where('company_id', '=', companyId)
+    .where('direction', 'in', directions)
     .orderBy('priority')
     .orderBy('id')
     .execute();

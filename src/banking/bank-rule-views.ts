@@ -10,7 +10,9 @@ export type BankRuleView = BankRuleProposal & Timestamps;
 
 /** The company's bank rules that fit the statement line, in the order they are tried (see `ruleFits`). */
 export async function fittingRules(db: Executor, companyId: bigint, line: RuleLine): Promise<BankRuleProposal[]> {
-  const rows = await rulesInPriorityOrder(db, companyId);
+  const directions =
+    line.amount > 0n ? (['in', 'any'] as const) : line.amount < 0n ? (['out', 'any'] as const) : (['any'] as const);
+  const rows = await rulesInPriorityOrder(db, companyId, directions);
   return toViews(
     db,
     companyId,

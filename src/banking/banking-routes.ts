@@ -381,7 +381,7 @@ export const bankStatementImportRoutes: FastifyPluginAsyncTypebox<ModuleOptions>
         tags: [TAG],
         summary: 'How the books explain the bank statement at the end of a date',
         description:
-          'statementBalance is ledgerBalance, less the amounts of unpresentedItems, plus the amounts of unmatchedLines: what the statement shows at the date once every line is matched.',
+          'statementBalance is ledgerBalance, less the amounts of unpresentedItems, plus the amounts of unmatchedLines and excludedTotal: what the statement shows at the date.',
         params: BankAccountParams,
         querystring: ReconciliationQuery,
         response: { 200: ReconciliationState },
@@ -467,6 +467,7 @@ function presentState(state: State, format: MoneyFormat) {
     unpresentedItems: state.unpresentedItems.map(item),
     statementBalance: money(state.statementBalance),
     unmatchedLines: state.unmatchedLines.map((line) => presentLine(line, format)),
+    excludedTotal: money(state.excludedTotal),
     ...optional('lastReconciledDate', state.lastReconciledDate),
   };
 }

@@ -269,6 +269,10 @@ export const ReconciliationState = Type.Object(
     }),
     statementBalance: MoneyOutput,
     unmatchedLines: Type.Array(StatementLine),
+    excludedTotal: {
+      ...MoneyOutput,
+      description: 'What the lines set aside up to the date add up to: on the statement, and not in the books.',
+    },
     lastReconciledDate: Type.Optional(DateOutput),
   },
   { title: 'BankReconciliationState' },

@@ -17,6 +17,7 @@ import { type StatementLineView, withMatches } from './statement-lines.js';
 import {
   closeLines,
   deleteReconciliation,
+  excludedTotalThrough,
   firstLineDate,
   insertReconciliation,
   lastReconciliation,
@@ -32,6 +33,8 @@ export interface ReconciliationState {
   unpresentedItems: BankMovement[];
   statementBalance: Money;
   unmatchedLines: StatementLineView[];
+  /** The lines set aside up to the date: money the bank moved that the books need not hold. */
+  excludedTotal: Money;
   lastReconciledDate: string | undefined;
 }
 
@@ -40,7 +43,8 @@ const sum = (amounts: readonly { amount: Money }[]) => amounts.reduce((total, it
 /**
  * How the books explain the bank's statement at the end of `date`: the ledger balance, less what the
  * books hold that the statement does not yet (a cheque not presented), plus what the statement holds
- * that the books date later, plus the statement's lines the books do not hold yet (unmatched). The
+ * that the books date later, plus the statement's lines the books do not hold yet (unmatched) and
+ * those they need not hold (excluded: a bank's error and its correction stay on its statement). The
  * books dated before the account's first statement line are the balance brought forward, taken as
  * on the statement unless a later line stands for them.
  */
@@ -75,14 +79,16 @@ async function stateOf(
         ];
   const early = await presentedEarly(db, ledger, date);
   const unmatched = await withMatches(db, companyId, await unmatchedLinesThrough(db, companyId, bank.id, date));
+  const excludedTotal = await excludedTotalThrough(db, companyId, bank.id, date);
   const last = await lastReconciliation(db, companyId, bank.id);
   return {
     bankAccountId: bank.id,
     date,
     ledgerBalance,
     unpresentedItems: [...notYetPresented, ...early.map((item) => ({ ...item, amount: -item.amount }))],
-    statementBalance: ledgerBalance - sum(notYetPresented) + sum(early) + sum(unmatched),
+    statementBalance: ledgerBalance - sum(notYetPresented) + sum(early) + sum(unmatched) + excludedTotal,
     unmatchedLines: unmatched,
+    excludedTotal,
     lastReconciledDate: last?.statement_date,
   };
 }

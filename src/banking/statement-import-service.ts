@@ -5,6 +5,7 @@ import type { Database, Executor } from '../db/database.js';
 import type { Page } from '../db/page.js';
 import { inTransaction, type Write } from '../db/write.js';
 import { conflict, invalid, notFound, ruleViolation } from '../shared/errors.js';
+import { formatMoney } from '../shared/money.js';
 import type { CsvProfile } from './csv-statement.js';
 import {
   type StatementFile,
@@ -52,6 +53,7 @@ export function importStatement(
     const profile = await profileOf(trx, companyId, request);
     const file = readFile(request, profile);
     checkCurrency(file, bank);
+    checkBalances(file);
     const id = await write.newId();
     const lineIdentities = identities(file.lines);
     const lines = file.lines.map((line, index) => newLine(line, lineIdentities[index] as string));
@@ -119,6 +121,24 @@ function checkCurrency(file: StatementFile, bank: BankAccountRow): void {
     {
       path: 'currency',
       message: `the statement is in ${file.currency}; bank account ${bank.id} is in ${bank.currency}`,
+    },
+  ]);
+}
+
+/**
+ * A file that states its opening and closing balances must hold every line between them: one that
+ * does not add up has lost a line, or holds one twice, and is refused whole.
+ */
+function checkBalances(file: StatementFile): void {
+  const { openingBalance, closingBalance } = file;
+  if (!openingBalance || !closingBalance) return;
+  const total = file.lines.reduce((sum, line) => sum + line.amount, 0n);
+  if (openingBalance.amount + total === closingBalance.amount) return;
+  const money = (amount: bigint) => formatMoney(amount, 'plain');
+  throw ruleViolation('The statement’s lines do not add up to its closing balance: nothing was imported', [
+    {
+      path: 'closingBalance',
+      message: `the opening balance ${money(openingBalance.amount)} and the lines, ${money(total)} in all, make ${money(openingBalance.amount + total)}; the file states ${money(closingBalance.amount)}`,
     },
   ]);
 }

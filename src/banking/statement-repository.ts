@@ -244,6 +244,7 @@ export async function matchesOfLines(db: Executor, companyId: bigint, lineIds: r
     .selectAll()
     .where('company_id', '=', companyId)
     .where('line_id', 'in', lineIds)
+    .orderBy('line_id')
     .orderBy('id')
     .execute();
 }
@@ -397,4 +398,12 @@ export async function setLinesMatched(db: Executor, companyId: bigint, ids: read
       .where('id', 'in', chunk)
       .execute();
   }
+}
+
+/** What the bank account's lines set aside (excluded) up to `date` add up to. */
+export async function excludedTotalThrough(db: Executor, companyId: bigint, bankAccountId: bigint, date: string) {
+  const { total } = await linesOf(db, companyId, bankAccountId, { status: 'excluded', to: date })
+    .select((eb) => eb.cast<bigint | null>(eb.fn.sum<bigint>('amount'), 'bigint').as('total'))
+    .executeTakeFirstOrThrow();
+  return total ?? 0n;
 }
