@@ -10,6 +10,7 @@ import type { ModuleOptions } from '../shared/module-options.js';
 import { formatMoney, type Money, type MoneyFormat } from '../shared/money.js';
 import { addPageHeaders, ListQuery, pageOf } from '../shared/pagination.js';
 import { PathId } from '../shared/schemas.js';
+import { timestampsOf } from '../shared/timestamps.js';
 import {
   BankAccountParams,
   ImportParams,
@@ -416,8 +417,7 @@ function presentImport(row: ImportRow, format: MoneyFormat): StatementImport {
     ...optional('to', row.date_to),
     ...optional('openingBalance', balance(row.opening_balance_date, row.opening_balance)),
     ...optional('closingBalance', balance(row.closing_balance_date, row.closing_balance)),
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
+    ...timestampsOf(row),
   };
 }
 
@@ -436,8 +436,7 @@ function presentLine(line: StatementLineView, format: MoneyFormat): StatementLin
     status: line.status,
     matches: line.matches.map((match) => ({ ...match, amount: formatMoney(match.amount, format) })),
     ...optional('reconciliationId', line.reconciliation_id),
-    createdAt: line.created_at,
-    updatedAt: line.updated_at,
+    ...timestampsOf(line),
   };
 }
 
@@ -447,8 +446,7 @@ function presentReconciliation(row: ReconciliationRow, format: MoneyFormat): Rec
     bankAccountId: row.bank_account_id,
     statementDate: row.statement_date,
     closingBalance: formatMoney(row.closing_balance, format),
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
+    ...timestampsOf(row),
   };
 }
 
