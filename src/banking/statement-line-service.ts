@@ -57,9 +57,9 @@ async function requireLine(db: Executor, companyId: bigint, bankAccountId: bigin
 export async function lineForChange(write: Write, companyId: bigint, bankAccountId: bigint, id: bigint) {
   const trx = write.trx;
   const bank = await requireBankAccountOfPath(trx, companyId, bankAccountId, { lock: true });
-  await requireLine(trx, companyId, bankAccountId, id);
-  await lockLine(trx, companyId, id);
-  const line = await requireLine(trx, companyId, bankAccountId, id);
+  // The row the lock answers is the line as it stands once the lock is held.
+  const line = await lockLine(trx, companyId, id);
+  if (line.bank_account_id !== bankAccountId) throw notFound('Bank statement line', id);
   if (line.reconciliation_id !== null) {
     throw conflict(
       `Bank statement line ${id} is closed by bank reconciliation ${line.reconciliation_id}: undo that reconciliation to change it`,
