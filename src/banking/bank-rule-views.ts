@@ -45,7 +45,7 @@ export async function toViews(db: Executor, companyId: bigint, rows: BankRuleRow
   }));
 }
 
-export function termsOf(row: BankRuleRow): RuleTerms {
+function termsOf(row: BankRuleRow): RuleTerms {
   const stored = JSON.parse(row.conditions) as { field: RuleCondition['field']; operator: string; value: string }[];
   const conditions = stored.map(
     (condition) =>

@@ -2,7 +2,7 @@ import { type InsertQueryBuilder, type InsertResult, sql } from 'kysely';
 import { chunks } from '../db/chunks.js';
 import { databaseNow, newRecordTimestamps } from '../db/clock.js';
 import { type Executor, isPostgres, readConsistently } from '../db/database.js';
-import { findOwned, inPage, insertOwned, lockOwned, lockOwnedRows, requireOwned, updateOwned } from '../db/owned.js';
+import { findOwned, inPage, insertOwned, lockOwned, lockOwnedRows, updateOwned } from '../db/owned.js';
 import type { NewOwnedRow, OwnedRow, OwnedTable } from '../db/owned-rows.js';
 import type { Page } from '../db/page.js';
 import type { Tables } from '../db/tables.js';
@@ -12,7 +12,7 @@ import type { BankRecordSource } from './bank-movement-repository.js';
 export type ImportRow = OwnedRow<'bank_statement_imports'>;
 export type LineRow = OwnedRow<'bank_statement_lines'>;
 export type ReconciliationRow = OwnedRow<'bank_reconciliations'>;
-export type LineStatus = LineRow['status'];
+type LineStatus = LineRow['status'];
 export type NewLine = Omit<NewOwnedRow<'bank_statement_lines'>, 'id' | 'company_id' | 'import_id' | 'bank_account_id'>;
 
 export const insertImport = (write: Write, row: NewOwnedRow<'bank_statement_imports'>) =>
@@ -232,9 +232,6 @@ export const lockLine = (db: Executor, companyId: bigint, id: bigint) =>
 
 export const setLineStatus = (db: Executor, companyId: bigint, id: bigint, status: LineStatus) =>
   updateOwned(db, 'bank_statement_lines', companyId, id, { status });
-
-export const requireReconciliation = (db: Executor, companyId: bigint, id: bigint) =>
-  requireOwned(db, 'bank_reconciliations', companyId, id, 'Bank reconciliation');
 
 /** The matches of the lines, in the order they were made. */
 export async function matchesOfLines(db: Executor, companyId: bigint, lineIds: readonly bigint[]) {

@@ -91,7 +91,6 @@ const PARTIES = {
   CLIENT_REFUND: { records: 'client_refunds', parties: 'clients', party: 'client_id' },
   SUPPLIER_REFUND: { records: 'supplier_refunds', parties: 'suppliers', party: 'supplier_id' },
 } as const;
-export type RecordWithParty = keyof typeof PARTIES;
 
 /** The names of the parties of these payments and refunds, keyed by `TYPE id`: one query per kind present. */
 export async function partyNamesOfRecords(

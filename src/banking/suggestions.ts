@@ -64,7 +64,7 @@ function plainName(name: string): string {
 }
 
 /** Whether the bank's name for the counterparty names the party: one holds the other, once plain. */
-export function namesParty(counterparty: string | null, party: string | undefined): boolean {
+function namesParty(counterparty: string | null, party: string | undefined): boolean {
   if (!counterparty || !party) return false;
   const [a, b] = [plainName(counterparty), plainName(party)];
   if (a.length < 3 || b.length < 3) return a === b && a.length > 0;
@@ -72,7 +72,7 @@ export function namesParty(counterparty: string | null, party: string | undefine
 }
 
 /** Scores a candidate against the line, or answers undefined when it is no suggestion. */
-export function scored(line: LineToMatch, candidate: Candidate): Suggestion | undefined {
+function scored(line: LineToMatch, candidate: Candidate): Suggestion | undefined {
   const { type, id, amount, date, partyName } = candidate;
   const suggestion = (score: number, reason: string): Suggestion => ({
     type,
