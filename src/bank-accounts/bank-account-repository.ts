@@ -104,53 +104,47 @@ export async function bankLedgerAccountIds(
   return (await query.execute()).map((row) => row.ledger_account_id);
 }
 
+const FEW = 5;
+
+/** The first few records of a table that name the bank account in `bank_account_id`. */
+const firstOfBankAccount = async (
+  db: Executor,
+  table: 'client_payments' | 'supplier_payments' | 'bank_statement_imports',
+  companyId: bigint,
+  bankAccountId: bigint,
+) =>
+  (
+    await db
+      .selectFrom(table)
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where('bank_account_id', '=', bankAccountId)
+      .orderBy('id')
+      .limit(FEW)
+      .execute()
+  ).map((row) => row.id);
+
+/** The first few statements imported into the bank account. */
+export const statementImportsOfBankAccount = (db: Executor, companyId: bigint, bankAccountId: bigint) =>
+  firstOfBankAccount(db, 'bank_statement_imports', companyId, bankAccountId);
+
 /** What moves money through a bank account, a few of each kind, to say why it must stay. */
 export async function movementsOfBankAccount(db: Executor, companyId: bigint, bankAccountId: bigint) {
-  const ids = async (query: Promise<{ id: bigint }[]>) => (await query).map((row) => row.id);
-  const limit = 5;
+  const transfers = await db
+    .selectFrom('bank_transfers')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where((eb) =>
+      eb.or([eb('from_bank_account_id', '=', bankAccountId), eb('to_bank_account_id', '=', bankAccountId)]),
+    )
+    .orderBy('id')
+    .limit(FEW)
+    .execute();
   return {
-    transfers: await ids(
-      db
-        .selectFrom('bank_transfers')
-        .select('id')
-        .where('company_id', '=', companyId)
-        .where((eb) =>
-          eb.or([eb('from_bank_account_id', '=', bankAccountId), eb('to_bank_account_id', '=', bankAccountId)]),
-        )
-        .orderBy('id')
-        .limit(limit)
-        .execute(),
-    ),
-    clientPayments: await ids(
-      db
-        .selectFrom('client_payments')
-        .select('id')
-        .where('company_id', '=', companyId)
-        .where('bank_account_id', '=', bankAccountId)
-        .orderBy('id')
-        .limit(limit)
-        .execute(),
-    ),
-    supplierPayments: await ids(
-      db
-        .selectFrom('supplier_payments')
-        .select('id')
-        .where('company_id', '=', companyId)
-        .where('bank_account_id', '=', bankAccountId)
-        .orderBy('id')
-        .limit(limit)
-        .execute(),
-    ),
-    statementImports: await ids(
-      db
-        .selectFrom('bank_statement_imports')
-        .select('id')
-        .where('company_id', '=', companyId)
-        .where('bank_account_id', '=', bankAccountId)
-        .orderBy('id')
-        .limit(limit)
-        .execute(),
-    ),
+    transfers: transfers.map((row) => row.id),
+    clientPayments: await firstOfBankAccount(db, 'client_payments', companyId, bankAccountId),
+    supplierPayments: await firstOfBankAccount(db, 'supplier_payments', companyId, bankAccountId),
+    statementImports: await statementImportsOfBankAccount(db, companyId, bankAccountId),
   };
 }
 

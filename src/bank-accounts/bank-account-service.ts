@@ -20,6 +20,7 @@ import {
   listBankAccounts,
   lockBankAccount,
   movementsOfBankAccount,
+  statementImportsOfBankAccount,
   updateBankAccountRow,
 } from './bank-account-repository.js';
 import type { BANK_ACCOUNT_TYPES, BankAccount, BankAccountInput } from './bank-account-schemas.js';
@@ -129,7 +130,7 @@ async function update(db: Database | Write, companyId: bigint, id: bigint, input
             changed.map((field) => ({ path: field.path, message: `must stay ${field.was}` })),
           );
         }
-        const imports = changed.length > 0 ? (await movementsOfBankAccount(trx, companyId, id)).statementImports : [];
+        const imports = changed.length > 0 ? await statementImportsOfBankAccount(trx, companyId, id) : [];
         if (imports.length > 0) {
           throw ruleViolation(
             `The ${changed.map((field) => field.path).join(' and ')} of bank account ${id} cannot change: statements were imported into it (${imports.join(', ')})`,

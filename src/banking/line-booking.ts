@@ -11,7 +11,7 @@ import { formatMoney } from '../shared/money.js';
 import { bankRuleService } from './bank-rule-service.js';
 import { ruleFits } from './bank-rules.js';
 import type { LineBookingInput, MatchedRecordType } from './banking-schemas.js';
-import { lineForChange, matchLine, requireStatus } from './statement-line-service.js';
+import { lineForChange, linkRecords, requireStatus } from './statement-line-service.js';
 import type { LineRow } from './statement-repository.js';
 import { partiesOfDocuments } from './suggestion-repository.js';
 
@@ -32,7 +32,7 @@ export function bookLine(
     requireStatus(line, 'unmatched', 'book it');
     await assertUnlocked(write.trx, companyId, 'create', line.date);
     const record = await inBooking(() => createRecord(write, companyId, bank, line, booking));
-    return matchLine(write, companyId, bankAccountId, lineId, [record]);
+    return linkRecords(write, companyId, bank, line, [record]);
   });
 }
 

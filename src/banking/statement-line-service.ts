@@ -87,36 +87,48 @@ export function matchLine(
   matches: readonly NamedRecord[],
 ) {
   return inTransaction(db, async (write) => {
-    const trx = write.trx;
     const { bank, line } = await lineForChange(write, companyId, bankAccountId, id);
     requireStatus(line, 'unmatched', 'match it');
-    const records = recordsOf(matches);
-    for (const [type, ids] of groupedBySource(records)) await lockBankRecords(trx, companyId, type, ids);
-    const movements = await movementsOfRecords(
-      trx,
-      { companyId, ledgerAccountId: bank.ledger_account_id, currency: bank.currency },
-      records,
-    );
-    const moved = records.map((record, index) => movementOf(record, index, movements, bank));
-    await refuseMatchedAlready(trx, companyId, bank, records);
-    const total = moved.reduce((sum, movement) => sum + movement.amount, 0n);
-    if (total !== line.amount) {
-      const money = (amount: bigint) => formatMoney(amount, 'plain');
-      throw ruleViolation('The records do not add up to the line', [
-        {
-          path: 'matches',
-          message: `they move bank account ${bankAccountId} by ${money(total)}; the line is ${money(line.amount)}, a difference of ${money(line.amount - total)}`,
-        },
-      ]);
-    }
-    await link(
-      write,
-      companyId,
-      bankAccountId,
-      moved.map((movement) => ({ lineId: id, movement })),
-    );
-    return getLine(trx, companyId, bankAccountId, id);
+    return linkRecords(write, companyId, bank, line, matches);
   });
+}
+
+/** Links a line, locked by `lineForChange` and unmatched, to the records it stands for. */
+export async function linkRecords(
+  write: Write,
+  companyId: bigint,
+  bank: BankAccountRow,
+  line: LineRow,
+  matches: readonly NamedRecord[],
+): Promise<StatementLineView> {
+  const trx = write.trx;
+  const [bankAccountId, id] = [bank.id, line.id];
+  const records = recordsOf(matches);
+  for (const [type, ids] of groupedBySource(records)) await lockBankRecords(trx, companyId, type, ids);
+  const movements = await movementsOfRecords(
+    trx,
+    { companyId, ledgerAccountId: bank.ledger_account_id, currency: bank.currency },
+    records,
+  );
+  const moved = records.map((record, index) => movementOf(record, index, movements, bank));
+  await refuseMatchedAlready(trx, companyId, bank, records);
+  const total = moved.reduce((sum, movement) => sum + movement.amount, 0n);
+  if (total !== line.amount) {
+    const money = (amount: bigint) => formatMoney(amount, 'plain');
+    throw ruleViolation('The records do not add up to the line', [
+      {
+        path: 'matches',
+        message: `they move bank account ${bankAccountId} by ${money(total)}; the line is ${money(line.amount)}, a difference of ${money(line.amount - total)}`,
+      },
+    ]);
+  }
+  await link(
+    write,
+    companyId,
+    bankAccountId,
+    moved.map((movement) => ({ lineId: id, movement })),
+  );
+  return getLine(trx, companyId, bankAccountId, id);
 }
 
 /** Writes the links of lines to the records they stand for, and marks the lines matched. */
