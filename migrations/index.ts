@@ -27,6 +27,7 @@ import * as badDebts from './2026-11-28-25-bad-debts.js';
 import * as immediateReferences from './2026-11-28-26-immediate-references.js';
 import * as onAccountAllocatedAmounts from './2026-11-28-27-on-account-allocated-amounts.js';
 import * as bankStatements from './2026-11-28-28-bank-statements.js';
+import * as taxedJournalLines from './2026-11-29-29-taxed-journal-lines.js';
 
 /** Every migration, by name; Kysely runs them in the order of their names. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-26-immediate-references': immediateReferences,
   '2026-11-28-27-on-account-allocated-amounts': onAccountAllocatedAmounts,
   '2026-11-28-28-bank-statements': bankStatements,
+  '2026-11-29-29-taxed-journal-lines': taxedJournalLines,
 };

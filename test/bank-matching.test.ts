@@ -255,6 +255,61 @@ describe('POST /bankAccounts/{id}/statementLines/{lineId}/match with create', ()
     expect(lunch.matches).toEqual([{ type: 'manualJournalEntry', id: expect.any(Number), amount: '-50.00' }]);
   });
 
+  it('books a line with a sales tax, by hand and by a rule: the VAT within it goes to the VAT return', async () => {
+    const api = await newCompany(t);
+    const books = await marchBooks(api);
+    const lines = await importLines(api, books.bank, statement('none'));
+    const [lunch, parking] = [lines[3], lines[4]];
+    const rule = ok<{ id: number }>(
+      await api.post('/bankRules', {
+        name: 'Parking',
+        direction: 'out',
+        conditions: [{ field: 'description', operator: 'contains', value: 'parking' }],
+        action: { type: 'manualJournalEntry', accountCode: '6500', salesTaxCode: 'STANDARD', reason: 'Car parking' },
+      }),
+    );
+    const parked = ok<Line>(await book(api, books.bank, parking, { bankRuleId: rule.id }));
+    // 12.00 paid: VAT within it 12.00 × 0.2 / 1.2 = 2.00, travel (6500) takes the net 10.00.
+    expect(ok(await api.get(`/manualJournalEntries/${parked.matches[0]?.id}`))).toMatchObject({
+      manualJournalEntryLines: [
+        { accountCode: '6500', debitAmountValue: '10.00', salesTaxCode: 'STANDARD', taxAmountValue: '2.00' },
+        { accountCode: books.bank.ledgerAccountCode, debitAmountValue: '0.00', creditAmountValue: '12.00' },
+      ],
+    });
+    const lunched = ok<Line>(
+      await book(api, books.bank, lunch, { type: 'manualJournalEntry', accountCode: '7900', salesTaxCode: 'STANDARD' }),
+    );
+    // 50.00 paid: 50.00 × 0.2 / 1.2 = 8.333… → 8.33 VAT, 41.67 net.
+    expect(ok(await api.get(`/manualJournalEntries/${lunched.matches[0]?.id}`))).toMatchObject({
+      manualJournalEntryLines: [
+        { accountCode: '7900', debitAmountValue: '41.67', taxAmountValue: '8.33' },
+        { creditAmountValue: '50.00' },
+      ],
+    });
+    const unknown = problem(
+      await book(api, books.bank, lines[2], {
+        type: 'manualJournalEntry',
+        accountCode: '4000',
+        salesTaxCode: 'NOSUCH',
+      }),
+      422,
+    );
+    expect(unknown.errors).toEqual([{ path: 'create.salesTaxCode', message: 'no sales tax has the code NOSUCH' }]);
+
+    // March: the two invoices of 2,000.00 at 20 % (400.00 VAT each) and the bill of 96.00 at 0 %, with
+    // the two bookings: box 4 is 2.00 + 8.33 = 10.33, box 7 is 96.00 + 10.00 + 41.67 = 147.67 → 147.
+    const vat = ok<{ boxes: Record<string, string> }>(
+      await api.get('/reports/vatReturn?from=2026-03-01&to=2026-03-31'),
+    );
+    expect(vat.boxes).toMatchObject({
+      vatDueSales: '800.00',
+      vatReclaimedCurrPeriod: '10.33',
+      netVatDue: '789.67',
+      totalValueSalesExVAT: '4,000.00',
+      totalValuePurchasesExVAT: '147.00',
+    });
+  });
+
   it('refuses a booking that does not fit the line, one in locked books, and one with matches too', async () => {
     const api = await newCompany(t);
     const books = await marchBooks(api);

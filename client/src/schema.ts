@@ -3693,6 +3693,13 @@ export interface components {
             debitAmountValue: string;
             /** @example 1,968.00 */
             creditAmountValue: string;
+            /** @description On a taxed line only. */
+            salesTaxCode?: string;
+            /**
+             * @description On a taxed line only: the VAT it posts.
+             * @example 1,968.00
+             */
+            taxAmountValue?: string;
         };
         /** JournalEntry */
         JournalEntry: {
@@ -3751,6 +3758,16 @@ export interface components {
              * @example 1,968.00
              */
             creditAmountValue?: number | string;
+            /**
+             * @description The sales tax of what the line records: its amount is then the net, and the entry also posts the VAT to the sales tax control account, on the same side; the VAT return counts a taxed debit as a purchase (boxes 4 and 7) and a taxed credit as a sale (boxes 1 and 6).
+             * @example 4000
+             */
+            salesTaxCode?: string;
+            /**
+             * @description With salesTaxCode: the VAT, when it is not the rate's VAT on the net (a total that includes VAT splits with a penny either way); zero under a treatment that charges none.
+             * @example 1,968.00
+             */
+            taxAmountValue?: number | string;
         };
         /** JournalEntryInput */
         JournalEntryInput: {
@@ -4220,6 +4237,11 @@ export interface components {
              * @example 4000
              */
             accountCode?: string;
+            /**
+             * @description manualJournalEntry: the sales tax of what the line paid or received; its amount includes the VAT the sales tax charges (amount × rate / (1 + rate), rounded half-up to the penny), which goes to the sales tax control account and the VAT return, and the account takes the rest. A reverse charge or a zero rate charges none: the account takes it all, and the VAT return counts the net.
+             * @example 4000
+             */
+            salesTaxCode?: string;
             /** @description manualJournalEntry: the line’s description when left out. */
             reason?: string;
             /**
@@ -4731,10 +4753,10 @@ export interface components {
                  */
                 reverseChargeTax: string;
             }[];
-            /** @description The documents behind the boxes: sales (invoices and credit notes), purchases (bills and suppliers' credits), then the write-offs that reclaimed VAT as bad-debt relief (INVOICE_WRITE_OFF, its id the write-off's, its net what went to bad debts), each in date order; a credit note's amounts are negative. */
+            /** @description The documents behind the boxes: sales (invoices and credit notes, and manual journal entries with taxed credits), purchases (bills and suppliers' credits, and entries with taxed debits: MANUAL_JOURNAL_ENTRY, its amounts those of its taxed lines), then the write-offs that reclaimed VAT as bad-debt relief (INVOICE_WRITE_OFF, its id the write-off's, its net what went to bad debts), each in date order; a credit note's amounts are negative. */
             documents: {
                 /** @enum {string} */
-                type: "INVOICE" | "CREDIT_NOTE" | "BILL" | "SUPPLIER_CREDIT" | "INVOICE_WRITE_OFF";
+                type: "INVOICE" | "CREDIT_NOTE" | "BILL" | "SUPPLIER_CREDIT" | "MANUAL_JOURNAL_ENTRY" | "INVOICE_WRITE_OFF";
                 /** @example 42 */
                 id: number;
                 /** @description The invoice's or credit note's number (a write-off's invoice's); null for a bill or a supplier's credit. */

@@ -195,6 +195,11 @@ export const LineBookingInput = Type.Object(
       ...Code,
       description: 'manualJournalEntry: the account the other side of the line goes to.',
     }),
+    salesTaxCode: Type.Optional({
+      ...Code,
+      description:
+        'manualJournalEntry: the sales tax of what the line paid or received; its amount includes the VAT the sales tax charges (amount × rate / (1 + rate), rounded half-up to the penny), which goes to the sales tax control account and the VAT return, and the account takes the rest. A reverse charge or a zero rate charges none: the account takes it all, and the VAT return counts the net.',
+    }),
     reason: Type.Optional(
       Type.String({
         minLength: 1,

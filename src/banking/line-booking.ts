@@ -6,8 +6,11 @@ import { journalEntryService } from '../journal-entries/journal-entry-service.js
 import { assertUnlocked } from '../ledger/lock-date.js';
 import { createClientPayment } from '../payments/client-payment-service.js';
 import { createSupplierPayment } from '../payments/supplier-payment-service.js';
+import { findSalesTaxByCode } from '../sales-taxes/sales-tax-repository.js';
 import { DomainError, ruleViolation } from '../shared/errors.js';
-import { formatMoney } from '../shared/money.js';
+import { formatMoney, type Money } from '../shared/money.js';
+import { taxIncluded } from '../tax/tax.js';
+import { chargedTax, type TaxTreatment } from '../tax/tax-treatment.js';
 import { bankRuleService } from './bank-rule-service.js';
 import { ruleFits } from './bank-rules.js';
 import type { LineBookingInput, MatchedRecordType } from './banking-schemas.js';
@@ -82,7 +85,12 @@ async function createRecord(
     case 'bankTransfer':
       return bookTransfer(write, companyId, bank, line, booking, amount);
     case 'manualJournalEntry':
-      return bookEntry(write, companyId, bank, line, required(booking.accountCode, 'accountCode'), booking.reason);
+      return bookEntry(write, companyId, bank, line, {
+        accountCode: required(booking.accountCode, 'accountCode'),
+        salesTaxCode: booking.salesTaxCode ?? null,
+        reason: booking.reason ?? null,
+        at: 'create',
+      });
     default:
       throw ruleViolation('The booking does not say what to create', [
         { path: 'create.type', message: 'give type, or bankRuleId' },
@@ -119,28 +127,57 @@ async function bookTransfer(
   return { type: 'bankTransfer', id: transfer.id };
 }
 
-/** A manual journal entry between the bank account and another account, as the line moved the bank. */
+interface EntryBooking {
+  accountCode: string;
+  salesTaxCode: string | null;
+  reason: string | null;
+  /** Where the booking's fields are named in an error: `create`, or the rule's id. */
+  at: 'create' | 'create.bankRuleId';
+}
+
+/**
+ * A manual journal entry between the bank account and another account, as the line moved the bank.
+ * With a sales tax, the line's amount includes the VAT it charges (see taxIncluded): the other
+ * account takes the net, the sales tax control account the VAT, and the VAT return counts them.
+ */
 async function bookEntry(
   write: Write,
   companyId: bigint,
   bank: BankAccountRow,
   line: LineRow,
-  accountCode: string,
-  reason: string | null | undefined,
+  booking: EntryBooking,
 ): Promise<Booked> {
-  const amount = formatMoney(line.amount < 0n ? -line.amount : line.amount, 'plain');
-  const [debit, credit] =
-    line.amount > 0n ? [bank.ledger_account_code, accountCode] : [accountCode, bank.ledger_account_code];
+  const gross = line.amount < 0n ? -line.amount : line.amount;
+  const tax = booking.salesTaxCode === null ? 0n : await vatWithin(write, companyId, gross, booking);
+  const side = (amount: Money, debit: boolean) => ({
+    [debit ? 'debitAmountValue' : 'creditAmountValue']: formatMoney(amount, 'plain'),
+  });
+  const taxed =
+    booking.salesTaxCode === null
+      ? {}
+      : { salesTaxCode: booking.salesTaxCode, taxAmountValue: formatMoney(tax, 'plain') };
+  const moneyIn = line.amount > 0n;
+  const bankLine = { accountCode: bank.ledger_account_code, ...side(gross, moneyIn) };
+  const otherLine = { accountCode: booking.accountCode, ...side(gross - tax, !moneyIn), ...taxed };
   const entry = await journalEntryService.create(write, companyId, {
-    reason: reason || line.description.slice(0, 500) || `Bank statement line ${line.id}`,
+    reason: booking.reason || line.description.slice(0, 500) || `Bank statement line ${line.id}`,
     date: line.date,
     currency: bank.currency,
-    manualJournalEntryLines: [
-      { accountCode: debit, debitAmountValue: amount },
-      { accountCode: credit, creditAmountValue: amount },
-    ],
+    manualJournalEntryLines: moneyIn ? [bankLine, otherLine] : [otherLine, bankLine],
   });
   return { type: 'manualJournalEntry', id: entry.id };
+}
+
+/** The VAT within the line's amount under the booking's sales tax: none under a treatment that charges none. */
+async function vatWithin(write: Write, companyId: bigint, gross: Money, booking: EntryBooking): Promise<Money> {
+  const code = booking.salesTaxCode as string;
+  const salesTax = await findSalesTaxByCode(write.trx, companyId, code);
+  if (!salesTax) {
+    const path = booking.at === 'create' ? 'create.salesTaxCode' : booking.at;
+    throw ruleViolation('The sales tax does not exist', [{ path, message: `no sales tax has the code ${code}` }]);
+  }
+  const charges = chargedTax(salesTax.treatment as TaxTreatment, gross, salesTax.rate_micros) !== 0n;
+  return charges ? taxIncluded(gross, salesTax.rate_micros) : 0n;
 }
 
 /** Books what a rule proposes, when the rule fits the line. */
@@ -161,15 +198,8 @@ async function bookByRule(write: Write, companyId: bigint, bank: BankAccountRow,
       },
     ]);
   }
-  if (rule.action.salesTaxCode !== null) {
-    throw ruleViolation('A booking with a sales tax is not made from a statement line', [
-      {
-        path: 'create.bankRuleId',
-        message: `bank rule ${ruleId} proposes sales tax ${rule.action.salesTaxCode}: enter a bill or an invoice with it, and match the line to its payment`,
-      },
-    ]);
-  }
-  return bookEntry(write, companyId, bank, line, rule.action.accountCode, rule.action.reason);
+  const { accountCode, salesTaxCode, reason } = rule.action;
+  return bookEntry(write, companyId, bank, line, { accountCode, salesTaxCode, reason, at: 'create.bankRuleId' });
 }
 
 function requireDirection(line: LineRow, direction: 'in' | 'out', message: string): void {

@@ -187,6 +187,10 @@ export interface ManualJournalEntryLinesTable extends CompanyOwned {
   account_id: bigint;
   debit: bigint;
   credit: bigint;
+  /** A taxed line's debit or credit is its net; the entry also posts `tax_amount` to the sales tax control account. */
+  sales_tax_id: bigint | null;
+  tax_rate_micros: Generated<bigint>;
+  tax_amount: Generated<bigint>;
 }
 
 export interface DocumentColumns extends CompanyRecord {

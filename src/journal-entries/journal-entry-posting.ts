@@ -2,7 +2,8 @@ import type { DocumentValuation } from '../documents/document-rate.js';
 import type { JournalTransaction } from '../ledger/journal.js';
 import { valuedAtRate } from '../ledger/valuation.js';
 import { ruleViolation } from '../shared/errors.js';
-import type { Money } from '../shared/money.js';
+import { formatMoney, type Money } from '../shared/money.js';
+import { chargedTax, isReverseCharge, type TaxTreatment } from '../tax/tax-treatment.js';
 
 export interface EntryLine {
   id: bigint;
@@ -12,6 +13,12 @@ export interface EntryLine {
   bankCurrency: string | null;
   debit: Money;
   credit: Money;
+  /** The sales tax of a taxed line, whose debit or credit is then its net; null on an untaxed line. */
+  salesTaxId: bigint | null;
+  salesTaxCode: string | null;
+  taxRateMicros: bigint;
+  /** The VAT the line posts to the sales tax control account, on the side of its net. */
+  tax: Money;
 }
 
 export interface EntryTotals {
@@ -19,9 +26,19 @@ export interface EntryTotals {
   credits: Money;
 }
 
+/** The VAT a line posts, signed as its net: a debit for a taxed debit, a credit (negative) for a taxed credit. */
+export const signedTax = (line: EntryLine): Money => (line.debit >= line.credit ? line.tax : -line.tax);
+
+/** An entry's debits and credits, the VAT of its taxed lines included. */
 export function entryTotals(lines: readonly EntryLine[]): EntryTotals {
   return lines.reduce(
-    (totals, line) => ({ debits: totals.debits + line.debit, credits: totals.credits + line.credit }),
+    (totals, line) => {
+      const tax = signedTax(line);
+      return {
+        debits: totals.debits + line.debit + (tax > 0n ? tax : 0n),
+        credits: totals.credits + line.credit + (tax < 0n ? -tax : 0n),
+      };
+    },
     { debits: 0n, credits: 0n },
   );
 }
@@ -47,6 +64,30 @@ export function assertEntryPosts(lines: readonly EntryLine[]): void {
 }
 
 /**
+ * The VAT a taxed line of this net posts: the VAT its treatment charges at the rate, or the amount
+ * given when it is within a penny of that (a total that includes VAT splits so, see taxIncluded).
+ * A treatment that charges none (a zero rate, a reverse charge) takes none.
+ */
+export function vatOfLine(
+  net: Money,
+  rateMicros: bigint,
+  treatment: TaxTreatment,
+  given: Money | undefined,
+): { tax: Money; refusal?: string } {
+  const charged = chargedTax(treatment, net, rateMicros);
+  if (given === undefined || given === charged) return { tax: charged };
+  if (isReverseCharge(treatment) || rateMicros === 0n) {
+    return { tax: given, refusal: `must be 0: the sales tax charges no VAT (${treatment})` };
+  }
+  const difference = given - charged;
+  if (difference >= -1n && difference <= 1n) return { tax: given };
+  return {
+    tax: given,
+    refusal: `must be within a penny of ${formatMoney(charged, 'plain')}, the VAT at the rate on the net`,
+  };
+}
+
+/**
  * Money in a bank account is in the account's currency: a line on a bank account's ledger account
  * must be in it, or the bank's balance would mix currencies.
  */
@@ -66,17 +107,22 @@ export function assertBankLinesInCurrency(lines: readonly EntryLine[], currency:
   }
 }
 
-/** A manual entry posts each line to its account in the entry's currency; the largest line takes the rounding in the base currency. */
+/**
+ * A manual entry posts each line to its account in the entry's currency, and the VAT of a taxed
+ * line to the sales tax control account; the largest line takes the rounding in the base currency.
+ */
 export function entryTransaction(
   entry: { id: bigint; date: string; currency: string },
   lines: readonly EntryLine[],
   valuation: DocumentValuation,
+  salesTaxAccountId: bigint,
 ): JournalTransaction {
-  const entries = lines.map((line) => ({
-    accountId: line.accountId,
-    currency: entry.currency,
-    amount: line.debit - line.credit,
-  }));
+  const entries = [
+    ...lines.map((line) => ({ accountId: line.accountId, currency: entry.currency, amount: line.debit - line.credit })),
+    ...lines
+      .filter((line) => line.tax !== 0n)
+      .map((line) => ({ accountId: salesTaxAccountId, currency: entry.currency, amount: signedTax(line) })),
+  ];
   return {
     date: entry.date,
     source: { type: 'MANUAL_JOURNAL_ENTRY', id: entry.id },

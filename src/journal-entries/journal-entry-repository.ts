@@ -24,6 +24,10 @@ export interface JournalLineRow {
   bank_currency: string | null;
   debit: bigint;
   credit: bigint;
+  sales_tax_id: bigint | null;
+  sales_tax_code: string | null;
+  tax_rate_micros: bigint;
+  tax_amount: bigint;
 }
 
 function selectLines(db: Executor, companyId: bigint) {
@@ -35,6 +39,9 @@ function selectLines(db: Executor, companyId: bigint) {
     .leftJoin('bank_accounts as bank', (join) =>
       join.onRef('bank.company_id', '=', 'line.company_id').onRef('bank.ledger_account_id', '=', 'line.account_id'),
     )
+    .leftJoin('sales_taxes as tax', (join) =>
+      join.onRef('tax.company_id', '=', 'line.company_id').onRef('tax.id', '=', 'line.sales_tax_id'),
+    )
     .select([
       'line.id',
       'line.entry_id',
@@ -43,6 +50,10 @@ function selectLines(db: Executor, companyId: bigint) {
       'bank.currency as bank_currency',
       'line.debit',
       'line.credit',
+      'line.sales_tax_id',
+      'tax.code as sales_tax_code',
+      'line.tax_rate_micros',
+      'line.tax_amount',
     ])
     .where('line.company_id', '=', companyId);
 }
@@ -95,26 +106,31 @@ export interface JournalLineWrite {
   accountId: bigint;
   debit: bigint;
   credit: bigint;
+  salesTaxId: bigint | null;
+  taxRateMicros: bigint;
+  tax: bigint;
 }
+
+const lineColumns = (line: JournalLineWrite) => ({
+  account_id: line.accountId,
+  debit: line.debit,
+  credit: line.credit,
+  sales_tax_id: line.salesTaxId,
+  tax_rate_micros: line.taxRateMicros,
+  tax_amount: line.tax,
+});
 
 const insertLineRows = rowInserter('manual_journal_entry_lines');
 
 export async function insertLines(write: Write, companyId: bigint, entryId: bigint, lines: JournalLineWrite[]) {
-  const rows = lines.map((line) => ({
-    company_id: companyId,
-    id: line.id,
-    entry_id: entryId,
-    account_id: line.accountId,
-    debit: line.debit,
-    credit: line.credit,
-  }));
+  const rows = lines.map((line) => ({ company_id: companyId, id: line.id, entry_id: entryId, ...lineColumns(line) }));
   await write.insertAhead(insertLineRows, rows);
 }
 
 export async function updateLine(db: Executor, companyId: bigint, line: JournalLineWrite) {
   await db
     .updateTable('manual_journal_entry_lines')
-    .set({ account_id: line.accountId, debit: line.debit, credit: line.credit })
+    .set(lineColumns(line))
     .where('company_id', '=', companyId)
     .where('id', '=', line.id)
     .execute();

@@ -27,6 +27,9 @@ function presentLine(line: EntryLine, format: MoneyFormat): JournalLine {
     accountCode: line.accountCode,
     debitAmountValue: formatMoney(line.debit, format),
     creditAmountValue: formatMoney(line.credit, format),
+    ...(line.salesTaxCode === null
+      ? {}
+      : { salesTaxCode: line.salesTaxCode, taxAmountValue: formatMoney(line.tax, format) }),
   };
 }
 

@@ -18,6 +18,16 @@ export const JournalLineInput = Type.Object(
     accountCode: { ...Code, description: 'The code of an account of the chart of accounts.' },
     debitAmountValue: Type.Optional({ ...NonNegativeMoneyInput, description: 'Zero when left out.' }),
     creditAmountValue: Type.Optional({ ...NonNegativeMoneyInput, description: 'Zero when left out.' }),
+    salesTaxCode: Type.Optional({
+      ...Code,
+      description:
+        'The sales tax of what the line records: its amount is then the net, and the entry also posts the VAT to the sales tax control account, on the same side; the VAT return counts a taxed debit as a purchase (boxes 4 and 7) and a taxed credit as a sale (boxes 1 and 6).',
+    }),
+    taxAmountValue: Type.Optional({
+      ...NonNegativeMoneyInput,
+      description:
+        "With salesTaxCode: the VAT, when it is not the rate's VAT on the net (a total that includes VAT splits with a penny either way); zero under a treatment that charges none.",
+    }),
   },
   {
     title: 'JournalLineInput',
@@ -78,6 +88,8 @@ export const JournalLine = Type.Object(
     accountCode: Type.String(),
     debitAmountValue: MoneyOutput,
     creditAmountValue: MoneyOutput,
+    salesTaxCode: Type.Optional(Type.String({ description: 'On a taxed line only.' })),
+    taxAmountValue: Type.Optional({ ...MoneyOutput, description: 'On a taxed line only: the VAT it posts.' }),
   },
   { title: 'JournalLine' },
 );

@@ -8,17 +8,20 @@ import type { JournalTransaction, Posting } from '../ledger/journal.js';
 import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
 import { systemAccounts } from '../ledger/system-accounts.js';
 import { atRate, companyRate, valueOnAccount } from '../ledger/valuation.js';
+import { salesTaxesByCodes } from '../sales-taxes/sales-tax-repository.js';
 import { groupBy } from '../shared/collections.js';
 import type { CrudService } from '../shared/crud-service.js';
 import { type FieldError, ruleViolation } from '../shared/errors.js';
 import { mergedLines, requireLine, withNewIds } from '../shared/lines.js';
 import { type Money, parseMoney } from '../shared/money.js';
 import { type Timestamps, timestampsOf } from '../shared/timestamps.js';
+import type { TaxTreatment } from '../tax/tax-treatment.js';
 import {
   assertBankLinesInCurrency,
   assertEntryPosts,
   type EntryLine,
   entryTransaction,
+  vatOfLine,
 } from './journal-entry-posting.js';
 import {
   accountsByCode,
@@ -66,6 +69,10 @@ const toLine = (row: JournalLineRow): EntryLine => ({
   bankCurrency: row.bank_currency,
   debit: row.debit,
   credit: row.credit,
+  salesTaxId: row.sales_tax_id,
+  salesTaxCode: row.sales_tax_code,
+  taxRateMicros: row.tax_rate_micros,
+  tax: row.tax_amount,
 });
 
 const toView = ({ row, lines }: LoadedEntry): EntryView => ({
@@ -233,6 +240,8 @@ async function changeLines(db: Database | Write, companyId: bigint, entryId: big
   });
 }
 
+const COLUMNS = ['accountId', 'debit', 'credit', 'salesTaxId', 'taxRateMicros', 'tax'] as const;
+
 /** Writes the difference between two versions of the lines, then replaces the entry's postings. */
 async function saveLines(
   write: Write,
@@ -258,14 +267,16 @@ async function saveLines(
   );
   for (const line of after) {
     const old = previous.get(line.id);
-    if (old && (old.accountId !== line.accountId || old.debit !== line.debit || old.credit !== line.credit)) {
+    if (old && COLUMNS.some((column) => old[column] !== line[column])) {
       await updateLine(trx, companyId, line);
     }
   }
   // An entry always has lines: one without any before is being created, and has no postings to replace.
   const replacing = before.length > 0;
   const valuation = await documentValuation(trx, companyId, entry.exchange_rate);
-  const transaction = await atBookValues(write, companyId, entryTransaction(entry, after, valuation), after, valuation);
+  const { SALES_TAX_CONTROL } = await systemAccounts(trx, companyId);
+  const posted = entryTransaction(entry, after, valuation, SALES_TAX_CONTROL);
+  const transaction = await atBookValues(write, companyId, posted, after, valuation);
   await postJournal(write, companyId, transaction, { replacing });
 }
 
@@ -326,16 +337,25 @@ async function resolveLines(
     companyId,
     inputs.map((input) => input.accountCode),
   );
+  const taxes = await salesTaxesByCodes(
+    db,
+    companyId,
+    inputs.flatMap((input) => (input.salesTaxCode === undefined ? [] : [input.salesTaxCode])),
+  );
   const errors: FieldError[] = [];
   const lines = inputs.map((input, index) => {
     const at = (field: string) => [pathOf(index), field].filter(Boolean).join('.');
     const account = accounts.get(input.accountCode);
+    const debit = parseMoney(input.debitAmountValue ?? 0) ?? 0n;
+    const credit = parseMoney(input.creditAmountValue ?? 0) ?? 0n;
+    const taxed = lineTaxOf(input, debit - credit, taxes, at, errors);
     const line = {
       accountId: account?.id ?? 0n,
       accountCode: input.accountCode,
       bankCurrency: account?.bank_currency ?? null,
-      debit: parseMoney(input.debitAmountValue ?? 0) ?? 0n,
-      credit: parseMoney(input.creditAmountValue ?? 0) ?? 0n,
+      debit,
+      credit,
+      ...taxed,
     };
     if (!account) errors.push({ path: at('accountCode'), message: `no account has the code ${input.accountCode}` });
     else if (CONTROL_ROLES.has(account.system_role ?? '')) {
@@ -356,6 +376,35 @@ async function resolveLines(
     );
   }
   return lines;
+}
+
+type SalesTaxes = Awaited<ReturnType<typeof salesTaxesByCodes>>;
+type LineTax = Pick<EntryLine, 'salesTaxId' | 'salesTaxCode' | 'taxRateMicros' | 'tax'>;
+
+const UNTAXED: LineTax = { salesTaxId: null, salesTaxCode: null, taxRateMicros: 0n, tax: 0n };
+
+/** The sales tax of a line and the VAT it posts, or UNTAXED; what is wrong goes into errors. */
+function lineTaxOf(
+  input: JournalLineInput,
+  net: Money,
+  taxes: SalesTaxes,
+  at: (field: string) => string,
+  errors: FieldError[],
+): LineTax {
+  if (input.salesTaxCode === undefined) {
+    if (input.taxAmountValue !== undefined) errors.push({ path: at('taxAmountValue'), message: 'needs salesTaxCode' });
+    return UNTAXED;
+  }
+  const salesTax = taxes.get(input.salesTaxCode);
+  if (!salesTax) {
+    errors.push({ path: at('salesTaxCode'), message: `no sales tax has the code ${input.salesTaxCode}` });
+    return UNTAXED;
+  }
+  const given = input.taxAmountValue === undefined ? undefined : (parseMoney(input.taxAmountValue) ?? 0n);
+  const treatment = salesTax.treatment as TaxTreatment;
+  const { tax, refusal } = vatOfLine(net < 0n ? -net : net, salesTax.rate_micros, treatment, given);
+  if (refusal) errors.push({ path: at('taxAmountValue'), message: refusal });
+  return { salesTaxId: salesTax.id, salesTaxCode: salesTax.code, taxRateMicros: salesTax.rate_micros, tax };
 }
 
 async function newLines(

@@ -263,7 +263,7 @@ async function openItemsAt(
 }
 
 export interface IssuedDocumentRow {
-  type: DocumentKind['type'];
+  type: DocumentKind['type'] | 'MANUAL_JOURNAL_ENTRY';
   id: bigint;
   number: string | null;
   issue_date: string;
@@ -348,6 +348,74 @@ export async function linesIssuedIn(
         compareBigints(a.id, b.id),
     )
     .map(({ issue_date: _date, id: _id, ...line }) => line);
+}
+
+interface TaxedJournalLineRow {
+  entry_id: bigint;
+  line_id: bigint;
+  date: string;
+  currency: string;
+  exchange_rate: bigint | null;
+  sales_tax_code: string | null;
+  sales_tax_treatment: string | null;
+  tax_rate_micros: bigint;
+  debit: Money;
+  credit: Money;
+  tax_amount: Money;
+}
+
+/**
+ * The manual journal entries dated within the period with lines taxed on one side, as documents of
+ * it with those lines: a taxed debit records a purchase, a taxed credit a sale, its net what it
+ * moves and its VAT what it posts to the sales tax control account. In date order.
+ */
+export async function journalEntriesTaxedIn(
+  db: Executor,
+  companyId: bigint,
+  side: Side,
+  period: { from: string; to: string },
+): Promise<{ documents: IssuedDocumentRow[]; lines: TaxLineRow[] }> {
+  const onSide = side === 'payables' ? sql`l.debit > l.credit` : sql`l.credit > l.debit`;
+  const { rows } = await sql<TaxedJournalLineRow>`
+    select e.id as entry_id, l.id as line_id, e.date, e.currency, e.exchange_rate, t.code as sales_tax_code,
+      t.treatment as sales_tax_treatment, l.tax_rate_micros, l.debit, l.credit, l.tax_amount
+    from manual_journal_entries e
+    join manual_journal_entry_lines l on l.company_id = e.company_id and l.entry_id = e.id
+    left join sales_taxes t on t.company_id = l.company_id and t.id = l.sales_tax_id
+    where e.company_id = ${companyId} and e.date >= ${period.from} and e.date <= ${period.to}
+      and l.sales_tax_id is not null and ${onSide}`.execute(db);
+  rows.sort(
+    (a, b) =>
+      a.date.localeCompare(b.date) || compareBigints(a.entry_id, b.entry_id) || compareBigints(a.line_id, b.line_id),
+  );
+  const lines = rows.map((row) => ({
+    document_id: row.entry_id,
+    sales_tax_code: row.sales_tax_code,
+    sales_tax_treatment: row.sales_tax_treatment,
+    tax_rate_micros: row.tax_rate_micros,
+    net_amount: side === 'payables' ? row.debit - row.credit : row.credit - row.debit,
+    tax_amount: row.tax_amount,
+  }));
+  const documents = new Map<bigint, IssuedDocumentRow>();
+  for (const [index, row] of rows.entries()) {
+    const line = lines[index] as TaxLineRow;
+    const entry = documents.get(row.entry_id) ?? {
+      type: 'MANUAL_JOURNAL_ENTRY',
+      id: row.entry_id,
+      number: null,
+      issue_date: row.date,
+      currency: row.currency,
+      net_amount: 0n,
+      tax_amount: 0n,
+      total_amount: 0n,
+      exchange_rate: row.exchange_rate,
+    };
+    entry.net_amount += line.net_amount;
+    entry.tax_amount += line.tax_amount;
+    entry.total_amount += line.net_amount + line.tax_amount;
+    documents.set(row.entry_id, entry);
+  }
+  return { documents: [...documents.values()], lines };
 }
 
 /** A write-off that reclaimed VAT as bad-debt relief, with what the VAT return counts of it and its invoice. */

@@ -243,7 +243,14 @@ export const VatReturn = Type.Object(
     ),
     documents: Type.Array(
       Type.Object({
-        type: StringEnum(['INVOICE', 'CREDIT_NOTE', 'BILL', 'SUPPLIER_CREDIT', 'INVOICE_WRITE_OFF'] as const),
+        type: StringEnum([
+          'INVOICE',
+          'CREDIT_NOTE',
+          'BILL',
+          'SUPPLIER_CREDIT',
+          'MANUAL_JOURNAL_ENTRY',
+          'INVOICE_WRITE_OFF',
+        ] as const),
         id: Id,
         number: Type.Union([Type.String(), Type.Null()], {
           description:
@@ -263,7 +270,7 @@ export const VatReturn = Type.Object(
       }),
       {
         description:
-          "The documents behind the boxes: sales (invoices and credit notes), purchases (bills and suppliers' credits), then the write-offs that reclaimed VAT as bad-debt relief (INVOICE_WRITE_OFF, its id the write-off's, its net what went to bad debts), each in date order; a credit note's amounts are negative.",
+          "The documents behind the boxes: sales (invoices and credit notes, and manual journal entries with taxed credits), purchases (bills and suppliers' credits, and entries with taxed debits: MANUAL_JOURNAL_ENTRY, its amounts those of its taxed lines), then the write-offs that reclaimed VAT as bad-debt relief (INVOICE_WRITE_OFF, its id the write-off's, its net what went to bad debts), each in date order; a credit note's amounts are negative.",
       },
     ),
     unvalued: unvalued('of the period'),

@@ -19,6 +19,7 @@ import { reportFigures } from './report-figures.js';
 import {
   documentsIssuedIn,
   type IssuedDocumentRow,
+  journalEntriesTaxedIn,
   linesIssuedIn,
   type ReliefRow,
   reliefsIn,
@@ -110,8 +111,11 @@ export function vatReturn(
       inBase ? baseValue(row, shown, reverseCharged) : ownValue(row, shown, reverseCharged);
     const side = async (which: Side): Promise<Valued[]> => {
       const vatSide = VAT_SIDES[which];
-      const lines = groupBy(await linesIssuedIn(trx, companyId, which, period), (line) => line.document_id);
-      return (await documentsIssuedIn(trx, companyId, which, period)).flatMap((row) => {
+      const journals = await journalEntriesTaxedIn(trx, companyId, which, period);
+      const issued = await linesIssuedIn(trx, companyId, which, period);
+      const lines = groupBy([...issued, ...journals.lines], (line) => line.document_id);
+      const rows = [...(await documentsIssuedIn(trx, companyId, which, period)), ...journals.documents];
+      return rows.sort(byDate).flatMap((row) => {
         const own = (lines.get(row.id) ?? []).map((line) => ownFigures(vatSide, line));
         const value = documentValue(
           row,
@@ -141,6 +145,9 @@ export function vatReturn(
 }
 
 const VAT_SIDES: Record<Side, VatSide> = { receivables: 'sales', payables: 'purchases' };
+
+const byDate = (a: IssuedDocumentRow, b: IssuedDocumentRow) =>
+  a.issue_date.localeCompare(b.issue_date) || compareBigints(a.id, b.id);
 
 /** A line's figures in its document's currency: the VAT reverse charged only where this return accounts for it. */
 function ownFigures(side: VatSide, line: TaxLineRow): ValuedLine {

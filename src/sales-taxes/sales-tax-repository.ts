@@ -71,10 +71,23 @@ export async function salesTaxesByCodes(db: Executor, companyId: bigint, codes: 
 
 /** The documents with lines, by the name they are listed under; those with drafts say so. */
 const TAXED_DOCUMENTS = [
-  { name: 'invoices', documents: 'invoices', lines: 'invoice_lines', drafts: true },
-  { name: 'bills', documents: 'bills', lines: 'bill_lines', drafts: false },
-  { name: 'credit notes', documents: 'credit_notes', lines: 'credit_note_lines', drafts: true },
-  { name: 'supplier credits', documents: 'supplier_credits', lines: 'supplier_credit_lines', drafts: false },
+  { name: 'invoices', documents: 'invoices', lines: 'invoice_lines', parent: 'document_id', drafts: true },
+  { name: 'bills', documents: 'bills', lines: 'bill_lines', parent: 'document_id', drafts: false },
+  { name: 'credit notes', documents: 'credit_notes', lines: 'credit_note_lines', parent: 'document_id', drafts: true },
+  {
+    name: 'supplier credits',
+    documents: 'supplier_credits',
+    lines: 'supplier_credit_lines',
+    parent: 'document_id',
+    drafts: false,
+  },
+  {
+    name: 'manual journal entries',
+    documents: 'manual_journal_entries',
+    lines: 'manual_journal_entry_lines',
+    parent: 'entry_id',
+    drafts: false,
+  },
 ] as const;
 
 /**
@@ -88,11 +101,11 @@ export async function documentsUsingSalesTax(
   options: { postedOnly: boolean; limit: number },
 ): Promise<Map<string, bigint[]>> {
   const used = new Map<string, bigint[]>();
-  for (const { name, documents, lines, drafts } of TAXED_DOCUMENTS) {
+  for (const { name, documents, lines, parent, drafts } of TAXED_DOCUMENTS) {
     const posted = options.postedOnly && drafts ? sql`and not d.draft` : sql``;
     const { rows } = await sql<{ id: bigint }>`
       select distinct d.id from ${sql.table(lines)} line
-      join ${sql.table(documents)} d on d.company_id = line.company_id and d.id = line.document_id
+      join ${sql.table(documents)} d on d.company_id = line.company_id and d.id = ${sql.ref(`line.${parent}`)}
       where line.company_id = ${companyId} and line.sales_tax_id = ${salesTaxId} ${posted}
       order by d.id limit ${options.limit}`.execute(db);
     if (rows.length > 0)

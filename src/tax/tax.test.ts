@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { documentTotals, lineNet, lineTax } from './tax.js';
+import { documentTotals, lineNet, lineTax, taxIncluded } from './tax.js';
 
 describe('line amounts', () => {
   it("computes the spec's sample: 2 × 820.00 at 20 % is 1,640.00 + 328.00 = 1,968.00", () => {
@@ -46,6 +46,28 @@ describe('line amounts', () => {
           expect(totals.net + totals.tax).toBe(totals.total);
         },
       ),
+    );
+  });
+
+  it.each([
+    // amount including VAT (cents), rate (millionths), VAT within it (cents)
+    [12_000n, 200_000n, 2_000n], // 120.00 / 1.2 = 100.00: VAT 20.00
+    [1_000n, 200_000n, 167n], // 10.00 × 0.2 / 1.2 = 1.6666… → 1.67, net 8.33
+    [3n, 200_000n, 1n], // 0.03 × 0.2 / 1.2 = 0.005 → 0.01, a half rounded away from zero
+    [2n, 200_000n, 0n], // 0.02 × 0.2 / 1.2 = 0.00333… → 0.00
+    [2_100n, 50_000n, 100n], // 21.00 × 0.05 / 1.05 = 1.00
+    [5_000n, 0n, 0n],
+  ])('finds the VAT within %d cents at %d millionths: %d cents', (amount, rate, tax) => {
+    expect(taxIncluded(amount, rate)).toBe(tax);
+  });
+
+  it('splits an amount including VAT into a net whose VAT at the rate is within a penny of the VAT found in it', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 13n }), fc.bigInt({ min: 0n, max: 1_000_000n }), (amount, rate) => {
+        const tax = taxIncluded(amount, rate);
+        const difference = tax - lineTax(amount - tax, rate);
+        expect(difference >= -1n && difference <= 1n).toBe(true);
+      }),
     );
   });
 });

@@ -1,3 +1,4 @@
+import { divideRoundingHalfUp } from '../shared/decimal.js';
 import { type Money, multiplyAndRound } from '../shared/money.js';
 
 /** Tax rates are kept in millionths: 0.175 is 175000. */
@@ -13,6 +14,14 @@ export function lineNet(quantityMicros: bigint, unitPrice: Money): Money {
 /** A line's tax: its net × the tax rate, rounded half-up to the cent. */
 export function lineTax(net: Money, rateMicros: bigint): Money {
   return multiplyAndRound(net, rateMicros, RATE_SCALE);
+}
+
+/**
+ * The VAT within an amount that includes it: amount × rate / (1 + rate), rounded half-up to the
+ * cent. The rest is the net, whose VAT at the rate (lineTax) is within a penny of this.
+ */
+export function taxIncluded(amount: Money, rateMicros: bigint): Money {
+  return divideRoundingHalfUp(amount * rateMicros, 10n ** BigInt(RATE_SCALE) + rateMicros);
 }
 
 export interface DocumentTotals {
