@@ -31,8 +31,8 @@ interface OfxLine {
   memo: string;
 }
 
-/** An OFX 2 statement of a GBP current account holding these lines, each with its own FITID. */
-function ofxOf(lines: readonly OfxLine[]): Buffer {
+/** An OFX 2 statement of a current account in the currency holding these lines, each with its own FITID. */
+function ofxOf(lines: readonly OfxLine[], currency = 'GBP'): Buffer {
   const transactions = lines.map(
     (line) => `<STMTTRN><TRNTYPE>OTHER</TRNTYPE><DTPOSTED>${line.date.replaceAll('-', '')}</DTPOSTED>
 <TRNAMT>${line.amount}</TRNAMT><FITID>${line.date}-${line.amount}</FITID><NAME>${line.name}</NAME><MEMO>${line.memo}</MEMO></STMTTRN>`,
@@ -40,7 +40,7 @@ function ofxOf(lines: readonly OfxLine[]): Buffer {
   return Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>
 <?OFX OFXHEADER="200" VERSION="220" SECURITY="NONE" OLDFILEUID="NONE" NEWFILEUID="NONE"?>
 <OFX><BANKMSGSRSV1><STMTTRNRS><TRNUID>0</TRNUID><STATUS><CODE>0</CODE><SEVERITY>INFO</SEVERITY></STATUS>
-<STMTRS><CURDEF>GBP</CURDEF><BANKACCTFROM><BANKID>401276</BANKID><ACCTID>71584403</ACCTID><ACCTTYPE>CHECKING</ACCTTYPE></BANKACCTFROM>
+<STMTRS><CURDEF>${currency}</CURDEF><BANKACCTFROM><BANKID>401276</BANKID><ACCTID>71584403</ACCTID><ACCTTYPE>CHECKING</ACCTTYPE></BANKACCTFROM>
 <BANKTRANLIST><DTSTART>20260201</DTSTART><DTEND>20260331</DTEND>${transactions.join('\n')}</BANKTRANLIST>
 </STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>`);
 }
@@ -53,8 +53,8 @@ function ofxOf(lines: readonly OfxLine[]): Buffer {
  * - Zurich AG: invoice CHF 900.00, no rate;
  * - Weingut Mosel: bill EUR 500.00 issued 2 March at 0.85, GBP 425.00 in trade creditors.
  * The bank's statement: on 10 March 857.40 in from Brasserie Lyon, 90.00 in quoting the Swiss
- * invoice, and 431.00 out to Weingut Mosel; on 28 February, before the company has a euro rate,
- * 857.40 in from Brasserie Lyon.
+ * invoice, 431.00 out to Weingut Mosel, and 890.00 in from "HB"; on 28 February, before the
+ * company has a euro rate, 857.40 in from Brasserie Lyon.
  */
 async function euroBooks(api: Api) {
   ok(await api.post('/exchangeRates', { currency: 'EUR', date: '2026-03-01', rate: 0.85 }));
@@ -94,6 +94,7 @@ async function euroBooks(api: Api) {
     { date: '2026-03-10', amount: '90.00', name: 'ZURICH AG', memo: `PAYMENT ${await number(swiss.id)}` },
     { date: '2026-03-10', amount: '-431.00', name: 'WEINGUT MOSEL', memo: 'SEPA' },
     { date: '2026-02-28', amount: '857.40', name: 'BRASSERIE LYON', memo: 'VIREMENT' },
+    { date: '2026-03-10', amount: '890.00', name: 'HB', memo: 'TRANSFER' },
   ]);
   ok(
     await api.post(`/bankAccounts/${bank.id}/statementImports?format=ofx`, statement, {
@@ -110,6 +111,7 @@ async function euroBooks(api: Api) {
     line('2026-03-10', '90.00'),
     line('2026-03-10', '-431.00'),
     line('2026-02-28', '857.40'),
+    line('2026-03-10', '890.00'),
   ];
   return { bank, brasserie, invoice, hotel, swiss, bill, lines, swissNumber: await number(swiss.id) };
 }
@@ -149,6 +151,21 @@ describe('suggestions of documents in another currency than the bank’s', () =>
     ]);
     // The same line on 28 February, before the company's first euro rate: no amount to compare.
     expect(ok(await suggestionsOf(api, books.bank, books.lines[3]))).toEqual([]);
+    // Hotel Berlin's GBP 894.40 is 4.40 from the 890.00 of "HB", within 2 % (17.89), due the same day: 51.
+    expect(ok(await suggestionsOf(api, books.bank, books.lines[4]))).toEqual([
+      {
+        type: 'invoice',
+        id: books.hotel.id,
+        score: 51,
+        reason:
+          'EUR 1,040.00 outstanding, GBP 894.40 at the company’s rate of 0.86: within 2 % of the amount, due the same day',
+        amount: '894.40',
+        currency: 'EUR',
+        outstanding: '1,040.00',
+        date: '2026-03-10',
+        partyName: 'Hotel Berlin GmbH',
+      },
+    ]);
   });
 
   it('suggest a bill in euros for money out, and an invoice without a rate by the number the line quotes', async () => {
@@ -261,6 +278,51 @@ describe('booking a line against documents in another currency than the bank’s
     // The bill stood at GBP 425.00 (EUR 500.00 at 0.85); the bank paid 431.00: a realised loss of 6.00.
     expect(await baseLine(api, '7810')).toEqual(['7810', '6.00', '0.00']);
     expect(await baseLine(api, books.bank.ledgerAccountCode)).toEqual([books.bank.ledgerAccountCode, '0.00', '431.00']);
+  });
+
+  it('suggests and pays a euro invoice from a dollar account through the company’s rates of both', async () => {
+    const api = await newCompany(t);
+    const books = await euroBooks(api);
+    ok(await api.post('/exchangeRates', { currency: 'USD', date: '2026-03-01', rate: 0.79 }));
+    const dollars = await createBank(api, 'USD');
+    const statement = ofxOf(
+      [{ date: '2026-03-10', amount: '1090.00', name: 'BRASSERIE LYON', memo: 'VIREMENT' }],
+      'USD',
+    );
+    ok(
+      await api.post(`/bankAccounts/${dollars.id}/statementImports?format=ofx`, statement, {
+        'content-type': 'application/x-ofx',
+      }),
+    );
+    const [line] = ok<Line[]>(await api.get(`/bankAccounts/${dollars.id}/statementLines`));
+    // EUR 1,000.00 is GBP 860.00 at 0.86, and USD 1 is GBP 0.79: 1,000.00 × 0.86 / 0.79 = 1,088.6076 → USD
+    // 1,088.61, at 0.86 / 0.79 = 1.08860759 to eight decimals; the line's 1,090.00 is 1.39 from it.
+    expect(ok(await suggestionsOf(api, dollars, line))).toEqual([
+      {
+        type: 'invoice',
+        id: books.invoice.id,
+        score: 52,
+        reason:
+          'EUR 1,000.00 outstanding, USD 1,088.61 at the company’s rate of 1.08860759: within 2 % of the amount, from Brasserie Lyon SA',
+        amount: '1,088.61',
+        currency: 'EUR',
+        outstanding: '1,000.00',
+        date: '2026-04-01',
+        partyName: 'Brasserie Lyon SA',
+      },
+    ]);
+    const receipt = ok<Line>(await book(api, dollars, line, { type: 'clientPayment', invoiceIds: [books.invoice.id] }));
+    // EUR 1,000.00 received as USD 1,090.00: the rate 1.09.
+    expect(ok(await api.get(`/clientPayments/${receipt.matches[0]?.id}`))).toMatchObject({
+      currency: 'EUR',
+      amount: '1,000.00',
+      exchangeRate: 1.09,
+      amountReceivedInBank: '1,090.00',
+    });
+    // The dollars arrive at the company's rate of the day: 1,090.00 × 0.79 = GBP 861.10; the invoice
+    // stood at 850.00: a realised gain of 11.10.
+    expect(await baseLine(api, dollars.ledgerAccountCode)).toEqual([dollars.ledgerAccountCode, '861.10', '0.00']);
+    expect(await baseLine(api, '7810')).toEqual(['7810', '0.00', '11.10']);
   });
 
   it('refuses an amount in the bank’s currency, and documents of two currencies', async () => {
