@@ -325,6 +325,35 @@ describe('booking a line against documents in another currency than the bank’s
     expect(await baseLine(api, '7810')).toEqual(['7810', '0.00', '11.10']);
   });
 
+  it('refuses a booking that no rate of eight decimals turns into the line’s amount', async () => {
+    const api = await newCompany(t);
+    const books = await euroBooks(api);
+    const large = await invoiceOf(api, books.brasserie, {
+      issueDate: '2026-03-02',
+      dueDate: '2026-04-01',
+      currency: 'EUR',
+      invoiceLines: [{ quantity: 1, rate: '2000000.00', vatRate: 0 }],
+    });
+    const statement = ofxOf([{ date: '2026-03-11', amount: '1700000.01', name: 'BRASSERIE LYON', memo: 'VIREMENT' }]);
+    ok(
+      await api.post(`/bankAccounts/${books.bank.id}/statementImports?format=ofx`, statement, {
+        'content-type': 'application/x-ofx',
+      }),
+    );
+    const lines = ok<(Line & { date: string })[]>(await api.get(`/bankAccounts/${books.bank.id}/statementLines`));
+    const line = lines.find((candidate) => candidate.date === '2026-03-11');
+    // 1,700,000.01 / 2,000,000.00 = 0.850000005: 0.85000001 gives 1,700,000.02 and 0.85 gives 1,700,000.00.
+    const refused = problem(await book(api, books.bank, line, { type: 'clientPayment', invoiceIds: [large.id] }), 422);
+    expect(refused.errors).toEqual([
+      {
+        path: 'create.amount',
+        message:
+          'no rate of 8 decimals turns EUR 2,000,000.00 into GBP 1,700,000.01: record the payment with its rate, then match the line to it',
+      },
+    ]);
+    expect(await outstandingOf(api, `/invoices/${large.id}`)).toBe('2,000,000.00');
+  });
+
   it('refuses an amount in the bank’s currency, and documents of two currencies', async () => {
     const api = await newCompany(t);
     const books = await euroBooks(api);
