@@ -128,6 +128,35 @@ describe.runIf(testStore === 'sqlite')('query plans on SQLite', () => {
     return wide;
   }
 
+  /** Suggestions of a line in and a line out of the GBP bank account for an invoice and a bill in dollars. */
+  async function suggestDollarDocuments() {
+    const bank = `/bankAccounts/${ids.bank}`;
+    const dollars = { currency: 'USD', issueDate: '2026-05-01', dueDate: '2026-05-12' };
+    const invoiceLines = [{ quantity: 1, rate: '100.00', salesTaxCode: 'ZERO' }];
+    ok(await api.post('/invoices', { clientId: ids.client, ...dollars, invoiceLines }));
+    const billLines = [{ quantity: 1, unitPrice: '100.00', salesTaxCode: 'ZERO', categoryCode: '6300' }];
+    ok(await api.post('/bills', { supplierId: ids.supplier, ...dollars, billLines }));
+    // USD 100.00 at 0.79 is GBP 79.00: 79.50 in and out on 10 May are within 2 % of it, due 2 days apart.
+    const statement = ['79.50', '-79.50'].map(
+      (amount) =>
+        `<STMTTRN><TRNTYPE>OTHER</TRNTYPE><DTPOSTED>20260510</DTPOSTED><TRNAMT>${amount}</TRNAMT><FITID>USD${amount}</FITID><NAME>ACME</NAME></STMTTRN>`,
+    );
+    const ofx = `<?xml version="1.0" encoding="UTF-8"?>
+<?OFX OFXHEADER="200" VERSION="220" SECURITY="NONE" OLDFILEUID="NONE" NEWFILEUID="NONE"?>
+<OFX><BANKMSGSRSV1><STMTTRNRS><TRNUID>0</TRNUID><STATUS><CODE>0</CODE><SEVERITY>INFO</SEVERITY></STATUS>
+<STMTRS><CURDEF>GBP</CURDEF><BANKACCTFROM><BANKID>1</BANKID><ACCTID>1</ACCTID><ACCTTYPE>CHECKING</ACCTTYPE></BANKACCTFROM>
+<BANKTRANLIST><DTSTART>20260501</DTSTART><DTEND>20260531</DTEND>${statement.join('')}</BANKTRANLIST>
+</STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>`;
+    ok(await api.post(`${bank}/statementImports?format=ofx`, ofx, { 'content-type': 'application/x-ofx' }));
+    const may = ok<{ id: number }[]>(await api.get(`${bank}/statementLines?from=2026-05-01&to=2026-05-31`));
+    for (const line of may) {
+      const suggestions = ok<{ type: string }[]>(await api.get(`${bank}/statementLines/${line.id}/suggestions`));
+      expect(suggestions.map((suggestion) => suggestion.type)).toContainEqual(
+        expect.stringMatching(/^(invoice|bill)$/),
+      );
+    }
+  }
+
   const CALLS: [string, () => Promise<unknown>][] = [
     ['GET one invoice', () => api.get(`/invoices/${ids.invoice}`)],
     ['GET one bill', () => api.get(`/bills/${ids.bill}`)],
@@ -218,6 +247,10 @@ describe.runIf(testStore === 'sqlite')('query plans on SQLite', () => {
         ok(await api.delete(`/manualJournalEntries/${booked.matches[0]?.id}`));
       },
     ],
+    [
+      'GET the suggestions of statement lines for an invoice and a bill in dollars, at the company’s rate',
+      () => suggestDollarDocuments(),
+    ],
     ['GET a page of the general journal', () => api.get('/reports/journal?from=2026-01-01&limit=50')],
     ['GET the VAT return of a quarter', () => api.get('/reports/vatReturn?from=2026-01-01&to=2026-03-31')],
     [
@@ -296,6 +329,20 @@ describe.runIf(testStore === 'sqlite')('query plans on SQLite', () => {
 
   it.each(CALLS)('%s reads by index only', async (_name, call) => {
     expect(await wideReads(call)).toEqual([]);
+  });
+
+  it('finds the documents near a statement line’s amount in another currency by what they have outstanding', async () => {
+    queries.length = 0;
+    await suggestDollarDocuments();
+    const byOutstanding = queries.filter((query) => /allocated_amount <= \?/.test(query));
+    expect(byOutstanding.length).toBeGreaterThan(0);
+    for (const query of byOutstanding) {
+      expect(await explain(query)).toContainEqual(
+        expect.stringMatching(
+          /^SEARCH (invoices|bills) USING INDEX \1_by_outstanding \(company_id=\? AND currency=\? AND <expr>>\? AND <expr><\?\)$/,
+        ),
+      );
+    }
   });
 
   // The aged balances at a past date need every document issued by then and every allocation: the

@@ -4188,14 +4188,14 @@ export interface components {
             type: "clientPayment" | "supplierPayment" | "clientRefund" | "supplierRefund" | "bankTransfer" | "manualJournalEntry" | "invoice" | "bill" | "bankRule";
             /** @example 42 */
             id: number;
-            /** @description Higher is better: 100 the line quotes the number, 80 the same amount from the same party, 53–60 the same amount within a week, 40 a rule. */
+            /** @description Higher is better: 100 the line quotes the number, 80 the same amount from the same party, 53–60 the same amount within a week, 52 a document in another currency whose outstanding at the company’s rate is within 2 % of the line from the same party, 44–51 one due within a week, 40 a rule. */
             score: number;
             reason: string;
             /**
-             * @description What the record moved the bank by, or what the document has outstanding, signed as the line.
+             * @description What the record moved the bank by, or what the document has outstanding, signed as the line: in the bank's currency, at the company's rate of the line's day for a document in another currency. Left out for such a document when the company has no rate on that day.
              * @example 1,968.00
              */
-            amount: string;
+            amount?: string;
             /**
              * Format: date
              * @description The record's date, or the document's due date.
@@ -4203,6 +4203,13 @@ export interface components {
              */
             date?: string;
             partyName?: string;
+            /** @description A document in another currency than the bank's: its currency. Left out otherwise. */
+            currency?: string;
+            /**
+             * @description A document in another currency than the bank's: what it has outstanding in its currency.
+             * @example 1,968.00
+             */
+            outstanding?: string;
         };
         /** BankStatementLineBooking */
         BankStatementLineBooking: {
@@ -4211,14 +4218,14 @@ export interface components {
              * @enum {string}
              */
             type?: "clientPayment" | "supplierPayment" | "bankTransfer" | "manualJournalEntry";
-            /** @description clientPayment: the invoices it pays, all of one client, in the bank account’s currency. */
+            /** @description clientPayment: the invoices it pays, all of one client and in one currency. */
             invoiceIds?: (number | string)[];
             /**
              * @description clientPayment: the client, when no invoice is named (money on account).
              * @example 42
              */
             clientId?: number | string;
-            /** @description supplierPayment: the bills it pays, all of one supplier, in the bank account’s currency. */
+            /** @description supplierPayment: the bills it pays, all of one supplier and in one currency. */
             billIds?: (number | string)[];
             /**
              * @description supplierPayment: the supplier, when no bill is named.
@@ -4227,6 +4234,11 @@ export interface components {
             supplierId?: number | string;
             /** @description clientPayment, supplierPayment: keep what the documents do not take on the party’s account. */
             onAccount?: boolean;
+            /**
+             * @description clientPayment, supplierPayment of documents in another currency than the bank's: what the payment is in their currency, when not all they have outstanding. The payment is in their currency, and what the bank received or paid is the line's amount, at the rate that makes it so. Refused for documents in the bank's currency, where the line's amount is the payment.
+             * @example 1,968.00
+             */
+            amount?: number | string;
             /**
              * @description bankTransfer: the other bank account; money out of this one goes to it, money in comes from it.
              * @example 42

@@ -210,7 +210,11 @@ export const bankStatementImportRoutes: FastifyPluginAsyncTypebox<ModuleOptions>
     },
     async (request) =>
       (await suggestionsFor(db, request.principal.companyId, id(request.params.id), id(request.params.lineId))).map(
-        (suggestion) => ({ ...suggestion, amount: formatMoney(suggestion.amount, format) }),
+        ({ amount, outstanding, ...suggestion }) => ({
+          ...suggestion,
+          ...(amount === undefined ? {} : { amount: formatMoney(amount, format) }),
+          ...(outstanding === undefined ? {} : { outstanding: formatMoney(outstanding, format) }),
+        }),
       ),
   );
   app.post(

@@ -10,6 +10,7 @@ import {
   Name,
   OptionalText,
   PathId,
+  PositiveMoneyInput,
   StringEnum,
   Timestamps,
 } from '../shared/schemas.js';
@@ -175,18 +176,23 @@ export const LineBookingInput = Type.Object(
         description: 'What to create; or give bankRuleId to book what a rule proposes.',
       }),
     ),
-    invoiceIds: IdList('clientPayment: the invoices it pays, all of one client, in the bank account’s currency.'),
+    invoiceIds: IdList('clientPayment: the invoices it pays, all of one client and in one currency.'),
     clientId: Type.Optional({
       ...IdInput,
       description: 'clientPayment: the client, when no invoice is named (money on account).',
     }),
-    billIds: IdList('supplierPayment: the bills it pays, all of one supplier, in the bank account’s currency.'),
+    billIds: IdList('supplierPayment: the bills it pays, all of one supplier and in one currency.'),
     supplierId: Type.Optional({ ...IdInput, description: 'supplierPayment: the supplier, when no bill is named.' }),
     onAccount: Type.Optional(
       Type.Boolean({
         description: 'clientPayment, supplierPayment: keep what the documents do not take on the party’s account.',
       }),
     ),
+    amount: Type.Optional({
+      ...PositiveMoneyInput,
+      description:
+        "clientPayment, supplierPayment of documents in another currency than the bank's: what the payment is in their currency, when not all they have outstanding. The payment is in their currency, and what the bank received or paid is the line's amount, at the rate that makes it so. Refused for documents in the bank's currency, where the line's amount is the payment.",
+    }),
     bankAccountId: Type.Optional({
       ...IdInput,
       description: 'bankTransfer: the other bank account; money out of this one goes to it, money in comes from it.',
@@ -294,15 +300,23 @@ export const Suggestion = Type.Object(
     id: Id,
     score: Type.Integer({
       description:
-        'Higher is better: 100 the line quotes the number, 80 the same amount from the same party, 53–60 the same amount within a week, 40 a rule.',
+        'Higher is better: 100 the line quotes the number, 80 the same amount from the same party, 53–60 the same amount within a week, 52 a document in another currency whose outstanding at the company’s rate is within 2 % of the line from the same party, 44–51 one due within a week, 40 a rule.',
     }),
     reason: Type.String(),
-    amount: {
+    amount: Type.Optional({
       ...MoneyOutput,
-      description: 'What the record moved the bank by, or what the document has outstanding, signed as the line.',
-    },
+      description:
+        "What the record moved the bank by, or what the document has outstanding, signed as the line: in the bank's currency, at the company's rate of the line's day for a document in another currency. Left out for such a document when the company has no rate on that day.",
+    }),
     date: Type.Optional({ ...DateOutput, description: "The record's date, or the document's due date." }),
     partyName: Type.Optional(Type.String()),
+    currency: Type.Optional(
+      Type.String({ description: "A document in another currency than the bank's: its currency. Left out otherwise." }),
+    ),
+    outstanding: Type.Optional({
+      ...MoneyOutput,
+      description: "A document in another currency than the bank's: what it has outstanding in its currency.",
+    }),
   },
   { title: 'BankStatementSuggestion' },
 );

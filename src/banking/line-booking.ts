@@ -7,8 +7,10 @@ import { assertUnlocked } from '../ledger/lock-date.js';
 import { createClientPayment } from '../payments/client-payment-service.js';
 import { createSupplierPayment } from '../payments/supplier-payment-service.js';
 import { findSalesTaxByCode } from '../sales-taxes/sales-tax-repository.js';
+import { divideRoundingHalfUp } from '../shared/decimal.js';
 import { DomainError, ruleViolation } from '../shared/errors.js';
-import { formatMoney, type Money } from '../shared/money.js';
+import { EXCHANGE_RATE_SCALE, exchangeRateNumber, MAX_EXCHANGE_RATE } from '../shared/exchange-rate.js';
+import { formatMoney, type Money, multiplyAndRound, parseMoney } from '../shared/money.js';
 import { taxIncluded } from '../tax/tax.js';
 import { chargedTax, type TaxTreatment } from '../tax/tax-treatment.js';
 import { bankRuleService } from './bank-rule-service.js';
@@ -16,11 +18,11 @@ import { ruleFits } from './bank-rules.js';
 import type { LineBookingInput, MatchedRecordType } from './banking-schemas.js';
 import { lineForChange, linkRecords, requireStatus } from './statement-line-service.js';
 import type { LineRow } from './statement-repository.js';
-import { partiesOfDocuments } from './suggestion-repository.js';
+import { documentsToSettle } from './suggestion-repository.js';
 
 /**
- * Books a statement line: creates the record it stands for, dated on the line's day and of its
- * amount in the bank account's currency, and matches the line to it, in one transaction. A use case
+ * Books a statement line: creates the record it stands for, dated on the line's day and moving the
+ * bank account by the line's amount, and matches the line to it, in one transaction. A use case
  * above the services: it calls the payment, transfer and journal services as a person would.
  */
 export function bookLine(
@@ -55,12 +57,16 @@ async function createRecord(
     case 'clientPayment': {
       requireDirection(line, 'in', 'A client payment is money in');
       const invoiceIds = booking.invoiceIds ?? [];
-      const clientId = await partyOf(write, companyId, 'invoices', invoiceIds, booking.clientId, 'clientId');
+      const settled = await settling(write, companyId, bank, line, booking, {
+        documents: 'invoices',
+        ids: invoiceIds,
+        named: booking.clientId,
+        field: 'clientId',
+      });
       const payment = await createClientPayment(write, companyId, {
-        clientId,
+        clientId: settled.party,
         bankAccountId: String(bank.id),
-        currency: bank.currency,
-        amount,
+        ...settled.payment,
         dateReceived: line.date,
         invoiceIds,
         ...(booking.onAccount === undefined ? {} : { onAccount: booking.onAccount }),
@@ -70,12 +76,16 @@ async function createRecord(
     case 'supplierPayment': {
       requireDirection(line, 'out', 'A supplier payment is money out');
       const billIds = booking.billIds ?? [];
-      const supplierId = await partyOf(write, companyId, 'bills', billIds, booking.supplierId, 'supplierId');
+      const settled = await settling(write, companyId, bank, line, booking, {
+        documents: 'bills',
+        ids: billIds,
+        named: booking.supplierId,
+        field: 'supplierId',
+      });
       const payment = await createSupplierPayment(write, companyId, {
-        supplierId,
+        supplierId: settled.party,
         bankAccountId: String(bank.id),
-        currency: bank.currency,
-        amount,
+        ...settled.payment,
         datePaid: line.date,
         billIds,
         ...(booking.onAccount === undefined ? {} : { onAccount: booking.onAccount }),
@@ -214,24 +224,94 @@ function required<T>(value: T | null | undefined, field: string): T {
   throw ruleViolation('The booking lacks a field', [{ path: `create.${field}`, message: 'is required for this type' }]);
 }
 
-/** The party of the documents a payment settles, or the one named when it settles none. */
-async function partyOf(
+interface Settled {
+  documents: 'invoices' | 'bills';
+  ids: readonly (number | string)[];
+  /** The party named in the booking, and its field, for a payment that settles no document. */
+  named: number | string | undefined;
+  field: string;
+}
+
+/**
+ * The party a payment from the line is of, and the payment: in the bank's currency, the line's
+ * amount; in the documents' other currency, what they have outstanding (or the booking's amount in
+ * that currency, for part of it), at the rate that makes it the line's amount in the bank.
+ */
+async function settling(
   write: Write,
   companyId: bigint,
-  documents: 'invoices' | 'bills',
-  ids: readonly (number | string)[],
-  named: number | string | undefined,
-  field: string,
-): Promise<string> {
-  const parties = await partiesOfDocuments(write.trx, companyId, documents, ids.map(BigInt));
+  bank: BankAccountRow,
+  line: LineRow,
+  booking: LineBookingInput,
+  settled: Settled,
+): Promise<{ party: string; payment: { currency: string; amount: string; exchangeRate?: number } }> {
+  const documents = await documentsToSettle(write.trx, companyId, settled.documents, settled.ids.map(BigInt));
+  const idsField = `create.${settled.documents === 'invoices' ? 'invoiceIds' : 'billIds'}`;
+  const parties = [...new Set(documents.map((document) => document.party))];
   if (parties.length > 1) {
     throw ruleViolation('The documents are of several parties', [
-      { path: `create.${documents === 'invoices' ? 'invoiceIds' : 'billIds'}`, message: 'name documents of one party' },
+      { path: idsField, message: 'name documents of one party' },
     ]);
   }
-  const [party] = parties;
-  if (party !== undefined) return String(party);
-  return String(required(named, field));
+  const currencies = [...new Set(documents.map((document) => document.currency))];
+  if (currencies.length > 1) {
+    throw ruleViolation('The documents are in several currencies', [
+      { path: idsField, message: `name documents of one currency, not of ${currencies.join(' and ')}` },
+    ]);
+  }
+  const [party = required(settled.named, settled.field)] = parties;
+  const [currency = bank.currency] = currencies;
+  const inBank = line.amount < 0n ? -line.amount : line.amount;
+  if (currency === bank.currency) {
+    if (booking.amount !== undefined) {
+      throw ruleViolation('The payment is the line’s amount', [
+        {
+          path: 'create.amount',
+          message: `is for documents in another currency than the bank's: the documents are in ${currency}, and the line's amount is the payment`,
+        },
+      ]);
+    }
+    return { party: String(party), payment: { currency, amount: formatMoney(inBank, 'plain') } };
+  }
+  const outstanding = documents.reduce((sum, document) => sum + document.outstanding, 0n);
+  const amount = booking.amount === undefined ? outstanding : (parseMoney(booking.amount) ?? 0n);
+  const rate = bankRateOf(amount, inBank, { currency, bankCurrency: bank.currency, idsField });
+  return {
+    party: String(party),
+    payment: { currency, amount: formatMoney(amount, 'plain'), exchangeRate: exchangeRateNumber(rate) },
+  };
+}
+
+/**
+ * The rate, of eight decimals, at which the bank turned `amount` of the documents' currency into
+ * `inBank` of its own: `inBank / amount`, rounded by the one rule, and checked to give `inBank`
+ * back (it always does below 1,000,000.00; above, eight decimals may not reach the cent).
+ */
+function bankRateOf(
+  amount: Money,
+  inBank: Money,
+  names: { currency: string; bankCurrency: string; idsField: string },
+): bigint {
+  const scale = 10n ** BigInt(EXCHANGE_RATE_SCALE);
+  if (amount === 0n) {
+    throw ruleViolation('The documents have nothing outstanding', [
+      { path: names.idsField, message: `have nothing outstanding in ${names.currency} to pay` },
+    ]);
+  }
+  const rate = divideRoundingHalfUp(inBank * scale, amount);
+  if (
+    rate > 0n &&
+    rate <= BigInt(MAX_EXCHANGE_RATE) * scale &&
+    multiplyAndRound(amount, rate, EXCHANGE_RATE_SCALE) === inBank
+  ) {
+    return rate;
+  }
+  throw ruleViolation('No exchange rate turns the payment into the line’s amount', [
+    {
+      path: 'create.amount',
+      message: `no rate of ${EXCHANGE_RATE_SCALE} decimals turns ${names.currency} ${formatMoney(amount, 'grouped')} into ${names.bankCurrency} ${formatMoney(inBank, 'grouped')}: record the payment with its rate, then match the line to it`,
+    },
+  ]);
 }
 
 /** Errors of the record's own fields are answered under `create`, where the booking names them. */

@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Executor } from '../db/database.js';
 import type { Tables } from '../db/tables.js';
+import type { Money } from '../shared/money.js';
 
 const notWrittenOff = ({ not, exists, selectFrom }: ExpressionBuilder<Tables, 'invoices'>) =>
   not(
@@ -17,10 +18,17 @@ export interface OpenDocument {
   number: string | null;
   partyName: string;
   dueDate: string;
+  currency: string;
   outstanding: bigint;
 }
 
-const openInvoices = (db: Executor, companyId: bigint, currency: string) =>
+/** What a document may have outstanding to be found: from `low` to `high`, both included. */
+export interface OutstandingRange {
+  low: Money;
+  high: Money;
+}
+
+const openInvoices = (db: Executor, companyId: bigint, currency?: string) =>
   db
     .selectFrom('invoices')
     .innerJoin('clients', (join) =>
@@ -31,39 +39,50 @@ const openInvoices = (db: Executor, companyId: bigint, currency: string) =>
       'invoices.invoice_number as number',
       'clients.name as partyName',
       'invoices.due_date as dueDate',
+      'invoices.currency',
       sql<bigint>`invoices.total_amount - invoices.allocated_amount`.as('outstanding'),
     ])
     .where('invoices.company_id', '=', companyId)
-    .where('invoices.currency', '=', currency)
+    .$if(currency !== undefined, (query) => query.where('invoices.currency', '=', currency as string))
     .where('invoices.draft', '=', false)
     .where(notWrittenOff);
 
-/** The posted invoices in the currency with exactly this outstanding. */
-export async function invoicesOutstanding(db: Executor, companyId: bigint, currency: string, amount: bigint) {
+/** The posted invoices in the currency whose outstanding is in the range. */
+export async function invoicesOutstanding(
+  db: Executor,
+  companyId: bigint,
+  currency: string,
+  { low, high }: OutstandingRange,
+) {
+  const outstanding = sql<bigint>`invoices.total_amount - invoices.allocated_amount`;
+  // In the order of the index on what they have outstanding: ordered by id, SQLite would read every invoice of the company.
   return (await openInvoices(db, companyId, currency)
-    .where(sql`invoices.total_amount - invoices.allocated_amount`, '=', amount)
-    .orderBy('invoices.id')
+    .where(outstanding, '>=', low)
+    .where(outstanding, '<=', high)
+    .orderBy(outstanding)
     .limit(20)
     .execute()) as OpenDocument[];
 }
 
-/** The posted invoices in the currency, with something outstanding, whose numbers are among these. */
-export async function openInvoicesNumbered(
-  db: Executor,
-  companyId: bigint,
-  currency: string,
-  numbers: readonly string[],
-) {
+/** The posted invoices, in any currency, with something outstanding, whose numbers are among these. */
+export async function openInvoicesNumbered(db: Executor, companyId: bigint, numbers: readonly string[]) {
   if (numbers.length === 0) return [];
-  return (await openInvoices(db, companyId, currency)
+  return (await openInvoices(db, companyId)
     .where('invoices.invoice_number', 'in', numbers)
     .where(sql`invoices.total_amount - invoices.allocated_amount`, '>', 0n)
     .orderBy('invoices.id')
     .execute()) as OpenDocument[];
 }
 
-/** The bills in the currency with exactly this outstanding. */
-export async function billsOutstanding(db: Executor, companyId: bigint, currency: string, amount: bigint) {
+/** The bills in the currency whose outstanding is in the range. */
+export async function billsOutstanding(
+  db: Executor,
+  companyId: bigint,
+  currency: string,
+  { low, high }: OutstandingRange,
+) {
+  const outstanding = sql<bigint>`bills.total_amount - bills.allocated_amount`;
+  // In the order of the index on what they have outstanding, as invoicesOutstanding.
   const rows = await db
     .selectFrom('bills')
     .innerJoin('suppliers', (join) =>
@@ -73,12 +92,14 @@ export async function billsOutstanding(db: Executor, companyId: bigint, currency
       'bills.id',
       'suppliers.name as partyName',
       'bills.due_date as dueDate',
-      sql<bigint>`bills.total_amount - bills.allocated_amount`.as('outstanding'),
+      'bills.currency',
+      outstanding.as('outstanding'),
     ])
     .where('bills.company_id', '=', companyId)
     .where('bills.currency', '=', currency)
-    .where(sql`bills.total_amount - bills.allocated_amount`, '=', amount)
-    .orderBy('bills.id')
+    .where(outstanding, '>=', low)
+    .where(outstanding, '<=', high)
+    .orderBy(outstanding)
     .limit(20)
     .execute();
   return rows.map((row) => ({ ...row, number: null })) as OpenDocument[];
@@ -117,22 +138,24 @@ export async function partyNamesOfRecords(
   return names;
 }
 
-/** The parties of these documents (clients of invoices, suppliers of bills), each once. */
-export async function partiesOfDocuments(
+/** What a payment would settle of each of these documents (invoices or bills): its party, currency and outstanding. */
+export async function documentsToSettle(
   db: Executor,
   companyId: bigint,
   kind: 'invoices' | 'bills',
   ids: readonly bigint[],
-): Promise<bigint[]> {
+): Promise<{ party: bigint; currency: string; outstanding: Money }[]> {
   if (ids.length === 0) return [];
   const party = kind === 'invoices' ? 'client_id' : 'supplier_id';
   // The table is chosen at run time: Kysely sees it as invoices, and the party's column is named explicitly.
-  const rows = await db
+  return db
     .selectFrom(kind as 'invoices')
-    .select(sql<bigint>`${sql.ref(party)}`.as('party'))
-    .distinct()
+    .select([
+      sql<bigint>`${sql.ref(party)}`.as('party'),
+      'currency',
+      sql<bigint>`total_amount - allocated_amount`.as('outstanding'),
+    ])
     .where('company_id', '=', companyId)
     .where('id', 'in', ids)
     .execute();
-  return rows.map((row) => row.party);
 }
