@@ -197,89 +197,77 @@ describe('the status of a bill', () => {
   });
 });
 
-describe('the status of a credit', () => {
-  it('of a credit note is draft, open, partiallyPaid and paid as it is issued, allocated and refunded, never overdue', async () => {
+interface CreditSide {
+  kind: string;
+  path: string;
+  partyField: 'clientId' | 'supplierId';
+  newParty: (api: Api) => Promise<{ id: number }>;
+  /** A line of 20.00 + 20 % VAT: a credit of 24.00. */
+  lines: Record<string, unknown>;
+  /** A debt of 120.00 of the party, due tomorrow, which an allocation names by `debtField`. */
+  debt: (api: Api, party: { id: number }) => Promise<{ id: number }>;
+  debtField: 'invoiceId' | 'billId';
+  refunds: { path: string; creditField: string; dateField: string };
+}
+
+const CREDIT_NOTE: CreditSide = {
+  kind: 'credit note',
+  path: '/creditNotes',
+  partyField: 'clientId',
+  newParty: createClient,
+  lines: { creditNoteLines: [{ quantity: 1, rate: '20.00', vatRate: 0.2 }] },
+  debt: (api, client) => invoiceOf(api, client as Client),
+  debtField: 'invoiceId',
+  refunds: { path: '/clientRefunds', creditField: 'creditNoteId', dateField: 'datePaid' },
+};
+
+const SUPPLIER_CREDIT: CreditSide = {
+  kind: 'supplier credit',
+  path: '/supplierCredits',
+  partyField: 'supplierId',
+  newParty: createSupplier,
+  lines: { supplierCreditLines: [{ quantity: 1, unitPrice: '20.00', vatRate: 0.2, categoryCode: '6300' }] },
+  debt: (api, supplier) => billOf(api, supplier as Supplier),
+  debtField: 'billId',
+  refunds: { path: '/supplierRefunds', creditField: 'supplierCreditId', dateField: 'dateReceived' },
+};
+
+describe.each([CREDIT_NOTE, SUPPLIER_CREDIT])('the status of a $kind', (side) => {
+  it('is open, partiallyPaid and paid as it is allocated and refunded, never overdue', async () => {
     const api = await newCompany(t);
-    const client = await createClient(api);
-    // A credit note of 24.00 (20.00 + 20 % VAT), its due date long past.
-    const note = ok<WithStatus>(
-      await api.post('/creditNotes', {
-        clientId: client.id,
-        currency: 'GBP',
-        issueDate: ISSUED,
-        dueDate: ISSUED,
-        draft: true,
-        creditNoteLines: [{ quantity: 1, rate: '20.00', vatRate: 0.2 }],
-      }),
-    );
-    expect(note.status).toBe('draft');
-    const issued = ok<WithStatus>(
-      await api.put(`/creditNotes/${note.id}`, {
-        clientId: client.id,
-        currency: 'GBP',
-        issueDate: ISSUED,
-        dueDate: ISSUED,
-        draft: false,
-      }),
-    );
-    expect(issued).toMatchObject({ status: 'open', outstandingAmount: '24.00' });
-    const invoice = await invoiceOf(api, client);
-    ok(await api.post(`/creditNotes/${note.id}/allocations`, { invoiceId: invoice.id, amount: '10.00' }));
+    const party = await side.newParty(api);
+    // A credit of 24.00 (20.00 + 20 % VAT), its due date long past.
+    const fields = { [side.partyField]: party.id, currency: 'GBP', issueDate: ISSUED, dueDate: ISSUED };
+    const credit = ok<WithStatus>(await api.post(side.path, { ...fields, ...side.lines }));
+    expect(credit).toMatchObject({ status: 'open', outstandingAmount: '24.00' });
+    const debt = await side.debt(api, party);
+    const allocation = { [side.debtField]: debt.id, amount: '10.00' };
+    ok(await api.post(`${side.path}/${credit.id}/allocations`, allocation));
     // 24.00 − 10.00 = 14.00 of credit left.
-    expect(ok<WithStatus>(await api.get(`/creditNotes/${note.id}`))).toMatchObject({
+    expect(ok<WithStatus>(await api.get(`${side.path}/${credit.id}`))).toMatchObject({
       status: 'partiallyPaid',
       outstandingAmount: '14.00',
     });
     const bank = await createBank(api);
-    ok(
-      await api.post('/clientRefunds', {
-        clientId: client.id,
-        creditNoteId: note.id,
-        bankAccountId: bank.id,
-        currency: 'GBP',
-        amount: '14.00',
-        datePaid: TODAY,
-      }),
-    );
+    const { path, creditField, dateField } = side.refunds;
+    const refund = { [side.partyField]: party.id, [creditField]: credit.id, [dateField]: TODAY };
+    ok(await api.post(path, { ...refund, bankAccountId: bank.id, currency: 'GBP', amount: '14.00' }));
     // 14.00 − 14.00 = 0.00 of credit left: all of it used.
-    expect(await statusOf(api, `/creditNotes/${note.id}`)).toBe('paid');
-    expect(ok<WithStatus[]>(await api.get('/creditNotes?limit=50')).map((listed) => listed.status)).toEqual(['paid']);
+    expect(await statusOf(api, `${side.path}/${credit.id}`)).toBe('paid');
+    expect(ok<WithStatus[]>(await api.get(`${side.path}?limit=50`)).map((listed) => listed.status)).toEqual(['paid']);
   });
+});
 
-  it('of a supplier credit is open, partiallyPaid and paid as it is allocated and refunded, never overdue', async () => {
+describe('the status of a draft credit note', () => {
+  it('is draft until it is issued', async () => {
+    const side = CREDIT_NOTE;
     const api = await newCompany(t);
-    const supplier = await createSupplier(api);
-    // A supplier credit of 12.00 (10.00 + 20 % VAT), due yesterday.
-    const credit = ok<WithStatus>(
-      await api.post('/supplierCredits', {
-        supplierId: supplier.id,
-        currency: 'GBP',
-        issueDate: ISSUED,
-        dueDate: YESTERDAY,
-        supplierCreditLines: [{ quantity: 1, unitPrice: '10.00', vatRate: 0.2, categoryCode: '6300' }],
-      }),
-    );
-    expect(credit).toMatchObject({ status: 'open', outstandingAmount: '12.00' });
-    const bill = await billOf(api, supplier);
-    ok(await api.post(`/supplierCredits/${credit.id}/allocations`, { billId: bill.id, amount: '5.00' }));
-    // 12.00 − 5.00 = 7.00 of credit left.
-    expect(ok<WithStatus>(await api.get(`/supplierCredits/${credit.id}`))).toMatchObject({
-      status: 'partiallyPaid',
-      outstandingAmount: '7.00',
-    });
-    const bank = await createBank(api);
-    ok(
-      await api.post('/supplierRefunds', {
-        supplierId: supplier.id,
-        supplierCreditId: credit.id,
-        bankAccountId: bank.id,
-        currency: 'GBP',
-        amount: '7.00',
-        dateReceived: TODAY,
-      }),
-    );
-    // 7.00 − 7.00 = 0.00 of credit left.
-    expect(await statusOf(api, `/supplierCredits/${credit.id}`)).toBe('paid');
-    expect(ok<WithStatus[]>(await api.get('/supplierCredits')).map((listed) => listed.status)).toEqual(['paid']);
+    const party = await side.newParty(api);
+    const fields = { [side.partyField]: party.id, currency: 'GBP', issueDate: ISSUED, dueDate: ISSUED };
+    const credit = ok<WithStatus>(await api.post(side.path, { ...fields, ...side.lines, draft: true }));
+    // A draft holds no credit.
+    expect(credit).toMatchObject({ status: 'draft', outstandingAmount: '0.00' });
+    const issued = ok<WithStatus>(await api.put(`${side.path}/${credit.id}`, { ...fields, draft: false }));
+    expect(issued).toMatchObject({ status: 'open', outstandingAmount: '24.00' });
   });
 });
