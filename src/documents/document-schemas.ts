@@ -128,8 +128,8 @@ export function documentStatusField(owed: 'debt' | 'credit', statuses: readonly 
 }
 
 /**
- * A document's answer fields of its totals, its rate and its totals in the base currency. Those of
- * the rate are undefined, and so left out of the answer, when it has no rate.
+ * A document's answer fields of its totals, its status, its rate and its totals in the base
+ * currency. Those of the rate are undefined, and so left out of the answer, when it has no rate.
  */
 export function presentDocumentAmounts(document: DocumentAmounts, format: MoneyFormat) {
   const { exchangeRate, baseAmounts } = document;
