@@ -98,6 +98,8 @@ describe('POST /bills', () => {
       taxAmount: '328.00',
       totalAmount: '1,968.00',
       outstandingAmount: '1,968.00',
+      // Nothing paid, due on 31 March 2026, a day long past.
+      status: 'overdue',
       billLines: [
         lineOut({
           quantity: 2,

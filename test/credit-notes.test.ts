@@ -113,6 +113,8 @@ describe('credit notes to clients', () => {
       taxAmount: '4.00',
       totalAmount: '24.00',
       outstandingAmount: '24.00',
+      // None of its credit used; a credit never falls overdue.
+      status: 'open',
       creditNoteLines: [
         {
           id: expect.any(Number),

@@ -105,6 +105,8 @@ describe('POST /invoices', () => {
       taxAmount: '328.00',
       totalAmount: '1,968.00',
       outstandingAmount: '1,968.00',
+      // Nothing paid, due on 31 March 2026, a day long past.
+      status: 'overdue',
       invoiceLines: [
         lineOut({
           quantity: 2,
@@ -697,7 +699,7 @@ describe('drafts', () => {
     const draft = await createInvoice(api, client, [sampleLine()], { draft: true });
     expect(draft.draft).toBe(true);
     // A draft owes nothing until it is issued: its totals stand, nothing is outstanding.
-    expect(draft).toMatchObject({ totalAmount: '1,968.00', outstandingAmount: '0.00' });
+    expect(draft).toMatchObject({ totalAmount: '1,968.00', outstandingAmount: '0.00', status: 'draft' });
     expect(await balances(api)).toEqual({ lines: [], totals: [] });
 
     const { draft: _draft, ...withoutDraft } = draft;
@@ -706,7 +708,14 @@ describe('drafts', () => {
     expect(await balances(api)).toEqual({ lines: [], totals: [] });
 
     const posted = ok<Invoice>(await api.put(`${INVOICES}/${draft.id}`, { ...stillDraft, draft: false }));
-    expect(posted).toEqual({ ...stillDraft, draft: false, outstandingAmount: '1,968.00', ...anyTimestamps });
+    // Issued and unpaid, its due date long past.
+    expect(posted).toEqual({
+      ...stillDraft,
+      draft: false,
+      outstandingAmount: '1,968.00',
+      status: 'overdue',
+      ...anyTimestamps,
+    });
     const postedBalances = {
       lines: [
         ['1200', 'GBP', '1,968.00', '0.00'],
@@ -729,6 +738,7 @@ describe('drafts', () => {
       ...posted,
       draft: true,
       outstandingAmount: '0.00',
+      status: 'draft',
       ...anyTimestamps,
     });
     expect(await balances(api)).toEqual({ lines: [], totals: [] });

@@ -2,7 +2,9 @@ import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
 import { isPostgresUrl } from '../../src/db/database.js';
 import { recordMaker } from '../../src/db/records.js';
+import { documentStatus } from '../../src/documents/document-status.js';
 import { groupBy } from '../../src/shared/collections.js';
+import { today } from '../../src/shared/dates.js';
 import { scaledToNumber } from '../../src/shared/decimal.js';
 import { formatMoney, type MoneyFormat } from '../../src/shared/money.js';
 import { QUANTITY_SCALE } from '../../src/tax/tax.js';
@@ -111,39 +113,46 @@ function postgresPages(url: string, poolSize: number): RawPageReader {
 
 /**
  * The page as the service answers it, before its response schema writes it: what the benchmark's
- * invoices hold (in the base currency, taxed by a code, not written off). The run checks that this
- * answers the service's very bytes before it measures anything.
+ * invoices hold (in the base currency, taxed by a code, not written off), its status derived as the
+ * service derives it. The run checks that this answers the service's very bytes before it measures
+ * anything.
  */
 export function presentPage({ invoices, lines }: PageRows, format: MoneyFormat): Row[] {
   const money = (amount: unknown) => formatMoney(amount as bigint, format);
   const linesOf = groupBy(lines, (line) => line.document_id);
-  return invoices.map((invoice) => ({
-    id: invoice.id,
-    invoiceNumber: invoice.invoice_number,
-    currency: invoice.currency,
-    issueDate: invoice.issue_date,
-    dueDate: invoice.due_date,
-    draft: Boolean(invoice.draft),
-    clientName: invoice.party_name,
-    clientId: invoice.client_id,
-    poNumber: invoice.po_number ?? undefined,
-    netAmount: money(invoice.net_amount),
-    taxAmount: money(invoice.tax_amount),
-    totalAmount: money(invoice.total_amount),
-    outstandingAmount: money(
-      invoice.draft ? 0n : (invoice.total_amount as bigint) - (invoice.allocated_amount as bigint),
-    ),
-    invoiceLines: (linesOf.get(invoice.id) ?? []).map((line) => ({
-      id: line.id,
-      quantity: scaledToNumber(line.quantity_micros as bigint, QUANTITY_SCALE),
-      rate: money(line.unit_price),
-      salesTaxCode: line.sales_tax_code,
-      description: line.description ?? undefined,
-      netAmount: money(line.net_amount),
-      taxAmount: money(line.tax_amount),
-      item: line.item ?? undefined,
-    })),
-    createdAt: invoice.created_at,
-    updatedAt: invoice.updated_at,
-  }));
+  return invoices.map((invoice) => {
+    const draft = Boolean(invoice.draft);
+    const total = invoice.total_amount as bigint;
+    const outstanding = draft ? 0n : total - (invoice.allocated_amount as bigint);
+    const dueDate = invoice.due_date as string;
+    const facts = { draft, totalAmount: total, outstandingAmount: outstanding, dueDate, writtenOff: false };
+    return {
+      id: invoice.id,
+      invoiceNumber: invoice.invoice_number,
+      currency: invoice.currency,
+      issueDate: invoice.issue_date,
+      dueDate,
+      draft,
+      clientName: invoice.party_name,
+      clientId: invoice.client_id,
+      poNumber: invoice.po_number ?? undefined,
+      netAmount: money(invoice.net_amount),
+      taxAmount: money(invoice.tax_amount),
+      totalAmount: money(total),
+      outstandingAmount: money(outstanding),
+      status: documentStatus(facts, today()),
+      invoiceLines: (linesOf.get(invoice.id) ?? []).map((line) => ({
+        id: line.id,
+        quantity: scaledToNumber(line.quantity_micros as bigint, QUANTITY_SCALE),
+        rate: money(line.unit_price),
+        salesTaxCode: line.sales_tax_code,
+        description: line.description ?? undefined,
+        netAmount: money(line.net_amount),
+        taxAmount: money(line.tax_amount),
+        item: line.item ?? undefined,
+      })),
+      createdAt: invoice.created_at,
+      updatedAt: invoice.updated_at,
+    };
+  });
 }

@@ -2646,6 +2646,11 @@ export interface components {
              */
             baseTotalAmount?: string;
             /**
+             * @description Derived from the document and what settled it, the first that applies of: `draft`: not issued, it owes nothing; `writtenOff`: what was left of it was written off as a bad debt; `paid`: nothing outstanding (so also with a zero total); `overdue`: something outstanding, and dueDate before today (in UTC); `partiallyPaid`: part of it settled, not yet past due; `open`: none of it settled, not yet past due.
+             * @enum {string}
+             */
+            status: "draft" | "open" | "partiallyPaid" | "paid" | "overdue" | "writtenOff";
+            /**
              * @description What a write-off took off what the invoice had outstanding (see writeOff).
              * @example 1,968.00
              */
@@ -2931,6 +2936,11 @@ export interface components {
              * @example 1,968.00
              */
             baseTotalAmount?: string;
+            /**
+             * @description Derived from the document and what settled it, the first that applies of: `paid`: nothing outstanding (so also with a zero total); `overdue`: something outstanding, and dueDate before today (in UTC); `partiallyPaid`: part of it settled, not yet past due; `open`: none of it settled, not yet past due.
+             * @enum {string}
+             */
+            status: "open" | "partiallyPaid" | "paid" | "overdue";
             billLines: components["schemas"]["BillLine"][];
             /**
              * Format: date-time
@@ -3131,6 +3141,11 @@ export interface components {
              * @example 1,968.00
              */
             baseTotalAmount?: string;
+            /**
+             * @description Derived from the document and what settled it, the first that applies of: `draft`: not issued, it holds no credit; `paid`: all of its credit allocated or refunded (so also with a zero total); `partiallyPaid`: part of its credit allocated or refunded; `open`: none of its credit used. A credit never falls overdue: its holder uses it when they choose.
+             * @enum {string}
+             */
+            status: "draft" | "open" | "partiallyPaid" | "paid";
             creditNoteLines: components["schemas"]["InvoiceLine"][];
             /**
              * Format: date-time
@@ -3297,6 +3312,11 @@ export interface components {
              * @example 1,968.00
              */
             baseTotalAmount?: string;
+            /**
+             * @description Derived from the document and what settled it, the first that applies of: `paid`: all of its credit allocated or refunded (so also with a zero total); `partiallyPaid`: part of its credit allocated or refunded; `open`: none of its credit used. A credit never falls overdue: its holder uses it when they choose.
+             * @enum {string}
+             */
+            status: "open" | "partiallyPaid" | "paid";
             supplierCreditLines: components["schemas"]["BillLine"][];
             /**
              * Format: date-time

@@ -3,6 +3,7 @@ import { type DocumentKind, documentEngine } from '../documents/document-engine.
 import { documentAmounts, type SalesTaxLookups } from '../documents/document-reads.js';
 import type { Named } from '../documents/document-repository.js';
 import type { LoadedDocument } from '../documents/document-service.js';
+import type { DocumentStatus } from '../documents/document-status.js';
 import {
   PURCHASE_SIDE,
   type PurchaseExtra,
@@ -33,6 +34,7 @@ export interface BillView extends Timestamps {
   taxAmount: Money;
   totalAmount: Money;
   outstandingAmount: Money;
+  status: DocumentStatus;
   exchangeRate: bigint | null;
   baseAmounts: { net: Money; tax: Money; total: Money } | null;
   lines: BillLine[];
@@ -47,7 +49,7 @@ function toView({ row, lines }: LoadedDocument<BillRow, BillLine>): BillView {
     type: row.type as BillType,
     supplierId: row.supplier_id,
     supplierName: row.party_name,
-    ...documentAmounts(row),
+    ...documentAmounts(row, 'debt'),
     lines,
     ...timestampsOf(row),
   };

@@ -4,6 +4,7 @@ import {
   documentInputFields,
   documentOutputAmounts,
   documentOutputDates,
+  documentStatusField,
   linesOnCreate,
   linesOnUpdate,
 } from '../documents/document-schemas.js';
@@ -90,6 +91,7 @@ export const CreditNote = Type.Object(
     invoiceId: Type.Optional(Id),
     reference: Type.Optional(Type.String()),
     ...documentOutputAmounts,
+    status: documentStatusField('credit', ['draft', 'open', 'partiallyPaid', 'paid']),
     creditNoteLines: Type.Array(InvoiceLine),
     ...Timestamps,
   },
@@ -166,6 +168,7 @@ export const SupplierCredit = Type.Object(
     billId: Type.Optional(Id),
     reference: Type.Optional(Type.String()),
     ...documentOutputAmounts,
+    status: documentStatusField('credit', ['open', 'partiallyPaid', 'paid']),
     supplierCreditLines: Type.Array(BillLine),
     ...Timestamps,
   },

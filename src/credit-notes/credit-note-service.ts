@@ -7,6 +7,7 @@ import { documentAmounts, type SalesTaxLookups } from '../documents/document-rea
 import { findDocumentRow, type Named } from '../documents/document-repository.js';
 import { SETTLED_BY_CREDITS } from '../documents/document-rules.js';
 import type { LoadedDocument } from '../documents/document-service.js';
+import type { DocumentStatus } from '../documents/document-status.js';
 import type { ResolvedParty } from '../documents/party.js';
 import {
   PURCHASE_SIDE,
@@ -39,6 +40,7 @@ interface CreditView extends Timestamps {
   taxAmount: Money;
   totalAmount: Money;
   outstandingAmount: Money;
+  status: DocumentStatus;
   exchangeRate: bigint | null;
   baseAmounts: { net: Money; tax: Money; total: Money } | null;
 }
@@ -68,7 +70,7 @@ const creditView = (row: CreditNoteRow | SupplierCreditRow) => ({
   issueDate: row.issue_date,
   dueDate: row.due_date,
   reference: row.reference,
-  ...documentAmounts(row),
+  ...documentAmounts(row, 'credit'),
   ...timestampsOf(row),
 });
 

@@ -4,11 +4,13 @@ import type { DocumentLineColumns } from '../db/tables.js';
 import { baseTotalsAt } from '../ledger/valuation.js';
 import type { DocumentTable } from '../settlements/settlement-repository.js';
 import { groupBy } from '../shared/collections.js';
+import { today } from '../shared/dates.js';
 import { notFound } from '../shared/errors.js';
 import { DEFAULT_TREATMENT, type TaxTreatment } from '../tax/tax-treatment.js';
 import type { DocumentLine } from './document-lines.js';
 import { type Counted, countDocuments, lockDocumentRows } from './document-repository.js';
 import type { LoadedDocument } from './document-service.js';
+import { documentStatus } from './document-status.js';
 
 export type StoredLine<Extra> = DocumentLine<Extra> & { salesTaxCode: string | null };
 
@@ -40,25 +42,41 @@ export function storedLine<Extra>(row: DocumentLineColumns & SalesTaxLookups, ex
 export type DocumentAmounts = ReturnType<typeof documentAmounts>;
 
 /**
- * A document's amounts and rate as its row holds them; what is outstanding is the total less what
- * payments allocated, and nothing on a draft, which owes nothing until it is issued.
+ * A document's amounts, rate and status as its row holds them; what is outstanding is the total
+ * less what payments allocated, and nothing on a draft, which owes nothing until it is issued. A
+ * debt (an invoice, a bill) falls overdue after its due date; a credit never does.
  */
-export function documentAmounts(row: {
-  net_amount: bigint;
-  tax_amount: bigint;
-  total_amount: bigint;
-  allocated_amount: bigint;
-  exchange_rate: bigint | null;
-  draft?: boolean;
-}) {
+export function documentAmounts(
+  row: {
+    net_amount: bigint;
+    tax_amount: bigint;
+    total_amount: bigint;
+    allocated_amount: bigint;
+    exchange_rate: bigint | null;
+    due_date: string;
+    draft?: boolean;
+    write_off_id?: bigint | null;
+  },
+  owed: 'debt' | 'credit',
+) {
   const totals = { net: row.net_amount, tax: row.tax_amount, total: row.total_amount };
+  const draft = row.draft ?? false;
+  const outstandingAmount = draft ? 0n : row.total_amount - row.allocated_amount;
+  const facts = {
+    draft,
+    totalAmount: row.total_amount,
+    outstandingAmount,
+    dueDate: owed === 'debt' ? row.due_date : null,
+    writtenOff: (row.write_off_id ?? null) !== null,
+  };
   return {
     exchangeRate: row.exchange_rate,
     baseAmounts: row.exchange_rate === null ? null : baseTotalsAt(totals, row.exchange_rate),
     netAmount: row.net_amount,
     taxAmount: row.tax_amount,
     totalAmount: row.total_amount,
-    outstandingAmount: row.draft ? 0n : row.total_amount - row.allocated_amount,
+    outstandingAmount,
+    status: documentStatus(facts, today()),
   };
 }
 

@@ -5,6 +5,7 @@ import { formatMoney, type MoneyFormat } from '../shared/money.js';
 import { Code, CurrencyCode, DateOutput, IdInput, IsoDate, MoneyOutput, OptionalText } from '../shared/schemas.js';
 import { DocumentExchangeRateInput } from './document-rate.js';
 import type { DocumentAmounts } from './document-reads.js';
+import type { DocumentStatus } from './document-status.js';
 
 /** A line quantity: up to 6 decimals, negative for a discount line. */
 export const Quantity = Type.Number({
@@ -92,9 +93,43 @@ export const documentOutputAmounts = {
   baseTotalAmount: Type.Optional({ ...MoneyOutput, description: 'With exchangeRate: totalAmount × exchangeRate.' }),
 };
 
+const DEBT_STATUS_MEANINGS: Record<DocumentStatus, string> = {
+  draft: '`draft`: not issued, it owes nothing',
+  writtenOff: '`writtenOff`: what was left of it was written off as a bad debt',
+  paid: '`paid`: nothing outstanding (so also with a zero total)',
+  overdue: '`overdue`: something outstanding, and dueDate before today (in UTC)',
+  partiallyPaid: '`partiallyPaid`: part of it settled, not yet past due',
+  open: '`open`: none of it settled, not yet past due',
+};
+
+const CREDIT_STATUS_MEANINGS: Partial<Record<DocumentStatus, string>> = {
+  draft: '`draft`: not issued, it holds no credit',
+  paid: '`paid`: all of its credit allocated or refunded (so also with a zero total)',
+  partiallyPaid: '`partiallyPaid`: part of its credit allocated or refunded',
+  open: '`open`: none of its credit used',
+};
+
 /**
- * A document's answer fields of its totals, its rate and its totals in the base currency. Those of
- * the rate are undefined, and so left out of the answer, when it has no rate.
+ * The status of a kind of document, of those it can have, each explained: derived from the
+ * document and what settled it (see documentStatus), never kept apart from them. Typed as any
+ * status, since one derivation serves every kind; the enum documents those of the kind.
+ */
+export function documentStatusField(owed: 'debt' | 'credit', statuses: readonly DocumentStatus[]) {
+  const meanings = owed === 'debt' ? DEBT_STATUS_MEANINGS : CREDIT_STATUS_MEANINGS;
+  const applying = Object.entries(meanings).filter(([status]) => statuses.includes(status as DocumentStatus));
+  const never = owed === 'credit' ? ' A credit never falls overdue: its holder uses it when they choose.' : '';
+  return Type.Unsafe<DocumentStatus>({
+    type: 'string',
+    enum: statuses,
+    description: `Derived from the document and what settled it, the first that applies of: ${applying
+      .map(([, meaning]) => meaning)
+      .join('; ')}.${never}`,
+  });
+}
+
+/**
+ * A document's answer fields of its totals, its status, its rate and its totals in the base
+ * currency. Those of the rate are undefined, and so left out of the answer, when it has no rate.
  */
 export function presentDocumentAmounts(document: DocumentAmounts, format: MoneyFormat) {
   const { exchangeRate, baseAmounts } = document;
@@ -104,6 +139,7 @@ export function presentDocumentAmounts(document: DocumentAmounts, format: MoneyF
     taxAmount: formatMoney(document.taxAmount, format),
     totalAmount: formatMoney(document.totalAmount, format),
     outstandingAmount: formatMoney(document.outstandingAmount, format),
+    status: document.status,
     exchangeRate: rated ? exchangeRateNumber(exchangeRate) : undefined,
     baseNetAmount: rated ? formatMoney(baseAmounts.net, format) : undefined,
     baseTaxAmount: rated ? formatMoney(baseAmounts.tax, format) : undefined,

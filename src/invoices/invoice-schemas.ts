@@ -3,12 +3,14 @@ import {
   documentInputFields,
   documentOutputAmounts,
   documentOutputDates,
+  documentStatusField,
   lineInputFields,
   lineOutputAmounts,
   lineOutputTaxFields,
   linesOnCreate,
   linesOnUpdate,
 } from '../documents/document-schemas.js';
+import { DOCUMENT_STATUSES } from '../documents/document-status.js';
 import { Id, IdInput, MoneyInput, MoneyOutput, OptionalText, Timestamps } from '../shared/schemas.js';
 import { invoiceWriteOffFields } from './write-off-schemas.js';
 
@@ -103,6 +105,7 @@ export const Invoice = Type.Object(
     clientId: Id,
     poNumber: Type.Optional(Type.String()),
     ...documentOutputAmounts,
+    status: documentStatusField('debt', DOCUMENT_STATUSES),
     ...invoiceWriteOffFields,
     invoiceLines: Type.Array(InvoiceLine),
     ...Timestamps,

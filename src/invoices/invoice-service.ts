@@ -4,6 +4,7 @@ import { type Numbering, numberAfterUpdate } from '../documents/document-numbers
 import { documentAmounts, type SalesTaxLookups } from '../documents/document-reads.js';
 import type { Named } from '../documents/document-repository.js';
 import type { LoadedDocument } from '../documents/document-service.js';
+import type { DocumentStatus } from '../documents/document-status.js';
 import { SALES_SIDE, type SalesExtra, type SalesLine, salesPosting, salesStore } from '../documents/sales-side.js';
 import { repostSettlementsOf } from '../settlements/reposting.js';
 import type { Money } from '../shared/money.js';
@@ -30,6 +31,7 @@ export interface InvoiceView extends Timestamps {
   taxAmount: Money;
   totalAmount: Money;
   outstandingAmount: Money;
+  status: DocumentStatus;
   exchangeRate: bigint | null;
   baseAmounts: { net: Money; tax: Money; total: Money } | null;
   /** The write-off that settles it, if one does. */
@@ -60,7 +62,7 @@ function toView({ row, lines }: LoadedDocument<InvoiceRow, InvoiceLine>): Invoic
     clientId: row.client_id,
     clientName: row.party_name,
     poNumber: row.po_number,
-    ...documentAmounts(row),
+    ...documentAmounts(row, 'debt'),
     writeOff: writeOffOf(row),
     lines,
     ...timestampsOf(row),

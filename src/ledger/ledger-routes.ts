@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { today } from '../reports/financial-year.js';
 import { trialBalanceCsv } from '../reports/report-csv.js';
 import { accepts, CSV, sendCsv } from '../reports/report-formats.js';
 import { baseTrialBalance, trialBalance } from '../reports/trial-balance-service.js';
+import { today } from '../shared/dates.js';
 import type { ModuleOptions } from '../shared/module-options.js';
 import { formatMoney, type Money } from '../shared/money.js';
 import { addNextPageLink } from '../shared/pagination.js';

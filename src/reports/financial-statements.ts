@@ -3,9 +3,9 @@ import { type Figures, figuresAt } from '../ledger/balance-repository.js';
 import { type AccountType, isCostOfSales } from '../ledger/chart.js';
 import { unvaluedTransactions } from '../ledger/ledger-repository.js';
 import { compareBigints } from '../shared/collections.js';
-import { keptDate } from '../shared/dates.js';
+import { keptDate, today } from '../shared/dates.js';
 import type { Money } from '../shared/money.js';
-import { financialYearStart, today } from './financial-year.js';
+import { financialYearStart } from './financial-year.js';
 import { assertPeriodInOrder, reportFigures } from './report-figures.js';
 
 export interface Period {

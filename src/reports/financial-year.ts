@@ -25,6 +25,3 @@ export function financialYearEnds(yearStart: string, from: string, to: string): 
   }
   return ends;
 }
-
-/** Today in UTC, the day a report is taken at when it names none. */
-export const today = () => new Date().toISOString().slice(0, 10);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getCompany } from '../companies/company-reads.js';
+import { today } from '../shared/dates.js';
 import { scaledToNumber } from '../shared/decimal.js';
 import { invalid } from '../shared/errors.js';
 import type { ModuleOptions } from '../shared/module-options.js';
@@ -7,7 +8,6 @@ import { formatMoney, type Money } from '../shared/money.js';
 import { RATE_SCALE } from '../tax/tax.js';
 import { type AgedAmounts, type AgedBalances, agedBalances, type Side } from './aged-balances.js';
 import { balanceSheet, type Period, profitAndLoss, reportPeriod, type Section } from './financial-statements.js';
-import { today } from './financial-year.js';
 import { agedCsv, balanceSheetCsv, profitAndLossCsv, vatReturnCsv } from './report-csv.js';
 import { accepts, CSV, sendCsv } from './report-formats.js';
 import {

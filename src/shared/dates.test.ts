@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { addCalendarMonths, addDays, daysBetween, isIsoDate } from './dates.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addCalendarMonths, addDays, daysBetween, isIsoDate, today } from './dates.js';
 
 describe('isIsoDate', () => {
   it.each([
@@ -96,5 +96,21 @@ describe('addCalendarMonths', () => {
 
   it('gives nothing past the year 9999', () => {
     expect(addCalendarMonths('9999-07-01', 6)).toBeUndefined();
+  });
+});
+
+describe('today', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is the date in UTC, a new one from midnight on, whichever way the clock moves', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-11-28T23:59:59.999Z'));
+    expect(today()).toBe('2026-11-28');
+    vi.setSystemTime(new Date('2026-11-29T00:00:00.000Z'));
+    expect(today()).toBe('2026-11-29');
+    vi.setSystemTime(new Date('2026-11-28T12:00:00.000Z'));
+    expect(today()).toBe('2026-11-28');
   });
 });

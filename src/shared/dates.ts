@@ -50,6 +50,23 @@ function midnightOf(date: string): Date {
 
 const DAY_MS = 86_400_000;
 
+let todayBegan = 0;
+let todayText = '';
+
+/**
+ * Today in UTC (YYYY-MM-DD): the day a report is taken at when it names none, and the day a
+ * document falls overdue after. Written anew once a day, not once a call: every document of a
+ * list asks.
+ */
+export function today(): string {
+  const now = Date.now();
+  if (now < todayBegan || now >= todayBegan + DAY_MS) {
+    todayBegan = now - (now % DAY_MS);
+    todayText = new Date(todayBegan).toISOString().slice(0, 10);
+  }
+  return todayText;
+}
+
 /** The day `days` after `date` (before it, when negative); undefined when it falls outside the years the books keep. */
 export function addDays(date: string, days: number): string | undefined {
   const moved = midnightOf(date);
