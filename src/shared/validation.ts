@@ -1,6 +1,6 @@
-import type { Static, TSchema } from '@sinclair/typebox';
+import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { Ajv, type ErrorObject, type Options } from 'ajv';
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import { isIsoDate } from './dates.js';
 import { parseScaled } from './decimal.js';
 import { type FieldError, invalid } from './errors.js';
@@ -44,6 +44,21 @@ const textAjv = createAjv({ coerceTypes: 'array' });
 
 export const compileValidator: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) =>
   httpPart === 'body' ? bodyAjv.compile(schema as object) : compileText(schema as TextSchema);
+
+const NO_QUERY_PARAMETERS = Type.Object({}, { additionalProperties: false });
+
+/**
+ * Makes every route refuse a query parameter it does not declare, naming it, as it refuses a bad
+ * value: a misspelt parameter ignored would answer another page or list than the one asked for. A
+ * route that declares no query string takes no parameter. Routes registered after it only.
+ */
+export function refuseUnknownQueryParameters(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const declared = route.schema?.querystring;
+    const querystring = declared ? { ...declared, additionalProperties: false } : NO_QUERY_PARAMETERS;
+    route.schema = { ...route.schema, querystring };
+  });
+}
 
 /** Digits as people write a whole number: no plus sign, leading zero, exponent, 0x or space. */
 const WHOLE_NUMBER = /^-?(0|[1-9][0-9]*)$/;
@@ -136,6 +151,8 @@ function errorMessage(error: ErrorObject): string {
   switch (error.keyword) {
     case 'required':
       return 'is required';
+    case 'additionalProperties':
+      return 'is not known to this call';
     case 'enum':
       return `must be one of ${(error.params.allowedValues as unknown[]).join(', ')}`;
     case 'x-money':
