@@ -8,16 +8,26 @@ import { invalid, type Problem } from './problem.js';
  * with a 400 naming each such parameter, on every route: a misspelt parameter is never ignored.
  */
 
+interface ParameterSchema {
+  type?: string;
+  format?: string;
+  enum?: unknown[];
+  pattern?: string;
+}
+
 interface Parameter {
   in: string;
   name: string;
-  schema?: { type?: string; format?: string; enum?: unknown[]; pattern?: string };
+  schema?: ParameterSchema & { anyOf?: ParameterSchema[] };
 }
 
 interface Operation {
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { example?: unknown }> };
 }
+
+/** A parameter's schema, or the branches of its union. */
+const branchesOf = (schema: Parameter['schema']): ParameterSchema[] => schema?.anyOf ?? [schema ?? {}];
 
 let t: TestApp;
 let tenant: Tenant;
@@ -104,7 +114,7 @@ describe('a query parameter a call does not take', () => {
 describe('a known query parameter with a value it cannot read', () => {
   const BAD_VALUES: [(schema: Parameter['schema']) => boolean, string][] = [
     [(schema) => schema?.type === 'integer', 'x'],
-    [(schema) => schema?.format === 'date', '2026-02-30'],
+    [(schema) => branchesOf(schema).some((branch) => branch.format === 'date'), '2026-02-30'],
     [(schema) => schema?.enum !== undefined, 'nonsense'],
     [(schema) => schema?.pattern !== undefined, '!'],
   ];
@@ -124,6 +134,18 @@ describe('a known query parameter with a value it cannot read', () => {
     expect(await notRefusing(calls)).toEqual([]);
   });
 
+  it.each(['2026-02-30', '2026-13-01', '2026-02-28T24:00:00Z', '2026-02-28T12:60:00.000Z', '2026-02-30T12:00:00Z'])(
+    'is refused when it names no day or instant: %s as a bound of the audit trail',
+    async (bound) => {
+      for (const name of ['from', 'to']) {
+        const body = invalid(await get(`/api/v1/auditLog?${name}=${bound}`), [name]);
+        expect(body.errors).toEqual([
+          { path: name, message: 'must be a date (YYYY-MM-DD) or a UTC timestamp (YYYY-MM-DDTHH:MM:SS.sssZ)' },
+        ]);
+      }
+    },
+  );
+
   it('is refused when given twice', async () => {
     invalid(await get('/api/v1/reports/balanceSheet?date=2026-01-31&date=2026-02-28'), ['date']);
   });
@@ -134,12 +156,15 @@ describe('the parameters in the OpenAPI document', () => {
     const parameters = operations.flatMap(({ method, path, operation }) =>
       (operation.parameters ?? []).map((parameter) => ({ at: `${method} ${path} ${parameter.name}`, parameter })),
     );
-    expect(parameters.filter(({ parameter }) => parameter.schema?.type === undefined).map(({ at }) => at)).toEqual([]);
+    const untyped = parameters.filter(({ parameter }) => branchesOf(parameter.schema).some((branch) => !branch.type));
+    expect(untyped.map(({ at }) => at)).toEqual([]);
     const dates = parameters.filter(({ parameter }) => /^(date|from|to|compareFrom|compareTo)$/.test(parameter.name));
     expect(dates.length).toBeGreaterThan(20);
-    const undated = dates.filter(
-      ({ at, parameter }) => parameter.schema?.format !== 'date' && !at.includes('auditLog'),
-    );
+    // A bound of the audit trail is a date or an instant: a union of the two formats.
+    const undated = dates.filter(({ parameter }) => {
+      const formats = branchesOf(parameter.schema).map((branch) => branch.format);
+      return !formats.includes('date') || formats.some((format) => format !== 'date' && format !== 'date-time');
+    });
     expect(undated.map(({ at }) => at)).toEqual([]);
   });
 });

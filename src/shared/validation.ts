@@ -1,7 +1,7 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { Ajv, type ErrorObject, type Options } from 'ajv';
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
-import { isIsoDate } from './dates.js';
+import { isIsoDate, isUtcTimestamp } from './dates.js';
 import { parseScaled } from './decimal.js';
 import { type FieldError, invalid } from './errors.js';
 import { parseMoney } from './money.js';
@@ -16,6 +16,7 @@ const MONEY_MESSAGES: Record<string, string> = {
 function createAjv(options: Options): Ajv {
   const ajv = new Ajv({ allErrors: true, allowUnionTypes: true, useDefaults: true, verbose: true, ...options });
   ajv.addFormat('date', { type: 'string', validate: isIsoDate });
+  ajv.addFormat('date-time', { type: 'string', validate: isUtcTimestamp });
   ajv.addFormat('email', { type: 'string', validate: /^[^\s@]+@[^\s@]+\.[^\s@]+$/ });
   ajv.addVocabulary(['x-message']);
   ajv.addKeyword({
@@ -117,7 +118,7 @@ function compileText(schema: TextSchema) {
 export function toFieldErrors(errors: ErrorObject[], context: string): FieldError[] {
   const seen = new Set<string>();
   const fieldErrors: FieldError[] = [];
-  for (const error of errors) {
+  for (const error of withoutBranchesOfMessagedUnions(errors)) {
     const fieldError = { path: errorPath(error, context), message: errorMessage(error) };
     const key = `${fieldError.path}\n${fieldError.message}`;
     if (!seen.has(key)) {
@@ -127,6 +128,16 @@ export function toFieldErrors(errors: ErrorObject[], context: string): FieldErro
   }
   return fieldErrors;
 }
+
+/** A union with its own message speaks for its branches: what each branch found wrong is left out. */
+function withoutBranchesOfMessagedUnions(errors: ErrorObject[]): ErrorObject[] {
+  const branches = errors
+    .filter((error) => error.keyword === 'anyOf' && messageOf(error) !== undefined)
+    .map((union) => `${union.schemaPath}/`);
+  return errors.filter((error) => !branches.some((branch) => error.schemaPath.startsWith(branch)));
+}
+
+const messageOf = (error: ErrorObject) => (error.parentSchema as { 'x-message'?: string } | undefined)?.['x-message'];
 
 function errorPath(error: ErrorObject, context: string): string {
   const segments = error.instancePath.split('/').slice(1).map(unescapePointer);
@@ -162,9 +173,8 @@ function errorMessage(error: ErrorObject): string {
     case 'format':
       return FORMAT_MESSAGES[String(error.params.format)] ?? error.message ?? 'is invalid';
     case 'pattern':
-      return (
-        (error.parentSchema as { 'x-message'?: string } | undefined)?.['x-message'] ?? error.message ?? 'is invalid'
-      );
+    case 'anyOf':
+      return messageOf(error) ?? error.message ?? 'is invalid';
     default:
       return error.message ?? 'is invalid';
   }
