@@ -42,7 +42,7 @@ import { answerClientError, frameworkErrors, installProblemHandlers, sendProblem
 import { installJsonBodies } from './shared/json-body.js';
 import type { ModuleOptions } from './shared/module-options.js';
 import { registerDocumentation } from './shared/openapi.js';
-import { compileValidator } from './shared/validation.js';
+import { compileValidator, refuseUnknownQueryParameters } from './shared/validation.js';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 /** How often Node looks for requests that have taken too long to arrive: the limits hold to within it. */
@@ -67,6 +67,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(compileValidator);
+  refuseUnknownQueryParameters(app);
   app.removeContentTypeParser('text/plain'); // bodies are JSON only: anything else is a 415
   installJsonBodies(app);
   const throttle = await installRequestLimits(app, config);

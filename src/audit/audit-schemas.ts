@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { ListQuery } from '../shared/pagination.js';
-import { Id, PathId, StringEnum } from '../shared/schemas.js';
+import { Id, IsoDate, PathId, StringEnum } from '../shared/schemas.js';
 
 /** The kinds of record a write changes, as the audit trail names them. */
 export const RECORD_TYPES = [
@@ -49,8 +49,7 @@ const Timestamp = Type.String({
 
 /** A date or a UTC timestamp, as a bound of the entries listed. */
 const TimeBound = (description: string) =>
-  Type.String({
-    pattern: '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}:\\d{2}(\\.\\d{3})?Z)?$',
+  Type.Union([IsoDate, Type.String({ format: 'date-time', examples: ['2026-11-23T05:05:12.345Z'] })], {
     'x-message': 'must be a date (YYYY-MM-DD) or a UTC timestamp (YYYY-MM-DDTHH:MM:SS.sssZ)',
     description,
   });

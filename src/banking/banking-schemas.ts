@@ -84,14 +84,10 @@ export const StatementProfile = Type.Object(
 );
 export type StatementProfile = Static<typeof StatementProfile>;
 
-// An import is a write: a parameter it does not know (a misspelt one) is refused, never ignored.
-export const StatementImportQuery = Type.Object(
-  {
-    format: StringEnum(STATEMENT_FORMATS, { description: 'The format of the file in the body.' }),
-    profileId: Type.Optional(PathId),
-  },
-  { additionalProperties: false },
-);
+export const StatementImportQuery = Type.Object({
+  format: StringEnum(STATEMENT_FORMATS, { description: 'The format of the file in the body.' }),
+  profileId: Type.Optional(PathId),
+});
 
 export const BankAccountParams = Type.Object({ id: PathId });
 export const ImportParams = Type.Object({ id: PathId, importId: PathId });

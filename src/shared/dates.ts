@@ -18,6 +18,14 @@ export function isIsoDate(value: string): boolean {
   return day !== undefined && isoDate(day) === value;
 }
 
+const UTC_TIMESTAMP = /^(\d{4}-\d{2}-\d{2})T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{3})?Z$/;
+
+/** True for a UTC instant as the API writes timestamps, `YYYY-MM-DDTHH:MM:SS.sssZ` (the milliseconds optional), on a real day. */
+export function isUtcTimestamp(value: string): boolean {
+  const day = UTC_TIMESTAMP.exec(value)?.[1];
+  return day !== undefined && isIsoDate(day);
+}
+
 function dayOf(value: string): Day | undefined {
   const match = ISO_DATE.exec(value);
   return match ? { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) } : undefined;

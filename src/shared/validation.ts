@@ -1,7 +1,7 @@
-import type { Static, TSchema } from '@sinclair/typebox';
+import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { Ajv, type ErrorObject, type Options } from 'ajv';
-import type { FastifySchemaCompiler } from 'fastify';
-import { isIsoDate } from './dates.js';
+import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import { isIsoDate, isUtcTimestamp } from './dates.js';
 import { parseScaled } from './decimal.js';
 import { type FieldError, invalid } from './errors.js';
 import { parseMoney } from './money.js';
@@ -16,6 +16,7 @@ const MONEY_MESSAGES: Record<string, string> = {
 function createAjv(options: Options): Ajv {
   const ajv = new Ajv({ allErrors: true, allowUnionTypes: true, useDefaults: true, verbose: true, ...options });
   ajv.addFormat('date', { type: 'string', validate: isIsoDate });
+  ajv.addFormat('date-time', { type: 'string', validate: isUtcTimestamp });
   ajv.addFormat('email', { type: 'string', validate: /^[^\s@]+@[^\s@]+\.[^\s@]+$/ });
   ajv.addVocabulary(['x-message']);
   ajv.addKeyword({
@@ -44,6 +45,21 @@ const textAjv = createAjv({ coerceTypes: 'array' });
 
 export const compileValidator: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) =>
   httpPart === 'body' ? bodyAjv.compile(schema as object) : compileText(schema as TextSchema);
+
+const NO_QUERY_PARAMETERS = Type.Object({}, { additionalProperties: false });
+
+/**
+ * Makes every route refuse a query parameter it does not declare, naming it, as it refuses a bad
+ * value: a misspelt parameter ignored would answer another page or list than the one asked for. A
+ * route that declares no query string takes no parameter. Routes registered after it only.
+ */
+export function refuseUnknownQueryParameters(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const declared = route.schema?.querystring;
+    const querystring = declared ? { ...declared, additionalProperties: false } : NO_QUERY_PARAMETERS;
+    route.schema = { ...route.schema, querystring };
+  });
+}
 
 /** Digits as people write a whole number: no plus sign, leading zero, exponent, 0x or space. */
 const WHOLE_NUMBER = /^-?(0|[1-9][0-9]*)$/;
@@ -102,7 +118,7 @@ function compileText(schema: TextSchema) {
 export function toFieldErrors(errors: ErrorObject[], context: string): FieldError[] {
   const seen = new Set<string>();
   const fieldErrors: FieldError[] = [];
-  for (const error of errors) {
+  for (const error of withoutBranchesOfMessagedUnions(errors)) {
     const fieldError = { path: errorPath(error, context), message: errorMessage(error) };
     const key = `${fieldError.path}\n${fieldError.message}`;
     if (!seen.has(key)) {
@@ -112,6 +128,16 @@ export function toFieldErrors(errors: ErrorObject[], context: string): FieldErro
   }
   return fieldErrors;
 }
+
+/** A union with its own message speaks for its branches: what each branch found wrong is left out. */
+function withoutBranchesOfMessagedUnions(errors: ErrorObject[]): ErrorObject[] {
+  const branches = errors
+    .filter((error) => error.keyword === 'anyOf' && messageOf(error) !== undefined)
+    .map((union) => `${union.schemaPath}/`);
+  return errors.filter((error) => !branches.some((branch) => error.schemaPath.startsWith(branch)));
+}
+
+const messageOf = (error: ErrorObject) => (error.parentSchema as { 'x-message'?: string } | undefined)?.['x-message'];
 
 function errorPath(error: ErrorObject, context: string): string {
   const segments = error.instancePath.split('/').slice(1).map(unescapePointer);
@@ -136,6 +162,8 @@ function errorMessage(error: ErrorObject): string {
   switch (error.keyword) {
     case 'required':
       return 'is required';
+    case 'additionalProperties':
+      return 'is not known to this call';
     case 'enum':
       return `must be one of ${(error.params.allowedValues as unknown[]).join(', ')}`;
     case 'x-money':
@@ -145,9 +173,8 @@ function errorMessage(error: ErrorObject): string {
     case 'format':
       return FORMAT_MESSAGES[String(error.params.format)] ?? error.message ?? 'is invalid';
     case 'pattern':
-      return (
-        (error.parentSchema as { 'x-message'?: string } | undefined)?.['x-message'] ?? error.message ?? 'is invalid'
-      );
+    case 'anyOf':
+      return messageOf(error) ?? error.message ?? 'is invalid';
     default:
       return error.message ?? 'is invalid';
   }
