@@ -544,3 +544,26 @@ describe('Idempotency-Key on an import', () => {
     expect(await linesOf(api, bank)).toHaveLength(2);
   });
 });
+
+describe('a busy account’s year', () => {
+  it('imports a statement of 10,000 lines in a couple of seconds', async () => {
+    const api = await newCompany(t);
+    const bank = await createBank(api);
+    const entries = Array.from({ length: 10_000 }, (_, index) => ({
+      date: `2026-${String(1 + (index % 12)).padStart(2, '0')}-${String(1 + (index % 28)).padStart(2, '0')}`,
+      amount: index % 3 === 0 ? `${index}.50` : `-${index}.25`,
+      description: `FASTER PAYMENT ${index}`,
+      bankId: `YEAR${index}`,
+    }));
+    const started = performance.now();
+    const imported = ok(await importFile(api, bank, 'camt053', camtStatement(entries)));
+    const milliseconds = performance.now() - started;
+    expect(imported).toMatchObject({
+      linesImported: 10_000,
+      duplicatesSkipped: 0,
+      from: '2026-01-01',
+      to: '2026-12-28',
+    });
+    expect(milliseconds).toBeLessThan(2000);
+  });
+});

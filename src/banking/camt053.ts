@@ -1,7 +1,7 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import type { StatedBalance, StatementFile, StatementFileLine } from './statement-file.js';
 import { UnreadableStatement } from './statement-file.js';
-import { decodeXmlEntities, describedAs, keptText, readAmount, readDay } from './statement-values.js';
+import { describedAs, keptText, readAmount, readDay } from './statement-values.js';
 
 /** ISO 20022 bank-to-customer statements, camt.053.001.02 to .08: their elements read here are the same. */
 const CAMT_053 = /^urn:iso:std:iso:20022:tech:xsd:camt\.053\.001\.0[2-8]$/;
@@ -9,19 +9,6 @@ const ISO_20022_NAMESPACE = /xmlns(?::\w+)?\s*=\s*["'](urn:iso:std:iso:20022:tec
 
 /** Elements that may repeat: always read as lists, even when the file holds one. */
 const REPEATING = new Set(['Stmt', 'Bal', 'Ntry', 'NtryDtls', 'TxDtls', 'Ustrd']);
-
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@',
-  removeNSPrefix: true,
-  // Amounts are kept as written, never turned into floats.
-  parseTagValue: false,
-  parseAttributeValue: false,
-  // Character references are written out by textOf, for the few values read; no DOCTYPE entity is expanded.
-  processEntities: false,
-  jPath: false,
-  isArray: (name) => REPEATING.has(name),
-});
 
 type XmlNode = { readonly [name: string]: unknown };
 
@@ -47,11 +34,7 @@ export function readCamt053(body: Buffer): StatementFile {
 
 function documentOf(text: string): XmlNode {
   if (text.trim() === '') throw new UnreadableStatement('Document', 'The file is empty');
-  const validation = XMLValidator.validate(text);
-  if (validation !== true) {
-    const { line, msg } = validation.err;
-    throw new UnreadableStatement(`line ${line}`, `The file is not well-formed XML: ${msg}`);
-  }
+  const document = treeOf(text);
   const namespace = ISO_20022_NAMESPACE.exec(text)?.[1];
   if (namespace === undefined) throw new UnreadableStatement('Document', 'The file is not an ISO 20022 document');
   if (!CAMT_053.test(namespace)) {
@@ -60,7 +43,75 @@ function documentOf(text: string): XmlNode {
       `The file is a ${namespace} document, not a bank-to-customer statement camt.053.001.02 to .08`,
     );
   }
-  return parser.parse(text) as XmlNode;
+  return document;
+}
+
+/** An element being read: its attributes and the children read so far by their local names, and its text. */
+interface OpenElement {
+  name: string;
+  node: { [name: string]: unknown };
+  /** Neither attributes nor children so far: the element is its text. */
+  isText: boolean;
+  text: string;
+}
+
+/**
+ * The document as a tree, checked to be well-formed XML in the same single pass (saxes, a streaming
+ * reader): an element with neither attributes nor children is its text, any other an object of its
+ * attributes (`@Ccy`), its children by their local names and its text (`#text`). An element read
+ * twice where one is expected is a list, as the REPEATING ones always are: no value is taken from it.
+ */
+function treeOf(text: string): XmlNode {
+  const document: OpenElement = { name: '', node: {}, isText: false, text: '' };
+  const open = [document];
+  const parser = new SaxesParser();
+  parser.on('opentag', (tag) => open.push(openElement(tag)));
+  parser.on('text', (characters) => {
+    (open.at(-1) as OpenElement).text += characters;
+  });
+  parser.on('cdata', (characters) => {
+    (open.at(-1) as OpenElement).text += characters;
+  });
+  parser.on('closetag', () => {
+    const element = open.pop() as OpenElement;
+    addChild(open.at(-1) as OpenElement, element.name, elementValue(element));
+  });
+  try {
+    parser.write(text).close();
+  } catch (error) {
+    throw new UnreadableStatement(
+      `line ${parser.line}`,
+      `The file is not well-formed XML at ${(error as Error).message}`,
+    );
+  }
+  return document.node;
+}
+
+const localName = (name: string) => name.slice(name.indexOf(':') + 1);
+
+function openElement(tag: SaxesTagPlain): OpenElement {
+  const element: OpenElement = { name: localName(tag.name), node: {}, isText: true, text: '' };
+  for (const name in tag.attributes) {
+    if (name === 'xmlns' || name.startsWith('xmlns:')) continue;
+    element.node[`@${localName(name)}`] = tag.attributes[name];
+    element.isText = false;
+  }
+  return element;
+}
+
+function elementValue(element: OpenElement): unknown {
+  const text = element.text.trim();
+  if (element.isText) return text;
+  if (text !== '') element.node['#text'] = text;
+  return element.node;
+}
+
+function addChild(parent: OpenElement, name: string, value: unknown): void {
+  parent.isText = false;
+  const held = parent.node[name];
+  if (Array.isArray(held)) held.push(value);
+  else if (held !== undefined) parent.node[name] = [held, value];
+  else parent.node[name] = REPEATING.has(name) ? [value] : value;
 }
 
 function onlyStatement(document: XmlNode): XmlNode {
@@ -170,6 +221,5 @@ function nodes(node: unknown, name: string): XmlNode[] {
 /** The text of an element: itself when it has no attributes, else its `#text`. */
 function textOf(value: unknown): string | undefined {
   const text = typeof value === 'string' ? value : at(value, '#text');
-  if (typeof text !== 'string') return undefined;
-  return text.includes('&') ? decodeXmlEntities(text) : text;
+  return typeof text === 'string' ? text : undefined;
 }
