@@ -546,7 +546,9 @@ describe('Idempotency-Key on an import', () => {
 });
 
 describe('a busy account’s year', () => {
-  it('imports a statement of 10,000 lines in a couple of seconds', async () => {
+  // How long it takes is measured by `npm run bench` ("POST a statement of 10,000 lines"), not here,
+  // where other tests share the machine.
+  it('imports a statement of 10,000 lines', async () => {
     const api = await newCompany(t);
     const bank = await createBank(api);
     const entries = Array.from({ length: 10_000 }, (_, index) => ({
@@ -555,15 +557,12 @@ describe('a busy account’s year', () => {
       description: `FASTER PAYMENT ${index}`,
       bankId: `YEAR${index}`,
     }));
-    const started = performance.now();
     const imported = ok(await importFile(api, bank, 'camt053', camtStatement(entries)));
-    const milliseconds = performance.now() - started;
     expect(imported).toMatchObject({
       linesImported: 10_000,
       duplicatesSkipped: 0,
       from: '2026-01-01',
       to: '2026-12-28',
     });
-    expect(milliseconds).toBeLessThan(2000);
   });
 });
