@@ -42,9 +42,9 @@ const invoiceBody = (clientId: number, fields: Record<string, unknown> = {}) => 
   ...fields,
 });
 
-/** A record as the trail keeps it: a document without its outstandingAmount, which payments move. */
+/** A record as the trail keeps it: a document without its outstandingAmount and status, which payments move. */
 function kept(record: Record<string, unknown>): Record<string, unknown> {
-  const { outstandingAmount: _, ...own } = record;
+  const { outstandingAmount: _, status: _status, ...own } = record;
   return own;
 }
 

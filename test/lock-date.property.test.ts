@@ -220,9 +220,9 @@ const RECORD_PATHS: Record<string, string> = {
   clientPayment: '/clientPayments/',
 };
 
-/** A record as the trail keeps it: without what other records move (a document's outstandingAmount, a bank's balance). */
+/** A record as the trail keeps it: without what other records move (a document's outstandingAmount and status, a bank's balance). */
 function kept(record: Record<string, unknown>): Record<string, unknown> {
-  const { outstandingAmount: _, balance: _balance, ...own } = record;
+  const { outstandingAmount: _, status: _status, balance: _balance, ...own } = record;
   return own;
 }
 

@@ -5099,7 +5099,7 @@ export interface components {
             before: {
                 [key: string]: unknown;
             } | null;
-            /** @description The record as its GET answered after the write; null for a delete. A document is kept without outstandingAmount, which its payments move in their own entries, and a bank account without its balance. */
+            /** @description The record as its GET answered after the write; null for a delete. A document is kept without outstandingAmount and status, which its payments move in their own entries (and the passing of its due date), and a bank account without its balance. */
             after: {
                 [key: string]: unknown;
             } | null;

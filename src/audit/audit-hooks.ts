@@ -8,10 +8,10 @@ import { readBeforeChange, recordChange } from './audit-service.js';
 
 /**
  * What a record's own writes do not set: a document's outstanding amount, which its payments move,
- * an invoice's write-off, and a bank account's balance, which the records that move its money move;
- * their entries say so.
+ * and its status, which they and the passing of its due date move; an invoice's write-off; and a
+ * bank account's balance, which the records that move its money move; their entries say so.
  */
-const MOVED_BY_OTHER_RECORDS = ['outstandingAmount', 'writtenOffAmount', 'writeOff', 'balance'] as const;
+const MOVED_BY_OTHER_RECORDS = ['outstandingAmount', 'status', 'writtenOffAmount', 'writeOff', 'balance'] as const;
 
 /** A kind of record as the audit trail keeps it: its name, and the schema of its answers. */
 export interface AuditedRecord {

@@ -69,7 +69,7 @@ export const AuditEntry = Type.Object(
     recordId: Id,
     before: Snapshot('The record as its GET answered before the write; null for a create.'),
     after: Snapshot(
-      'The record as its GET answered after the write; null for a delete. A document is kept without outstandingAmount, which its payments move in their own entries, and a bank account without its balance.',
+      'The record as its GET answered after the write; null for a delete. A document is kept without outstandingAmount and status, which its payments move in their own entries (and the passing of its due date), and a bank account without its balance.',
     ),
   },
   { title: 'AuditEntry' },
