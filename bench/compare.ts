@@ -211,7 +211,7 @@ export async function compareStore(
               service: () => importIntoNewBankAccount(service.origin, books.authorization, statement),
               baseline: { name: 'the file read alone', run: () => readStatementFile(statement) },
             },
-          ],
+          ].filter(({ call }) => options.call === undefined || call.toLowerCase().includes(options.call.toLowerCase())),
           options.rounds,
         );
       } finally {

@@ -14,6 +14,8 @@ export interface BenchOptions {
   connections: number;
   /** Rounds of the compare mode: each call and its baseline once a round. */
   rounds: number;
+  /** Compare mode: only the calls whose names contain this (`--call`), case aside; every call without it. */
+  call: string | undefined;
   /** Where the compare mode writes its results as JSON, when asked (`--save`). */
   resultsFolder: string | undefined;
   /** Invoices written before the compare runs: what the reads read and the payments pay. */
@@ -28,8 +30,10 @@ export interface BenchOptions {
   invoicesPerDay: number;
 }
 
-export const USAGE = `npm run bench [-- --scale] [-- --store sqlite|postgres] [-- --save]
+export const USAGE = `npm run bench [-- --scale] [-- --store sqlite|postgres] [-- --call <text>] [-- --save]
 
+  --call <text>                 compare mode: measures only the calls whose names contain the text, case aside
+                                (e.g. --call statement)
   --save                        writes the results of the compare mode, every round of every call, to
                                 bench/results/<date>-<commit>.json
 
@@ -72,6 +76,7 @@ export function readOptions(argv: string[]): BenchOptions {
       scale: { type: 'boolean', default: false },
       store: { type: 'string' },
       save: { type: 'boolean', default: false },
+      call: { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -96,6 +101,7 @@ export function readOptions(argv: string[]): BenchOptions {
     warmupSeconds: integer('BENCH_WARMUP_SECONDS', 2, 0),
     connections: integer('BENCH_CONNECTIONS', 16),
     rounds: integer('BENCH_ROUNDS', 5),
+    call: values.call,
     resultsFolder: values.save ? RESULTS_FOLDER : undefined,
     invoices: integer('BENCH_INVOICES', 1000),
     logLevel: process.env.BENCH_LOG_LEVEL || 'info',
