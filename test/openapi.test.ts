@@ -1,3 +1,9 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers.js';
@@ -29,6 +35,26 @@ const resolved = (schema: JsonSchema | undefined) =>
 const bodySchema = (operation: Operation | undefined) => resolved(bodyRef(operation));
 const answerSchema = (operation: Operation | undefined) => resolved(answerRef(operation));
 
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+interface LintProblem {
+  ruleId: string;
+  message: string;
+  location: { pointer: string }[];
+}
+
+/** Redocly's lint of a document file, with the project's redocly.yaml; it reads nothing from the network. */
+async function redoclyLint(file: string): Promise<{ problems: LintProblem[] }> {
+  const cli = join(ROOT, 'node_modules/@redocly/cli/bin/cli.js');
+  const args = [cli, 'lint', file, '--config', join(ROOT, 'redocly.yaml'), '--format', 'json', '--max-problems', '50'];
+  const env = { ...process.env, REDOCLY_SUPPRESS_NOTIFICATIONS: 'true' };
+  // The lint exits 1 when it finds a fault, with its findings written all the same.
+  const { stdout } = await promisify(execFile)(process.execPath, args, { env, maxBuffer: 1 << 24 }).catch(
+    (failure: { stdout?: string }) => ({ stdout: failure.stdout ?? '' }),
+  );
+  return JSON.parse(stdout);
+}
+
 let t: TestApp;
 let doc: {
   openapi: string;
@@ -58,6 +84,20 @@ describe('the OpenAPI document', () => {
     const getClient = faulty.paths['/api/v1/clients/{id}']?.get;
     if (getClient) getClient.responses = { 200: { content: {} } };
     await expect(SwaggerParser.validate(faulty as never)).rejects.toThrow();
+  });
+
+  it("lints clean with Redocly's recommended rules, as redocly.yaml sets them", async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'openapi-'));
+    try {
+      const file = join(folder, 'openapi.json');
+      await writeFile(file, JSON.stringify(doc));
+      const { problems } = await redoclyLint(file);
+      expect(problems.map(({ ruleId, message, location }) => `${ruleId} ${location[0]?.pointer}: ${message}`)).toEqual(
+        [],
+      );
+    } finally {
+      await rm(folder, { recursive: true });
+    }
   });
 
   it('names a server, a license, and every operation once, for client generators', () => {

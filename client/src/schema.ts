@@ -5126,7 +5126,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5194,7 +5194,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5295,11 +5295,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description How many records the whole list has. */
-                    "X-Total-Count"?: unknown;
+                    "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
-                    Link?: unknown;
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5372,9 +5372,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
-                    "Idempotent-Replayed"?: unknown;
+                    "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5471,7 +5471,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5544,7 +5544,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5641,7 +5641,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5742,11 +5742,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description How many records the whole list has. */
-                    "X-Total-Count"?: unknown;
+                    "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
-                    Link?: unknown;
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5818,9 +5818,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
-                    "Idempotent-Replayed"?: unknown;
+                    "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5917,7 +5917,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5989,7 +5989,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6086,7 +6086,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6187,11 +6187,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description How many records the whole list has. */
-                    "X-Total-Count"?: unknown;
+                    "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
-                    Link?: unknown;
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6263,9 +6263,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
-                    "Idempotent-Replayed"?: unknown;
+                    "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6362,7 +6362,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6434,7 +6434,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6531,7 +6531,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6632,11 +6632,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description How many records the whole list has. */
-                    "X-Total-Count"?: unknown;
+                    "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
-                    Link?: unknown;
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6706,9 +6706,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
-                    "Idempotent-Replayed"?: unknown;
+                    "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6805,7 +6805,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6866,7 +6866,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6967,11 +6967,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description How many records the whole list has. */
-                    "X-Total-Count"?: unknown;
+                    "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
-                    Link?: unknown;
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7042,9 +7042,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
-                    "Idempotent-Replayed"?: unknown;
+                    "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7141,7 +7141,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7212,7 +7212,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7309,7 +7309,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7410,11 +7410,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description How many records the whole list has. */
-                    "X-Total-Count"?: unknown;
+                    "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
-                    Link?: unknown;
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7490,9 +7490,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
-                    "Idempotent-Replayed"?: unknown;
+                    "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7589,7 +7589,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7665,7 +7665,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7762,7 +7762,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7863,11 +7863,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description How many records the whole list has. */
-                    "X-Total-Count"?: unknown;
+                    "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
-                    Link?: unknown;
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7943,9 +7943,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
-                    "Idempotent-Replayed"?: unknown;
+                    "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8042,7 +8042,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8118,7 +8118,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8215,7 +8215,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8312,7 +8312,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8373,7 +8373,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8438,11 +8438,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description How many records the whole list has. */
-                    "X-Total-Count"?: unknown;
+                    "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
-                    Link?: unknown;
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8518,9 +8518,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
-                    "Idempotent-Replayed"?: unknown;
+                    "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8617,7 +8617,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8693,7 +8693,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8790,7 +8790,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8891,11 +8891,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description How many records the whole list has. */
-                    "X-Total-Count"?: unknown;
+                    "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
-                    Link?: unknown;
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8970,9 +8970,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
-                    "Idempotent-Replayed"?: unknown;
+                    "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9069,7 +9069,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9144,7 +9144,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9241,7 +9241,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9342,11 +9342,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description How many records the whole list has. */
-                    "X-Total-Count"?: unknown;
+                    "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
-                    Link?: unknown;
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9419,9 +9419,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
-                    "Idempotent-Replayed"?: unknown;
+                    "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9518,7 +9518,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9591,7 +9591,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9688,7 +9688,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9789,11 +9789,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description How many records the whole list has. */
-                    "X-Total-Count"?: unknown;
+                    "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
-                    Link?: unknown;
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9871,9 +9871,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
-                    "Idempotent-Replayed"?: unknown;
+                    "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9970,7 +9970,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10031,7 +10031,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10132,11 +10132,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description How many records the whole list has. */
-                    "X-Total-Count"?: unknown;
+                    "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
-                    Link?: unknown;
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10214,9 +10214,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
-                    "Idempotent-Replayed"?: unknown;
+                    "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10313,7 +10313,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10374,7 +10374,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10475,11 +10475,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description How many records the whole list has. */
-                    "X-Total-Count"?: unknown;
+                    "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
-                    Link?: unknown;
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10562,9 +10562,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
-                    "Idempotent-Replayed"?: unknown;
+                    "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10661,7 +10661,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10735,7 +10735,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10832,7 +10832,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10945,9 +10945,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
-                    "Idempotent-Replayed"?: unknown;
+                    "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11059,7 +11059,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11158,7 +11158,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11255,7 +11255,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11329,9 +11329,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
-                    "Idempotent-Replayed"?: unknown;
+                    "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11428,7 +11428,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11529,11 +11529,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description How many records the whole list has. */
-                    "X-Total-Count"?: unknown;
+                    "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
-                    Link?: unknown;
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11615,9 +11615,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
-                    "Idempotent-Replayed"?: unknown;
+                    "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11714,7 +11714,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11787,7 +11787,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11884,7 +11884,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11997,9 +11997,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
-                    "Idempotent-Replayed"?: unknown;
+                    "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12111,7 +12111,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12210,7 +12210,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12311,11 +12311,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description How many records the whole list has. */
-                    "X-Total-Count"?: unknown;
+                    "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
-                    Link?: unknown;
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12398,9 +12398,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
-                    "Idempotent-Replayed"?: unknown;
+                    "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12497,7 +12497,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12571,7 +12571,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12668,7 +12668,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12781,9 +12781,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
-                    "Idempotent-Replayed"?: unknown;
+                    "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12895,7 +12895,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12994,7 +12994,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13095,11 +13095,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description How many records the whole list has. */
-                    "X-Total-Count"?: unknown;
+                    "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
-                    Link?: unknown;
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13182,9 +13182,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
-                    "Idempotent-Replayed"?: unknown;
+                    "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13281,7 +13281,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13355,7 +13355,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13452,7 +13452,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13565,9 +13565,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
-                    "Idempotent-Replayed"?: unknown;
+                    "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13679,7 +13679,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13778,7 +13778,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13875,7 +13875,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13950,9 +13950,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
-                    "Idempotent-Replayed"?: unknown;
+                    "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14051,7 +14051,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14148,7 +14148,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14223,9 +14223,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
-                    "Idempotent-Replayed"?: unknown;
+                    "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14324,7 +14324,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14421,7 +14421,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14496,9 +14496,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
-                    "Idempotent-Replayed"?: unknown;
+                    "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14597,7 +14597,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14694,7 +14694,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14769,9 +14769,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
-                    "Idempotent-Replayed"?: unknown;
+                    "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14870,7 +14870,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14971,11 +14971,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description How many records the whole list has. */
-                    "X-Total-Count"?: unknown;
+                    "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
-                    Link?: unknown;
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15050,9 +15050,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
-                    "Idempotent-Replayed"?: unknown;
+                    "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15149,7 +15149,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15210,7 +15210,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15311,11 +15311,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description How many records the whole list has. */
-                    "X-Total-Count"?: unknown;
+                    "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
-                    Link?: unknown;
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15390,9 +15390,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
-                    "Idempotent-Replayed"?: unknown;
+                    "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15489,7 +15489,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15550,7 +15550,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15651,11 +15651,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description How many records the whole list has. */
-                    "X-Total-Count"?: unknown;
+                    "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
-                    Link?: unknown;
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15736,9 +15736,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
-                    "Idempotent-Replayed"?: unknown;
+                    "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15835,7 +15835,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15906,7 +15906,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16003,7 +16003,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16114,9 +16114,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
-                    "Idempotent-Replayed"?: unknown;
+                    "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16226,7 +16226,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16325,7 +16325,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16437,11 +16437,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description How many records the whole list has. */
-                    "X-Total-Count"?: unknown;
+                    "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
-                    Link?: unknown;
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16507,7 +16507,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16583,11 +16583,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description How many records the whole list has. */
-                    "X-Total-Count"?: unknown;
+                    "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
-                    Link?: unknown;
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16652,11 +16652,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description How many records the whole list has. */
-                    "X-Total-Count"?: unknown;
+                    "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
-                    Link?: unknown;
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16734,9 +16734,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
-                    "Idempotent-Replayed"?: unknown;
+                    "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16833,7 +16833,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16911,7 +16911,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17008,7 +17008,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17112,11 +17112,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description How many records the whole list has. */
-                    "X-Total-Count"?: unknown;
+                    "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
-                    Link?: unknown;
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17185,9 +17185,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
-                    "Idempotent-Replayed"?: unknown;
+                    "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17286,7 +17286,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17349,7 +17349,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17461,11 +17461,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description How many records the whole list has. */
-                    "X-Total-Count"?: unknown;
+                    "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
-                    Link?: unknown;
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17528,7 +17528,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17591,7 +17591,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17655,9 +17655,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
-                    "Idempotent-Replayed"?: unknown;
+                    "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17774,9 +17774,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
-                    "Idempotent-Replayed"?: unknown;
+                    "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17875,7 +17875,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17977,9 +17977,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
-                    "Idempotent-Replayed"?: unknown;
+                    "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18078,7 +18078,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18175,7 +18175,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18249,9 +18249,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
-                    "Idempotent-Replayed"?: unknown;
+                    "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18350,7 +18350,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18453,7 +18453,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18518,11 +18518,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description How many records the whole list has. */
-                    "X-Total-Count"?: unknown;
+                    "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
-                    Link?: unknown;
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18611,9 +18611,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
-                    "Idempotent-Replayed"?: unknown;
+                    "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18710,7 +18710,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18799,7 +18799,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18896,7 +18896,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19016,7 +19016,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19085,7 +19085,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19159,7 +19159,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19228,7 +19228,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19297,7 +19297,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19375,11 +19375,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description How many records the whole list has. */
-                    "X-Total-Count"?: unknown;
+                    "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
-                    Link?: unknown;
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19455,11 +19455,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
-                    "X-Request-Id"?: unknown;
+                    "X-Request-Id"?: string;
                     /** @description How many records the whole list has. */
-                    "X-Total-Count"?: unknown;
+                    "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
-                    Link?: unknown;
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {

@@ -118,7 +118,8 @@ interface RouteSchema {
   headers?: { properties?: Record<string, unknown> };
 }
 
-const header = (description: string, type = 'string') => ({ description, schema: { type } });
+// Written as the JSON schema of the header's value; the plugin moves the description out of it.
+const header = (description: string, type = 'string') => ({ type, description });
 
 /** The headers of a success: the request id on every one, the paging of a list, the replay of a create. */
 function successHeaders(schema: RouteSchema) {
