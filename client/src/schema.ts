@@ -1,6 +1,23 @@
 // Generated from the service's OpenAPI document by `npm run client:generate`: do not edit.
 
 export interface paths {
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the service and its database answer, for probes (no authentication) */
+        get: operations["getHealthz"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/company": {
         parameters: {
             query?: never;
@@ -1782,6 +1799,11 @@ export interface components {
             lockDate?: string;
         } & {
             [key: string]: unknown;
+        };
+        /** Health */
+        Health: {
+            /** @enum {string} */
+            status: "ok";
         };
         /** Company */
         Company: {
@@ -5113,6 +5135,73 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getHealthz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description A bad query parameter, or one the call does not take; `errors` names each */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The database does not answer */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
     getCompany: {
         parameters: {
             query?: never;
@@ -5133,7 +5222,7 @@ export interface operations {
                     "application/json": components["schemas"]["Company"];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad query parameter, or one the call does not take; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5151,8 +5240,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
-            404: {
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5162,6 +5251,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5201,7 +5308,7 @@ export interface operations {
                     "application/json": components["schemas"]["Company"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5219,7 +5326,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5228,7 +5335,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5237,7 +5353,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5246,7 +5362,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5266,6 +5382,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5306,7 +5440,7 @@ export interface operations {
                     "application/json": components["schemas"]["Account"][];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad query parameter, or one the call does not take; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5324,8 +5458,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
-            404: {
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5335,6 +5469,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5381,7 +5533,7 @@ export interface operations {
                     "application/json": components["schemas"]["Account"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5399,7 +5551,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5408,7 +5560,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5417,7 +5578,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5426,7 +5587,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5446,6 +5607,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5478,7 +5657,7 @@ export interface operations {
                     "application/json": components["schemas"]["Account"];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad path or query parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5505,8 +5684,44 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5551,7 +5766,7 @@ export interface operations {
                     "application/json": components["schemas"]["Account"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5569,7 +5784,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5578,7 +5793,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5587,7 +5811,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5596,7 +5820,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5616,6 +5849,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5648,7 +5899,7 @@ export interface operations {
                     "application/json": components["schemas"]["Account"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5666,7 +5917,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5675,7 +5926,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5684,7 +5944,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5693,7 +5953,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5713,6 +5982,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5753,7 +6040,7 @@ export interface operations {
                     "application/json": components["schemas"]["SalesTax"][];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad query parameter, or one the call does not take; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5771,8 +6058,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
-            404: {
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5782,6 +6069,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5827,7 +6132,7 @@ export interface operations {
                     "application/json": components["schemas"]["SalesTax"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5845,7 +6150,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5854,7 +6159,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5863,7 +6177,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5872,7 +6186,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5892,6 +6206,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5924,7 +6256,7 @@ export interface operations {
                     "application/json": components["schemas"]["SalesTax"];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad path or query parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5951,8 +6283,44 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5996,7 +6364,7 @@ export interface operations {
                     "application/json": components["schemas"]["SalesTax"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6014,7 +6382,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6023,7 +6391,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6032,7 +6409,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6041,7 +6418,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6061,6 +6447,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6093,7 +6497,7 @@ export interface operations {
                     "application/json": components["schemas"]["SalesTax"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6111,7 +6515,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6120,7 +6524,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6129,7 +6542,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6138,7 +6551,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6158,6 +6580,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6198,7 +6638,7 @@ export interface operations {
                     "application/json": components["schemas"]["ExchangeRate"][];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad query parameter, or one the call does not take; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6216,8 +6656,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
-            404: {
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6227,6 +6667,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6272,7 +6730,7 @@ export interface operations {
                     "application/json": components["schemas"]["ExchangeRate"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6290,7 +6748,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6299,7 +6757,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6308,7 +6775,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6317,7 +6784,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6337,6 +6804,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6369,7 +6854,7 @@ export interface operations {
                     "application/json": components["schemas"]["ExchangeRate"];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad path or query parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6396,8 +6881,44 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6441,7 +6962,7 @@ export interface operations {
                     "application/json": components["schemas"]["ExchangeRate"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6459,7 +6980,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6468,7 +6989,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6477,7 +7007,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6486,7 +7016,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6506,6 +7045,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6538,7 +7095,7 @@ export interface operations {
                     "application/json": components["schemas"]["ExchangeRate"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6556,7 +7113,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6565,7 +7122,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6574,7 +7140,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6583,7 +7149,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6603,6 +7178,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6643,7 +7236,7 @@ export interface operations {
                     "application/json": components["schemas"]["CurrencyRevaluation"][];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad query parameter, or one the call does not take; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6661,8 +7254,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
-            404: {
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6672,6 +7265,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6715,7 +7326,7 @@ export interface operations {
                     "application/json": components["schemas"]["CurrencyRevaluation"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6733,7 +7344,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6742,7 +7353,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6751,7 +7371,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6760,7 +7380,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6780,6 +7400,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6812,7 +7450,7 @@ export interface operations {
                     "application/json": components["schemas"]["CurrencyRevaluation"];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad path or query parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6839,8 +7477,44 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6873,7 +7547,7 @@ export interface operations {
                     "application/json": components["schemas"]["CurrencyRevaluation"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6891,7 +7565,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6900,7 +7574,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6909,7 +7592,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6918,7 +7601,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6938,6 +7630,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6978,7 +7688,7 @@ export interface operations {
                     "application/json": components["schemas"]["Employee"][];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad query parameter, or one the call does not take; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6996,8 +7706,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
-            404: {
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7007,6 +7717,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7051,7 +7779,7 @@ export interface operations {
                     "application/json": components["schemas"]["Employee"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7069,7 +7797,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7078,7 +7806,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7087,7 +7824,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -7096,7 +7833,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7116,6 +7853,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7148,7 +7903,7 @@ export interface operations {
                     "application/json": components["schemas"]["Employee"];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad path or query parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7175,8 +7930,44 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7219,7 +8010,7 @@ export interface operations {
                     "application/json": components["schemas"]["Employee"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7237,7 +8028,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7246,7 +8037,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7255,7 +8055,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -7264,7 +8064,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7284,6 +8093,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7316,7 +8143,7 @@ export interface operations {
                     "application/json": components["schemas"]["Employee"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7334,7 +8161,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7343,7 +8170,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7352,7 +8188,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -7361,7 +8197,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7381,6 +8226,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7421,7 +8284,7 @@ export interface operations {
                     "application/json": components["schemas"]["Client"][];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad query parameter, or one the call does not take; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7439,8 +8302,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
-            404: {
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7450,6 +8313,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7499,7 +8380,7 @@ export interface operations {
                     "application/json": components["schemas"]["Client"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7517,7 +8398,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7526,7 +8407,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7535,7 +8425,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -7544,7 +8434,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7564,6 +8454,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7596,7 +8504,7 @@ export interface operations {
                     "application/json": components["schemas"]["Client"];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad path or query parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7623,8 +8531,44 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7672,7 +8616,7 @@ export interface operations {
                     "application/json": components["schemas"]["Client"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7690,7 +8634,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7699,7 +8643,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7708,7 +8661,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -7717,7 +8670,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7737,6 +8699,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7769,7 +8749,7 @@ export interface operations {
                     "application/json": components["schemas"]["Client"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7787,7 +8767,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7796,7 +8776,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7805,7 +8794,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -7814,7 +8803,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7834,6 +8832,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7874,7 +8890,7 @@ export interface operations {
                     "application/json": components["schemas"]["Supplier"][];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad query parameter, or one the call does not take; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7892,8 +8908,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
-            404: {
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7903,6 +8919,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7952,7 +8986,7 @@ export interface operations {
                     "application/json": components["schemas"]["Supplier"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7970,7 +9004,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7979,7 +9013,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7988,7 +9031,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -7997,7 +9040,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8017,6 +9060,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8049,7 +9110,7 @@ export interface operations {
                     "application/json": components["schemas"]["Supplier"];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad path or query parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8076,8 +9137,44 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8125,7 +9222,7 @@ export interface operations {
                     "application/json": components["schemas"]["Supplier"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8143,7 +9240,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8152,7 +9249,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8161,7 +9267,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -8170,7 +9276,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8190,6 +9305,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8222,7 +9355,7 @@ export interface operations {
                     "application/json": components["schemas"]["Supplier"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8240,7 +9373,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8249,7 +9382,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8258,7 +9400,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -8267,7 +9409,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8287,6 +9438,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8319,7 +9488,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClientBalance"][];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad path or query parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8346,8 +9515,44 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8380,7 +9585,7 @@ export interface operations {
                     "application/json": components["schemas"]["SupplierBalance"][];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad path or query parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8407,8 +9612,44 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8449,7 +9690,7 @@ export interface operations {
                     "application/json": components["schemas"]["LineItem"][];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad query parameter, or one the call does not take; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8467,8 +9708,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
-            404: {
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8478,6 +9719,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8527,7 +9786,7 @@ export interface operations {
                     "application/json": components["schemas"]["LineItem"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8545,7 +9804,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8554,7 +9813,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8563,7 +9831,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -8572,7 +9840,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8592,6 +9860,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8624,7 +9910,7 @@ export interface operations {
                     "application/json": components["schemas"]["LineItem"];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad path or query parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8651,8 +9937,44 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8700,7 +10022,7 @@ export interface operations {
                     "application/json": components["schemas"]["LineItem"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8718,7 +10040,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8727,7 +10049,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8736,7 +10067,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -8745,7 +10076,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8765,6 +10105,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8797,7 +10155,7 @@ export interface operations {
                     "application/json": components["schemas"]["LineItem"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8815,7 +10173,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8824,7 +10182,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8833,7 +10200,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -8842,7 +10209,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8862,6 +10238,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8902,7 +10296,7 @@ export interface operations {
                     "application/json": components["schemas"]["BankAccount"][];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad query parameter, or one the call does not take; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8920,8 +10314,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
-            404: {
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8931,6 +10325,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8979,7 +10391,7 @@ export interface operations {
                     "application/json": components["schemas"]["BankAccount"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8997,7 +10409,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9006,7 +10418,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9015,7 +10436,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -9024,7 +10445,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -9044,6 +10465,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9076,7 +10515,7 @@ export interface operations {
                     "application/json": components["schemas"]["BankAccount"];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad path or query parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9103,8 +10542,44 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9151,7 +10626,7 @@ export interface operations {
                     "application/json": components["schemas"]["BankAccount"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9169,7 +10644,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9178,7 +10653,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9187,7 +10671,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -9196,7 +10680,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -9216,6 +10709,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9248,7 +10759,7 @@ export interface operations {
                     "application/json": components["schemas"]["BankAccount"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9266,7 +10777,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9275,7 +10786,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9284,7 +10804,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -9293,7 +10813,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -9313,6 +10842,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9353,7 +10900,7 @@ export interface operations {
                     "application/json": components["schemas"]["BankTransfer"][];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad query parameter, or one the call does not take; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9371,8 +10918,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
-            404: {
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9382,6 +10929,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9428,7 +10993,7 @@ export interface operations {
                     "application/json": components["schemas"]["BankTransfer"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9446,7 +11011,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9455,7 +11020,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9464,7 +11038,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -9473,7 +11047,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -9493,6 +11067,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9525,7 +11117,7 @@ export interface operations {
                     "application/json": components["schemas"]["BankTransfer"];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad path or query parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9552,8 +11144,44 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9598,7 +11226,7 @@ export interface operations {
                     "application/json": components["schemas"]["BankTransfer"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9616,7 +11244,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9625,7 +11253,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9634,7 +11271,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -9643,7 +11280,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -9663,6 +11309,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9695,7 +11359,7 @@ export interface operations {
                     "application/json": components["schemas"]["BankTransfer"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9713,7 +11377,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9722,7 +11386,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9731,7 +11404,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -9740,7 +11413,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -9760,6 +11442,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9800,7 +11500,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClientPayment"][];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad query parameter, or one the call does not take; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9818,8 +11518,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
-            404: {
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9829,6 +11529,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9880,7 +11598,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClientPayment"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9898,7 +11616,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9907,7 +11625,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9916,7 +11643,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -9925,7 +11652,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -9945,6 +11672,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9977,7 +11722,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClientPayment"];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad path or query parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10004,8 +11749,44 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10038,7 +11819,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClientPayment"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10056,7 +11837,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10065,7 +11846,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10074,7 +11864,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -10083,7 +11873,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -10103,6 +11902,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10143,7 +11960,7 @@ export interface operations {
                     "application/json": components["schemas"]["SupplierPayment"][];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad query parameter, or one the call does not take; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10161,8 +11978,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
-            404: {
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10172,6 +11989,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10223,7 +12058,7 @@ export interface operations {
                     "application/json": components["schemas"]["SupplierPayment"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10241,7 +12076,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10250,7 +12085,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10259,7 +12103,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -10268,7 +12112,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -10288,6 +12132,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10320,7 +12182,7 @@ export interface operations {
                     "application/json": components["schemas"]["SupplierPayment"];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad path or query parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10347,8 +12209,44 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10381,7 +12279,7 @@ export interface operations {
                     "application/json": components["schemas"]["SupplierPayment"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10399,7 +12297,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10408,7 +12306,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10417,7 +12324,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -10426,7 +12333,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -10446,6 +12362,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10486,7 +12420,7 @@ export interface operations {
                     "application/json": components["schemas"]["Invoice"][];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad query parameter, or one the call does not take; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10504,8 +12438,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
-            404: {
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10515,6 +12449,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10571,7 +12523,7 @@ export interface operations {
                     "application/json": components["schemas"]["Invoice"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10589,7 +12541,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10598,7 +12550,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10607,7 +12568,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -10616,7 +12577,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -10636,6 +12597,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10668,7 +12647,7 @@ export interface operations {
                     "application/json": components["schemas"]["Invoice"];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad path or query parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10695,8 +12674,44 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10742,7 +12757,7 @@ export interface operations {
                     "application/json": components["schemas"]["Invoice"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10760,7 +12775,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10769,7 +12784,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10778,7 +12802,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -10787,7 +12811,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -10807,6 +12840,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10839,7 +12890,7 @@ export interface operations {
                     "application/json": components["schemas"]["Invoice"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10857,7 +12908,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10866,7 +12917,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10875,7 +12935,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -10884,7 +12944,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -10904,6 +12973,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10954,7 +13041,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvoiceLine"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10972,7 +13059,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10981,7 +13068,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10990,7 +13086,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -10999,7 +13095,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -11019,6 +13124,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11066,7 +13189,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvoiceLine"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11084,7 +13207,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11093,7 +13216,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11102,7 +13234,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -11111,7 +13243,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -11131,6 +13272,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11165,7 +13324,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvoiceLine"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11183,7 +13342,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11192,7 +13351,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11201,7 +13369,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -11210,7 +13378,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -11230,6 +13407,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11262,7 +13457,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvoiceWriteOff"];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad path or query parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11289,8 +13484,44 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11338,7 +13569,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvoiceWriteOff"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11356,7 +13587,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11365,7 +13596,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11374,7 +13614,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -11383,7 +13623,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -11403,6 +13652,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11435,7 +13702,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvoiceWriteOff"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11453,7 +13720,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11462,7 +13729,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11471,7 +13747,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -11480,7 +13756,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -11500,6 +13785,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11540,7 +13843,7 @@ export interface operations {
                     "application/json": components["schemas"]["Bill"][];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad query parameter, or one the call does not take; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11558,8 +13861,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
-            404: {
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11569,6 +13872,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11624,7 +13945,7 @@ export interface operations {
                     "application/json": components["schemas"]["Bill"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11642,7 +13963,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11651,7 +13972,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11660,7 +13990,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -11669,7 +13999,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -11689,6 +14019,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11721,7 +14069,7 @@ export interface operations {
                     "application/json": components["schemas"]["Bill"];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad path or query parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11748,8 +14096,44 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11794,7 +14178,7 @@ export interface operations {
                     "application/json": components["schemas"]["Bill"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11812,7 +14196,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11821,7 +14205,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11830,7 +14223,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -11839,7 +14232,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -11859,6 +14261,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11891,7 +14311,7 @@ export interface operations {
                     "application/json": components["schemas"]["Bill"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11909,7 +14329,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11918,7 +14338,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11927,7 +14356,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -11936,7 +14365,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -11956,6 +14394,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12006,7 +14462,7 @@ export interface operations {
                     "application/json": components["schemas"]["BillLine"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12024,7 +14480,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12033,7 +14489,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12042,7 +14507,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -12051,7 +14516,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -12071,6 +14545,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12118,7 +14610,7 @@ export interface operations {
                     "application/json": components["schemas"]["BillLine"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12136,7 +14628,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12145,7 +14637,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12154,7 +14655,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -12163,7 +14664,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -12183,6 +14693,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12217,7 +14745,7 @@ export interface operations {
                     "application/json": components["schemas"]["BillLine"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12235,7 +14763,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12244,7 +14772,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12253,7 +14790,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -12262,7 +14799,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -12282,6 +14828,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12322,7 +14886,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreditNote"][];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad query parameter, or one the call does not take; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12340,8 +14904,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
-            404: {
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12351,6 +14915,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12407,7 +14989,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreditNote"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12425,7 +15007,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12434,7 +15016,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12443,7 +15034,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -12452,7 +15043,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -12472,6 +15063,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12504,7 +15113,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreditNote"];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad path or query parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12531,8 +15140,44 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12578,7 +15223,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreditNote"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12596,7 +15241,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12605,7 +15250,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12614,7 +15268,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -12623,7 +15277,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -12643,6 +15306,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12675,7 +15356,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreditNote"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12693,7 +15374,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12702,7 +15383,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12711,7 +15401,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -12720,7 +15410,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -12740,6 +15439,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12790,7 +15507,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvoiceLine"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12808,7 +15525,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12817,7 +15534,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12826,7 +15552,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -12835,7 +15561,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -12855,6 +15590,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12902,7 +15655,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvoiceLine"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12920,7 +15673,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12929,7 +15682,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12938,7 +15700,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -12947,7 +15709,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -12967,6 +15738,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13001,7 +15790,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvoiceLine"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13019,7 +15808,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13028,7 +15817,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13037,7 +15835,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -13046,7 +15844,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -13066,6 +15873,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13106,7 +15931,7 @@ export interface operations {
                     "application/json": components["schemas"]["SupplierCredit"][];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad query parameter, or one the call does not take; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13124,8 +15949,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
-            404: {
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13135,6 +15960,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13191,7 +16034,7 @@ export interface operations {
                     "application/json": components["schemas"]["SupplierCredit"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13209,7 +16052,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13218,7 +16061,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13227,7 +16079,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -13236,7 +16088,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -13256,6 +16108,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13288,7 +16158,7 @@ export interface operations {
                     "application/json": components["schemas"]["SupplierCredit"];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad path or query parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13315,8 +16185,44 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13362,7 +16268,7 @@ export interface operations {
                     "application/json": components["schemas"]["SupplierCredit"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13380,7 +16286,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13389,7 +16295,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13398,7 +16313,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -13407,7 +16322,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -13427,6 +16351,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13459,7 +16401,7 @@ export interface operations {
                     "application/json": components["schemas"]["SupplierCredit"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13477,7 +16419,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13486,7 +16428,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13495,7 +16446,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -13504,7 +16455,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -13524,6 +16484,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13574,7 +16552,7 @@ export interface operations {
                     "application/json": components["schemas"]["BillLine"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13592,7 +16570,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13601,7 +16579,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13610,7 +16597,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -13619,7 +16606,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -13639,6 +16635,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13686,7 +16700,7 @@ export interface operations {
                     "application/json": components["schemas"]["BillLine"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13704,7 +16718,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13713,7 +16727,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13722,7 +16745,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -13731,7 +16754,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -13751,6 +16783,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13785,7 +16835,7 @@ export interface operations {
                     "application/json": components["schemas"]["BillLine"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13803,7 +16853,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13812,7 +16862,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13821,7 +16880,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -13830,7 +16889,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -13850,6 +16918,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13882,7 +16968,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreditNoteAllocation"][];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad path or query parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13909,8 +16995,44 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13959,7 +17081,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreditNoteAllocation"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13977,7 +17099,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13986,7 +17108,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13995,7 +17126,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -14004,7 +17135,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -14024,6 +17164,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14058,7 +17216,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreditNoteAllocation"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14076,7 +17234,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14085,7 +17243,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14094,7 +17261,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -14103,7 +17270,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -14123,6 +17299,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14155,7 +17349,7 @@ export interface operations {
                     "application/json": components["schemas"]["SupplierCreditAllocation"][];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad path or query parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14182,8 +17376,44 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14232,7 +17462,7 @@ export interface operations {
                     "application/json": components["schemas"]["SupplierCreditAllocation"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14250,7 +17480,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14259,7 +17489,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14268,7 +17507,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -14277,7 +17516,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -14297,6 +17545,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14331,7 +17597,7 @@ export interface operations {
                     "application/json": components["schemas"]["SupplierCreditAllocation"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14349,7 +17615,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14358,7 +17624,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14367,7 +17642,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -14376,7 +17651,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -14396,6 +17680,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14428,7 +17730,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClientPaymentAllocation"][];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad path or query parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14455,8 +17757,44 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14505,7 +17843,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClientPaymentAllocation"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14523,7 +17861,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14532,7 +17870,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14541,7 +17888,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -14550,7 +17897,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -14570,6 +17926,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14604,7 +17978,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClientPaymentAllocation"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14622,7 +17996,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14631,7 +18005,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14640,7 +18023,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -14649,7 +18032,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -14669,6 +18061,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14701,7 +18111,7 @@ export interface operations {
                     "application/json": components["schemas"]["SupplierPaymentAllocation"][];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad path or query parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14728,8 +18138,44 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14778,7 +18224,7 @@ export interface operations {
                     "application/json": components["schemas"]["SupplierPaymentAllocation"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14796,7 +18242,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14805,7 +18251,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14814,7 +18269,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -14823,7 +18278,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -14843,6 +18307,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14877,7 +18359,7 @@ export interface operations {
                     "application/json": components["schemas"]["SupplierPaymentAllocation"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14895,7 +18377,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14904,7 +18386,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14913,7 +18404,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -14922,7 +18413,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -14942,6 +18442,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14982,7 +18500,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClientRefund"][];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad query parameter, or one the call does not take; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15000,8 +18518,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
-            404: {
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15011,6 +18529,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15059,7 +18595,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClientRefund"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15077,7 +18613,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15086,7 +18622,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15095,7 +18640,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -15104,7 +18649,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -15124,6 +18669,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15156,7 +18719,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClientRefund"];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad path or query parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15183,8 +18746,44 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15217,7 +18816,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClientRefund"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15235,7 +18834,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15244,7 +18843,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15253,7 +18861,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -15262,7 +18870,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -15282,6 +18899,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15322,7 +18957,7 @@ export interface operations {
                     "application/json": components["schemas"]["SupplierRefund"][];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad query parameter, or one the call does not take; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15340,8 +18975,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
-            404: {
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15351,6 +18986,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15399,7 +19052,7 @@ export interface operations {
                     "application/json": components["schemas"]["SupplierRefund"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15417,7 +19070,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15426,7 +19079,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15435,7 +19097,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -15444,7 +19106,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -15464,6 +19126,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15496,7 +19176,7 @@ export interface operations {
                     "application/json": components["schemas"]["SupplierRefund"];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad path or query parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15523,8 +19203,44 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15557,7 +19273,7 @@ export interface operations {
                     "application/json": components["schemas"]["SupplierRefund"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15575,7 +19291,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15584,7 +19300,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15593,7 +19318,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -15602,7 +19327,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -15622,6 +19356,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15662,7 +19414,7 @@ export interface operations {
                     "application/json": components["schemas"]["JournalEntry"][];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad query parameter, or one the call does not take; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15680,8 +19432,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
-            404: {
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15691,6 +19443,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15745,7 +19515,7 @@ export interface operations {
                     "application/json": components["schemas"]["JournalEntry"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15763,7 +19533,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15772,7 +19542,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15781,7 +19560,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -15790,7 +19569,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -15810,6 +19589,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15842,7 +19639,7 @@ export interface operations {
                     "application/json": components["schemas"]["JournalEntry"];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad path or query parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15869,8 +19666,44 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15913,7 +19746,7 @@ export interface operations {
                     "application/json": components["schemas"]["JournalEntry"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15931,7 +19764,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15940,7 +19773,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15949,7 +19791,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -15958,7 +19800,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -15978,6 +19829,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16010,7 +19879,7 @@ export interface operations {
                     "application/json": components["schemas"]["JournalEntry"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16028,7 +19897,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -16037,7 +19906,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16046,7 +19924,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -16055,7 +19933,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -16075,6 +19962,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16123,7 +20028,7 @@ export interface operations {
                     "application/json": components["schemas"]["JournalLine"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16141,7 +20046,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -16150,7 +20055,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16159,7 +20073,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -16168,7 +20082,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -16188,6 +20111,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16233,7 +20174,7 @@ export interface operations {
                     "application/json": components["schemas"]["JournalLine"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16251,7 +20192,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -16260,7 +20201,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16269,7 +20219,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -16278,7 +20228,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -16298,6 +20257,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16332,7 +20309,7 @@ export interface operations {
                     "application/json": components["schemas"]["JournalLine"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16350,7 +20327,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -16359,7 +20336,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16368,7 +20354,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -16377,7 +20363,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -16397,6 +20392,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16448,7 +20461,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccountLedger"];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad path or query parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16475,8 +20488,44 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16512,9 +20561,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TrialBalance"];
+                    "text/csv": string;
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad query parameter, or one the call does not take; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16532,8 +20582,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
-            404: {
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16543,6 +20593,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16592,9 +20660,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BankStatement"];
+                    "text/csv": string;
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad path or query parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16621,8 +20690,44 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16663,7 +20768,7 @@ export interface operations {
                     "application/json": components["schemas"]["BankStatementProfile"][];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad query parameter, or one the call does not take; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16681,8 +20786,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
-            404: {
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16692,6 +20797,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16743,7 +20866,7 @@ export interface operations {
                     "application/json": components["schemas"]["BankStatementProfile"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16761,7 +20884,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -16770,7 +20893,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16779,7 +20911,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -16788,7 +20920,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -16808,6 +20940,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16840,7 +20990,7 @@ export interface operations {
                     "application/json": components["schemas"]["BankStatementProfile"];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad path or query parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16867,8 +21017,44 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16918,7 +21104,7 @@ export interface operations {
                     "application/json": components["schemas"]["BankStatementProfile"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16936,7 +21122,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -16945,7 +21131,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16954,7 +21149,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -16963,7 +21158,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -16983,6 +21187,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17015,7 +21237,7 @@ export interface operations {
                     "application/json": components["schemas"]["BankStatementProfile"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17033,7 +21255,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -17042,7 +21264,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -17051,7 +21282,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -17060,7 +21291,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -17080,6 +21320,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17123,7 +21381,7 @@ export interface operations {
                     "application/json": components["schemas"]["BankStatementImport"][];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad path or query parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17150,8 +21408,44 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17194,7 +21488,7 @@ export interface operations {
                     "application/json": components["schemas"]["BankStatementImport"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17212,7 +21506,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -17221,7 +21515,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -17230,7 +21533,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -17239,7 +21542,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -17259,6 +21571,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17293,7 +21623,7 @@ export interface operations {
                     "application/json": components["schemas"]["BankStatementImport"];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad path or query parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17320,8 +21650,44 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17356,7 +21722,7 @@ export interface operations {
                     "application/json": components["schemas"]["BankStatementImport"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17374,7 +21740,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -17383,7 +21749,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -17392,7 +21767,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -17401,7 +21776,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -17421,6 +21805,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17472,7 +21874,7 @@ export interface operations {
                     "application/json": components["schemas"]["BankStatementLine"][];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad path or query parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17499,8 +21901,44 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17535,7 +21973,7 @@ export interface operations {
                     "application/json": components["schemas"]["BankStatementLine"];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad path or query parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17562,8 +22000,44 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17598,7 +22072,7 @@ export interface operations {
                     "application/json": components["schemas"]["BankStatementSuggestion"][];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad path or query parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17625,8 +22099,44 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17664,7 +22174,7 @@ export interface operations {
                     "application/json": components["schemas"]["BankStatementLine"][];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17682,7 +22192,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -17691,7 +22201,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -17700,7 +22219,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -17709,7 +22228,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -17729,6 +22257,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17783,7 +22329,7 @@ export interface operations {
                     "application/json": components["schemas"]["BankStatementLine"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17801,7 +22347,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -17810,7 +22356,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -17819,7 +22374,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -17828,7 +22383,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -17848,6 +22412,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17882,7 +22464,7 @@ export interface operations {
                     "application/json": components["schemas"]["BankStatementLine"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17900,7 +22482,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -17909,7 +22491,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -17918,7 +22509,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -17927,7 +22518,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -17947,6 +22547,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17986,7 +22604,7 @@ export interface operations {
                     "application/json": components["schemas"]["BankStatementLine"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18004,7 +22622,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -18013,7 +22631,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -18022,7 +22649,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -18031,7 +22658,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -18051,6 +22687,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18085,7 +22739,7 @@ export interface operations {
                     "application/json": components["schemas"]["BankStatementLine"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18103,7 +22757,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -18112,7 +22766,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -18121,7 +22784,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -18130,7 +22793,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -18150,6 +22822,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18182,7 +22872,7 @@ export interface operations {
                     "application/json": components["schemas"]["BankReconciliation"][];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad path or query parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18209,8 +22899,44 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18258,7 +22984,7 @@ export interface operations {
                     "application/json": components["schemas"]["BankReconciliation"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18276,7 +23002,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -18285,7 +23011,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -18294,7 +23029,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -18303,7 +23038,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -18323,6 +23067,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18357,7 +23119,7 @@ export interface operations {
                     "application/json": components["schemas"]["BankReconciliation"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18375,7 +23137,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -18384,7 +23146,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -18393,7 +23164,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -18402,7 +23173,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -18422,6 +23202,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18460,7 +23258,7 @@ export interface operations {
                     "application/json": components["schemas"]["BankReconciliationState"];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad path or query parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18487,8 +23285,44 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18529,7 +23363,7 @@ export interface operations {
                     "application/json": components["schemas"]["BankRule"][];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad query parameter, or one the call does not take; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18547,8 +23381,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
-            404: {
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18558,6 +23392,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18620,7 +23472,7 @@ export interface operations {
                     "application/json": components["schemas"]["BankRule"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18638,7 +23490,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -18647,7 +23499,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -18656,7 +23517,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -18665,7 +23526,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -18685,6 +23546,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18717,7 +23596,7 @@ export interface operations {
                     "application/json": components["schemas"]["BankRule"];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad path or query parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18744,8 +23623,44 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18806,7 +23721,7 @@ export interface operations {
                     "application/json": components["schemas"]["BankRule"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18824,7 +23739,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -18833,7 +23748,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -18842,7 +23766,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -18851,7 +23775,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -18871,6 +23804,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18903,7 +23854,7 @@ export interface operations {
                     "application/json": components["schemas"]["BankRule"];
                 };
             };
-            /** @description Malformed JSON or invalid fields; `errors` names each field */
+            /** @description Malformed JSON, or a bad field or parameter; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18921,7 +23872,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
+            /** @description No such record in the company, at the path or named in the body */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -18930,7 +23881,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description A uniqueness conflict, or a record still in use */
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -18939,7 +23899,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is larger than 1 MiB */
+            /** @description The body is larger than the call takes (1 MiB; 20 MiB for a statement file) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -18948,7 +23908,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description A part of the path is longer than any id or name the API takes */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not of a media type the call takes (JSON, but for a statement file) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -18968,6 +23937,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19021,9 +24008,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProfitAndLoss"];
+                    "text/csv": string;
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad query parameter, or one the call does not take; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19041,8 +24029,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
-            404: {
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The financial year of the day asked for would start before 0001-01-01 */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19052,6 +24049,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19090,9 +24105,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BalanceSheet"];
+                    "text/csv": string;
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad query parameter, or one the call does not take; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19110,8 +24126,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
-            404: {
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The financial year of the day asked for would start before 0001-01-01 */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19121,6 +24146,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19164,9 +24207,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VatReturn"];
+                    "text/csv": string;
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad query parameter, or one the call does not take; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19184,8 +24228,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
-            404: {
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The financial year of the day asked for would start before 0001-01-01 */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19195,6 +24248,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19233,9 +24304,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AgedReceivables"];
+                    "text/csv": string;
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad query parameter, or one the call does not take; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19253,8 +24325,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
-            404: {
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19264,6 +24336,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19302,9 +24392,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AgedPayables"];
+                    "text/csv": string;
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad query parameter, or one the call does not take; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19322,8 +24413,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
-            404: {
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19333,6 +24424,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19384,9 +24493,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Journal"];
+                    "text/csv": string;
+                    "text/vnd.ledger": string;
+                    "text/plain": string;
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad query parameter, or one the call does not take; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19404,8 +24516,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
-            404: {
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19415,6 +24527,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19466,7 +24596,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuditEntry"][];
                 };
             };
-            /** @description A bad path or query parameter */
+            /** @description A bad query parameter, or one the call does not take; `errors` names each */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19484,8 +24614,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description No such record in the company */
-            404: {
+            /** @description The request did not arrive whole in time; the connection is closed */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19495,6 +24625,24 @@ export interface operations {
             };
             /** @description Too many failed authentications, or requests past the limit per key; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The request line and headers are larger than the server takes; the connection is closed */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description An unexpected failure; the detail gives the request id to quote */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
