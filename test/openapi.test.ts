@@ -21,12 +21,17 @@ interface JsonSchema {
   required?: string[];
 }
 
+interface Answer {
+  $ref?: string;
+  content?: Record<string, { schema: JsonSchema }>;
+}
+
 interface Operation {
   operationId?: string;
   security?: unknown[];
   parameters?: { in: string; name: string }[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
-  responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
+  responses: Record<string, Answer>;
 }
 
 /** The JSON schema of an operation's request body, or of its 200 answer, as written in the path. */
@@ -66,7 +71,7 @@ let doc: {
   info: Record<string, unknown>;
   servers: unknown[];
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, unknown> } & Record<string, unknown>;
+  components: { schemas: Record<string, unknown>; responses?: Record<string, Answer> } & Record<string, unknown>;
 };
 
 beforeAll(async () => {
@@ -268,7 +273,9 @@ describe('every answer the service gives', () => {
   /** Asserts that the operation declares the status of the answer, and its media type with it. */
   function expectDeclared(method: string, url: string, status: number, contentType: unknown) {
     const [name, operation] = operationOf(method, url);
-    const declared = operation?.responses[String(status)];
+    const answer = operation?.responses[String(status)];
+    const declared =
+      answer?.$ref === undefined ? answer : doc.components.responses?.[answer.$ref.split('/').at(-1) ?? ''];
     expect(declared, `${status} of ${name}`).toBeDefined();
     const mediaType = String(contentType).split(';', 1)[0]?.trim();
     expect(Object.keys(declared?.content ?? {}), `${status} of ${name}`).toContain(mediaType);

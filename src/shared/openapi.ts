@@ -37,7 +37,8 @@ export async function registerDocumentation(app: FastifyInstance): Promise<void>
       },
       url,
     }),
-    transformObject: (document) => ('openapiObject' in document ? withNamedSchemas(document.openapiObject) : {}),
+    transformObject: (document) =>
+      'openapiObject' in document ? withSharedProblems(withNamedSchemas(document.openapiObject)) : {},
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 }
@@ -83,35 +84,86 @@ const problemResponse = (description: string) => ({
   content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/ProblemDetails' } } },
 });
 
-/** What any call may be answered, before or whatever it does. */
-const EVERY_CALL_PROBLEMS = {
-  400: problemResponse('A bad query parameter, or one the call does not take; `errors` names each'),
-  408: problemResponse('The request did not arrive whole in time; the connection is closed'),
-  431: problemResponse('The request line and headers are larger than the server takes; the connection is closed'),
-  500: problemResponse('An unexpected failure; the detail gives the request id to quote'),
-};
-
-const AUTHENTICATED_PROBLEMS = {
-  401: problemResponse('Missing or wrong credentials'),
-  429: problemResponse('Too many failed authentications, or requests past the limit per key; see Retry-After'),
-};
-
-const RECORD_PROBLEMS = {
-  400: problemResponse('A bad path or query parameter; `errors` names each'),
-  404: problemResponse('No such record in the company'),
-  414: problemResponse('A part of the path is longer than any id or name the API takes'),
-};
-
-const WRITE_PROBLEMS = {
-  400: problemResponse('Malformed JSON, or a bad field or parameter; `errors` names each'),
-  404: problemResponse('No such record in the company, at the path or named in the body'),
-  409: problemResponse(
+/** The problems that many calls answer alike: each is declared once, in the components, and referred to. */
+const SHARED_PROBLEMS = {
+  BadParameter: problemResponse('A bad query parameter, or one the call does not take; `errors` names each'),
+  BadPathOrQuery: problemResponse('A bad path or query parameter; `errors` names each'),
+  BadRequest: problemResponse('Malformed JSON, or a bad field or parameter; `errors` names each'),
+  Unauthorized: problemResponse('Missing or wrong credentials'),
+  NotFound: problemResponse('No such record in the company'),
+  NotFoundAtPathOrInBody: problemResponse('No such record in the company, at the path or named in the body'),
+  RequestTimeout: problemResponse('The request did not arrive whole in time; the connection is closed'),
+  Conflict: problemResponse(
     'A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again',
   ),
-  413: problemResponse('The body is larger than the call takes (1 MiB; 20 MiB for a statement file)'),
-  415: problemResponse('The body is not of a media type the call takes (JSON, but for a statement file)'),
-  422: problemResponse('The request breaks an accounting rule'),
+  PayloadTooLarge: problemResponse('The body is larger than the call takes (1 MiB; 20 MiB for a statement file)'),
+  UriTooLong: problemResponse('A part of the path is longer than any id or name the API takes'),
+  UnsupportedMediaType: problemResponse(
+    'The body is not of a media type the call takes (JSON, but for a statement file)',
+  ),
+  RuleViolation: problemResponse('The request breaks an accounting rule'),
+  TooManyRequests: problemResponse(
+    'Too many failed authentications, or requests past the limit per key; see Retry-After',
+  ),
+  HeadersTooLarge: problemResponse(
+    'The request line and headers are larger than the server takes; the connection is closed',
+  ),
+  InternalError: problemResponse('An unexpected failure; the detail gives the request id to quote'),
 };
+const shared = SHARED_PROBLEMS;
+
+/** What any call may be answered, before or whatever it does. */
+const EVERY_CALL_PROBLEMS = {
+  400: shared.BadParameter,
+  408: shared.RequestTimeout,
+  431: shared.HeadersTooLarge,
+  500: shared.InternalError,
+};
+
+const AUTHENTICATED_PROBLEMS = { 401: shared.Unauthorized, 429: shared.TooManyRequests };
+
+const RECORD_PROBLEMS = { 400: shared.BadPathOrQuery, 404: shared.NotFound, 414: shared.UriTooLong };
+
+const WRITE_PROBLEMS = {
+  400: shared.BadRequest,
+  404: shared.NotFoundAtPathOrInBody,
+  409: shared.Conflict,
+  413: shared.PayloadTooLarge,
+  415: shared.UnsupportedMediaType,
+  422: shared.RuleViolation,
+};
+
+/** Refers every answer that is one of the shared problems to its declaration in the components. */
+function withSharedProblems<T extends Document>(document: T): T {
+  const names = Object.entries(SHARED_PROBLEMS);
+  const refer = (answer: unknown) => {
+    const name = names.find(([, problem]) => isDeepStrictEqual(problem, answer))?.[0];
+    return name === undefined ? answer : { $ref: `#/components/responses/${name}` };
+  };
+  const paths = Object.entries(document.paths ?? {}).map(([path, operations]) => [
+    path,
+    Object.fromEntries(
+      Object.entries(operations as Record<string, Operation>).map(([method, operation]) => [
+        method,
+        {
+          ...operation,
+          responses: Object.fromEntries(
+            Object.entries(operation.responses ?? {}).map(([status, answer]) => [status, refer(answer)]),
+          ),
+        },
+      ]),
+    ),
+  ]);
+  return {
+    ...document,
+    paths: Object.fromEntries(paths),
+    components: { ...document.components, responses: SHARED_PROBLEMS },
+  };
+}
+
+interface Operation {
+  responses?: Record<string, unknown>;
+}
 
 /**
  * The name of an operation for client generators, from its method and path: `GET /clients/:id` is
