@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import Fastify, { type FastifyInstance, type RawRequestDefaultExpression } from 'fastify';
 import { accountRoutes } from './accounts/account-routes.js';
 import { auditRoutes } from './audit/audit-routes.js';
@@ -49,6 +50,14 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 const TIMEOUT_CHECK_MS = 1000;
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
+const HEALTH_SCHEMA = {
+  tags: ['Health'],
+  summary: 'Whether the service and its database answer, for probes (no authentication)',
+  security: [],
+  response: { 200: Type.Object({ status: Type.Literal('ok') }, { title: 'Health' }) },
+  problems: { 503: 'The database does not answer' },
+};
+
 export async function buildApp(config: Config, db: Database): Promise<FastifyInstance> {
   const requestTimeout = config.requestTimeoutSeconds * 1000;
   const app = Fastify({
@@ -80,10 +89,10 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
   purgeKeysRegularly(app, db);
   await registerDocumentation(app);
 
-  app.get('/healthz', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/healthz', { schema: HEALTH_SCHEMA }, async (request, reply) => {
     try {
       await pingDatabase(db);
-      return { status: 'ok' };
+      return { status: 'ok' as const };
     } catch (error) {
       request.log.error({ err: error }, 'database health check failed');
       return sendProblem(request, reply, 503, 'The database does not answer');

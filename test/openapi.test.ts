@@ -1,6 +1,17 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import SwaggerParser from '@apidevtools/swagger-parser';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helpers.js';
+import { buildApp } from '../src/app.js';
+import { type BankAccount, createBank, createClient, newCompany } from './books.js';
+import { type Api, buildTestApp, openTestDatabase, type TestApp } from './helpers.js';
+import { MISSING_ID, ok } from './problem.js';
 
 interface JsonSchema {
   $ref?: string;
@@ -10,12 +21,17 @@ interface JsonSchema {
   required?: string[];
 }
 
+interface Answer {
+  $ref?: string;
+  content?: Record<string, { schema: JsonSchema }>;
+}
+
 interface Operation {
   operationId?: string;
   security?: unknown[];
   parameters?: { in: string; name: string }[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
-  responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
+  responses: Record<string, Answer>;
 }
 
 /** The JSON schema of an operation's request body, or of its 200 answer, as written in the path. */
@@ -29,13 +45,33 @@ const resolved = (schema: JsonSchema | undefined) =>
 const bodySchema = (operation: Operation | undefined) => resolved(bodyRef(operation));
 const answerSchema = (operation: Operation | undefined) => resolved(answerRef(operation));
 
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+interface LintProblem {
+  ruleId: string;
+  message: string;
+  location: { pointer: string }[];
+}
+
+/** Redocly's lint of a document file, with the project's redocly.yaml; it reads nothing from the network. */
+async function redoclyLint(file: string): Promise<{ problems: LintProblem[] }> {
+  const cli = join(ROOT, 'node_modules/@redocly/cli/bin/cli.js');
+  const args = [cli, 'lint', file, '--config', join(ROOT, 'redocly.yaml'), '--format', 'json', '--max-problems', '50'];
+  const env = { ...process.env, REDOCLY_SUPPRESS_NOTIFICATIONS: 'true' };
+  // The lint exits 1 when it finds a fault, with its findings written all the same.
+  const { stdout } = await promisify(execFile)(process.execPath, args, { env, maxBuffer: 1 << 24 }).catch(
+    (failure: { stdout?: string }) => ({ stdout: failure.stdout ?? '' }),
+  );
+  return JSON.parse(stdout);
+}
+
 let t: TestApp;
 let doc: {
   openapi: string;
   info: Record<string, unknown>;
   servers: unknown[];
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, unknown> } & Record<string, unknown>;
+  components: { schemas: Record<string, unknown>; responses?: Record<string, Answer> } & Record<string, unknown>;
 };
 
 beforeAll(async () => {
@@ -58,6 +94,20 @@ describe('the OpenAPI document', () => {
     const getClient = faulty.paths['/api/v1/clients/{id}']?.get;
     if (getClient) getClient.responses = { 200: { content: {} } };
     await expect(SwaggerParser.validate(faulty as never)).rejects.toThrow();
+  });
+
+  it("lints clean with Redocly's recommended rules, as redocly.yaml sets them", async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'openapi-'));
+    try {
+      const file = join(folder, 'openapi.json');
+      await writeFile(file, JSON.stringify(doc));
+      const { problems } = await redoclyLint(file);
+      expect(problems.map(({ ruleId, message, location }) => `${ruleId} ${location[0]?.pointer}: ${message}`)).toEqual(
+        [],
+      );
+    } finally {
+      await rm(folder, { recursive: true });
+    }
   });
 
   it('names a server, a license, and every operation once, for client generators', () => {
@@ -196,5 +246,103 @@ describe('the OpenAPI document', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('swagger');
+  });
+});
+
+describe('every answer the service gives', () => {
+  let api: Api;
+  let port: number;
+  let bank: BankAccount;
+  beforeAll(async () => {
+    api = await newCompany(t);
+    bank = await createBank(api);
+    await createClient(api, 'Acme');
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+
+  /** The operation of the document that answers this method on this path (under /api/v1 or not). */
+  function operationOf(method: string, url: string): [string, Operation | undefined] {
+    const path = url.split('?', 1)[0] ?? '';
+    const template = Object.keys(doc.paths).find((candidate) =>
+      new RegExp(`^${candidate.replaceAll(/\{[^}]+\}/g, '[^/]+')}$`).test(path),
+    );
+    return [`${method} ${template}`, template === undefined ? undefined : doc.paths[template]?.[method.toLowerCase()]];
+  }
+
+  /** Asserts that the operation declares the status of the answer, and its media type with it. */
+  function expectDeclared(method: string, url: string, status: number, contentType: unknown) {
+    const [name, operation] = operationOf(method, url);
+    const answer = operation?.responses[String(status)];
+    const declared =
+      answer?.$ref === undefined ? answer : doc.components.responses?.[answer.$ref.split('/').at(-1) ?? ''];
+    expect(declared, `${status} of ${name}`).toBeDefined();
+    const mediaType = String(contentType).split(';', 1)[0]?.trim();
+    expect(Object.keys(declared?.content ?? {}), `${status} of ${name}`).toContain(mediaType);
+  }
+
+  const asJson = { 'content-type': 'application/json' };
+  const csv = { accept: 'text/csv' };
+  const unbalanced = {
+    reason: 'Debits and credits differ',
+    date: '2026-01-01',
+    manualJournalEntryLines: [
+      { accountCode: '1200', debitAmountValue: '10.00' },
+      { accountCode: '4000', creditAmountValue: '5.00' },
+    ],
+  };
+  it.each<[string, string, string, () => Promise<LightMyRequestResponse>]>([
+    ['200', 'GET', '/api/v1/clients', () => api.get('/clients')],
+    ['400', 'GET', '/api/v1/clients?bogus=1', () => api.get('/clients?bogus=1')],
+    ['401', 'GET', '/api/v1/clients', () => t.app.inject({ method: 'GET', url: '/api/v1/clients' })],
+    ['404', 'GET', `/api/v1/clients/${MISSING_ID}`, () => api.get(`/clients/${MISSING_ID}`)],
+    ['414', 'GET', '/api/v1/clients/1', () => api.get(`/clients/${'1'.repeat(5000)}`)],
+    ['409', 'POST', '/api/v1/clients', () => api.post('/clients', { name: 'Acme' })],
+    ['413', 'POST', '/api/v1/clients', () => api.post('/clients', `{"name":"${'a'.repeat(2 << 20)}"}`, asJson)],
+    ['415', 'POST', '/api/v1/clients', () => api.post('/clients', 'name=Acme', { 'content-type': 'text/plain' })],
+    ['422', 'POST', '/api/v1/manualJournalEntries', () => api.post('/manualJournalEntries', unbalanced)],
+    ['CSV', 'GET', '/api/v1/reports/trialBalance', () => api.get('/reports/trialBalance', csv)],
+    ['CSV', 'GET', '/api/v1/reports/profitAndLoss', () => api.get('/reports/profitAndLoss', csv)],
+    ['CSV', 'GET', '/api/v1/reports/balanceSheet', () => api.get('/reports/balanceSheet', csv)],
+    ['CSV', 'GET', '/api/v1/reports/vatReturn', () => api.get('/reports/vatReturn', csv)],
+    ['CSV', 'GET', '/api/v1/reports/agedReceivables', () => api.get('/reports/agedReceivables', csv)],
+    ['CSV', 'GET', '/api/v1/reports/agedPayables', () => api.get('/reports/agedPayables', csv)],
+    ['CSV', 'GET', '/api/v1/bankAccounts/1/transactions', () => api.get(`/bankAccounts/${bank.id}/transactions`, csv)],
+    ['CSV', 'GET', '/api/v1/reports/journal', () => api.get('/reports/journal?format=csv')],
+    ['hledger', 'GET', '/api/v1/reports/journal', () => api.get('/reports/journal', { accept: 'text/vnd.ledger' })],
+    ['beancount', 'GET', '/api/v1/reports/journal', () => api.get('/reports/journal?format=beancount')],
+    ['200', 'GET', '/healthz', () => t.app.inject({ method: 'GET', url: '/healthz' })],
+  ])('declares the %s answer of %s %s', async (answer, method, url, send) => {
+    const response = await send();
+    expect(response.statusCode, response.body.slice(0, 500)).toBe(/^\d+$/.test(answer) ? Number(answer) : 200);
+    expectDeclared(method, url, response.statusCode, response.headers['content-type']);
+  });
+
+  it('declares the 422 answer of a report whose year would start before the books keep', async () => {
+    const aprilYear = await newCompany(t);
+    ok(await aprilYear.put('/company', { name: 'April year', lockDate: null, yearStart: '04-06' }));
+    for (const report of ['profitAndLoss?to=0001-04-05', 'vatReturn?to=0001-04-05', 'balanceSheet?date=0001-04-05']) {
+      const response = await aprilYear.get(`/reports/${report}`);
+      expect(response.statusCode).toBe(422);
+      expectDeclared('GET', `/api/v1/reports/${report}`, 422, response.headers['content-type']);
+    }
+  });
+
+  it('declares the 431 answer to headers too large, which the HTTP parser gives', async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/api/v1/clients`, {
+      headers: { 'x-big': 'a'.repeat(20_000) },
+    });
+    expect(response.status).toBe(431);
+    expectDeclared('GET', '/api/v1/clients', 431, response.headers.get('content-type') ?? undefined);
+  });
+
+  it('declares the 503 answer of /healthz when the database does not answer', async () => {
+    const opened = await openTestDatabase();
+    const app = await buildApp(opened.config, opened.db);
+    await opened.db.destroy();
+    const response = await app.inject({ method: 'GET', url: '/healthz' });
+    await app.close();
+    expect(response.statusCode).toBe(503);
+    expectDeclared('GET', '/healthz', 503, response.headers['content-type']);
   });
 });

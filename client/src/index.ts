@@ -14,10 +14,13 @@ export interface ClientOptions {
   fetch?: typeof fetch;
 }
 
-/** A client of the Accounting API typed by its OpenAPI document: every path, body and answer. */
-export function createClient(options: ClientOptions): Client<paths> {
+/** The media types the client reads answers as: JSON and problem details (the text answers are left out). */
+type JsonMediaType = `${string}/${string}json`;
+
+/** A client of the Accounting API typed by its OpenAPI document: every path, body and JSON answer. */
+export function createClient(options: ClientOptions): Client<paths, JsonMediaType> {
   const credentials = Buffer.from(`${options.username}:${options.apiKey}`).toString('base64');
-  return createFetchClient<paths>({
+  return createFetchClient<paths, JsonMediaType>({
     baseUrl: options.baseUrl,
     headers: { authorization: `Basic ${credentials}` },
     ...(options.fetch ? { fetch: options.fetch } : {}),

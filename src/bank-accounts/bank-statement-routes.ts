@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LedgerQuery } from '../ledger/ledger-schemas.js';
 import { bankStatementCsv } from '../reports/report-csv.js';
-import { accepts, CSV, sendCsv } from '../reports/report-formats.js';
+import { accepts, CSV, jsonOrCsv, sendCsv } from '../reports/report-formats.js';
 import type { ModuleOptions } from '../shared/module-options.js';
 import { formatMoney, type Money } from '../shared/money.js';
 import { addNextPageLink } from '../shared/pagination.js';
@@ -21,7 +21,7 @@ export const bankStatementRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asy
         summary: "The bank account's movements of money in date order, with a running balance",
         params: IdParams,
         querystring: LedgerQuery,
-        response: { 200: BankStatement },
+        response: { 200: jsonOrCsv(BankStatement) },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { trialBalanceCsv } from '../reports/report-csv.js';
-import { accepts, CSV, sendCsv } from '../reports/report-formats.js';
+import { accepts, CSV, jsonOrCsv, sendCsv } from '../reports/report-formats.js';
 import { baseTrialBalance, trialBalance } from '../reports/trial-balance-service.js';
 import { today } from '../shared/dates.js';
 import type { ModuleOptions } from '../shared/module-options.js';
@@ -59,7 +59,7 @@ export const ledgerRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
         tags: ['Reports'],
         summary: 'Every account with a balance at a date, debits and credits per currency',
         querystring: TrialBalanceQuery,
-        response: { 200: TrialBalance },
+        response: { 200: jsonOrCsv(TrialBalance) },
       },
     },
     async (request, reply) => {

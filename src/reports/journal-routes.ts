@@ -6,10 +6,11 @@ import { addNextPageLink } from '../shared/pagination.js';
 import { type JournalEntry, type JournalRange, journalPage, journalPreamble, wholeJournal } from './general-journal.js';
 import { beancountEntry, beancountPreamble, ledgerEntry, ledgerPreamble } from './journal-formats.js';
 import { JOURNAL_COLUMNS, journalCsvRows } from './report-csv.js';
-import { accepts, CSV, sendCsv, sendText } from './report-formats.js';
+import { accepts, CSV, jsonOrText, sendCsv, sendText } from './report-formats.js';
 import { Journal, JournalQuery } from './report-schemas.js';
 
 const LEDGER_TYPE = 'text/vnd.ledger';
+const BEANCOUNT_TYPE = 'text/plain';
 
 /** The general journal: every transaction with its postings, as JSON pages or as a text journal for hledger or beancount. */
 export const journalRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { db, config }) => {
@@ -34,7 +35,13 @@ export const journalRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
         tags: ['Reports'],
         summary: 'The general journal: every transaction with its postings, as JSON, hledger or beancount',
         querystring: JournalQuery,
-        response: { 200: Journal },
+        response: {
+          200: jsonOrText(Journal, {
+            [CSV]: 'With format=csv or Accept: text/csv: a row per posting, a header row first.',
+            [LEDGER_TYPE]: 'With format=ledger or Accept: text/vnd.ledger: the plain-text journal for hledger.',
+            [BEANCOUNT_TYPE]: 'With format=beancount: the journal for beancount.',
+          }),
+        },
       },
     },
     async (request, reply) => {
@@ -72,7 +79,7 @@ export const journalRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
           yield page.map((journalEntry) => entry(journalEntry, company.currency)).join('');
         }
       }
-      return sendText(reply, format === 'ledger' ? LEDGER_TYPE : 'text/plain', text());
+      return sendText(reply, format === 'ledger' ? LEDGER_TYPE : BEANCOUNT_TYPE, text());
     },
   );
 };

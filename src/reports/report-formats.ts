@@ -1,4 +1,5 @@
 import { pipeline, Readable } from 'node:stream';
+import { type TSchema, Type } from '@sinclair/typebox';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -15,6 +16,23 @@ export function sendText(reply: FastifyReply, mediaType: string, text: AsyncIter
 }
 
 export const CSV = 'text/csv';
+
+/**
+ * The success of a call that answers JSON of `schema`, or the text of another media type when the
+ * request asks for it: `texts` says what each holds. Fastify serializes the JSON alone (text is sent
+ * as a stream); the OpenAPI document lists every media type.
+ */
+export function jsonOrText<T extends TSchema>(schema: T, texts: Record<string, string>) {
+  const text = Object.entries(texts).map(([mediaType, description]) => [
+    mediaType,
+    { schema: Type.String({ description }) },
+  ]);
+  return { content: { 'application/json': { schema }, ...Object.fromEntries(text) } };
+}
+
+/** The success of a report answered as JSON of `schema`, or as CSV with `Accept: text/csv`. */
+export const jsonOrCsv = <T extends TSchema>(schema: T) =>
+  jsonOrText(schema, { [CSV]: 'The same figures as CSV (RFC 4180): a header row, then a row per figure.' });
 
 const NUMBER = /^-?[0-9][0-9,]*(\.[0-9]+)?$/;
 const FORMULA_START = /^[=+\-@\t\r]/;

@@ -9,7 +9,7 @@ import { RATE_SCALE } from '../tax/tax.js';
 import { type AgedAmounts, type AgedBalances, agedBalances, type Side } from './aged-balances.js';
 import { balanceSheet, type Period, profitAndLoss, reportPeriod, type Section } from './financial-statements.js';
 import { agedCsv, balanceSheetCsv, profitAndLossCsv, vatReturnCsv } from './report-csv.js';
-import { accepts, CSV, sendCsv } from './report-formats.js';
+import { accepts, CSV, jsonOrCsv, sendCsv } from './report-formats.js';
 import {
   AgedPayables,
   AgedQuery,
@@ -22,6 +22,8 @@ import {
   VatReturnQuery,
 } from './report-schemas.js';
 import { vatReturn } from './vat-return.js';
+
+const YEAR_OUT_OF_RANGE = 'The financial year of the day asked for would start before 0001-01-01';
 
 /** The financial statements, read from the ledger's balances. */
 export const reportRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { db, config }) => {
@@ -44,7 +46,8 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
         tags: ['Reports'],
         summary: 'Income, cost of sales and expenses of a period, with gross and net profit',
         querystring: ProfitAndLossQuery,
-        response: { 200: ProfitAndLoss },
+        problems: { 422: YEAR_OUT_OF_RANGE },
+        response: { 200: jsonOrCsv(ProfitAndLoss) },
       },
     },
     async (request, reply) => {
@@ -74,7 +77,8 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
         tags: ['Reports'],
         summary: 'Assets, liabilities and equity at a date, with retained and current-year earnings',
         querystring: BalanceSheetQuery,
-        response: { 200: BalanceSheet },
+        problems: { 422: YEAR_OUT_OF_RANGE },
+        response: { 200: jsonOrCsv(BalanceSheet) },
       },
     },
     async (request, reply) => {
@@ -104,7 +108,8 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
         tags: ['Reports'],
         summary: 'The nine boxes of a UK VAT return for a period, with the rates and documents behind them',
         querystring: VatReturnQuery,
-        response: { 200: VatReturn },
+        problems: { 422: YEAR_OUT_OF_RANGE },
+        response: { 200: jsonOrCsv(VatReturn) },
       },
     },
     async (request, reply) => {
@@ -171,7 +176,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
         tags: ['Reports'],
         summary: 'What each client owed at a date, by days past due',
         querystring: AgedQuery,
-        response: { 200: AgedReceivables },
+        response: { 200: jsonOrCsv(AgedReceivables) },
       },
     },
     async (request, reply) => {
@@ -192,7 +197,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
         tags: ['Reports'],
         summary: 'What the company owed each supplier at a date, by days past due',
         querystring: AgedQuery,
-        response: { 200: AgedPayables },
+        response: { 200: jsonOrCsv(AgedPayables) },
       },
     },
     async (request, reply) => {

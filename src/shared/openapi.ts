@@ -4,6 +4,13 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { ProblemDetails } from './schemas.js';
 
+declare module 'fastify' {
+  interface FastifySchema {
+    /** Problems this call may answer beyond those of every call of its kind, by status: documented only. */
+    problems?: Record<number, string>;
+  }
+}
+
 /** The OpenAPI document at /api/v1/openapi.json, and its interactive page at /docs. */
 export async function registerDocumentation(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -14,7 +21,7 @@ export async function registerDocumentation(app: FastifyInstance): Promise<void>
         version: '1.0.0',
         license: { name: 'MIT', identifier: 'MIT' },
         description:
-          'Company accounting and invoicing. Every call under /api/v1 authenticates with HTTP Basic: the user name and an API key. Errors are RFC 9457 problem details.',
+          'Company accounting and invoicing. Every call under /api/v1 authenticates with HTTP Basic: the user name and an API key. Errors are RFC 9457 problem details. A method that a path does not list is answered 405, with Allow naming those it does.',
       },
       components: {
         securitySchemes: { basicAuth: { type: 'http', scheme: 'basic' } },
@@ -24,10 +31,14 @@ export async function registerDocumentation(app: FastifyInstance): Promise<void>
       servers: [{ url: 'http://127.0.0.1:3000', description: 'A server started with the default PORT and HOST' }],
     },
     transform: ({ schema, url, route }) => ({
-      schema: { operationId: operationIdOf(String(route.method), url), ...withProblemResponses(schema, route.method) },
+      schema: {
+        operationId: operationIdOf(String(route.method), url),
+        ...withProblemResponses(schema, route.method, url),
+      },
       url,
     }),
-    transformObject: (document) => ('openapiObject' in document ? withNamedSchemas(document.openapiObject) : {}),
+    transformObject: (document) =>
+      'openapiObject' in document ? withSharedProblems(withNamedSchemas(document.openapiObject)) : {},
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 }
@@ -73,21 +84,86 @@ const problemResponse = (description: string) => ({
   content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/ProblemDetails' } } },
 });
 
-const READ_PROBLEMS = {
-  400: problemResponse('A bad path or query parameter'),
-  401: problemResponse('Missing or wrong credentials'),
-  404: problemResponse('No such record in the company'),
-  429: problemResponse('Too many failed authentications, or requests past the limit per key; see Retry-After'),
+/** The problems that many calls answer alike: each is declared once, in the components, and referred to. */
+const SHARED_PROBLEMS = {
+  BadParameter: problemResponse('A bad query parameter, or one the call does not take; `errors` names each'),
+  BadPathOrQuery: problemResponse('A bad path or query parameter; `errors` names each'),
+  BadRequest: problemResponse('Malformed JSON, or a bad field or parameter; `errors` names each'),
+  Unauthorized: problemResponse('Missing or wrong credentials'),
+  NotFound: problemResponse('No such record in the company'),
+  NotFoundAtPathOrInBody: problemResponse('No such record in the company, at the path or named in the body'),
+  RequestTimeout: problemResponse('The request did not arrive whole in time; the connection is closed'),
+  Conflict: problemResponse(
+    'A uniqueness conflict, or a record still in use; with Retry-After, a write that may be sent again',
+  ),
+  PayloadTooLarge: problemResponse('The body is larger than the call takes (1 MiB; 20 MiB for a statement file)'),
+  UriTooLong: problemResponse('A part of the path is longer than any id or name the API takes'),
+  UnsupportedMediaType: problemResponse(
+    'The body is not of a media type the call takes (JSON, but for a statement file)',
+  ),
+  RuleViolation: problemResponse('The request breaks an accounting rule'),
+  TooManyRequests: problemResponse(
+    'Too many failed authentications, or requests past the limit per key; see Retry-After',
+  ),
+  HeadersTooLarge: problemResponse(
+    'The request line and headers are larger than the server takes; the connection is closed',
+  ),
+  InternalError: problemResponse('An unexpected failure; the detail gives the request id to quote'),
+};
+const shared = SHARED_PROBLEMS;
+
+/** What any call may be answered, before or whatever it does. */
+const EVERY_CALL_PROBLEMS = {
+  400: shared.BadParameter,
+  408: shared.RequestTimeout,
+  431: shared.HeadersTooLarge,
+  500: shared.InternalError,
 };
 
+const AUTHENTICATED_PROBLEMS = { 401: shared.Unauthorized, 429: shared.TooManyRequests };
+
+const RECORD_PROBLEMS = { 400: shared.BadPathOrQuery, 404: shared.NotFound, 414: shared.UriTooLong };
+
 const WRITE_PROBLEMS = {
-  ...READ_PROBLEMS,
-  400: problemResponse('Malformed JSON or invalid fields; `errors` names each field'),
-  409: problemResponse('A uniqueness conflict, or a record still in use'),
-  413: problemResponse('The body is larger than 1 MiB'),
-  415: problemResponse('The body is not JSON'),
-  422: problemResponse('The request breaks an accounting rule'),
+  400: shared.BadRequest,
+  404: shared.NotFoundAtPathOrInBody,
+  409: shared.Conflict,
+  413: shared.PayloadTooLarge,
+  415: shared.UnsupportedMediaType,
+  422: shared.RuleViolation,
 };
+
+/** Refers every answer that is one of the shared problems to its declaration in the components. */
+function withSharedProblems<T extends Document>(document: T): T {
+  const names = Object.entries(SHARED_PROBLEMS);
+  const refer = (answer: unknown) => {
+    const name = names.find(([, problem]) => isDeepStrictEqual(problem, answer))?.[0];
+    return name === undefined ? answer : { $ref: `#/components/responses/${name}` };
+  };
+  const paths = Object.entries(document.paths ?? {}).map(([path, operations]) => [
+    path,
+    Object.fromEntries(
+      Object.entries(operations as Record<string, Operation>).map(([method, operation]) => [
+        method,
+        {
+          ...operation,
+          responses: Object.fromEntries(
+            Object.entries(operation.responses ?? {}).map(([status, answer]) => [status, refer(answer)]),
+          ),
+        },
+      ]),
+    ),
+  ]);
+  return {
+    ...document,
+    paths: Object.fromEntries(paths),
+    components: { ...document.components, responses: SHARED_PROBLEMS },
+  };
+}
+
+interface Operation {
+  responses?: Record<string, unknown>;
+}
 
 /**
  * The name of an operation for client generators, from its method and path: `GET /clients/:id` is
@@ -103,22 +179,44 @@ function operationIdOf(method: string, url: string): string {
   return method.toLowerCase() + words.join('');
 }
 
-/** Documents the error answers that the calls may give, beside their success answers. */
-function withProblemResponses<T>(schema: T, method: string | string[]): T {
-  const routeSchema = (schema ?? {}) as RouteSchema;
-  const problems = ['GET', 'HEAD'].includes(String(method)) ? READ_PROBLEMS : WRITE_PROBLEMS;
+/**
+ * Documents the problems that a call may answer beside its success: those of every call, of an
+ * authenticated call (one that does not declare `security: []`), of a call on a record named in
+ * its path, of a write, and those the route names in `problems`.
+ */
+function withProblemResponses<T>(schema: T, method: string | string[], url: string): T {
+  const { problems = {}, ...routeSchema } = (schema ?? {}) as RouteSchema;
+  const authenticated = routeSchema.security?.length !== 0;
+  const writes = !['GET', 'HEAD'].includes(String(method));
   const success = routeSchema.response?.[200];
   const response = success ? { 200: { ...success, headers: successHeaders(routeSchema) } } : {};
-  return { ...routeSchema, response: { ...problems, ...routeSchema.response, ...response } } as T;
+  const named = Object.fromEntries(
+    Object.entries(problems).map(([status, description]) => [status, problemResponse(description)]),
+  );
+  return {
+    ...routeSchema,
+    response: {
+      ...EVERY_CALL_PROBLEMS,
+      ...(authenticated ? AUTHENTICATED_PROBLEMS : {}),
+      ...(url.includes('/:') ? RECORD_PROBLEMS : {}),
+      ...(writes ? WRITE_PROBLEMS : {}),
+      ...named,
+      ...routeSchema.response,
+      ...response,
+    },
+  } as T;
 }
 
 interface RouteSchema {
+  problems?: Record<number, string>;
+  security?: unknown[];
   response?: Record<string, object>;
   querystring?: { properties?: Record<string, unknown> };
   headers?: { properties?: Record<string, unknown> };
 }
 
-const header = (description: string, type = 'string') => ({ description, schema: { type } });
+// Written as the JSON schema of the header's value; the plugin moves the description out of it.
+const header = (description: string, type = 'string') => ({ type, description });
 
 /** The headers of a success: the request id on every one, the paging of a list, the replay of a create. */
 function successHeaders(schema: RouteSchema) {
