@@ -10464,6 +10464,41 @@ export interface operations {
                 offset?: number;
                 /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
                 after?: number;
+                /**
+                 * @description Only the documents of this client.
+                 * @example 42
+                 */
+                clientId?: number;
+                /**
+                 * @description Only the documents in this currency.
+                 * @example GBP
+                 */
+                currency?: string;
+                /**
+                 * @description Only those issued on or after this date.
+                 * @example 2026-11-22
+                 */
+                issueDateFrom?: string;
+                /**
+                 * @description Only those issued on or before this date.
+                 * @example 2026-11-22
+                 */
+                issueDateTo?: string;
+                /**
+                 * @description Only those due on or after this date.
+                 * @example 2026-11-22
+                 */
+                dueDateFrom?: string;
+                /**
+                 * @description Only those due on or before this date.
+                 * @example 2026-11-22
+                 */
+                dueDateTo?: string;
+                /**
+                 * @description Only the documents that changed at or after this UTC instant (their updatedAt).
+                 * @example 2026-11-23T12:00:00Z
+                 */
+                updatedSince?: string;
             };
             header?: never;
             path?: never;
@@ -11518,6 +11553,41 @@ export interface operations {
                 offset?: number;
                 /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
                 after?: number;
+                /**
+                 * @description Only the documents of this supplier.
+                 * @example 42
+                 */
+                supplierId?: number;
+                /**
+                 * @description Only the documents in this currency.
+                 * @example GBP
+                 */
+                currency?: string;
+                /**
+                 * @description Only those issued on or after this date.
+                 * @example 2026-11-22
+                 */
+                issueDateFrom?: string;
+                /**
+                 * @description Only those issued on or before this date.
+                 * @example 2026-11-22
+                 */
+                issueDateTo?: string;
+                /**
+                 * @description Only those due on or after this date.
+                 * @example 2026-11-22
+                 */
+                dueDateFrom?: string;
+                /**
+                 * @description Only those due on or before this date.
+                 * @example 2026-11-22
+                 */
+                dueDateTo?: string;
+                /**
+                 * @description Only the documents that changed at or after this UTC instant (their updatedAt).
+                 * @example 2026-11-23T12:00:00Z
+                 */
+                updatedSince?: string;
             };
             header?: never;
             path?: never;
@@ -12300,6 +12370,41 @@ export interface operations {
                 offset?: number;
                 /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
                 after?: number;
+                /**
+                 * @description Only the documents of this client.
+                 * @example 42
+                 */
+                clientId?: number;
+                /**
+                 * @description Only the documents in this currency.
+                 * @example GBP
+                 */
+                currency?: string;
+                /**
+                 * @description Only those issued on or after this date.
+                 * @example 2026-11-22
+                 */
+                issueDateFrom?: string;
+                /**
+                 * @description Only those issued on or before this date.
+                 * @example 2026-11-22
+                 */
+                issueDateTo?: string;
+                /**
+                 * @description Only those due on or after this date.
+                 * @example 2026-11-22
+                 */
+                dueDateFrom?: string;
+                /**
+                 * @description Only those due on or before this date.
+                 * @example 2026-11-22
+                 */
+                dueDateTo?: string;
+                /**
+                 * @description Only the documents that changed at or after this UTC instant (their updatedAt).
+                 * @example 2026-11-23T12:00:00Z
+                 */
+                updatedSince?: string;
             };
             header?: never;
             path?: never;
@@ -13084,6 +13189,41 @@ export interface operations {
                 offset?: number;
                 /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
                 after?: number;
+                /**
+                 * @description Only the documents of this supplier.
+                 * @example 42
+                 */
+                supplierId?: number;
+                /**
+                 * @description Only the documents in this currency.
+                 * @example GBP
+                 */
+                currency?: string;
+                /**
+                 * @description Only those issued on or after this date.
+                 * @example 2026-11-22
+                 */
+                issueDateFrom?: string;
+                /**
+                 * @description Only those issued on or before this date.
+                 * @example 2026-11-22
+                 */
+                issueDateTo?: string;
+                /**
+                 * @description Only those due on or after this date.
+                 * @example 2026-11-22
+                 */
+                dueDateFrom?: string;
+                /**
+                 * @description Only those due on or before this date.
+                 * @example 2026-11-22
+                 */
+                dueDateTo?: string;
+                /**
+                 * @description Only the documents that changed at or after this UTC instant (their updatedAt).
+                 * @example 2026-11-23T12:00:00Z
+                 */
+                updatedSince?: string;
             };
             header?: never;
             path?: never;
