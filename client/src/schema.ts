@@ -10499,6 +10499,13 @@ export interface operations {
                  * @example 2026-11-23T12:00:00Z
                  */
                 updatedSince?: string;
+                /** @description Only the documents of any of these statuses, separated by commas: draft; open (issued, something outstanding: partiallyPaid and overdue included); paid (issued, nothing outstanding); overdue (open and due before asOf); writtenOff (a bad-debt write-off settled the rest: neither open nor paid). A bill or supplier credit is never a draft; a credit never overdue. */
+                status?: string;
+                /**
+                 * @description The day on which status=overdue is judged: due before it, not on it. Today in UTC unless given.
+                 * @example 2026-11-22
+                 */
+                asOf?: string;
             };
             header?: never;
             path?: never;
@@ -11588,6 +11595,13 @@ export interface operations {
                  * @example 2026-11-23T12:00:00Z
                  */
                 updatedSince?: string;
+                /** @description Only the documents of any of these statuses, separated by commas: draft; open (issued, something outstanding: partiallyPaid and overdue included); paid (issued, nothing outstanding); overdue (open and due before asOf); writtenOff (a bad-debt write-off settled the rest: neither open nor paid). A bill or supplier credit is never a draft; a credit never overdue. */
+                status?: string;
+                /**
+                 * @description The day on which status=overdue is judged: due before it, not on it. Today in UTC unless given.
+                 * @example 2026-11-22
+                 */
+                asOf?: string;
             };
             header?: never;
             path?: never;
@@ -12405,6 +12419,13 @@ export interface operations {
                  * @example 2026-11-23T12:00:00Z
                  */
                 updatedSince?: string;
+                /** @description Only the documents of any of these statuses, separated by commas: draft; open (issued, something outstanding: partiallyPaid and overdue included); paid (issued, nothing outstanding); overdue (open and due before asOf); writtenOff (a bad-debt write-off settled the rest: neither open nor paid). A bill or supplier credit is never a draft; a credit never overdue. */
+                status?: string;
+                /**
+                 * @description The day on which status=overdue is judged: due before it, not on it. Today in UTC unless given.
+                 * @example 2026-11-22
+                 */
+                asOf?: string;
             };
             header?: never;
             path?: never;
@@ -13224,6 +13245,13 @@ export interface operations {
                  * @example 2026-11-23T12:00:00Z
                  */
                 updatedSince?: string;
+                /** @description Only the documents of any of these statuses, separated by commas: draft; open (issued, something outstanding: partiallyPaid and overdue included); paid (issued, nothing outstanding); overdue (open and due before asOf); writtenOff (a bad-debt write-off settled the rest: neither open nor paid). A bill or supplier credit is never a draft; a credit never overdue. */
+                status?: string;
+                /**
+                 * @description The day on which status=overdue is judged: due before it, not on it. Today in UTC unless given.
+                 * @example 2026-11-22
+                 */
+                asOf?: string;
             };
             header?: never;
             path?: never;

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { today } from '../shared/dates.js';
 import { ListQuery } from '../shared/pagination.js';
 import { CurrencyCode, IsoDate, PathId } from '../shared/schemas.js';
 
@@ -12,7 +13,22 @@ export interface DocumentFilters {
   dueDateTo?: string | undefined;
   /** A UTC instant written as `updated_at` is stored, `YYYY-MM-DDTHH:MM:SS.sssZ`. */
   updatedSince?: string | undefined;
+  /** Documents of any of these statuses (see STATUS_FILTERS). */
+  statuses?: StatusFilter[] | undefined;
+  /** The day `overdue` is judged on, with `statuses`: due before it. */
+  asOf?: string | undefined;
 }
+
+/**
+ * The statuses a list is filtered by. `open` is every issued document with something outstanding
+ * (partiallyPaid and overdue included, as an integrator chasing money wants them); `overdue` those
+ * of them due before `asOf`; `paid` the issued ones with nothing outstanding. A written-off invoice
+ * is neither open nor paid: its debt was given up, not paid; `writtenOff` finds it.
+ */
+export const STATUS_FILTERS = ['draft', 'open', 'paid', 'overdue', 'writtenOff'] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+const ANY_STATUS = `(${STATUS_FILTERS.join('|')})`;
 
 /** The query string of a list of documents, as validated. */
 export type DocumentListQuery = Record<string, unknown> & {
@@ -24,6 +40,8 @@ export type DocumentListQuery = Record<string, unknown> & {
   dueDateFrom?: string;
   dueDateTo?: string;
   updatedSince?: string;
+  status?: string;
+  asOf?: string;
 };
 
 const onOrAfter = (what: string) => ({ ...IsoDate, description: `Only those ${what} on or after this date.` });
@@ -46,6 +64,19 @@ export const documentListQuery = (partyField: 'clientId' | 'supplierId', party: 
         examples: ['2026-11-23T12:00:00Z'],
       }),
     ),
+    status: Type.Optional(
+      Type.String({
+        pattern: `^${ANY_STATUS}(,${ANY_STATUS})*$`,
+        'x-message': `must be one or more of ${STATUS_FILTERS.join(', ')}, separated by commas`,
+        description:
+          'Only the documents of any of these statuses, separated by commas: draft; open (issued, something outstanding: partiallyPaid and overdue included); paid (issued, nothing outstanding); overdue (open and due before asOf); writtenOff (a bad-debt write-off settled the rest: neither open nor paid). A bill or supplier credit is never a draft; a credit never overdue.',
+        examples: ['open', 'overdue,paid'],
+      }),
+    ),
+    asOf: Type.Optional({
+      ...IsoDate,
+      description: 'The day on which status=overdue is judged: due before it, not on it. Today in UTC unless given.',
+    }),
   });
 
 /** The filters a validated list query asks for. */
@@ -59,6 +90,9 @@ export function documentFiltersOf(query: DocumentListQuery): DocumentFilters {
     dueDateFrom: query.dueDateFrom,
     dueDateTo: query.dueDateTo,
     updatedSince: query.updatedSince === undefined ? undefined : storedTimestamp(query.updatedSince),
+    ...(query.status === undefined
+      ? {}
+      : { statuses: query.status.split(',') as StatusFilter[], asOf: query.asOf ?? today() }),
   };
 }
 

@@ -8,7 +8,7 @@ import type { AllocationsTable, DocumentColumns, DocumentLineColumns, PartiesTab
 import type { Write } from '../db/write.js';
 import type { DocumentTable, SettlementTable, SettlingColumn } from '../settlements/settlement-repository.js';
 import { SETTLEMENT_SIDES, type SettlementSide } from '../settlements/sides.js';
-import { documentConditions, readByRange } from './document-filter-repository.js';
+import { documentConditions, readInIdOrder } from './document-filter-repository.js';
 import { type DocumentFilters, hasFilters } from './document-filters.js';
 import { type LineTable, type LineValues, type LineValueType, linesAsJson } from './document-line-repository.js';
 
@@ -239,17 +239,18 @@ export function documentRepository<Row extends { id: bigint }, LineRow>(store: D
 
   /** The company's documents that the filters let through, as `document`. */
   const selectFiltered = (db: Executor, companyId: bigint, filters: DocumentFilters = {}) =>
-    documentConditions(store.party.column, filters).reduce(
+    documentConditions(db, store.table, store.party.column, filters).reduce(
       (query, condition) => query.where(condition),
       loose(db).selectFrom(documents).where('document.company_id', '=', companyId),
     );
 
   function pageIds(db: Executor, companyId: bigint, page: Page, filters?: DocumentFilters) {
     const ids = selectFiltered(db, companyId, filters).select('document.id');
-    if (page.after === undefined || !filters || !readByRange(filters)) return inPage(ids, page);
-    // The range's index finds the page, sorted by id; a cursor that an index could take would have
-    // SQLite read every document after it by id instead. A unary + keeps a term from SQLite's indexes.
-    return inPage(ids.where(sql`+${sql.ref('document.id')}`, '>', page.after), { ...page, after: undefined });
+    if (!filters || readInIdOrder(filters)) return inPage(ids, page);
+    // The filter's index finds the documents, sorted by id after: ordered or bounded by an id that
+    // an index could take, the page would have SQLite read the company's documents by id instead.
+    // A unary + keeps a term from SQLite's indexes.
+    return inPage(ids, page, sql`+${sql.ref('document.id')}`);
   }
 
   const rowsOfUnfilteredPage = precompiledForPage((db: Executor, companyId: bigint, page: Page) =>
