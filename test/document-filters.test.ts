@@ -136,6 +136,11 @@ describe.each(KINDS)('GET $path filtered', ({ path, partyField, party, lines }) 
     expect(next.headers['x-total-count']).toBe('3');
     expect(next.headers.link).toBeUndefined();
     expect(ids(await api.get(`${path}?${partyField}=${partyA}&limit=1&offset=1`))).toEqual([third.id]);
+    // Issued from 20 January: the second, the third and the fourth, a page of two after the second.
+    const ranged = await api.get(`${path}?issueDateFrom=2026-01-20&limit=2&after=${second.id}`);
+    expect(ids(ranged)).toEqual([third.id, fourth.id]);
+    expect(ranged.headers['x-total-count']).toBe('3');
+    expect(ids(await api.get(`${path}?issueDateFrom=2026-01-20&limit=2&offset=2`))).toEqual([fourth.id]);
   });
 
   it('refuses a bad filter, naming it', async () => {

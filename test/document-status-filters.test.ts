@@ -142,8 +142,8 @@ describe('GET /invoices?status=', () => {
     );
   });
 
-  it('refuses a status it does not know, and a day that is none', async () => {
-    for (const query of ['status=late', 'status=open,', 'status=partiallyPaid', 'asOf=2026-02-30']) {
+  it('refuses a status it does not know, a day that is none, and asOf without a status', async () => {
+    for (const query of ['status=late', 'status=open,', 'status=partiallyPaid', 'asOf=2026-02-30', 'asOf=2026-02-28']) {
       const response = await api.get(`/invoices?${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(response.body).toContain(query.split('=')[0]);

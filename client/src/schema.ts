@@ -10502,7 +10502,7 @@ export interface operations {
                 /** @description Only the documents of any of these statuses, separated by commas: draft; open (issued, something outstanding: partiallyPaid and overdue included); paid (issued, nothing outstanding); overdue (open and due before asOf); writtenOff (a bad-debt write-off settled the rest: neither open nor paid). A bill or supplier credit is never a draft; a credit never overdue. */
                 status?: string;
                 /**
-                 * @description The day on which status=overdue is judged: due before it, not on it. Today in UTC unless given.
+                 * @description The day on which status=overdue is judged: due before it, not on it. Today in UTC unless given; only with status.
                  * @example 2026-11-22
                  */
                 asOf?: string;
@@ -11598,7 +11598,7 @@ export interface operations {
                 /** @description Only the documents of any of these statuses, separated by commas: draft; open (issued, something outstanding: partiallyPaid and overdue included); paid (issued, nothing outstanding); overdue (open and due before asOf); writtenOff (a bad-debt write-off settled the rest: neither open nor paid). A bill or supplier credit is never a draft; a credit never overdue. */
                 status?: string;
                 /**
-                 * @description The day on which status=overdue is judged: due before it, not on it. Today in UTC unless given.
+                 * @description The day on which status=overdue is judged: due before it, not on it. Today in UTC unless given; only with status.
                  * @example 2026-11-22
                  */
                 asOf?: string;
@@ -12422,7 +12422,7 @@ export interface operations {
                 /** @description Only the documents of any of these statuses, separated by commas: draft; open (issued, something outstanding: partiallyPaid and overdue included); paid (issued, nothing outstanding); overdue (open and due before asOf); writtenOff (a bad-debt write-off settled the rest: neither open nor paid). A bill or supplier credit is never a draft; a credit never overdue. */
                 status?: string;
                 /**
-                 * @description The day on which status=overdue is judged: due before it, not on it. Today in UTC unless given.
+                 * @description The day on which status=overdue is judged: due before it, not on it. Today in UTC unless given; only with status.
                  * @example 2026-11-22
                  */
                 asOf?: string;
@@ -13248,7 +13248,7 @@ export interface operations {
                 /** @description Only the documents of any of these statuses, separated by commas: draft; open (issued, something outstanding: partiallyPaid and overdue included); paid (issued, nothing outstanding); overdue (open and due before asOf); writtenOff (a bad-debt write-off settled the rest: neither open nor paid). A bill or supplier credit is never a draft; a credit never overdue. */
                 status?: string;
                 /**
-                 * @description The day on which status=overdue is judged: due before it, not on it. Today in UTC unless given.
+                 * @description The day on which status=overdue is judged: due before it, not on it. Today in UTC unless given; only with status.
                  * @example 2026-11-22
                  */
                 asOf?: string;

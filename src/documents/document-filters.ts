@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { today } from '../shared/dates.js';
+import { invalid } from '../shared/errors.js';
 import { ListQuery } from '../shared/pagination.js';
 import { CurrencyCode, IsoDate, PathId } from '../shared/schemas.js';
 
@@ -75,12 +76,18 @@ export const documentListQuery = (partyField: 'clientId' | 'supplierId', party: 
     ),
     asOf: Type.Optional({
       ...IsoDate,
-      description: 'The day on which status=overdue is judged: due before it, not on it. Today in UTC unless given.',
+      description:
+        'The day on which status=overdue is judged: due before it, not on it. Today in UTC unless given; only with status.',
     }),
   });
 
 /** The filters a validated list query asks for. */
 export function documentFiltersOf(query: DocumentListQuery): DocumentFilters {
+  if (query.asOf !== undefined && query.status === undefined) {
+    throw invalid('asOf is the day status=overdue is judged on: it needs a status', [
+      { path: 'asOf', message: 'is read only with status' },
+    ]);
+  }
   const partyId = query.clientId ?? query.supplierId;
   return {
     partyId: partyId === undefined ? undefined : BigInt(partyId),
