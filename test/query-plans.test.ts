@@ -517,6 +517,92 @@ describe.runIf(testStore === 'postgres')("an account's ledger over a range on Po
 });
 
 /**
+ * PostgreSQL chooses by its statistics: in books of 50,000 invoices, most of one client, in pounds,
+ * paid, one issued a day for 137 years, each filtered page and its count must read the few
+ * invoices the filter lets through by the filter's index, never every invoice of the company.
+ */
+describe.runIf(testStore === 'postgres')('filtered pages of invoices on PostgreSQL, with statistics', () => {
+  let close: () => Promise<void>;
+  let api: Api;
+  let few: number;
+  let sent: CompiledQuery[];
+  let db: Database;
+
+  beforeAll(async () => {
+    const recording = recordingQueries();
+    sent = recording.compiled;
+    const opened = await openTestDatabase({}, recording.observe);
+    db = opened.db;
+    const app = await buildApp(opened.config, opened.db);
+    close = async () => {
+      await app.close();
+      await opened.close();
+    };
+    const tenant = await createTenant(opened.db);
+    api = apiClient(app, tenant);
+    few = (await createClient(api)).id;
+    const many = (await createClient(api)).id;
+    const seed = ok<Invoice>(
+      await api.post('/invoices', {
+        clientId: many,
+        currency: 'GBP',
+        issueDate: '2011-12-01',
+        dueDate: '2011-12-31',
+        invoiceLines: [{ quantity: 1, rate: '100.00', salesTaxCode: 'STANDARD' }],
+      }),
+    );
+    // Copies of the seed: every 500th of the client with few, every 700th in dollars, every 400th open.
+    await db.transaction().execute(async (trx) => {
+      await sql`create temp table copies on commit drop as select i.*, n from invoices i
+        cross join generate_series(1, 50000) n where i.company_id = ${tenant.companyId} and i.id = ${seed.id}`.execute(
+        trx,
+      );
+      await sql`update copies set id = id + 1000000 + n, invoice_number = 'X' || n,
+        client_id = case when n % 500 = 0 then ${few} else client_id end,
+        currency = case when n % 700 = 0 then 'USD' else currency end,
+        issue_date = date '2012-01-01' + n, due_date = date '2012-01-31' + n,
+        allocated_amount = case when n % 400 = 0 then 0 else total_amount end,
+        updated_at = to_char(timestamp '2012-01-01' + n * interval '1 day', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.execute(
+        trx,
+      );
+      await sql`alter table copies drop column n`.execute(trx);
+      await sql`insert into invoices select * from copies`.execute(trx);
+    });
+    await sql`analyze`.execute(db);
+  }, 60_000);
+
+  afterAll(() => close());
+
+  it.each([
+    ['party', () => `clientId=${few}`, ['invoices_by_party']],
+    // The index of what documents have outstanding begins with the currency too.
+    ['currency', () => 'currency=USD', ['invoices_by_currency', 'invoices_by_outstanding']],
+    ['issue date', () => 'issueDateFrom=2100-01-01&issueDateTo=2100-01-31', ['invoices_by_issue_date']],
+    ['last change', () => 'updatedSince=2148-09-01T00:00:00Z', ['invoices_by_updated_at']],
+    ['status', () => 'status=open', ['invoices_by_settlement']],
+    ['status and party', () => `status=paid&clientId=${few}`, ['invoices_by_party']],
+  ])('GET a page of invoices filtered by %s reads through the index of the filter', async (_name, query, indexes) => {
+    sent.length = 0;
+    ok(await api.get(`/invoices?${query()}&limit=50`));
+    const reads = sent.filter((statement) => /from "invoices" as "document"/.test(statement.sql));
+    // The page and its count.
+    expect(reads.length).toBeGreaterThanOrEqual(2);
+    for (const read of reads) {
+      const { rows } = await db.executeQuery<{ 'QUERY PLAN': unknown }>(
+        CompiledQuery.raw(`explain (format json) ${read.sql}`, [...read.parameters]),
+      );
+      const documents = planNodes(rows[0]?.['QUERY PLAN']).filter((node) => node['Relation Name'] === 'invoices');
+      const used = documents.map((node) => `${node['Node Type']} ${node['Index Name'] ?? ''}`.trim());
+      expect(used).not.toContain('Seq Scan');
+      expect(
+        used.some((read) => indexes.some((index) => read.endsWith(` ${index}`))),
+        used.join(),
+      ).toBe(true);
+    }
+  });
+});
+
+/**
  * Reads near the end of books of three years of daily entries, with the planner's statistics of
  * them. They read a few rows, far fewer than the statistics of the company's rows suggest: the plan
  * must read those few rows all the same.
