@@ -28,6 +28,7 @@ import * as immediateReferences from './2026-11-28-26-immediate-references.js';
 import * as onAccountAllocatedAmounts from './2026-11-28-27-on-account-allocated-amounts.js';
 import * as bankStatements from './2026-11-28-28-bank-statements.js';
 import * as taxedJournalLines from './2026-11-29-29-taxed-journal-lines.js';
+import * as documentFilters from './2026-11-29-30-document-filters.js';
 
 /** Every migration, by name; Kysely runs them in the order of their names. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-27-on-account-allocated-amounts': onAccountAllocatedAmounts,
   '2026-11-28-28-bank-statements': bankStatements,
   '2026-11-29-29-taxed-journal-lines': taxedJournalLines,
+  '2026-11-29-30-document-filters': documentFilters,
 };

@@ -115,6 +115,7 @@ describe('a known query parameter with a value it cannot read', () => {
   const BAD_VALUES: [(schema: Parameter['schema']) => boolean, string][] = [
     [(schema) => schema?.type === 'integer', 'x'],
     [(schema) => branchesOf(schema).some((branch) => branch.format === 'date'), '2026-02-30'],
+    [(schema) => branchesOf(schema).some((branch) => branch.format === 'date-time'), '2026-02-30T12:00:00Z'],
     [(schema) => schema?.enum !== undefined, 'nonsense'],
     [(schema) => schema?.pattern !== undefined, '!'],
   ];

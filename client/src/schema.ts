@@ -7822,6 +7822,48 @@ export interface operations {
                 offset?: number;
                 /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
                 after?: number;
+                /**
+                 * @description Only the documents of this client.
+                 * @example 42
+                 */
+                clientId?: number;
+                /**
+                 * @description Only the documents in this currency.
+                 * @example GBP
+                 */
+                currency?: string;
+                /**
+                 * @description Only those issued on or after this date.
+                 * @example 2026-11-22
+                 */
+                issueDateFrom?: string;
+                /**
+                 * @description Only those issued on or before this date.
+                 * @example 2026-11-22
+                 */
+                issueDateTo?: string;
+                /**
+                 * @description Only those due on or after this date.
+                 * @example 2026-11-22
+                 */
+                dueDateFrom?: string;
+                /**
+                 * @description Only those due on or before this date.
+                 * @example 2026-11-22
+                 */
+                dueDateTo?: string;
+                /**
+                 * @description Only the documents that changed at or after this UTC instant (their updatedAt).
+                 * @example 2026-11-23T12:00:00Z
+                 */
+                updatedSince?: string;
+                /** @description Only the documents of any of these statuses, separated by commas: draft; open (issued, something outstanding: partiallyPaid and overdue included); paid (issued, nothing outstanding); overdue (open and due before asOf); writtenOff (a bad-debt write-off settled the rest: neither open nor paid). A bill or supplier credit is never a draft; a credit never overdue. */
+                status?: string;
+                /**
+                 * @description The day on which status=overdue is judged: due before it, not on it. Today in UTC unless given; only with status.
+                 * @example 2026-11-22
+                 */
+                asOf?: string;
             };
             header?: never;
             path?: never;
@@ -8309,6 +8351,48 @@ export interface operations {
                 offset?: number;
                 /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
                 after?: number;
+                /**
+                 * @description Only the documents of this supplier.
+                 * @example 42
+                 */
+                supplierId?: number;
+                /**
+                 * @description Only the documents in this currency.
+                 * @example GBP
+                 */
+                currency?: string;
+                /**
+                 * @description Only those issued on or after this date.
+                 * @example 2026-11-22
+                 */
+                issueDateFrom?: string;
+                /**
+                 * @description Only those issued on or before this date.
+                 * @example 2026-11-22
+                 */
+                issueDateTo?: string;
+                /**
+                 * @description Only those due on or after this date.
+                 * @example 2026-11-22
+                 */
+                dueDateFrom?: string;
+                /**
+                 * @description Only those due on or before this date.
+                 * @example 2026-11-22
+                 */
+                dueDateTo?: string;
+                /**
+                 * @description Only the documents that changed at or after this UTC instant (their updatedAt).
+                 * @example 2026-11-23T12:00:00Z
+                 */
+                updatedSince?: string;
+                /** @description Only the documents of any of these statuses, separated by commas: draft; open (issued, something outstanding: partiallyPaid and overdue included); paid (issued, nothing outstanding); overdue (open and due before asOf); writtenOff (a bad-debt write-off settled the rest: neither open nor paid). A bill or supplier credit is never a draft; a credit never overdue. */
+                status?: string;
+                /**
+                 * @description The day on which status=overdue is judged: due before it, not on it. Today in UTC unless given; only with status.
+                 * @example 2026-11-22
+                 */
+                asOf?: string;
             };
             header?: never;
             path?: never;
@@ -8672,6 +8756,48 @@ export interface operations {
                 offset?: number;
                 /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
                 after?: number;
+                /**
+                 * @description Only the documents of this client.
+                 * @example 42
+                 */
+                clientId?: number;
+                /**
+                 * @description Only the documents in this currency.
+                 * @example GBP
+                 */
+                currency?: string;
+                /**
+                 * @description Only those issued on or after this date.
+                 * @example 2026-11-22
+                 */
+                issueDateFrom?: string;
+                /**
+                 * @description Only those issued on or before this date.
+                 * @example 2026-11-22
+                 */
+                issueDateTo?: string;
+                /**
+                 * @description Only those due on or after this date.
+                 * @example 2026-11-22
+                 */
+                dueDateFrom?: string;
+                /**
+                 * @description Only those due on or before this date.
+                 * @example 2026-11-22
+                 */
+                dueDateTo?: string;
+                /**
+                 * @description Only the documents that changed at or after this UTC instant (their updatedAt).
+                 * @example 2026-11-23T12:00:00Z
+                 */
+                updatedSince?: string;
+                /** @description Only the documents of any of these statuses, separated by commas: draft; open (issued, something outstanding: partiallyPaid and overdue included); paid (issued, nothing outstanding); overdue (open and due before asOf); writtenOff (a bad-debt write-off settled the rest: neither open nor paid). A bill or supplier credit is never a draft; a credit never overdue. */
+                status?: string;
+                /**
+                 * @description The day on which status=overdue is judged: due before it, not on it. Today in UTC unless given; only with status.
+                 * @example 2026-11-22
+                 */
+                asOf?: string;
             };
             header?: never;
             path?: never;
@@ -9037,6 +9163,48 @@ export interface operations {
                 offset?: number;
                 /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
                 after?: number;
+                /**
+                 * @description Only the documents of this supplier.
+                 * @example 42
+                 */
+                supplierId?: number;
+                /**
+                 * @description Only the documents in this currency.
+                 * @example GBP
+                 */
+                currency?: string;
+                /**
+                 * @description Only those issued on or after this date.
+                 * @example 2026-11-22
+                 */
+                issueDateFrom?: string;
+                /**
+                 * @description Only those issued on or before this date.
+                 * @example 2026-11-22
+                 */
+                issueDateTo?: string;
+                /**
+                 * @description Only those due on or after this date.
+                 * @example 2026-11-22
+                 */
+                dueDateFrom?: string;
+                /**
+                 * @description Only those due on or before this date.
+                 * @example 2026-11-22
+                 */
+                dueDateTo?: string;
+                /**
+                 * @description Only the documents that changed at or after this UTC instant (their updatedAt).
+                 * @example 2026-11-23T12:00:00Z
+                 */
+                updatedSince?: string;
+                /** @description Only the documents of any of these statuses, separated by commas: draft; open (issued, something outstanding: partiallyPaid and overdue included); paid (issued, nothing outstanding); overdue (open and due before asOf); writtenOff (a bad-debt write-off settled the rest: neither open nor paid). A bill or supplier credit is never a draft; a credit never overdue. */
+                status?: string;
+                /**
+                 * @description The day on which status=overdue is judged: due before it, not on it. Today in UTC unless given; only with status.
+                 * @example 2026-11-22
+                 */
+                asOf?: string;
             };
             header?: never;
             path?: never;

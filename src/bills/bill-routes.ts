@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { documentListFilters } from '../documents/document-filters.js';
 import { presentDocumentLine } from '../documents/document-present.js';
 import { presentDocumentAmounts } from '../documents/document-schemas.js';
 import { crudRoutes } from '../shared/crud-routes.js';
@@ -46,6 +47,7 @@ export const billRoutes: FastifyPluginAsync<ModuleOptions> = async (app, options
       output: Bill,
       service,
       present: presentBill,
+      listFilters: documentListFilters('supplierId', 'supplier'),
     }),
     options,
   );

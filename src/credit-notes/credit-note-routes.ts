@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { presentBillLine } from '../bills/bill-routes.js';
 import { BillLine, BillLineInput } from '../bills/bill-schemas.js';
+import { documentListFilters } from '../documents/document-filters.js';
 import { presentDocumentAmounts } from '../documents/document-schemas.js';
 import { presentInvoiceLine } from '../invoices/invoice-routes.js';
 import { InvoiceLine, InvoiceLineInput } from '../invoices/invoice-schemas.js';
@@ -75,6 +76,7 @@ export const creditNoteRoutes: FastifyPluginAsync<ModuleOptions> = async (app, o
       output: CreditNote,
       service,
       present: presentCreditNote,
+      listFilters: documentListFilters('clientId', 'client'),
     }),
     options,
   );
@@ -108,6 +110,7 @@ export const supplierCreditRoutes: FastifyPluginAsync<ModuleOptions> = async (ap
       output: SupplierCredit,
       service,
       present: presentSupplierCredit,
+      listFilters: documentListFilters('supplierId', 'supplier'),
     }),
     options,
   );

@@ -1,4 +1,4 @@
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { getOrAdd } from '../shared/collections.js';
 import { notFound } from '../shared/errors.js';
 import { databaseNow, newRecordTimestamps } from './clock.js';
@@ -10,13 +10,13 @@ import { precompiled, precompiledForList, precompiledForPage, rowInserter } from
 import { addToRecordCount, recordCount } from './record-counts.js';
 import type { Write } from './write.js';
 
-/** A page of a query's rows in the order of their ids (`id`, or the column named). */
+/** A page of a query's rows in the order of their ids (`id`, the column named, or an expression of it). */
 export function inPage<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   page: Page,
-  idColumn = 'id',
+  idColumn: string | RawBuilder<unknown> = 'id',
 ): SelectQueryBuilder<DB, TB, O> {
-  const id = sql.ref(idColumn);
+  const id = typeof idColumn === 'string' ? sql.ref(idColumn) : idColumn;
   let paged = query.orderBy(id);
   if (page.after !== undefined) paged = paged.where(id, '>', page.after);
   if (page.limit !== undefined || page.offset) paged = paged.limit(page.limit ?? Number.MAX_SAFE_INTEGER);

@@ -7,6 +7,7 @@ import { groupBy } from '../shared/collections.js';
 import { today } from '../shared/dates.js';
 import { notFound } from '../shared/errors.js';
 import { DEFAULT_TREATMENT, type TaxTreatment } from '../tax/tax-treatment.js';
+import { type DocumentFilters, hasFilters } from './document-filters.js';
 import type { DocumentLine } from './document-lines.js';
 import { type Counted, countDocuments, lockDocumentRows } from './document-repository.js';
 import type { LoadedDocument } from './document-service.js';
@@ -91,10 +92,11 @@ export interface DocumentReadsKind<Row extends { id: bigint }, LineRow extends {
   noun: string;
   table: DocumentTable;
   findRow(db: Executor, companyId: bigint, id: bigint): Promise<(Row & Counted) | undefined>;
-  rowsOfPage(db: Executor, companyId: bigint, page: Page): Promise<Row[]>;
+  rowsOfPage(db: Executor, companyId: bigint, page: Page, filters?: DocumentFilters): Promise<Row[]>;
+  countFiltered(db: Executor, companyId: bigint, filters: DocumentFilters): Promise<number>;
   findWithLines: FindWithLines<Row, LineRow>;
   findWithLinesForWrite: FindWithLines<Row & Counted, LineRow>;
-  linesOfPage(db: Executor, companyId: bigint, page: Page): Promise<LineRow[]>;
+  linesOfPage(db: Executor, companyId: bigint, page: Page, filters?: DocumentFilters): Promise<LineRow[]>;
   toLine(row: LineRow): Line;
   toView(document: LoadedDocument<Row, Line>): View;
 }
@@ -130,12 +132,16 @@ export function documentReads<Row extends { id: bigint }, LineRow extends { docu
     return load(kind.findWithLinesForWrite, db, companyId, id);
   }
 
-  const list = (db: Executor, companyId: bigint, page: Page) =>
+  /** A page of the documents the filters let through, and how many they let through in all. */
+  const list = (db: Executor, companyId: bigint, page: Page, filters?: DocumentFilters) =>
     readConsistently(db, async (trx) => {
-      const rows = await kind.rowsOfPage(trx, companyId, page);
-      const lines = groupBy(await kind.linesOfPage(trx, companyId, page), (line) => line.document_id);
+      const rows = await kind.rowsOfPage(trx, companyId, page, filters);
+      const lines = groupBy(await kind.linesOfPage(trx, companyId, page, filters), (line) => line.document_id);
       const items = rows.map((row) => kind.toView({ row, lines: (lines.get(row.id) ?? []).map(kind.toLine) }));
-      return { items, total: await countDocuments(trx, kind.table, companyId) };
+      const total = hasFilters(filters)
+        ? await kind.countFiltered(trx, companyId, filters)
+        : await countDocuments(trx, kind.table, companyId);
+      return { items, total };
     });
 
   const get = async (db: Executor, companyId: bigint, id: bigint) =>

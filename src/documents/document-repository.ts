@@ -8,6 +8,8 @@ import type { AllocationsTable, DocumentColumns, DocumentLineColumns, PartiesTab
 import type { Write } from '../db/write.js';
 import type { DocumentTable, SettlementTable, SettlingColumn } from '../settlements/settlement-repository.js';
 import { SETTLEMENT_SIDES, type SettlementSide } from '../settlements/sides.js';
+import { documentConditions, readInIdOrder } from './document-filter-repository.js';
+import { type DocumentFilters, hasFilters } from './document-filters.js';
 import { type LineTable, type LineValues, type LineValueType, linesAsJson } from './document-line-repository.js';
 
 /** The payments whose allocations a table keeps: such an allocation is dated by its payment. */
@@ -235,14 +237,44 @@ export function documentRepository<Row extends { id: bigint }, LineRow>(store: D
     ),
   );
 
-  const pageIds = (db: Executor, companyId: bigint, page: Page) =>
-    inPage(loose(db).selectFrom(documents).select('document.id').where('document.company_id', '=', companyId), page);
+  /** The company's documents that the filters let through, as `document`. */
+  const selectFiltered = (db: Executor, companyId: bigint, filters: DocumentFilters = {}) =>
+    documentConditions(db, store.table, store.party.column, filters).reduce(
+      (query, condition) => query.where(condition),
+      loose(db).selectFrom(documents).where('document.company_id', '=', companyId),
+    );
 
-  const rowsOfPage = precompiledForPage((db: Executor, companyId: bigint, page: Page) =>
+  function pageIds(db: Executor, companyId: bigint, page: Page, filters?: DocumentFilters) {
+    const ids = selectFiltered(db, companyId, filters).select('document.id');
+    if (!filters || readInIdOrder(filters)) return inPage(ids, page);
+    // The filter's index finds the documents, sorted by id after: ordered or bounded by an id that
+    // an index could take, the page would have SQLite read the company's documents by id instead.
+    // A unary + keeps a term from SQLite's indexes.
+    return inPage(ids, page, sql`+${sql.ref('document.id')}`);
+  }
+
+  const rowsOfUnfilteredPage = precompiledForPage((db: Executor, companyId: bigint, page: Page) =>
     selectDocuments(db, companyId)
       .where('document.id', 'in', pageIds(db, companyId, page))
       .orderBy('document.id'),
   );
+
+  /** A page of the documents; a filtered page is built for its filters each time, as their number varies. */
+  const rowsOfPage = (db: Executor, companyId: bigint, page: Page, filters?: DocumentFilters): Promise<Row[]> =>
+    hasFilters(filters)
+      ? selectDocuments(db, companyId)
+          .where('document.id', 'in', pageIds(db, companyId, page, filters))
+          .orderBy('document.id')
+          .execute()
+      : rowsOfUnfilteredPage(db, companyId, page);
+
+  /** How many of the company's documents the filters let through. */
+  const countFiltered = async (db: Executor, companyId: bigint, filters: DocumentFilters) => {
+    const { count } = await selectFiltered(db, companyId, filters)
+      .select((eb) => eb.fn.countAll<bigint | number | string>().as('count'))
+      .executeTakeFirstOrThrow();
+    return Number(count);
+  };
 
   function selectLinesOf(db: Executor, companyId: bigint) {
     return loose(db)
@@ -257,17 +289,23 @@ export function documentRepository<Row extends { id: bigint }, LineRow>(store: D
       .$castTo<LineRow & { document_id: bigint }>();
   }
 
-  /** The lines of a page of documents, in one query whatever the size of the page. */
-  const linesOfPage = precompiledForPage((db: Executor, companyId: bigint, page: Page) =>
+  const linesOf = (db: Executor, companyId: bigint, page: Page, filters?: DocumentFilters) =>
     selectLinesOf(db, companyId)
-      .where('line.document_id', 'in', pageIds(db, companyId, page))
+      .where('line.document_id', 'in', pageIds(db, companyId, page, filters))
       .orderBy('line.document_id')
-      .orderBy('line.id'),
+      .orderBy('line.id');
+
+  const linesOfUnfilteredPage = precompiledForPage((db: Executor, companyId: bigint, page: Page) =>
+    linesOf(db, companyId, page),
   );
+
+  /** The lines of a page of documents, in one query whatever the size of the page. */
+  const linesOfPage = (db: Executor, companyId: bigint, page: Page, filters?: DocumentFilters) =>
+    hasFilters(filters) ? linesOf(db, companyId, page, filters).execute() : linesOfUnfilteredPage(db, companyId, page);
 
   /** The date of the first payment, allocation or refund that settled the document, if any did. */
   const firstSettledOn = (db: Executor, companyId: bigint, id: bigint) =>
     settledOn(db, companyId, store.settledBy, id, 'first');
 
-  return { findRow, findWithLines, findWithLinesForWrite, rowsOfPage, linesOfPage, firstSettledOn };
+  return { findRow, findWithLines, findWithLinesForWrite, rowsOfPage, linesOfPage, countFiltered, firstSettledOn };
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { documentListFilters } from '../documents/document-filters.js';
 import { presentDocumentLine } from '../documents/document-present.js';
 import { presentDocumentAmounts } from '../documents/document-schemas.js';
 import { crudRoutes } from '../shared/crud-routes.js';
@@ -57,6 +58,7 @@ export const invoiceRoutes: FastifyPluginAsync<ModuleOptions> = async (app, opti
       output: Invoice,
       service,
       present: presentInvoice,
+      listFilters: documentListFilters('clientId', 'client'),
     }),
     options,
   );

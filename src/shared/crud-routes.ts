@@ -18,6 +18,7 @@ export interface CrudResource<
   OutputSchema extends TObject,
   View extends { id: bigint },
   UpdateSchema extends TObject = InputSchema,
+  Filters = never,
 > {
   path: string;
   tag: string;
@@ -30,8 +31,10 @@ export interface CrudResource<
   /** The body of PUT, when it differs from the body of POST. */
   updateInput?: UpdateSchema;
   output: OutputSchema;
-  service: CrudService<Static<InputSchema>, View, Static<UpdateSchema>>;
+  service: CrudService<Static<InputSchema>, View, Static<UpdateSchema>, Filters>;
   present: (view: View, format: MoneyFormat) => Static<OutputSchema>;
+  /** What the list may be filtered by: its query string (ListQuery's parameters and the filters) and what it asks for. */
+  listFilters?: { query: TObject; of: (query: Record<string, unknown>) => Filters };
 }
 
 /** Registers GET list, GET one, POST, PUT and DELETE for a resource; the service holds every rule. */
@@ -40,8 +43,9 @@ export function crudRoutes<
   OutputSchema extends TObject,
   View extends { id: bigint },
   UpdateSchema extends TObject = InputSchema,
->(resource: CrudResource<InputSchema, OutputSchema, View, UpdateSchema>): FastifyPluginAsync<ModuleOptions> {
-  const { path, tag, noun, input, output, service, present } = resource;
+  Filters = never,
+>(resource: CrudResource<InputSchema, OutputSchema, View, UpdateSchema, Filters>): FastifyPluginAsync<ModuleOptions> {
+  const { path, tag, noun, input, output, service, present, listFilters } = resource;
   const one = withArticle(noun);
   const many = resource.plural ?? `${noun}s`;
   const updateInput = resource.updateInput ?? input;
@@ -63,20 +67,22 @@ export function crudRoutes<
           summary: `List ${many}, by id`,
           description:
             'Without limit, the whole list, written as it is read. With limit (1–1000) and offset, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.',
-          querystring: ListQuery,
+          querystring: listFilters?.query ?? ListQuery,
           response: { 200: Type.Array(output) },
         }),
       },
       async (request, reply) => {
         const page = pageOf(request.query as Static<typeof ListQuery>);
+        const filters = listFilters?.of(request.query as Record<string, unknown>);
         const companyId = request.principal.companyId;
         // Without a limit, the rest of the list from where offset or after puts it, streamed.
         const whole = page.limit === undefined;
-        const { items, total } = await service.list(db, companyId, whole ? { ...page, limit: LIST_BATCH } : page);
+        const first = whole ? { ...page, limit: LIST_BATCH } : page;
+        const { items, total } = await service.list(db, companyId, first, filters);
         addPageHeaders(request, reply, page, items, total);
         if (!whole || items.length < LIST_BATCH) return items.map(show);
         const serialize = reply.compileSerializationSchema(output);
-        const batch = async (next: Page) => (await service.list(db, companyId, next)).items;
+        const batch = async (next: Page) => (await service.list(db, companyId, next, filters)).items;
         return streamList(reply, items, batch, (view) => serialize(show(view) as Record<string, unknown>));
       },
     );

@@ -15,9 +15,12 @@ import {
   updateRecord,
 } from './crud-repository.js';
 
-/** The use cases of a resource with the spec's list, get, create, update and delete calls (update may be absent). */
-export interface CrudService<Input, View, UpdateInput = Input> {
-  list(db: Executor, companyId: bigint, page: Page): Promise<{ items: View[]; total: number }>;
+/**
+ * The use cases of a resource with the spec's list, get, create, update and delete calls (update
+ * may be absent); a list that takes filters counts in `total` the records they let through.
+ */
+export interface CrudService<Input, View, UpdateInput = Input, Filters = never> {
+  list(db: Executor, companyId: bigint, page: Page, filters?: Filters): Promise<{ items: View[]; total: number }>;
   get(db: Executor, companyId: bigint, id: bigint): Promise<View>;
   create(db: Database | Write, companyId: bigint, input: Input): Promise<View>;
   update?(db: Database | Write, companyId: bigint, id: bigint, input: UpdateInput): Promise<View>;

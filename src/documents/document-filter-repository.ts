@@ -1,0 +1,108 @@
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type Executor, isPostgres } from '../db/database.js';
+import type { DocumentTable } from '../settlements/settlement-repository.js';
+import type { DocumentFilters, StatusFilter } from './document-filters.js';
+
+/** What a kind of document's status is derived from, beside its amounts (see documentStatus). */
+const STATUS_FACTS: Record<DocumentTable, { drafts: boolean; owed: 'debt' | 'credit'; writeOffs?: string }> = {
+  invoices: { drafts: true, owed: 'debt', writeOffs: 'invoice_write_offs' },
+  bills: { drafts: false, owed: 'debt' },
+  credit_notes: { drafts: true, owed: 'credit' },
+  supplier_credits: { drafts: false, owed: 'credit' },
+};
+
+const column = (name: string) => sql.ref(`document.${name}`);
+
+/**
+ * Where a document stands, as its status index keeps it (the migration of document filters writes
+ * the same expression): 0 a draft, 1 issued with something outstanding, 2 issued with nothing.
+ */
+const settlement = (drafts: boolean) => {
+  const outstanding = sql`${column('total_amount')} > ${column('allocated_amount')}`;
+  return drafts
+    ? sql`(case when ${column('draft')} then 0 when ${outstanding} then 1 else 2 end)`
+    : sql`(case when ${outstanding} then 1 else 2 end)`;
+};
+
+const NONE = sql<SqlBool>`1 = 0`;
+
+/**
+ * Where documents of each status stand (see settlement). A write-off settles what was outstanding,
+ * as an allocation would: a written-off invoice stands with the paid ones.
+ */
+const STANDING: Record<StatusFilter, number> = { draft: 0, open: 1, overdue: 1, paid: 2, writtenOff: 2 };
+
+const standingsOf = (statuses: StatusFilter[]) => [...new Set(statuses.map((status) => STANDING[status]))].sort();
+
+/**
+ * The conditions of `statuses` on documents of `table`: where they stand (by the status index),
+ * then what tells their statuses apart there. As documentStatus: a write-off outranks what is
+ * outstanding, and only a debt falls overdue, after its due date.
+ */
+function statusCondition(
+  db: Executor,
+  table: DocumentTable,
+  statuses: StatusFilter[],
+  asOf: string,
+): RawBuilder<SqlBool>[] {
+  const { drafts, owed, writeOffs } = STATUS_FACTS[table];
+  // Without statistics SQLite would read every document due before asOf (most of the books) by the
+  // due dates' index rather than the open ones by the status index; a unary + keeps a term from its
+  // indexes. PostgreSQL weighs the two by its statistics.
+  const dueDate = isPostgres(db) ? column('due_date') : sql`+${column('due_date')}`;
+  const writtenOff = writeOffs
+    ? sql<SqlBool>`exists (select 1 from ${sql.table(writeOffs)} written
+        where written.company_id = document.company_id and written.document_id = document.id)`
+    : NONE;
+  const notWrittenOff = writeOffs ? sql<SqlBool>`not ${writtenOff}` : sql<SqlBool>`1 = 1`;
+  const tellsApart: Record<StatusFilter, RawBuilder<SqlBool>> = {
+    draft: drafts ? sql<SqlBool>`1 = 1` : NONE,
+    open: notWrittenOff,
+    overdue: owed === 'debt' ? sql<SqlBool>`${notWrittenOff} and ${dueDate} < ${asOf}` : NONE,
+    paid: notWrittenOff,
+    writtenOff: writtenOff,
+  };
+  const standing = settlement(drafts);
+  return [
+    sql<SqlBool>`${standing} in (${sql.join(standingsOf(statuses).map((at) => sql.lit(at)))})`,
+    sql<SqlBool>`(${sql.join(
+      statuses.map((status) => sql`(${standing} = ${sql.lit(STANDING[status])} and ${tellsApart[status]})`),
+      sql` or `,
+    )})`,
+  ];
+}
+
+/**
+ * The conditions of `filters` on documents of `table` read as `document` (whose party is in
+ * `partyColumn`), each of which an index of the company's documents answers (see the migration of
+ * document filters).
+ */
+export function documentConditions(
+  db: Executor,
+  table: DocumentTable,
+  partyColumn: string,
+  filters: DocumentFilters,
+): RawBuilder<SqlBool>[] {
+  const bounds: [unknown, RawBuilder<SqlBool>][] = [
+    [filters.partyId, sql`${column(partyColumn)} = ${filters.partyId}`],
+    [filters.currency, sql`${column('currency')} = ${filters.currency}`],
+    [filters.issueDateFrom, sql`${column('issue_date')} >= ${filters.issueDateFrom}`],
+    [filters.issueDateTo, sql`${column('issue_date')} <= ${filters.issueDateTo}`],
+    [filters.dueDateFrom, sql`${column('due_date')} >= ${filters.dueDateFrom}`],
+    [filters.dueDateTo, sql`${column('due_date')} <= ${filters.dueDateTo}`],
+    [filters.updatedSince, sql`${column('updated_at')} >= ${filters.updatedSince}`],
+  ];
+  const conditions = bounds.filter(([value]) => value !== undefined).map(([, condition]) => condition);
+  const { statuses, asOf } = filters;
+  return statuses && asOf ? [...conditions, ...statusCondition(db, table, statuses, asOf)] : conditions;
+}
+
+/**
+ * Whether the documents the filters let through are found in id order, by an index of an equality
+ * (party, currency, a status of one standing), rather than found by the index of a range (dates,
+ * last change) or of several standings, and sorted.
+ */
+export const readInIdOrder = (filters: DocumentFilters) =>
+  filters.partyId !== undefined ||
+  filters.currency !== undefined ||
+  (filters.statuses !== undefined && standingsOf(filters.statuses).length === 1);
