@@ -8,10 +8,16 @@ import { readBeforeChange, recordChange } from './audit-service.js';
 
 /**
  * What a record's own writes do not set: a document's outstanding amount, which its payments move,
- * and its status, which they and the passing of its due date move; an invoice's write-off; and a
- * bank account's balance, which the records that move its money move; their entries say so.
+ * an invoice's write-off, and a bank account's balance, which the records that move its money move;
+ * their entries say so.
  */
-const MOVED_BY_OTHER_RECORDS = ['outstandingAmount', 'status', 'writtenOffAmount', 'writeOff', 'balance'] as const;
+const MOVED_BY_OTHER_RECORDS = ['outstandingAmount', 'writtenOffAmount', 'writeOff', 'balance'] as const;
+
+/** A document's status, which its payments and the passing of its due date move (a statement line's is its own). */
+const DOCUMENTS: ReadonlySet<RecordType> = new Set(['invoice', 'bill', 'creditNote', 'supplierCredit']);
+
+const movedByOthers = (type: RecordType): string[] =>
+  DOCUMENTS.has(type) ? [...MOVED_BY_OTHER_RECORDS, 'status'] : [...MOVED_BY_OTHER_RECORDS];
 
 /** A kind of record as the audit trail keeps it: its name, and the schema of its answers. */
 export interface AuditedRecord {
@@ -22,7 +28,7 @@ export interface AuditedRecord {
 
 export const auditedRecord = (type: RecordType, output: TObject): AuditedRecord => ({
   type,
-  snapshot: Type.Omit(output, MOVED_BY_OTHER_RECORDS),
+  snapshot: Type.Omit(output, movedByOthers(type)),
 });
 
 type Change<T> = (write: Write) => Promise<T>;
