@@ -97,6 +97,23 @@ describe('a taxed line of a manual journal entry', () => {
         message: 'must be 0: the sales tax charges no VAT (zeroRated)',
       },
     ]);
+    const noNet = problem(
+      await post(api, '2026-05-20', [
+        {
+          accountCode: '6800',
+          debitAmountValue: '5.00',
+          creditAmountValue: '5.00',
+          salesTaxCode: 'STANDARD',
+          taxAmountValue: '0.01',
+        },
+        { accountCode: '6800', debitAmountValue: '50.00' },
+        { accountCode: bank.ledgerAccountCode, creditAmountValue: '50.01' },
+      ]),
+      422,
+    );
+    expect(noNet.errors).toEqual([
+      { path: 'manualJournalEntryLines[0].taxAmountValue', message: 'must be 0: the line moves no net amount' },
+    ]);
     const untaxed = problem(
       await post(api, '2026-05-20', [
         { accountCode: '6800', debitAmountValue: '50.00', taxAmountValue: '10.00' },

@@ -76,6 +76,7 @@ export function vatOfLine(
 ): { tax: Money; refusal?: string } {
   const charged = chargedTax(treatment, net, rateMicros);
   if (given === undefined || given === charged) return { tax: charged };
+  if (net === 0n) return { tax: given, refusal: 'must be 0: the line moves no net amount' };
   if (isReverseCharge(treatment) || rateMicros === 0n) {
     return { tax: given, refusal: `must be 0: the sales tax charges no VAT (${treatment})` };
   }
