@@ -229,6 +229,12 @@ export const revaluationLine = (line: Revaluation['lines'][number]) => [
 ];
 
 /** A fresh company with the default chart and one user, so that a test sees only its own books. */
+/** The UTC day `days` from today, as statuses and overdue filters judge "today". */
+export const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+export const TODAY = dayFromToday(0);
+export const YESTERDAY = dayFromToday(-1);
+export const TOMORROW = dayFromToday(1);
+
 export async function newCompany(t: TestApp, currency = 'GBP'): Promise<Api> {
   return apiClient(t.app, await createTenant(t.db, currency));
 }

@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, createBank, createClient, createSupplier, newCompany, type Supplier } from './books.js';
+import {
+  type Client,
+  createBank,
+  createClient,
+  createSupplier,
+  dayFromToday,
+  newCompany,
+  type Supplier,
+  TODAY,
+  TOMORROW,
+  YESTERDAY,
+} from './books.js';
 import { type Api, buildTestApp, type TestApp } from './helpers.js';
 import { ok } from './problem.js';
 
@@ -21,10 +32,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const TODAY = dayFromToday(0);
-const YESTERDAY = dayFromToday(-1);
-const TOMORROW = dayFromToday(1);
 const ISSUED = dayFromToday(-40);
 
 /** An invoice of 120.00 (100.00 + 20 % VAT), issued 40 days ago and due tomorrow unless `fields` say otherwise. */
