@@ -24,7 +24,7 @@ export interface ScaleStep {
   invoices: number;
   seedingSeconds: number;
   calls: TimedCall[];
-  /** The calls the server refused with a 400 (a parameter it does not know yet), with its answer. */
+  /** The calls left out, and why (see tryPlan). */
   leftOut: string[];
   rssMiB: number;
   peakRssMiB: number;
@@ -220,9 +220,9 @@ function agedPlans(middleDay: string): ScalePlan[] {
 }
 
 /**
- * The plan's call asked once first: refused with a 400 (a parameter the server does not know yet),
- * the answer; else the path to time (for `followNext`, where the Link points) and how many records
- * a list lets through.
+ * The plan's call asked once first. Why it is left out: the server refused it with a 400 (a
+ * parameter it does not know yet), or gave no Link where the plan follows one. Else the path to
+ * time (for `followNext`, where the Link points) and how many records a list lets through.
  */
 async function tryPlan(
   plan: LoadPlan,
@@ -235,7 +235,7 @@ async function tryPlan(
   const matches = total === null ? undefined : Number(total);
   if (!followNext) return { path: plan.path, matches };
   const next = /<([^>]+)>; rel="next"/.exec(response.headers.get('link') ?? '')?.[1];
-  if (next === undefined) throw new Error(`${plan.path} answered no Link to a next page`);
+  if (next === undefined) return { refused: `${plan.path} answers no Link to a next page` };
   return { path: next, matches };
 }
 
