@@ -16,7 +16,7 @@ export interface BenchOptions {
   rounds: number;
   /** Compare mode: only the calls whose names contain this (`--call`), case aside; every call without it. */
   call: string | undefined;
-  /** Where the compare mode writes its results as JSON, when asked (`--save`). */
+  /** Where the run writes its results as JSON, when asked (`--save`). */
   resultsFolder: string | undefined;
   /** Invoices written before the compare runs: what the reads read and the payments pay. */
   invoices: number;
@@ -34,8 +34,8 @@ export const USAGE = `npm run bench [-- --scale] [-- --store sqlite|postgres] [-
 
   --call <text>                 compare mode: measures only the calls whose names contain the text, case aside
                                 (e.g. --call statement)
-  --save                        writes the results of the compare mode, every round of every call, to
-                                bench/results/<date>-<commit>.json
+  --save                        writes the results, every round of every call, to bench/results/:
+                                <date>-<commit>.json, or <date>-<commit>-scale-<store>.json with --scale
 
 Environment (defaults in brackets):
   BENCH_SECONDS [5]             length of each measured run, after a warm-up of BENCH_WARMUP_SECONDS [2]

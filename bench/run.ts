@@ -10,7 +10,7 @@ import { type Comparison, compareStore, comparisonTable } from './compare.js';
 import { describeMachine, pinToCore, SERVER_CORE } from './machine.js';
 import type { Measurement } from './measurement.js';
 import { type BenchOptions, readOptions } from './options.js';
-import { saveResults } from './results.js';
+import { saveResults, saveScaleResults } from './results.js';
 import { runScale, scaleTable, stepTable } from './scale.js';
 import {
   type BenchDatabase,
@@ -47,7 +47,7 @@ async function main(): Promise<void> {
         : postgresDatabase(postgres as PostgresServer, name);
     const measured =
       options.mode === 'scale'
-        ? await scale(stores[0] as StoreName, options, folder, newDatabase)
+        ? await scale(stores[0] as StoreName, options, folder, newDatabase, machine)
         : await compare(stores, options, folder, newDatabase, machine);
     rmSync(folder, { recursive: true, force: true });
     const failed = measured.filter((measurement) => measurement.failures > 0).length;
@@ -108,6 +108,7 @@ async function scale(
   options: BenchOptions,
   folder: string,
   newDatabase: NewDatabase,
+  machine: string[],
 ): Promise<Measurement[]> {
   console.log(`## ${STORE_TITLES[store]}\n`);
   const database = await newDatabase(store, 'scale');
@@ -117,6 +118,10 @@ async function scale(
       console.log(`\n${step.invoices.toLocaleString('en-GB')} invoices:\n\n${stepTable(step)}\n`);
     });
     console.log(`## ${STORE_TITLES[store]}, every size\n\n${scaleTable(steps)}`);
+    if (options.resultsFolder) {
+      const file = saveScaleResults(options.resultsFolder, { machine, settings: settings(options), store, steps });
+      console.log(`\nEvery round: ${file}`);
+    }
     return steps.flatMap((step) => step.calls.flatMap(({ rounds }) => rounds));
   } finally {
     await database.drop();

@@ -15,6 +15,8 @@ export interface TimedCall {
   call: string;
   measurement: Measurement;
   rounds: Measurement[];
+  /** For a list: how many records it lets through (its X-Total-Count). */
+  matches?: number;
 }
 
 /** The measurements of one size of the company. */
@@ -22,6 +24,8 @@ export interface ScaleStep {
   invoices: number;
   seedingSeconds: number;
   calls: TimedCall[];
+  /** The calls left out, and why (see tryPlan). */
+  leftOut: string[];
   rssMiB: number;
   peakRssMiB: number;
   /** The most the server held while one client read the whole list of invoices. */
@@ -49,6 +53,14 @@ export async function runScale(
     paymentEvery: 4,
     entryEvery: 1000,
     invoicesPerTransaction: 1000,
+    // Five clients a day: most pay within two days, one in ten after sixty (overdue from the thirtieth).
+    // A bill for every ten invoices, from twenty suppliers: most paid within two days, one in ten after sixty.
+    settling: {
+      clients: { after: 10, lateEvery: 10, lateAfter: 300 },
+      billEvery: 10,
+      suppliers: 20,
+      bills: { after: 50, lateEvery: 10, lateAfter: 1500 },
+    },
   };
   const db = await openDatabase({ ...options, databaseUrl: database.url });
   const steps: ScaleStep[] = [];
@@ -61,19 +73,16 @@ export async function runScale(
       await settle(db);
       const server = await startService({ ...options, databaseUrl: database.url }, logFile(target));
       try {
-        const { calls, streamingRssMiB } = await timeCalls(
-          server,
-          books,
-          growth,
-          await idNinetyPercentIn(db, books),
-          options,
-        );
+        const marks = { deep: await invoiceAt(db, books, 0.9), recent: await invoiceAt(db, books, 0.99) };
+        const plans = scalePlans(books, growth, marks);
+        const { calls, leftOut, streamingRssMiB } = await timeCalls(server, books.authorization, plans, options);
         const memory = server.memory();
         const databaseMiB = await databaseSize(db, store, database.url);
         const step = {
           invoices: target,
           seedingSeconds,
           calls,
+          leftOut,
           rssMiB: memory.rssMiB,
           peakRssMiB: memory.peakMiB,
           streamingRssMiB,
@@ -114,36 +123,41 @@ interface ScalePlan {
   path: string;
   /** Timed once: a call that reads the whole company. */
   once?: boolean;
+  /** Timed on the page that the Link of `path` points to, rather than on `path`. */
+  followNext?: boolean;
 }
 
-/** The id after which the last 10 % of the company's invoices come: where the Link of a page 90 % in points. */
-async function idNinetyPercentIn(db: Database, books: Books): Promise<bigint> {
+/** An invoice `share` of the way through the company's, by id: where a page that far in starts, and when it last changed. */
+async function invoiceAt(db: Database, books: Books, share: number): Promise<{ id: bigint; updatedAt: string }> {
   const row = await db
     .selectFrom('invoices')
-    .select('id')
+    .select(['id', 'updated_at'])
     .where('company_id', '=', books.companyId)
     .orderBy('id')
-    .offset(Math.floor(books.invoices * 0.9) - 1)
+    .offset(Math.floor(books.invoices * share) - 1)
     .limit(1)
     .executeTakeFirstOrThrow();
-  return row.id;
+  return { id: row.id, updatedAt: row.updated_at };
 }
 
 /** The reads whose cost may grow with the books, on the books as they stand. */
-function scalePlans(books: Books, growth: Growth, deepId: bigint): ScalePlan[] {
+function scalePlans(books: Books, growth: Growth, marks: { deep: { id: bigint }; recent: { updatedAt: string } }) {
   const lastDay = issueDateOf(books.invoices - 1, growth);
   const monthStart = `${lastDay.slice(0, 7)}-01`;
   // The last whole month of the books: its opening balance sums up nearly all the postings before it.
   const from = `${dayAfter(monthStart, -1).slice(0, 7)}-01`;
   const to = dayAfter(monthStart, -1);
   const deepOffset = Math.floor(books.invoices * 0.9);
+  const middleDay = issueDateOf(Math.floor(books.invoices / 2), growth);
+  const page = (filter: string) => `/invoices?limit=50&${filter}`;
   return [
     // First, on the server as it starts: what streaming the list holds is not mixed with what the loads before left.
     { call: 'GET every invoice, the whole list (once)', path: '/invoices', once: true },
     { call: 'GET one invoice', path: `/invoices/${books.lastInvoiceId}` },
     { call: 'GET a page of 50 invoices, the first', path: '/invoices?limit=50' },
-    { call: 'GET a page of 50 invoices, 90% in by the Link (after)', path: `/invoices?limit=50&after=${deepId}` },
-    { call: 'GET a page of 50 invoices, 90% in by offset', path: `/invoices?limit=50&offset=${deepOffset}` },
+    { call: 'GET a page of 50 invoices, 90% in by the Link (after)', path: page(`after=${marks.deep.id}`) },
+    { call: 'GET a page of 50 invoices, 90% in by offset', path: page(`offset=${deepOffset}`) },
+    ...filteredPlans(books, page, { lastDay, middleDay, updatedSince: marks.recent.updatedAt }),
     { call: 'GET a client', path: `/clients/${books.clientId}` },
     { call: 'GET the trial balance', path: `/reports/trialBalance?date=${lastDay}` },
     {
@@ -154,7 +168,81 @@ function scalePlans(books: Books, growth: Growth, deepId: bigint): ScalePlan[] {
       call: 'GET the trade debtors ledger, a page of 50 from that month',
       path: `/accounts/${books.tradeDebtorsAccountId}/ledger?from=${from}&limit=50`,
     },
+    ...agedPlans(middleDay),
   ];
+}
+
+/**
+ * The pages an integrator filters and sorts. The books have one currency, so no currency filter: it
+ * would pick every invoice or none. A sort the server does not know yet (it answers 400) is left out
+ * of the run with a note, so that the same bench runs before and after the sorts come.
+ */
+function filteredPlans(
+  books: Books,
+  page: (filter: string) => string,
+  days: { lastDay: string; middleDay: string; updatedSince: string },
+): ScalePlan[] {
+  const client = `clientId=${books.clientId}`;
+  const sorts = ['dueDate', '-totalAmount', 'outstandingAmount'];
+  return [
+    { call: 'GET a page of 50 invoices of one client', path: page(client) },
+    { call: 'GET a page of 50 invoices, status=open', path: page('status=open') },
+    {
+      call: 'GET a page of 50 invoices, status=overdue on the last day',
+      path: page(`status=overdue&asOf=${days.lastDay}`),
+    },
+    { call: 'GET a page of 50 invoices of one client, status=open', path: page(`${client}&status=open`) },
+    {
+      call: 'GET a page of 50 invoices, due in a week halfway through',
+      path: page(`dueDateFrom=${dayAfter(days.middleDay, 30)}&dueDateTo=${dayAfter(days.middleDay, 36)}`),
+    },
+    {
+      call: 'GET a page of 50 invoices, updatedSince the last 1%',
+      path: page(`updatedSince=${encodeURIComponent(days.updatedSince)}`),
+    },
+    ...sorts.flatMap((sort) => [
+      { call: `GET a page of 50 invoices, sort=${sort}`, path: page(`sort=${sort}`) },
+      {
+        call: `GET a page of 50 invoices, sort=${sort}, the next by the Link`,
+        path: page(`sort=${sort}`),
+        followNext: true,
+      },
+    ]),
+  ];
+}
+
+/** The aged balances today (what is open now) and on a day halfway through the books (what was open then). */
+function agedPlans(middleDay: string): ScalePlan[] {
+  return (['Receivables', 'Payables'] as const).flatMap((side) => [
+    { call: `GET the aged ${side.toLowerCase()}, today`, path: `/reports/aged${side}` },
+    { call: `GET the aged ${side.toLowerCase()}, halfway through`, path: `/reports/aged${side}?date=${middleDay}` },
+  ]);
+}
+
+/**
+ * The plan's call asked once first. Why it is left out: the server refused it with a 400 (a
+ * parameter it does not know yet), or gave no Link where the plan follows one. Else the path to
+ * time (for `followNext`, where the Link points) and how many records a list lets through.
+ */
+async function tryPlan(
+  plan: LoadPlan,
+  followNext: boolean,
+): Promise<{ refused: string } | { path: string; matches: number | undefined }> {
+  const response = await fetch(`${plan.origin}${plan.path}`, { headers: plan.headers });
+  const text = await response.text();
+  if (response.status === 400) return { refused: `${plan.path} answers 400 (${problemsOf(text)})` };
+  const total = response.headers.get('x-total-count');
+  const matches = total === null ? undefined : Number(total);
+  if (!followNext) return { path: plan.path, matches };
+  const next = /<([^>]+)>; rel="next"/.exec(response.headers.get('link') ?? '')?.[1];
+  if (next === undefined) return { refused: `${plan.path} answers no Link to a next page` };
+  return { path: next, matches };
+}
+
+/** What a 400 answer says is wrong with each parameter it names. */
+function problemsOf(body: string): string {
+  const { errors } = JSON.parse(body) as { errors?: { path: string; message: string }[] };
+  return (errors ?? []).map(({ path, message }) => `${path} ${message}`).join('; ');
 }
 
 /**
@@ -162,23 +250,28 @@ function scalePlans(books: Books, growth: Growth, deepId: bigint): ScalePlan[] {
  * a moment when the machine is slow falls on one run of a call, not on all of them, and the run of
  * median p50 stands for the call.
  */
-async function timeCalls(server: ServerProcess, books: Books, growth: Growth, deepId: bigint, options: BenchOptions) {
+async function timeCalls(server: ServerProcess, authorization: string, plans: ScalePlan[], options: BenchOptions) {
   const calls: TimedCall[] = [];
-  const timed: { call: string; plan: LoadPlan; rounds: Measurement[] }[] = [];
+  const timed: { call: string; plan: LoadPlan; rounds: Measurement[]; matches: number | undefined }[] = [];
+  const leftOut: string[] = [];
   let streamingRssMiB = Number.NaN;
-  for (const { call, path, once } of scalePlans(books, growth, deepId)) {
+  for (const { call, path, once, followNext } of plans) {
     const plan: LoadPlan = {
       origin: server.origin,
       method: 'GET',
       path: `/api/v1${path}`,
-      headers: { authorization: books.authorization },
+      headers: { authorization },
       seconds: options.scaleSeconds,
       warmupSeconds: options.warmupSeconds,
       connections: options.scaleConnections,
       timeoutSeconds: 600,
     };
     if (!once) {
-      timed.push({ call, plan, rounds: [] });
+      const tried = await tryPlan(plan, followNext ?? false);
+      if ('refused' in tried) {
+        progress(`left out: ${call}: ${tried.refused}`);
+        leftOut.push(`${call}: ${tried.refused}`);
+      } else timed.push({ call, plan: { ...plan, path: tried.path }, rounds: [], matches: tried.matches });
       continue;
     }
     progress(call);
@@ -192,8 +285,10 @@ async function timeCalls(server: ServerProcess, books: Books, growth: Growth, de
       rounds.push(await timeCall(plan));
     }
   }
-  for (const { call, rounds } of timed) calls.push({ call, measurement: medianRun(rounds), rounds });
-  return { calls, streamingRssMiB };
+  for (const { call, rounds, matches } of timed) {
+    calls.push({ call, measurement: medianRun(rounds), rounds, ...(matches === undefined ? {} : { matches }) });
+  }
+  return { calls, leftOut, streamingRssMiB };
 }
 
 async function timeCall(plan: LoadPlan): Promise<Measurement> {
@@ -253,11 +348,12 @@ async function databaseSize(db: Database, store: StoreName, url: string): Promis
 export function scaleTable(steps: ScaleStep[]): string {
   const header = ['call (p50 / p99 ms)', ...steps.map((step) => `${count(step.invoices)} invoices`)];
   const calls = steps[0]?.calls.map((entry) => entry.call) ?? [];
-  const rows = calls.map((call, index) => [
+  const rows = calls.map((call) => [
     call,
     ...steps.map((step) => {
-      const measurement = step.calls[index]?.measurement;
-      return measurement ? `${milliseconds(measurement.p50)} / ${milliseconds(measurement.p99)}` : '–';
+      const measurement = step.calls.find((entry) => entry.call === call)?.measurement;
+      if (!measurement) return 'left out';
+      return `${milliseconds(measurement.p50)} / ${milliseconds(measurement.p99)}`;
     }),
   ]);
   rows.push(
@@ -277,20 +373,25 @@ export function scaleTable(steps: ScaleStep[]): string {
       rounds.flatMap((round) => failureNote(`${count(step.invoices)}, ${call}`, round) ?? []),
     ),
   );
-  return [markdownTable(header, rows), ...notes].join('\n');
+  return [markdownTable(header, rows), ...notes, ...leftOutNotes(steps[0])].join('\n');
 }
 
 /** The calls of one size with their request counts and every round's p50, printed as soon as the size is measured. */
 export function stepTable(step: ScaleStep): string {
-  const rows = step.calls.map(({ call, measurement, rounds }) => [
+  const rows = step.calls.map(({ call, measurement, rounds, matches }) => [
     call,
+    matches === undefined ? '' : count(matches),
     count(measurement.count),
     milliseconds(measurement.p50),
     milliseconds(measurement.p99),
     rounds.map((round) => milliseconds(round.p50)).join(', '),
   ]);
-  return markdownTable(['call', 'calls timed', 'p50 ms', 'p99 ms', 'p50 of each round, ms'], rows);
+  const header = ['call', 'records it lets through', 'calls timed', 'p50 ms', 'p99 ms', 'p50 of each round, ms'];
+  return [markdownTable(header, rows), ...leftOutNotes(step)].join('\n');
 }
+
+/** Every size leaves out the same calls: the server's parameters do not change within a run. */
+const leftOutNotes = (step: ScaleStep | undefined) => (step?.leftOut ?? []).map((note) => `left out: ${note}`);
 
 /** Folds the WAL into the file, from a connection of its own: the store runs every write in a group transaction, where SQLite cannot checkpoint. */
 function checkpoint(path: string): void {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { bankAccountService } from '../src/bank-accounts/bank-account-service.js';
+import { billService } from '../src/bills/bill-service.js';
 import { createCompany } from '../src/companies/company-service.js';
 import { type Database, isPostgres } from '../src/db/database.js';
 import { inTransaction, type Write } from '../src/db/write.js';
@@ -8,6 +9,8 @@ import { journalEntryService } from '../src/journal-entries/journal-entry-servic
 import { systemAccounts } from '../src/ledger/system-accounts.js';
 import { partyService } from '../src/parties/party-service.js';
 import { createClientPayment } from '../src/payments/client-payment-service.js';
+import { createSupplierPayment } from '../src/payments/supplier-payment-service.js';
+import { formatMoney, type Money, parseMoney } from '../src/shared/money.js';
 import { createUser } from '../src/users/user-service.js';
 
 /**
@@ -27,6 +30,41 @@ export interface Books {
   clients: number;
   invoices: number;
   lastInvoiceId: bigint;
+  /** With `Growth.settling`: what each client owes (by its 1-based number), and each unpaid bill (by its number). */
+  owingClients: Map<number, Owed>;
+  owedBills: Map<number, Owed>;
+  bills: number;
+  supplierIds: bigint[];
+}
+
+/** Documents of one party, and how much of them is outstanding. */
+interface Owed {
+  partyId: bigint;
+  documentIds: bigint[];
+  outstanding: Money;
+}
+
+/**
+ * When what is owed is paid in full, counted in the parties (clients) or documents (bills) that
+ * came after it: most once `after` more came, one in `lateEvery` once `lateAfter` more came.
+ */
+export interface PaysOff {
+  after: number;
+  lateEvery: number;
+  lateAfter: number;
+}
+
+/**
+ * Books that settle as a business's do: most invoices paid soon after they are issued, a few paid
+ * late (overdue meanwhile), and bills from a few suppliers, settled the same way; so that what is
+ * open or overdue at any day stays about the same however long the books grow.
+ */
+export interface Settling {
+  clients: PaysOff;
+  /** A bill for every this many invoices, from the suppliers in turn. */
+  billEvery: number;
+  suppliers: number;
+  bills: PaysOff;
 }
 
 /** How the books grow: the rhythm of dates, clients, payments and manual entries. */
@@ -38,12 +76,18 @@ export interface Growth {
   /** A manual journal entry for every this many invoices. */
   entryEvery: number;
   invoicesPerTransaction: number;
+  /** Left out: no bills, and the invoices stay unpaid but for the payments above. */
+  settling?: Settling;
 }
 
 export const FIRST_DAY = '2000-01-01';
 const DAY_MS = 86_400_000;
+/** What a client pays of every `Growth.paymentEvery`-th invoice, on the day it is issued. */
+const PART_PAYMENT = '500.00';
 const invoices = invoiceService('auto');
+const bills = billService('auto');
 const clients = partyService('clients', 'Client');
+const suppliers = partyService('suppliers', 'Supplier');
 
 export function dayAfter(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
@@ -72,6 +116,10 @@ export async function openBooks(db: Database): Promise<Books> {
     clients: 1,
     invoices: 0,
     lastInvoiceId: 0n,
+    owingClients: new Map(),
+    owedBills: new Map(),
+    bills: 0,
+    supplierIds: [],
   };
 }
 
@@ -134,15 +182,95 @@ async function addInvoice(write: Write, books: Books, growth: Growth): Promise<b
   if (index > 0 && index % growth.invoicesPerClient === 0) {
     books.clients += 1;
     books.clientId = (await clients.create(write, books.companyId, { name: `Client ${books.clients}` })).id;
+    if (growth.settling) await payOffClients(write, books, growth.settling.clients, date);
   }
   const invoice = await invoices.create(write, books.companyId, invoiceInput(books.clientId, date, `PO-${index + 1}`));
   books.invoices += 1;
   books.lastInvoiceId = invoice.id;
+  const owed = growth.settling && owe(owedBy(books.owingClients, books.clients, books.clientId), invoice);
   if (books.invoices % growth.paymentEvery === 0) {
-    await createClientPayment(write, books.companyId, clientPaymentInput(books, invoice.id, '500.00', date));
+    await createClientPayment(write, books.companyId, clientPaymentInput(books, invoice.id, PART_PAYMENT, date));
+    if (owed) owed.outstanding -= parseMoney(PART_PAYMENT) as Money;
   }
   if (books.invoices % growth.entryEvery === 0) await addJournalEntry(write, books, date);
+  if (growth.settling && books.invoices % growth.settling.billEvery === 0) {
+    await addBill(write, books, growth.settling, date);
+  }
   return invoice.id;
+}
+
+function owedBy(owing: Map<number, Owed>, number: number, partyId: bigint): Owed {
+  const owed = owing.get(number) ?? { partyId, documentIds: [], outstanding: 0n };
+  owing.set(number, owed);
+  return owed;
+}
+
+function owe(owed: Owed, document: { id: bigint; totalAmount: Money }): Owed {
+  owed.documentIds.push(document.id);
+  owed.outstanding += document.totalAmount;
+  return owed;
+}
+
+/** What of `owing` falls due for payment now that the one numbered `latest` came (see PaysOff), taken out of it. */
+function fallingDue(owing: Map<number, Owed>, latest: number, { after, lateEvery, lateAfter }: PaysOff): Owed[] {
+  const onTime = latest - after;
+  const late = latest - lateAfter;
+  const due = [...(onTime % lateEvery === 0 ? [] : [onTime]), ...(late % lateEvery === 0 ? [late] : [])];
+  return due.flatMap((number) => {
+    const owed = owing.get(number);
+    owing.delete(number);
+    return owed && owed.outstanding > 0n ? [owed] : [];
+  });
+}
+
+/** The clients whose turn it is pay off every invoice they have, in one payment. */
+async function payOffClients(write: Write, books: Books, paysOff: PaysOff, date: string): Promise<void> {
+  for (const owed of fallingDue(books.owingClients, books.clients, paysOff)) {
+    await createClientPayment(write, books.companyId, {
+      clientId: Number(owed.partyId),
+      bankAccountId: Number(books.bankAccountId),
+      currency: 'GBP',
+      amount: formatMoney(owed.outstanding, 'plain'),
+      dateReceived: date,
+      invoiceIds: owed.documentIds.map(Number),
+    });
+  }
+}
+
+/** A supplier's bill of one line, from the suppliers in turn; then the bills whose turn it is are paid in full. */
+async function addBill(write: Write, books: Books, settling: Settling, date: string): Promise<void> {
+  books.bills += 1;
+  if (books.supplierIds.length < settling.suppliers) {
+    const name = `Supplier ${books.supplierIds.length + 1}`;
+    books.supplierIds.push((await suppliers.create(write, books.companyId, { name })).id);
+  }
+  const supplierId = books.supplierIds[books.bills % books.supplierIds.length] as bigint;
+  const bill = await bills.create(write, books.companyId, {
+    supplierId: Number(supplierId),
+    currency: 'GBP',
+    issueDate: date,
+    dueDate: dayAfter(date, 30),
+    billLines: [
+      {
+        description: 'Office supplies',
+        quantity: 1,
+        unitPrice: '240.00',
+        salesTaxCode: 'STANDARD',
+        categoryCode: '6300',
+      },
+    ],
+  });
+  owe(owedBy(books.owedBills, books.bills, supplierId), bill);
+  for (const owed of fallingDue(books.owedBills, books.bills, settling.bills)) {
+    await createSupplierPayment(write, books.companyId, {
+      supplierId: Number(owed.partyId),
+      bankAccountId: Number(books.bankAccountId),
+      currency: 'GBP',
+      amount: formatMoney(owed.outstanding, 'plain'),
+      datePaid: date,
+      billIds: owed.documentIds.map(Number),
+    });
+  }
 }
 
 /** A loan drawn to buy office equipment: a balanced entry on two accounts of the default chart. */
