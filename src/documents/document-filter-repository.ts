@@ -154,39 +154,58 @@ function sortValue(table: DocumentTable, key: SortKey): SortValueOf {
 
 const directionOf = (sort: DocumentSort) => (sort.descending ? sql`desc` : sql`asc`);
 
+type Term = (value: RawBuilder<unknown>) => RawBuilder<unknown>;
+
+/**
+ * How a term of the order is written where the documents are found by another index (by their
+ * ids, by a filter's) than the sort's: on SQLite a unary + keeps it from the sort's index, by which
+ * SQLite would otherwise read every document of the company in order and pass over the others.
+ * PostgreSQL weighs the indexes by its statistics, and has no unary + for dates and text.
+ */
+const termOf = (db: Executor, byIndexOfSort: boolean): Term =>
+  byIndexOfSort || isPostgres(db) ? (value) => value : (value) => sql`+${value}`;
+
 /** `query` over documents of `table` read as `document`, in the order of `sort`, ties by id. */
-export function inSortOrder<DB, TB extends keyof DB, O>(
+function inSortOrder<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   table: DocumentTable,
   sort: DocumentSort,
+  term: Term,
 ): SelectQueryBuilder<DB, TB, O> {
-  const ordered = query.orderBy(sql`${sortValue(table, sort.key).of('document')} ${directionOf(sort)}`);
-  return sort.key === 'id' ? ordered : ordered.orderBy(sql`${column('id')} ${directionOf(sort)}`);
+  const ordered = query.orderBy(sql`${term(sortValue(table, sort.key).of('document'))} ${directionOf(sort)}`);
+  return sort.key === 'id' ? ordered : ordered.orderBy(sql`${term(column('id'))} ${directionOf(sort)}`);
 }
+
+/**
+ * `query` over the documents of a page, found by their ids, in the order of `sort`: by id, as the
+ * primary key finds them.
+ */
+export const inPageOrder = <DB, TB extends keyof DB, O>(
+  db: Executor,
+  query: SelectQueryBuilder<DB, TB, O>,
+  table: DocumentTable,
+  sort: DocumentSort,
+): SelectQueryBuilder<DB, TB, O> => inSortOrder(query, table, sort, termOf(db, sort.key === 'id'));
 
 /**
  * A page of the company's documents of `table` that `query` reads as `document`, in the order of
  * `sort`: after the document `page.after` in that order, `(key, id) > (its key, its id)` (`<`
- * descending), which an index of the key and the id answers on both stores. By id, `id` is the
- * term of the id (see pageIds), and the cursor any id.
+ * descending), which the index of the key and the id answers on both stores; by id, after any id.
+ * `byIndexOfSort` says whether the index of the sort reads the page, or a filter's index finds its
+ * documents to be sorted after.
  */
 export function inSortedPage<DB, TB extends keyof DB, O>(
+  db: Executor,
   query: SelectQueryBuilder<DB, TB, O>,
   table: DocumentTable,
   companyId: bigint,
   page: Page,
   sort: DocumentSort,
-  id: RawBuilder<unknown>,
+  byIndexOfSort: boolean,
 ): SelectQueryBuilder<DB, TB, O> {
-  const after = sort.descending ? sql`<` : sql`>`;
-  let paged: SelectQueryBuilder<DB, TB, O>;
-  if (sort.key === 'id') {
-    paged = query.orderBy(sql`${id} ${directionOf(sort)}`);
-    if (page.after !== undefined) paged = paged.where(sql<SqlBool>`${id} ${after} ${page.after}`);
-  } else {
-    paged = inSortOrder(query, table, sort);
-    if (page.after !== undefined) paged = paged.where(afterCursor(table, companyId, page.after, sort));
-  }
+  const term = termOf(db, byIndexOfSort);
+  let paged = inSortOrder(query, table, sort, term);
+  if (page.after !== undefined) paged = paged.where(afterCursor(table, companyId, page.after, sort, term));
   if (page.limit !== undefined || page.offset) paged = paged.limit(page.limit ?? Number.MAX_SAFE_INTEGER);
   if (page.offset) paged = paged.offset(page.offset);
   return paged;
@@ -197,11 +216,14 @@ export function inSortedPage<DB, TB extends keyof DB, O>(
  * SQLite seeks a row value by an index of columns only: after a key that is an expression, the
  * index is sought by the key alone, and the ties before the cursor are read and passed over.
  */
-function afterCursor(table: DocumentTable, companyId: bigint, afterId: bigint, sort: DocumentSort) {
+function afterCursor(table: DocumentTable, companyId: bigint, afterId: bigint, sort: DocumentSort, term: Term) {
+  const after = sort.descending ? sql`<` : sql`>`;
+  const id = term(column('id'));
+  if (sort.key === 'id') return sql<SqlBool>`${id} ${after} ${afterId}`;
   const { of, expression } = sortValue(table, sort.key);
-  const key = of('document');
+  const key = term(of('document'));
   const keyOfLast = sql`(select ${of('last_shown')} from ${sql.table(table)} as last_shown
     where last_shown.company_id = ${companyId} and last_shown.id = ${afterId})`;
-  const after = sql<SqlBool>`(${key}, ${column('id')}) ${sort.descending ? sql`<` : sql`>`} (${keyOfLast}, ${afterId})`;
-  return expression ? sql<SqlBool>`${key} ${sort.descending ? sql`<=` : sql`>=`} ${keyOfLast} and ${after}` : after;
+  const afterLast = sql<SqlBool>`(${key}, ${id}) ${after} (${keyOfLast}, ${afterId})`;
+  return expression ? sql<SqlBool>`${key} ${after}= ${keyOfLast} and ${afterLast}` : afterLast;
 }

@@ -8,7 +8,7 @@ import type { AllocationsTable, DocumentColumns, DocumentLineColumns, PartiesTab
 import type { Write } from '../db/write.js';
 import type { DocumentTable, SettlementTable, SettlingColumn } from '../settlements/settlement-repository.js';
 import { SETTLEMENT_SIDES, type SettlementSide } from '../settlements/sides.js';
-import { documentConditions, inSortedPage, inSortOrder, readInIdOrder } from './document-filter-repository.js';
+import { documentConditions, inPageOrder, inSortedPage, readInIdOrder } from './document-filter-repository.js';
 import { BY_ID, type DocumentFilters, type DocumentListing, hasFilters, isById } from './document-filters.js';
 import { type LineTable, type LineValues, type LineValueType, linesAsJson } from './document-line-repository.js';
 
@@ -248,13 +248,12 @@ export function documentRepository<Row extends { id: bigint }, LineRow>(store: D
     const filters = listing?.filters;
     const sort = listing?.sort ?? BY_ID;
     const ids = selectFiltered(db, companyId, filters).select('document.id');
-    const inIdOrder = !hasFilters(filters) || readInIdOrder(filters);
-    if (inIdOrder && isById(sort)) return inPage(ids, page);
-    // Sorted by id, the filter's index finds the documents, sorted by id after: ordered or bounded
-    // by an id that an index could take, the page would have SQLite read the company's documents by
-    // id instead. A unary + keeps a term from SQLite's indexes.
-    const id = inIdOrder ? sql.ref('document.id') : sql`+${sql.ref('document.id')}`;
-    return inSortedPage(ids, store.table, companyId, page, sort, id);
+    const byIndexOfSort = !hasFilters(filters) || (sort.key === 'id' && readInIdOrder(filters));
+    if (byIndexOfSort && isById(sort)) return inPage(ids, page);
+    // Filtered, the filter's index finds the documents, sorted after: a filter worth giving lets
+    // through few of the company's documents. By id, a unary + keeps the id from SQLite's indexes.
+    if (isById(sort)) return inPage(ids, page, sql`+${sql.ref('document.id')}`);
+    return inSortedPage(db, ids, store.table, companyId, page, sort, byIndexOfSort);
   }
 
   const rowsOfUnfilteredPage = precompiledForPage((db: Executor, companyId: bigint, page: Page) =>
@@ -274,7 +273,8 @@ export function documentRepository<Row extends { id: bigint }, LineRow>(store: D
   const rowsOfPage = (db: Executor, companyId: bigint, page: Page, listing?: DocumentListing): Promise<Row[]> =>
     unfiltered(listing)
       ? rowsOfUnfilteredPage(db, companyId, page)
-      : inSortOrder(
+      : inPageOrder(
+          db,
           selectDocuments(db, companyId).where('document.id', 'in', pageIds(db, companyId, page, listing)),
           store.table,
           listing.sort,
