@@ -29,12 +29,14 @@ import { testStore } from './store.js';
 describe.runIf(testStore === 'sqlite')('query plans on SQLite', () => {
   let close: () => Promise<void>;
   let explain: (query: string) => Promise<string[]>;
+  let planSteps: (query: string) => Promise<{ detail: string; parent: number }[]>;
   let queries: string[];
   let api: Api;
   let ids: {
     invoice: number;
     bill: number;
     creditNote: number;
+    supplierCredit: number;
     client: number;
     supplier: number;
     bank: number;
@@ -50,6 +52,7 @@ describe.runIf(testStore === 'sqlite')('query plans on SQLite', () => {
     close = recorded.close;
     queries = recording.queries;
     explain = (query) => sqlitePlan(opened.db, query);
+    planSteps = (query) => sqlitePlanSteps(opened.db, query);
     const tenant = await createTenant(recording.db);
     api = apiClient(app, tenant);
     rateOnUsd = (date) => rateOn(recording.db, tenant.companyId, 'USD', date);
@@ -96,6 +99,16 @@ describe.runIf(testStore === 'sqlite')('query plans on SQLite', () => {
         creditNoteLines: [{ quantity: 1, rate: '20.00', salesTaxCode: 'STANDARD' }],
       }),
     );
+    const supplierCredit = ok<{ id: number }>(
+      await api.post('/supplierCredits', {
+        supplierId: supplier.id,
+        currency: 'GBP',
+        issueDate: '2026-01-16',
+        dueDate: '2026-01-16',
+        reference: 'SC-1',
+        supplierCreditLines: [{ quantity: 1, unitPrice: '30.00', salesTaxCode: 'STANDARD', categoryCode: '6300' }],
+      }),
+    );
     const exchangeRate = ok<{ id: number }>(
       await api.post('/exchangeRates', { currency: 'USD', date: '2026-01-02', rate: 0.79 }),
     );
@@ -104,6 +117,7 @@ describe.runIf(testStore === 'sqlite')('query plans on SQLite', () => {
       invoice: invoice.id,
       bill: bill.id,
       creditNote: creditNote.id,
+      supplierCredit: supplierCredit.id,
       client: client.id,
       supplier: supplier.id,
       bank: bank.id,
@@ -387,6 +401,84 @@ describe.runIf(testStore === 'sqlite')('query plans on SQLite', () => {
     },
   );
 
+  /** The index of each sort, by the end of its name; by id, the primary key. */
+  const SORT_INDEXES: Record<string, string> = {
+    issueDate: 'by_issue_date',
+    dueDate: 'by_due_date',
+    totalAmount: 'by_total_amount',
+    outstandingAmount: 'by_outstanding_amount',
+    number: 'by_number',
+  };
+  const SORTED_LISTS: [string, string, () => number][] = [
+    ['/invoices', 'invoices', () => ids.invoice],
+    ['/bills', 'bills', () => ids.bill],
+    ['/creditNotes', 'credit_notes', () => ids.creditNote],
+    ['/supplierCredits', 'supplier_credits', () => ids.supplierCredit],
+  ];
+  const SORTED: [string, string, string, () => number][] = SORTED_LISTS.flatMap(([path, table, id]) =>
+    Object.keys(SORT_INDEXES)
+      .filter((key) => !(key === 'number' && table === 'bills'))
+      .flatMap((key) => [key, `-${key}`])
+      .map((sort): [string, string, string, () => number] => [path, sort, table, id]),
+  );
+
+  /**
+   * The steps of a sorted page that read more than it may (see readsTooMuch), but the sort of the
+   * page's own rows once they are found, by id: the step of the outer query, not of its subqueries.
+   */
+  async function wideSortedReads(sent: string): Promise<string[]> {
+    const steps = await planSteps(sent);
+    return steps
+      .filter(({ detail, parent }) => !(detail === 'USE TEMP B-TREE FOR ORDER BY' && parent === 0))
+      .filter(({ detail }) => readsTooMuch(detail, sent) || /^SCAN document$/.test(detail))
+      .map(({ detail }) => `${detail}\n    in: ${sent}`);
+  }
+
+  // A sorted page finds its documents in the order of the index of its sort, the first page as the
+  // page after a document (sought by the key and the id), and sorts only the page's rows.
+  it.each(SORTED)(
+    'GET a page of %s sorted by %s reads through the index of the sort, first and after a cursor',
+    async (path, sort, table, id) => {
+      const index = `${table}_${SORT_INDEXES[sort.replace('-', '')]}`;
+      for (const query of [`sort=${sort}&limit=50`, `sort=${sort}&limit=50&after=${id()}`]) {
+        queries.length = 0;
+        ok(await api.get(`${path}?${query}`));
+        const reads = queries.filter((sent) => sent.includes(` from "${table}" as "document"`));
+        expect(reads.length, query).toBeGreaterThanOrEqual(2);
+        for (const sent of reads) {
+          expect(await wideSortedReads(sent), query).toEqual([]);
+          const bySort = (await explain(sent)).filter((step) =>
+            new RegExp(`^SEARCH document USING (COVERING )?INDEX ${index} \\(company_id=\\?`).test(step),
+          );
+          expect(bySort, `${query}\n${sent}`).toHaveLength(1);
+          // After a cursor, the index is sought at the cursor's key, not read from the company's first document.
+          if (query.includes('after')) expect(bySort[0], sent).toMatch(/ AND /);
+        }
+      }
+    },
+  );
+
+  // A filter narrows the documents by its index, and the sort orders what it let through: a filter
+  // worth giving is selective, and so the sort is of few rows; without a filter, the index of the sort.
+  it.each([
+    ['/invoices', () => `clientId=${ids.client}&sort=-dueDate`],
+    ['/bills', () => `supplierId=${ids.supplier}&sort=totalAmount&after=${ids.bill}`],
+    ['/invoices', () => 'status=overdue&asOf=2026-03-01&sort=-outstandingAmount'],
+    ['/creditNotes', () => 'issueDateFrom=2026-01-01&issueDateTo=2026-01-31&sort=number'],
+    ['/supplierCredits', () => `updatedSince=2026-01-01T00:00:00Z&sort=-number&after=${ids.supplierCredit}`],
+  ])('GET a page of %s filtered and sorted (%s) reads through an index, never every document', async (path, query) => {
+    queries.length = 0;
+    ok(await api.get(`${path}?${query()}&limit=50`));
+    const wide: string[] = [];
+    for (const sent of [...queries]) {
+      for (const line of await explain(sent)) {
+        if (/^SCAN document$|USING (COVERING )?INDEX \w+ \(company_id=\?\)$/.test(line))
+          wide.push(`${line}\n    in: ${sent}`);
+      }
+    }
+    expect(wide).toEqual([]);
+  });
+
   it('finds the documents near a statement line’s amount in another currency by what they have outstanding', async () => {
     queries.length = 0;
     await suggestDollarDocuments();
@@ -525,6 +617,7 @@ describe.runIf(testStore === 'postgres')('filtered pages of invoices on PostgreS
   let close: () => Promise<void>;
   let api: Api;
   let few: number;
+  let middle: number;
   let sent: CompiledQuery[];
   let db: Database;
 
@@ -568,6 +661,7 @@ describe.runIf(testStore === 'postgres')('filtered pages of invoices on PostgreS
       await sql`alter table copies drop column n`.execute(trx);
       await sql`insert into invoices select * from copies`.execute(trx);
     });
+    middle = seed.id + 1000000 + 25000;
     await sql`analyze`.execute(db);
   }, 60_000);
 
@@ -598,6 +692,73 @@ describe.runIf(testStore === 'postgres')('filtered pages of invoices on PostgreS
         used.some((read) => indexes.some((index) => read.endsWith(` ${index}`))),
         used.join(),
       ).toBe(true);
+    }
+  });
+
+  /** The plan nodes of each read of the invoices that a call sent, run: each node's index and the rows it read. */
+  async function invoiceReads(query: string) {
+    sent.length = 0;
+    ok(await api.get(`/invoices?${query}`));
+    const reads = sent.filter((statement) => /from "invoices" as "document"/.test(statement.sql));
+    const plans: { used: string[]; rowsRead: number }[] = [];
+    for (const read of reads) {
+      const { rows } = await db.executeQuery<{ 'QUERY PLAN': unknown }>(
+        CompiledQuery.raw(`explain (analyze, format json) ${read.sql}`, [...read.parameters]),
+      );
+      const documents = planNodes(rows[0]?.['QUERY PLAN']).filter((node) => node['Relation Name'] === 'invoices');
+      plans.push({
+        used: documents.map((node) => `${node['Node Type']} ${node['Index Name'] ?? ''}`.trim()),
+        rowsRead: documents.reduce(
+          (sum, node) =>
+            sum +
+            Number(node['Actual Rows']) * Number(node['Actual Loops']) +
+            Number(node['Rows Removed by Filter'] ?? 0),
+          0,
+        ),
+      });
+    }
+    return plans;
+  }
+
+  // Of 50,000 invoices, most of them paid (nothing outstanding: a tie of 49,875), a page of 50 and
+  // the page after the 25,000th read a few more rows than the page, by the index of the sort.
+  it.each([
+    ['issueDate', 'invoices_by_issue_date'],
+    ['-dueDate', 'invoices_by_due_date'],
+    ['totalAmount', 'invoices_by_total_amount'],
+    ['outstandingAmount', 'invoices_by_outstanding_amount'],
+    ['-outstandingAmount', 'invoices_by_outstanding_amount'],
+    ['number', 'invoices_by_number'],
+    ['-id', 'invoices_pk'],
+  ])(
+    'GET a page of invoices sorted by %s reads through the index of the sort, first and after a cursor',
+    async (sort, index) => {
+      for (const query of [`sort=${sort}&limit=50`, `sort=${sort}&limit=50&after=${middle}`]) {
+        const plans = await invoiceReads(query);
+        // The page and its lines.
+        expect(plans.length, query).toBeGreaterThanOrEqual(2);
+        for (const { used, rowsRead } of plans) {
+          expect(used, query).not.toContain('Seq Scan');
+          expect(
+            used.some((read) => read.endsWith(` ${index}`)),
+            `${query}: ${used.join()}`,
+          ).toBe(true);
+          expect(rowsRead, `${query}: ${used.join()}`).toBeLessThan(300);
+        }
+      }
+    },
+  );
+
+  // A filter's index finds what it lets through, which the sort orders: a few rows, not the company's.
+  it.each([
+    ['party', () => `clientId=${few}&sort=-dueDate`],
+    ['party, after a cursor', () => `clientId=${few}&sort=totalAmount&after=${middle}`],
+    ['status', () => 'status=open&sort=outstandingAmount'],
+    ['issue date', () => 'issueDateFrom=2100-01-01&issueDateTo=2100-01-31&sort=-number'],
+  ])('GET a page of invoices filtered by %s and sorted reads a few rows by index', async (_name, query) => {
+    for (const { used, rowsRead } of await invoiceReads(`${query()}&limit=50`)) {
+      expect(used).not.toContain('Seq Scan');
+      expect(rowsRead, used.join()).toBeLessThan(1000);
     }
   });
 });
@@ -723,6 +884,15 @@ async function sqlitePlan(db: Database, query: string): Promise<string[]> {
     CompiledQuery.raw(`explain query plan ${query}`, parameters),
   );
   return rows.map((row) => row.detail);
+}
+
+/** SQLite's plan of a query, each step with its parent's id (0 for a step of the outer query). */
+async function sqlitePlanSteps(db: Database, query: string): Promise<{ detail: string; parent: number }[]> {
+  const parameters = Array.from(query.matchAll(/\?/g), () => null);
+  const { rows } = await db.executeQuery<{ detail: string; parent: number }>(
+    CompiledQuery.raw(`explain query plan ${query}`, parameters),
+  );
+  return rows.map(({ detail, parent }) => ({ detail, parent: Number(parent) }));
 }
 
 type PlanNode = Record<string, unknown> & { Plans?: PlanNode[] };

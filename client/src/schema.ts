@@ -7818,10 +7818,12 @@ export interface operations {
             query?: {
                 /** @description Page size; without it the whole list is returned. */
                 limit?: number;
-                /** @description Records to skip, by id order. */
+                /** @description Records to skip, in the order of the sort. */
                 offset?: number;
-                /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
+                /** @description The id of the last record of the page before: only the records after it in the order of the sort (the cursor of the Link to the next page). Unlike offset, it costs the same however deep the page. Sorted by anything but id, it must be the id of a document of the list (filtered out or not): any other is refused (400); by id, any id marks a place. */
                 after?: number;
+                /** @description The order of the list: issueDate, dueDate, totalAmount, outstandingAmount, number, id, ascending, or descending after a leading -; ties in id order, in the same direction. By id unless given. outstandingAmount is 0 on a draft; number is the invoiceNumber. */
+                sort?: string;
                 /**
                  * @description Only the documents of this client.
                  * @example 42
@@ -8347,10 +8349,12 @@ export interface operations {
             query?: {
                 /** @description Page size; without it the whole list is returned. */
                 limit?: number;
-                /** @description Records to skip, by id order. */
+                /** @description Records to skip, in the order of the sort. */
                 offset?: number;
-                /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
+                /** @description The id of the last record of the page before: only the records after it in the order of the sort (the cursor of the Link to the next page). Unlike offset, it costs the same however deep the page. Sorted by anything but id, it must be the id of a document of the list (filtered out or not): any other is refused (400); by id, any id marks a place. */
                 after?: number;
+                /** @description The order of the list: issueDate, dueDate, totalAmount, outstandingAmount, id, ascending, or descending after a leading -; ties in id order, in the same direction. By id unless given. outstandingAmount is 0 on a draft. */
+                sort?: string;
                 /**
                  * @description Only the documents of this supplier.
                  * @example 42
@@ -8752,10 +8756,12 @@ export interface operations {
             query?: {
                 /** @description Page size; without it the whole list is returned. */
                 limit?: number;
-                /** @description Records to skip, by id order. */
+                /** @description Records to skip, in the order of the sort. */
                 offset?: number;
-                /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
+                /** @description The id of the last record of the page before: only the records after it in the order of the sort (the cursor of the Link to the next page). Unlike offset, it costs the same however deep the page. Sorted by anything but id, it must be the id of a document of the list (filtered out or not): any other is refused (400); by id, any id marks a place. */
                 after?: number;
+                /** @description The order of the list: issueDate, dueDate, totalAmount, outstandingAmount, number, id, ascending, or descending after a leading -; ties in id order, in the same direction. By id unless given. outstandingAmount is 0 on a draft; number is the creditNoteNumber. */
+                sort?: string;
                 /**
                  * @description Only the documents of this client.
                  * @example 42
@@ -9159,10 +9165,12 @@ export interface operations {
             query?: {
                 /** @description Page size; without it the whole list is returned. */
                 limit?: number;
-                /** @description Records to skip, by id order. */
+                /** @description Records to skip, in the order of the sort. */
                 offset?: number;
-                /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
+                /** @description The id of the last record of the page before: only the records after it in the order of the sort (the cursor of the Link to the next page). Unlike offset, it costs the same however deep the page. Sorted by anything but id, it must be the id of a document of the list (filtered out or not): any other is refused (400); by id, any id marks a place. */
                 after?: number;
+                /** @description The order of the list: issueDate, dueDate, totalAmount, outstandingAmount, number, id, ascending, or descending after a leading -; ties in id order, in the same direction. By id unless given. outstandingAmount is 0 on a draft; number is the supplier's reference, one without sorting first. */
+                sort?: string;
                 /**
                  * @description Only the documents of this supplier.
                  * @example 42

@@ -76,7 +76,7 @@ export const creditNoteRoutes: FastifyPluginAsync<ModuleOptions> = async (app, o
       output: CreditNote,
       service,
       present: presentCreditNote,
-      listFilters: documentListFilters('clientId', 'client'),
+      listFilters: documentListFilters('clientId', 'client', 'the creditNoteNumber'),
     }),
     options,
   );
@@ -110,7 +110,7 @@ export const supplierCreditRoutes: FastifyPluginAsync<ModuleOptions> = async (ap
       output: SupplierCredit,
       service,
       present: presentSupplierCredit,
-      listFilters: documentListFilters('supplierId', 'supplier'),
+      listFilters: documentListFilters('supplierId', 'supplier', "the supplier's reference, one without sorting first"),
     }),
     options,
   );

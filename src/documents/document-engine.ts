@@ -11,7 +11,7 @@ import { conflict } from '../shared/errors.js';
 import { lineIdOf, mergedLines, withNewIds } from '../shared/lines.js';
 import type { DocumentTotals } from '../tax/tax.js';
 import type { TaxForm } from '../tax/tax-choice.js';
-import type { DocumentFilters } from './document-filters.js';
+import type { DocumentListing } from './document-filters.js';
 import type { ExtraColumns } from './document-line-repository.js';
 import type { DocumentLine } from './document-lines.js';
 import type { Numbering } from './document-numbers.js';
@@ -352,7 +352,7 @@ export function documentEngine<
       save,
     });
 
-    const crud: CrudService<Input, View, Update, DocumentFilters> = { list, get, create, update, remove };
+    const crud: CrudService<Input, View, Update, DocumentListing> = { list, get, create, update, remove };
     return { ...crud, ...lineCalls };
   }
 

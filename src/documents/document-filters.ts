@@ -31,6 +31,27 @@ export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 const ANY_STATUS = `(${STATUS_FILTERS.join('|')})`;
 
+/** What a list of documents may be sorted by; `number` is the document's number, where it has one. */
+export const SORT_KEYS = ['issueDate', 'dueDate', 'totalAmount', 'outstandingAmount', 'number', 'id'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+
+/** The order of a list of documents: by `key`, ties by id in the same direction. */
+export interface DocumentSort {
+  key: SortKey;
+  descending: boolean;
+}
+
+export const BY_ID: DocumentSort = { key: 'id', descending: false };
+
+/** Whether the order is the one a list has unless it is asked for another. */
+export const isById = (sort: DocumentSort) => sort.key === 'id' && !sort.descending;
+
+/** What the list of a kind of document asks for: which documents, in which order. */
+export interface DocumentListing {
+  filters: DocumentFilters;
+  sort: DocumentSort;
+}
+
 /** The query string of a list of documents, as validated. */
 export type DocumentListQuery = Record<string, unknown> & {
   clientId?: number;
@@ -43,15 +64,41 @@ export type DocumentListQuery = Record<string, unknown> & {
   updatedSince?: string;
   status?: string;
   asOf?: string;
+  sort?: string;
 };
 
 const onOrAfter = (what: string) => ({ ...IsoDate, description: `Only those ${what} on or after this date.` });
 const onOrBefore = (what: string) => ({ ...IsoDate, description: `Only those ${what} on or before this date.` });
 
+/**
+ * The `sort` of a list whose documents' number is what `number` says, or of one whose documents
+ * have none (a bill), which is not sorted by number.
+ */
+function sortParameter(number: string | undefined) {
+  const keys = number === undefined ? SORT_KEYS.filter((key) => key !== 'number') : SORT_KEYS;
+  const numbered = number === undefined ? '' : `; number is ${number}`;
+  return Type.String({
+    pattern: `^-?(${keys.join('|')})$`,
+    'x-message': `must be one of ${keys.join(', ')}, with a leading - for descending`,
+    description: `The order of the list: ${keys.join(', ')}, ascending, or descending after a leading -; ties in id order, in the same direction. By id unless given. outstandingAmount is 0 on a draft${numbered}.`,
+    examples: ['-dueDate', 'outstandingAmount'],
+  });
+}
+
 /** The query string of the list of a kind of document, whose party is named by `partyField`. */
-export const documentListQuery = (partyField: 'clientId' | 'supplierId', party: string) =>
+export const documentListQuery = (partyField: 'clientId' | 'supplierId', party: string, number?: string) =>
   Type.Object({
     ...ListQuery.properties,
+    offset: Type.Optional({
+      ...ListQuery.properties.offset,
+      description: 'Records to skip, in the order of the sort.',
+    }),
+    after: Type.Optional({
+      ...ListQuery.properties.after,
+      description:
+        'The id of the last record of the page before: only the records after it in the order of the sort (the cursor of the Link to the next page). Unlike offset, it costs the same however deep the page. Sorted by anything but id, it must be the id of a document of the list (filtered out or not): any other is refused (400); by id, any id marks a place.',
+    }),
+    sort: Type.Optional(sortParameter(number)),
     [partyField]: Type.Optional({ ...PathId, description: `Only the documents of this ${party}.` }),
     currency: Type.Optional({ ...CurrencyCode, description: 'Only the documents in this currency.' }),
     issueDateFrom: Type.Optional(onOrAfter('issued')),
@@ -81,6 +128,13 @@ export const documentListQuery = (partyField: 'clientId' | 'supplierId', party: 
     }),
   });
 
+/** The order a validated list query asks for. */
+export function documentSortOf(query: DocumentListQuery): DocumentSort {
+  if (query.sort === undefined) return BY_ID;
+  const descending = query.sort.startsWith('-');
+  return { key: (descending ? query.sort.slice(1) : query.sort) as SortKey, descending };
+}
+
 /** The filters a validated list query asks for. */
 export function documentFiltersOf(query: DocumentListQuery): DocumentFilters {
   if (query.asOf !== undefined && query.status === undefined) {
@@ -109,8 +163,14 @@ const storedTimestamp = (timestamp: string) => (timestamp.length === 20 ? `${tim
 export const hasFilters = (filters: DocumentFilters | undefined): filters is DocumentFilters =>
   filters !== undefined && Object.values(filters).some((value) => value !== undefined);
 
-/** The filters of the list of a kind of document, as its routes declare them (see crudRoutes). */
-export const documentListFilters = (partyField: 'clientId' | 'supplierId', party: string) => ({
-  query: documentListQuery(partyField, party),
-  of: (query: Record<string, unknown>) => documentFiltersOf(query as DocumentListQuery),
+/**
+ * The filters and sorts of the list of a kind of document, as its routes declare them (see
+ * crudRoutes); `number` says what the documents' number is, if they have one.
+ */
+export const documentListFilters = (partyField: 'clientId' | 'supplierId', party: string, number?: string) => ({
+  query: documentListQuery(partyField, party, number),
+  of: (query: Record<string, unknown>): DocumentListing => ({
+    filters: documentFiltersOf(query as DocumentListQuery),
+    sort: documentSortOf(query as DocumentListQuery),
+  }),
 });

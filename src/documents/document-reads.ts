@@ -5,11 +5,11 @@ import { baseTotalsAt } from '../ledger/valuation.js';
 import type { DocumentTable } from '../settlements/settlement-repository.js';
 import { groupBy } from '../shared/collections.js';
 import { today } from '../shared/dates.js';
-import { notFound } from '../shared/errors.js';
+import { invalid, notFound } from '../shared/errors.js';
 import { DEFAULT_TREATMENT, type TaxTreatment } from '../tax/tax-treatment.js';
-import { type DocumentFilters, hasFilters } from './document-filters.js';
+import { type DocumentFilters, type DocumentListing, hasFilters } from './document-filters.js';
 import type { DocumentLine } from './document-lines.js';
-import { type Counted, countDocuments, lockDocumentRows } from './document-repository.js';
+import { type Counted, countDocuments, findDocumentRow, lockDocumentRows } from './document-repository.js';
 import type { LoadedDocument } from './document-service.js';
 import { documentStatus } from './document-status.js';
 
@@ -92,11 +92,11 @@ export interface DocumentReadsKind<Row extends { id: bigint }, LineRow extends {
   noun: string;
   table: DocumentTable;
   findRow(db: Executor, companyId: bigint, id: bigint): Promise<(Row & Counted) | undefined>;
-  rowsOfPage(db: Executor, companyId: bigint, page: Page, filters?: DocumentFilters): Promise<Row[]>;
+  rowsOfPage(db: Executor, companyId: bigint, page: Page, listing?: DocumentListing): Promise<Row[]>;
   countFiltered(db: Executor, companyId: bigint, filters: DocumentFilters): Promise<number>;
   findWithLines: FindWithLines<Row, LineRow>;
   findWithLinesForWrite: FindWithLines<Row & Counted, LineRow>;
-  linesOfPage(db: Executor, companyId: bigint, page: Page, filters?: DocumentFilters): Promise<LineRow[]>;
+  linesOfPage(db: Executor, companyId: bigint, page: Page, listing?: DocumentListing): Promise<LineRow[]>;
   toLine(row: LineRow): Line;
   toView(document: LoadedDocument<Row, Line>): View;
 }
@@ -132,12 +132,27 @@ export function documentReads<Row extends { id: bigint }, LineRow extends { docu
     return load(kind.findWithLinesForWrite, db, companyId, id);
   }
 
-  /** A page of the documents the filters let through, and how many they let through in all. */
-  const list = (db: Executor, companyId: bigint, page: Page, filters?: DocumentFilters) =>
+  /**
+   * Sorted by anything but id, the page starts after the key of the document `after`: one of the
+   * company's documents, whether the filters let it through or not.
+   */
+  async function assertCursorListed(db: Executor, companyId: bigint, page: Page, listing?: DocumentListing) {
+    if (page.after === undefined || listing === undefined || listing.sort.key === 'id') return;
+    if (!(await findDocumentRow(db, kind.table, companyId, page.after))) {
+      throw invalid(`No ${kind.noun} ${page.after} to start the page after, in the order of ${listing.sort.key}`, [
+        { path: 'after', message: `must be the id of a document of the list when sorted by ${listing.sort.key}` },
+      ]);
+    }
+  }
+
+  /** A page of the documents the filters let through, in their order, and how many they let through in all. */
+  const list = (db: Executor, companyId: bigint, page: Page, listing?: DocumentListing) =>
     readConsistently(db, async (trx) => {
-      const rows = await kind.rowsOfPage(trx, companyId, page, filters);
-      const lines = groupBy(await kind.linesOfPage(trx, companyId, page, filters), (line) => line.document_id);
+      await assertCursorListed(trx, companyId, page, listing);
+      const rows = await kind.rowsOfPage(trx, companyId, page, listing);
+      const lines = groupBy(await kind.linesOfPage(trx, companyId, page, listing), (line) => line.document_id);
       const items = rows.map((row) => kind.toView({ row, lines: (lines.get(row.id) ?? []).map(kind.toLine) }));
+      const filters = listing?.filters;
       const total = hasFilters(filters)
         ? await kind.countFiltered(trx, companyId, filters)
         : await countDocuments(trx, kind.table, companyId);

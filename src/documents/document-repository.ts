@@ -8,8 +8,8 @@ import type { AllocationsTable, DocumentColumns, DocumentLineColumns, PartiesTab
 import type { Write } from '../db/write.js';
 import type { DocumentTable, SettlementTable, SettlingColumn } from '../settlements/settlement-repository.js';
 import { SETTLEMENT_SIDES, type SettlementSide } from '../settlements/sides.js';
-import { documentConditions, readInIdOrder } from './document-filter-repository.js';
-import { type DocumentFilters, hasFilters } from './document-filters.js';
+import { documentConditions, inPageOrder, inSortedPage, readInIdOrder } from './document-filter-repository.js';
+import { BY_ID, type DocumentFilters, type DocumentListing, hasFilters, isById } from './document-filters.js';
 import { type LineTable, type LineValues, type LineValueType, linesAsJson } from './document-line-repository.js';
 
 /** The payments whose allocations a table keeps: such an allocation is dated by its payment. */
@@ -244,13 +244,16 @@ export function documentRepository<Row extends { id: bigint }, LineRow>(store: D
       loose(db).selectFrom(documents).where('document.company_id', '=', companyId),
     );
 
-  function pageIds(db: Executor, companyId: bigint, page: Page, filters?: DocumentFilters) {
+  function pageIds(db: Executor, companyId: bigint, page: Page, listing?: DocumentListing) {
+    const filters = listing?.filters;
+    const sort = listing?.sort ?? BY_ID;
     const ids = selectFiltered(db, companyId, filters).select('document.id');
-    if (!filters || readInIdOrder(filters)) return inPage(ids, page);
-    // The filter's index finds the documents, sorted by id after: ordered or bounded by an id that
-    // an index could take, the page would have SQLite read the company's documents by id instead.
-    // A unary + keeps a term from SQLite's indexes.
-    return inPage(ids, page, sql`+${sql.ref('document.id')}`);
+    const byIndexOfSort = !hasFilters(filters) || (sort.key === 'id' && readInIdOrder(filters));
+    if (byIndexOfSort && isById(sort)) return inPage(ids, page);
+    // Filtered, the filter's index finds the documents, sorted after: a filter worth giving lets
+    // through few of the company's documents. By id, a unary + keeps the id from SQLite's indexes.
+    if (isById(sort)) return inPage(ids, page, sql`+${sql.ref('document.id')}`);
+    return inSortedPage(db, ids, store.table, companyId, page, sort, byIndexOfSort);
   }
 
   const rowsOfUnfilteredPage = precompiledForPage((db: Executor, companyId: bigint, page: Page) =>
@@ -259,14 +262,23 @@ export function documentRepository<Row extends { id: bigint }, LineRow>(store: D
       .orderBy('document.id'),
   );
 
-  /** A page of the documents; a filtered page is built for its filters each time, as their number varies. */
-  const rowsOfPage = (db: Executor, companyId: bigint, page: Page, filters?: DocumentFilters): Promise<Row[]> =>
-    hasFilters(filters)
-      ? selectDocuments(db, companyId)
-          .where('document.id', 'in', pageIds(db, companyId, page, filters))
-          .orderBy('document.id')
-          .execute()
-      : rowsOfUnfilteredPage(db, companyId, page);
+  /** Whether the page is read as every unfiltered page by id is, by a statement prepared once. */
+  const unfiltered = (listing?: DocumentListing): listing is undefined =>
+    listing === undefined || (!hasFilters(listing.filters) && isById(listing.sort));
+
+  /**
+   * A page of the documents; a filtered or sorted page is built for its filters each time, as
+   * their number varies.
+   */
+  const rowsOfPage = (db: Executor, companyId: bigint, page: Page, listing?: DocumentListing): Promise<Row[]> =>
+    unfiltered(listing)
+      ? rowsOfUnfilteredPage(db, companyId, page)
+      : inPageOrder(
+          db,
+          selectDocuments(db, companyId).where('document.id', 'in', pageIds(db, companyId, page, listing)),
+          store.table,
+          listing.sort,
+        ).execute();
 
   /** How many of the company's documents the filters let through. */
   const countFiltered = async (db: Executor, companyId: bigint, filters: DocumentFilters) => {
@@ -289,9 +301,9 @@ export function documentRepository<Row extends { id: bigint }, LineRow>(store: D
       .$castTo<LineRow & { document_id: bigint }>();
   }
 
-  const linesOf = (db: Executor, companyId: bigint, page: Page, filters?: DocumentFilters) =>
+  const linesOf = (db: Executor, companyId: bigint, page: Page, listing?: DocumentListing) =>
     selectLinesOf(db, companyId)
-      .where('line.document_id', 'in', pageIds(db, companyId, page, filters))
+      .where('line.document_id', 'in', pageIds(db, companyId, page, listing))
       .orderBy('line.document_id')
       .orderBy('line.id');
 
@@ -300,8 +312,8 @@ export function documentRepository<Row extends { id: bigint }, LineRow>(store: D
   );
 
   /** The lines of a page of documents, in one query whatever the size of the page. */
-  const linesOfPage = (db: Executor, companyId: bigint, page: Page, filters?: DocumentFilters) =>
-    hasFilters(filters) ? linesOf(db, companyId, page, filters).execute() : linesOfUnfilteredPage(db, companyId, page);
+  const linesOfPage = (db: Executor, companyId: bigint, page: Page, listing?: DocumentListing) =>
+    unfiltered(listing) ? linesOfUnfilteredPage(db, companyId, page) : linesOf(db, companyId, page, listing).execute();
 
   /** The date of the first payment, allocation or refund that settled the document, if any did. */
   const firstSettledOn = (db: Executor, companyId: bigint, id: bigint) =>

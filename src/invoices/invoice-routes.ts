@@ -58,7 +58,7 @@ export const invoiceRoutes: FastifyPluginAsync<ModuleOptions> = async (app, opti
       output: Invoice,
       service,
       present: presentInvoice,
-      listFilters: documentListFilters('clientId', 'client'),
+      listFilters: documentListFilters('clientId', 'client', 'the invoiceNumber'),
     }),
     options,
   );
