@@ -1,6 +1,7 @@
 import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
 import { type Executor, isPostgres, readTogether } from '../db/database.js';
-import { countOwned, deleteOwned, findOwned, inPage, insertOwned, lockOwnedRows, updateOwned } from '../db/owned.js';
+import { countOf, idsInPage, whereAll } from '../db/filtered.js';
+import { countOwned, deleteOwned, findOwned, insertOwned, lockOwnedRows, updateOwned } from '../db/owned.js';
 import type { NewOwnedRow, OwnedChanges } from '../db/owned-rows.js';
 import type { Page } from '../db/page.js';
 import { type Precompiled, precompiled, precompiledForPage } from '../db/precompiled.js';
@@ -8,8 +9,9 @@ import type { AllocationsTable, DocumentColumns, DocumentLineColumns, PartiesTab
 import type { Write } from '../db/write.js';
 import type { DocumentTable, SettlementTable, SettlingColumn } from '../settlements/settlement-repository.js';
 import { SETTLEMENT_SIDES, type SettlementSide } from '../settlements/sides.js';
+import { hasFilters } from '../shared/list-filters.js';
 import { documentConditions, readInIdOrder } from './document-filter-repository.js';
-import { type DocumentFilters, hasFilters } from './document-filters.js';
+import type { DocumentFilters } from './document-filters.js';
 import { type LineTable, type LineValues, type LineValueType, linesAsJson } from './document-line-repository.js';
 
 /** The payments whose allocations a table keeps: such an allocation is dated by its payment. */
@@ -239,19 +241,18 @@ export function documentRepository<Row extends { id: bigint }, LineRow>(store: D
 
   /** The company's documents that the filters let through, as `document`. */
   const selectFiltered = (db: Executor, companyId: bigint, filters: DocumentFilters = {}) =>
-    documentConditions(db, store.table, store.party.column, filters).reduce(
-      (query, condition) => query.where(condition),
+    whereAll(
       loose(db).selectFrom(documents).where('document.company_id', '=', companyId),
+      documentConditions(db, store.table, store.party.column, filters),
     );
 
-  function pageIds(db: Executor, companyId: bigint, page: Page, filters?: DocumentFilters) {
-    const ids = selectFiltered(db, companyId, filters).select('document.id');
-    if (!filters || readInIdOrder(filters)) return inPage(ids, page);
-    // The filter's index finds the documents, sorted by id after: ordered or bounded by an id that
-    // an index could take, the page would have SQLite read the company's documents by id instead.
-    // A unary + keeps a term from SQLite's indexes.
-    return inPage(ids, page, sql`+${sql.ref('document.id')}`);
-  }
+  const pageIds = (db: Executor, companyId: bigint, page: Page, filters?: DocumentFilters) =>
+    idsInPage(
+      selectFiltered(db, companyId, filters).select('document.id'),
+      page,
+      'document.id',
+      !filters || readInIdOrder(filters),
+    );
 
   const rowsOfUnfilteredPage = precompiledForPage((db: Executor, companyId: bigint, page: Page) =>
     selectDocuments(db, companyId)
@@ -269,12 +270,8 @@ export function documentRepository<Row extends { id: bigint }, LineRow>(store: D
       : rowsOfUnfilteredPage(db, companyId, page);
 
   /** How many of the company's documents the filters let through. */
-  const countFiltered = async (db: Executor, companyId: bigint, filters: DocumentFilters) => {
-    const { count } = await selectFiltered(db, companyId, filters)
-      .select((eb) => eb.fn.countAll<bigint | number | string>().as('count'))
-      .executeTakeFirstOrThrow();
-    return Number(count);
-  };
+  const countFiltered = (db: Executor, companyId: bigint, filters: DocumentFilters) =>
+    countOf(selectFiltered(db, companyId, filters));
 
   function selectLinesOf(db: Executor, companyId: bigint) {
     return loose(db)
