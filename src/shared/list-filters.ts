@@ -21,12 +21,12 @@ export const updatedSince = (records: string) =>
 export const storedTimestamp = (timestamp: string | undefined) =>
   timestamp === undefined || timestamp.length !== 20 ? timestamp : `${timestamp.slice(0, 19)}.000Z`;
 
-/** A search of the words of records, `within` them. */
-export const search = (within: string) =>
+/** A search of the records (`records`, plural) whose `within` contains a text; `cost` says what it reads. */
+export const search = (records: string, within: string, cost: string) =>
   Type.String({
     minLength: 1,
     maxLength: 200,
-    description: `Only the records whose ${within} contains this text; the letters A to Z match in either case, and % and _ are the characters themselves.`,
+    description: `Only the ${records} whose ${within} contains this text; the letters A to Z match in either case, and % and _ are the characters themselves. ${cost}`,
     examples: ['acme'],
   });
 
