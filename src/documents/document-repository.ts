@@ -45,7 +45,10 @@ export async function settledOn(
 ): Promise<string | undefined> {
   let found: string | undefined;
   for (const { table, column } of settledBy) {
-    const date = settlementDate(table);
+    // Ordered by date, the first or the last settlement would have SQLite walk the company's
+    // payments or refunds by their dates' index until one settles the document: a unary + keeps
+    // the date from that index, and the document's settlements are read by theirs.
+    const date = isPostgres(db) ? settlementDate(table) : sql`+${settlementDate(table)}`;
     const { rows } = await sql<{ date: string | null }>`
       select ${which === 'first' ? sql`min(${date})` : sql`max(${date})`} as date from ${sql.table(table)} as settled
       ${settlementJoin(table)}
