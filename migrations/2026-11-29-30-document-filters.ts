@@ -41,7 +41,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const table of ['credit_notes', 'supplier_credits']) await indexOf(db, table, 'due_date', ['due_date']);
 }
 
-const indexOf = (db: Kysely<unknown>, table: string, name: string, columns: string[]) =>
+/** An index of the company's rows of `table` by `columns`, ending in the id, named `<table>_by_<name>`. */
+export const indexOf = (db: Kysely<unknown>, table: string, name: string, columns: string[]) =>
   db.schema
     .createIndex(`${table}_by_${name}`)
     .on(table)

@@ -6366,6 +6366,16 @@ export interface operations {
                 offset?: number;
                 /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
                 after?: number;
+                /**
+                 * @description Only the clients whose name, email or VAT number (a supplier's email too, though it is not shown) contains this text; the letters A to Z match in either case, and % and _ are the characters themselves. A search reads every one of the company's clients.
+                 * @example acme
+                 */
+                q?: string;
+                /**
+                 * @description Only the clients that changed at or after this UTC instant (their updatedAt).
+                 * @example 2026-11-23T12:00:00Z
+                 */
+                updatedSince?: string;
             };
             header?: never;
             path?: never;
@@ -6580,6 +6590,16 @@ export interface operations {
                 offset?: number;
                 /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
                 after?: number;
+                /**
+                 * @description Only the suppliers whose name, email or VAT number (a supplier's email too, though it is not shown) contains this text; the letters A to Z match in either case, and % and _ are the characters themselves. A search reads every one of the company's suppliers.
+                 * @example acme
+                 */
+                q?: string;
+                /**
+                 * @description Only the suppliers that changed at or after this UTC instant (their updatedAt).
+                 * @example 2026-11-23T12:00:00Z
+                 */
+                updatedSince?: string;
             };
             header?: never;
             path?: never;
@@ -7494,6 +7514,36 @@ export interface operations {
                 offset?: number;
                 /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
                 after?: number;
+                /**
+                 * @description Only the payments of this client.
+                 * @example 42
+                 */
+                clientId?: number;
+                /**
+                 * @description Only the payments through this bank account.
+                 * @example 42
+                 */
+                bankAccountId?: number;
+                /**
+                 * @description Only those received (dateReceived) on or after this date.
+                 * @example 2026-11-22
+                 */
+                dateFrom?: string;
+                /**
+                 * @description Only those received (dateReceived) on or before this date.
+                 * @example 2026-11-22
+                 */
+                dateTo?: string;
+                /**
+                 * @description Only the payments that changed at or after this UTC instant (their updatedAt).
+                 * @example 2026-11-23T12:00:00Z
+                 */
+                updatedSince?: string;
+                /**
+                 * @description Only the payments allocated to this invoice.
+                 * @example 42
+                 */
+                invoiceId?: number;
             };
             header?: never;
             path?: never;
@@ -7658,6 +7708,36 @@ export interface operations {
                 offset?: number;
                 /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
                 after?: number;
+                /**
+                 * @description Only the payments of this supplier.
+                 * @example 42
+                 */
+                supplierId?: number;
+                /**
+                 * @description Only the payments through this bank account.
+                 * @example 42
+                 */
+                bankAccountId?: number;
+                /**
+                 * @description Only those paid (datePaid) on or after this date.
+                 * @example 2026-11-22
+                 */
+                dateFrom?: string;
+                /**
+                 * @description Only those paid (datePaid) on or before this date.
+                 * @example 2026-11-22
+                 */
+                dateTo?: string;
+                /**
+                 * @description Only the payments that changed at or after this UTC instant (their updatedAt).
+                 * @example 2026-11-23T12:00:00Z
+                 */
+                updatedSince?: string;
+                /**
+                 * @description Only the payments allocated to this bill.
+                 * @example 42
+                 */
+                billId?: number;
             };
             header?: never;
             path?: never;
@@ -10078,6 +10158,41 @@ export interface operations {
                 offset?: number;
                 /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
                 after?: number;
+                /**
+                 * @description Only the refunds of this client.
+                 * @example 42
+                 */
+                clientId?: number;
+                /**
+                 * @description Only the refunds through this bank account.
+                 * @example 42
+                 */
+                bankAccountId?: number;
+                /**
+                 * @description Only those paid (datePaid) on or after this date.
+                 * @example 2026-11-22
+                 */
+                dateFrom?: string;
+                /**
+                 * @description Only those paid (datePaid) on or before this date.
+                 * @example 2026-11-22
+                 */
+                dateTo?: string;
+                /**
+                 * @description Only the refunds that changed at or after this UTC instant (their updatedAt).
+                 * @example 2026-11-23T12:00:00Z
+                 */
+                updatedSince?: string;
+                /**
+                 * @description Only the refunds of this credit note.
+                 * @example 42
+                 */
+                creditNoteId?: number;
+                /**
+                 * @description Only the refunds of this payment's money on account.
+                 * @example 42
+                 */
+                paymentId?: number;
             };
             header?: never;
             path?: never;
@@ -10239,6 +10354,41 @@ export interface operations {
                 offset?: number;
                 /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
                 after?: number;
+                /**
+                 * @description Only the refunds of this supplier.
+                 * @example 42
+                 */
+                supplierId?: number;
+                /**
+                 * @description Only the refunds through this bank account.
+                 * @example 42
+                 */
+                bankAccountId?: number;
+                /**
+                 * @description Only those received (dateReceived) on or after this date.
+                 * @example 2026-11-22
+                 */
+                dateFrom?: string;
+                /**
+                 * @description Only those received (dateReceived) on or before this date.
+                 * @example 2026-11-22
+                 */
+                dateTo?: string;
+                /**
+                 * @description Only the refunds that changed at or after this UTC instant (their updatedAt).
+                 * @example 2026-11-23T12:00:00Z
+                 */
+                updatedSince?: string;
+                /**
+                 * @description Only the refunds of this credit.
+                 * @example 42
+                 */
+                supplierCreditId?: number;
+                /**
+                 * @description Only the refunds of this payment's money on account.
+                 * @example 42
+                 */
+                paymentId?: number;
             };
             header?: never;
             path?: never;

@@ -1,4 +1,5 @@
 import type { Static } from '@sinclair/typebox';
+import { refundListFilters } from '../settlements/settlement-filters.js';
 import { CLIENT_SIDE, type SettlementSide, SUPPLIER_SIDE } from '../settlements/sides.js';
 import { crudRoutes } from '../shared/crud-routes.js';
 import { exchangeRateField } from '../shared/exchange-rate.js';
@@ -53,6 +54,7 @@ function refundRoutes(side: SettlementSide, calls: RefundCalls) {
       remove: calls.remove,
     },
     present,
+    listFilters: refundListFilters(side),
   });
 }
 

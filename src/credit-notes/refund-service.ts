@@ -22,6 +22,7 @@ import {
   SUPPLIERS,
 } from '../settlements/credit-sides.js';
 import { pageRefunds, type RefundRow, requireRefund, setRefundValue } from '../settlements/held-money-repository.js';
+import type { SettlementFilters } from '../settlements/settlement-filters.js';
 import {
   deleteSettlement,
   insertSettlement,
@@ -263,8 +264,8 @@ function refundCalls(refunds: RefundSide) {
   const get = (db: Executor, companyId: bigint, id: bigint) =>
     readConsistently(db, async (trx) => toView(await requireRefund(trx, refunded.table, companyId, id, refunded.noun)));
 
-  const list = async (db: Executor, companyId: bigint, page: Page) => {
-    const { rows, total } = await pageRefunds(db, refunded.table, companyId, page);
+  const list = async (db: Executor, companyId: bigint, page: Page, filters?: SettlementFilters) => {
+    const { rows, total } = await pageRefunds(db, refunded.table, companyId, page, filters);
     return { items: rows.map(toView), total };
   };
 

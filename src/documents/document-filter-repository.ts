@@ -1,5 +1,6 @@
 import { type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { type Executor, isPostgres } from '../db/database.js';
+import { conditionsGiven } from '../db/filtered.js';
 import type { Page } from '../db/page.js';
 import type { DocumentTable } from '../settlements/settlement-repository.js';
 import type { DocumentFilters, DocumentSort, SortKey, StatusFilter } from './document-filters.js';
@@ -84,7 +85,7 @@ export function documentConditions(
   partyColumn: string,
   filters: DocumentFilters,
 ): RawBuilder<SqlBool>[] {
-  const bounds: [unknown, RawBuilder<SqlBool>][] = [
+  const conditions = conditionsGiven([
     [filters.partyId, sql`${column(partyColumn)} = ${filters.partyId}`],
     [filters.currency, sql`${column('currency')} = ${filters.currency}`],
     [filters.issueDateFrom, sql`${column('issue_date')} >= ${filters.issueDateFrom}`],
@@ -92,8 +93,7 @@ export function documentConditions(
     [filters.dueDateFrom, sql`${column('due_date')} >= ${filters.dueDateFrom}`],
     [filters.dueDateTo, sql`${column('due_date')} <= ${filters.dueDateTo}`],
     [filters.updatedSince, sql`${column('updated_at')} >= ${filters.updatedSince}`],
-  ];
-  const conditions = bounds.filter(([value]) => value !== undefined).map(([, condition]) => condition);
+  ]);
   const { statuses, asOf } = filters;
   return statuses && asOf ? [...conditions, ...statusCondition(db, table, statuses, asOf)] : conditions;
 }

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { today } from '../shared/dates.js';
 import { invalid } from '../shared/errors.js';
+import { onOrAfter, onOrBefore, storedTimestamp, updatedSince } from '../shared/list-filters.js';
 import { ListQuery } from '../shared/pagination.js';
 import { CurrencyCode, IsoDate, PathId } from '../shared/schemas.js';
 
@@ -67,9 +68,6 @@ export type DocumentListQuery = Record<string, unknown> & {
   sort?: string;
 };
 
-const onOrAfter = (what: string) => ({ ...IsoDate, description: `Only those ${what} on or after this date.` });
-const onOrBefore = (what: string) => ({ ...IsoDate, description: `Only those ${what} on or before this date.` });
-
 /**
  * The `sort` of a list whose documents' number is what `number` says, or of one whose documents
  * have none (a bill), which is not sorted by number.
@@ -105,13 +103,7 @@ export const documentListQuery = (partyField: 'clientId' | 'supplierId', party: 
     issueDateTo: Type.Optional(onOrBefore('issued')),
     dueDateFrom: Type.Optional(onOrAfter('due')),
     dueDateTo: Type.Optional(onOrBefore('due')),
-    updatedSince: Type.Optional(
-      Type.String({
-        format: 'date-time',
-        description: 'Only the documents that changed at or after this UTC instant (their updatedAt).',
-        examples: ['2026-11-23T12:00:00Z'],
-      }),
-    ),
+    updatedSince: Type.Optional(updatedSince('documents')),
     status: Type.Optional(
       Type.String({
         pattern: `^${ANY_STATUS}(,${ANY_STATUS})*$`,
@@ -150,18 +142,12 @@ export function documentFiltersOf(query: DocumentListQuery): DocumentFilters {
     issueDateTo: query.issueDateTo,
     dueDateFrom: query.dueDateFrom,
     dueDateTo: query.dueDateTo,
-    updatedSince: query.updatedSince === undefined ? undefined : storedTimestamp(query.updatedSince),
+    updatedSince: storedTimestamp(query.updatedSince),
     ...(query.status === undefined
       ? {}
       : { statuses: query.status.split(',') as StatusFilter[], asOf: query.asOf ?? today() }),
   };
 }
-
-/** A UTC timestamp as `updated_at` is stored, with its milliseconds, so that the two compare as text. */
-const storedTimestamp = (timestamp: string) => (timestamp.length === 20 ? `${timestamp.slice(0, 19)}.000Z` : timestamp);
-
-export const hasFilters = (filters: DocumentFilters | undefined): filters is DocumentFilters =>
-  filters !== undefined && Object.values(filters).some((value) => value !== undefined);
 
 /**
  * The filters and sorts of the list of a kind of document, as its routes declare them (see

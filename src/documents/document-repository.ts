@@ -1,6 +1,7 @@
 import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
 import { type Executor, isPostgres, readTogether } from '../db/database.js';
-import { countOwned, deleteOwned, findOwned, inPage, insertOwned, lockOwnedRows, updateOwned } from '../db/owned.js';
+import { countOf, idsInPage, whereAll } from '../db/filtered.js';
+import { countOwned, deleteOwned, findOwned, insertOwned, lockOwnedRows, updateOwned } from '../db/owned.js';
 import type { NewOwnedRow, OwnedChanges } from '../db/owned-rows.js';
 import type { Page } from '../db/page.js';
 import { type Precompiled, precompiled, precompiledForPage } from '../db/precompiled.js';
@@ -8,8 +9,9 @@ import type { AllocationsTable, DocumentColumns, DocumentLineColumns, PartiesTab
 import type { Write } from '../db/write.js';
 import type { DocumentTable, SettlementTable, SettlingColumn } from '../settlements/settlement-repository.js';
 import { SETTLEMENT_SIDES, type SettlementSide } from '../settlements/sides.js';
+import { hasFilters } from '../shared/list-filters.js';
 import { documentConditions, inPageOrder, inSortedPage, readInIdOrder } from './document-filter-repository.js';
-import { BY_ID, type DocumentFilters, type DocumentListing, hasFilters, isById } from './document-filters.js';
+import { BY_ID, type DocumentFilters, type DocumentListing, isById } from './document-filters.js';
 import { type LineTable, type LineValues, type LineValueType, linesAsJson } from './document-line-repository.js';
 
 /** The payments whose allocations a table keeps: such an allocation is dated by its payment. */
@@ -43,7 +45,10 @@ export async function settledOn(
 ): Promise<string | undefined> {
   let found: string | undefined;
   for (const { table, column } of settledBy) {
-    const date = settlementDate(table);
+    // Ordered by date, the first or the last settlement would have SQLite walk the company's
+    // payments or refunds by their dates' index until one settles the document: a unary + keeps
+    // the date from that index, and the document's settlements are read by theirs.
+    const date = isPostgres(db) ? settlementDate(table) : sql`+${settlementDate(table)}`;
     const { rows } = await sql<{ date: string | null }>`
       select ${which === 'first' ? sql`min(${date})` : sql`max(${date})`} as date from ${sql.table(table)} as settled
       ${settlementJoin(table)}
@@ -239,9 +244,9 @@ export function documentRepository<Row extends { id: bigint }, LineRow>(store: D
 
   /** The company's documents that the filters let through, as `document`. */
   const selectFiltered = (db: Executor, companyId: bigint, filters: DocumentFilters = {}) =>
-    documentConditions(db, store.table, store.party.column, filters).reduce(
-      (query, condition) => query.where(condition),
+    whereAll(
       loose(db).selectFrom(documents).where('document.company_id', '=', companyId),
+      documentConditions(db, store.table, store.party.column, filters),
     );
 
   function pageIds(db: Executor, companyId: bigint, page: Page, listing?: DocumentListing) {
@@ -249,10 +254,9 @@ export function documentRepository<Row extends { id: bigint }, LineRow>(store: D
     const sort = listing?.sort ?? BY_ID;
     const ids = selectFiltered(db, companyId, filters).select('document.id');
     const byIndexOfSort = !hasFilters(filters) || (sort.key === 'id' && readInIdOrder(filters));
-    if (byIndexOfSort && isById(sort)) return inPage(ids, page);
     // Filtered, the filter's index finds the documents, sorted after: a filter worth giving lets
-    // through few of the company's documents. By id, a unary + keeps the id from SQLite's indexes.
-    if (isById(sort)) return inPage(ids, page, sql`+${sql.ref('document.id')}`);
+    // through few of the company's documents.
+    if (isById(sort)) return idsInPage(ids, page, 'document.id', byIndexOfSort);
     return inSortedPage(db, ids, store.table, companyId, page, sort, byIndexOfSort);
   }
 
@@ -281,12 +285,8 @@ export function documentRepository<Row extends { id: bigint }, LineRow>(store: D
         ).execute();
 
   /** How many of the company's documents the filters let through. */
-  const countFiltered = async (db: Executor, companyId: bigint, filters: DocumentFilters) => {
-    const { count } = await selectFiltered(db, companyId, filters)
-      .select((eb) => eb.fn.countAll<bigint | number | string>().as('count'))
-      .executeTakeFirstOrThrow();
-    return Number(count);
-  };
+  const countFiltered = (db: Executor, companyId: bigint, filters: DocumentFilters) =>
+    countOf(selectFiltered(db, companyId, filters));
 
   function selectLinesOf(db: Executor, companyId: bigint) {
     return loose(db)

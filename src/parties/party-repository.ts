@@ -1,7 +1,11 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { Executor } from '../db/database.js';
+import { type Executor, readConsistently } from '../db/database.js';
+import { conditionsGiven, containsText, countOf, filteredIds, idsInPage, recordColumn } from '../db/filtered.js';
 import { findOwned, requireOwned } from '../db/owned.js';
+import type { OwnedRow } from '../db/owned-rows.js';
+import type { Page } from '../db/page.js';
 import { CLIENT_SIDE, SUPPLIER_SIDE } from '../settlements/sides.js';
+import type { PartyFilters } from './party-filters.js';
 
 /** The client or supplier with this id, if the company has one. */
 export const findParty = (db: Executor, table: 'clients' | 'suppliers', companyId: bigint, id: bigint) =>
@@ -16,6 +20,41 @@ export async function findPartyByName(db: Executor, table: 'clients' | 'supplier
     .where('name', '=', name)
     .executeTakeFirst();
 }
+
+/**
+ * The company's parties that the filters let through, read as `record`: those that changed since
+ * an instant by the index of their last change; a search by the company's index, every party of it.
+ */
+const selectFiltered = (db: Executor, table: 'clients' | 'suppliers', companyId: bigint, filters: PartyFilters) =>
+  filteredIds(
+    db,
+    table,
+    companyId,
+    conditionsGiven([
+      [filters.q, containsText(['name', 'email', 'vat_number'].map(recordColumn), filters.q ?? '')],
+      [filters.updatedSince, sql`${recordColumn('updated_at')} >= ${filters.updatedSince}`],
+    ]),
+  );
+
+/** A page of the parties the filters let through, with how many they let through, read in one transaction. */
+export const pageFilteredParties = (
+  db: Executor,
+  table: 'clients' | 'suppliers',
+  companyId: bigint,
+  page: Page,
+  filters: PartyFilters,
+) =>
+  readConsistently(db, async (trx) => {
+    const ids = selectFiltered(trx, table, companyId, filters);
+    const rows = await trx
+      .selectFrom(table)
+      .selectAll()
+      .where('company_id', '=', companyId)
+      .where('id', 'in', idsInPage(ids, page, 'record.id', filters.updatedSince === undefined))
+      .orderBy('id')
+      .execute();
+    return { rows: rows as OwnedRow<'clients' | 'suppliers'>[], total: await countOf(ids) };
+  });
 
 type PartyDocuments = Kysely<{ documents: { company_id: bigint; id: bigint } }>;
 

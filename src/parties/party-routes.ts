@@ -1,4 +1,5 @@
 import { crudRoutes } from '../shared/crud-routes.js';
+import { partyListFilters } from './party-filters.js';
 import { Client, PartyInput, Supplier } from './party-schemas.js';
 import { partyService } from './party-service.js';
 
@@ -11,6 +12,7 @@ export const clientRoutes = crudRoutes({
   output: Client,
   service: partyService('clients', 'Client'),
   present: (client) => client,
+  listFilters: partyListFilters('clients'),
 });
 
 export const supplierRoutes = crudRoutes({
@@ -22,4 +24,5 @@ export const supplierRoutes = crudRoutes({
   output: Supplier,
   service: partyService('suppliers', 'Supplier'),
   present: ({ email: _email, ...supplier }) => supplier,
+  listFilters: partyListFilters('suppliers'),
 });

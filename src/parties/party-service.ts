@@ -1,8 +1,12 @@
+import type { Executor } from '../db/database.js';
 import type { OwnedRow } from '../db/owned-rows.js';
-import { ownedCrudService } from '../shared/crud-service.js';
+import type { Page } from '../db/page.js';
+import { type CrudService, ownedCrudService } from '../shared/crud-service.js';
 import { conflict } from '../shared/errors.js';
+import { hasFilters } from '../shared/list-filters.js';
 import { timestampsOf } from '../shared/timestamps.js';
-import { documentsOfParty } from './party-repository.js';
+import type { PartyFilters } from './party-filters.js';
+import { documentsOfParty, pageFilteredParties } from './party-repository.js';
 import type { Client, PartyInput } from './party-schemas.js';
 
 export type PartyTable = 'clients' | 'suppliers';
@@ -43,8 +47,11 @@ export function toParty(row: OwnedRow<PartyTable>): Client {
  * The use cases of clients or of suppliers. A supplier's email is stored but never shown, so a client
  * cannot send it back: a supplier body without `email` keeps the stored one (null clears it).
  */
-export const partyService = (table: PartyTable, noun: string) =>
-  ownedCrudService({
+export const partyService = (
+  table: PartyTable,
+  noun: string,
+): CrudService<PartyInput, Client, PartyInput, PartyFilters> => {
+  const crud = ownedCrudService({
     table,
     noun,
     columns: (_db, _companyId, input: PartyInput) => ({
@@ -68,3 +75,11 @@ export const partyService = (table: PartyTable, noun: string) =>
       }
     },
   });
+  /** A page of the parties the filters let through, and how many they let through in all. */
+  const list = async (db: Executor, companyId: bigint, page: Page, filters?: PartyFilters) => {
+    if (!hasFilters(filters)) return crud.list(db, companyId, page);
+    const { rows, total } = await pageFilteredParties(db, table, companyId, page, filters);
+    return { items: rows.map(toParty), total };
+  };
+  return { ...crud, list };
+};

@@ -1,6 +1,7 @@
 import { type Executor, readConsistently } from '../db/database.js';
 import type { OwnedRow } from '../db/owned-rows.js';
 import type { Page } from '../db/page.js';
+import type { SettlementFilters } from '../settlements/settlement-filters.js';
 import { groupBy } from '../shared/collections.js';
 import type { Money } from '../shared/money.js';
 import {
@@ -42,10 +43,11 @@ export function paymentReads<T extends PaymentTable, View>(
   return {
     load,
     get: (db: Executor, companyId: bigint, id: bigint) => readConsistently(db, (trx) => load(trx, companyId, id)),
-    list: (db: Executor, companyId: bigint, page: Page) =>
+    /** A page of the payments the filters let through, and how many they let through in all. */
+    list: (db: Executor, companyId: bigint, page: Page, filters?: SettlementFilters) =>
       readConsistently(db, async (trx) => {
-        const rows = (await listPaymentRows(trx, table, companyId, page)) as (OwnedRow<T> & { id: bigint })[];
-        const paid = groupBy(await allocationsOfPage(trx, table, companyId, page), (a) => a.payment_id);
+        const rows = (await listPaymentRows(trx, table, companyId, page, filters)) as (OwnedRow<T> & { id: bigint })[];
+        const paid = groupBy(await allocationsOfPage(trx, table, companyId, page, filters), (a) => a.payment_id);
         const items = rows.map((row) =>
           toView(
             row,
@@ -53,7 +55,7 @@ export function paymentReads<T extends PaymentTable, View>(
             unallocatedOf(row as OwnedRow<PaymentTable>),
           ),
         );
-        return { items, total: await countPayments(trx, table, companyId) };
+        return { items, total: await countPayments(trx, table, companyId, filters) };
       }),
   };
 }

@@ -4,7 +4,10 @@ import type { NewOwnedRow } from '../db/owned-rows.js';
 import type { Page } from '../db/page.js';
 import { precompiled, precompiledForPage } from '../db/precompiled.js';
 import type { Write } from '../db/write.js';
+import { countFilteredSettlements, filteredPageIds } from '../settlements/settlement-filter-repository.js';
+import type { SettlementFilters } from '../settlements/settlement-filters.js';
 import { type PaymentTable, SETTLEMENT_SIDES, sideOfPayments } from '../settlements/sides.js';
+import { hasFilters } from '../shared/list-filters.js';
 
 export type { PaymentTable };
 
@@ -38,12 +41,39 @@ const READS = Object.fromEntries(
   SETTLEMENT_SIDES.map(({ payments }) => [payments.table, readsOf(payments.table)]),
 ) as Record<PaymentTable, ReturnType<typeof readsOf>>;
 
-export const listPaymentRows = (db: Executor, table: PaymentTable, companyId: bigint, page: Page) =>
-  READS[table].page(db, companyId, page);
+/** A page of the payments; a filtered page is built for its filters each time, as their number varies. */
+export const listPaymentRows = (
+  db: Executor,
+  table: PaymentTable,
+  companyId: bigint,
+  page: Page,
+  filters?: SettlementFilters,
+) =>
+  hasFilters(filters)
+    ? db
+        .selectFrom(table)
+        .selectAll()
+        .where('company_id', '=', companyId)
+        .where('id', 'in', filteredPageIds(db, table, companyId, page, filters))
+        .orderBy('id')
+        .execute()
+    : READS[table].page(db, companyId, page);
 
 /** The documents each payment of a page paid, in one query. */
-export const allocationsOfPage = (db: Executor, table: PaymentTable, companyId: bigint, page: Page) =>
-  READS[table].allocationsOfPage(db, companyId, page);
+export const allocationsOfPage = (
+  db: Executor,
+  table: PaymentTable,
+  companyId: bigint,
+  page: Page,
+  filters?: SettlementFilters,
+) =>
+  hasFilters(filters)
+    ? selectAllocations(db, table, companyId)
+        .where('payment_id', 'in', filteredPageIds(db, table, companyId, page, filters))
+        .orderBy('payment_id')
+        .orderBy('id')
+        .execute()
+    : READS[table].allocationsOfPage(db, companyId, page);
 
 export const allocationsOfPayment = (db: Executor, table: PaymentTable, companyId: bigint, paymentId: bigint) =>
   READS[table].allocationsOfPayment(db, companyId, paymentId);
@@ -57,7 +87,9 @@ export const requirePayment = <T extends PaymentTable>(
   noun: string,
 ) => requireOwned(db, table, companyId, id, noun);
 
-export const countPayments = (db: Executor, table: PaymentTable, companyId: bigint) => countOwned(db, table, companyId);
+/** How many payments the company has, or how many of them the filters let through. */
+export const countPayments = (db: Executor, table: PaymentTable, companyId: bigint, filters?: SettlementFilters) =>
+  hasFilters(filters) ? countFilteredSettlements(db, table, companyId, filters) : countOwned(db, table, companyId);
 
 /** Inserts a payment and answers it as stored. */
 export const insertPayment = <T extends PaymentTable>(write: Write, table: T, row: NewOwnedRow<T>) =>

@@ -1,4 +1,5 @@
 import type { Static, TObject } from '@sinclair/typebox';
+import { paymentListFilters, type SettlementFilters } from '../settlements/settlement-filters.js';
 import { CLIENT_SIDE, type SettlementSide, SUPPLIER_SIDE } from '../settlements/sides.js';
 import { crudRoutes } from '../shared/crud-routes.js';
 import type { CrudService } from '../shared/crud-service.js';
@@ -34,7 +35,7 @@ const onAccountFields = (payment: OnAccount, format: MoneyFormat) =>
 /** One side's payments as the API serves them: their schemas, calls, and how their payer is shown. */
 interface PaymentResource<Input extends TObject, Output extends TObject, Payer> {
   schemas: { input: Input; output: Output };
-  service: CrudService<Static<Input>, PaymentView<Payer>>;
+  service: CrudService<Static<Input>, PaymentView<Payer>, Static<Input>, SettlementFilters>;
   presentPayer(payer: Payer, format: MoneyFormat): Record<string, unknown>;
 }
 
@@ -70,6 +71,7 @@ function paymentRoutes<Input extends TObject, Output extends TObject, Payer>(
     output: resource.schemas.output,
     service: resource.service,
     present,
+    listFilters: paymentListFilters(side),
   });
 }
 

@@ -3,10 +3,13 @@
  * allocations and refunds that take of it.
  */
 import { type Selectable, sql } from 'kysely';
-import type { Executor } from '../db/database.js';
+import { type Executor, readConsistently } from '../db/database.js';
 import { pageOwned, requireOwned } from '../db/owned.js';
 import type { Page } from '../db/page.js';
 import type { RefundsTable } from '../db/tables.js';
+import { hasFilters } from '../shared/list-filters.js';
+import { countFilteredSettlements, filteredPageIds } from './settlement-filter-repository.js';
+import type { SettlementFilters } from './settlement-filters.js';
 import type { CreditAllocationTable, PaymentTable, RefundTable, SettlementSide } from './sides.js';
 
 /** The column of an allocation or a refund that names what held the money it took. */
@@ -167,9 +170,29 @@ export type RefundRow = Selectable<RefundsTable>;
 export const requireRefund = (db: Executor, table: RefundTable, companyId: bigint, id: bigint, noun: string) =>
   requireOwned(db, table, companyId, id, noun);
 
-/** A page of the company's refunds of one side, with the count of all of them. */
-export const pageRefunds = (db: Executor, table: RefundTable, companyId: bigint, page: Page) =>
-  pageOwned(db, table, companyId, page);
+/**
+ * A page of the company's refunds of one side, with the count of all of them, or of those the
+ * filters let through; a filtered page is built for its filters each time, as their number varies.
+ */
+export const pageRefunds = (
+  db: Executor,
+  table: RefundTable,
+  companyId: bigint,
+  page: Page,
+  filters?: SettlementFilters,
+): Promise<{ rows: RefundRow[]; total: number }> =>
+  hasFilters(filters)
+    ? readConsistently(db, async (trx) => ({
+        rows: await trx
+          .selectFrom(table)
+          .selectAll()
+          .where('company_id', '=', companyId)
+          .where('id', 'in', filteredPageIds(trx, table, companyId, page, filters))
+          .orderBy('id')
+          .execute(),
+        total: await countFilteredSettlements(trx, table, companyId, filters),
+      }))
+    : pageOwned(db, table, companyId, page);
 
 /** Keeps what a refund cleared of its credit, after it was valued anew. */
 export async function setRefundValue(
