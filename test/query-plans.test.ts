@@ -17,6 +17,7 @@ import {
 } from './books.js';
 import { type Api, apiClient, createTenant, openTestDatabase, recordedApp, recordingQueries } from './helpers.js';
 import { ok } from './problem.js';
+import { type PlanNode, planNodes, sqlitePlan } from './query-plan-reading.js';
 import { testStore } from './store.js';
 
 /**
@@ -714,30 +715,6 @@ describe('reads near the end of years of books, with their statistics', () => {
     },
   );
 });
-
-/** SQLite's plan of a query, one line a step. */
-async function sqlitePlan(db: Database, query: string): Promise<string[]> {
-  // The plan of a prepared statement does not depend on the values bound: nulls stand for them.
-  const parameters = Array.from(query.matchAll(/\?/g), () => null);
-  const { rows } = await db.executeQuery<{ detail: string }>(
-    CompiledQuery.raw(`explain query plan ${query}`, parameters),
-  );
-  return rows.map((row) => row.detail);
-}
-
-type PlanNode = Record<string, unknown> & { Plans?: PlanNode[] };
-
-/** Every node of an EXPLAIN (FORMAT JSON) answer. */
-function planNodes(explained: unknown): PlanNode[] {
-  const roots = (explained as { Plan: PlanNode }[]).map((statement) => statement.Plan);
-  const all: PlanNode[] = [];
-  const visit = (node: PlanNode) => {
-    all.push(node);
-    for (const child of node.Plans ?? []) visit(child);
-  };
-  for (const root of roots) visit(root);
-  return all;
-}
 
 /**
  * A plan line that reads more than the record, page or report asks for: a full scan of a table, an

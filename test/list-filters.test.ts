@@ -1,0 +1,141 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBank, newCompany } from './books.js';
+import { type Api, buildTestApp, type TestApp } from './helpers.js';
+import { ok } from './problem.js';
+
+/*
+ * The lists of bank transfers, manual journal entries, line items, exchange rates, bank statement
+ * lines and the audit trail narrowed by what a user looks for in each: the expected lists are read
+ * off the records each test makes, by hand.
+ */
+
+interface Listed {
+  id: number;
+  updatedAt: string;
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const ids = (response: LightMyRequestResponse) => ok<Listed[]>(response).map((record) => record.id);
+
+/** The next page that the Link of the answer names, fetched. */
+async function nextPage(api: Api, response: LightMyRequestResponse) {
+  const link = String(response.headers.link);
+  return api.get(link.slice('</api/v1'.length, link.indexOf('>')));
+}
+
+/** Each query is refused with 400, its problem naming the parameter. */
+async function expectRefused(api: Api, path: string, queries: string[]) {
+  for (const query of queries) {
+    const response = await api.get(`${path}?${query}`);
+    expect(response.statusCode, query).toBe(400);
+    expect(response.body, query).toContain(query.split('=')[0]);
+  }
+}
+
+/** Waits for the clock to move, edits the record with what it answers and answers it as edited. */
+async function edited(api: Api, path: string, changes: Record<string, unknown> = {}) {
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  return ok<Listed>(await api.put(path, { ...ok<Record<string, unknown>>(await api.get(path)), ...changes }));
+}
+
+describe('GET /bankTransfers filtered', () => {
+  let api: Api;
+  let banks: { a: number; b: number; c: number };
+  let transfers: Listed[];
+  const id = (index: number) => (transfers[index] as Listed).id;
+
+  beforeAll(async () => {
+    api = await newCompany(t);
+    banks = { a: (await createBank(api)).id, b: (await createBank(api)).id, c: (await createBank(api)).id };
+    const transfer = async (from: number, to: number, dateTransferred: string) =>
+      ok<Listed>(
+        await api.post('/bankTransfers', {
+          fromBankAccountId: from,
+          toBankAccountId: to,
+          amount: '10.00',
+          dateTransferred,
+        }),
+      );
+    // A→B 5 Jan, B→C 20 Jan, C→A 3 Feb, A→C 1 Mar.
+    transfers = [
+      await transfer(banks.a, banks.b, '2026-01-05'),
+      await transfer(banks.b, banks.c, '2026-01-20'),
+      await transfer(banks.c, banks.a, '2026-02-03'),
+      await transfer(banks.a, banks.c, '2026-03-01'),
+    ];
+  });
+
+  it('by a bank account on either side, counting what it lets through', async () => {
+    // A sends the first and the fourth and receives the third.
+    const response = await api.get(`/bankTransfers?bankAccountId=${banks.a}`);
+    expect(ids(response)).toEqual([id(0), id(2), id(3)]);
+    expect(response.headers['x-total-count']).toBe('3');
+    expect(ids(await api.get(`/bankTransfers?bankAccountId=${banks.b}`))).toEqual([id(0), id(1)]);
+    expect(ids(await api.get(`/bankTransfers?bankAccountId=${banks.c}`))).toEqual([id(1), id(2), id(3)]);
+  });
+
+  it('by the date transferred, both bounds included', async () => {
+    expect(ids(await api.get('/bankTransfers?dateFrom=2026-01-20&dateTo=2026-02-03'))).toEqual([id(1), id(2)]);
+    expect(ids(await api.get('/bankTransfers?dateFrom=2026-02-04'))).toEqual([id(3)]);
+    expect(ids(await api.get('/bankTransfers?dateTo=2026-01-19'))).toEqual([id(0)]);
+  });
+
+  it('by a bank account and dates at once', async () => {
+    // A's (the first, third and fourth) from 6 January: the third and the fourth.
+    const response = await api.get(`/bankTransfers?bankAccountId=${banks.a}&dateFrom=2026-01-06`);
+    expect(ids(response)).toEqual([id(2), id(3)]);
+    expect(response.headers['x-total-count']).toBe('2');
+  });
+
+  it('by when they last changed, at or after an instant', async () => {
+    const changed = await edited(api, `/bankTransfers/${id(1)}`, { amount: '11.00' });
+    expect(ids(await api.get(`/bankTransfers?updatedSince=${changed.updatedAt}`))).toEqual([id(1)]);
+    const later = new Date(Date.parse(changed.updatedAt) + 1).toISOString();
+    expect(ids(await api.get(`/bankTransfers?updatedSince=${later}`))).toEqual([]);
+    expect(ids(await api.get('/bankTransfers?updatedSince=2000-01-01T00:00:00Z'))).toHaveLength(4);
+  });
+
+  it('in pages whose next link keeps the filters', async () => {
+    const response = await api.get(`/bankTransfers?bankAccountId=${banks.a}&limit=2`);
+    expect(ids(response)).toEqual([id(0), id(2)]);
+    expect(response.headers['x-total-count']).toBe('3');
+    expect(response.headers.link).toBe(
+      `</api/v1/bankTransfers?bankAccountId=${banks.a}&limit=2&after=${id(2)}>; rel="next"`,
+    );
+    const next = await nextPage(api, response);
+    expect(ids(next)).toEqual([id(3)]);
+    expect(next.headers['x-total-count']).toBe('3');
+    expect(next.headers.link).toBeUndefined();
+    expect(ids(await api.get(`/bankTransfers?bankAccountId=${banks.a}&limit=1&offset=1`))).toEqual([id(2)]);
+  });
+
+  it('refuses a bad filter, naming it', async () => {
+    await expectRefused(api, '/bankTransfers', [
+      'bankAccountId=0',
+      'bankAccountId=first',
+      'dateFrom=2026-02-30',
+      'dateTo=tomorrow',
+      'updatedSince=2026-01-01',
+    ]);
+  });
+
+  // More than a batch of the stream (100): the whole list of one account is read batch after batch, the filter kept.
+  it('streams every transfer of the account unpaged, and only those', async () => {
+    const other = await createBank(api);
+    const made: number[] = [];
+    for (let index = 0; index < 105; index++) {
+      const [from, to] = index % 2 ? [banks.b, other.id] : [other.id, banks.c];
+      const transfer = { fromBankAccountId: from, toBankAccountId: to, amount: '1.00', dateTransferred: '2026-04-01' };
+      made.push(ok<Listed>(await api.post('/bankTransfers', transfer)).id);
+    }
+    const response = await api.get(`/bankTransfers?bankAccountId=${other.id}`);
+    expect(ids(response)).toEqual(made);
+    expect(response.headers['x-total-count']).toBe('105');
+  });
+});
