@@ -13,6 +13,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }
   await indexOf(db, 'bank_transfers', 'date', ['date_transferred']);
   await indexOf(db, 'bank_transfers', 'updated_at', ['updated_at']);
+  // The entries with a line on an account: the lines' index by account gives their entries.
+  await db.schema.dropIndex('manual_journal_entry_lines_account').execute();
+  await db.schema
+    .createIndex('manual_journal_entry_lines_by_account')
+    .on('manual_journal_entry_lines')
+    .columns(['company_id', 'account_id', 'entry_id'])
+    .execute();
+  await indexOf(db, 'manual_journal_entries', 'updated_at', ['updated_at']);
 }
 
 const indexOf = (db: Kysely<unknown>, table: string, name: string, columns: string[]) =>

@@ -139,3 +139,99 @@ describe('GET /bankTransfers filtered', () => {
     expect(response.headers['x-total-count']).toBe('105');
   });
 });
+
+describe('GET /manualJournalEntries filtered', () => {
+  let api: Api;
+  let entries: Listed[];
+  const id = (index: number) => (entries[index] as Listed).id;
+
+  beforeAll(async () => {
+    api = await newCompany(t);
+    const entry = async (date: string, lines: [code: string, debit: string, credit: string][]) =>
+      ok<Listed>(
+        await api.post('/manualJournalEntries', {
+          reason: `Entry of ${date}`,
+          date,
+          manualJournalEntryLines: lines.map(([accountCode, debitAmountValue, creditAmountValue]) => ({
+            accountCode,
+            debitAmountValue,
+            creditAmountValue,
+          })),
+        }),
+      );
+    // Rent (6100) from accruals (2250) on 5 Jan, rent from share capital (3000) on 20 Jan,
+    // prepayments (1250) from accruals on 3 Feb, rent in two lines from loans (2400) on 1 Mar.
+    entries = [
+      await entry('2026-01-05', [
+        ['6100', '100.00', '0'],
+        ['2250', '0', '100.00'],
+      ]),
+      await entry('2026-01-20', [
+        ['6100', '50.00', '0'],
+        ['3000', '0', '50.00'],
+      ]),
+      await entry('2026-02-03', [
+        ['1250', '30.00', '0'],
+        ['2250', '0', '30.00'],
+      ]),
+      await entry('2026-03-01', [
+        ['6100', '5.00', '0'],
+        ['6100', '5.00', '0'],
+        ['2400', '0', '10.00'],
+      ]),
+    ];
+  });
+
+  it('by an account that one of their lines posts to, each entry once, counting what it lets through', async () => {
+    const response = await api.get('/manualJournalEntries?accountCode=6100');
+    expect(ids(response)).toEqual([id(0), id(1), id(3)]);
+    expect(response.headers['x-total-count']).toBe('3');
+    expect(ids(await api.get('/manualJournalEntries?accountCode=2250'))).toEqual([id(0), id(2)]);
+    // No account has the code 9999: no entry posts to it.
+    const none = await api.get('/manualJournalEntries?accountCode=9999');
+    expect(ids(none)).toEqual([]);
+    expect(none.headers['x-total-count']).toBe('0');
+  });
+
+  it('by date, both bounds included', async () => {
+    expect(ids(await api.get('/manualJournalEntries?dateFrom=2026-01-20&dateTo=2026-02-03'))).toEqual([id(1), id(2)]);
+    expect(ids(await api.get('/manualJournalEntries?dateFrom=2026-02-04'))).toEqual([id(3)]);
+  });
+
+  it('by an account and dates at once', async () => {
+    // Those on accruals (the first and the third) from 6 January: the third.
+    const response = await api.get('/manualJournalEntries?accountCode=2250&dateFrom=2026-01-06');
+    expect(ids(response)).toEqual([id(2)]);
+    expect(response.headers['x-total-count']).toBe('1');
+  });
+
+  it('by when they last changed, at or after an instant', async () => {
+    const changed = await edited(api, `/manualJournalEntries/${id(1)}`, { reason: 'Rent paid by a shareholder' });
+    expect(ids(await api.get(`/manualJournalEntries?updatedSince=${changed.updatedAt}`))).toEqual([id(1)]);
+    const later = new Date(Date.parse(changed.updatedAt) + 1).toISOString();
+    expect(ids(await api.get(`/manualJournalEntries?updatedSince=${later}`))).toEqual([]);
+  });
+
+  it('in pages whose next link keeps the filters, each entry with all its lines', async () => {
+    const response = await api.get('/manualJournalEntries?accountCode=6100&limit=2');
+    expect(ids(response)).toEqual([id(0), id(1)]);
+    expect(response.headers['x-total-count']).toBe('3');
+    expect(response.headers.link).toBe(
+      `</api/v1/manualJournalEntries?accountCode=6100&limit=2&after=${id(1)}>; rel="next"`,
+    );
+    const next = await nextPage(api, response);
+    const [last] = ok<{ id: number; manualJournalEntryLines: { accountCode: string }[] }[]>(next);
+    expect(last?.id).toBe(id(3));
+    expect(last?.manualJournalEntryLines.map((line) => line.accountCode)).toEqual(['6100', '6100', '2400']);
+    expect(next.headers.link).toBeUndefined();
+  });
+
+  it('refuses a bad filter, naming it', async () => {
+    await expectRefused(api, '/manualJournalEntries', [
+      'accountCode=',
+      'accountCode=61 00',
+      'dateFrom=2026-02-30',
+      'updatedSince=yesterday',
+    ]);
+  });
+});
