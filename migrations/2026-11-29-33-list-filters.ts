@@ -21,6 +21,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['company_id', 'account_id', 'entry_id'])
     .execute();
   await indexOf(db, 'manual_journal_entries', 'updated_at', ['updated_at']);
+  // A currency's rates are read by the index of its dates.
+  await indexOf(db, 'exchange_rates', 'date', ['date']);
 }
 
 const indexOf = (db: Kysely<unknown>, table: string, name: string, columns: string[]) =>

@@ -235,3 +235,97 @@ describe('GET /manualJournalEntries filtered', () => {
     ]);
   });
 });
+
+describe('GET /exchangeRates filtered', () => {
+  let api: Api;
+  let rates: Listed[];
+  const id = (index: number) => (rates[index] as Listed).id;
+
+  beforeAll(async () => {
+    api = await newCompany(t);
+    const rate = async (currency: string, date: string) =>
+      ok<Listed>(await api.post('/exchangeRates', { currency, date, rate: 0.8 }));
+    // Dollars on 5 Jan and 3 Feb, euros on 5 Jan and 1 Mar.
+    rates = [
+      await rate('USD', '2026-01-05'),
+      await rate('EUR', '2026-01-05'),
+      await rate('USD', '2026-02-03'),
+      await rate('EUR', '2026-03-01'),
+    ];
+  });
+
+  it('by currency, in lower case as in upper case, counting what it lets through', async () => {
+    const response = await api.get('/exchangeRates?currency=usd');
+    expect(ids(response)).toEqual([id(0), id(2)]);
+    expect(response.headers['x-total-count']).toBe('2');
+    expect(ids(await api.get('/exchangeRates?currency=EUR'))).toEqual([id(1), id(3)]);
+    expect(ids(await api.get('/exchangeRates?currency=JPY'))).toEqual([]);
+  });
+
+  it('by date, both bounds included, and with a currency', async () => {
+    expect(ids(await api.get('/exchangeRates?dateFrom=2026-01-05&dateTo=2026-02-03'))).toEqual([id(0), id(1), id(2)]);
+    expect(ids(await api.get('/exchangeRates?dateFrom=2026-01-06'))).toEqual([id(2), id(3)]);
+    const response = await api.get('/exchangeRates?currency=EUR&dateFrom=2026-01-06');
+    expect(ids(response)).toEqual([id(3)]);
+    expect(response.headers['x-total-count']).toBe('1');
+  });
+
+  it('in pages whose next link keeps the filters', async () => {
+    const response = await api.get('/exchangeRates?currency=USD&limit=1');
+    expect(ids(response)).toEqual([id(0)]);
+    expect(response.headers.link).toBe(`</api/v1/exchangeRates?currency=USD&limit=1&after=${id(0)}>; rel="next"`);
+    const next = await nextPage(api, response);
+    expect(ids(next)).toEqual([id(2)]);
+    expect(next.headers['x-total-count']).toBe('2');
+  });
+
+  it('refuses a bad filter, naming it', async () => {
+    await expectRefused(api, '/exchangeRates', ['currency=DOLLAR', 'dateFrom=2026-13-01', 'dateTo=soon']);
+  });
+});
+
+describe('GET /lineItems filtered', () => {
+  let api: Api;
+  let items: Listed[];
+  const id = (index: number) => (items[index] as Listed).id;
+
+  beforeAll(async () => {
+    api = await newCompany(t);
+    const item = async (name: string, defaultDescription?: string) =>
+      ok<Listed>(await api.post('/lineItems', { name, ...(defaultDescription ? { defaultDescription } : {}) }));
+    items = [
+      await item('Consulting', 'Consulting, per hour'),
+      await item('Design work', 'Logo and brand'),
+      await item('Hosting', 'Monthly CONSULTING retainer'),
+      await item('100% pure juice'),
+    ];
+  });
+
+  it('by what their name or description contains, whatever the case, counting what it lets through', async () => {
+    // "consult" is in the first's name and the third's description.
+    const response = await api.get('/lineItems?q=consult');
+    expect(ids(response)).toEqual([id(0), id(2)]);
+    expect(response.headers['x-total-count']).toBe('2');
+    expect(ids(await api.get('/lineItems?q=DESIGN'))).toEqual([id(1)]);
+    expect(ids(await api.get('/lineItems?q=and%20brand'))).toEqual([id(1)]);
+    expect(ids(await api.get('/lineItems?q=travel'))).toEqual([]);
+  });
+
+  it('reads % and _ as themselves', async () => {
+    expect(ids(await api.get('/lineItems?q=%25'))).toEqual([id(3)]);
+    expect(ids(await api.get('/lineItems?q=_'))).toEqual([]);
+  });
+
+  it('in pages whose next link keeps the search', async () => {
+    const response = await api.get('/lineItems?q=consult&limit=1');
+    expect(ids(response)).toEqual([id(0)]);
+    expect(response.headers.link).toBe(`</api/v1/lineItems?q=consult&limit=1&after=${id(0)}>; rel="next"`);
+    const next = await nextPage(api, response);
+    expect(ids(next)).toEqual([id(2)]);
+    expect(next.headers['x-total-count']).toBe('2');
+  });
+
+  it('refuses an empty or overlong search, naming it', async () => {
+    await expectRefused(api, '/lineItems', ['q=', `q=${'x'.repeat(201)}`]);
+  });
+});
