@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 /**
  * The lists of bank transfers, manual journal entries, exchange rates, bank statement lines and the
@@ -23,6 +23,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await indexOf(db, 'manual_journal_entries', 'updated_at', ['updated_at']);
   // A currency's rates are read by the index of its dates.
   await indexOf(db, 'exchange_rates', 'date', ['date']);
+  // A bank account's statement lines by amount; those of an import are read by the import's index.
+  await indexOf(db, 'bank_statement_lines', 'amount', ['bank_account_id', 'amount']);
+  // The audit trail, newest first, of one user or one action (see audit-repository.ts, which writes
+  // the same expression of the action).
+  await db.schema
+    .createIndex('audit_entries_by_user')
+    .on('audit_entries')
+    .columns(['company_id', 'user_id', 'at', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('audit_entries_by_action')
+    .on('audit_entries')
+    .column('company_id')
+    .expression(
+      sql`(case when ${sql.ref('before')} is null then 'create' when ${sql.ref('after')} is null then 'delete' else 'update' end)`,
+    )
+    .columns(['at', 'id'])
+    .execute();
 }
 
 const indexOf = (db: Kysely<unknown>, table: string, name: string, columns: string[]) =>

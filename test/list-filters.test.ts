@@ -1,7 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBank, newCompany } from './books.js';
-import { type Api, buildTestApp, type TestApp } from './helpers.js';
+import { createUser } from '../src/users/user-service.js';
+import { createBank, createClient, createSupplier, newCompany } from './books.js';
+import { type Api, apiClient, basicAuthorization, buildTestApp, createTenant, type TestApp } from './helpers.js';
 import { ok } from './problem.js';
 
 /*
@@ -327,5 +328,154 @@ describe('GET /lineItems filtered', () => {
 
   it('refuses an empty or overlong search, naming it', async () => {
     await expectRefused(api, '/lineItems', ['q=', `q=${'x'.repeat(201)}`]);
+  });
+});
+
+interface Line {
+  id: number;
+  date: string;
+  amount: string;
+}
+
+describe('GET /bankAccounts/:id/statementLines filtered', () => {
+  let api: Api;
+  let path: string;
+  let lines: Line[];
+  let imports: number[];
+  const id = (index: number) => (lines[index] as Line).id;
+
+  beforeAll(async () => {
+    api = await newCompany(t);
+    const bank = await createBank(api);
+    path = `/bankAccounts/${bank.id}/statementLines`;
+    const statement = async (rows: [date: string, amount: string, name: string][]) => {
+      const transactions = rows.map(
+        ([date, amount, name]) =>
+          `<STMTTRN><TRNTYPE>OTHER</TRNTYPE><DTPOSTED>${date.replaceAll('-', '')}</DTPOSTED><TRNAMT>${amount}</TRNAMT><FITID>${date}${amount}</FITID><NAME>${name}</NAME></STMTTRN>`,
+      );
+      const ofx = `<?xml version="1.0" encoding="UTF-8"?>
+<?OFX OFXHEADER="200" VERSION="220" SECURITY="NONE" OLDFILEUID="NONE" NEWFILEUID="NONE"?>
+<OFX><BANKMSGSRSV1><STMTTRNRS><TRNUID>0</TRNUID><STATUS><CODE>0</CODE><SEVERITY>INFO</SEVERITY></STATUS>
+<STMTRS><CURDEF>GBP</CURDEF><BANKACCTFROM><BANKID>1</BANKID><ACCTID>1</ACCTID><ACCTTYPE>CHECKING</ACCTTYPE></BANKACCTFROM>
+<BANKTRANLIST><DTSTART>20260101</DTSTART><DTEND>20260331</DTEND>${transactions.join('')}</BANKTRANLIST>
+</STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>`;
+      const imported = await api.post(`/bankAccounts/${bank.id}/statementImports?format=ofx`, ofx, {
+        'content-type': 'application/x-ofx',
+      });
+      return ok<{ id: number }>(imported).id;
+    };
+    imports = [
+      await statement([
+        ['2026-01-05', '100.00', 'ACME'],
+        ['2026-01-20', '-50.00', 'RENT'],
+        ['2026-02-03', '-20.00', 'COFFEE'],
+      ]),
+      await statement([['2026-03-01', '250.00', 'ACME']]),
+    ];
+    lines = ok<Line[]>(await api.get(path)).sort((a, b) => a.date.localeCompare(b.date));
+    expect(lines.map((line) => [line.date, line.amount])).toEqual([
+      ['2026-01-05', '100.00'],
+      ['2026-01-20', '-50.00'],
+      ['2026-02-03', '-20.00'],
+      ['2026-03-01', '250.00'],
+    ]);
+  });
+
+  const sorted = (response: LightMyRequestResponse) => ids(response).sort((a, b) => a - b);
+
+  it('by amount, money in above zero and money out below, both bounds included', async () => {
+    const response = await api.get(`${path}?amountFrom=0.01`);
+    expect(sorted(response)).toEqual([id(0), id(3)]);
+    expect(response.headers['x-total-count']).toBe('2');
+    // Out at least 20.00: -50.00 and -20.00.
+    expect(sorted(await api.get(`${path}?amountTo=-20.00`))).toEqual([id(1), id(2)]);
+    expect(sorted(await api.get(`${path}?amountFrom=-50&amountTo=-50`))).toEqual([id(1)]);
+    expect(sorted(await api.get(`${path}?amountFrom=1,000.00`))).toEqual([]);
+  });
+
+  it('by the import they came from', async () => {
+    expect(sorted(await api.get(`${path}?importId=${imports[0]}`))).toEqual([id(0), id(1), id(2)]);
+    const response = await api.get(`${path}?importId=${imports[1]}`);
+    expect(sorted(response)).toEqual([id(3)]);
+    expect(response.headers['x-total-count']).toBe('1');
+  });
+
+  it('by amount, import, date and status at once', async () => {
+    // Money in (the first and the fourth) from 1 February: the fourth.
+    expect(sorted(await api.get(`${path}?amountFrom=0&from=2026-02-01`))).toEqual([id(3)]);
+    // The first import's money out that is unmatched: the second and the third.
+    const query = `importId=${imports[0]}&amountTo=0&status=unmatched`;
+    expect(sorted(await api.get(`${path}?${query}`))).toEqual([id(1), id(2)]);
+    expect(sorted(await api.get(`${path}?${query}&status=matched`.replace('status=unmatched&', '')))).toEqual([]);
+  });
+
+  it('in pages whose next link keeps the filters', async () => {
+    const response = await api.get(`${path}?amountTo=0&limit=1`);
+    expect(ids(response)).toHaveLength(1);
+    expect(response.headers['x-total-count']).toBe('2');
+    const [first] = ids(response);
+    expect(response.headers.link).toBe(`</api/v1${path}?amountTo=0&limit=1&after=${first}>; rel="next"`);
+    const next = await nextPage(api, response);
+    expect([first, ...ids(next)].sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual([id(1), id(2)]);
+  });
+
+  it('refuses a bad filter, naming it', async () => {
+    await expectRefused(api, path, ['amountFrom=ten', 'amountTo=1.234', 'importId=0', 'importId=x']);
+  });
+});
+
+interface Entry {
+  id: number;
+  recordType: string;
+  recordId: number;
+  userId: number;
+}
+
+describe('GET /auditLog filtered', () => {
+  let api: Api;
+  let other: Api;
+  let userId: number;
+  let entries: Entry[];
+
+  beforeAll(async () => {
+    const tenant = await createTenant(t.db);
+    api = apiClient(t.app, tenant);
+    const user = await createUser(t.db, { companyId: tenant.companyId, username: `other-${tenant.companyId}` });
+    other = apiClient(t.app, { ...tenant, authorization: basicAuthorization(user.username, user.apiKey) });
+    const client = await createClient(api);
+    ok(await api.put(`/clients/${client.id}`, { name: `${client.name} Ltd` }));
+    ok(await api.delete(`/clients/${client.id}`));
+    await createSupplier(other);
+    entries = ok<Entry[]>(await api.get('/auditLog'));
+    // Newest first: the supplier made, the client deleted, changed and made.
+    expect(entries.map((entry) => entry.recordType)).toEqual(['supplier', 'client', 'client', 'client']);
+    userId = (entries[3] as Entry).userId;
+  });
+
+  const entryIds = (response: LightMyRequestResponse) => ok<Entry[]>(response).map((entry) => entry.id);
+  const id = (index: number) => (entries[index] as Entry).id;
+
+  it('by what the write did to the record', async () => {
+    expect(entryIds(await api.get('/auditLog?action=create'))).toEqual([id(0), id(3)]);
+    expect(entryIds(await api.get('/auditLog?action=update'))).toEqual([id(2)]);
+    expect(entryIds(await api.get('/auditLog?action=delete'))).toEqual([id(1)]);
+  });
+
+  it('by the user who wrote', async () => {
+    expect(entryIds(await api.get(`/auditLog?userId=${userId}`))).toEqual([id(1), id(2), id(3)]);
+    expect(entryIds(await api.get(`/auditLog?userId=${(entries[0] as Entry).userId}`))).toEqual([id(0)]);
+  });
+
+  it('by user, action and kind of record at once, in pages whose link keeps them', async () => {
+    const response = await api.get(`/auditLog?userId=${userId}&action=create&recordType=client`);
+    expect(entryIds(response)).toEqual([id(3)]);
+    const paged = await api.get(`/auditLog?userId=${userId}&limit=2`);
+    expect(entryIds(paged)).toEqual([id(1), id(2)]);
+    expect(paged.headers.link).toBe(`</api/v1/auditLog?userId=${userId}&limit=2&after=${id(2)}>; rel="next"`);
+    expect(entryIds(await nextPage(api, paged))).toEqual([id(3)]);
+  });
+
+  it('refuses a bad filter, naming it', async () => {
+    await expectRefused(other, '/auditLog', ['action=rename', 'userId=0', 'userId=me']);
   });
 });

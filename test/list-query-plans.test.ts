@@ -15,6 +15,9 @@ import { testStore } from './store.js';
 
 interface Ids {
   bank: number;
+  statementImport: number;
+  user: number;
+  auditEntry: number;
 }
 
 /**
@@ -22,7 +25,7 @@ interface Ids {
  * its index and sorted by id, or the company's rows read by the company's index (a search of what
  * a text contains, in a short list).
  */
-type Filter = [path: string, name: string, query: (ids: Ids) => string, read: 'sorted' | 'companyRows'];
+type Filter = [path: string, name: string, query: (ids: Ids) => string, read: 'inOrder' | 'sorted' | 'companyRows'];
 
 const FILTERS: Filter[] = [
   ['/bankTransfers', 'bank account', (ids) => `bankAccountId=${ids.bank}`, 'sorted'],
@@ -37,7 +40,47 @@ const FILTERS: Filter[] = [
   ['/exchangeRates', 'date', () => 'dateFrom=2026-01-01&dateTo=2026-01-31', 'sorted'],
   ['/exchangeRates', 'currency and date', () => 'currency=JPY&dateFrom=2026-01-01', 'sorted'],
   ['/lineItems', 'what the name or description contains', () => 'q=consult', 'companyRows'],
+  ['/statementLines', 'amount', () => 'amountFrom=-1000.00&amountTo=-900.00', 'sorted'],
+  ['/statementLines', 'import', (ids) => `importId=${ids.statementImport}`, 'sorted'],
+  ['/statementLines', 'amount and date', () => 'amountFrom=-1000.00&from=2026-01-01', 'sorted'],
+  // The trail is read newest first, in the order of its indexes.
+  ['/auditLog', 'user', (ids) => `userId=${ids.user}`, 'inOrder'],
+  ['/auditLog', 'action', () => 'action=delete', 'inOrder'],
 ];
+
+/** The address of the list. */
+const urlOf = (path: string, ids: Ids) =>
+  path === '/statementLines' ? `/bankAccounts/${ids.bank}/statementLines` : path;
+
+/** A page after the first: the trail's cursor must name one of its entries. */
+const after = (path: string, ids: Ids) => (path === '/auditLog' ? ids.auditEntry : 1);
+
+/** A statement of the bank account in OFX, of lines of these dates (YYYYMMDD) and amounts. */
+const ofxOf = (lines: [date: string, amount: string][]) => `<?xml version="1.0" encoding="UTF-8"?>
+<?OFX OFXHEADER="200" VERSION="220" SECURITY="NONE" OLDFILEUID="NONE" NEWFILEUID="NONE"?>
+<OFX><BANKMSGSRSV1><STMTTRNRS><TRNUID>0</TRNUID><STATUS><CODE>0</CODE><SEVERITY>INFO</SEVERITY></STATUS>
+<STMTRS><CURDEF>GBP</CURDEF><BANKACCTFROM><BANKID>1</BANKID><ACCTID>1</ACCTID><ACCTTYPE>CHECKING</ACCTTYPE></BANKACCTFROM>
+<BANKTRANLIST><DTSTART>19700101</DTSTART><DTEND>20261231</DTEND>${lines
+  .map(
+    ([date, amount]) =>
+      `<STMTTRN><TRNTYPE>OTHER</TRNTYPE><DTPOSTED>${date}</DTPOSTED><TRNAMT>${amount}</TRNAMT><FITID>${date}${amount}</FITID><NAME>ACME</NAME></STMTTRN>`,
+  )
+  .join('')}</BANKTRANLIST>
+</STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>`;
+
+/** Imports the statement lines to the bank account; answers the import's id. */
+async function importLines(api: Api, bank: number, lines: [date: string, amount: string][]) {
+  const imported = await api.post(`/bankAccounts/${bank}/statementImports?format=ofx`, ofxOf(lines), {
+    'content-type': 'application/x-ofx',
+  });
+  return ok<{ id: number }>(imported).id;
+}
+
+/** The id of the newest entry of the audit trail, and of the user who wrote it. */
+async function newestEntry(api: Api) {
+  const [entry] = ok<{ id: number; userId: number }[]>(await api.get('/auditLog?limit=1'));
+  return { auditEntry: entry?.id ?? 0, user: entry?.userId ?? 0 };
+}
 
 /**
  * SQLite without statistics chooses by the shape of each query and the indexes it has, as for a
@@ -62,7 +105,8 @@ describe.runIf(testStore === 'sqlite')('filtered lists on SQLite', () => {
     ok(await api.post('/manualJournalEntries', entryOf('2026-01-10')));
     ok(await api.post('/exchangeRates', { currency: 'JPY', date: '2026-01-10', rate: 0.005 }));
     ok(await api.post('/lineItems', { name: 'Consulting' }));
-    ids = { bank: bank.id };
+    const statementImport = await importLines(api, bank.id, [['20260110', '-950.00']]);
+    ids = { bank: bank.id, statementImport, ...(await newestEntry(api)) };
   });
   afterAll(() => close());
 
@@ -73,8 +117,8 @@ describe.runIf(testStore === 'sqlite')('filtered lists on SQLite', () => {
     'GET a page of %s filtered by %s reads through an index of the filter',
     async (path, _name, query, read) => {
       queries.length = 0;
-      ok(await api.get(`${path}?${query(ids)}&limit=50`));
-      ok(await api.get(`${path}?${query(ids)}&limit=50&after=1`));
+      ok(await api.get(`${urlOf(path, ids)}?${query(ids)}&limit=50`));
+      ok(await api.get(`${urlOf(path, ids)}?${query(ids)}&limit=50&after=${after(path, ids)}`));
       const wide: string[] = [];
       for (const sent of [...queries]) {
         for (const line of await sqlitePlan(db, sent)) {
@@ -114,6 +158,12 @@ const POSTGRES_INDEXES: Record<string, Record<string, string[]>> = {
     date: ['exchange_rates_by_date'],
     'currency and date': ['exchange_rates_by_currency_date', 'exchange_rates_by_date'],
   },
+  '/statementLines': {
+    amount: ['bank_statement_lines_by_amount'],
+    import: ['bank_statement_lines_by_import'],
+    'amount and date': ['bank_statement_lines_by_amount', 'bank_statement_lines_by_date'],
+  },
+  '/auditLog': { user: ['audit_entries_by_user'], action: ['audit_entries_by_action'] },
   // Another company's 20,000 line items are not read: the company's own, by an index of the company's.
   '/lineItems': { 'what the name or description contains': ['line_items_pk', 'line_items_name_unique'] },
 };
@@ -196,8 +246,33 @@ describe.runIf(testStore === 'postgres')('filtered lists on PostgreSQL, with sta
     const item = ok<{ id: number }>(await neighbours.post('/lineItems', { name: 'Consulting' }));
     await copies(db, 'line_items', neighbour.companyId, item.id, sql`name = name || n`);
     ok(await api.post('/lineItems', { name: 'Consulting' }));
+    // Lines of one import, one a day, every 500th of -950.00; the import asked for has one line.
+    await importLines(api, bank.id, [['19700101', '100.00']]);
+    const [line] = ok<{ id: number }[]>(await api.get(`/bankAccounts/${bank.id}/statementLines`));
+    await copies(
+      db,
+      'bank_statement_lines',
+      tenant.companyId,
+      line?.id ?? 0,
+      sql`
+      identity = left(identity, 50) || n, date = date '1970-01-01' + n,
+      amount = case when n % 500 = 0 then -95000 else amount end`,
+    );
+    const statementImport = await importLines(api, bank.id, [['20260110', '-950.00']]);
+    // Entries of another user every 500th but one, deletes every 500th.
+    const { auditEntry, user } = await newestEntry(api);
+    await copies(
+      db,
+      'audit_entries',
+      tenant.companyId,
+      auditEntry,
+      sql`
+      user_id = case when n % 500 = 0 then user_id else user_id + 1000 end,
+      ${sql.ref('after')} = case when n % 500 = 1 then null else '{}' end, ${sql.ref('before')} = '{}',
+      at = to_char(timestamp '1970-01-01' + n * interval '1 day', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    );
     await sql`analyze`.execute(db);
-    ids = { bank: bank.id };
+    ids = { bank: bank.id, statementImport, user, auditEntry };
   }, 60_000);
   afterAll(() => close());
 
@@ -206,11 +281,11 @@ describe.runIf(testStore === 'postgres')('filtered lists on PostgreSQL, with sta
     async (path, name, query) => {
       const indexes = POSTGRES_INDEXES[path]?.[name] ?? [];
       sent.length = 0;
-      ok(await api.get(`${path}?${query(ids)}&limit=50`));
+      ok(await api.get(`${urlOf(path, ids)}?${query(ids)}&limit=50`));
       const table = tableOf(path);
       const reads = sent.filter((statement) => new RegExp(`from "${table}"`).test(statement.sql));
-      // The page and its count.
-      expect(reads.length).toBeGreaterThanOrEqual(2);
+      // The page and its count (the trail, paged by its cursor, answers no count).
+      expect(reads.length).toBeGreaterThanOrEqual(path === '/auditLog' ? 1 : 2);
       for (const read of reads) {
         const { rows } = await db.executeQuery<{ 'QUERY PLAN': unknown }>(
           CompiledQuery.raw(`explain (format json) ${read.sql}`, [...read.parameters]),
@@ -235,6 +310,8 @@ const TABLES: Record<string, string> = {
   '/manualJournalEntries': 'manual_journal_entries',
   '/exchangeRates': 'exchange_rates',
   '/lineItems': 'line_items',
+  '/statementLines': 'bank_statement_lines',
+  '/auditLog': 'audit_entries',
 };
 
 /** An entry of rent (6100) from accruals (2250) on the date. */
