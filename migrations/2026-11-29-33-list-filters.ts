@@ -21,7 +21,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['company_id', 'account_id', 'entry_id'])
     .execute();
   await indexOf(db, 'manual_journal_entries', 'updated_at', ['updated_at']);
-  // A currency's rates are read by the index of its dates.
+  // Rates of every currency over a range of dates; a currency's are read by its dates' unique index.
   await indexOf(db, 'exchange_rates', 'date', ['date']);
   // A bank account's statement lines by amount; those of an import are read by the import's index.
   await indexOf(db, 'bank_statement_lines', 'amount', ['bank_account_id', 'amount']);
