@@ -5800,6 +5800,21 @@ export interface operations {
                 offset?: number;
                 /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
                 after?: number;
+                /**
+                 * @description Only the rates of this currency.
+                 * @example GBP
+                 */
+                currency?: string;
+                /**
+                 * @description Only those of a date on or after this date.
+                 * @example 2026-11-22
+                 */
+                dateFrom?: string;
+                /**
+                 * @description Only those of a date on or before this date.
+                 * @example 2026-11-22
+                 */
+                dateTo?: string;
             };
             header?: never;
             path?: never;
@@ -6880,6 +6895,11 @@ export interface operations {
                 offset?: number;
                 /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
                 after?: number;
+                /**
+                 * @description Only the line items whose name or default description contains this text, whatever the case of its letters A to Z. It reads every line item of the company (a short list), not an index.
+                 * @example consult
+                 */
+                q?: string;
             };
             header?: never;
             path?: never;
@@ -7306,6 +7326,26 @@ export interface operations {
                 offset?: number;
                 /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
                 after?: number;
+                /**
+                 * @description Only the transfers from or to this bank account.
+                 * @example 42
+                 */
+                bankAccountId?: number;
+                /**
+                 * @description Only those transferred on or after this date.
+                 * @example 2026-11-22
+                 */
+                dateFrom?: string;
+                /**
+                 * @description Only those transferred on or before this date.
+                 * @example 2026-11-22
+                 */
+                dateTo?: string;
+                /**
+                 * @description Only the transfers that changed at or after this UTC instant (their updatedAt).
+                 * @example 2026-11-23T12:00:00Z
+                 */
+                updatedSince?: string;
             };
             header?: never;
             path?: never;
@@ -10550,6 +10590,26 @@ export interface operations {
                 offset?: number;
                 /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
                 after?: number;
+                /**
+                 * @description Only the entries with a line on the account of this code; none when no account has it.
+                 * @example 4000
+                 */
+                accountCode?: string;
+                /**
+                 * @description Only those dated on or after this date.
+                 * @example 2026-11-22
+                 */
+                dateFrom?: string;
+                /**
+                 * @description Only those dated on or before this date.
+                 * @example 2026-11-22
+                 */
+                dateTo?: string;
+                /**
+                 * @description Only the entries that changed at or after this UTC instant (their updatedAt).
+                 * @example 2026-11-23T12:00:00Z
+                 */
+                updatedSince?: string;
             };
             header?: never;
             path?: never;
@@ -11436,6 +11496,21 @@ export interface operations {
                  * @example 2026-11-22
                  */
                 to?: string;
+                /**
+                 * @description Only the lines of this amount or more: money in is above zero, money out below. An amount with at most two decimals: a number, or a string such as "1968.00" or "1,968.00". At most 999,999,999,999.99 in absolute value.
+                 * @example -100.00
+                 */
+                amountFrom?: number | string;
+                /**
+                 * @description Only the lines of this amount or less. An amount with at most two decimals: a number, or a string such as "1968.00" or "1,968.00". At most 999,999,999,999.99 in absolute value.
+                 * @example 0
+                 */
+                amountTo?: number | string;
+                /**
+                 * @description Only the lines of this statement import.
+                 * @example 42
+                 */
+                importId?: number;
                 limit?: number;
                 offset?: number;
                 after?: number;
@@ -12479,6 +12554,13 @@ export interface operations {
                 recordType?: "company" | "account" | "salesTax" | "exchangeRate" | "currencyRevaluation" | "employee" | "client" | "supplier" | "lineItem" | "bankAccount" | "bankTransfer" | "invoice" | "bill" | "creditNote" | "supplierCredit" | "creditNoteAllocation" | "supplierCreditAllocation" | "clientPaymentAllocation" | "supplierPaymentAllocation" | "clientRefund" | "supplierRefund" | "invoiceWriteOff" | "clientPayment" | "supplierPayment" | "manualJournalEntry" | "bankStatementProfile" | "bankRule" | "bankStatementImport" | "bankStatementLine" | "bankReconciliation";
                 /** @example 42 */
                 recordId?: number;
+                /**
+                 * @description Only the entries of the writes of this user.
+                 * @example 42
+                 */
+                userId?: number;
+                /** @description Only the entries of writes that made a record (before is null), changed one, or deleted one (after is null); a line call changes its document. */
+                action?: "create" | "update" | "delete";
                 /** @description Only entries at or after it; a date means its first instant. */
                 from?: string;
                 /** @description Only entries at or before it; a date means its last instant. */

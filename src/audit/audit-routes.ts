@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
+import { filterId } from '../shared/list-filters.js';
 import { LIST_BATCH, streamList } from '../shared/list-stream.js';
 import type { ModuleOptions } from '../shared/module-options.js';
 import { addNextPageLink } from '../shared/pagination.js';
@@ -24,9 +25,9 @@ export const auditRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app,
       },
     },
     async (request, reply) => {
-      const { recordType, recordId, from, to, limit, offset, after } = request.query;
+      const { recordType, recordId, userId, action, from, to, limit, offset, after } = request.query;
       const companyId = request.principal.companyId;
-      const filter = { recordType, recordId: recordId === undefined ? undefined : BigInt(recordId), from, to };
+      const filter = { recordType, recordId: filterId(recordId), userId: filterId(userId), action, from, to };
       const page = { limit: limit ?? LIST_BATCH, offset, after: after === undefined ? undefined : BigInt(after) };
       const rows = await auditLog(db, companyId, filter, page);
       const text = entryText(reply);

@@ -76,9 +76,20 @@ export const AuditEntry = Type.Object(
 );
 export type AuditEntry = Static<typeof AuditEntry>;
 
+/** What a write did to its record: made it (no record before), deleted it (none after) or changed it. */
+export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 export const AuditQuery = Type.Object({
   recordType: Type.Optional(RecordType),
   recordId: Type.Optional(PathId),
+  userId: Type.Optional({ ...PathId, description: 'Only the entries of the writes of this user.' }),
+  action: Type.Optional(
+    StringEnum(AUDIT_ACTIONS, {
+      description:
+        'Only the entries of writes that made a record (before is null), changed one, or deleted one (after is null); a line call changes its document.',
+    }),
+  ),
   from: Type.Optional(TimeBound('Only entries at or after it; a date means its first instant.')),
   to: Type.Optional(TimeBound('Only entries at or before it; a date means its last instant.')),
   limit: ListQuery.properties.limit,

@@ -1,7 +1,8 @@
 import { crudRoutes } from '../shared/crud-routes.js';
 import { exchangeRateField } from '../shared/exchange-rate.js';
+import { filterId, storedTimestamp } from '../shared/list-filters.js';
 import { formatMoney, type MoneyFormat } from '../shared/money.js';
-import { BankTransfer, BankTransferInput } from './bank-transfer-schemas.js';
+import { BankTransfer, BankTransferInput, BankTransferQuery } from './bank-transfer-schemas.js';
 import { type BankTransferView, bankTransferService } from './bank-transfer-service.js';
 
 function presentTransfer(transfer: BankTransferView, format: MoneyFormat): BankTransfer {
@@ -31,4 +32,13 @@ export const bankTransferRoutes = crudRoutes({
   output: BankTransfer,
   service: bankTransferService,
   present: presentTransfer,
+  listFilters: {
+    query: BankTransferQuery,
+    of: (query: BankTransferQuery) => ({
+      bankAccountId: filterId(query.bankAccountId),
+      dateFrom: query.dateFrom,
+      dateTo: query.dateTo,
+      updatedSince: storedTimestamp(query.updatedSince),
+    }),
+  },
 });

@@ -1,6 +1,17 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { BankExchangeRateInput } from '../shared/exchange-rate.js';
-import { DateOutput, Id, IdInput, IsoDate, MoneyOutput, PositiveMoneyInput, Timestamps } from '../shared/schemas.js';
+import { DateRangeQuery, UpdatedSinceQuery } from '../shared/list-filters.js';
+import { ListQuery } from '../shared/pagination.js';
+import {
+  DateOutput,
+  Id,
+  IdInput,
+  IsoDate,
+  MoneyOutput,
+  PathId,
+  PositiveMoneyInput,
+  Timestamps,
+} from '../shared/schemas.js';
 
 export const BankTransferInput = Type.Object(
   {
@@ -36,3 +47,11 @@ export const BankTransfer = Type.Object(
   { title: 'BankTransfer' },
 );
 export type BankTransfer = Static<typeof BankTransfer>;
+
+export const BankTransferQuery = Type.Object({
+  ...ListQuery.properties,
+  bankAccountId: Type.Optional({ ...PathId, description: 'Only the transfers from or to this bank account.' }),
+  ...DateRangeQuery('transferred'),
+  ...UpdatedSinceQuery('transfers'),
+});
+export type BankTransferQuery = Static<typeof BankTransferQuery>;

@@ -3,6 +3,7 @@ import { type BankAccountRow, bankAccountsByIds } from '../bank-accounts/bank-ac
 import { baseCurrency } from '../companies/company-repository.js';
 import type { Executor } from '../db/database.js';
 import type { OwnedRow } from '../db/owned-rows.js';
+import type { Page } from '../db/page.js';
 import type { Write } from '../db/write.js';
 import { type JournalTransaction, movement } from '../ledger/journal.js';
 import { postJournal } from '../ledger/ledger-repository.js';
@@ -13,7 +14,7 @@ import { ruleViolation } from '../shared/errors.js';
 import { convert, exchangeRateBetween } from '../shared/exchange-rate.js';
 import { type Money, parseMoney } from '../shared/money.js';
 import { type Timestamps, timestampsOf } from '../shared/timestamps.js';
-import { lockBankTransfer } from './bank-transfer-repository.js';
+import { type BankTransferFilters, lockBankTransfer, pageBankTransfers } from './bank-transfer-repository.js';
 import type { BankTransferInput } from './bank-transfer-schemas.js';
 
 type TransferRow = OwnedRow<'bank_transfers'>;
@@ -107,6 +108,8 @@ export const bankTransferService = ownedCrudService({
   noun: 'Bank transfer',
   columns,
   toViews,
+  pageFiltered: (db: Executor, companyId: bigint, page: Page, filters: BankTransferFilters) =>
+    pageBankTransfers(db, companyId, page, filters),
   posting: { source: 'BANK_TRANSFER', transaction: transferTransaction },
 });
 

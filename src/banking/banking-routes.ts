@@ -7,7 +7,7 @@ import { IdempotencyHeaders, idempotentCreate } from '../idempotency/idempotency
 import { crudRoutes } from '../shared/crud-routes.js';
 import { ruleViolation } from '../shared/errors.js';
 import type { ModuleOptions } from '../shared/module-options.js';
-import { formatMoney, type Money, type MoneyFormat } from '../shared/money.js';
+import { formatMoney, type Money, type MoneyFormat, parseMoney } from '../shared/money.js';
 import { addPageHeaders, ListQuery, pageOf } from '../shared/pagination.js';
 import { PathId } from '../shared/schemas.js';
 import { timestampsOf } from '../shared/timestamps.js';
@@ -178,15 +178,17 @@ export const bankStatementImportRoutes: FastifyPluginAsyncTypebox<ModuleOptions>
       },
     },
     async (request, reply) => {
-      const { status, from, to } = request.query;
+      const { status, from, to, amountFrom, amountTo, importId } = request.query;
       const page = pageOf(request.query);
-      const { items, total } = await listLines(
-        db,
-        request.principal.companyId,
-        id(request.params.id),
-        { status, from, to },
-        page,
-      );
+      const filter = {
+        status,
+        from,
+        to,
+        amountFrom: amountFrom === undefined ? undefined : parseMoney(amountFrom),
+        amountTo: amountTo === undefined ? undefined : parseMoney(amountTo),
+        importId: importId === undefined ? undefined : id(importId),
+      };
+      const { items, total } = await listLines(db, request.principal.companyId, id(request.params.id), filter, page);
       addPageHeaders(request, reply, page, items, total);
       return items.map(showLine);
     },

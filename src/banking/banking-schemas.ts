@@ -156,6 +156,17 @@ export const StatementLineQuery = Type.Object({
   status: Type.Optional(StringEnum(LINE_STATUSES)),
   from: Type.Optional(IsoDate),
   to: Type.Optional(IsoDate),
+  amountFrom: Type.Optional({
+    ...MoneyInput,
+    description: `Only the lines of this amount or more: money in is above zero, money out below. ${MoneyInput.description}`,
+    examples: ['-100.00'],
+  }),
+  amountTo: Type.Optional({
+    ...MoneyInput,
+    description: `Only the lines of this amount or less. ${MoneyInput.description}`,
+    examples: ['0'],
+  }),
+  importId: Type.Optional({ ...PathId, description: 'Only the lines of this statement import.' }),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
   offset: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })),
   after: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })),

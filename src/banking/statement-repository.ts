@@ -2,6 +2,7 @@ import { type InsertQueryBuilder, type InsertResult, sql } from 'kysely';
 import { chunks } from '../db/chunks.js';
 import { databaseNow, newRecordTimestamps } from '../db/clock.js';
 import { type Executor, isPostgres, readConsistently } from '../db/database.js';
+import { countOf, idsInPage } from '../db/filtered.js';
 import { findOwned, inPage, insertOwned, lockOwned, lockOwnedRows, updateOwned } from '../db/owned.js';
 import type { NewOwnedRow, OwnedRow, OwnedTable } from '../db/owned-rows.js';
 import type { Page } from '../db/page.js';
@@ -186,6 +187,10 @@ export interface LineFilter {
   status?: LineStatus | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  /** Bounds of the signed amount, in minor units, both included. */
+  amountFrom?: bigint | undefined;
+  amountTo?: bigint | undefined;
+  importId?: bigint | undefined;
 }
 
 const linesOf = (db: Executor, companyId: bigint, bankAccountId: bigint, filter: LineFilter) => {
@@ -196,8 +201,18 @@ const linesOf = (db: Executor, companyId: bigint, bankAccountId: bigint, filter:
   if (filter.status) query = query.where('status', '=', filter.status);
   if (filter.from) query = query.where('date', '>=', filter.from);
   if (filter.to) query = query.where('date', '<=', filter.to);
+  if (filter.amountFrom !== undefined) query = query.where('amount', '>=', filter.amountFrom);
+  if (filter.amountTo !== undefined) query = query.where('amount', '<=', filter.amountTo);
+  if (filter.importId !== undefined) query = query.where('import_id', '=', filter.importId);
   return query;
 };
+
+/**
+ * Whether the lines are read in id order: the lines of an amount or of an import are found by its
+ * index and sorted by id after (see idsInPage).
+ */
+const inIdOrder = (filter: LineFilter) =>
+  filter.amountFrom === undefined && filter.amountTo === undefined && filter.importId === undefined;
 
 export async function pageLines(
   db: Executor,
@@ -208,9 +223,8 @@ export async function pageLines(
 ) {
   return readConsistently(db, async (trx) => {
     const filtered = linesOf(trx, companyId, bankAccountId, filter);
-    const rows = await inPage(filtered.selectAll(), page).execute();
-    const { count } = await filtered.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-    return { rows, total: Number(count) };
+    const rows = await idsInPage(filtered.selectAll(), page, 'id', inIdOrder(filter)).execute();
+    return { rows, total: await countOf(filtered) };
   });
 }
 

@@ -1,6 +1,8 @@
 import { type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
-import type { Executor } from './database.js';
-import { inPage } from './owned.js';
+import type { CountedTable } from './company-tables.js';
+import { type Executor, readConsistently } from './database.js';
+import { inPage, pageOwned } from './owned.js';
+import type { OwnedRow, OwnedTable } from './owned-rows.js';
 import type { Page } from './page.js';
 
 /*
@@ -11,7 +13,7 @@ import type { Page } from './page.js';
 export type Condition = RawBuilder<SqlBool>;
 
 /** The conditions of the filters given: each pair is a filter's value and its condition. */
-export const conditionsGiven = (filters: [unknown, Condition][]): Condition[] =>
+export const conditionsGiven = (filters: readonly [unknown, Condition][]): Condition[] =>
   filters.filter(([value]) => value !== undefined).map(([, condition]) => condition);
 
 export const whereAll = <DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, conditions: Condition[]) =>
@@ -42,15 +44,36 @@ export async function countOf<DB, TB extends keyof DB, O>(query: SelectQueryBuil
 // Kysely cannot type a query over a generic table name: the listed rows are seen as `record` with their keys.
 type Listed = Kysely<{ record: { company_id: bigint; id: bigint } }>;
 
-/** The ids of the company's rows of `table`, read as `record`, that the conditions let through. */
-export const filteredIds = (db: Executor, table: string, companyId: bigint, conditions: Condition[]) =>
+/** The company's rows of `table`, read as `record`, that the conditions let through. */
+export const filteredRows = (db: Executor, table: string, companyId: bigint, conditions: Condition[]) =>
   whereAll(
-    (db as unknown as Listed)
-      .selectFrom(`${table} as record` as 'record')
-      .select('record.id')
-      .where('record.company_id', '=', companyId),
+    (db as unknown as Listed).selectFrom(`${table} as record` as 'record').where('record.company_id', '=', companyId),
     conditions,
   );
+
+/** The ids of the company's rows of `table`, read as `record`, that the conditions let through. */
+export const filteredIds = (db: Executor, table: string, companyId: bigint, conditions: Condition[]) =>
+  filteredRows(db, table, companyId, conditions).select('record.id');
+
+/**
+ * A page of the company's rows of `table` that the conditions let through (see idsInPage), and how
+ * many they let through, on one snapshot; without conditions, the page and the count of every row.
+ */
+export async function pageFiltered<T extends OwnedTable & CountedTable>(
+  db: Executor,
+  table: T,
+  companyId: bigint,
+  conditions: Condition[],
+  page: Page,
+  inIdOrder: boolean,
+): Promise<{ rows: OwnedRow<T>[]; total: number }> {
+  if (conditions.length === 0) return pageOwned(db, table, companyId, page);
+  return readConsistently(db, async (trx) => {
+    const filtered = filteredRows(trx, table, companyId, conditions);
+    const rows = await idsInPage(filtered.selectAll('record'), page, 'record.id', inIdOrder).execute();
+    return { rows: rows as OwnedRow<T>[], total: await countOf(filtered) };
+  });
+}
 
 /** The column of the listed rows, read as `record`. */
 export const recordColumn = (name: string) => sql.ref(`record.${name}`);

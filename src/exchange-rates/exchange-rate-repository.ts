@@ -1,6 +1,9 @@
+import { sql } from 'kysely';
 import { chunks } from '../db/chunks.js';
 import { databaseNow, newRecordTimestamps } from '../db/clock.js';
 import type { Executor } from '../db/database.js';
+import { conditionsGiven, pageFiltered } from '../db/filtered.js';
+import type { Page } from '../db/page.js';
 import { countTableAnew, lockRecordCount } from '../db/record-counts.js';
 import type { ExchangeRatesTable } from '../db/tables.js';
 import type { Write } from '../db/write.js';
@@ -83,4 +86,25 @@ export async function upsertExchangeRates(
       .execute();
   }
   await countTableAnew(write, companyId, 'exchange_rates');
+}
+
+/** What a list of rates may be narrowed to; every bound is inclusive. */
+export interface ExchangeRateFilters {
+  currency?: string | undefined;
+  dateFrom?: string | undefined;
+  dateTo?: string | undefined;
+}
+
+/**
+ * A page of the rates that the filters let through, and how many they let through: a currency's
+ * rates by the index of the currency's dates, those of a range of dates by the dates' index.
+ */
+export function pageExchangeRates(db: Executor, companyId: bigint, page: Page, filters: ExchangeRateFilters) {
+  const { currency, dateFrom, dateTo } = filters;
+  const conditions = conditionsGiven([
+    [currency, sql`currency = ${currency}`],
+    [dateFrom, sql`${sql.ref('date')} >= ${dateFrom}`],
+    [dateTo, sql`${sql.ref('date')} <= ${dateTo}`],
+  ]);
+  return pageFiltered(db, 'exchange_rates', companyId, conditions, page, false);
 }

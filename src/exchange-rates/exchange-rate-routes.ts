@@ -1,5 +1,5 @@
 import { crudRoutes } from '../shared/crud-routes.js';
-import { ExchangeRate, ExchangeRateInput } from './exchange-rate-schemas.js';
+import { ExchangeRate, ExchangeRateInput, ExchangeRateQuery } from './exchange-rate-schemas.js';
 import { exchangeRateService } from './exchange-rate-service.js';
 
 export const exchangeRateRoutes = crudRoutes({
@@ -11,4 +11,12 @@ export const exchangeRateRoutes = crudRoutes({
   output: ExchangeRate,
   service: exchangeRateService,
   present: (rate) => rate,
+  listFilters: {
+    query: ExchangeRateQuery,
+    of: (query: ExchangeRateQuery) => ({
+      currency: query.currency?.toUpperCase(),
+      dateFrom: query.dateFrom,
+      dateTo: query.dateTo,
+    }),
+  },
 });

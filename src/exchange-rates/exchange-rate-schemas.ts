@@ -1,5 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { RateInput } from '../shared/exchange-rate.js';
+import { DateRangeQuery } from '../shared/list-filters.js';
+import { ListQuery } from '../shared/pagination.js';
 import { CurrencyCode, DateOutput, Id, IdInput, IsoDate, Timestamps } from '../shared/schemas.js';
 
 export const ExchangeRateInput = Type.Object(
@@ -28,3 +30,10 @@ export const ExchangeRate = Type.Object(
   { title: 'ExchangeRate' },
 );
 export type ExchangeRate = Static<typeof ExchangeRate>;
+
+export const ExchangeRateQuery = Type.Object({
+  ...ListQuery.properties,
+  currency: Type.Optional({ ...CurrencyCode, description: 'Only the rates of this currency.' }),
+  ...DateRangeQuery('of a date'),
+});
+export type ExchangeRateQuery = Static<typeof ExchangeRateQuery>;

@@ -1,6 +1,7 @@
 import { baseCurrency, lockDateForWrite } from '../companies/company-repository.js';
 import type { Database, Executor } from '../db/database.js';
 import type { OwnedRow } from '../db/owned-rows.js';
+import type { Page } from '../db/page.js';
 import { inTransaction } from '../db/write.js';
 import { changedRates } from '../ledger/later-values.js';
 import { assertUnlocked } from '../ledger/lock-date.js';
@@ -10,7 +11,7 @@ import { ruleViolation } from '../shared/errors.js';
 import { EXCHANGE_RATE_SCALE, exchangeRateNumber } from '../shared/exchange-rate.js';
 import { timestampsOf } from '../shared/timestamps.js';
 import { type DatedRate, ratesInBaseCurrency, readEuroReferenceRates } from './euro-reference-rates.js';
-import { upsertExchangeRates } from './exchange-rate-repository.js';
+import { type ExchangeRateFilters, pageExchangeRates, upsertExchangeRates } from './exchange-rate-repository.js';
 import type { ExchangeRate, ExchangeRateInput } from './exchange-rate-schemas.js';
 import { valueRecordsFrom } from './valuing.js';
 
@@ -45,6 +46,8 @@ export const exchangeRateService = ownedCrudService({
   noun: 'Exchange rate',
   columns,
   toViews: (_db, _companyId, rows) => rows.map(toExchangeRate),
+  pageFiltered: (db: Executor, companyId: bigint, page: Page, filters: ExchangeRateFilters) =>
+    pageExchangeRates(db, companyId, page, filters),
   duplicateMessage: (input) => `An exchange rate of ${input.currency.toUpperCase()} on ${input.date} already exists`,
   checkUpdate: assertRateUnlocked,
   checkRemove: assertRateUnlocked,

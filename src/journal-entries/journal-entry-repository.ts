@@ -1,5 +1,7 @@
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import { chunks } from '../db/chunks.js';
 import type { Executor } from '../db/database.js';
+import { conditionsGiven, countOf, filteredRows, idsInPage } from '../db/filtered.js';
 import {
   countOwned,
   deleteOwned,
@@ -10,7 +12,7 @@ import {
   touchOwned,
   updateOwned,
 } from '../db/owned.js';
-import type { NewOwnedRow, OwnedChanges } from '../db/owned-rows.js';
+import type { NewOwnedRow, OwnedChanges, OwnedRow } from '../db/owned-rows.js';
 import type { Page } from '../db/page.js';
 import { precompiled, precompiledForList, precompiledForPage, rowInserter } from '../db/precompiled.js';
 import type { Write } from '../db/write.js';
@@ -79,6 +81,68 @@ export const linesOfEntryPage: (db: Executor, companyId: bigint, page: Page) => 
       .orderBy('line.entry_id')
       .orderBy('line.id'),
   );
+
+/** What a list of entries may be narrowed to; every bound is inclusive. */
+export interface JournalEntryFilters {
+  /** Entries with a line on the account of this code. */
+  accountCode?: string | undefined;
+  dateFrom?: string | undefined;
+  dateTo?: string | undefined;
+  /** A UTC instant as `updated_at` is stored. */
+  updatedSince?: string | undefined;
+}
+
+/**
+ * The conditions of the filters, each read by an index of the company's entries or of their lines
+ * by account (see the migration of list filters). The account is named by its id, found before:
+ * PostgreSQL then weighs how many lines it has by its statistics of that account.
+ */
+function entryConditions(
+  companyId: bigint,
+  filters: JournalEntryFilters,
+  accountId: bigint | undefined,
+): RawBuilder<SqlBool>[] {
+  const { dateFrom, dateTo, updatedSince } = filters;
+  return conditionsGiven([
+    [
+      accountId,
+      sql`id in (select line.entry_id from manual_journal_entry_lines line
+        where line.company_id = ${companyId} and line.account_id = ${accountId})`,
+    ],
+    [dateFrom, sql`${sql.ref('date')} >= ${dateFrom}`],
+    [dateTo, sql`${sql.ref('date')} <= ${dateTo}`],
+    [updatedSince, sql`updated_at >= ${updatedSince}`],
+  ]);
+}
+
+/**
+ * A page of the entries that the filters let through, with their lines, and how many they let
+ * through: the rows of each filter are found by its index and sorted by id (see idsInPage). No
+ * entry has a line on an account that does not exist.
+ */
+export async function entriesOfPage(db: Executor, companyId: bigint, page: Page, filters: JournalEntryFilters = {}) {
+  const { accountCode } = filters;
+  const account =
+    accountCode === undefined ? undefined : (await accountsByCode(db, companyId, [accountCode])).get(accountCode);
+  if (accountCode !== undefined && !account) return { rows: [], lines: [], total: 0 };
+  const conditions = entryConditions(companyId, filters, account?.id);
+  if (conditions.length === 0) {
+    return {
+      rows: await listEntryRows(db, companyId, page),
+      lines: await linesOfEntryPage(db, companyId, page),
+      total: await countEntries(db, companyId),
+    };
+  }
+  const filtered = filteredRows(db, ENTRIES, companyId, conditions);
+  const ids = idsInPage(filtered.select('record.id'), page, 'record.id', false);
+  const rows = await idsInPage(filtered.selectAll('record'), page, 'record.id', false).execute();
+  const lines = await selectLines(db, companyId)
+    .where('line.entry_id', 'in', ids)
+    .orderBy('line.entry_id')
+    .orderBy('line.id')
+    .execute();
+  return { rows: rows as OwnedRow<typeof ENTRIES>[], lines, total: await countOf(filtered) };
+}
 
 const selectAccountsByCode = precompiledForList((db: Executor, companyId: bigint, codes: readonly string[]) =>
   db

@@ -1,11 +1,13 @@
 import { crudRoutes } from '../shared/crud-routes.js';
 import { exchangeRateField } from '../shared/exchange-rate.js';
 import { lineRoutes } from '../shared/line-routes.js';
+import { storedTimestamp } from '../shared/list-filters.js';
 import { formatMoney, type MoneyFormat } from '../shared/money.js';
 import type { EntryLine } from './journal-entry-posting.js';
 import {
   JournalEntry,
   JournalEntryInput,
+  JournalEntryQuery,
   JournalEntryUpdate,
   JournalLine,
   JournalLineInput,
@@ -57,6 +59,15 @@ export const journalEntryRoutes = crudRoutes({
   output: JournalEntry,
   service: journalEntryService,
   present: presentEntry,
+  listFilters: {
+    query: JournalEntryQuery,
+    of: (query: JournalEntryQuery) => ({
+      accountCode: query.accountCode,
+      dateFrom: query.dateFrom,
+      dateTo: query.dateTo,
+      updatedSince: storedTimestamp(query.updatedSince),
+    }),
+  },
 });
 
 /** The spec's three line-level calls; each leaves the entry balanced or changes nothing. */

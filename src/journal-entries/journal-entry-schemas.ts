@@ -1,5 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { DocumentExchangeRateInput } from '../documents/document-rate.js';
+import { DateRangeQuery, UpdatedSinceQuery } from '../shared/list-filters.js';
+import { ListQuery } from '../shared/pagination.js';
 import {
   Code,
   CurrencyCode,
@@ -113,3 +115,14 @@ export const JournalEntry = Type.Object(
   { title: 'JournalEntry' },
 );
 export type JournalEntry = Static<typeof JournalEntry>;
+
+export const JournalEntryQuery = Type.Object({
+  ...ListQuery.properties,
+  accountCode: Type.Optional({
+    ...Code,
+    description: 'Only the entries with a line on the account of this code; none when no account has it.',
+  }),
+  ...DateRangeQuery('dated'),
+  ...UpdatedSinceQuery('entries'),
+});
+export type JournalEntryQuery = Static<typeof JournalEntryQuery>;

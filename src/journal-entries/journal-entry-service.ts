@@ -25,16 +25,15 @@ import {
 } from './journal-entry-posting.js';
 import {
   accountsByCode,
-  countEntries,
   deleteEntry,
   deleteLines,
   deleteLinesOfEntry,
+  entriesOfPage,
   insertEntry,
   insertLines,
+  type JournalEntryFilters,
   type JournalLineRow,
   linesOfEntry,
-  linesOfEntryPage,
-  listEntryRows,
   lockEntry,
   requireEntry,
   touchEntry,
@@ -96,13 +95,12 @@ async function loadEntryForWrite(db: Executor, companyId: bigint, id: bigint): P
   return { row, lines: (await linesOfEntry(db, companyId, id)).map(toLine) };
 }
 
-async function list(db: Executor, companyId: bigint, page: Page) {
+async function list(db: Executor, companyId: bigint, page: Page, filters?: JournalEntryFilters) {
   const read = async (trx: Executor) => {
-    const rows = await listEntryRows(trx, companyId, page);
-    const lines = await linesOfEntryPage(trx, companyId, page);
+    const { rows, lines, total } = await entriesOfPage(trx, companyId, page, filters);
     const linesByEntry = groupBy(lines, (line) => line.entry_id);
     const items = rows.map((row) => toView({ row, lines: (linesByEntry.get(row.id) ?? []).map(toLine) }));
-    return { items, total: await countEntries(trx, companyId) };
+    return { items, total };
   };
   return readConsistently(db, read);
 }
@@ -173,7 +171,8 @@ async function remove(db: Database | Write, companyId: bigint, id: bigint) {
 export const journalEntryService = { list, get, create, update, remove } satisfies CrudService<
   JournalEntryInput,
   EntryView,
-  JournalEntryUpdate
+  JournalEntryUpdate,
+  JournalEntryFilters
 >;
 
 /**

@@ -1,5 +1,5 @@
 import { crudRoutes } from '../shared/crud-routes.js';
-import { LineItem, LineItemInput } from './line-item-schemas.js';
+import { LineItem, LineItemInput, LineItemQuery } from './line-item-schemas.js';
 import { lineItemService, presentLineItem } from './line-item-service.js';
 
 export const lineItemRoutes = crudRoutes({
@@ -11,4 +11,5 @@ export const lineItemRoutes = crudRoutes({
   output: LineItem,
   service: lineItemService,
   present: presentLineItem,
+  listFilters: { query: LineItemQuery, of: (query: LineItemQuery) => ({ q: query.q }) },
 });

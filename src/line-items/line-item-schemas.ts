@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { ListQuery } from '../shared/pagination.js';
 import {
   Code,
   Id,
@@ -55,3 +56,17 @@ export const LineItem = Type.Object(
   { title: 'LineItem' },
 );
 export type LineItem = Static<typeof LineItem>;
+
+export const LineItemQuery = Type.Object({
+  ...ListQuery.properties,
+  q: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 200,
+      description:
+        'Only the line items whose name or default description contains this text, whatever the case of its letters A to Z. It reads every line item of the company (a short list), not an index.',
+      examples: ['consult'],
+    }),
+  ),
+});
+export type LineItemQuery = Static<typeof LineItemQuery>;

@@ -1,5 +1,6 @@
 import type { Executor } from '../db/database.js';
 import type { OwnedRow } from '../db/owned-rows.js';
+import type { Page } from '../db/page.js';
 import { findSalesTaxByCode, salesTaxCodesByIds } from '../sales-taxes/sales-tax-repository.js';
 import { ownedCrudService } from '../shared/crud-service.js';
 import { parseScaled, scaledToNumber } from '../shared/decimal.js';
@@ -7,6 +8,7 @@ import { ruleViolation } from '../shared/errors.js';
 import { formatMoney, type Money, type MoneyFormat, parseMoney } from '../shared/money.js';
 import { timestampsOf } from '../shared/timestamps.js';
 import { QUANTITY_SCALE } from '../tax/tax.js';
+import { type LineItemFilters, pageLineItems } from './line-item-repository.js';
 import type { LineItem, LineItemInput } from './line-item-schemas.js';
 
 /** A line item with its default rate still in minor units; `presentLineItem` writes it for the API. */
@@ -65,5 +67,7 @@ export const lineItemService = ownedCrudService({
   noun: 'Line item',
   columns,
   toViews,
+  pageFiltered: (db: Executor, companyId: bigint, page: Page, filters: LineItemFilters) =>
+    pageLineItems(db, companyId, page, filters),
   duplicateMessage: (input) => `A line item named ${input.name} already exists`,
 });

@@ -30,11 +30,18 @@ export interface CrudService<Input, View, UpdateInput = Input, Filters = never> 
 type Columns<T extends OwnedTable> = Omit<NewOwnedRow<T>, 'company_id' | 'id'> & OwnedChanges<T>;
 
 /** What sets one company-owned resource apart; the CRUD use cases around it are the same for all. */
-export interface OwnedResource<T extends ListedTable, Input, View> {
+export interface OwnedResource<T extends ListedTable, Input, View, Filters = never> {
   table: T;
   noun: string;
   /** The columns that a create or a whole-record update (of `current`) writes. */
   columns: (db: Executor, companyId: bigint, input: Input, current?: OwnedRow<T>) => Promise<Columns<T>> | Columns<T>;
+  /** For a list that takes filters: a page of the rows they let through, and how many they let through. */
+  pageFiltered?: (
+    db: Executor,
+    companyId: bigint,
+    page: Page,
+    filters: Filters,
+  ) => Promise<{ rows: OwnedRow<T>[]; total: number }>;
   /** Rows to API records, in a constant number of queries whatever the number of rows. */
   toViews: (db: Executor, companyId: bigint, rows: OwnedRow<T>[]) => Promise<View[]> | View[];
   /** The 409 message when the input repeats a unique value (a name or a code), for resources that have one. */
@@ -55,9 +62,9 @@ export interface OwnedResource<T extends ListedTable, Input, View> {
 }
 
 /** List, get, create, update and delete, each write in one transaction, every query scoped by company. */
-export function ownedCrudService<T extends ListedTable, Input, View>(
-  resource: OwnedResource<T, Input, View>,
-): CrudService<Input, View> {
+export function ownedCrudService<T extends ListedTable, Input, View, Filters = never>(
+  resource: OwnedResource<T, Input, View, Filters>,
+): CrudService<Input, View, Input, Filters> {
   const { table, noun, columns, toViews, duplicateMessage, checkUpdate, checkRemove, posting, afterWrite } = resource;
   /** Writes the record's postings in the transaction of its write, from the row as written. */
   const post = async (write: Write, companyId: bigint, row: OwnedRow<T>, replacing: boolean) => {
@@ -72,8 +79,12 @@ export function ownedCrudService<T extends ListedTable, Input, View>(
 
   return {
     get,
-    async list(db, companyId, page: Page) {
-      const { rows, total } = await pageRecords(db, table, companyId, page);
+    async list(db, companyId, page: Page, filters?: Filters) {
+      const { pageFiltered } = resource;
+      const { rows, total } =
+        pageFiltered && filters !== undefined
+          ? await pageFiltered(db, companyId, page, filters)
+          : await pageRecords(db, table, companyId, page);
       return { items: await toViews(db, companyId, rows), total };
     },
     create: (db: Database | Write, companyId, input) =>

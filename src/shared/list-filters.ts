@@ -35,3 +35,12 @@ export const filterId = (id: number | undefined) => (id === undefined ? undefine
 
 export const hasFilters = <Filters extends object>(filters: Filters | undefined): filters is Filters =>
   filters !== undefined && Object.values(filters).some((value) => value !== undefined);
+
+/** `dateFrom` and `dateTo`, the bounds of the dates of what a list shows. */
+export const DateRangeQuery = (what: string) => ({
+  dateFrom: Type.Optional(onOrAfter(what)),
+  dateTo: Type.Optional(onOrBefore(what)),
+});
+
+/** `updatedSince` of a list's query string (see updatedSince). */
+export const UpdatedSinceQuery = (records: string) => ({ updatedSince: Type.Optional(updatedSince(records)) });
