@@ -120,6 +120,7 @@ describe('a known query parameter with a value it cannot read', () => {
     [(schema) => schema?.enum !== undefined, 'nonsense'],
     [(schema) => schema?.pattern !== undefined, '!'],
     [(schema) => schema?.minLength !== undefined, ''],
+    [(schema) => (schema as { 'x-money'?: unknown } | undefined)?.['x-money'] !== undefined, '1.234'],
   ];
   const badValueOf = (parameter: Parameter) => BAD_VALUES.find(([fits]) => fits(parameter.schema))?.[1];
 
