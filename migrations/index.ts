@@ -29,6 +29,7 @@ import * as onAccountAllocatedAmounts from './2026-11-28-27-on-account-allocated
 import * as bankStatements from './2026-11-28-28-bank-statements.js';
 import * as taxedJournalLines from './2026-11-29-29-taxed-journal-lines.js';
 import * as documentFilters from './2026-11-29-30-document-filters.js';
+import * as agedReportReads from './2026-11-29-34-aged-report-reads.js';
 
 /** Every migration, by name; Kysely runs them in the order of their names. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-28-bank-statements': bankStatements,
   '2026-11-29-29-taxed-journal-lines': taxedJournalLines,
   '2026-11-29-30-document-filters': documentFilters,
+  '2026-11-29-34-aged-report-reads': agedReportReads,
 };
