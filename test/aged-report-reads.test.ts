@@ -153,11 +153,6 @@ async function planOf(db: Database, statement: CompiledQuery): Promise<string[]>
     const { rows } = await db.executeQuery<{ detail: string }>(
       CompiledQuery.raw(`explain query plan ${statement.sql}`, [...statement.parameters]),
     );
-    if (process.env.PLAN_DEBUG)
-      console.log(
-        statement.sql.slice(0, 80),
-        rows.map((row) => row.detail),
-      );
     return rows.map((row) => row.detail).filter((detail) => GROWING.some((table) => detail.includes(table)));
   }
   const { rows } = await db.executeQuery<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(
