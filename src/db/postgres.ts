@@ -71,6 +71,9 @@ export function createPostgresDialect({ url, poolSize }: PostgresOptions, observ
     kind: 'postgres',
     credentialChanges: listener,
     readSnapshot: (queries) => sharedReads.read(queries),
+    gatherStatistics: async (tables) => {
+      await pool.query(`analyze ${tables.map((table) => pg.escapeIdentifier(table)).join(', ')}`);
+    },
   };
   return new PostgresStoreDialect(new PostgresDriver(pool, [listener, sharedReads], observe), store);
 }

@@ -244,6 +244,17 @@ export class GroupCommitDriver implements Driver {
     }
   }
 
+  /** Runs `work` on the writer once every write begun before has committed, before any other begins. */
+  async betweenWrites(work: (writer: BetterSqlite3.Database) => void): Promise<void> {
+    await this.#writes.lock();
+    try {
+      this.#commitOpenGroup();
+      work(this.writer.database);
+    } finally {
+      this.#writes.unlock();
+    }
+  }
+
   /** Hands the writer on; resolves once the write is committed, or fails with the commit. */
   finishWrite(): Promise<void> {
     const committed = this.#group?.committed ?? Promise.resolve();

@@ -39,6 +39,8 @@ export function createSqliteDialect(options: SqliteOptions, observe?: QueryObser
     kind: 'sqlite',
     credentialChanges: { current: () => driver.dataVersion() },
     readSnapshot: (queries) => driver.readSnapshot(queries),
+    // Between the groups of writes, as optimize must be: it finds for itself what grew.
+    gatherStatistics: () => driver.betweenWrites((writer) => optimize(writer, 'optimize = 0x10002')),
   };
   return new EmbeddedSqliteDialect(driver, store);
 }

@@ -16,6 +16,8 @@ export interface Store {
   readonly credentialChanges: ChangeSignal;
   /** Runs reads of a few rows outside any transaction (see readTogether). */
   readonly readSnapshot: SnapshotReader;
+  /** Gathers the planner's statistics of the tables, outside any transaction (see refreshStatistics). */
+  readonly gatherStatistics: (tables: readonly string[]) => Promise<void>;
 }
 
 /** Sees every statement the store runs for the code, as it is sent: for the tests of what a call asks of the store. */
