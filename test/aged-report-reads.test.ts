@@ -1,7 +1,8 @@
-import { CompiledQuery, sql } from 'kysely';
+import { CompiledQuery, type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.js';
 import { type BankAccount, type Client, createBank, createClient, type Invoice } from './books.js';
+import { copyRows, ID_STEP } from './bulk-rows.js';
 import { type Api, apiClient, createTenant, recordedApp, type Tenant } from './helpers.js';
 import { ok } from './problem.js';
 import { testStore } from './store.js';
@@ -14,8 +15,6 @@ import { testStore } from './store.js';
  */
 
 const PAID_COPIES = 3000;
-/** Added to the ids of each copy's rows, times its number: far above the ids the calls make. */
-const ID_STEP = 1_000_000;
 
 /** One invoice of 120.00 paid in full on 20 January 2026, and its copies, with their payments. */
 async function growPaidInvoices(db: Database, api: Api, tenant: Tenant, client: Client, bank: BankAccount) {
@@ -40,16 +39,8 @@ async function growPaidInvoices(db: Database, api: Api, tenant: Tenant, client: 
   );
   const company = tenant.companyId;
   await db.transaction().execute(async (trx) => {
-    const copy = async (table: string, of: ReturnType<typeof sql>, changes: ReturnType<typeof sql>) => {
-      await sql`create temporary table copies as
-        with recursive copy(n) as (select 1 union all select n + 1 from copy where n < ${PAID_COPIES})
-        select ${sql.table(table)}.*, copy.n from ${sql.table(table)} cross join copy
-        where ${sql.table(table)}.company_id = ${company} and ${of}`.execute(trx);
-      await sql`update copies set id = id + cast(${ID_STEP} as bigint) * n, ${changes}`.execute(trx);
-      await sql`alter table copies drop column n`.execute(trx);
-      await sql`insert into ${sql.table(table)} select * from copies`.execute(trx);
-      await sql`drop table copies`.execute(trx);
-    };
+    const copy = (table: string, of: RawBuilder<unknown>, changes: RawBuilder<unknown>) =>
+      copyRows(trx, company, PAID_COPIES, table, of, changes);
     await copy('invoices', sql`id = ${invoice.id}`, sql`invoice_number = 'COPY-' || n`);
     await copy('client_payments', sql`id = ${payment.id}`, sql`bank_account_id = bank_account_id`);
     await copy(

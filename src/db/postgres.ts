@@ -74,6 +74,9 @@ export function createPostgresDialect({ url, poolSize }: PostgresOptions, observ
     gatherStatistics: async (tables) => {
       await pool.query(`analyze ${tables.map((table) => pg.escapeIdentifier(table)).join(', ')}`);
     },
+    ping: async () => {
+      await pool.query('select 1');
+    },
   };
   return new PostgresStoreDialect(new PostgresDriver(pool, [listener, sharedReads], observe), store);
 }
