@@ -32,6 +32,7 @@ import * as documentFilters from './2026-11-29-30-document-filters.js';
 import * as documentSorts from './2026-11-29-31-document-sorts.js';
 import * as paymentFilters from './2026-11-29-32-payment-filters.js';
 import * as listFilters from './2026-11-29-33-list-filters.js';
+import * as agedReportReads from './2026-11-29-34-aged-report-reads.js';
 
 /** Every migration, by name; Kysely runs them in the order of their names. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-31-document-sorts': documentSorts,
   '2026-11-29-32-payment-filters': paymentFilters,
   '2026-11-29-33-list-filters': listFilters,
+  '2026-11-29-34-aged-report-reads': agedReportReads,
 };

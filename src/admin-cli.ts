@@ -4,8 +4,10 @@ import type { Readable, Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { createCompany, listCompanies } from './companies/company-service.js';
 import { ConfigError, loadConfig } from './config.js';
+import { COMPANY_TABLES } from './db/company-tables.js';
 import { type Database, openDatabase } from './db/database.js';
 import { toSafeNumber } from './db/integers.js';
+import { refreshStatistics } from './db/statistics.js';
 import { DomainError } from './shared/errors.js';
 import { createUser, deleteUser, rotateApiKey } from './users/user-service.js';
 
@@ -40,8 +42,13 @@ const COMMANDS: Record<string, Command> = {
     await exportCompanyBooks(db, recordId(required(id, 'id'), 'id'), writerTo(io.stdout));
     return undefined;
   },
-  'company import': async (db, _options, io) =>
-    (await import('./companies/company-books-service.js')).importCompanyBooks(db, io.stdin),
+  'company import': async (db, _options, io) => {
+    const imported = await (await import('./companies/company-books-service.js')).importCompanyBooks(db, io.stdin);
+    await refreshStatistics(db, ['companies', 'users', ...COMPANY_TABLES], (error) =>
+      io.stderr.write(`The planner's statistics were not gathered: ${describe(error)}\n`),
+    );
+    return imported;
+  },
   'user create': (db, { company, username }) =>
     createUser(db, {
       companyId: recordId(required(company, 'company'), 'company'),

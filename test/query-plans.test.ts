@@ -494,15 +494,17 @@ describe.runIf(testStore === 'sqlite')('query plans on SQLite', () => {
     }
   });
 
-  // The aged balances at a past date need every document issued by then and every allocation: the
-  // one report whose cost grows with the books, read by index all the same, never by a table scan.
+  // The aged balances at a past date read the documents open now and those settled since, by id,
+  // and their settlements by document: never every document issued by then (see aged-report-reads).
+  // The payments that hold money on account and the unvalued transactions have indexes of their own.
   it('GET the aged receivables and payables reads each table by index', async () => {
     const wide = await wideReads(async () => {
       ok(await api.get('/reports/agedReceivables?date=2026-06-30'));
       ok(await api.get('/reports/agedPayables?date=2026-06-30&currency=GBP'));
     });
-    expect(wide.filter((line) => /^SCAN /.test(line))).toEqual([]);
-    expect(wide.length).toBeGreaterThan(0);
+    expect(
+      wide.filter((line) => !/USING INDEX (\w+_holding_on_account|journal_transactions_unvalued) /.test(line)),
+    ).toEqual([]);
   });
 
   // An account has a balance row for every year of the books: joined before they are summed, the

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { auditedRecord, auditTrail } from '../audit/audit-hooks.js';
 import type { Database } from '../db/database.js';
+import { BULK_ROWS, refreshStatistics } from '../db/statistics.js';
 import { inTransaction, type Write } from '../db/write.js';
 import { IdempotencyHeaders, idempotentCreate } from '../idempotency/idempotency-hooks.js';
 import { crudRoutes } from '../shared/crud-routes.js';
@@ -99,18 +100,24 @@ export const bankStatementImportRoutes: FastifyPluginAsyncTypebox<ModuleOptions>
       const { companyId } = request.principal;
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const { format: fileFormat, profileId } = request.query;
-      return idempotentCreate(request, reply, db, (executor) =>
-        auditTrail(request, reply, audited.import).create(executor, async (write) =>
-          presentImport(
-            await importStatement(write, companyId, id(request.params.id), {
-              format: fileFormat,
-              profileId: profileId === undefined ? undefined : id(profileId),
-              body,
-            }),
-            format,
-          ),
-        ),
+      let linesImported = 0;
+      const answer = await idempotentCreate(request, reply, db, (executor) =>
+        auditTrail(request, reply, audited.import).create(executor, async (write) => {
+          const imported = await importStatement(write, companyId, id(request.params.id), {
+            format: fileFormat,
+            profileId: profileId === undefined ? undefined : id(profileId),
+            body,
+          });
+          linesImported = imported.lines_imported;
+          return presentImport(imported, format);
+        }),
       );
+      if (linesImported >= BULK_ROWS) {
+        await refreshStatistics(db, ['bank_statement_lines'], (error) =>
+          request.log.warn({ err: error }, "the planner's statistics were not gathered"),
+        );
+      }
+      return answer;
     },
   );
   app.get(

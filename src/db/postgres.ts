@@ -71,6 +71,12 @@ export function createPostgresDialect({ url, poolSize }: PostgresOptions, observ
     kind: 'postgres',
     credentialChanges: listener,
     readSnapshot: (queries) => sharedReads.read(queries),
+    gatherStatistics: async (tables) => {
+      await pool.query(`analyze ${tables.map((table) => pg.escapeIdentifier(table)).join(', ')}`);
+    },
+    ping: async () => {
+      await pool.query('select 1');
+    },
   };
   return new PostgresStoreDialect(new PostgresDriver(pool, [listener, sharedReads], observe), store);
 }

@@ -244,6 +244,17 @@ export class GroupCommitDriver implements Driver {
     }
   }
 
+  /** Runs `work` on the writer once every write begun before has committed, before any other begins. */
+  async betweenWrites(work: (writer: BetterSqlite3.Database) => void): Promise<void> {
+    await this.#writes.lock();
+    try {
+      this.#commitOpenGroup();
+      work(this.writer.database);
+    } finally {
+      this.#writes.unlock();
+    }
+  }
+
   /** Hands the writer on; resolves once the write is committed, or fails with the commit. */
   finishWrite(): Promise<void> {
     const committed = this.#group?.committed ?? Promise.resolve();
@@ -326,11 +337,18 @@ class Group {
 }
 
 const SAVEPOINT = 'request';
+/**
+ * How long a read transaction runs its statements before it lets the event loop answer other
+ * requests: its statements run synchronously, and one after another they resolve no later than the
+ * microtasks, so a report of thousands of rows would otherwise hold the process for its whole length.
+ */
+const READ_TURN_MS = 10;
 
 /** One use of the store by Kysely: a single statement, or a transaction. */
 class Session implements DatabaseConnection {
   readonly #driver: GroupCommitDriver;
   #transaction: 'none' | 'read' | 'write' | 'done' = 'none';
+  #turnBegan = 0;
 
   constructor(driver: GroupCommitDriver) {
     this.#driver = driver;
@@ -350,6 +368,7 @@ class Session implements DatabaseConnection {
       }
     }
     this.#transaction = mode;
+    this.#turnBegan = performance.now();
   }
 
   /** If this throws before the transaction is done, Kysely rolls it back. */
@@ -381,10 +400,20 @@ class Session implements DatabaseConnection {
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    if (this.#transaction === 'read') return this.#driver.run(this.#driver.reader, query);
+    if (this.#transaction === 'read') {
+      await this.#yieldAfterTurn();
+      return this.#driver.run(this.#driver.reader, query);
+    }
     if (this.#transaction === 'write') return this.#write(query);
     const statement = this.#driver.reader.prepare(query.sql);
     return statement.readonly ? this.#readAlone(query) : this.#writeAlone(query);
+  }
+
+  /** Lets the event loop run once the read has had its turn (see READ_TURN_MS); it keeps its snapshot and the reader. */
+  async #yieldAfterTurn(): Promise<void> {
+    if (performance.now() - this.#turnBegan < READ_TURN_MS) return;
+    await new Promise(setImmediate);
+    this.#turnBegan = performance.now();
   }
 
   // biome-ignore lint/correctness/useYield: the store answers whole results; nothing streams from it.

@@ -39,6 +39,13 @@ export function createSqliteDialect(options: SqliteOptions, observe?: QueryObser
     kind: 'sqlite',
     credentialChanges: { current: () => driver.dataVersion() },
     readSnapshot: (queries) => driver.readSnapshot(queries),
+    // Between the groups of writes, as optimize must be: it finds for itself what grew.
+    gatherStatistics: () => driver.betweenWrites((writer) => optimize(writer, 'optimize = 0x10002')),
+    // Straight on the reader, even within a report's read transaction, which holds it across the
+    // report's statements: one statement runs whole, and this one reads no table.
+    ping: async () => {
+      driver.reader.prepare('select 1').all([]);
+    },
   };
   return new EmbeddedSqliteDialect(driver, store);
 }

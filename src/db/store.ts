@@ -16,6 +16,10 @@ export interface Store {
   readonly credentialChanges: ChangeSignal;
   /** Runs reads of a few rows outside any transaction (see readTogether). */
   readonly readSnapshot: SnapshotReader;
+  /** Gathers the planner's statistics of the tables, outside any transaction (see refreshStatistics). */
+  readonly gatherStatistics: (tables: readonly string[]) => Promise<void>;
+  /** A round trip to the store that reads nothing, and so waits for no read or write of the books. */
+  readonly ping: () => Promise<void>;
 }
 
 /** Sees every statement the store runs for the code, as it is sent: for the tests of what a call asks of the store. */

@@ -26,6 +26,9 @@ const settlement = (drafts: boolean) => {
     : sql`(case when ${outstanding} then 1 else 2 end)`;
 };
 
+/** The documents of `table` (read as `document`) issued with something outstanding now, by the status index. */
+export const outstandingNow = (table: DocumentTable) => sql<SqlBool>`${settlement(STATUS_FACTS[table].drafts)} = 1`;
+
 const NONE = sql<SqlBool>`1 = 0`;
 
 /**

@@ -45,10 +45,9 @@ export async function settledOn(
 ): Promise<string | undefined> {
   let found: string | undefined;
   for (const { table, column } of settledBy) {
-    // Ordered by date, the first or the last settlement would have SQLite walk the company's
-    // payments or refunds by their dates' index until one settles the document: a unary + keeps
-    // the date from that index, and the document's settlements are read by theirs.
-    const date = isPostgres(db) ? settlementDate(table) : sql`+${settlementDate(table)}`;
+    // An expression of the date, in no index: else SQLite, without statistics, would walk the
+    // company's settlements in date order by the index of their dates to find the document's first.
+    const date = isPostgres(db) ? sql`(${settlementDate(table)} + 0)` : sql`+${settlementDate(table)}`;
     const { rows } = await sql<{ date: string | null }>`
       select ${which === 'first' ? sql`min(${date})` : sql`max(${date})`} as date from ${sql.table(table)} as settled
       ${settlementJoin(table)}

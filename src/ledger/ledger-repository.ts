@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { assertMatchedMovementKept } from '../banking/matched-records.js';
-import type { Executor } from '../db/database.js';
+import { type Executor, isPostgres } from '../db/database.js';
 import type { Page } from '../db/page.js';
 import { rowInserter } from '../db/precompiled.js';
 import type { Write } from '../db/write.js';
@@ -164,6 +164,11 @@ function samePostings(a: JournalTransaction, b: JournalTransaction): boolean {
  * not reversed, by date. Found by the index of unvalued transactions, which holds only them.
  */
 export async function unvaluedTransactions(db: Executor, companyId: bigint, range: DateRange) {
+  // Without statistics SQLite would read every transaction of the company that reverses none, or
+  // every one up to the date in date order, by the indexes of reversals and of dates: a unary +
+  // keeps those terms from them. PostgreSQL finds the index of unvalued transactions the smaller.
+  const unindexed = (column: 'posted.date' | 'posted.reverses_id') =>
+    isPostgres(db) ? sql.ref(column) : sql<string | null>`+${sql.ref(column)}`;
   let query = db
     .selectFrom('journal_transactions as posted')
     .select(['posted.id', 'posted.date', 'posted.source_type', 'posted.source_id'])
@@ -172,9 +177,9 @@ export async function unvaluedTransactions(db: Executor, companyId: bigint, rang
   if (range.from) query = query.where('posted.date', '>=', range.from);
   if (range.to) query = query.where('posted.date', '<=', range.to);
   const rows = await query
-    .where('posted.reverses_id', 'is', null)
+    .where(unindexed('posted.reverses_id'), 'is', null)
     .where(notReversed)
-    .orderBy('posted.date')
+    .orderBy(unindexed('posted.date'))
     .orderBy('posted.id')
     .execute();
   return rows.map((row) => ({

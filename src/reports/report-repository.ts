@@ -1,5 +1,9 @@
-import { type RawBuilder, sql } from 'kysely';
-import type { Executor } from '../db/database.js';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import { chunks } from '../db/chunks.js';
+import { type Executor, isPostgres } from '../db/database.js';
+import { outstandingNow } from '../documents/document-filter-repository.js';
+import { unvaluedTransactions } from '../ledger/ledger-repository.js';
+import type { DocumentTable } from '../settlements/settlement-repository.js';
 import { CLIENT_SIDE, type SettlementSide, SUPPLIER_SIDE } from '../settlements/sides.js';
 import { compareBigints, compareText } from '../shared/collections.js';
 import type { Money } from '../shared/money.js';
@@ -7,69 +11,131 @@ import type { Money } from '../shared/money.js';
 /** Receivables are what clients owe (invoices, less credit notes); payables, what suppliers are owed. */
 export type Side = 'receivables' | 'payables';
 
-/** What settles a document: its allocations up to a date, each with what it cleared of the base value, if known. */
-type Settlements = (companyId: bigint, date: string) => RawBuilder<unknown>;
+/**
+ * What the reads of an aged report share: the company, the date, and the way to keep a date's
+ * term from its indexes. Without statistics both stores take a range of a company's dates for a
+ * few rows, and would read every settlement and document up to the date by the indexes of dates
+ * rather than the few candidates' by their ids. An expression of the column is in no index: a
+ * unary + on SQLite, which has no type of dates; no days added on PostgreSQL.
+ */
+interface ReadAt {
+  companyId: bigint;
+  date: string;
+  unindexed: (column: RawBuilder<unknown>) => RawBuilder<unknown>;
+}
 
-/** Allocations of payments: they clear base value only once their payment's transaction is valued. */
-const paidBy =
-  (allocations: string, payments: string, paymentSource: string, paidOn: string): Settlements =>
-  (companyId, date) =>
-    sql`
+/**
+ * A kind of settlement of a kind of open item (a document, or a payment's money on account), as the
+ * aged reports read it: each query answers `document_id`, the item settled.
+ */
+interface Settlement {
+  /**
+   * What it settled of the items `ids` up to the end of the date, each with what it cleared of the
+   * base value, if known (`valued`): looked up by the items, never read for the whole company.
+   */
+  upTo: (at: ReadAt, ids: RawBuilder<unknown>) => RawBuilder<unknown>;
+  /** The items it settled after the end of the date, by the index of its dates. */
+  after: (at: ReadAt) => RawBuilder<unknown>;
+  /** The journal sources of its records, and the items that those records (`ids`, of those sources) settled. */
+  sources: readonly string[];
+  bySource: (at: ReadAt, ids: RawBuilder<unknown>) => RawBuilder<unknown>;
+}
+
+/** A transaction (`valued`) that stands for its record with a base value, when joined to it. */
+const standingValued = sql`valued.valued and valued.reverses_id is null
+  and not exists (select 1 from journal_transactions reversal
+    where reversal.company_id = valued.company_id and reversal.reverses_id = valued.id)`;
+
+/** Allocations of payments, dated by their payment: they clear base value only once their payment's transaction is valued. */
+const paidBy = (allocations: string, payments: string, paymentSource: string, paidOn: string): Settlement => ({
+  upTo: ({ companyId, date, unindexed }, ids) => sql`
     select a.document_id, a.amount,
       case when valued.id is null then 0 else coalesce(a.base_amount, 0) end as base_amount,
       case when valued.id is null then 0 else 1 end as valued
     from ${sql.table(allocations)} a
     join ${sql.table(payments)} payment on payment.company_id = a.company_id and payment.id = a.payment_id
     left join journal_transactions valued on valued.company_id = a.company_id
-      and valued.source_type = ${paymentSource} and valued.source_id = a.payment_id and valued.valued
-      and valued.reverses_id is null
-      and not exists (select 1 from journal_transactions reversal
-        where reversal.company_id = valued.company_id and reversal.reverses_id = valued.id)
-    where a.company_id = ${companyId} and payment.${sql.ref(paidOn)} <= ${date}`;
+      and valued.source_type = ${paymentSource} and valued.source_id = a.payment_id and ${standingValued}
+    where a.company_id = ${companyId} and a.document_id in (${ids})
+      and ${unindexed(sql.ref(`payment.${paidOn}`))} <= ${date}`,
+  // A cross join, as SQLite documents it, reads the payments first: without statistics it would
+  // read every allocation of the company and look its payment up.
+  after: ({ companyId, date }) => sql`
+    select a.document_id from ${sql.table(payments)} payment cross join ${sql.table(allocations)} a
+    where payment.company_id = ${companyId} and payment.${sql.ref(paidOn)} > ${date}
+      and a.company_id = payment.company_id and a.payment_id = payment.id`,
+  sources: [paymentSource],
+  bySource: ({ companyId }, ids) => sql`
+    select a.document_id from ${sql.table(allocations)} a where a.company_id = ${companyId} and a.payment_id in (${ids})`,
+});
 
 /** Refunds of credit notes (or of money on account): they clear base value only once their transaction is valued. */
-const refundedBy =
-  (refunds: string, refundSource: string, held: 'credit' | 'payment' = 'credit'): Settlements =>
-  (companyId, date) =>
-    sql`
-    select ${sql.ref(`r.${held}_id`)} as document_id, r.amount,
-      case when valued.id is null then 0 else coalesce(r.base_amount, 0) end as base_amount,
-      case when valued.id is null then 0 else 1 end as valued
-    from ${sql.table(refunds)} r
-    left join journal_transactions valued on valued.company_id = r.company_id
-      and valued.source_type = ${refundSource} and valued.source_id = r.id and valued.valued
-      and valued.reverses_id is null
-      and not exists (select 1 from journal_transactions reversal
-        where reversal.company_id = valued.company_id and reversal.reverses_id = valued.id)
-    where r.company_id = ${companyId} and r.date <= ${date}`;
+const refundedBy = (refunds: string, refundSource: string, held: 'credit' | 'payment' = 'credit'): Settlement => {
+  const holder = sql.ref(`r.${held}_id`);
+  return {
+    upTo: ({ companyId, date, unindexed }, ids) => sql`
+      select ${holder} as document_id, r.amount,
+        case when valued.id is null then 0 else coalesce(r.base_amount, 0) end as base_amount,
+        case when valued.id is null then 0 else 1 end as valued
+      from ${sql.table(refunds)} r
+      left join journal_transactions valued on valued.company_id = r.company_id
+        and valued.source_type = ${refundSource} and valued.source_id = r.id and ${standingValued}
+      where r.company_id = ${companyId} and ${holder} in (${ids}) and ${unindexed(sql.ref('r.date'))} <= ${date}`,
+    after: ({ companyId, date }) => sql`
+      select ${holder} as document_id from ${sql.table(refunds)} r
+      where r.company_id = ${companyId} and r.date > ${date} and ${holder} is not null`,
+    sources: [refundSource],
+    bySource: ({ companyId }, ids) => sql`
+      select ${holder} as document_id from ${sql.table(refunds)} r
+      where r.company_id = ${companyId} and r.id in (${ids}) and ${holder} is not null`,
+  };
+};
 
 /**
  * Allocations of credit notes and of money on account, as seen from the document (`document_id`),
  * from the credit note (`credit_id`) or from the payment (`payment_id`): they clear base value only
- * once both values are known, as their transaction does.
+ * once both values are known, as their transaction does (`sources`: those of either holder).
  */
-const creditedBy =
-  (allocations: string, side: 'document' | 'credit' | 'payment'): Settlements =>
-  (companyId, date) => {
-    const base = side === 'document' ? sql.ref('a.base_amount') : sql.ref('a.credit_base_amount');
-    const valued = sql`a.base_amount is not null and a.credit_base_amount is not null`;
-    return sql`
-      select ${sql.ref(`a.${side}_id`)} as document_id, a.amount,
-        case when ${valued} then ${base} else 0 end as base_amount,
-        case when ${valued} then 1 else 0 end as valued
-      from ${sql.table(allocations)} a
-      where a.company_id = ${companyId} and a.date <= ${date}`;
+const creditedBy = (
+  allocations: string,
+  side: 'document' | 'credit' | 'payment',
+  sources: readonly string[],
+): Settlement => {
+  const item = sql.ref(`a.${side}_id`);
+  return {
+    upTo: ({ companyId, date, unindexed }, ids) => {
+      const base = side === 'document' ? sql.ref('a.base_amount') : sql.ref('a.credit_base_amount');
+      const valued = sql`a.base_amount is not null and a.credit_base_amount is not null`;
+      return sql`
+        select ${item} as document_id, a.amount,
+          case when ${valued} then ${base} else 0 end as base_amount,
+          case when ${valued} then 1 else 0 end as valued
+        from ${sql.table(allocations)} a
+        where a.company_id = ${companyId} and ${item} in (${ids}) and ${unindexed(sql.ref('a.date'))} <= ${date}`;
+    },
+    after: ({ companyId, date }) => sql`
+      select ${item} as document_id from ${sql.table(allocations)} a
+      where a.company_id = ${companyId} and a.date > ${date} and ${item} is not null`,
+    sources,
+    bySource: ({ companyId }, ids) => sql`
+      select ${item} as document_id from ${sql.table(allocations)} a
+      where a.company_id = ${companyId} and a.id in (${ids}) and ${item} is not null`,
   };
+};
 
 /** Write-offs of invoices: they clear base value once it is known, as their transaction does. */
-const writtenOffBy =
-  (writeOffs: string): Settlements =>
-  (companyId, date) =>
-    sql`
+const writtenOffBy = (writeOffs: string): Settlement => ({
+  upTo: ({ companyId, date, unindexed }, ids) => sql`
     select w.document_id, w.amount, coalesce(w.base_amount, 0) as base_amount,
       case when w.base_amount is null then 0 else 1 end as valued
     from ${sql.table(writeOffs)} w
-    where w.company_id = ${companyId} and w.date <= ${date}`;
+    where w.company_id = ${companyId} and w.document_id in (${ids}) and ${unindexed(sql.ref('w.date'))} <= ${date}`,
+  after: ({ companyId, date }) => sql`
+    select w.document_id from ${sql.table(writeOffs)} w where w.company_id = ${companyId} and w.date > ${date}`,
+  sources: ['INVOICE_WRITE_OFF'],
+  bySource: ({ companyId }, ids) => sql`
+    select w.document_id from ${sql.table(writeOffs)} w where w.company_id = ${companyId} and w.id in (${ids})`,
+});
 
 interface DocumentKind {
   type: 'INVOICE' | 'CREDIT_NOTE' | 'BILL' | 'SUPPLIER_CREDIT';
@@ -79,14 +145,14 @@ interface DocumentKind {
   posted: RawBuilder<unknown>;
   /** 1 for what adds to the side, -1 for the credit notes that take from it. */
   sign: bigint;
-  settledBy: Settlements[];
+  settledBy: Settlement[];
 }
 
 /** The open items of a side that are not documents: the money payments left on account, and what settled it. */
 interface MoneyOnAccount {
   payments: string;
   date: string;
-  settledBy: Settlements[];
+  settledBy: Settlement[];
 }
 
 interface ReportSide {
@@ -100,7 +166,7 @@ interface ReportSide {
 const documentKind = (
   kind: SettlementSide['documents'] | SettlementSide['credits'],
   sign: bigint,
-  settledBy: Settlements[],
+  settledBy: Settlement[],
 ): DocumentKind => ({
   type: kind.type,
   documents: kind.table,
@@ -113,22 +179,26 @@ const documentKind = (
 
 const reportSide = (side: SettlementSide): ReportSide => {
   const { payments, creditAllocations, refunds } = side;
+  const allocationSources = [side.credits.allocationSource, payments.onAccountSource];
   return {
     party: side.party.column,
     parties: side.party.table,
     onAccount: {
       payments: payments.table,
       date: payments.date,
-      settledBy: [creditedBy(creditAllocations, 'payment'), refundedBy(refunds.table, refunds.source, 'payment')],
+      settledBy: [
+        creditedBy(creditAllocations, 'payment', allocationSources),
+        refundedBy(refunds.table, refunds.source, 'payment'),
+      ],
     },
     kinds: [
       documentKind(side.documents, 1n, [
         paidBy(payments.allocations, payments.table, payments.source, payments.date),
-        creditedBy(creditAllocations, 'document'),
+        creditedBy(creditAllocations, 'document', allocationSources),
         ...(side.writeOffs === null ? [] : [writtenOffBy(side.writeOffs)]),
       ]),
       documentKind(side.credits, -1n, [
-        creditedBy(creditAllocations, 'credit'),
+        creditedBy(creditAllocations, 'credit', allocationSources),
         refundedBy(refunds.table, refunds.source),
       ]),
     ],
@@ -160,18 +230,21 @@ export interface OpenDocumentRow {
   paid_base: Money;
 }
 
-/** Where a kind of open item keeps its figures, and what settles it. */
+/** Where a kind of open item keeps its figures, which of them are open now, and what settles it. */
 interface OpenItems {
   table: string;
+  /** The items (read as `document`) with something outstanding now, found by an index of them. */
+  openNow: RawBuilder<SqlBool>;
   columns: Record<'issued' | 'due' | 'total' | 'rate' | 'baseTotal', RawBuilder<unknown>>;
   posted: RawBuilder<unknown>;
   sign: bigint;
-  settledBy: Settlements[];
+  settledBy: Settlement[];
   valuedByTotal: boolean;
 }
 
 const documentItems = ({ documents, posted, sign, settledBy }: DocumentKind): OpenItems => ({
   table: documents,
+  openNow: outstandingNow(documents as DocumentTable),
   columns: {
     issued: sql`d.issue_date`,
     due: sql`d.due_date`,
@@ -188,6 +261,8 @@ const documentItems = ({ documents, posted, sign, settledBy }: DocumentKind): Op
 /** Money on account is a payment's credit, dated and due on the day it was paid. */
 const moneyOnAccountItems = ({ payments, date, settledBy }: MoneyOnAccount): OpenItems => ({
   table: payments,
+  // As the index of the payments holding money on account writes it.
+  openNow: sql<SqlBool>`document.on_account_amount > document.on_account_allocated_amount`,
   columns: {
     issued: sql.ref(`d.${date}`),
     due: sql.ref(`d.${date}`),
@@ -213,9 +288,17 @@ export async function openDocumentsAt(
   date: string,
 ): Promise<OpenDocumentRow[]> {
   const { kinds, onAccount } = SIDES[side];
+  const at: ReadAt = {
+    companyId,
+    date,
+    unindexed: isPostgres(db) ? (column) => sql`(${column} + 0)` : (column) => sql`+${column}`,
+  };
+  const unvalued = await unvaluedTransactions(db, companyId, {});
   const rows: OpenDocumentRow[] = [];
   for (const items of [...kinds.map(documentItems), moneyOnAccountItems(onAccount)]) {
-    rows.push(...(await openItemsAt(db, companyId, side, date, items)));
+    for (const ids of chunks(await candidatesAt(db, at, items, unvalued))) {
+      rows.push(...(await itemsByIdAt(db, at, side, items, ids)));
+    }
   }
   return rows.sort(
     (a, b) =>
@@ -226,17 +309,61 @@ export async function openDocumentsAt(
   );
 }
 
-async function openItemsAt(
+/*
+ * Which items can have been open at the end of the date. An item's `allocated_amount` (a payment's
+ * `on_account_allocated_amount`) is kept equal to what every settlement of it takes, whatever its
+ * date (keepAllocated; allocateAnew after an import), and the settlements it sums are the very
+ * ones listed in `settledBy`; the rules never let it exceed the total. So what settled an item up
+ * to the date is its allocated amount less what settled it after the date, and an item is open at
+ * the date (its total differs from what settled it by then, or a settlement of it by then has no
+ * base value yet) only if
+ *   - it is open now: its total exceeds its allocated amount (a draft is never counted); or
+ *   - a settlement of it is dated after the date (a payment dates its allocations), which may have
+ *     closed it since: paid, written off, allocated a credit note or money on account, refunded; or
+ *   - a settlement of it has no base value: its record's standing journal transaction is unvalued
+ *     (a payment's or a refund's is the one whose value the report asks for; an allocation's or a
+ *     write-off's is posted without one exactly while their base values are unknown, and in the
+ *     base currency they are always known). Unvalued transactions are few and listed by the report
+ *     anyway, and they are taken whatever their date: a few candidates more, never one less.
+ * Nothing else makes a settled item open: posted history is corrected by reversal, and a deleted
+ * settlement is gone from the allocated amount as from the report. Those candidates are read by
+ * their ids, each with its settlements up to the date looked up by the item: the cost follows the
+ * open items and what was settled after the date, never the books.
+ */
+async function candidatesAt(
   db: Executor,
-  companyId: bigint,
-  side: Side,
-  date: string,
+  at: ReadAt,
   items: OpenItems,
+  unvalued: readonly { source: { type: string; id: bigint } }[],
+): Promise<bigint[]> {
+  const candidates = [
+    sql`select document.id as document_id from ${sql.table(items.table)} document
+      where document.company_id = ${at.companyId} and ${items.openNow}`,
+  ];
+  for (const settlement of items.settledBy) {
+    candidates.push(settlement.after(at));
+    const sources = unvalued.filter(({ source }) => settlement.sources.includes(source.type));
+    for (const part of chunks(sources)) {
+      candidates.push(settlement.bySource(at, sql.join(part.map(({ source }) => source.id))));
+    }
+  }
+  const { rows } = await sql<{ document_id: bigint }>`${sql.join(candidates, sql` union `)}`.execute(db);
+  return rows.map((row) => row.document_id);
+}
+
+/** The items `ids` issued up to the end of the date that had something outstanding then, with what settled them. */
+async function itemsByIdAt(
+  db: Executor,
+  at: ReadAt,
+  side: Side,
+  items: OpenItems,
+  ids: bigint[],
 ): Promise<OpenDocumentRow[]> {
   const { party, parties } = SIDES[side];
   const { columns, sign } = items;
+  const listed = sql.join(ids);
   const settlements = sql.join(
-    items.settledBy.map((settlement) => settlement(companyId, date)),
+    items.settledBy.map((settlement) => settlement.upTo(at, listed)),
     sql` union all `,
   );
   const found = await sql<OpenDocumentRow & { base_total: Money | null }>`
@@ -251,8 +378,8 @@ async function openItemsAt(
       from (${settlements}) settled
       group by settled.document_id
     ) paid on paid.document_id = d.id
-    where d.company_id = ${companyId} and ${columns.issued} <= ${date} ${items.posted}
-      and (${columns.total} <> coalesce(paid.amount, 0) or paid.valued < paid.allocations)`.execute(db);
+    where d.company_id = ${at.companyId} and d.id in (${listed}) and ${at.unindexed(columns.issued)} <= ${at.date}
+      ${items.posted} and (${columns.total} <> coalesce(paid.amount, 0) or paid.valued < paid.allocations)`.execute(db);
   return found.rows.map(({ base_total, ...row }) => ({
     ...row,
     total_amount: sign * row.total_amount,
@@ -556,16 +683,20 @@ export async function firstJournalDate(db: Executor, companyId: bigint): Promise
  * from the revaluations' transactions, a few a month, never from the account's postings.
  */
 export async function revaluationOfAccount(db: Executor, companyId: bigint, accountId: bigint, date: string) {
+  // Without statistics SQLite would read every transaction up to the date by the index of dates, or
+  // every posting of the company or of the account: the cross join, as SQLite documents it, reads
+  // the revaluations first, and a unary + keeps the other terms from their indexes (on PostgreSQL,
+  // which has no plus for dates, the date stays as it is).
   const row = await db
     .selectFrom('journal_transactions as t')
-    .innerJoin('postings as p', (join) =>
-      join.onRef('p.company_id', '=', 't.company_id').onRef('p.transaction_id', '=', 't.id'),
-    )
+    .crossJoin('postings as p')
+    .whereRef('p.company_id', '=', 't.company_id')
+    .whereRef('p.transaction_id', '=', 't.id')
     .select((eb) => eb.cast<bigint>(eb.fn.coalesce(eb.fn.sum('p.base_amount'), eb.lit(0)), 'bigint').as('amount'))
     .where('t.company_id', '=', companyId)
     .where('t.source_type', 'in', ['CURRENCY_REVALUATION', 'CURRENCY_REVALUATION_REVERSAL'])
-    .where('t.date', '<=', date)
-    .where('p.account_id', '=', accountId)
+    .where(isPostgres(db) ? sql.ref('t.date') : sql`+t.date`, '<=', date)
+    .where(sql`+p.account_id`, '=', accountId)
     .executeTakeFirst();
   return row?.amount ?? 0n;
 }
