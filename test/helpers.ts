@@ -191,6 +191,24 @@ export function apiClient(app: FastifyInstance, tenant: Tenant) {
 
 export type Api = ReturnType<typeof apiClient>;
 
+/** A call under /api/v1 as the tenant's user, with any method and headers; a string body is sent as it is. */
+export type Send = (
+  method: string,
+  url: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+) => Promise<LightMyRequestResponse>;
+
+export function sendAs(app: FastifyInstance, tenant: Tenant): Send {
+  return (method, url, body, headers = {}) =>
+    app.inject({
+      method: method as InjectOptions['method'],
+      url: `/api/v1${url}`,
+      headers: { ...headers, authorization: tenant.authorization },
+      ...(body === undefined ? {} : { payload: typeof body === 'string' ? body : (body as object) }),
+    });
+}
+
 /** The item at this index, which the test expects to be there. */
 export function at<T>(items: readonly T[], index: number): T {
   const item = items[index];

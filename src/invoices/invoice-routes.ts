@@ -58,6 +58,7 @@ export const invoiceRoutes: FastifyPluginAsync<ModuleOptions> = async (app, opti
       output: Invoice,
       service,
       present: presentInvoice,
+      lines: { member: 'invoiceLines', path: '/invoices/{id}/invoiceLines' },
       listFilters: documentListFilters('clientId', 'client'),
     }),
     options,

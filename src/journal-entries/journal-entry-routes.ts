@@ -57,6 +57,7 @@ export const journalEntryRoutes = crudRoutes({
   output: JournalEntry,
   service: journalEntryService,
   present: presentEntry,
+  lines: { member: 'manualJournalEntryLines', path: `${PATH}/{id}/manualJournalEntryLines` },
 });
 
 /** The spec's three line-level calls; each leaves the entry balanced or changes nothing. */
