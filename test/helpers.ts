@@ -185,6 +185,7 @@ export function apiClient(app: FastifyInstance, tenant: Tenant) {
     get: (url: string, headers?: Record<string, string>) => call('GET', url, undefined, headers),
     post: (url: string, payload: unknown, headers?: Record<string, string>) => call('POST', url, payload, headers),
     put: (url: string, payload: unknown) => call('PUT', url, payload),
+    patch: (url: string, payload: unknown) => call('PATCH', url, payload),
     delete: (url: string, headers?: Record<string, string>) => call('DELETE', url, undefined, headers),
   };
 }

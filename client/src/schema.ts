@@ -33,7 +33,11 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Changes some of the fields PUT /company takes, leaving the others as they are
+         * @description The body is a JSON Merge Patch (RFC 7396) of CompanyUpdate, sent as application/merge-patch+json or application/json: `"lockDate": null` opens every period, a field left out stays.
+         */
+        patch: operations["patchCompany"];
         trace?: never;
     };
     "/api/v1/accounts": {
@@ -76,7 +80,11 @@ export interface paths {
         delete: operations["deleteAccountsById"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change fields of an account
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be.
+         */
+        patch: operations["patchAccountsById"];
         trace?: never;
     };
     "/api/v1/salesTaxes": {
@@ -119,7 +127,11 @@ export interface paths {
         delete: operations["deleteSalesTaxesById"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change fields of a sales tax
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be.
+         */
+        patch: operations["patchSalesTaxesById"];
         trace?: never;
     };
     "/api/v1/exchangeRates": {
@@ -162,7 +174,11 @@ export interface paths {
         delete: operations["deleteExchangeRatesById"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change fields of an exchange rate
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be.
+         */
+        patch: operations["patchExchangeRatesById"];
         trace?: never;
     };
     "/api/v1/currencyRevaluations": {
@@ -244,7 +260,11 @@ export interface paths {
         delete: operations["deleteEmployeesById"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change fields of an employee
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be.
+         */
+        patch: operations["patchEmployeesById"];
         trace?: never;
     };
     "/api/v1/clients": {
@@ -287,7 +307,11 @@ export interface paths {
         delete: operations["deleteClientsById"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change fields of a client
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be.
+         */
+        patch: operations["patchClientsById"];
         trace?: never;
     };
     "/api/v1/suppliers": {
@@ -330,7 +354,11 @@ export interface paths {
         delete: operations["deleteSuppliersById"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change fields of a supplier
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be.
+         */
+        patch: operations["patchSuppliersById"];
         trace?: never;
     };
     "/api/v1/clients/{id}/balance": {
@@ -407,7 +435,11 @@ export interface paths {
         delete: operations["deleteLineItemsById"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change fields of a line item
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be.
+         */
+        patch: operations["patchLineItemsById"];
         trace?: never;
     };
     "/api/v1/bankAccounts": {
@@ -450,7 +482,11 @@ export interface paths {
         delete: operations["deleteBankAccountsById"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change fields of a bank account
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be.
+         */
+        patch: operations["patchBankAccountsById"];
         trace?: never;
     };
     "/api/v1/bankTransfers": {
@@ -493,7 +529,11 @@ export interface paths {
         delete: operations["deleteBankTransfersById"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change fields of a bank transfer
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be.
+         */
+        patch: operations["patchBankTransfersById"];
         trace?: never;
     };
     "/api/v1/clientPayments": {
@@ -614,7 +654,11 @@ export interface paths {
         delete: operations["deleteInvoicesById"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change fields of an invoice
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. The lines are left out: they change through /invoices/{id}/invoiceLines.
+         */
+        patch: operations["patchInvoicesById"];
         trace?: never;
     };
     "/api/v1/invoices/{id}/invoiceLines": {
@@ -726,7 +770,11 @@ export interface paths {
         delete: operations["deleteBillsById"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change fields of a bill
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. The lines are left out: they change through /bills/{id}/billLines.
+         */
+        patch: operations["patchBillsById"];
         trace?: never;
     };
     "/api/v1/bills/{id}/billLines": {
@@ -813,7 +861,11 @@ export interface paths {
         delete: operations["deleteCreditNotesById"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change fields of a credit note
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. The lines are left out: they change through /creditNotes/{id}/creditNoteLines.
+         */
+        patch: operations["patchCreditNotesById"];
         trace?: never;
     };
     "/api/v1/creditNotes/{id}/creditNoteLines": {
@@ -900,7 +952,11 @@ export interface paths {
         delete: operations["deleteSupplierCreditsById"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change fields of a supplier credit
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. The lines are left out: they change through /supplierCredits/{id}/supplierCreditLines.
+         */
+        patch: operations["patchSupplierCreditsById"];
         trace?: never;
     };
     "/api/v1/supplierCredits/{id}/supplierCreditLines": {
@@ -1229,7 +1285,11 @@ export interface paths {
         delete: operations["deleteManualJournalEntriesById"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change fields of a manual journal entry
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. The lines are left out: they change through /manualJournalEntries/{id}/manualJournalEntryLines.
+         */
+        patch: operations["patchManualJournalEntriesById"];
         trace?: never;
     };
     "/api/v1/manualJournalEntries/{id}/manualJournalEntryLines": {
@@ -1367,7 +1427,11 @@ export interface paths {
         delete: operations["deleteBankStatementProfilesById"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change fields of a bank statement profile
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be.
+         */
+        patch: operations["patchBankStatementProfilesById"];
         trace?: never;
     };
     "/api/v1/bankAccounts/{id}/statementImports": {
@@ -1614,7 +1678,11 @@ export interface paths {
         delete: operations["deleteBankRulesById"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change fields of a bank rule
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be.
+         */
+        patch: operations["patchBankRulesById"];
         trace?: never;
     };
     "/api/v1/reports/profitAndLoss": {
@@ -1846,6 +1914,13 @@ export interface components {
              */
             yearStart?: string;
         };
+        /**
+         * CompanyUpdatePatch
+         * @description A JSON Merge Patch (RFC 7396) of CompanyUpdate: the fields sent change, a field sent as null is removed (set to null where CompanyUpdate takes null), the others stay. The record so merged must be a valid CompanyUpdate.
+         */
+        CompanyUpdatePatch: {
+            [key: string]: unknown;
+        };
         /** Account */
         Account: {
             /** @example 42 */
@@ -1892,6 +1967,13 @@ export interface components {
              */
             type: "ASSET" | "LIABILITY" | "EQUITY" | "INCOME" | "EXPENSE";
             description?: string | null;
+        };
+        /**
+         * AccountInputPatch
+         * @description A JSON Merge Patch (RFC 7396) of AccountInput: the fields sent change, a field sent as null is removed (set to null where AccountInput takes null), the others stay. The record so merged must be a valid AccountInput.
+         */
+        AccountInputPatch: {
+            [key: string]: unknown;
         };
         /** SalesTax */
         SalesTax: {
@@ -1943,6 +2025,13 @@ export interface components {
              */
             treatment?: "standard" | "zeroRated" | "exempt" | "outsideScope" | "reverseCharge" | "domesticReverseCharge";
         };
+        /**
+         * SalesTaxInputPatch
+         * @description A JSON Merge Patch (RFC 7396) of SalesTaxInput: the fields sent change, a field sent as null is removed (set to null where SalesTaxInput takes null), the others stay. The record so merged must be a valid SalesTaxInput.
+         */
+        SalesTaxInputPatch: {
+            [key: string]: unknown;
+        };
         /** ExchangeRate */
         ExchangeRate: {
             /** @example 42 */
@@ -1992,6 +2081,13 @@ export interface components {
              * @example 0.7908452
              */
             rate: number;
+        };
+        /**
+         * ExchangeRateInputPatch
+         * @description A JSON Merge Patch (RFC 7396) of ExchangeRateInput: the fields sent change, a field sent as null is removed (set to null where ExchangeRateInput takes null), the others stay. The record so merged must be a valid ExchangeRateInput.
+         */
+        ExchangeRateInputPatch: {
+            [key: string]: unknown;
         };
         /** CurrencyRevaluationLine */
         CurrencyRevaluationLine: {
@@ -2100,6 +2196,13 @@ export interface components {
              */
             email?: string | null;
         };
+        /**
+         * EmployeeInputPatch
+         * @description A JSON Merge Patch (RFC 7396) of EmployeeInput: the fields sent change, a field sent as null is removed (set to null where EmployeeInput takes null), the others stay. The record so merged must be a valid EmployeeInput.
+         */
+        EmployeeInputPatch: {
+            [key: string]: unknown;
+        };
         /** Client */
         Client: {
             /** @example 42 */
@@ -2145,6 +2248,13 @@ export interface components {
             vatNumber?: string | null;
             /** @example GB */
             countryCode?: string | null;
+        };
+        /**
+         * PartyInputPatch
+         * @description A JSON Merge Patch (RFC 7396) of PartyInput: the fields sent change, a field sent as null is removed (set to null where PartyInput takes null), the others stay. The record so merged must be a valid PartyInput.
+         */
+        PartyInputPatch: {
+            [key: string]: unknown;
         };
         /** Supplier */
         Supplier: {
@@ -2277,6 +2387,13 @@ export interface components {
             displayQuantity?: boolean | null;
             displayRate?: boolean | null;
         };
+        /**
+         * LineItemInputPatch
+         * @description A JSON Merge Patch (RFC 7396) of LineItemInput: the fields sent change, a field sent as null is removed (set to null where LineItemInput takes null), the others stay. The record so merged must be a valid LineItemInput.
+         */
+        LineItemInputPatch: {
+            [key: string]: unknown;
+        };
         /** BankAccount */
         BankAccount: {
             /** @example 42 */
@@ -2335,6 +2452,13 @@ export interface components {
              * @enum {string}
              */
             type?: "BANK_ACCOUNT" | "CREDIT_CARD";
+        };
+        /**
+         * BankAccountInputPatch
+         * @description A JSON Merge Patch (RFC 7396) of BankAccountInput: the fields sent change, a field sent as null is removed (set to null where BankAccountInput takes null), the others stay. The record so merged must be a valid BankAccountInput.
+         */
+        BankAccountInputPatch: {
+            [key: string]: unknown;
         };
         /** BankTransfer */
         BankTransfer: {
@@ -2408,6 +2532,13 @@ export interface components {
              * @example 1.23456
              */
             exchangeRate?: number;
+        };
+        /**
+         * BankTransferInputPatch
+         * @description A JSON Merge Patch (RFC 7396) of BankTransferInput: the fields sent change, a field sent as null is removed (set to null where BankTransferInput takes null), the others stay. The record so merged must be a valid BankTransferInput.
+         */
+        BankTransferInputPatch: {
+            [key: string]: unknown;
         };
         /** ClientPayment */
         ClientPayment: {
@@ -2833,6 +2964,13 @@ export interface components {
             /** @description A line with an id replaces that line, one without is added; lines left out stay. */
             invoiceLines?: components["schemas"]["InvoiceLineInput"][];
         };
+        /**
+         * InvoiceUpdatePatch
+         * @description A JSON Merge Patch (RFC 7396) of InvoiceUpdate: the fields sent change, a field sent as null is removed (set to null where InvoiceUpdate takes null), the others stay. The record so merged must be a valid InvoiceUpdate.
+         */
+        InvoiceUpdatePatch: {
+            [key: string]: unknown;
+        };
         /** InvoiceWriteOff */
         InvoiceWriteOff: {
             /** @example 42 */
@@ -3107,6 +3245,13 @@ export interface components {
             /** @description A line with an id replaces that line, one without is added; lines left out stay. */
             billLines?: components["schemas"]["BillLineInput"][];
         };
+        /**
+         * BillUpdatePatch
+         * @description A JSON Merge Patch (RFC 7396) of BillUpdate: the fields sent change, a field sent as null is removed (set to null where BillUpdate takes null), the others stay. The record so merged must be a valid BillUpdate.
+         */
+        BillUpdatePatch: {
+            [key: string]: unknown;
+        };
         /** CreditNote */
         CreditNote: {
             /** @example 42 */
@@ -3281,6 +3426,13 @@ export interface components {
             /** @description A line with an id replaces that line, one without is added; lines left out stay. */
             creditNoteLines?: components["schemas"]["InvoiceLineInput"][];
         };
+        /**
+         * CreditNoteUpdatePatch
+         * @description A JSON Merge Patch (RFC 7396) of CreditNoteUpdate: the fields sent change, a field sent as null is removed (set to null where CreditNoteUpdate takes null), the others stay. The record so merged must be a valid CreditNoteUpdate.
+         */
+        CreditNoteUpdatePatch: {
+            [key: string]: unknown;
+        };
         /** SupplierCredit */
         SupplierCredit: {
             /** @example 42 */
@@ -3443,6 +3595,13 @@ export interface components {
             reference?: string | null;
             /** @description A line with an id replaces that line, one without is added; lines left out stay. */
             supplierCreditLines?: components["schemas"]["BillLineInput"][];
+        };
+        /**
+         * SupplierCreditUpdatePatch
+         * @description A JSON Merge Patch (RFC 7396) of SupplierCreditUpdate: the fields sent change, a field sent as null is removed (set to null where SupplierCreditUpdate takes null), the others stay. The record so merged must be a valid SupplierCreditUpdate.
+         */
+        SupplierCreditUpdatePatch: {
+            [key: string]: unknown;
         };
         /** CreditNoteAllocation */
         CreditNoteAllocation: {
@@ -3863,6 +4022,13 @@ export interface components {
             exchangeRate?: number;
             manualJournalEntryLines?: components["schemas"]["JournalLineInput"][];
         };
+        /**
+         * JournalEntryUpdatePatch
+         * @description A JSON Merge Patch (RFC 7396) of JournalEntryUpdate: the fields sent change, a field sent as null is removed (set to null where JournalEntryUpdate takes null), the others stay. The record so merged must be a valid JournalEntryUpdate.
+         */
+        JournalEntryUpdatePatch: {
+            [key: string]: unknown;
+        };
         /** AccountLedger */
         AccountLedger: {
             account: {
@@ -4119,6 +4285,13 @@ export interface components {
             decimalSeparator?: "." | ",";
             /** @description Rows before the header row to skip; none unless given. */
             skipRows?: number;
+        };
+        /**
+         * BankStatementProfileInputPatch
+         * @description A JSON Merge Patch (RFC 7396) of BankStatementProfileInput: the fields sent change, a field sent as null is removed (set to null where BankStatementProfileInput takes null), the others stay. The record so merged must be a valid BankStatementProfileInput.
+         */
+        BankStatementProfileInputPatch: {
+            [key: string]: unknown;
         };
         /** BankStatementImport */
         BankStatementImport: {
@@ -4498,6 +4671,13 @@ export interface components {
             };
             /** @description Rules are tried lower first. 100 when left out. */
             priority?: number;
+        };
+        /**
+         * BankRuleInputPatch
+         * @description A JSON Merge Patch (RFC 7396) of BankRuleInput: the fields sent change, a field sent as null is removed (set to null where BankRuleInput takes null), the others stay. The record so merged must be a valid BankRuleInput.
+         */
+        BankRuleInputPatch: {
+            [key: string]: unknown;
         };
         /** ProfitAndLoss */
         ProfitAndLoss: {
@@ -5227,6 +5407,15 @@ export interface components {
                 "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
+        /** @description If-Match names no ETag the record has as it stands (it changed since it was read), or the record does not exist; nothing is written */
+        PreconditionFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ProblemDetails"];
+            };
+        };
         /** @description The request breaks an accounting rule */
         RuleViolation: {
             headers: {
@@ -5309,7 +5498,10 @@ export interface operations {
     getCompany: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5320,11 +5512,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Company"];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -5337,7 +5540,10 @@ export interface operations {
     putCompany: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5358,6 +5564,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5369,6 +5577,62 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    patchCompany: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A JSON Merge Patch (RFC 7396) of CompanyUpdate: the fields sent change, a field sent as null is removed (set to null where CompanyUpdate takes null), the others stay. The record so merged must be a valid CompanyUpdate. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Acme Ltd"
+                 *     }
+                 */
+                "application/merge-patch+json": components["schemas"]["CompanyUpdatePatch"];
+                /**
+                 * @example {
+                 *       "name": "Acme Ltd"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CompanyUpdatePatch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Company"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["RuleViolation"];
@@ -5387,7 +5651,10 @@ export interface operations {
                 /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
                 after?: number;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5398,6 +5665,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
@@ -5407,6 +5676,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Account"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -5469,7 +5747,10 @@ export interface operations {
     getAccountsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -5483,11 +5764,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Account"];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -5502,7 +5794,10 @@ export interface operations {
     putAccountsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -5528,6 +5823,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5539,6 +5836,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -5551,7 +5849,10 @@ export interface operations {
     deleteAccountsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -5565,6 +5866,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5576,6 +5879,66 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    patchAccountsById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON Merge Patch (RFC 7396) of AccountInput: the fields sent change, a field sent as null is removed (set to null where AccountInput takes null), the others stay. The record so merged must be a valid AccountInput. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "4300"
+                 *     }
+                 */
+                "application/merge-patch+json": components["schemas"]["AccountInputPatch"];
+                /**
+                 * @example {
+                 *       "code": "4300"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AccountInputPatch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Account"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -5595,7 +5958,10 @@ export interface operations {
                 /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
                 after?: number;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5606,6 +5972,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
@@ -5615,6 +5983,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SalesTax"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -5676,7 +6053,10 @@ export interface operations {
     getSalesTaxesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -5690,11 +6070,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SalesTax"];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -5709,7 +6100,10 @@ export interface operations {
     putSalesTaxesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -5734,6 +6128,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5745,6 +6141,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -5757,7 +6154,10 @@ export interface operations {
     deleteSalesTaxesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -5771,6 +6171,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5782,6 +6184,66 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    patchSalesTaxesById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON Merge Patch (RFC 7396) of SalesTaxInput: the fields sent change, a field sent as null is removed (set to null where SalesTaxInput takes null), the others stay. The record so merged must be a valid SalesTaxInput. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "HOSPITALITY"
+                 *     }
+                 */
+                "application/merge-patch+json": components["schemas"]["SalesTaxInputPatch"];
+                /**
+                 * @example {
+                 *       "code": "HOSPITALITY"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SalesTaxInputPatch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesTax"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -5801,7 +6263,10 @@ export interface operations {
                 /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
                 after?: number;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5812,6 +6277,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
@@ -5821,6 +6288,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ExchangeRate"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -5882,7 +6358,10 @@ export interface operations {
     getExchangeRatesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -5896,11 +6375,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ExchangeRate"];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -5915,7 +6405,10 @@ export interface operations {
     putExchangeRatesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -5940,6 +6433,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5951,6 +6446,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -5963,7 +6459,10 @@ export interface operations {
     deleteExchangeRatesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -5977,6 +6476,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5988,6 +6489,66 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    patchExchangeRatesById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON Merge Patch (RFC 7396) of ExchangeRateInput: the fields sent change, a field sent as null is removed (set to null where ExchangeRateInput takes null), the others stay. The record so merged must be a valid ExchangeRateInput. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "currency": "USD"
+                 *     }
+                 */
+                "application/merge-patch+json": components["schemas"]["ExchangeRateInputPatch"];
+                /**
+                 * @example {
+                 *       "currency": "USD"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExchangeRateInputPatch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExchangeRate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -6007,7 +6568,10 @@ export interface operations {
                 /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
                 after?: number;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6018,6 +6582,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
@@ -6027,6 +6593,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["CurrencyRevaluation"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -6086,7 +6661,10 @@ export interface operations {
     getCurrencyRevaluationsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -6100,11 +6678,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CurrencyRevaluation"];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -6119,7 +6708,10 @@ export interface operations {
     deleteCurrencyRevaluationsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -6133,6 +6725,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6144,6 +6738,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -6163,7 +6758,10 @@ export interface operations {
                 /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
                 after?: number;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6174,6 +6772,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
@@ -6183,6 +6783,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Employee"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -6243,7 +6852,10 @@ export interface operations {
     getEmployeesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -6257,11 +6869,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Employee"];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -6276,7 +6899,10 @@ export interface operations {
     putEmployeesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -6300,6 +6926,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6311,6 +6939,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -6323,7 +6952,10 @@ export interface operations {
     deleteEmployeesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -6337,6 +6969,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6348,6 +6982,66 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    patchEmployeesById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON Merge Patch (RFC 7396) of EmployeeInput: the fields sent change, a field sent as null is removed (set to null where EmployeeInput takes null), the others stay. The record so merged must be a valid EmployeeInput. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Jane Smith"
+                 *     }
+                 */
+                "application/merge-patch+json": components["schemas"]["EmployeeInputPatch"];
+                /**
+                 * @example {
+                 *       "name": "Jane Smith"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmployeeInputPatch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Employee"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -6367,7 +7061,10 @@ export interface operations {
                 /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
                 after?: number;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6378,6 +7075,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
@@ -6387,6 +7086,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Client"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -6452,7 +7160,10 @@ export interface operations {
     getClientsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -6466,11 +7177,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Client"];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -6485,7 +7207,10 @@ export interface operations {
     putClientsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -6514,6 +7239,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6525,6 +7252,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -6537,7 +7265,10 @@ export interface operations {
     deleteClientsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -6551,6 +7282,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6562,6 +7295,66 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    patchClientsById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON Merge Patch (RFC 7396) of PartyInput: the fields sent change, a field sent as null is removed (set to null where PartyInput takes null), the others stay. The record so merged must be a valid PartyInput. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Globex Corporation"
+                 *     }
+                 */
+                "application/merge-patch+json": components["schemas"]["PartyInputPatch"];
+                /**
+                 * @example {
+                 *       "name": "Globex Corporation"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PartyInputPatch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Client"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -6581,7 +7374,10 @@ export interface operations {
                 /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
                 after?: number;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6592,6 +7388,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
@@ -6601,6 +7399,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Supplier"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -6666,7 +7473,10 @@ export interface operations {
     getSuppliersById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -6680,11 +7490,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Supplier"];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -6699,7 +7520,10 @@ export interface operations {
     putSuppliersById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -6728,6 +7552,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6739,6 +7565,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -6751,7 +7578,10 @@ export interface operations {
     deleteSuppliersById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -6765,6 +7595,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6776,6 +7608,66 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    patchSuppliersById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON Merge Patch (RFC 7396) of PartyInput: the fields sent change, a field sent as null is removed (set to null where PartyInput takes null), the others stay. The record so merged must be a valid PartyInput. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Globex Corporation"
+                 *     }
+                 */
+                "application/merge-patch+json": components["schemas"]["PartyInputPatch"];
+                /**
+                 * @example {
+                 *       "name": "Globex Corporation"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PartyInputPatch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Supplier"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -6788,7 +7680,10 @@ export interface operations {
     getClientsByIdBalance: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -6802,11 +7697,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ClientBalance"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -6821,7 +7727,10 @@ export interface operations {
     getSuppliersByIdBalance: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -6835,11 +7744,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SupplierBalance"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -6861,7 +7781,10 @@ export interface operations {
                 /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
                 after?: number;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6872,6 +7795,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
@@ -6881,6 +7806,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["LineItem"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -6946,7 +7880,10 @@ export interface operations {
     getLineItemsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -6960,11 +7897,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["LineItem"];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -6979,7 +7927,10 @@ export interface operations {
     putLineItemsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -7008,6 +7959,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7019,6 +7972,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -7031,7 +7985,10 @@ export interface operations {
     deleteLineItemsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -7045,6 +8002,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7056,6 +8015,66 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    patchLineItemsById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON Merge Patch (RFC 7396) of LineItemInput: the fields sent change, a field sent as null is removed (set to null where LineItemInput takes null), the others stay. The record so merged must be a valid LineItemInput. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Consulting"
+                 *     }
+                 */
+                "application/merge-patch+json": components["schemas"]["LineItemInputPatch"];
+                /**
+                 * @example {
+                 *       "name": "Consulting"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LineItemInputPatch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LineItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -7075,7 +8094,10 @@ export interface operations {
                 /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
                 after?: number;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7086,6 +8108,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
@@ -7095,6 +8119,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["BankAccount"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -7159,7 +8192,10 @@ export interface operations {
     getBankAccountsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -7173,11 +8209,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["BankAccount"];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -7192,7 +8239,10 @@ export interface operations {
     putBankAccountsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -7220,6 +8270,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7231,6 +8283,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -7243,7 +8296,10 @@ export interface operations {
     deleteBankAccountsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -7257,6 +8313,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7268,6 +8326,66 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    patchBankAccountsById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON Merge Patch (RFC 7396) of BankAccountInput: the fields sent change, a field sent as null is removed (set to null where BankAccountInput takes null), the others stay. The record so merged must be a valid BankAccountInput. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Business current account"
+                 *     }
+                 */
+                "application/merge-patch+json": components["schemas"]["BankAccountInputPatch"];
+                /**
+                 * @example {
+                 *       "name": "Business current account"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BankAccountInputPatch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -7287,7 +8405,10 @@ export interface operations {
                 /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
                 after?: number;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7298,6 +8419,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
@@ -7307,6 +8430,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["BankTransfer"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -7369,7 +8501,10 @@ export interface operations {
     getBankTransfersById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -7383,11 +8518,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["BankTransfer"];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -7402,7 +8548,10 @@ export interface operations {
     putBankTransfersById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -7428,6 +8577,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7439,6 +8590,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -7451,7 +8603,10 @@ export interface operations {
     deleteBankTransfersById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -7465,6 +8620,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7476,6 +8633,66 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    patchBankTransfersById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON Merge Patch (RFC 7396) of BankTransferInput: the fields sent change, a field sent as null is removed (set to null where BankTransferInput takes null), the others stay. The record so merged must be a valid BankTransferInput. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": "250.00"
+                 *     }
+                 */
+                "application/merge-patch+json": components["schemas"]["BankTransferInputPatch"];
+                /**
+                 * @example {
+                 *       "amount": "250.00"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BankTransferInputPatch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankTransfer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -7495,7 +8712,10 @@ export interface operations {
                 /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
                 after?: number;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7506,6 +8726,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
@@ -7515,6 +8737,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ClientPayment"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -7582,7 +8813,10 @@ export interface operations {
     getClientPaymentsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -7596,11 +8830,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ClientPayment"];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -7615,7 +8860,10 @@ export interface operations {
     deleteClientPaymentsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -7629,6 +8877,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7640,6 +8890,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -7659,7 +8910,10 @@ export interface operations {
                 /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
                 after?: number;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7670,6 +8924,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
@@ -7679,6 +8935,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SupplierPayment"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -7746,7 +9011,10 @@ export interface operations {
     getSupplierPaymentsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -7760,11 +9028,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SupplierPayment"];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -7779,7 +9058,10 @@ export interface operations {
     deleteSupplierPaymentsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -7793,6 +9075,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7804,6 +9088,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -7865,7 +9150,10 @@ export interface operations {
                  */
                 asOf?: string;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7876,6 +9164,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
@@ -7885,6 +9175,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Invoice"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -7957,7 +9256,10 @@ export interface operations {
     getInvoicesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -7971,11 +9273,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Invoice"];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -7990,7 +9303,10 @@ export interface operations {
     putInvoicesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -8017,6 +9333,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8028,6 +9346,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -8040,7 +9359,10 @@ export interface operations {
     deleteInvoicesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -8054,6 +9376,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8065,6 +9389,66 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    patchInvoicesById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON Merge Patch (RFC 7396) of InvoiceUpdate: the fields sent change, a field sent as null is removed (set to null where InvoiceUpdate takes null), the others stay. The record so merged must be a valid InvoiceUpdate. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "currency": "GBP"
+                 *     }
+                 */
+                "application/merge-patch+json": components["schemas"]["InvoiceUpdatePatch"];
+                /**
+                 * @example {
+                 *       "currency": "GBP"
+                 *     }
+                 */
+                "application/json": components["schemas"]["InvoiceUpdatePatch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -8080,6 +9464,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
             };
             path: {
                 /** @example 42 */
@@ -8107,6 +9493,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -8120,6 +9508,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -8132,7 +9521,10 @@ export interface operations {
     putInvoicesByIdInvoiceLinesByLineId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -8161,6 +9553,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8172,6 +9566,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -8184,7 +9579,10 @@ export interface operations {
     deleteInvoicesByIdInvoiceLinesByLineId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -8200,6 +9598,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8211,6 +9611,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -8223,7 +9624,10 @@ export interface operations {
     getInvoicesByIdWriteOff: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -8237,11 +9641,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["InvoiceWriteOff"];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -8394,7 +9809,10 @@ export interface operations {
                  */
                 asOf?: string;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8405,6 +9823,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
@@ -8414,6 +9834,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Bill"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -8485,7 +9914,10 @@ export interface operations {
     getBillsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -8499,11 +9931,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Bill"];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -8518,7 +9961,10 @@ export interface operations {
     putBillsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -8544,6 +9990,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8555,6 +10003,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -8567,7 +10016,10 @@ export interface operations {
     deleteBillsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -8581,6 +10033,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8592,6 +10046,66 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    patchBillsById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON Merge Patch (RFC 7396) of BillUpdate: the fields sent change, a field sent as null is removed (set to null where BillUpdate takes null), the others stay. The record so merged must be a valid BillUpdate. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "currency": "GBP"
+                 *     }
+                 */
+                "application/merge-patch+json": components["schemas"]["BillUpdatePatch"];
+                /**
+                 * @example {
+                 *       "currency": "GBP"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BillUpdatePatch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Bill"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -8607,6 +10121,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
             };
             path: {
                 /** @example 42 */
@@ -8634,6 +10150,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -8647,6 +10165,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -8659,7 +10178,10 @@ export interface operations {
     putBillsByIdBillLinesByLineId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -8688,6 +10210,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8699,6 +10223,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -8711,7 +10236,10 @@ export interface operations {
     deleteBillsByIdBillLinesByLineId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -8727,6 +10255,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8738,6 +10268,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -8799,7 +10330,10 @@ export interface operations {
                  */
                 asOf?: string;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8810,6 +10344,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
@@ -8819,6 +10355,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["CreditNote"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -8891,7 +10436,10 @@ export interface operations {
     getCreditNotesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -8905,11 +10453,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CreditNote"];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -8924,7 +10483,10 @@ export interface operations {
     putCreditNotesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -8951,6 +10513,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8962,6 +10526,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -8974,7 +10539,10 @@ export interface operations {
     deleteCreditNotesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -8988,6 +10556,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8999,6 +10569,66 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    patchCreditNotesById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON Merge Patch (RFC 7396) of CreditNoteUpdate: the fields sent change, a field sent as null is removed (set to null where CreditNoteUpdate takes null), the others stay. The record so merged must be a valid CreditNoteUpdate. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "currency": "GBP"
+                 *     }
+                 */
+                "application/merge-patch+json": components["schemas"]["CreditNoteUpdatePatch"];
+                /**
+                 * @example {
+                 *       "currency": "GBP"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreditNoteUpdatePatch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditNote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -9014,6 +10644,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
             };
             path: {
                 /** @example 42 */
@@ -9041,6 +10673,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -9054,6 +10688,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -9066,7 +10701,10 @@ export interface operations {
     putCreditNotesByIdCreditNoteLinesByLineId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -9095,6 +10733,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9106,6 +10746,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -9118,7 +10759,10 @@ export interface operations {
     deleteCreditNotesByIdCreditNoteLinesByLineId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -9134,6 +10778,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9145,6 +10791,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -9206,7 +10853,10 @@ export interface operations {
                  */
                 asOf?: string;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9217,6 +10867,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
@@ -9226,6 +10878,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SupplierCredit"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -9298,7 +10959,10 @@ export interface operations {
     getSupplierCreditsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -9312,11 +10976,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SupplierCredit"];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -9331,7 +11006,10 @@ export interface operations {
     putSupplierCreditsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -9358,6 +11036,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9369,6 +11049,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -9381,7 +11062,10 @@ export interface operations {
     deleteSupplierCreditsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -9395,6 +11079,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9406,6 +11092,66 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    patchSupplierCreditsById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON Merge Patch (RFC 7396) of SupplierCreditUpdate: the fields sent change, a field sent as null is removed (set to null where SupplierCreditUpdate takes null), the others stay. The record so merged must be a valid SupplierCreditUpdate. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "currency": "GBP"
+                 *     }
+                 */
+                "application/merge-patch+json": components["schemas"]["SupplierCreditUpdatePatch"];
+                /**
+                 * @example {
+                 *       "currency": "GBP"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SupplierCreditUpdatePatch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierCredit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -9421,6 +11167,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
             };
             path: {
                 /** @example 42 */
@@ -9448,6 +11196,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -9461,6 +11211,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -9473,7 +11224,10 @@ export interface operations {
     putSupplierCreditsByIdSupplierCreditLinesByLineId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -9502,6 +11256,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9513,6 +11269,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -9525,7 +11282,10 @@ export interface operations {
     deleteSupplierCreditsByIdSupplierCreditLinesByLineId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -9541,6 +11301,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9552,6 +11314,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -9564,7 +11327,10 @@ export interface operations {
     getCreditNotesByIdAllocations: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -9578,11 +11344,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CreditNoteAllocation"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -9689,7 +11466,10 @@ export interface operations {
     getSupplierCreditsByIdAllocations: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -9703,11 +11483,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SupplierCreditAllocation"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -9814,7 +11605,10 @@ export interface operations {
     getClientPaymentsByIdAllocations: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -9828,11 +11622,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ClientPaymentAllocation"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -9939,7 +11744,10 @@ export interface operations {
     getSupplierPaymentsByIdAllocations: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -9953,11 +11761,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SupplierPaymentAllocation"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -10071,7 +11890,10 @@ export interface operations {
                 /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
                 after?: number;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10082,6 +11904,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
@@ -10091,6 +11915,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ClientRefund"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -10155,7 +11988,10 @@ export interface operations {
     getClientRefundsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -10169,11 +12005,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ClientRefund"];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -10188,7 +12035,10 @@ export interface operations {
     deleteClientRefundsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -10202,6 +12052,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10213,6 +12065,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -10232,7 +12085,10 @@ export interface operations {
                 /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
                 after?: number;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10243,6 +12099,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
@@ -10252,6 +12110,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SupplierRefund"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -10316,7 +12183,10 @@ export interface operations {
     getSupplierRefundsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -10330,11 +12200,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SupplierRefund"];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -10349,7 +12230,10 @@ export interface operations {
     deleteSupplierRefundsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -10363,6 +12247,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10374,6 +12260,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -10393,7 +12280,10 @@ export interface operations {
                 /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
                 after?: number;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10404,6 +12294,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
@@ -10413,6 +12305,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["JournalEntry"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -10483,7 +12384,10 @@ export interface operations {
     getManualJournalEntriesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -10497,11 +12401,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["JournalEntry"];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -10516,7 +12431,10 @@ export interface operations {
     putManualJournalEntriesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -10540,6 +12458,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10551,6 +12471,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -10563,7 +12484,10 @@ export interface operations {
     deleteManualJournalEntriesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -10577,6 +12501,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10588,6 +12514,66 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    patchManualJournalEntriesById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON Merge Patch (RFC 7396) of JournalEntryUpdate: the fields sent change, a field sent as null is removed (set to null where JournalEntryUpdate takes null), the others stay. The record so merged must be a valid JournalEntryUpdate. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Rent for November, invoice expected in December"
+                 *     }
+                 */
+                "application/merge-patch+json": components["schemas"]["JournalEntryUpdatePatch"];
+                /**
+                 * @example {
+                 *       "reason": "Rent for November, invoice expected in December"
+                 *     }
+                 */
+                "application/json": components["schemas"]["JournalEntryUpdatePatch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JournalEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -10603,6 +12589,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
             };
             path: {
                 /** @example 42 */
@@ -10628,6 +12616,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -10641,6 +12631,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -10653,7 +12644,10 @@ export interface operations {
     putManualJournalEntriesByIdManualJournalEntryLinesByLineId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -10680,6 +12674,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10691,6 +12687,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -10703,7 +12700,10 @@ export interface operations {
     deleteManualJournalEntriesByIdManualJournalEntryLinesByLineId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -10719,6 +12719,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10730,6 +12732,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -10757,7 +12760,10 @@ export interface operations {
                 /** @description Postings of the range to skip. */
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -10771,6 +12777,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
@@ -10780,6 +12788,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["AccountLedger"];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -10802,7 +12819,10 @@ export interface operations {
                 /** @description `base`: every account's balance in the company's base currency, all currencies valued, with the transactions that have no base value listed in `unvalued`. Left out: the balances in each currency as they happened. */
                 currency?: "base";
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10813,12 +12833,23 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TrialBalance"];
                     "text/csv": string;
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -10846,7 +12877,10 @@ export interface operations {
                 /** @description Postings of the range to skip. */
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -10860,6 +12894,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
@@ -10870,6 +12906,15 @@ export interface operations {
                     "application/json": components["schemas"]["BankStatement"];
                     "text/csv": string;
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -10891,7 +12936,10 @@ export interface operations {
                 /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
                 after?: number;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10902,6 +12950,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
@@ -10911,6 +12961,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["BankStatementProfile"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -10978,7 +13037,10 @@ export interface operations {
     getBankStatementProfilesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -10992,11 +13054,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["BankStatementProfile"];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -11011,7 +13084,10 @@ export interface operations {
     putBankStatementProfilesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -11042,6 +13118,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11053,6 +13131,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -11065,7 +13144,10 @@ export interface operations {
     deleteBankStatementProfilesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -11079,6 +13161,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11090,6 +13174,66 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    patchBankStatementProfilesById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON Merge Patch (RFC 7396) of BankStatementProfileInput: the fields sent change, a field sent as null is removed (set to null where BankStatementProfileInput takes null), the others stay. The record so merged must be a valid BankStatementProfileInput. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "High Street Bank"
+                 *     }
+                 */
+                "application/merge-patch+json": components["schemas"]["BankStatementProfileInputPatch"];
+                /**
+                 * @example {
+                 *       "name": "High Street Bank"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BankStatementProfileInputPatch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankStatementProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -11109,7 +13253,10 @@ export interface operations {
                 /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
                 after?: number;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -11123,6 +13270,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
@@ -11132,6 +13281,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["BankStatementImport"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -11193,7 +13351,10 @@ export interface operations {
     getBankAccountsByIdStatementImportsByImportId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -11209,11 +13370,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["BankStatementImport"];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -11282,7 +13454,10 @@ export interface operations {
                 offset?: number;
                 after?: number;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -11296,6 +13471,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
@@ -11305,6 +13482,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["BankStatementLine"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -11319,7 +13505,10 @@ export interface operations {
     getBankAccountsByIdStatementLinesByLineId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -11335,11 +13524,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["BankStatementLine"];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -11354,7 +13554,10 @@ export interface operations {
     getBankAccountsByIdStatementLinesByLineIdSuggestions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -11370,11 +13573,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["BankStatementSuggestion"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -11612,7 +13826,10 @@ export interface operations {
     getBankAccountsByIdReconciliations: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -11626,11 +13843,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["BankReconciliation"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -11742,7 +13970,10 @@ export interface operations {
                  */
                 date: string;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -11756,11 +13987,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["BankReconciliationState"];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -11782,7 +14024,10 @@ export interface operations {
                 /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
                 after?: number;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11793,6 +14038,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
@@ -11802,6 +14049,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["BankRule"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -11880,7 +14136,10 @@ export interface operations {
     getBankRulesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -11894,11 +14153,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["BankRule"];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -11913,7 +14183,10 @@ export interface operations {
     putBankRulesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -11955,6 +14228,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11966,6 +14241,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -11978,7 +14254,10 @@ export interface operations {
     deleteBankRulesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -11992,6 +14271,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12003,6 +14284,66 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    patchBankRulesById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON Merge Patch (RFC 7396) of BankRuleInput: the fields sent change, a field sent as null is removed (set to null where BankRuleInput takes null), the others stay. The record so merged must be a valid BankRuleInput. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Monthly account fee"
+                 *     }
+                 */
+                "application/merge-patch+json": components["schemas"]["BankRuleInputPatch"];
+                /**
+                 * @example {
+                 *       "name": "Monthly account fee"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BankRuleInputPatch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankRule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -12041,7 +14382,10 @@ export interface operations {
                  */
                 currency?: string;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12052,12 +14396,23 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ProfitAndLoss"];
                     "text/csv": string;
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -12090,7 +14445,10 @@ export interface operations {
                  */
                 currency?: string;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12101,12 +14459,23 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["BalanceSheet"];
                     "text/csv": string;
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -12144,7 +14513,10 @@ export interface operations {
                  */
                 currency?: string;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12155,12 +14527,23 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["VatReturn"];
                     "text/csv": string;
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -12193,7 +14576,10 @@ export interface operations {
                  */
                 currency?: string;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12204,12 +14590,23 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AgedReceivables"];
                     "text/csv": string;
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -12233,7 +14630,10 @@ export interface operations {
                  */
                 currency?: string;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12244,12 +14644,23 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AgedPayables"];
                     "text/csv": string;
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -12282,7 +14693,10 @@ export interface operations {
                 /** @description `ledger`: a plain-text journal for hledger (as `Accept: text/vnd.ledger`); `beancount`: one for beancount; in both, a foreign amount carries its value in the base currency as its cost. `csv`: a row per posting (as `Accept: text/csv`). The text answers hold every transaction of the period. Left out: JSON, or what `Accept` asks for. */
                 format?: "json" | "ledger" | "beancount" | "csv";
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12293,6 +14707,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
@@ -12305,6 +14721,15 @@ export interface operations {
                     "text/vnd.ledger": string;
                     "text/plain": string;
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -12335,7 +14760,10 @@ export interface operations {
                  */
                 after?: number;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12346,6 +14774,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
@@ -12355,6 +14785,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["AuditEntry"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];

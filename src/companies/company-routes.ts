@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { auditedRecord, auditTrail } from '../audit/audit-hooks.js';
-import { MergePatch, patchedBody } from '../shared/merge-patch.js';
+import { IfMatchHeaders } from '../shared/entity-tags.js';
+import { MERGE_PATCH_TYPE, MergePatch, patchedBody } from '../shared/merge-patch.js';
 import type { ModuleOptions } from '../shared/module-options.js';
 import { getCompany } from './company-reads.js';
 import { Company, CompanyUpdate } from './company-schemas.js';
@@ -41,6 +42,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
         tags: ['Company'],
         summary:
           'Renames the company, sets the start of its financial year, or moves its lock date (the date up to which the books are closed)',
+        headers: IfMatchHeaders,
         body: CompanyUpdate,
         response: { 200: Company },
       },
@@ -56,6 +58,8 @@ export const companyRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
         summary: 'Changes some of the fields PUT /company takes, leaving the others as they are',
         description:
           'The body is a JSON Merge Patch (RFC 7396) of CompanyUpdate, sent as application/merge-patch+json or application/json: `"lockDate": null` opens every period, a field left out stays.',
+        headers: IfMatchHeaders,
+        consumes: [MERGE_PATCH_TYPE, 'application/json'],
         body: MergePatch(CompanyUpdate),
         response: { 200: Company },
       },

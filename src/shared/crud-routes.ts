@@ -6,9 +6,10 @@ import type { RecordType } from '../audit/audit-schemas.js';
 import type { Page } from '../db/page.js';
 import { IdempotencyHeaders, idempotentCreate } from '../idempotency/idempotency-hooks.js';
 import type { CrudService } from './crud-service.js';
+import { IfMatchHeaders } from './entity-tags.js';
 import { invalid } from './errors.js';
 import { LIST_BATCH, streamList } from './list-stream.js';
-import { MergePatch, patchedBody } from './merge-patch.js';
+import { MERGE_PATCH_TYPE, MergePatch, patchedBody } from './merge-patch.js';
 import type { ModuleOptions } from './module-options.js';
 import type { MoneyFormat } from './money.js';
 import { addPageHeaders, ListQuery, pageOf } from './pagination.js';
@@ -125,6 +126,7 @@ export function crudRoutes<
             summary: `Replace ${one}`,
             description: 'The body is the whole record; an `id` in it, when present, must equal the path id.',
             params: IdParams,
+            headers: IfMatchHeaders,
             body: updateInput,
             response: { 200: output },
           }),
@@ -149,6 +151,8 @@ export function crudRoutes<
             summary: `Change fields of ${one}`,
             description: `The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be.${resource.lines ? ` The lines are left out: they change through ${resource.lines.path}.` : ''}`,
             params: IdParams,
+            headers: IfMatchHeaders,
+            consumes: [MERGE_PATCH_TYPE, 'application/json'],
             body: MergePatch(updateInput),
             response: { 200: output },
           }),
@@ -173,7 +177,13 @@ export function crudRoutes<
     app.delete(
       onePath,
       {
-        schema: routeSchema({ tags: [tag], summary: `Delete ${one}`, params: IdParams, response: { 200: output } }),
+        schema: routeSchema({
+          tags: [tag],
+          summary: `Delete ${one}`,
+          params: IdParams,
+          headers: IfMatchHeaders,
+          response: { 200: output },
+        }),
       },
       async (request, reply) => {
         const { companyId } = request.principal;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { preconditionFailed } from './errors.js';
 
@@ -9,6 +10,16 @@ import { preconditionFailed } from './errors.js';
  */
 export const entityTagOf = (body: string | Buffer): string =>
   `"${createHash('sha256').update(body).digest('base64url')}"`;
+
+/** The header of a write made on a condition: documented where the write honours it. */
+export const IfMatchHeaders = Type.Object({
+  'if-match': Type.Optional(
+    Type.String({
+      description:
+        'Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became.',
+    }),
+  ),
+});
 
 /** An entity tag of a list of them: its opaque part, and whether it is weak (RFC 9110 §8.8.3). */
 const ENTITY_TAG = /(W\/)?("[^"]*")/g;

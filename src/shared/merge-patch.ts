@@ -12,9 +12,16 @@ export const MergePatch = (update: TObject) =>
     {
       title: `${update.title}Patch`,
       additionalProperties: true,
+      examples: (update.examples as Record<string, unknown>[] | undefined)?.slice(0, 1).map(oneField),
       description: `A JSON Merge Patch (RFC 7396) of ${update.title}: the fields sent change, a field sent as null is removed (set to null where ${update.title} takes null), the others stay. The record so merged must be a valid ${update.title}.`,
     },
   );
+
+/** A patch of one field of an update's example, one that names no other record. */
+function oneField(example: Record<string, unknown>): Record<string, unknown> {
+  const field = Object.entries(example).find(([name, value]) => !/Ids?$/.test(name) && !Array.isArray(value));
+  return field ? Object.fromEntries([field]) : {};
+}
 
 /** RFC 7396 §2: the patch's members replace the target's, objects are merged member by member, null removes. */
 export function mergePatch(target: unknown, patch: unknown): unknown {
