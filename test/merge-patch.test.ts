@@ -177,6 +177,13 @@ describe('PATCH of other records', () => {
     expect(patched).toMatchObject({ name: company.name, lockDate: null });
   });
 
+  it('refuses a merge patch as the body of a POST or a PUT with 415: they take whole records', async () => {
+    const send = await newBooks();
+    const client = ok<{ id: number }>(await send('POST', '/clients', { name: 'Acme' }, JSON_BODY));
+    problem(await send('POST', '/clients', { name: 'Other' }, MERGE_PATCH), 415);
+    problem(await send('PUT', `/clients/${client.id}`, { name: 'Other' }, MERGE_PATCH), 415);
+  });
+
   it('answers 405 to a PATCH of a record that takes no PUT', async () => {
     const send = await newBooks();
     problem(await send('PATCH', '/clientPayments/1', {}, MERGE_PATCH), 405);
