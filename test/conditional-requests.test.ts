@@ -5,6 +5,7 @@ import type { Invoice } from './books.js';
 import { buildTestApp, createTenant, type Send, sendAs, type TestApp, testConfig } from './helpers.js';
 import { MISSING_ID, ok, problem } from './problem.js';
 import { type Answer, call, type RunningServer, startServer } from './processes.js';
+import { statementFixture } from './statement-files.js';
 import { createTestDatabase, type TestDatabase, testStore } from './store.js';
 
 /** ETags, If-None-Match and If-Match (RFC 9110 §8.8.3, §13.1). */
@@ -189,6 +190,27 @@ describe('If-Match on writes', () => {
     const tag = etagOf(await send('GET', `/clients/${client.id}`));
     problem(await send('PUT', `/clients/${client.id}`, { name: 'Acme Ltd' }, { 'if-match': `W/${tag}` }), 412);
     ok(await send('PUT', `/clients/${client.id}`, { name: 'Acme Ltd' }, { 'if-match': `"other", ${tag}` }));
+  });
+});
+
+describe('If-Match on the delete of a statement import', () => {
+  it('refuses a tag the import does not answer with 412, keeping it, and deletes it with its own', async () => {
+    const send = await newBooks();
+    const bank = ok<{ id: number }>(await send('POST', '/bankAccounts', { name: 'Current' }));
+    const imported = ok<{ id: number }>(
+      await send(
+        'POST',
+        `/bankAccounts/${bank.id}/statementImports?format=camt053`,
+        statementFixture('march-2026-current-account.camt053.xml'),
+        { 'content-type': 'application/xml' },
+      ),
+    );
+    const path = `/bankAccounts/${bank.id}/statementImports/${imported.id}`;
+    const tag = etagOf(await send('GET', path));
+    problem(await send('DELETE', path, undefined, { 'if-match': '"another"' }), 412);
+    expect(etagOf(await send('GET', path))).toBe(tag);
+    ok(await send('DELETE', path, undefined, { 'if-match': tag }));
+    problem(await send('GET', path), 404);
   });
 });
 
