@@ -101,6 +101,17 @@ describe('PATCH of other records', () => {
     expect(removed).not.toHaveProperty('poNumber');
   });
 
+  it('moves an invoice to another client named by id or by name, the other way of naming it following', async () => {
+    const send = await newBooks();
+    const first = ok<{ id: number }>(await send('POST', '/clients', { name: 'Acme' }, JSON_BODY));
+    const second = ok<{ id: number }>(await send('POST', '/clients', { name: 'Globex' }, JSON_BODY));
+    const invoice = ok<Invoice>(await send('POST', '/invoices', invoiceBody(first.id), JSON_BODY));
+    const byId = ok<Invoice>(await send('PATCH', `/invoices/${invoice.id}`, { clientId: second.id }, MERGE_PATCH));
+    expect([byId.clientId, byId.clientName]).toEqual([second.id, 'Globex']);
+    const byName = ok<Invoice>(await send('PATCH', `/invoices/${invoice.id}`, { clientName: 'Acme' }, MERGE_PATCH));
+    expect([byName.clientId, byName.clientName]).toEqual([first.id, 'Acme']);
+  });
+
   it("refuses lines in an invoice's PATCH, naming them: lines change through their own calls", async () => {
     const send = await newBooks();
     const client = ok<{ id: number }>(await send('POST', '/clients', { name: 'Acme' }, JSON_BODY));

@@ -57,7 +57,9 @@ export function patchedBody(request: FastifyRequest, reply: FastifyReply, record
     ]);
   }
   const answered = JSON.parse(reply.compileSerializationSchema(output)(current as Record<string, unknown>));
-  const fields = Object.keys(update.properties).filter((name) => name !== lines?.member && name in answered);
+  const fields = Object.keys(update.properties).filter(
+    (name) => name !== lines?.member && name in answered && !namedOtherwise(name, patch),
+  );
   const merged = mergePatch(Object.fromEntries(fields.map((name) => [name, answered[name]])), patch) as Record<
     string,
     unknown
@@ -68,6 +70,15 @@ export function patchedBody(request: FastifyRequest, reply: FastifyReply, record
   }
   assertValidUpdate(request, update, merged);
   return merged;
+}
+
+/**
+ * Whether the patch names the record that `field` names in another way: `clientId` and `clientName`
+ * are two ways to name a document's client, and a patch that sends one leaves the other to follow.
+ */
+function namedOtherwise(field: string, patch: Record<string, unknown>): boolean {
+  const [, record, way] = /^(.+)(Id|Name)$/.exec(field) ?? [];
+  return record !== undefined && `${record}${way === 'Id' ? 'Name' : 'Id'}` in patch;
 }
 
 const takesNull = (schema: TSchema): boolean => schema.type === 'null' || (schema.anyOf ?? []).some(takesNull);
