@@ -39,6 +39,7 @@ import { clientPaymentRoutes, supplierPaymentRoutes } from './payments/payment-r
 import { journalRoutes } from './reports/journal-routes.js';
 import { reportRoutes } from './reports/report-routes.js';
 import { salesTaxRoutes } from './sales-taxes/sales-tax-routes.js';
+import { installEntityTags } from './shared/entity-tags.js';
 import { answerClientError, frameworkErrors, installProblemHandlers, sendProblem } from './shared/http.js';
 import { installJsonBodies } from './shared/json-body.js';
 import type { ModuleOptions } from './shared/module-options.js';
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
         const perKey = limitPerKey(app, config);
         if (perKey) authenticated.addHook('onRequest', perKey);
         installIdempotency(authenticated, db);
+        installEntityTags(authenticated);
         for (const routes of [
           companyRoutes,
           accountRoutes,

@@ -185,11 +185,30 @@ export function apiClient(app: FastifyInstance, tenant: Tenant) {
     get: (url: string, headers?: Record<string, string>) => call('GET', url, undefined, headers),
     post: (url: string, payload: unknown, headers?: Record<string, string>) => call('POST', url, payload, headers),
     put: (url: string, payload: unknown) => call('PUT', url, payload),
+    patch: (url: string, payload: unknown) => call('PATCH', url, payload),
     delete: (url: string, headers?: Record<string, string>) => call('DELETE', url, undefined, headers),
   };
 }
 
 export type Api = ReturnType<typeof apiClient>;
+
+/** A call under /api/v1 as the tenant's user, with any method and headers; a string body is sent as it is. */
+export type Send = (
+  method: string,
+  url: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+) => Promise<LightMyRequestResponse>;
+
+export function sendAs(app: FastifyInstance, tenant: Tenant): Send {
+  return (method, url, body, headers = {}) =>
+    app.inject({
+      method: method as InjectOptions['method'],
+      url: `/api/v1${url}`,
+      headers: { ...headers, authorization: tenant.authorization },
+      ...(body === undefined ? {} : { payload: typeof body === 'string' ? body : (body as object) }),
+    });
+}
 
 /** The item at this index, which the test expects to be there. */
 export function at<T>(items: readonly T[], index: number): T {

@@ -123,7 +123,7 @@ describe('problem details', () => {
     expect(response.headers.allow).toBe('POST');
     const company = await t.app.inject({ method: 'DELETE', url: '/api/v1/company' });
     expectProblem(company, 405);
-    expect(company.headers.allow).toBe('GET, HEAD, PUT');
+    expect(company.headers.allow).toBe('GET, HEAD, PUT, PATCH');
   });
 
   it('answers a conflict with 409', async () => {

@@ -158,9 +158,45 @@ describe('the OpenAPI document', () => {
         (doc.paths[path]?.[method]?.responses['200'] as { headers?: Record<string, unknown> } | undefined)?.headers ??
           {},
       ).sort();
-    expect(headersOf('/api/v1/clients', 'get')).toEqual(['Link', 'X-Request-Id', 'X-Total-Count']);
+    expect(headersOf('/api/v1/clients', 'get')).toEqual(['ETag', 'Link', 'X-Request-Id', 'X-Total-Count']);
     expect(headersOf('/api/v1/clients', 'post')).toEqual(['Idempotent-Replayed', 'X-Request-Id']);
-    expect(headersOf('/api/v1/clients/{id}', 'get')).toEqual(['X-Request-Id']);
+    expect(headersOf('/api/v1/clients/{id}', 'get')).toEqual(['ETag', 'X-Request-Id']);
+  });
+
+  it('documents conditional requests: If-None-Match and 304 on reads, If-Match, 412 and the new ETag on writes', () => {
+    const headerParameters = (operation: Operation | undefined) =>
+      (operation?.parameters ?? []).filter((parameter) => parameter.in === 'header').map((parameter) => parameter.name);
+    const responseHeaders = (operation: Operation | undefined, status: string) =>
+      Object.keys((operation?.responses[status] as { headers?: object } | undefined)?.headers ?? {});
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      const read = operations.get;
+      if (read?.security?.length === 0 || read === undefined) continue;
+      expect(headerParameters(read), path).toContain('if-none-match');
+      expect(read.responses['304'], path).toMatchObject({ headers: { ETag: expect.any(Object) } });
+      expect(read.responses['304']?.content, path).toBeUndefined();
+    }
+    const conditional = [
+      ['/api/v1/clients/{id}', ['put', 'patch', 'delete']],
+      ['/api/v1/invoices/{id}', ['put', 'patch', 'delete']],
+      ['/api/v1/company', ['put', 'patch']],
+      ['/api/v1/invoices/{id}/invoiceLines', ['post']],
+      ['/api/v1/invoices/{id}/invoiceLines/{lineId}', ['put', 'delete']],
+    ] as const;
+    for (const [path, methods] of conditional) {
+      for (const method of methods) {
+        const operation = doc.paths[path]?.[method];
+        expect(headerParameters(operation), `${method} ${path}`).toContain('if-match');
+        expect(operation?.responses['412'], `${method} ${path}`).toEqual({
+          $ref: '#/components/responses/PreconditionFailed',
+        });
+        expect(responseHeaders(operation, '200'), `${method} ${path}`).toContain('ETag');
+      }
+    }
+    const patch = doc.paths['/api/v1/clients/{id}']?.patch;
+    expect(Object.keys(patch?.requestBody?.content ?? {})).toEqual([
+      'application/merge-patch+json',
+      'application/json',
+    ]);
   });
 
   it('writes every date as format: date', () => {
@@ -180,16 +216,16 @@ describe('the OpenAPI document', () => {
 
   it.each([
     ['/api/v1/clients', ['get', 'post']],
-    ['/api/v1/clients/{id}', ['get', 'put', 'delete']],
-    ['/api/v1/suppliers/{id}', ['get', 'put', 'delete']],
+    ['/api/v1/clients/{id}', ['get', 'put', 'patch', 'delete']],
+    ['/api/v1/suppliers/{id}', ['get', 'put', 'patch', 'delete']],
     ['/api/v1/invoices/{id}/invoiceLines', ['post']],
     ['/api/v1/invoices/{id}/invoiceLines/{lineId}', ['put', 'delete']],
     ['/api/v1/bills/{id}/billLines/{lineId}', ['put', 'delete']],
-    ['/api/v1/lineItems/{id}', ['get', 'put', 'delete']],
+    ['/api/v1/lineItems/{id}', ['get', 'put', 'patch', 'delete']],
     ['/api/v1/exchangeRates', ['get', 'post']],
-    ['/api/v1/exchangeRates/{id}', ['get', 'put', 'delete']],
-    ['/api/v1/bankAccounts/{id}', ['get', 'put', 'delete']],
-    ['/api/v1/bankTransfers/{id}', ['get', 'put', 'delete']],
+    ['/api/v1/exchangeRates/{id}', ['get', 'put', 'patch', 'delete']],
+    ['/api/v1/bankAccounts/{id}', ['get', 'put', 'patch', 'delete']],
+    ['/api/v1/bankTransfers/{id}', ['get', 'put', 'patch', 'delete']],
     ['/api/v1/clientPayments/{id}', ['get', 'delete']],
     ['/api/v1/supplierPayments/{id}', ['get', 'delete']],
     ['/api/v1/manualJournalEntries/{id}/manualJournalEntryLines/{lineId}', ['put', 'delete']],
@@ -312,10 +348,20 @@ describe('every answer the service gives', () => {
     ['hledger', 'GET', '/api/v1/reports/journal', () => api.get('/reports/journal', { accept: 'text/vnd.ledger' })],
     ['beancount', 'GET', '/api/v1/reports/journal', () => api.get('/reports/journal?format=beancount')],
     ['200', 'GET', '/healthz', () => t.app.inject({ method: 'GET', url: '/healthz' })],
+    ['412', 'DELETE', '/api/v1/clients/1', () => api.delete(`/clients/${MISSING_ID}`, { 'if-match': '*' })],
   ])('declares the %s answer of %s %s', async (answer, method, url, send) => {
     const response = await send();
     expect(response.statusCode, response.body.slice(0, 500)).toBe(/^\d+$/.test(answer) ? Number(answer) : 200);
     expectDeclared(method, url, response.statusCode, response.headers['content-type']);
+  });
+
+  it('declares the 304 answer of a read whose If-None-Match names its ETag, without a body', async () => {
+    const client = await createClient(api, 'Unchanged');
+    const read = await api.get(`/clients/${client.id}`);
+    const response = await api.get(`/clients/${client.id}`, { 'if-none-match': String(read.headers.etag) });
+    expect(response.statusCode).toBe(304);
+    const [name, operation] = operationOf('GET', `/api/v1/clients/${client.id}`);
+    expect(operation?.responses['304'], name).toBeDefined();
   });
 
   it('declares the 422 answer of a report whose year would start before the books keep', async () => {

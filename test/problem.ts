@@ -24,6 +24,7 @@ export const TYPE_OF_STATUS: Readonly<Record<number, string>> = {
   404: '/problems/not-found',
   405: '/problems/method-not-allowed',
   409: '/problems/conflict',
+  412: '/problems/precondition-failed',
   413: '/problems/payload-too-large',
   415: '/problems/unsupported-media-type',
   422: '/problems/rule-violation',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, apiClient, buildTestApp, createTenant, type TestApp } from './helpers.js';
 
-type Method = 'post' | 'put';
+type Method = 'post' | 'put' | 'patch';
 
 interface Operation {
   requestBody?: { content: Record<string, { example?: unknown }> };
@@ -9,36 +9,48 @@ interface Operation {
 
 /**
  * Every call that takes a body, in an order in which each one's example finds what it refers to:
- * a record is made by its create's example before its update's example changes it. An invoice and a
+ * a record is made by its create's example before its update's (PUT, then PATCH) examples change it. An invoice and a
  * bill are made twice, so that the money a payment keeps on account has an open document to go to.
  */
 const FLOW: [Method, string][] = [
   ['post', '/accounts'],
   ['put', '/accounts/{id}'],
+  ['patch', '/accounts/{id}'],
   ['post', '/salesTaxes'],
   ['put', '/salesTaxes/{id}'],
+  ['patch', '/salesTaxes/{id}'],
   ['post', '/exchangeRates'],
   ['put', '/exchangeRates/{id}'],
+  ['patch', '/exchangeRates/{id}'],
   ['post', '/employees'],
   ['put', '/employees/{id}'],
+  ['patch', '/employees/{id}'],
   ['post', '/clients'],
   ['put', '/clients/{id}'],
+  ['patch', '/clients/{id}'],
   ['post', '/suppliers'],
   ['put', '/suppliers/{id}'],
+  ['patch', '/suppliers/{id}'],
   ['post', '/lineItems'],
   ['put', '/lineItems/{id}'],
+  ['patch', '/lineItems/{id}'],
   ['post', '/bankAccounts'],
   ['put', '/bankAccounts/{id}'],
+  ['patch', '/bankAccounts/{id}'],
   ['post', '/bankRules'],
   ['put', '/bankRules/{id}'],
+  ['patch', '/bankRules/{id}'],
   ['post', '/bankTransfers'],
   ['put', '/bankTransfers/{id}'],
+  ['patch', '/bankTransfers/{id}'],
   ['post', '/invoices'],
   ['put', '/invoices/{id}'],
+  ['patch', '/invoices/{id}'],
   ['post', '/invoices/{id}/invoiceLines'],
   ['put', '/invoices/{id}/invoiceLines/{lineId}'],
   ['post', '/creditNotes'],
   ['put', '/creditNotes/{id}'],
+  ['patch', '/creditNotes/{id}'],
   ['post', '/creditNotes/{id}/creditNoteLines'],
   ['put', '/creditNotes/{id}/creditNoteLines/{lineId}'],
   ['post', '/creditNotes/{id}/allocations'],
@@ -49,10 +61,12 @@ const FLOW: [Method, string][] = [
   ['post', '/invoices/{id}/writeOff'],
   ['post', '/bills'],
   ['put', '/bills/{id}'],
+  ['patch', '/bills/{id}'],
   ['post', '/bills/{id}/billLines'],
   ['put', '/bills/{id}/billLines/{lineId}'],
   ['post', '/supplierCredits'],
   ['put', '/supplierCredits/{id}'],
+  ['patch', '/supplierCredits/{id}'],
   ['post', '/supplierCredits/{id}/supplierCreditLines'],
   ['put', '/supplierCredits/{id}/supplierCreditLines/{lineId}'],
   ['post', '/supplierCredits/{id}/allocations'],
@@ -62,12 +76,15 @@ const FLOW: [Method, string][] = [
   ['post', '/supplierPayments/{id}/allocations'],
   ['post', '/manualJournalEntries'],
   ['put', '/manualJournalEntries/{id}'],
+  ['patch', '/manualJournalEntries/{id}'],
   ['post', '/manualJournalEntries/{id}/manualJournalEntryLines'],
   ['put', '/manualJournalEntries/{id}/manualJournalEntryLines/{lineId}'],
   ['post', '/currencyRevaluations'],
   ['post', '/bankStatementProfiles'],
   ['put', '/bankStatementProfiles/{id}'],
+  ['patch', '/bankStatementProfiles/{id}'],
   ['put', '/company'],
+  ['patch', '/company'],
 ];
 
 /**

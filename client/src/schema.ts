@@ -33,7 +33,11 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Changes some of the fields PUT /company takes, leaving the others as they are
+         * @description The body is a JSON Merge Patch (RFC 7396) of CompanyUpdate, sent as application/merge-patch+json or application/json: `"lockDate": null` opens every period, a field left out stays.
+         */
+        patch: operations["patchCompany"];
         trace?: never;
     };
     "/api/v1/accounts": {
@@ -76,7 +80,11 @@ export interface paths {
         delete: operations["deleteAccountsById"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change fields of an account
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be.
+         */
+        patch: operations["patchAccountsById"];
         trace?: never;
     };
     "/api/v1/salesTaxes": {
@@ -119,7 +127,11 @@ export interface paths {
         delete: operations["deleteSalesTaxesById"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change fields of a sales tax
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be.
+         */
+        patch: operations["patchSalesTaxesById"];
         trace?: never;
     };
     "/api/v1/exchangeRates": {
@@ -162,7 +174,11 @@ export interface paths {
         delete: operations["deleteExchangeRatesById"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change fields of an exchange rate
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be.
+         */
+        patch: operations["patchExchangeRatesById"];
         trace?: never;
     };
     "/api/v1/currencyRevaluations": {
@@ -244,7 +260,11 @@ export interface paths {
         delete: operations["deleteEmployeesById"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change fields of an employee
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be.
+         */
+        patch: operations["patchEmployeesById"];
         trace?: never;
     };
     "/api/v1/clients": {
@@ -287,7 +307,11 @@ export interface paths {
         delete: operations["deleteClientsById"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change fields of a client
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be.
+         */
+        patch: operations["patchClientsById"];
         trace?: never;
     };
     "/api/v1/suppliers": {
@@ -330,7 +354,11 @@ export interface paths {
         delete: operations["deleteSuppliersById"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change fields of a supplier
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be.
+         */
+        patch: operations["patchSuppliersById"];
         trace?: never;
     };
     "/api/v1/clients/{id}/balance": {
@@ -407,7 +435,11 @@ export interface paths {
         delete: operations["deleteLineItemsById"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change fields of a line item
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be.
+         */
+        patch: operations["patchLineItemsById"];
         trace?: never;
     };
     "/api/v1/bankAccounts": {
@@ -450,7 +482,11 @@ export interface paths {
         delete: operations["deleteBankAccountsById"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change fields of a bank account
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be.
+         */
+        patch: operations["patchBankAccountsById"];
         trace?: never;
     };
     "/api/v1/bankTransfers": {
@@ -493,7 +529,11 @@ export interface paths {
         delete: operations["deleteBankTransfersById"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change fields of a bank transfer
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be.
+         */
+        patch: operations["patchBankTransfersById"];
         trace?: never;
     };
     "/api/v1/clientPayments": {
@@ -614,7 +654,11 @@ export interface paths {
         delete: operations["deleteInvoicesById"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change fields of an invoice
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. The lines are left out: they change through /invoices/{id}/invoiceLines.
+         */
+        patch: operations["patchInvoicesById"];
         trace?: never;
     };
     "/api/v1/invoices/{id}/invoiceLines": {
@@ -726,7 +770,11 @@ export interface paths {
         delete: operations["deleteBillsById"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change fields of a bill
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. The lines are left out: they change through /bills/{id}/billLines.
+         */
+        patch: operations["patchBillsById"];
         trace?: never;
     };
     "/api/v1/bills/{id}/billLines": {
@@ -813,7 +861,11 @@ export interface paths {
         delete: operations["deleteCreditNotesById"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change fields of a credit note
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. The lines are left out: they change through /creditNotes/{id}/creditNoteLines.
+         */
+        patch: operations["patchCreditNotesById"];
         trace?: never;
     };
     "/api/v1/creditNotes/{id}/creditNoteLines": {
@@ -900,7 +952,11 @@ export interface paths {
         delete: operations["deleteSupplierCreditsById"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change fields of a supplier credit
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. The lines are left out: they change through /supplierCredits/{id}/supplierCreditLines.
+         */
+        patch: operations["patchSupplierCreditsById"];
         trace?: never;
     };
     "/api/v1/supplierCredits/{id}/supplierCreditLines": {
@@ -1229,7 +1285,11 @@ export interface paths {
         delete: operations["deleteManualJournalEntriesById"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change fields of a manual journal entry
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. The lines are left out: they change through /manualJournalEntries/{id}/manualJournalEntryLines.
+         */
+        patch: operations["patchManualJournalEntriesById"];
         trace?: never;
     };
     "/api/v1/manualJournalEntries/{id}/manualJournalEntryLines": {
@@ -1367,7 +1427,11 @@ export interface paths {
         delete: operations["deleteBankStatementProfilesById"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change fields of a bank statement profile
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be.
+         */
+        patch: operations["patchBankStatementProfilesById"];
         trace?: never;
     };
     "/api/v1/bankAccounts/{id}/statementImports": {
@@ -1614,7 +1678,11 @@ export interface paths {
         delete: operations["deleteBankRulesById"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change fields of a bank rule
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be.
+         */
+        patch: operations["patchBankRulesById"];
         trace?: never;
     };
     "/api/v1/reports/profitAndLoss": {
@@ -1846,6 +1914,13 @@ export interface components {
              */
             yearStart?: string;
         };
+        /**
+         * CompanyUpdatePatch
+         * @description A JSON Merge Patch (RFC 7396) of CompanyUpdate: the fields sent change, a field sent as null is removed (set to null where CompanyUpdate takes null), the others stay. The record so merged must be a valid CompanyUpdate.
+         */
+        CompanyUpdatePatch: {
+            [key: string]: unknown;
+        };
         /** Account */
         Account: {
             /** @example 42 */
@@ -1892,6 +1967,13 @@ export interface components {
              */
             type: "ASSET" | "LIABILITY" | "EQUITY" | "INCOME" | "EXPENSE";
             description?: string | null;
+        };
+        /**
+         * AccountInputPatch
+         * @description A JSON Merge Patch (RFC 7396) of AccountInput: the fields sent change, a field sent as null is removed (set to null where AccountInput takes null), the others stay. The record so merged must be a valid AccountInput.
+         */
+        AccountInputPatch: {
+            [key: string]: unknown;
         };
         /** SalesTax */
         SalesTax: {
@@ -1943,6 +2025,13 @@ export interface components {
              */
             treatment?: "standard" | "zeroRated" | "exempt" | "outsideScope" | "reverseCharge" | "domesticReverseCharge";
         };
+        /**
+         * SalesTaxInputPatch
+         * @description A JSON Merge Patch (RFC 7396) of SalesTaxInput: the fields sent change, a field sent as null is removed (set to null where SalesTaxInput takes null), the others stay. The record so merged must be a valid SalesTaxInput.
+         */
+        SalesTaxInputPatch: {
+            [key: string]: unknown;
+        };
         /** ExchangeRate */
         ExchangeRate: {
             /** @example 42 */
@@ -1992,6 +2081,13 @@ export interface components {
              * @example 0.7908452
              */
             rate: number;
+        };
+        /**
+         * ExchangeRateInputPatch
+         * @description A JSON Merge Patch (RFC 7396) of ExchangeRateInput: the fields sent change, a field sent as null is removed (set to null where ExchangeRateInput takes null), the others stay. The record so merged must be a valid ExchangeRateInput.
+         */
+        ExchangeRateInputPatch: {
+            [key: string]: unknown;
         };
         /** CurrencyRevaluationLine */
         CurrencyRevaluationLine: {
@@ -2100,6 +2196,13 @@ export interface components {
              */
             email?: string | null;
         };
+        /**
+         * EmployeeInputPatch
+         * @description A JSON Merge Patch (RFC 7396) of EmployeeInput: the fields sent change, a field sent as null is removed (set to null where EmployeeInput takes null), the others stay. The record so merged must be a valid EmployeeInput.
+         */
+        EmployeeInputPatch: {
+            [key: string]: unknown;
+        };
         /** Client */
         Client: {
             /** @example 42 */
@@ -2145,6 +2248,13 @@ export interface components {
             vatNumber?: string | null;
             /** @example GB */
             countryCode?: string | null;
+        };
+        /**
+         * PartyInputPatch
+         * @description A JSON Merge Patch (RFC 7396) of PartyInput: the fields sent change, a field sent as null is removed (set to null where PartyInput takes null), the others stay. The record so merged must be a valid PartyInput.
+         */
+        PartyInputPatch: {
+            [key: string]: unknown;
         };
         /** Supplier */
         Supplier: {
@@ -2277,6 +2387,13 @@ export interface components {
             displayQuantity?: boolean | null;
             displayRate?: boolean | null;
         };
+        /**
+         * LineItemInputPatch
+         * @description A JSON Merge Patch (RFC 7396) of LineItemInput: the fields sent change, a field sent as null is removed (set to null where LineItemInput takes null), the others stay. The record so merged must be a valid LineItemInput.
+         */
+        LineItemInputPatch: {
+            [key: string]: unknown;
+        };
         /** BankAccount */
         BankAccount: {
             /** @example 42 */
@@ -2335,6 +2452,13 @@ export interface components {
              * @enum {string}
              */
             type?: "BANK_ACCOUNT" | "CREDIT_CARD";
+        };
+        /**
+         * BankAccountInputPatch
+         * @description A JSON Merge Patch (RFC 7396) of BankAccountInput: the fields sent change, a field sent as null is removed (set to null where BankAccountInput takes null), the others stay. The record so merged must be a valid BankAccountInput.
+         */
+        BankAccountInputPatch: {
+            [key: string]: unknown;
         };
         /** BankTransfer */
         BankTransfer: {
@@ -2408,6 +2532,13 @@ export interface components {
              * @example 1.23456
              */
             exchangeRate?: number;
+        };
+        /**
+         * BankTransferInputPatch
+         * @description A JSON Merge Patch (RFC 7396) of BankTransferInput: the fields sent change, a field sent as null is removed (set to null where BankTransferInput takes null), the others stay. The record so merged must be a valid BankTransferInput.
+         */
+        BankTransferInputPatch: {
+            [key: string]: unknown;
         };
         /** ClientPayment */
         ClientPayment: {
@@ -2833,6 +2964,13 @@ export interface components {
             /** @description A line with an id replaces that line, one without is added; lines left out stay. */
             invoiceLines?: components["schemas"]["InvoiceLineInput"][];
         };
+        /**
+         * InvoiceUpdatePatch
+         * @description A JSON Merge Patch (RFC 7396) of InvoiceUpdate: the fields sent change, a field sent as null is removed (set to null where InvoiceUpdate takes null), the others stay. The record so merged must be a valid InvoiceUpdate.
+         */
+        InvoiceUpdatePatch: {
+            [key: string]: unknown;
+        };
         /** InvoiceWriteOff */
         InvoiceWriteOff: {
             /** @example 42 */
@@ -3107,6 +3245,13 @@ export interface components {
             /** @description A line with an id replaces that line, one without is added; lines left out stay. */
             billLines?: components["schemas"]["BillLineInput"][];
         };
+        /**
+         * BillUpdatePatch
+         * @description A JSON Merge Patch (RFC 7396) of BillUpdate: the fields sent change, a field sent as null is removed (set to null where BillUpdate takes null), the others stay. The record so merged must be a valid BillUpdate.
+         */
+        BillUpdatePatch: {
+            [key: string]: unknown;
+        };
         /** CreditNote */
         CreditNote: {
             /** @example 42 */
@@ -3281,6 +3426,13 @@ export interface components {
             /** @description A line with an id replaces that line, one without is added; lines left out stay. */
             creditNoteLines?: components["schemas"]["InvoiceLineInput"][];
         };
+        /**
+         * CreditNoteUpdatePatch
+         * @description A JSON Merge Patch (RFC 7396) of CreditNoteUpdate: the fields sent change, a field sent as null is removed (set to null where CreditNoteUpdate takes null), the others stay. The record so merged must be a valid CreditNoteUpdate.
+         */
+        CreditNoteUpdatePatch: {
+            [key: string]: unknown;
+        };
         /** SupplierCredit */
         SupplierCredit: {
             /** @example 42 */
@@ -3443,6 +3595,13 @@ export interface components {
             reference?: string | null;
             /** @description A line with an id replaces that line, one without is added; lines left out stay. */
             supplierCreditLines?: components["schemas"]["BillLineInput"][];
+        };
+        /**
+         * SupplierCreditUpdatePatch
+         * @description A JSON Merge Patch (RFC 7396) of SupplierCreditUpdate: the fields sent change, a field sent as null is removed (set to null where SupplierCreditUpdate takes null), the others stay. The record so merged must be a valid SupplierCreditUpdate.
+         */
+        SupplierCreditUpdatePatch: {
+            [key: string]: unknown;
         };
         /** CreditNoteAllocation */
         CreditNoteAllocation: {
@@ -3863,6 +4022,13 @@ export interface components {
             exchangeRate?: number;
             manualJournalEntryLines?: components["schemas"]["JournalLineInput"][];
         };
+        /**
+         * JournalEntryUpdatePatch
+         * @description A JSON Merge Patch (RFC 7396) of JournalEntryUpdate: the fields sent change, a field sent as null is removed (set to null where JournalEntryUpdate takes null), the others stay. The record so merged must be a valid JournalEntryUpdate.
+         */
+        JournalEntryUpdatePatch: {
+            [key: string]: unknown;
+        };
         /** AccountLedger */
         AccountLedger: {
             account: {
@@ -4119,6 +4285,13 @@ export interface components {
             decimalSeparator?: "." | ",";
             /** @description Rows before the header row to skip; none unless given. */
             skipRows?: number;
+        };
+        /**
+         * BankStatementProfileInputPatch
+         * @description A JSON Merge Patch (RFC 7396) of BankStatementProfileInput: the fields sent change, a field sent as null is removed (set to null where BankStatementProfileInput takes null), the others stay. The record so merged must be a valid BankStatementProfileInput.
+         */
+        BankStatementProfileInputPatch: {
+            [key: string]: unknown;
         };
         /** BankStatementImport */
         BankStatementImport: {
@@ -4498,6 +4671,13 @@ export interface components {
             };
             /** @description Rules are tried lower first. 100 when left out. */
             priority?: number;
+        };
+        /**
+         * BankRuleInputPatch
+         * @description A JSON Merge Patch (RFC 7396) of BankRuleInput: the fields sent change, a field sent as null is removed (set to null where BankRuleInput takes null), the others stay. The record so merged must be a valid BankRuleInput.
+         */
+        BankRuleInputPatch: {
+            [key: string]: unknown;
         };
         /** ProfitAndLoss */
         ProfitAndLoss: {
@@ -5227,6 +5407,15 @@ export interface components {
                 "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
+        /** @description If-Match names no ETag the record has as it stands (it changed since it was read), or the record does not exist; nothing is written */
+        PreconditionFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ProblemDetails"];
+            };
+        };
         /** @description The request breaks an accounting rule */
         RuleViolation: {
             headers: {
@@ -5309,7 +5498,10 @@ export interface operations {
     getCompany: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5320,11 +5512,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Company"];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -5337,7 +5540,10 @@ export interface operations {
     putCompany: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5358,6 +5564,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5369,6 +5577,62 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    patchCompany: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A JSON Merge Patch (RFC 7396) of CompanyUpdate: the fields sent change, a field sent as null is removed (set to null where CompanyUpdate takes null), the others stay. The record so merged must be a valid CompanyUpdate. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Acme Ltd"
+                 *     }
+                 */
+                "application/merge-patch+json": components["schemas"]["CompanyUpdatePatch"];
+                /**
+                 * @example {
+                 *       "name": "Acme Ltd"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CompanyUpdatePatch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Company"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["RuleViolation"];
@@ -5387,7 +5651,10 @@ export interface operations {
                 /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
                 after?: number;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5398,6 +5665,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
@@ -5407,6 +5676,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Account"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -5469,7 +5747,10 @@ export interface operations {
     getAccountsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -5483,11 +5764,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Account"];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -5502,7 +5794,10 @@ export interface operations {
     putAccountsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -5528,6 +5823,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5539,6 +5836,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -5551,7 +5849,10 @@ export interface operations {
     deleteAccountsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -5565,6 +5866,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5576,6 +5879,66 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    patchAccountsById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON Merge Patch (RFC 7396) of AccountInput: the fields sent change, a field sent as null is removed (set to null where AccountInput takes null), the others stay. The record so merged must be a valid AccountInput. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "4300"
+                 *     }
+                 */
+                "application/merge-patch+json": components["schemas"]["AccountInputPatch"];
+                /**
+                 * @example {
+                 *       "code": "4300"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AccountInputPatch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Account"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -5595,7 +5958,10 @@ export interface operations {
                 /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
                 after?: number;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5606,6 +5972,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
@@ -5615,6 +5983,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SalesTax"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -5676,7 +6053,10 @@ export interface operations {
     getSalesTaxesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -5690,11 +6070,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SalesTax"];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -5709,7 +6100,10 @@ export interface operations {
     putSalesTaxesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -5734,6 +6128,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5745,6 +6141,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -5757,7 +6154,10 @@ export interface operations {
     deleteSalesTaxesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -5771,6 +6171,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5782,6 +6184,66 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    patchSalesTaxesById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON Merge Patch (RFC 7396) of SalesTaxInput: the fields sent change, a field sent as null is removed (set to null where SalesTaxInput takes null), the others stay. The record so merged must be a valid SalesTaxInput. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "HOSPITALITY"
+                 *     }
+                 */
+                "application/merge-patch+json": components["schemas"]["SalesTaxInputPatch"];
+                /**
+                 * @example {
+                 *       "code": "HOSPITALITY"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SalesTaxInputPatch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesTax"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -5816,7 +6278,10 @@ export interface operations {
                  */
                 dateTo?: string;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5827,6 +6292,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
@@ -5836,6 +6303,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ExchangeRate"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -5897,7 +6373,10 @@ export interface operations {
     getExchangeRatesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -5911,11 +6390,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ExchangeRate"];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -5930,7 +6420,10 @@ export interface operations {
     putExchangeRatesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -5955,6 +6448,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5966,6 +6461,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -5978,7 +6474,10 @@ export interface operations {
     deleteExchangeRatesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -5992,6 +6491,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6003,6 +6504,66 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    patchExchangeRatesById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON Merge Patch (RFC 7396) of ExchangeRateInput: the fields sent change, a field sent as null is removed (set to null where ExchangeRateInput takes null), the others stay. The record so merged must be a valid ExchangeRateInput. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "currency": "USD"
+                 *     }
+                 */
+                "application/merge-patch+json": components["schemas"]["ExchangeRateInputPatch"];
+                /**
+                 * @example {
+                 *       "currency": "USD"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExchangeRateInputPatch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExchangeRate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -6022,7 +6583,10 @@ export interface operations {
                 /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
                 after?: number;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6033,6 +6597,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
@@ -6042,6 +6608,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["CurrencyRevaluation"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -6101,7 +6676,10 @@ export interface operations {
     getCurrencyRevaluationsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -6115,11 +6693,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CurrencyRevaluation"];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -6134,7 +6723,10 @@ export interface operations {
     deleteCurrencyRevaluationsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -6148,6 +6740,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6159,6 +6753,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -6178,7 +6773,10 @@ export interface operations {
                 /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
                 after?: number;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6189,6 +6787,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
@@ -6198,6 +6798,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Employee"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -6258,7 +6867,10 @@ export interface operations {
     getEmployeesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -6272,11 +6884,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Employee"];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -6291,7 +6914,10 @@ export interface operations {
     putEmployeesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -6315,6 +6941,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6326,6 +6954,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -6338,7 +6967,10 @@ export interface operations {
     deleteEmployeesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -6352,6 +6984,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6363,6 +6997,66 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    patchEmployeesById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON Merge Patch (RFC 7396) of EmployeeInput: the fields sent change, a field sent as null is removed (set to null where EmployeeInput takes null), the others stay. The record so merged must be a valid EmployeeInput. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Jane Smith"
+                 *     }
+                 */
+                "application/merge-patch+json": components["schemas"]["EmployeeInputPatch"];
+                /**
+                 * @example {
+                 *       "name": "Jane Smith"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmployeeInputPatch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Employee"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -6392,7 +7086,10 @@ export interface operations {
                  */
                 updatedSince?: string;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6403,6 +7100,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
@@ -6412,6 +7111,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Client"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -6477,7 +7185,10 @@ export interface operations {
     getClientsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -6491,11 +7202,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Client"];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -6510,7 +7232,10 @@ export interface operations {
     putClientsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -6539,6 +7264,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6550,6 +7277,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -6562,7 +7290,10 @@ export interface operations {
     deleteClientsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -6576,6 +7307,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6587,6 +7320,66 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    patchClientsById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON Merge Patch (RFC 7396) of PartyInput: the fields sent change, a field sent as null is removed (set to null where PartyInput takes null), the others stay. The record so merged must be a valid PartyInput. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Globex Corporation"
+                 *     }
+                 */
+                "application/merge-patch+json": components["schemas"]["PartyInputPatch"];
+                /**
+                 * @example {
+                 *       "name": "Globex Corporation"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PartyInputPatch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Client"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -6616,7 +7409,10 @@ export interface operations {
                  */
                 updatedSince?: string;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6627,6 +7423,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
@@ -6636,6 +7434,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Supplier"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -6701,7 +7508,10 @@ export interface operations {
     getSuppliersById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -6715,11 +7525,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Supplier"];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -6734,7 +7555,10 @@ export interface operations {
     putSuppliersById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -6763,6 +7587,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6774,6 +7600,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -6786,7 +7613,10 @@ export interface operations {
     deleteSuppliersById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -6800,6 +7630,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6811,6 +7643,66 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    patchSuppliersById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON Merge Patch (RFC 7396) of PartyInput: the fields sent change, a field sent as null is removed (set to null where PartyInput takes null), the others stay. The record so merged must be a valid PartyInput. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Globex Corporation"
+                 *     }
+                 */
+                "application/merge-patch+json": components["schemas"]["PartyInputPatch"];
+                /**
+                 * @example {
+                 *       "name": "Globex Corporation"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PartyInputPatch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Supplier"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -6823,7 +7715,10 @@ export interface operations {
     getClientsByIdBalance: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -6837,11 +7732,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ClientBalance"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -6856,7 +7762,10 @@ export interface operations {
     getSuppliersByIdBalance: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -6870,11 +7779,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SupplierBalance"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -6901,7 +7821,10 @@ export interface operations {
                  */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6912,6 +7835,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
@@ -6921,6 +7846,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["LineItem"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -6986,7 +7920,10 @@ export interface operations {
     getLineItemsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -7000,11 +7937,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["LineItem"];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -7019,7 +7967,10 @@ export interface operations {
     putLineItemsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -7048,6 +7999,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7059,6 +8012,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -7071,7 +8025,10 @@ export interface operations {
     deleteLineItemsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -7085,6 +8042,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7096,6 +8055,66 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    patchLineItemsById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON Merge Patch (RFC 7396) of LineItemInput: the fields sent change, a field sent as null is removed (set to null where LineItemInput takes null), the others stay. The record so merged must be a valid LineItemInput. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Consulting"
+                 *     }
+                 */
+                "application/merge-patch+json": components["schemas"]["LineItemInputPatch"];
+                /**
+                 * @example {
+                 *       "name": "Consulting"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LineItemInputPatch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LineItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -7115,7 +8134,10 @@ export interface operations {
                 /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
                 after?: number;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7126,6 +8148,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
@@ -7135,6 +8159,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["BankAccount"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -7199,7 +8232,10 @@ export interface operations {
     getBankAccountsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -7213,11 +8249,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["BankAccount"];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -7232,7 +8279,10 @@ export interface operations {
     putBankAccountsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -7260,6 +8310,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7271,6 +8323,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -7283,7 +8336,10 @@ export interface operations {
     deleteBankAccountsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -7297,6 +8353,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7308,6 +8366,66 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    patchBankAccountsById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON Merge Patch (RFC 7396) of BankAccountInput: the fields sent change, a field sent as null is removed (set to null where BankAccountInput takes null), the others stay. The record so merged must be a valid BankAccountInput. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Business current account"
+                 *     }
+                 */
+                "application/merge-patch+json": components["schemas"]["BankAccountInputPatch"];
+                /**
+                 * @example {
+                 *       "name": "Business current account"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BankAccountInputPatch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -7347,7 +8465,10 @@ export interface operations {
                  */
                 updatedSince?: string;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7358,6 +8479,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
@@ -7367,6 +8490,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["BankTransfer"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -7429,7 +8561,10 @@ export interface operations {
     getBankTransfersById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -7443,11 +8578,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["BankTransfer"];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -7462,7 +8608,10 @@ export interface operations {
     putBankTransfersById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -7488,6 +8637,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7499,6 +8650,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -7511,7 +8663,10 @@ export interface operations {
     deleteBankTransfersById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -7525,6 +8680,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7536,6 +8693,66 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    patchBankTransfersById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON Merge Patch (RFC 7396) of BankTransferInput: the fields sent change, a field sent as null is removed (set to null where BankTransferInput takes null), the others stay. The record so merged must be a valid BankTransferInput. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": "250.00"
+                 *     }
+                 */
+                "application/merge-patch+json": components["schemas"]["BankTransferInputPatch"];
+                /**
+                 * @example {
+                 *       "amount": "250.00"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BankTransferInputPatch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankTransfer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -7585,7 +8802,10 @@ export interface operations {
                  */
                 invoiceId?: number;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7596,6 +8816,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
@@ -7605,6 +8827,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ClientPayment"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -7672,7 +8903,10 @@ export interface operations {
     getClientPaymentsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -7686,11 +8920,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ClientPayment"];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -7705,7 +8950,10 @@ export interface operations {
     deleteClientPaymentsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -7719,6 +8967,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7730,6 +8980,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -7779,7 +9030,10 @@ export interface operations {
                  */
                 billId?: number;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7790,6 +9044,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
@@ -7799,6 +9055,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SupplierPayment"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -7866,7 +9131,10 @@ export interface operations {
     getSupplierPaymentsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -7880,11 +9148,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SupplierPayment"];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -7899,7 +9178,10 @@ export interface operations {
     deleteSupplierPaymentsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -7913,6 +9195,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7924,6 +9208,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -7987,7 +9272,10 @@ export interface operations {
                  */
                 asOf?: string;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7998,6 +9286,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
@@ -8007,6 +9297,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Invoice"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -8079,7 +9378,10 @@ export interface operations {
     getInvoicesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -8093,11 +9395,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Invoice"];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -8112,7 +9425,10 @@ export interface operations {
     putInvoicesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -8139,6 +9455,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8150,6 +9468,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -8162,7 +9481,10 @@ export interface operations {
     deleteInvoicesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -8176,6 +9498,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8187,6 +9511,66 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    patchInvoicesById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON Merge Patch (RFC 7396) of InvoiceUpdate: the fields sent change, a field sent as null is removed (set to null where InvoiceUpdate takes null), the others stay. The record so merged must be a valid InvoiceUpdate. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "currency": "GBP"
+                 *     }
+                 */
+                "application/merge-patch+json": components["schemas"]["InvoiceUpdatePatch"];
+                /**
+                 * @example {
+                 *       "currency": "GBP"
+                 *     }
+                 */
+                "application/json": components["schemas"]["InvoiceUpdatePatch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -8202,6 +9586,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
             };
             path: {
                 /** @example 42 */
@@ -8229,6 +9615,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -8242,6 +9630,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -8254,7 +9643,10 @@ export interface operations {
     putInvoicesByIdInvoiceLinesByLineId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -8283,6 +9675,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8294,6 +9688,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -8306,7 +9701,10 @@ export interface operations {
     deleteInvoicesByIdInvoiceLinesByLineId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -8322,6 +9720,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8333,6 +9733,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -8345,7 +9746,10 @@ export interface operations {
     getInvoicesByIdWriteOff: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -8359,11 +9763,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["InvoiceWriteOff"];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -8518,7 +9933,10 @@ export interface operations {
                  */
                 asOf?: string;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8529,6 +9947,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
@@ -8538,6 +9958,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Bill"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -8609,7 +10038,10 @@ export interface operations {
     getBillsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -8623,11 +10055,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Bill"];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -8642,7 +10085,10 @@ export interface operations {
     putBillsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -8668,6 +10114,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8679,6 +10127,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -8691,7 +10140,10 @@ export interface operations {
     deleteBillsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -8705,6 +10157,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8716,6 +10170,66 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    patchBillsById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON Merge Patch (RFC 7396) of BillUpdate: the fields sent change, a field sent as null is removed (set to null where BillUpdate takes null), the others stay. The record so merged must be a valid BillUpdate. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "currency": "GBP"
+                 *     }
+                 */
+                "application/merge-patch+json": components["schemas"]["BillUpdatePatch"];
+                /**
+                 * @example {
+                 *       "currency": "GBP"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BillUpdatePatch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Bill"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -8731,6 +10245,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
             };
             path: {
                 /** @example 42 */
@@ -8758,6 +10274,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -8771,6 +10289,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -8783,7 +10302,10 @@ export interface operations {
     putBillsByIdBillLinesByLineId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -8812,6 +10334,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8823,6 +10347,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -8835,7 +10360,10 @@ export interface operations {
     deleteBillsByIdBillLinesByLineId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -8851,6 +10379,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8862,6 +10392,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -8925,7 +10456,10 @@ export interface operations {
                  */
                 asOf?: string;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8936,6 +10470,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
@@ -8945,6 +10481,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["CreditNote"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -9017,7 +10562,10 @@ export interface operations {
     getCreditNotesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -9031,11 +10579,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CreditNote"];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -9050,7 +10609,10 @@ export interface operations {
     putCreditNotesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -9077,6 +10639,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9088,6 +10652,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -9100,7 +10665,10 @@ export interface operations {
     deleteCreditNotesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -9114,6 +10682,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9125,6 +10695,66 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    patchCreditNotesById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON Merge Patch (RFC 7396) of CreditNoteUpdate: the fields sent change, a field sent as null is removed (set to null where CreditNoteUpdate takes null), the others stay. The record so merged must be a valid CreditNoteUpdate. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "currency": "GBP"
+                 *     }
+                 */
+                "application/merge-patch+json": components["schemas"]["CreditNoteUpdatePatch"];
+                /**
+                 * @example {
+                 *       "currency": "GBP"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreditNoteUpdatePatch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditNote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -9140,6 +10770,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
             };
             path: {
                 /** @example 42 */
@@ -9167,6 +10799,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -9180,6 +10814,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -9192,7 +10827,10 @@ export interface operations {
     putCreditNotesByIdCreditNoteLinesByLineId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -9221,6 +10859,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9232,6 +10872,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -9244,7 +10885,10 @@ export interface operations {
     deleteCreditNotesByIdCreditNoteLinesByLineId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -9260,6 +10904,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9271,6 +10917,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -9334,7 +10981,10 @@ export interface operations {
                  */
                 asOf?: string;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9345,6 +10995,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
@@ -9354,6 +11006,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SupplierCredit"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -9426,7 +11087,10 @@ export interface operations {
     getSupplierCreditsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -9440,11 +11104,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SupplierCredit"];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -9459,7 +11134,10 @@ export interface operations {
     putSupplierCreditsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -9486,6 +11164,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9497,6 +11177,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -9509,7 +11190,10 @@ export interface operations {
     deleteSupplierCreditsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -9523,6 +11207,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9534,6 +11220,66 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    patchSupplierCreditsById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON Merge Patch (RFC 7396) of SupplierCreditUpdate: the fields sent change, a field sent as null is removed (set to null where SupplierCreditUpdate takes null), the others stay. The record so merged must be a valid SupplierCreditUpdate. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "currency": "GBP"
+                 *     }
+                 */
+                "application/merge-patch+json": components["schemas"]["SupplierCreditUpdatePatch"];
+                /**
+                 * @example {
+                 *       "currency": "GBP"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SupplierCreditUpdatePatch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierCredit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -9549,6 +11295,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
             };
             path: {
                 /** @example 42 */
@@ -9576,6 +11324,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -9589,6 +11339,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -9601,7 +11352,10 @@ export interface operations {
     putSupplierCreditsByIdSupplierCreditLinesByLineId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -9630,6 +11384,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9641,6 +11397,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -9653,7 +11410,10 @@ export interface operations {
     deleteSupplierCreditsByIdSupplierCreditLinesByLineId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -9669,6 +11429,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9680,6 +11442,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -9692,7 +11455,10 @@ export interface operations {
     getCreditNotesByIdAllocations: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -9706,11 +11472,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CreditNoteAllocation"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -9817,7 +11594,10 @@ export interface operations {
     getSupplierCreditsByIdAllocations: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -9831,11 +11611,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SupplierCreditAllocation"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -9942,7 +11733,10 @@ export interface operations {
     getClientPaymentsByIdAllocations: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -9956,11 +11750,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ClientPaymentAllocation"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -10067,7 +11872,10 @@ export interface operations {
     getSupplierPaymentsByIdAllocations: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -10081,11 +11889,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SupplierPaymentAllocation"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -10234,7 +12053,10 @@ export interface operations {
                  */
                 paymentId?: number;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10245,6 +12067,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
@@ -10254,6 +12078,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ClientRefund"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -10318,7 +12151,10 @@ export interface operations {
     getClientRefundsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -10332,11 +12168,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ClientRefund"];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -10351,7 +12198,10 @@ export interface operations {
     deleteClientRefundsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -10365,6 +12215,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10376,6 +12228,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -10430,7 +12283,10 @@ export interface operations {
                  */
                 paymentId?: number;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10441,6 +12297,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
@@ -10450,6 +12308,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SupplierRefund"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -10514,7 +12381,10 @@ export interface operations {
     getSupplierRefundsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -10528,11 +12398,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SupplierRefund"];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -10547,7 +12428,10 @@ export interface operations {
     deleteSupplierRefundsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -10561,6 +12445,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10572,6 +12458,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -10611,7 +12498,10 @@ export interface operations {
                  */
                 updatedSince?: string;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10622,6 +12512,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
@@ -10631,6 +12523,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["JournalEntry"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -10701,7 +12602,10 @@ export interface operations {
     getManualJournalEntriesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -10715,11 +12619,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["JournalEntry"];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -10734,7 +12649,10 @@ export interface operations {
     putManualJournalEntriesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -10758,6 +12676,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10769,6 +12689,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -10781,7 +12702,10 @@ export interface operations {
     deleteManualJournalEntriesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -10795,6 +12719,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10806,6 +12732,66 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    patchManualJournalEntriesById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON Merge Patch (RFC 7396) of JournalEntryUpdate: the fields sent change, a field sent as null is removed (set to null where JournalEntryUpdate takes null), the others stay. The record so merged must be a valid JournalEntryUpdate. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Rent for November, invoice expected in December"
+                 *     }
+                 */
+                "application/merge-patch+json": components["schemas"]["JournalEntryUpdatePatch"];
+                /**
+                 * @example {
+                 *       "reason": "Rent for November, invoice expected in December"
+                 *     }
+                 */
+                "application/json": components["schemas"]["JournalEntryUpdatePatch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JournalEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -10821,6 +12807,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
             };
             path: {
                 /** @example 42 */
@@ -10846,6 +12834,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -10859,6 +12849,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -10871,7 +12862,10 @@ export interface operations {
     putManualJournalEntriesByIdManualJournalEntryLinesByLineId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -10898,6 +12892,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10909,6 +12905,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -10921,7 +12918,10 @@ export interface operations {
     deleteManualJournalEntriesByIdManualJournalEntryLinesByLineId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -10937,6 +12937,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10948,6 +12950,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -10975,7 +12978,10 @@ export interface operations {
                 /** @description Postings of the range to skip. */
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -10989,6 +12995,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
@@ -10998,6 +13006,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["AccountLedger"];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -11020,7 +13037,10 @@ export interface operations {
                 /** @description `base`: every account's balance in the company's base currency, all currencies valued, with the transactions that have no base value listed in `unvalued`. Left out: the balances in each currency as they happened. */
                 currency?: "base";
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11031,12 +13051,23 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TrialBalance"];
                     "text/csv": string;
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -11064,7 +13095,10 @@ export interface operations {
                 /** @description Postings of the range to skip. */
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -11078,6 +13112,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
@@ -11088,6 +13124,15 @@ export interface operations {
                     "application/json": components["schemas"]["BankStatement"];
                     "text/csv": string;
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -11109,7 +13154,10 @@ export interface operations {
                 /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
                 after?: number;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11120,6 +13168,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
@@ -11129,6 +13179,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["BankStatementProfile"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -11196,7 +13255,10 @@ export interface operations {
     getBankStatementProfilesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -11210,11 +13272,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["BankStatementProfile"];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -11229,7 +13302,10 @@ export interface operations {
     putBankStatementProfilesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -11260,6 +13336,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11271,6 +13349,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -11283,7 +13362,10 @@ export interface operations {
     deleteBankStatementProfilesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -11297,6 +13379,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11308,6 +13392,66 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    patchBankStatementProfilesById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON Merge Patch (RFC 7396) of BankStatementProfileInput: the fields sent change, a field sent as null is removed (set to null where BankStatementProfileInput takes null), the others stay. The record so merged must be a valid BankStatementProfileInput. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "High Street Bank"
+                 *     }
+                 */
+                "application/merge-patch+json": components["schemas"]["BankStatementProfileInputPatch"];
+                /**
+                 * @example {
+                 *       "name": "High Street Bank"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BankStatementProfileInputPatch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankStatementProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -11327,7 +13471,10 @@ export interface operations {
                 /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
                 after?: number;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -11341,6 +13488,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
@@ -11350,6 +13499,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["BankStatementImport"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -11411,7 +13569,10 @@ export interface operations {
     getBankAccountsByIdStatementImportsByImportId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -11427,11 +13588,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["BankStatementImport"];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -11446,7 +13618,10 @@ export interface operations {
     deleteBankAccountsByIdStatementImportsByImportId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -11462,6 +13637,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11473,6 +13650,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -11515,7 +13693,10 @@ export interface operations {
                 offset?: number;
                 after?: number;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -11529,6 +13710,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
@@ -11538,6 +13721,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["BankStatementLine"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -11552,7 +13744,10 @@ export interface operations {
     getBankAccountsByIdStatementLinesByLineId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -11568,11 +13763,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["BankStatementLine"];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -11587,7 +13793,10 @@ export interface operations {
     getBankAccountsByIdStatementLinesByLineIdSuggestions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -11603,11 +13812,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["BankStatementSuggestion"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -11845,7 +14065,10 @@ export interface operations {
     getBankAccountsByIdReconciliations: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -11859,11 +14082,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["BankReconciliation"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -11975,7 +14209,10 @@ export interface operations {
                  */
                 date: string;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -11989,11 +14226,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["BankReconciliationState"];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -12015,7 +14263,10 @@ export interface operations {
                 /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
                 after?: number;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12026,6 +14277,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
@@ -12035,6 +14288,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["BankRule"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -12113,7 +14375,10 @@ export interface operations {
     getBankRulesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -12127,11 +14392,22 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["BankRule"];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
@@ -12146,7 +14422,10 @@ export interface operations {
     putBankRulesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -12188,6 +14467,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12199,6 +14480,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -12211,7 +14493,10 @@ export interface operations {
     deleteBankRulesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -12225,6 +14510,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12236,6 +14523,66 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    patchBankRulesById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON Merge Patch (RFC 7396) of BankRuleInput: the fields sent change, a field sent as null is removed (set to null where BankRuleInput takes null), the others stay. The record so merged must be a valid BankRuleInput. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Monthly account fee"
+                 *     }
+                 */
+                "application/merge-patch+json": components["schemas"]["BankRuleInputPatch"];
+                /**
+                 * @example {
+                 *       "name": "Monthly account fee"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BankRuleInputPatch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankRule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -12274,7 +14621,10 @@ export interface operations {
                  */
                 currency?: string;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12285,12 +14635,23 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ProfitAndLoss"];
                     "text/csv": string;
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -12323,7 +14684,10 @@ export interface operations {
                  */
                 currency?: string;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12334,12 +14698,23 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["BalanceSheet"];
                     "text/csv": string;
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -12377,7 +14752,10 @@ export interface operations {
                  */
                 currency?: string;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12388,12 +14766,23 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["VatReturn"];
                     "text/csv": string;
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -12426,7 +14815,10 @@ export interface operations {
                  */
                 currency?: string;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12437,12 +14829,23 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AgedReceivables"];
                     "text/csv": string;
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -12466,7 +14869,10 @@ export interface operations {
                  */
                 currency?: string;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12477,12 +14883,23 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AgedPayables"];
                     "text/csv": string;
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -12515,7 +14932,10 @@ export interface operations {
                 /** @description `ledger`: a plain-text journal for hledger (as `Accept: text/vnd.ledger`); `beancount`: one for beancount; in both, a foreign amount carries its value in the base currency as its cost. `csv`: a row per posting (as `Accept: text/csv`). The text answers hold every transaction of the period. Left out: JSON, or what `Accept` asks for. */
                 format?: "json" | "ledger" | "beancount" | "csv";
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12526,6 +14946,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
@@ -12538,6 +14960,15 @@ export interface operations {
                     "text/vnd.ledger": string;
                     "text/plain": string;
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
@@ -12575,7 +15006,10 @@ export interface operations {
                  */
                 after?: number;
             };
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12586,6 +15020,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
                     /** @description With limit, when more records follow: <the next page>; rel="next". */
@@ -12595,6 +15031,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["AuditEntry"][];
                 };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];

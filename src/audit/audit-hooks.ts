@@ -2,6 +2,8 @@ import { type TObject, Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.js';
 import { inTransaction, type Write } from '../db/write.js';
+import { assertIfMatch, entityTagOf, isConditional } from '../shared/entity-tags.js';
+import { DomainError } from '../shared/errors.js';
 import { pathOf } from '../shared/http.js';
 import type { RecordType } from './audit-schemas.js';
 import { readBeforeChange, recordChange } from './audit-service.js';
@@ -22,31 +24,50 @@ const movedByOthers = (type: RecordType): string[] =>
 /** A kind of record as the audit trail keeps it: its name, and the schema of its answers. */
 export interface AuditedRecord {
   type: RecordType;
+  /** The schema of the answer of a read of the record, whose body its entity tag is a digest of. */
+  output: TObject;
   /** The answer's schema without what other records move; made once, as serializers are compiled per schema. */
   snapshot: TObject;
 }
 
 export const auditedRecord = (type: RecordType, output: TObject): AuditedRecord => ({
   type,
+  output,
   snapshot: Type.Omit(output, movedByOthers(type)),
 });
 
 type Change<T> = (write: Write) => Promise<T>;
 
+const isNotFound = (error: unknown) => error instanceof DomainError && error.kind === 'not-found';
+
 /**
  * The writes of one request to one kind of record, each run in one transaction with its entry in
  * the audit trail: a write that fails or is refused leaves no entry. The records are kept as their
  * answers are written (`present`ed), so an entry reads as the calls of the API answered.
+ *
+ * A write with If-Match is made on that condition, checked against the record as it stands once the
+ * write has locked it: of two writers that read the same record, the second finds it changed (412).
  */
 export function auditTrail(request: FastifyRequest, reply: FastifyReply, record: AuditedRecord) {
   const { companyId, userId, username } = request.principal;
   const author = { userId, username, method: request.method, path: pathOf(request) };
   const serialize = reply.compileSerializationSchema(record.snapshot);
   const text = (answer: unknown) => (answer === null ? null : serialize(answer as Record<string, unknown>));
+  const serializeWhole = reply.compileSerializationSchema(record.output);
+  const tagOf = (answer: unknown) => entityTagOf(serializeWhole(answer as Record<string, unknown>));
   const append = (write: Write, id: bigint, before: unknown, after: unknown) =>
     recordChange(write, companyId, author, { type: record.type, id, before: text(before), after: text(after) });
-  const readBefore = <R>(write: Write, id: bigint, read: Change<R>) =>
-    readBeforeChange(write.trx, companyId, record.type, id, () => read(write));
+  /** The record as it stands, locked, once the write's If-Match (if any) holds for it. */
+  const readBefore = async <R>(write: Write, id: bigint, read: Change<R>) => {
+    const current = await readBeforeChange(write.trx, companyId, record.type, id, () => read(write)).catch(
+      (error: unknown) => {
+        if (isConditional(request) && isNotFound(error)) return undefined;
+        throw error;
+      },
+    );
+    assertIfMatch(request, () => (current === undefined ? undefined : tagOf(current)));
+    return current as R;
+  };
 
   return {
     create: <T extends { id: bigint }>(db: Database | Write, change: Change<T>) =>
@@ -55,24 +76,42 @@ export function auditTrail(request: FastifyRequest, reply: FastifyReply, record:
         await append(write, created.id, null, created);
         return created;
       }),
-    /** A write whose answer is the record as it now stands. */
-    update: <T>(db: Database | Write, id: bigint, read: Change<unknown>, change: Change<T>) =>
+    /** A write whose answer is the record as it now stands; `change` is given the record as it stood. */
+    update: <T, R>(
+      db: Database | Write,
+      id: bigint,
+      read: Change<R>,
+      change: (write: Write, before: R) => Promise<T>,
+    ) =>
       inTransaction(db, async (write) => {
         const before = await readBefore(write, id, read);
-        const updated = await change(write);
+        const updated = await change(write, before);
         await append(write, id, before, updated);
         return updated;
       }),
-    /** A write to a part of the record (a line of a document), whose answer is the part. */
-    updatePart: <T>(db: Database | Write, id: bigint, read: Change<unknown>, change: Change<T>) =>
-      inTransaction(db, async (write) => {
+    /**
+     * A write to a part of the record (a line of a document), whose answer is the part; the answer
+     * carries the record's new entity tag.
+     */
+    updatePart: async <T>(db: Database | Write, id: bigint, read: Change<unknown>, change: Change<T>) => {
+      const { answer, after } = await inTransaction(db, async (write) => {
         const before = await readBefore(write, id, read);
         const answer = await change(write);
-        await append(write, id, before, await read(write));
-        return answer;
-      }),
-    remove: <T extends { id: bigint }>(db: Database | Write, change: Change<T>) =>
+        const after = await read(write);
+        await append(write, id, before, after);
+        return { answer, after };
+      });
+      reply.header('etag', tagOf(after));
+      return answer;
+    },
+    /** A delete; with `current`, the record it deletes, read first when the delete has a condition. */
+    remove: <T extends { id: bigint }>(
+      db: Database | Write,
+      change: Change<T>,
+      current?: { id: bigint; read: Change<unknown> },
+    ) =>
       inTransaction(db, async (write) => {
+        if (current && isConditional(request)) await readBefore(write, current.id, current.read);
         const removed = await change(write);
         await append(write, removed.id, removed, null);
         return removed;

@@ -6,6 +6,7 @@ import { BULK_ROWS, refreshStatistics } from '../db/statistics.js';
 import { inTransaction, type Write } from '../db/write.js';
 import { IdempotencyHeaders, idempotentCreate } from '../idempotency/idempotency-hooks.js';
 import { crudRoutes } from '../shared/crud-routes.js';
+import { IfMatchHeaders } from '../shared/entity-tags.js';
 import { ruleViolation } from '../shared/errors.js';
 import type { ModuleOptions } from '../shared/module-options.js';
 import { formatMoney, type Money, type MoneyFormat, parseMoney } from '../shared/money.js';
@@ -161,16 +162,22 @@ export const bankStatementImportRoutes: FastifyPluginAsyncTypebox<ModuleOptions>
         tags: [TAG],
         summary: 'Delete a statement import and its lines, while none of them is matched',
         params: ImportParams,
+        headers: IfMatchHeaders,
         response: { 200: StatementImport },
       },
     },
-    async (request, reply) =>
-      auditTrail(request, reply, audited.import).remove(db, async (write) =>
-        presentImport(
-          await deleteImport(write, request.principal.companyId, id(request.params.id), id(request.params.importId)),
-          format,
-        ),
-      ),
+    async (request, reply) => {
+      const { companyId } = request.principal;
+      const [bankAccountId, importId] = [id(request.params.id), id(request.params.importId)];
+      return auditTrail(request, reply, audited.import).remove(
+        db,
+        async (write) => presentImport(await deleteImport(write, companyId, bankAccountId, importId), format),
+        {
+          id: importId,
+          read: async (write) => presentImport(await getImport(write.trx, companyId, bankAccountId, importId), format),
+        },
+      );
+    },
   );
 
   app.get(

@@ -47,6 +47,7 @@ export const billRoutes: FastifyPluginAsync<ModuleOptions> = async (app, options
       output: Bill,
       service,
       present: presentBill,
+      lines: { member: 'billLines', path: '/bills/{id}/billLines' },
       listFilters: documentListFilters('supplierId', 'supplier'),
     }),
     options,

@@ -77,6 +77,7 @@ export const creditNoteRoutes: FastifyPluginAsync<ModuleOptions> = async (app, o
       service,
       present: presentCreditNote,
       listFilters: documentListFilters('clientId', 'client', 'the creditNoteNumber'),
+      lines: { member: 'creditNoteLines', path: '/creditNotes/{id}/creditNoteLines' },
     }),
     options,
   );
@@ -111,6 +112,7 @@ export const supplierCreditRoutes: FastifyPluginAsync<ModuleOptions> = async (ap
       service,
       present: presentSupplierCredit,
       listFilters: documentListFilters('supplierId', 'supplier', "the supplier's reference, one without sorting first"),
+      lines: { member: 'supplierCreditLines', path: '/supplierCredits/{id}/supplierCreditLines' },
     }),
     options,
   );

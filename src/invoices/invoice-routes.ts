@@ -59,6 +59,7 @@ export const invoiceRoutes: FastifyPluginAsync<ModuleOptions> = async (app, opti
       service,
       present: presentInvoice,
       listFilters: documentListFilters('clientId', 'client', 'the invoiceNumber'),
+      lines: { member: 'invoiceLines', path: '/invoices/{id}/invoiceLines' },
     }),
     options,
   );

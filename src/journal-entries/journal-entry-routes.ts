@@ -68,6 +68,7 @@ export const journalEntryRoutes = crudRoutes({
       updatedSince: storedTimestamp(query.updatedSince),
     }),
   },
+  lines: { member: 'manualJournalEntryLines', path: `${PATH}/{id}/manualJournalEntryLines` },
 });
 
 /** The spec's three line-level calls; each leaves the entry balanced or changes nothing. */

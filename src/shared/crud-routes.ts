@@ -6,8 +6,10 @@ import type { RecordType } from '../audit/audit-schemas.js';
 import type { Page } from '../db/page.js';
 import { IdempotencyHeaders, idempotentCreate } from '../idempotency/idempotency-hooks.js';
 import type { CrudService } from './crud-service.js';
+import { IfMatchHeaders } from './entity-tags.js';
 import { invalid } from './errors.js';
 import { LIST_BATCH, streamList } from './list-stream.js';
+import { MERGE_PATCH_TYPE, MergePatch, patchedBody } from './merge-patch.js';
 import type { ModuleOptions } from './module-options.js';
 import type { MoneyFormat } from './money.js';
 import { addPageHeaders, ListQuery, pageOf } from './pagination.js';
@@ -33,11 +35,16 @@ export interface CrudResource<
   output: OutputSchema;
   service: CrudService<Static<InputSchema>, View, Static<UpdateSchema>, Filters>;
   present: (view: View, format: MoneyFormat) => Static<OutputSchema>;
+  /** A document's lines, which a PATCH does not take: the member of the update, and the path of their calls. */
+  lines?: { member: string; path: string };
   /** What the list may be filtered by: its query string (ListQuery's parameters and the filters) and what it asks for. */
   listFilters?: { query: TObject; of: (query: Record<string, unknown>) => Filters };
 }
 
-/** Registers GET list, GET one, POST, PUT and DELETE for a resource; the service holds every rule. */
+/**
+ * Registers GET list, GET one, POST, PUT, PATCH and DELETE for a resource; the service holds every
+ * rule. PATCH is a PUT of the record merged with the patch, checked as a PUT's body is.
+ */
 export function crudRoutes<
   InputSchema extends TObject,
   OutputSchema extends TObject,
@@ -119,6 +126,7 @@ export function crudRoutes<
             summary: `Replace ${one}`,
             description: 'The body is the whole record; an `id` in it, when present, must equal the path id.',
             params: IdParams,
+            headers: IfMatchHeaders,
             body: updateInput,
             response: { 200: output },
           }),
@@ -135,16 +143,57 @@ export function crudRoutes<
           );
         },
       );
+      app.patch(
+        onePath,
+        {
+          schema: routeSchema({
+            tags: [tag],
+            summary: `Change fields of ${one}`,
+            description: `The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be.${resource.lines ? ` The lines are left out: they change through ${resource.lines.path}.` : ''}`,
+            params: IdParams,
+            headers: IfMatchHeaders,
+            consumes: [MERGE_PATCH_TYPE, 'application/json'],
+            body: MergePatch(updateInput),
+            response: { 200: output },
+          }),
+        },
+        async (request, reply) => {
+          const { companyId } = request.principal;
+          const id = idOf(request);
+          const patchable = { update: updateInput, output, lines: resource.lines };
+          return auditTrail(request, reply, audited).update(
+            db,
+            id,
+            async (write) => show(await service.get(write.trx, companyId, id)),
+            async (write, current) => {
+              const body = patchedBody(request, reply, patchable, current);
+              assertBodyIdMatches(body, id);
+              return show(await update(write, companyId, id, body as Static<UpdateSchema>));
+            },
+          );
+        },
+      );
     }
     app.delete(
       onePath,
       {
-        schema: routeSchema({ tags: [tag], summary: `Delete ${one}`, params: IdParams, response: { 200: output } }),
+        schema: routeSchema({
+          tags: [tag],
+          summary: `Delete ${one}`,
+          params: IdParams,
+          headers: IfMatchHeaders,
+          response: { 200: output },
+        }),
       },
-      async (request, reply) =>
-        auditTrail(request, reply, audited).remove(db, async (write) =>
-          show(await service.remove(write, request.principal.companyId, idOf(request))),
-        ),
+      async (request, reply) => {
+        const { companyId } = request.principal;
+        const id = idOf(request);
+        return auditTrail(request, reply, audited).remove(
+          db,
+          async (write) => show(await service.remove(write, companyId, id)),
+          { id, read: async (write) => show(await service.get(write.trx, companyId, id)) },
+        );
+      },
     );
   };
 }

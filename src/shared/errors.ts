@@ -1,5 +1,12 @@
 /** Domain errors carry a kind, not an HTTP status: shared/http.ts maps kinds to statuses in one place. */
-export type ErrorKind = 'invalid' | 'unauthorized' | 'not-found' | 'conflict' | 'busy' | 'rule-violation';
+export type ErrorKind =
+  | 'invalid'
+  | 'unauthorized'
+  | 'not-found'
+  | 'conflict'
+  | 'busy'
+  | 'precondition-failed'
+  | 'rule-violation';
 
 export interface FieldError {
   path: string;
@@ -30,6 +37,9 @@ export const conflict = (message: string, errors?: FieldError[]) => new DomainEr
 
 /** A write that lost a race with others and may succeed if sent again (409, with Retry-After). */
 export const busy = (message: string) => new DomainError('busy', message);
+
+/** A write whose If-Match names no tag the record has as it stands (412), or a record that does not exist. */
+export const preconditionFailed = (message: string) => new DomainError('precondition-failed', message);
 
 /** A well-formed request that breaks an accounting rule (422). */
 export const ruleViolation = (message: string, errors?: FieldError[], extensions?: Record<string, unknown>) =>

@@ -13,6 +13,7 @@ const STATUS_OF_KIND: Record<ErrorKind, number> = {
   'not-found': 404,
   conflict: 409,
   busy: 409,
+  'precondition-failed': 412,
   'rule-violation': 422,
 };
 
@@ -22,6 +23,7 @@ const PROBLEM_TYPE_OF_STATUS: Record<number, string> = {
   404: 'not-found',
   405: 'method-not-allowed',
   409: 'conflict',
+  412: 'precondition-failed',
   408: 'request-timeout',
   413: 'payload-too-large',
   414: 'uri-too-long',

@@ -1,6 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import type { FastifyInstance } from 'fastify';
 import { type FieldError, invalid } from './errors.js';
+import { MERGE_PATCH_TYPE } from './merge-patch.js';
 
 /** Keys that name an object's prototype in JavaScript: refused rather than read, so that none is ever used. */
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor']);
@@ -31,7 +32,19 @@ export function installJsonBodies(app: FastifyInstance): void {
       done(error as Error);
     }
   });
+  // A merge patch is JSON read the same way, and the body of a PATCH only.
+  app.addContentTypeParser(MERGE_PATCH_TYPE, { parseAs: 'buffer' }, (request, body, done) => {
+    try {
+      if (request.method !== 'PATCH') throw notAMergePatch(request.method);
+      done(null, parseBody(body as Buffer));
+    } catch (error) {
+      done(error as Error);
+    }
+  });
 }
+
+const notAMergePatch = (method: string) =>
+  Object.assign(new Error(`A ${method} body is not a merge patch: send it as application/json`), { statusCode: 415 });
 
 function parseBody(body: Buffer): unknown {
   if (body.length === 0) return undefined;

@@ -7,6 +7,7 @@ import type { Database, Executor } from '../db/database.js';
 import type { Write } from '../db/write.js';
 import { IdempotencyHeaders, idempotentCreate } from '../idempotency/idempotency-hooks.js';
 import { withArticle } from './crud-routes.js';
+import { IfMatchHeaders } from './entity-tags.js';
 import type { ModuleOptions } from './module-options.js';
 import type { MoneyFormat } from './money.js';
 import { IdParams, PathId } from './schemas.js';
@@ -76,7 +77,7 @@ export function lineRoutes<InputSchema extends TObject, OutputSchema extends TSc
           summary: `Add ${withArticle(noun)}`,
           description,
           params: IdParams,
-          headers: IdempotencyHeaders,
+          headers: Type.Composite([IdempotencyHeaders, IfMatchHeaders]),
           body: input,
           response: { 200: output },
         }),
@@ -98,6 +99,7 @@ export function lineRoutes<InputSchema extends TObject, OutputSchema extends TSc
           summary: `Replace ${withArticle(noun)}`,
           description,
           params: LineParams,
+          headers: IfMatchHeaders,
           body: input,
           response: { 200: output },
         }),
@@ -119,6 +121,7 @@ export function lineRoutes<InputSchema extends TObject, OutputSchema extends TSc
           summary: `Delete ${withArticle(noun)}`,
           description,
           params: LineParams,
+          headers: IfMatchHeaders,
           response: { 200: output },
         }),
       },

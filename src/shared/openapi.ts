@@ -101,6 +101,9 @@ const SHARED_PROBLEMS = {
   UnsupportedMediaType: problemResponse(
     'The body is not of a media type the call takes (JSON, but for a statement file)',
   ),
+  PreconditionFailed: problemResponse(
+    'If-Match names no ETag the record has as it stands (it changed since it was read), or the record does not exist; nothing is written',
+  ),
   RuleViolation: problemResponse('The request breaks an accounting rule'),
   TooManyRequests: problemResponse(
     'Too many failed authentications, or requests past the limit per key; see Retry-After',
@@ -189,17 +192,22 @@ function withProblemResponses<T>(schema: T, method: string | string[], url: stri
   const authenticated = routeSchema.security?.length !== 0;
   const writes = !['GET', 'HEAD'].includes(String(method));
   const success = routeSchema.response?.[200];
-  const response = success ? { 200: { ...success, headers: successHeaders(routeSchema) } } : {};
+  const reads = authenticated && String(method) === 'GET';
+  const conditional = routeSchema.headers?.properties?.['if-match'] !== undefined;
+  const response = success ? { 200: { ...success, headers: successHeaders(routeSchema, reads) } } : {};
   const named = Object.fromEntries(
     Object.entries(problems).map(([status, description]) => [status, problemResponse(description)]),
   );
   return {
     ...routeSchema,
+    ...(reads ? { headers: withIfNoneMatch(routeSchema.headers) } : {}),
     response: {
       ...EVERY_CALL_PROBLEMS,
       ...(authenticated ? AUTHENTICATED_PROBLEMS : {}),
       ...(url.includes('/:') ? RECORD_PROBLEMS : {}),
       ...(writes ? WRITE_PROBLEMS : {}),
+      ...(reads ? { 304: NOT_MODIFIED } : {}),
+      ...(conditional ? { 412: shared.PreconditionFailed } : {}),
       ...named,
       ...routeSchema.response,
       ...response,
@@ -218,12 +226,39 @@ interface RouteSchema {
 // Written as the JSON schema of the header's value; the plugin moves the description out of it.
 const header = (description: string, type = 'string') => ({ type, description });
 
-/** The headers of a success: the request id on every one, the paging of a list, the replay of a create. */
-function successHeaders(schema: RouteSchema) {
+const ETAG = header(
+  'A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record\'s new ETag, a call on a line of a document the document\'s; a DELETE none.',
+);
+
+const NOT_MODIFIED = {
+  type: 'null',
+  description: 'If-None-Match names the ETag of the answer: it has not changed, and is not sent again',
+  headers: { ETag: ETAG },
+};
+
+/** The headers of a read, with If-None-Match, which every read honours. */
+const withIfNoneMatch = (headers: RouteSchema['headers']) => ({
+  type: 'object',
+  ...headers,
+  properties: {
+    ...headers?.properties,
+    'if-none-match': header(
+      'ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body.',
+    ),
+  },
+});
+
+/**
+ * The headers of a success: the request id on every one, the paging of a list, the replay of a
+ * create, the ETag of a read and of a write made on a condition.
+ */
+function successHeaders(schema: RouteSchema, reads: boolean) {
   const pages = schema.querystring?.properties?.limit !== undefined;
   const creates = schema.headers?.properties?.['idempotency-key'] !== undefined;
+  const tagged = reads || schema.headers?.properties?.['if-match'] !== undefined;
   return {
     'X-Request-Id': header("The request's id, taken from a sane X-Request-Id of the request or made up."),
+    ...(tagged ? { ETag: ETAG } : {}),
     ...(pages
       ? {
           'X-Total-Count': header('How many records the whole list has.', 'integer'),
