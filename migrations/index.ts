@@ -30,6 +30,7 @@ import * as bankStatements from './2026-11-28-28-bank-statements.js';
 import * as taxedJournalLines from './2026-11-29-29-taxed-journal-lines.js';
 import * as documentFilters from './2026-11-29-30-document-filters.js';
 import * as documentSorts from './2026-11-29-31-document-sorts.js';
+import * as documentSearch from './2026-11-29-35-document-search.js';
 
 /** Every migration, by name; Kysely runs them in the order of their names. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-29-taxed-journal-lines': taxedJournalLines,
   '2026-11-29-30-document-filters': documentFilters,
   '2026-11-29-31-document-sorts': documentSorts,
+  '2026-11-29-35-document-search': documentSearch,
 };

@@ -11,6 +11,7 @@ import { SETTLEMENT_SIDES, type SettlementSide } from '../settlements/sides.js';
 import { documentConditions, inPageOrder, inSortedPage, readInIdOrder } from './document-filter-repository.js';
 import { BY_ID, type DocumentFilters, type DocumentListing, hasFilters, isById } from './document-filters.js';
 import { type LineTable, type LineValues, type LineValueType, linesAsJson } from './document-line-repository.js';
+import { searchCondition } from './document-search-repository.js';
 
 /** The payments whose allocations a table keeps: such an allocation is dated by its payment. */
 const PAYMENT_OF_ALLOCATIONS = new Map<SettlementTable, SettlementSide['payments']>(
@@ -239,7 +240,10 @@ export function documentRepository<Row extends { id: bigint }, LineRow>(store: D
 
   /** The company's documents that the filters let through, as `document`. */
   const selectFiltered = (db: Executor, companyId: bigint, filters: DocumentFilters = {}) =>
-    documentConditions(db, store.table, store.party.column, filters).reduce(
+    [
+      ...documentConditions(db, store.table, store.party.column, filters),
+      ...(filters.q === undefined ? [] : [searchCondition(db, store, companyId, filters.q)]),
+    ].reduce(
       (query, condition) => query.where(condition),
       loose(db).selectFrom(documents).where('document.company_id', '=', companyId),
     );
