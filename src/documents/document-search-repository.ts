@@ -27,25 +27,39 @@ export interface SearchedStore {
  */
 const foldAscii = (text: string) => text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
 
-/** Whether a row of `table` (read as itself) has `columns` one of which contains the text. */
-type Contains = (table: string, columns: string[]) => RawBuilder<SqlBool>;
+/**
+ * The `key` of the company's rows of `table` one of whose `columns` contains the text: read through
+ * the index of the text's trigrams, each row found sought by its key.
+ */
+type Containing = (table: string, columns: string[], key: string) => RawBuilder<unknown>;
 
-/** By the GIN index of each column's trigrams; % and _ escaped to stand for themselves. */
-function postgresContains(text: string): Contains {
+/**
+ * By the GIN index of each column's trigrams, one lookup per column (the planner weighs each
+ * apart); % and _ escaped to stand for themselves.
+ */
+function postgresContaining(companyId: bigint, text: string): Containing {
   const pattern = `%${text.replace(/[\\%_]/g, (special) => `\\${special}`)}%`;
-  return (table, columns) =>
-    sql<SqlBool>`(${sql.join(
-      columns.map((column) => sql`lower(${sql.ref(`${table}.${column}`)}) like ${pattern}`),
-      sql` or `,
-    )})`;
+  return (table, columns, key) =>
+    sql.join(
+      columns.map(
+        (column) => sql`select ${sql.ref(key)} from ${sql.table(table)}
+          where company_id = ${companyId} and lower(${sql.ref(column)}) like ${pattern}`,
+      ),
+      sql` union `,
+    );
 }
 
-/** By the table's FTS5 table of trigrams (every column of it searched), the text one phrase. */
-function sqliteContains(text: string): Contains {
+/**
+ * By the table's FTS5 table of trigrams (every column of it searched), the text one phrase. A cross
+ * join has SQLite read the FTS5 table first, rather than every row of the company, each probing it
+ * (as it would the list of a subquery, without statistics).
+ */
+function sqliteContaining(companyId: bigint, text: string): Containing {
   const phrase = `"${text.replaceAll('"', '""')}"`;
-  return (table) => {
+  return (table, _columns, key) => {
     const search = sql.table(`${table}_search`);
-    return sql<SqlBool>`${sql.ref(`${table}.id`)} in (select rowid from ${search} where ${search} match ${phrase})`;
+    return sql`select found.${sql.ref(key)} from ${search} cross join ${sql.table(table)} as found
+      where ${search} match ${phrase} and found.company_id = ${companyId} and found.id = ${search}.rowid`;
   };
 }
 
@@ -55,15 +69,13 @@ function sqliteContains(text: string): Contains {
  * either case alike): one lookup by index per table, their union of document ids.
  */
 export function searchCondition(db: Executor, store: SearchedStore, companyId: bigint, q: string): RawBuilder<SqlBool> {
-  const contains = (isPostgres(db) ? postgresContains : sqliteContains)(foldAscii(q));
+  const containing = (isPostgres(db) ? postgresContaining : sqliteContaining)(companyId, foldAscii(q));
   const { table, lineTable, party } = store;
   const columns = SEARCHED_COLUMNS[table];
-  const own = columns.length
-    ? [sql`select id from ${sql.table(table)} where company_id = ${companyId} and ${contains(table, columns)}`]
-    : [];
-  const byParty = sql`select id from ${sql.table(table)} where company_id = ${companyId} and ${sql.ref(party.column)} in
-    (select id from ${sql.table(party.table)} where company_id = ${companyId} and ${contains(party.table, ['name'])})`;
-  const byLine = sql`select document_id from ${sql.table(lineTable)}
-    where company_id = ${companyId} and ${contains(lineTable, ['description'])}`;
+  const own = columns.length ? [containing(table, columns, 'id')] : [];
+  const byParty = sql`select listed.id from (${containing(party.table, ['name'], 'id')}) as named
+    cross join ${sql.table(table)} as listed
+    where listed.company_id = ${companyId} and ${sql.ref(`listed.${party.column}`)} = named.id`;
+  const byLine = containing(lineTable, ['description'], 'document_id');
   return sql<SqlBool>`${sql.ref('document.id')} in (${sql.join([...own, byParty, byLine], sql` union `)})`;
 }
