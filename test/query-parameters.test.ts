@@ -13,6 +13,7 @@ interface ParameterSchema {
   format?: string;
   enum?: unknown[];
   pattern?: string;
+  minLength?: number;
 }
 
 interface Parameter {
@@ -118,6 +119,7 @@ describe('a known query parameter with a value it cannot read', () => {
     [(schema) => branchesOf(schema).some((branch) => branch.format === 'date-time'), '2026-02-30T12:00:00Z'],
     [(schema) => schema?.enum !== undefined, 'nonsense'],
     [(schema) => schema?.pattern !== undefined, '!'],
+    [(schema) => schema?.minLength !== undefined, ''],
   ];
   const badValueOf = (parameter: Parameter) => BAD_VALUES.find(([fits]) => fits(parameter.schema))?.[1];
 
