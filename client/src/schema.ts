@@ -9229,6 +9229,8 @@ export interface operations {
                 after?: number;
                 /** @description The order of the list: issueDate, dueDate, totalAmount, outstandingAmount, number, id, ascending, or descending after a leading -; ties in id order, in the same direction. By id unless given. outstandingAmount is 0 on a draft; number is the invoiceNumber. */
                 sort?: string;
+                /** @description Only the documents whose number, PO number or reference (those it has), client's name or one of whose lines' description contains this text, of 3 to 100 characters. ASCII letters match in either case (A as a); every other character, % and _ too, only itself. */
+                q?: string;
                 /**
                  * @description Only the documents of this client.
                  * @example 42
@@ -9890,6 +9892,8 @@ export interface operations {
                 after?: number;
                 /** @description The order of the list: issueDate, dueDate, totalAmount, outstandingAmount, id, ascending, or descending after a leading -; ties in id order, in the same direction. By id unless given. outstandingAmount is 0 on a draft. */
                 sort?: string;
+                /** @description Only the documents whose number, PO number or reference (those it has), supplier's name or one of whose lines' description contains this text, of 3 to 100 characters. ASCII letters match in either case (A as a); every other character, % and _ too, only itself. */
+                q?: string;
                 /**
                  * @description Only the documents of this supplier.
                  * @example 42
@@ -10413,6 +10417,8 @@ export interface operations {
                 after?: number;
                 /** @description The order of the list: issueDate, dueDate, totalAmount, outstandingAmount, number, id, ascending, or descending after a leading -; ties in id order, in the same direction. By id unless given. outstandingAmount is 0 on a draft; number is the creditNoteNumber. */
                 sort?: string;
+                /** @description Only the documents whose number, PO number or reference (those it has), client's name or one of whose lines' description contains this text, of 3 to 100 characters. ASCII letters match in either case (A as a); every other character, % and _ too, only itself. */
+                q?: string;
                 /**
                  * @description Only the documents of this client.
                  * @example 42
@@ -10938,6 +10944,8 @@ export interface operations {
                 after?: number;
                 /** @description The order of the list: issueDate, dueDate, totalAmount, outstandingAmount, number, id, ascending, or descending after a leading -; ties in id order, in the same direction. By id unless given. outstandingAmount is 0 on a draft; number is the supplier's reference, one without sorting first. */
                 sort?: string;
+                /** @description Only the documents whose number, PO number or reference (those it has), supplier's name or one of whose lines' description contains this text, of 3 to 100 characters. ASCII letters match in either case (A as a); every other character, % and _ too, only itself. */
+                q?: string;
                 /**
                  * @description Only the documents of this supplier.
                  * @example 42

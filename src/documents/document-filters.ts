@@ -4,6 +4,7 @@ import { invalid } from '../shared/errors.js';
 import { onOrAfter, onOrBefore, storedTimestamp, updatedSince } from '../shared/list-filters.js';
 import { ListQuery } from '../shared/pagination.js';
 import { CurrencyCode, IsoDate, PathId } from '../shared/schemas.js';
+import { searchParameter } from './document-search.js';
 
 /** What a list of documents may be narrowed to; every bound is inclusive. */
 export interface DocumentFilters {
@@ -19,6 +20,8 @@ export interface DocumentFilters {
   statuses?: StatusFilter[] | undefined;
   /** The day `overdue` is judged on, with `statuses`: due before it. */
   asOf?: string | undefined;
+  /** Text that the document's number, PO number or reference, party's name or a line's description contains. */
+  q?: string | undefined;
 }
 
 /**
@@ -66,6 +69,7 @@ export type DocumentListQuery = Record<string, unknown> & {
   status?: string;
   asOf?: string;
   sort?: string;
+  q?: string;
 };
 
 /**
@@ -97,6 +101,7 @@ export const documentListQuery = (partyField: 'clientId' | 'supplierId', party: 
         'The id of the last record of the page before: only the records after it in the order of the sort (the cursor of the Link to the next page). Unlike offset, it costs the same however deep the page. Sorted by anything but id, it must be the id of a document of the list (filtered out or not): any other is refused (400); by id, any id marks a place.',
     }),
     sort: Type.Optional(sortParameter(number)),
+    q: Type.Optional(searchParameter(party)),
     [partyField]: Type.Optional({ ...PathId, description: `Only the documents of this ${party}.` }),
     currency: Type.Optional({ ...CurrencyCode, description: 'Only the documents in this currency.' }),
     issueDateFrom: Type.Optional(onOrAfter('issued')),
@@ -143,6 +148,7 @@ export function documentFiltersOf(query: DocumentListQuery): DocumentFilters {
     dueDateFrom: query.dueDateFrom,
     dueDateTo: query.dueDateTo,
     updatedSince: storedTimestamp(query.updatedSince),
+    q: query.q,
     ...(query.status === undefined
       ? {}
       : { statuses: query.status.split(',') as StatusFilter[], asOf: query.asOf ?? today() }),

@@ -13,6 +13,7 @@ import { hasFilters } from '../shared/list-filters.js';
 import { documentConditions, inPageOrder, inSortedPage, readInIdOrder } from './document-filter-repository.js';
 import { BY_ID, type DocumentFilters, type DocumentListing, isById } from './document-filters.js';
 import { type LineTable, type LineValues, type LineValueType, linesAsJson } from './document-line-repository.js';
+import { searchCondition } from './document-search-repository.js';
 
 /** The payments whose allocations a table keeps: such an allocation is dated by its payment. */
 const PAYMENT_OF_ALLOCATIONS = new Map<SettlementTable, SettlementSide['payments']>(
@@ -243,10 +244,10 @@ export function documentRepository<Row extends { id: bigint }, LineRow>(store: D
 
   /** The company's documents that the filters let through, as `document`. */
   const selectFiltered = (db: Executor, companyId: bigint, filters: DocumentFilters = {}) =>
-    whereAll(
-      loose(db).selectFrom(documents).where('document.company_id', '=', companyId),
-      documentConditions(db, store.table, store.party.column, filters),
-    );
+    whereAll(loose(db).selectFrom(documents).where('document.company_id', '=', companyId), [
+      ...documentConditions(db, store.table, store.party.column, filters),
+      ...(filters.q === undefined ? [] : [searchCondition(db, store, companyId, filters.q)]),
+    ]);
 
   function pageIds(db: Executor, companyId: bigint, page: Page, listing?: DocumentListing) {
     const filters = listing?.filters;
