@@ -48,8 +48,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List accounts, by id
-         * @description Without limit, the whole list, written as it is read. With limit (1–1000) and offset, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * List accounts
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
          */
         get: operations["getAccounts"];
         put?: never;
@@ -95,8 +95,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List sales taxes, by id
-         * @description Without limit, the whole list, written as it is read. With limit (1–1000) and offset, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * List sales taxes
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
          */
         get: operations["getSalesTaxes"];
         put?: never;
@@ -142,8 +142,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List exchange rates, by id
-         * @description Without limit, the whole list, written as it is read. With limit (1–1000) and offset, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * List exchange rates
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
          */
         get: operations["getExchangeRates"];
         put?: never;
@@ -189,8 +189,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List currency revaluations, by id
-         * @description Without limit, the whole list, written as it is read. With limit (1–1000) and offset, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * List currency revaluations
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
          */
         get: operations["getCurrencyRevaluations"];
         put?: never;
@@ -228,8 +228,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List employees, by id
-         * @description Without limit, the whole list, written as it is read. With limit (1–1000) and offset, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * List employees
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
          */
         get: operations["getEmployees"];
         put?: never;
@@ -275,8 +275,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List clients, by id
-         * @description Without limit, the whole list, written as it is read. With limit (1–1000) and offset, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * List clients
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
          */
         get: operations["getClients"];
         put?: never;
@@ -322,8 +322,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List suppliers, by id
-         * @description Without limit, the whole list, written as it is read. With limit (1–1000) and offset, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * List suppliers
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
          */
         get: operations["getSuppliers"];
         put?: never;
@@ -403,8 +403,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List line items, by id
-         * @description Without limit, the whole list, written as it is read. With limit (1–1000) and offset, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * List line items
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
          */
         get: operations["getLineItems"];
         put?: never;
@@ -450,8 +450,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List bank accounts, by id
-         * @description Without limit, the whole list, written as it is read. With limit (1–1000) and offset, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * List bank accounts
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
          */
         get: operations["getBankAccounts"];
         put?: never;
@@ -497,8 +497,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List bank transfers, by id
-         * @description Without limit, the whole list, written as it is read. With limit (1–1000) and offset, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * List bank transfers
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
          */
         get: operations["getBankTransfers"];
         put?: never;
@@ -544,8 +544,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List client payments, by id
-         * @description Without limit, the whole list, written as it is read. With limit (1–1000) and offset, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * List client payments
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
          */
         get: operations["getClientPayments"];
         put?: never;
@@ -583,8 +583,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List supplier payments, by id
-         * @description Without limit, the whole list, written as it is read. With limit (1–1000) and offset, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * List supplier payments
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
          */
         get: operations["getSupplierPayments"];
         put?: never;
@@ -622,8 +622,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List invoices, by id
-         * @description Without limit, the whole list, written as it is read. With limit (1–1000) and offset, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * List invoices
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
          */
         get: operations["getInvoices"];
         put?: never;
@@ -738,8 +738,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List bills, by id
-         * @description Without limit, the whole list, written as it is read. With limit (1–1000) and offset, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * List bills
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
          */
         get: operations["getBills"];
         put?: never;
@@ -829,8 +829,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List credit notes, by id
-         * @description Without limit, the whole list, written as it is read. With limit (1–1000) and offset, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * List credit notes
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
          */
         get: operations["getCreditNotes"];
         put?: never;
@@ -920,8 +920,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List supplier credits, by id
-         * @description Without limit, the whole list, written as it is read. With limit (1–1000) and offset, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * List supplier credits
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
          */
         get: operations["getSupplierCredits"];
         put?: never;
@@ -1175,8 +1175,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List client refunds, by id
-         * @description Without limit, the whole list, written as it is read. With limit (1–1000) and offset, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * List client refunds
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
          */
         get: operations["getClientRefunds"];
         put?: never;
@@ -1214,8 +1214,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List supplier refunds, by id
-         * @description Without limit, the whole list, written as it is read. With limit (1–1000) and offset, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * List supplier refunds
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
          */
         get: operations["getSupplierRefunds"];
         put?: never;
@@ -1253,8 +1253,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List manual journal entries, by id
-         * @description Without limit, the whole list, written as it is read. With limit (1–1000) and offset, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * List manual journal entries
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
          */
         get: operations["getManualJournalEntries"];
         put?: never;
@@ -1395,8 +1395,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List bank statement profiles, by id
-         * @description Without limit, the whole list, written as it is read. With limit (1–1000) and offset, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * List bank statement profiles
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
          */
         get: operations["getBankStatementProfiles"];
         put?: never;
@@ -1646,8 +1646,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List bank rules, by id
-         * @description Without limit, the whole list, written as it is read. With limit (1–1000) and offset, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * List bank rules
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
          */
         get: operations["getBankRules"];
         put?: never;

@@ -71,9 +71,9 @@ export function crudRoutes<
       {
         schema: routeSchema({
           tags: [tag],
-          summary: `List ${many}, by id`,
+          summary: `List ${many}`,
           description:
-            'Without limit, the whole list, written as it is read. With limit (1–1000) and offset, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.',
+            'In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.',
           querystring: listFilters?.query ?? ListQuery,
           response: { 200: Type.Array(output) },
         }),
