@@ -1,24 +1,20 @@
 import { type Kysely, type SqlBool, sql } from 'kysely';
 
-/** The settlements of each side with the column that dates them: a payment dates its allocations. */
-const DATED = [
-  ['client_payments', 'date_received'],
-  ['supplier_payments', 'date_paid'],
-  ['credit_note_allocations', 'date'],
-  ['supplier_credit_allocations', 'date'],
-  ['client_refunds', 'date'],
-  ['supplier_refunds', 'date'],
-] as const;
+/**
+ * The allocations of credits, by their dates. Payments and refunds have theirs since the filters of
+ * their lists (the migration of payment filters); a payment dates its allocations.
+ */
+const DATED = ['credit_note_allocations', 'supplier_credit_allocations'] as const;
 
 /**
  * What the aged reports need to read only what may have been open at their date (see
  * openDocumentsAt): the settlements dated after a date, by an index of each kind by its date (the
  * write-offs have theirs), and the payments that hold money on account now, by an index of them
- * alone. Named apart from the filters' indexes of lists, which may come to cover the same columns.
+ * alone.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const [table, date] of DATED) {
-    await db.schema.createIndex(`${table}_dated`).on(table).columns(['company_id', date, 'id']).execute();
+  for (const table of DATED) {
+    await db.schema.createIndex(`${table}_dated`).on(table).columns(['company_id', 'date', 'id']).execute();
   }
   for (const payments of ['client_payments', 'supplier_payments']) {
     await db.schema
