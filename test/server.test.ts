@@ -127,7 +127,7 @@ describe('graceful shutdown', () => {
         }
       });
       expect(response.status).toBe(405);
-      expect(response.headers.allow).toBe('GET, HEAD, PUT');
+      expect(response.headers.allow).toBe('GET, HEAD, PUT, PATCH');
       expect(JSON.parse(response.body)).toMatchObject({ status: 405, type: '/problems/method-not-allowed' });
 
       // The client keeps its end open, as a keep-alive client would: the server must not wait for it.
