@@ -51,6 +51,10 @@ export interface Tables {
   bank_statement_lines: BankStatementLinesTable;
   bank_statement_matches: BankStatementMatchesTable;
   bank_reconciliations: BankReconciliationsTable;
+  event_sequences: EventSequencesTable;
+  events: EventsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export interface RecordIdsTable {
@@ -486,4 +490,51 @@ export interface BankRulesTable extends CompanyRecord {
   reason: string | null;
   /** Lower first. */
   priority: number;
+}
+
+/** The sequence number of each company's last event. */
+export interface EventSequencesTable {
+  company_id: bigint;
+  last: bigint;
+}
+
+/** What a write did, as its webhooks tell it: `object` is the record as the API answered it then (JSON text). */
+export interface EventsTable extends CompanyOwned {
+  sequence: bigint;
+  type: string;
+  created_at: string;
+  object: string;
+}
+
+/** Where a company's events are sent, and the secrets that sign them. */
+export interface WebhookEndpointsTable extends CompanyRecord {
+  url: string;
+  description: string | null;
+  /** A JSON array of event types; null for every type. */
+  event_types: string | null;
+  enabled: boolean;
+  secret: string;
+  /** The secret before the last rotation, which signs beside the new one until it expires. */
+  previous_secret: string | null;
+  previous_secret_expires_at: string | null;
+  /** Why the endpoint was disabled by the service (a 410, failing for days); null otherwise. */
+  disabled_reason: string | null;
+}
+
+/** One event to send to one endpoint, and how its attempts went. */
+export interface WebhookDeliveriesTable {
+  company_id: bigint;
+  endpoint_id: bigint;
+  event_id: bigint;
+  status: 'pending' | 'succeeded' | 'failed';
+  attempts: number;
+  next_attempt_at: string;
+  /** Until when a process that took the delivery for an attempt holds it. */
+  claimed_until: string | null;
+  last_attempt_at: string | null;
+  response_status: number | null;
+  response_excerpt: string | null;
+  latency_ms: number | null;
+  error: string | null;
+  created_at: string;
 }

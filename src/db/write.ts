@@ -22,7 +22,7 @@ interface Finishing {
  * the write moved them in: two writes never lock the same rows in opposite orders. The entry of
  * the audit trail locks nothing others write; it is held so as to be sent with them.
  */
-const HELD_ORDER = ['audit entries', 'record counts', 'balances'] as const;
+const HELD_ORDER = ['audit entries', 'events', 'record counts', 'balances'] as const;
 
 export type HeldRows = (typeof HELD_ORDER)[number];
 
