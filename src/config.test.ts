@@ -41,6 +41,7 @@ describe('loadConfig', () => {
       authFailures: { perAddress: 20, perUser: 100, windowSeconds: 300 },
       rateLimitPerMinute: 0,
       requestTimeoutSeconds: 60,
+      webhooks: { retrySchedule: [5, 300, 1800, 7200, 18000, 36000, 36000, 86400, 86400], allowPrivateTargets: false },
     });
   });
 
@@ -68,6 +69,8 @@ describe('loadConfig', () => {
         AUTH_FAILURE_WINDOW_SECONDS: '900',
         RATE_LIMIT_PER_MINUTE: '600',
         REQUEST_TIMEOUT_SECONDS: '30',
+        WEBHOOK_RETRY_SCHEDULE: '1,2,4',
+        WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
       }),
     ).toEqual({
       port: 8080,
@@ -81,6 +84,7 @@ describe('loadConfig', () => {
       authFailures: { perAddress: 5, perUser: 50, windowSeconds: 900 },
       rateLimitPerMinute: 600,
       requestTimeoutSeconds: 30,
+      webhooks: { retrySchedule: [1, 2, 4], allowPrivateTargets: true },
     });
   });
 
@@ -131,6 +135,9 @@ describe('loadConfig', () => {
     ['AUTH_FAILURE_WINDOW_SECONDS', '86401', 'an integer from 1 to 86400'],
     ['RATE_LIMIT_PER_MINUTE', '-5', 'an integer from 0 \\(no limit\\) to 1000000'],
     ['REQUEST_TIMEOUT_SECONDS', '0', 'an integer from 1 to 3600'],
+    ['WEBHOOK_RETRY_SCHEDULE', '5, 60', 'the seconds between attempts, as integers separated by commas \\(up to 20\\)'],
+    ['WEBHOOK_RETRY_SCHEDULE', '-5', 'the seconds between attempts, as integers separated by commas \\(up to 20\\)'],
+    ['WEBHOOK_ALLOW_PRIVATE_TARGETS', 'yes', 'one of true, false'],
   ])('refuses %s=%s with a message naming the variable and the allowed values', (name, value, allowed) => {
     const error = configError({ [name]: value });
     const quotedOrNot = `"?${value.replace(/[.+]/g, '\\$&')}"?`;

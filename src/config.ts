@@ -1,6 +1,12 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 
+/**
+ * After a failed attempt, the waits before the next ones: a delivery is tried 10 times over about
+ * three days (5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h, 24 h, 24 h), each wait with some jitter.
+ */
+const DEFAULT_RETRY_SCHEDULE = '5,300,1800,7200,18000,36000,36000,86400,86400';
+
 const ConfigSchema = Type.Object({
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000, description: 'an integer from 0 to 65535' }),
   HOST: Type.String({ minLength: 1, default: '127.0.0.1', description: 'a bind address' }),
@@ -52,6 +58,12 @@ const ConfigSchema = Type.Object({
     default: 0,
     description: 'an integer from 0 (no limit) to 1000000',
   }),
+  WEBHOOK_RETRY_SCHEDULE: Type.String({
+    pattern: '^[0-9]{1,7}(,[0-9]{1,7}){0,19}$',
+    default: DEFAULT_RETRY_SCHEDULE,
+    description: 'the seconds between attempts, as integers separated by commas (up to 20)',
+  }),
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: Type.Union([Type.Literal('true'), Type.Literal('false')], { default: 'false' }),
 });
 
 type Environment = Static<typeof ConfigSchema>;
@@ -71,6 +83,12 @@ export interface Config {
   rateLimitPerMinute: number;
   /** The seconds within which a request, headers and body, must have arrived whole. */
   requestTimeoutSeconds: number;
+  webhooks: {
+    /** The seconds to wait before each attempt after the first; a delivery is tried once more than it has waits. */
+    retrySchedule: number[];
+    /** Whether endpoints may be on loopback, private, link-local or metadata addresses, and over plain http. */
+    allowPrivateTargets: boolean;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -108,6 +126,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     rateLimitPerMinute: valid.RATE_LIMIT_PER_MINUTE,
     requestTimeoutSeconds: valid.REQUEST_TIMEOUT_SECONDS,
+    webhooks: {
+      retrySchedule: valid.WEBHOOK_RETRY_SCHEDULE.split(',').map(Number),
+      allowPrivateTargets: valid.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',
+    },
   };
 }
 

@@ -53,6 +53,7 @@ const RECORD_TABLES: Record<Exclude<RecordType, 'company'>, OwnedTable> = {
   bankStatementImport: 'bank_statement_imports',
   bankStatementLine: 'bank_statement_lines',
   bankReconciliation: 'bank_reconciliations',
+  webhookEndpoint: 'webhook_endpoints',
 };
 
 /** Locks a record's row as its write would, until the end of the transaction. */

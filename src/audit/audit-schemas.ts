@@ -34,6 +34,7 @@ export const RECORD_TYPES = [
   'bankStatementImport',
   'bankStatementLine',
   'bankReconciliation',
+  'webhookEndpoint',
 ] as const;
 
 export const RecordType = StringEnum(RECORD_TYPES, {

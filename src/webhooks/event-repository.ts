@@ -9,6 +9,8 @@ export interface NewEvent {
   id: bigint;
   type: string;
   object: string;
+  /** The one endpoint it is for (a test), whatever the types the endpoint wants; otherwise every endpoint that wants its type. */
+  onlyTo?: bigint;
 }
 
 /**
@@ -30,11 +32,10 @@ function eventStatements(db: Executor, events: readonly NewEvent[]): Statements 
   const queries: CompiledQuery[] = [];
   for (const companyId of new Set(events.map((event) => event.companyId))) {
     const own = events.filter((event) => event.companyId === companyId);
-    queries.push(
-      advanceSequence(db, companyId, own.length),
-      insertEvents(db, companyId, own),
-      fanOut(db, companyId, own),
-    );
+    queries.push(advanceSequence(db, companyId, own.length), insertEvents(db, companyId, own));
+    const [addressed, broadcast] = partition(own, (event) => event.onlyTo !== undefined);
+    if (broadcast.length > 0) queries.push(fanOut(db, companyId, broadcast));
+    for (const event of addressed) queries.push(deliverTo(db, event, event.onlyTo as bigint));
   }
   return { queries };
 }
@@ -67,6 +68,27 @@ function insertEvents(db: Executor, companyId: bigint, events: readonly NewEvent
     )
     .compile();
 }
+
+const partition = <T>(items: readonly T[], test: (item: T) => boolean): [T[], T[]] => [
+  items.filter(test),
+  items.filter((item) => !test(item)),
+];
+
+const deliverTo = (db: Executor, event: NewEvent, endpointId: bigint) => {
+  const now = databaseNow(db);
+  return db
+    .insertInto('webhook_deliveries')
+    .values({
+      company_id: event.companyId,
+      endpoint_id: endpointId,
+      event_id: event.id,
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: now,
+      created_at: now,
+    })
+    .compile();
+};
 
 /** A pending delivery of each event to every enabled endpoint that wants its type (all types when it names none). */
 function fanOut(db: Executor, companyId: bigint, events: readonly NewEvent[]) {
