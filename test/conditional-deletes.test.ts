@@ -1,0 +1,74 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, invoiceOf, newCompany, outstandingOf } from './books.js';
+import { type Api, buildTestApp, type TestApp } from './helpers.js';
+import { ok, problem } from './problem.js';
+
+/*
+ * If-Match on the deletes and undos of records that are not kept by the plain CRUD calls: a
+ * write-off, an allocation, a bank reconciliation, a statement line's match or exclusion. The tag
+ * compared is the one a GET of the record answers.
+ */
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const etagOf = (response: LightMyRequestResponse) => String(response.headers.etag);
+
+/**
+ * Deletes `first` and then `second`, two records of one kind read and deleted at their paths, on
+ * conditions: the other's tag is refused (412, the record kept as it was), its own tag deletes it,
+ * and so does * while it exists, not once it is gone.
+ */
+async function expectDeletedOnTheirConditions(api: Api, first: string, second: string) {
+  const [firstRead, secondRead] = [await api.get(first), await api.get(second)];
+  const kept = ok(firstRead);
+
+  expect(problem(await api.delete(first, { 'if-match': etagOf(secondRead) }), 412).detail).toMatch(/If-Match/);
+  const after = await api.get(first);
+  expect(ok(after)).toEqual(kept);
+  expect(etagOf(after)).toBe(etagOf(firstRead));
+
+  expect(ok(await api.delete(first, { 'if-match': etagOf(firstRead) }))).toEqual(kept);
+  problem(await api.get(first), 404);
+
+  ok(await api.delete(second, { 'if-match': '*' }));
+  problem(await api.get(second), 404);
+  problem(await api.delete(second, { 'if-match': '*' }), 412);
+}
+
+describe("If-Match on the undo of an invoice's write-off", () => {
+  const writtenOff = async (api: Api) => {
+    const invoice = await invoiceOf(api, await createClient(api));
+    ok(await api.post(`/invoices/${invoice.id}/writeOff`, { date: '2026-09-01' }));
+    return invoice;
+  };
+
+  it('compares the tag of GET /invoices/{id}/writeOff: 412 on another, undone on its own or *', async () => {
+    const api = await newCompany(t);
+    const [first, second] = [await writtenOff(api), await writtenOff(api)];
+    await expectDeletedOnTheirConditions(api, `/invoices/${first.id}/writeOff`, `/invoices/${second.id}/writeOff`);
+    // Undone, the invoice owes again the 100.00 and 20% VAT it was written off for.
+    expect(await outstandingOf(api, `/invoices/${first.id}`)).toBe('120.00');
+    expect(await outstandingOf(api, `/invoices/${second.id}`)).toBe('120.00');
+  });
+
+  it('refuses the tag of a write-off that was undone and made again since it was read', async () => {
+    const api = await newCompany(t);
+    const invoice = await writtenOff(api);
+    const path = `/invoices/${invoice.id}/writeOff`;
+    const read = await api.get(path);
+    ok(await api.delete(path));
+    const again = ok(await api.post(path, { date: '2026-10-01', note: 'Still gone' }));
+    problem(await api.delete(path, { 'if-match': etagOf(read) }), 412);
+    expect(ok(await api.get(path))).toEqual(again);
+    expect(await outstandingOf(api, `/invoices/${invoice.id}`)).toBe('0.00');
+  });
+});
