@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, invoiceOf, newCompany, outstandingOf } from './books.js';
+import { createBank, createClient, createSupplier, invoiceOf, newCompany, outstandingOf } from './books.js';
 import { type Api, buildTestApp, type TestApp } from './helpers.js';
 import { ok, problem } from './problem.js';
 
@@ -70,5 +70,76 @@ describe("If-Match on the undo of an invoice's write-off", () => {
     problem(await api.delete(path, { 'if-match': etagOf(read) }), 412);
     expect(ok(await api.get(path))).toEqual(again);
     expect(await outstandingOf(api, `/invoices/${invoice.id}`)).toBe('0.00');
+  });
+});
+
+/** A party of each side, and a document of it to allocate to: an invoice of 120.00, a bill of 50.00. */
+const SIDES = {
+  client: async (api: Api) => {
+    const client = await createClient(api);
+    return { party: { clientId: client.id }, document: { invoiceId: (await invoiceOf(api, client)).id } };
+  },
+  supplier: async (api: Api) => {
+    const supplier = await createSupplier(api);
+    const bill = ok<{ id: number }>(
+      await api.post('/bills', {
+        supplierId: supplier.id,
+        currency: 'GBP',
+        issueDate: '2026-04-01',
+        dueDate: '2026-04-30',
+        billLines: [{ quantity: 1, unitPrice: '50.00', vatRate: 0, categoryCode: '6300' }],
+      }),
+    );
+    return { party: { supplierId: supplier.id }, document: { billId: bill.id } };
+  },
+};
+
+const CREDIT = { currency: 'GBP', issueDate: '2026-04-05', dueDate: '2026-04-05' };
+const ON_ACCOUNT = { currency: 'GBP', amount: '20.00', onAccount: true };
+
+/** What holds 20.00 of a side's money to allocate, as created at `path` from this body. */
+const ALLOCATIONS = [
+  {
+    credit: 'a credit note',
+    side: 'client',
+    path: '/creditNotes',
+    body: () => ({ ...CREDIT, creditNoteLines: [{ quantity: 1, rate: '20.00', vatRate: 0 }] }),
+  },
+  {
+    credit: 'a supplier credit',
+    side: 'supplier',
+    path: '/supplierCredits',
+    body: () => ({
+      ...CREDIT,
+      supplierCreditLines: [{ quantity: 1, unitPrice: '20.00', vatRate: 0, categoryCode: '6300' }],
+    }),
+  },
+  {
+    credit: "a client payment's money on account",
+    side: 'client',
+    path: '/clientPayments',
+    body: (bankAccountId: number) => ({ ...ON_ACCOUNT, bankAccountId, dateReceived: '2026-04-20', invoiceIds: [] }),
+  },
+  {
+    credit: "a supplier payment's money on account",
+    side: 'supplier',
+    path: '/supplierPayments',
+    body: (bankAccountId: number) => ({ ...ON_ACCOUNT, bankAccountId, datePaid: '2026-04-20', billIds: [] }),
+  },
+] as const;
+
+describe.each(ALLOCATIONS)('If-Match on the delete of an allocation of $credit', ({ side, path, body }) => {
+  it('answers the allocation as its list does, and compares its tag: 412 on another, deleted on its own or *', async () => {
+    const api = await newCompany(t);
+    const { party, document } = await SIDES[side](api);
+    const held = ok<{ id: number }>(await api.post(path, { ...party, ...body((await createBank(api)).id) }));
+    const allocations = `${path}/${held.id}/allocations`;
+    const allocate = async (amount: string) => ok<{ id: number }>(await api.post(allocations, { ...document, amount }));
+    const [first, second] = [await allocate('5.00'), await allocate('7.00')];
+    const one = await api.get(`${allocations}/${first.id}`);
+    expect(ok(one)).toEqual(first);
+    expect(etagOf(one)).toMatch(/^"[^"]+"$/);
+    await expectDeletedOnTheirConditions(api, `${allocations}/${first.id}`, `${allocations}/${second.id}`);
+    expect(ok(await api.get(allocations))).toEqual([]);
   });
 });

@@ -1031,7 +1031,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Get an allocation of a credit note */
+        get: operations["getCreditNotesByIdAllocationsByAllocationId"];
         put?: never;
         post?: never;
         /**
@@ -1072,7 +1073,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Get an allocation of a supplier credit */
+        get: operations["getSupplierCreditsByIdAllocationsByAllocationId"];
         put?: never;
         post?: never;
         /**
@@ -1113,7 +1115,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Get an allocation of a client payment's money on account */
+        get: operations["getClientPaymentsByIdAllocationsByAllocationId"];
         put?: never;
         post?: never;
         /**
@@ -1154,7 +1157,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Get an allocation of a supplier payment's money on account */
+        get: operations["getSupplierPaymentsByIdAllocationsByAllocationId"];
         put?: never;
         post?: never;
         /**
@@ -11566,10 +11570,13 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    deleteCreditNotesByIdAllocationsByAllocationId: {
+    getCreditNotesByIdAllocationsByAllocationId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -11585,6 +11592,57 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditNoteAllocation"];
+                };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadPathOrQuery"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteCreditNotesByIdAllocationsByAllocationId: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+                /** @example 42 */
+                allocationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11596,6 +11654,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -11705,10 +11764,13 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    deleteSupplierCreditsByIdAllocationsByAllocationId: {
+    getSupplierCreditsByIdAllocationsByAllocationId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -11724,6 +11786,57 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierCreditAllocation"];
+                };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadPathOrQuery"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteSupplierCreditsByIdAllocationsByAllocationId: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+                /** @example 42 */
+                allocationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11735,6 +11848,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -11844,10 +11958,13 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    deleteClientPaymentsByIdAllocationsByAllocationId: {
+    getClientPaymentsByIdAllocationsByAllocationId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -11863,6 +11980,57 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientPaymentAllocation"];
+                };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadPathOrQuery"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteClientPaymentsByIdAllocationsByAllocationId: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+                /** @example 42 */
+                allocationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11874,6 +12042,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -11983,10 +12152,13 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    deleteSupplierPaymentsByIdAllocationsByAllocationId: {
+    getSupplierPaymentsByIdAllocationsByAllocationId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -12002,6 +12174,57 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierPaymentAllocation"];
+                };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadPathOrQuery"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteSupplierPaymentsByIdAllocationsByAllocationId: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+                /** @example 42 */
+                allocationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12013,6 +12236,7 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
