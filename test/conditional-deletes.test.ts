@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBank, createClient, createSupplier, invoiceOf, newCompany, outstandingOf } from './books.js';
 import { type Api, buildTestApp, type TestApp } from './helpers.js';
 import { ok, problem } from './problem.js';
+import { statementFixture } from './statement-files.js';
 
 /*
  * If-Match on the deletes and undos of records that are not kept by the plain CRUD calls: a
@@ -141,5 +142,63 @@ describe.each(ALLOCATIONS)('If-Match on the delete of an allocation of $credit',
     expect(etagOf(one)).toMatch(/^"[^"]+"$/);
     await expectDeletedOnTheirConditions(api, `${allocations}/${first.id}`, `${allocations}/${second.id}`);
     expect(ok(await api.get(allocations))).toEqual([]);
+  });
+});
+
+interface StatementLine {
+  id: number;
+  status: string;
+}
+
+/** A bank account with the March 2026 statement, every line of which the books need not hold. */
+async function excludedStatement(api: Api) {
+  const bank = await createBank(api);
+  const camt = statementFixture('march-2026-current-account.camt053.xml');
+  ok(
+    await api.post(`/bankAccounts/${bank.id}/statementImports?format=camt053`, camt, {
+      'content-type': 'application/xml',
+    }),
+  );
+  const lines = ok<StatementLine[]>(await api.get(`/bankAccounts/${bank.id}/statementLines`));
+  for (const line of lines) ok(await api.post(`/bankAccounts/${bank.id}/statementLines/${line.id}/exclude`, {}));
+  return { bank, lines };
+}
+
+describe('If-Match on the undo of a bank reconciliation', () => {
+  it('compares the tag of GET /bankAccounts/{id}/reconciliations/{id}: 412 on another, undone on its own or *', async () => {
+    const api = await newCompany(t);
+    const { bank } = await excludedStatement(api);
+    const reconciled = async (date: string) => {
+      const state = ok<{ statementBalance: string }>(
+        await api.get(`/bankAccounts/${bank.id}/reconciliation?date=${date}`),
+      );
+      return ok<{ id: number }>(
+        await api.post(`/bankAccounts/${bank.id}/reconciliations`, {
+          statementDate: date,
+          closingBalance: state.statementBalance,
+        }),
+      );
+    };
+    const [earlier, latest] = [await reconciled('2026-03-15'), await reconciled('2026-03-31')];
+    const reconciliations = `/bankAccounts/${bank.id}/reconciliations`;
+    const one = await api.get(`${reconciliations}/${latest.id}`);
+    expect(ok(one)).toEqual(latest);
+    // Only the latest can be undone: it goes first.
+    await expectDeletedOnTheirConditions(api, `${reconciliations}/${latest.id}`, `${reconciliations}/${earlier.id}`);
+    expect(ok(await api.get(reconciliations))).toEqual([]);
+  });
+});
+
+describe("If-Match on taking back a statement line's exclusion", () => {
+  it('compares the tag of GET of the line: 412 on another, taken back on its own', async () => {
+    const api = await newCompany(t);
+    const { bank, lines } = await excludedStatement(api);
+    const [first, second] = lines.map((line) => `/bankAccounts/${bank.id}/statementLines/${line.id}`);
+    const read = await api.get(first as string);
+    const other = await api.get(second as string);
+    problem(await api.delete(`${first}/exclude`, { 'if-match': etagOf(other) }), 412);
+    expect(ok<StatementLine>(await api.get(first as string)).status).toBe('excluded');
+    const back = ok<StatementLine>(await api.delete(`${first}/exclude`, { 'if-match': etagOf(read) }));
+    expect(back.status).toBe('unmatched');
   });
 });
