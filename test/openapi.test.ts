@@ -163,7 +163,7 @@ describe('the OpenAPI document', () => {
     expect(headersOf('/api/v1/clients/{id}', 'get')).toEqual(['ETag', 'X-Request-Id']);
   });
 
-  it('documents conditional requests: If-None-Match and 304 on reads, If-Match, 412 and the new ETag on writes', () => {
+  it('documents conditional requests: If-None-Match and 304 on reads, If-Match, 412 and the new ETag on writes and every delete', () => {
     const headerParameters = (operation: Operation | undefined) =>
       (operation?.parameters ?? []).filter((parameter) => parameter.in === 'header').map((parameter) => parameter.name);
     const responseHeaders = (operation: Operation | undefined, status: string) =>
@@ -182,7 +182,11 @@ describe('the OpenAPI document', () => {
       ['/api/v1/invoices/{id}/invoiceLines', ['post']],
       ['/api/v1/invoices/{id}/invoiceLines/{lineId}', ['put', 'delete']],
     ] as const;
-    for (const [path, methods] of conditional) {
+    const deletes = Object.entries(doc.paths)
+      .filter(([, operations]) => operations.delete !== undefined)
+      .map(([path]) => [path, ['delete']] as const);
+    expect(deletes.length).toBeGreaterThan(conditional.length);
+    for (const [path, methods] of [...conditional, ...deletes]) {
       for (const method of methods) {
         const operation = doc.paths[path]?.[method];
         expect(headerParameters(operation), `${method} ${path}`).toContain('if-match');

@@ -57,9 +57,12 @@ export function auditTrail(request: FastifyRequest, reply: FastifyReply, record:
   const tagOf = (answer: unknown) => entityTagOf(serializeWhole(answer as Record<string, unknown>));
   const append = (write: Write, id: bigint, before: unknown, after: unknown) =>
     recordChange(write, companyId, author, { type: record.type, id, before: text(before), after: text(after) });
-  /** The record as it stands, locked, once the write's If-Match (if any) holds for it. */
-  const readBefore = async <R>(write: Write, id: bigint, read: Change<R>) => {
-    const current = await readBeforeChange(write.trx, companyId, record.type, id, () => read(write)).catch(
+  /**
+   * The record as it stands, locked, once the write's If-Match (if any) holds for it; locked through
+   * the record of type `lockedAs` of that `id` when the write locks that one first.
+   */
+  const readBefore = async <R>(write: Write, id: bigint, read: Change<R>, lockedAs = record.type) => {
+    const current = await readBeforeChange(write.trx, companyId, lockedAs, id, () => read(write)).catch(
       (error: unknown) => {
         if (isConditional(request) && isNotFound(error)) return undefined;
         throw error;
@@ -104,14 +107,19 @@ export function auditTrail(request: FastifyRequest, reply: FastifyReply, record:
       reply.header('etag', tagOf(after));
       return answer;
     },
-    /** A delete; with `current`, the record it deletes, read first when the delete has a condition. */
+    /**
+     * A delete; with `current`, the record it deletes, read first when the delete has a condition.
+     * Its `id` is the record's own, or with `lockedAs` that of the record the delete locks first (a
+     * write-off's invoice, an allocation's credit, a reconciliation's bank account), for the locks to
+     * be taken in the one order every write of the record takes them.
+     */
     remove: <T extends { id: bigint }>(
       db: Database | Write,
       change: Change<T>,
-      current?: { id: bigint; read: Change<unknown> },
+      current?: { id: bigint; read: Change<unknown>; lockedAs?: RecordType },
     ) =>
       inTransaction(db, async (write) => {
-        if (current && isConditional(request)) await readBefore(write, current.id, current.read);
+        if (current && isConditional(request)) await readBefore(write, current.id, current.read, current.lockedAs);
         const removed = await change(write);
         await append(write, removed.id, removed, null);
         return removed;

@@ -11,7 +11,6 @@ import { ruleViolation } from '../shared/errors.js';
 import type { ModuleOptions } from '../shared/module-options.js';
 import { formatMoney, type Money, type MoneyFormat, parseMoney } from '../shared/money.js';
 import { addPageHeaders, ListQuery, pageOf } from '../shared/pagination.js';
-import { PathId } from '../shared/schemas.js';
 import { timestampsOf } from '../shared/timestamps.js';
 import {
   BankAccountParams,
@@ -20,6 +19,7 @@ import {
   MatchInput,
   Reconciliation,
   ReconciliationInput,
+  ReconciliationParams,
   ReconciliationQuery,
   ReconciliationState,
   StatementImport,
@@ -32,6 +32,7 @@ import {
 } from './banking-schemas.js';
 import { bookLine } from './line-booking.js';
 import {
+  getReconciliation,
   listReconciliations,
   reconcile,
   reconciliationState,
@@ -287,7 +288,7 @@ export const bankStatementImportRoutes: FastifyPluginAsyncTypebox<ModuleOptions>
         summary,
         params: LineParams,
         ...(body ? { body } : {}),
-        ...(method === 'post' ? { headers: IdempotencyHeaders } : {}),
+        headers: method === 'post' ? Type.Composite([IdempotencyHeaders, IfMatchHeaders]) : IfMatchHeaders,
         response: { 200: StatementLine },
       },
       handler: async (request, reply) => {
@@ -372,28 +373,56 @@ export const bankStatementImportRoutes: FastifyPluginAsyncTypebox<ModuleOptions>
         presentReconciliation(row, format),
       ),
   );
+  app.get(
+    '/bankAccounts/:id/reconciliations/:reconciliationId',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Get a bank reconciliation',
+        params: ReconciliationParams,
+        response: { 200: Reconciliation },
+      },
+    },
+    async (request) =>
+      presentReconciliation(
+        await getReconciliation(
+          db,
+          request.principal.companyId,
+          id(request.params.id),
+          id(request.params.reconciliationId),
+        ),
+        format,
+      ),
+  );
   app.delete(
     '/bankAccounts/:id/reconciliations/:reconciliationId',
     {
       schema: {
         tags: [TAG],
         summary: "Undo the bank account's latest reconciliation",
-        params: Type.Object({ id: PathId, reconciliationId: PathId }),
+        params: ReconciliationParams,
+        headers: IfMatchHeaders,
         response: { 200: Reconciliation },
       },
     },
-    async (request, reply) =>
-      auditTrail(request, reply, audited.reconciliation).remove(db, async (write) =>
-        presentReconciliation(
-          await undoReconciliation(
-            write,
-            request.principal.companyId,
-            id(request.params.id),
-            id(request.params.reconciliationId),
-          ),
-          format,
-        ),
-      ),
+    async (request, reply) => {
+      const { companyId } = request.principal;
+      const [bankAccountId, reconciliationId] = [id(request.params.id), id(request.params.reconciliationId)];
+      return auditTrail(request, reply, audited.reconciliation).remove(
+        db,
+        async (write) =>
+          presentReconciliation(await undoReconciliation(write, companyId, bankAccountId, reconciliationId), format),
+        {
+          id: bankAccountId,
+          lockedAs: 'bankAccount',
+          read: async (write) =>
+            presentReconciliation(
+              await getReconciliation(write.trx, companyId, bankAccountId, reconciliationId),
+              format,
+            ),
+        },
+      );
+    },
   );
   app.get(
     '/bankAccounts/:id/reconciliation',

@@ -92,6 +92,7 @@ export const StatementImportQuery = Type.Object({
 export const BankAccountParams = Type.Object({ id: PathId });
 export const ImportParams = Type.Object({ id: PathId, importId: PathId });
 export const LineParams = Type.Object({ id: PathId, lineId: PathId });
+export const ReconciliationParams = Type.Object({ id: PathId, reconciliationId: PathId });
 
 const StatedBalance = Type.Object({ date: DateOutput, amount: MoneyOutput });
 

@@ -154,6 +154,15 @@ export async function listReconciliations(db: Executor, companyId: bigint, bankA
   return reconciliationsOf(db, companyId, bankAccountId);
 }
 
+/** One of the bank account's reconciliations. */
+export async function getReconciliation(db: Executor, companyId: bigint, bankAccountId: bigint, id: bigint) {
+  const row = (await listReconciliations(db, companyId, bankAccountId)).find(
+    (reconciliation) => reconciliation.id === id,
+  );
+  if (!row) throw notFound('Bank reconciliation', id);
+  return row;
+}
+
 /** Undoes the bank account's latest reconciliation: its lines and their records may change again. */
 export function undoReconciliation(db: Database | Write, companyId: bigint, bankAccountId: bigint, id: bigint) {
   return inTransaction(db, async (write) => {
@@ -161,9 +170,7 @@ export function undoReconciliation(db: Database | Write, companyId: bigint, bank
     await requireBankAccountOfPath(trx, companyId, bankAccountId);
     await lockBankAccount(trx, companyId, bankAccountId);
     const last = await lastReconciliation(trx, companyId, bankAccountId);
-    const all = await reconciliationsOf(trx, companyId, bankAccountId);
-    const row = all.find((reconciliation) => reconciliation.id === id);
-    if (!row) throw notFound('Bank reconciliation', id);
+    const row = await getReconciliation(trx, companyId, bankAccountId, id);
     if (last && last.id !== id) {
       throw conflict(
         `Only the latest reconciliation of bank account ${bankAccountId} can be undone: ${last.id}, of ${last.statement_date}`,

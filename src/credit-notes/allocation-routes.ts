@@ -4,6 +4,7 @@ import { auditedRecord, auditTrail } from '../audit/audit-hooks.js';
 import type { RecordType } from '../audit/audit-schemas.js';
 import { IdempotencyHeaders, idempotentCreate } from '../idempotency/idempotency-hooks.js';
 import { CLIENT_SIDE, type SettlementSide, SUPPLIER_SIDE } from '../settlements/sides.js';
+import { IfMatchHeaders } from '../shared/entity-tags.js';
 import type { ModuleOptions } from '../shared/module-options.js';
 import { formatMoney } from '../shared/money.js';
 import { IdParams, PathId } from '../shared/schemas.js';
@@ -24,6 +25,8 @@ interface AllocationResource {
   /** What the allocated money is, as the summaries name it. */
   noun: string;
   recordType: RecordType;
+  /** The kind of record that holds the money, which the allocation's writes lock first. */
+  holderType: RecordType;
   input: TObject;
   output: TObject;
   /** The body field naming the document, and the answer's names of the credit and the document. */
@@ -38,9 +41,9 @@ const routeSchema = (schema: FastifySchema): FastifySchema => schema;
 const DESCRIPTION =
   "An allocation sets part of a credit (a credit note, or a payment's money on account) against a document of the same party in the same currency: both have that much less outstanding. In another currency than the base currency it posts the difference between the two values it clears as a realised exchange difference.";
 
-/** The allocation calls of a kind of credit: list, allocate, delete an allocation. */
+/** The allocation calls of a kind of credit: list, allocate, read and delete an allocation. */
 function allocationRoutes(resource: AllocationResource): FastifyPluginAsync<ModuleOptions> {
-  const { path, tag, noun, input, output, fields, calls } = resource;
+  const { path, tag, noun, holderType, input, output, fields, calls } = resource;
   const audited = auditedRecord(resource.recordType, output);
   return async (app, options) => {
     const { db, config } = options;
@@ -52,6 +55,8 @@ function allocationRoutes(resource: AllocationResource): FastifyPluginAsync<Modu
       date: view.date,
     });
     const creditIdOf = (request: FastifyRequest) => BigInt((request.params as { id: number }).id);
+    const allocationIdOf = (request: FastifyRequest) =>
+      BigInt((request.params as { allocationId: number }).allocationId);
 
     app.get(
       path,
@@ -91,6 +96,19 @@ function allocationRoutes(resource: AllocationResource): FastifyPluginAsync<Modu
           }),
         ),
     );
+    app.get(
+      `${path}/:allocationId`,
+      {
+        schema: routeSchema({
+          tags: [tag],
+          summary: `Get an allocation of ${noun}`,
+          params: AllocationParams,
+          response: { 200: output },
+        }),
+      },
+      async (request) =>
+        show(await calls.get(db, request.principal.companyId, creditIdOf(request), allocationIdOf(request))),
+    );
     app.delete(
       `${path}/:allocationId`,
       {
@@ -99,20 +117,22 @@ function allocationRoutes(resource: AllocationResource): FastifyPluginAsync<Modu
           summary: `Delete an allocation of ${noun}`,
           description: 'What the allocation set against each other is outstanding again.',
           params: AllocationParams,
+          headers: IfMatchHeaders,
           response: { 200: output },
         }),
       },
       async (request, reply) => {
-        const { allocationId } = request.params as { allocationId: number };
-        return auditTrail(request, reply, audited).remove(db, async (write) => {
-          const view = await calls.remove(
-            write,
-            request.principal.companyId,
-            creditIdOf(request),
-            BigInt(allocationId),
-          );
-          return show(view);
-        });
+        const { companyId } = request.principal;
+        const [creditId, allocationId] = [creditIdOf(request), allocationIdOf(request)];
+        return auditTrail(request, reply, audited).remove(
+          db,
+          async (write) => show(await calls.remove(write, companyId, creditId, allocationId)),
+          {
+            id: creditId,
+            lockedAs: holderType,
+            read: async (write) => show(await calls.get(write.trx, companyId, creditId, allocationId)),
+          },
+        );
       },
     );
   };
@@ -131,6 +151,7 @@ function sideAllocationRoutes(side: SettlementSide, calls: { credits: Allocation
       tag: `${credits.noun}s`,
       noun: `a ${credits.noun.toLowerCase()}`,
       recordType: `${credits.name}Allocation`,
+      holderType: credits.name,
       input: schemas.input,
       output: schemas.credits,
       fields: { credit: credits.field, document: documents.field },
@@ -141,6 +162,7 @@ function sideAllocationRoutes(side: SettlementSide, calls: { credits: Allocation
       tag: `${payments.noun}s`,
       noun: `a ${payments.noun.toLowerCase()}'s money on account`,
       recordType: `${payments.name}Allocation`,
+      holderType: payments.name,
       input: schemas.input,
       output: schemas.onAccount,
       fields: { credit: 'paymentId', document: documents.field },

@@ -229,6 +229,9 @@ function allocationCalls(side: CreditSide, holder: Holder) {
     return rows.map(toView);
   };
 
+  const get = async (db: Executor, companyId: bigint, creditId: bigint, id: bigint) =>
+    toView(await requireAllocation(db, companyId, creditId, id));
+
   /**
    * Sets part of a credit note against a document of its party in its currency: both have that much
    * less outstanding. Checked and written in one transaction with both locked, so racing
@@ -287,6 +290,7 @@ function allocationCalls(side: CreditSide, holder: Holder) {
 
   return {
     list,
+    get,
     create,
     remove,
     repost: (write: Write, companyId: bigint, id: bigint) => repostAllocation(write, companyId, side, id),

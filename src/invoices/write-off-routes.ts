@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { auditedRecord, auditTrail } from '../audit/audit-hooks.js';
 import { IdempotencyHeaders, idempotentCreate } from '../idempotency/idempotency-hooks.js';
+import { IfMatchHeaders } from '../shared/entity-tags.js';
 import type { ModuleOptions } from '../shared/module-options.js';
 import { formatMoney } from '../shared/money.js';
 import { IdParams } from '../shared/schemas.js';
@@ -68,12 +69,22 @@ export const invoiceWriteOffRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = a
         description:
           'Reverses what the write-off posted, on its date (which must be after the lock date): the invoice has outstanding again what it wrote off.',
         params: IdParams,
+        headers: IfMatchHeaders,
         response: { 200: InvoiceWriteOff },
       },
     },
-    async (request, reply) =>
-      auditTrail(request, reply, audited).remove(db, async (write) =>
-        show(await undoWriteOff(write, request.principal.companyId, BigInt(request.params.id))),
-      ),
+    async (request, reply) => {
+      const { companyId } = request.principal;
+      const invoiceId = BigInt(request.params.id);
+      return auditTrail(request, reply, audited).remove(
+        db,
+        async (write) => show(await undoWriteOff(write, companyId, invoiceId)),
+        {
+          id: invoiceId,
+          lockedAs: 'invoice',
+          read: async (write) => show(await getWriteOff(write.trx, companyId, invoiceId)),
+        },
+      );
+    },
   );
 };
