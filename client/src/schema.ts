@@ -5463,7 +5463,10 @@ export interface components {
              */
             readonly updatedAt: string;
         };
-        /** WebhookEndpointInput */
+        /**
+         * WebhookEndpointInput
+         * @description Where a company's events are sent. A company has at most 20 webhook endpoints.
+         */
         WebhookEndpointInput: {
             /**
              * @description A record id, as a number or a numeric string.
@@ -15387,6 +15390,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description Where a company's events are sent. A company has at most 20 webhook endpoints. */
         requestBody: {
             content: {
                 /**
@@ -15488,6 +15492,7 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description Where a company's events are sent. A company has at most 20 webhook endpoints. */
         requestBody: {
             content: {
                 /**

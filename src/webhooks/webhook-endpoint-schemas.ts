@@ -4,6 +4,9 @@ import { EventType } from './event-types.js';
 
 const URL_MAX_LENGTH = 2048;
 
+/** As Stripe's 16: enough for every system a company connects, few enough that every write fans out cheaply. */
+export const ENDPOINTS_PER_COMPANY = 20;
+
 /** The event types an endpoint wants: at least one, each once; null (or left out) for every type. */
 const EventTypes = Type.Unsafe<EventType[] | null>({
   type: ['array', 'null'],
@@ -35,6 +38,7 @@ export const WebhookEndpointInput = Type.Object(
   },
   {
     title: 'WebhookEndpointInput',
+    description: `Where a company's events are sent. A company has at most ${ENDPOINTS_PER_COMPANY} webhook endpoints.`,
     examples: [{ url: 'https://hooks.example.com/accounting', eventTypes: ['invoice.paid'], description: 'CRM' }],
   },
 );

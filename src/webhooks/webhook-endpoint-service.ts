@@ -18,11 +18,13 @@ import {
   requireEndpoint,
   updateEndpoint,
 } from './webhook-endpoint-repository.js';
-import type { WebhookEndpoint, WebhookEndpointInput, WebhookEndpointWithSecret } from './webhook-endpoint-schemas.js';
+import {
+  ENDPOINTS_PER_COMPANY,
+  type WebhookEndpoint,
+  type WebhookEndpointInput,
+  type WebhookEndpointWithSecret,
+} from './webhook-endpoint-schemas.js';
 import { refusedTarget } from './webhook-targets.js';
-
-/** As Stripe's 16: enough for every system a company connects, few enough that every write fans out cheaply. */
-export const ENDPOINTS_PER_COMPANY = 20;
 
 /** How long the secret a rotation replaced keeps signing beside the new one: a day to deploy the new one. */
 const ROTATION_OVERLAP_SECONDS = 24 * 60 * 60;
