@@ -45,6 +45,7 @@ import { installJsonBodies } from './shared/json-body.js';
 import type { ModuleOptions } from './shared/module-options.js';
 import { registerDocumentation } from './shared/openapi.js';
 import { compileValidator, refuseUnknownQueryParameters } from './shared/validation.js';
+import { webhookEndpointRoutes } from './webhooks/webhook-endpoint-routes.js';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 /** How often Node looks for requests that have taken too long to arrive: the limits hold to within it. */
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
           reportRoutes,
           journalRoutes,
           auditRoutes,
+          webhookEndpointRoutes,
         ]) {
           await authenticated.register(routes, modules);
         }

@@ -83,6 +83,9 @@ const FLOW: [Method, string][] = [
   ['post', '/bankStatementProfiles'],
   ['put', '/bankStatementProfiles/{id}'],
   ['patch', '/bankStatementProfiles/{id}'],
+  ['post', '/webhookEndpoints'],
+  ['put', '/webhookEndpoints/{id}'],
+  ['patch', '/webhookEndpoints/{id}'],
   ['put', '/company'],
   ['patch', '/company'],
 ];

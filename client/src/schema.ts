@@ -1812,6 +1812,133 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/webhookEndpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhook endpoints
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         */
+        get: operations["getWebhookEndpoints"];
+        put?: never;
+        /** Create a webhook endpoint */
+        post: operations["postWebhookEndpoints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhookEndpoints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a webhook endpoint */
+        get: operations["getWebhookEndpointsById"];
+        /**
+         * Replace a webhook endpoint
+         * @description The body is the whole record; an `id` in it, when present, must equal the path id.
+         */
+        put: operations["putWebhookEndpointsById"];
+        post?: never;
+        /** Delete a webhook endpoint */
+        delete: operations["deleteWebhookEndpointsById"];
+        options?: never;
+        head?: never;
+        /**
+         * Change fields of a webhook endpoint
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be.
+         */
+        patch: operations["patchWebhookEndpointsById"];
+        trace?: never;
+    };
+    "/api/v1/webhookEndpoints/{id}/rotateSecret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a webhook endpoint a new signing secret
+         * @description Answers the new secret, this once. The secret it replaces keeps signing beside it for 24 hours (each event then carries two signatures), so that receivers can move to the new one; a rotation within those hours drops the secret the one before replaced, at once.
+         */
+        post: operations["postWebhookEndpointsByIdRotateSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhookEndpoints/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event (ping) to a webhook endpoint
+         * @description Writes a ping event, whose object names the endpoint, and a delivery of it to this endpoint alone, whatever the event types it wants. Answers the delivery: follow it in the list of deliveries.
+         */
+        post: operations["postWebhookEndpointsByIdTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhookEndpoints/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A webhook endpoint's deliveries, newest first
+         * @description Each event sent to the endpoint, with how its attempts went. Without limit, the whole list; with limit, one page, with a Link header with rel="next" when the page is full.
+         */
+        get: operations["getWebhookEndpointsByIdDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhookEndpoints/{id}/deliveries/{deliveryId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Try a delivery again now
+         * @description Makes the delivery pending again, its next attempt now, whatever became of it (failed, succeeded or still pending): one more attempt, signed with the secrets of the endpoint as they then are. Answers the delivery.
+         */
+        post: operations["postWebhookEndpointsByIdDeliveriesByDeliveryIdRetry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5310,6 +5437,149 @@ export interface components {
             after: {
                 [key: string]: unknown;
             } | null;
+        };
+        /** WebhookEndpoint */
+        WebhookEndpoint: {
+            /** @example 42 */
+            id: number;
+            url: string;
+            description?: string;
+            /**
+             * @description The types of event sent to the endpoint, each once; null or left out for every type (new types included). A test event (ping) is sent whatever they are.
+             * @example [
+             *       "invoice.created",
+             *       "invoice.paid"
+             *     ]
+             */
+            eventTypes: ("company.created" | "company.updated" | "company.deleted" | "account.created" | "account.updated" | "account.deleted" | "salesTax.created" | "salesTax.updated" | "salesTax.deleted" | "exchangeRate.created" | "exchangeRate.updated" | "exchangeRate.deleted" | "currencyRevaluation.created" | "currencyRevaluation.updated" | "currencyRevaluation.deleted" | "employee.created" | "employee.updated" | "employee.deleted" | "client.created" | "client.updated" | "client.deleted" | "supplier.created" | "supplier.updated" | "supplier.deleted" | "lineItem.created" | "lineItem.updated" | "lineItem.deleted" | "bankAccount.created" | "bankAccount.updated" | "bankAccount.deleted" | "bankTransfer.created" | "bankTransfer.updated" | "bankTransfer.deleted" | "invoice.created" | "invoice.updated" | "invoice.deleted" | "bill.created" | "bill.updated" | "bill.deleted" | "creditNote.created" | "creditNote.updated" | "creditNote.deleted" | "supplierCredit.created" | "supplierCredit.updated" | "supplierCredit.deleted" | "creditNoteAllocation.created" | "creditNoteAllocation.updated" | "creditNoteAllocation.deleted" | "supplierCreditAllocation.created" | "supplierCreditAllocation.updated" | "supplierCreditAllocation.deleted" | "clientPaymentAllocation.created" | "clientPaymentAllocation.updated" | "clientPaymentAllocation.deleted" | "supplierPaymentAllocation.created" | "supplierPaymentAllocation.updated" | "supplierPaymentAllocation.deleted" | "clientRefund.created" | "clientRefund.updated" | "clientRefund.deleted" | "supplierRefund.created" | "supplierRefund.updated" | "supplierRefund.deleted" | "invoiceWriteOff.created" | "invoiceWriteOff.updated" | "invoiceWriteOff.deleted" | "clientPayment.created" | "clientPayment.updated" | "clientPayment.deleted" | "supplierPayment.created" | "supplierPayment.updated" | "supplierPayment.deleted" | "manualJournalEntry.created" | "manualJournalEntry.updated" | "manualJournalEntry.deleted" | "bankStatementProfile.created" | "bankStatementProfile.updated" | "bankStatementProfile.deleted" | "bankRule.created" | "bankRule.updated" | "bankRule.deleted" | "bankStatementImport.created" | "bankStatementImport.updated" | "bankStatementImport.deleted" | "bankStatementLine.created" | "bankStatementLine.updated" | "bankStatementLine.deleted" | "bankReconciliation.created" | "bankReconciliation.updated" | "bankReconciliation.deleted" | "invoice.paid" | "bill.paid" | "creditNote.paid" | "supplierCredit.paid" | "invoice.overdue" | "bill.overdue" | "company.lockDateChanged" | "ping")[] | null;
+            enabled: boolean;
+            /** @description Why the service disabled the endpoint (it answered 410 Gone, or failed every attempt for days); null otherwise. */
+            disabledReason: string | null;
+            /**
+             * Format: date-time
+             * @description When the record was made (UTC); it never changes.
+             * @example 2026-11-23T05:05:12.345Z
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+             * @example 2026-11-23T05:05:12.345Z
+             */
+            readonly updatedAt: string;
+        };
+        /**
+         * WebhookEndpointInput
+         * @description Where a company's events are sent. A company has at most 20 webhook endpoints.
+         */
+        WebhookEndpointInput: {
+            /**
+             * @description A record id, as a number or a numeric string.
+             * @example 42
+             */
+            id?: number | string;
+            /**
+             * @description Where events are sent: an absolute https URL, to a public address. Plain http and private addresses only where the operator allows them (WEBHOOK_ALLOW_PRIVATE_TARGETS).
+             * @example https://hooks.example.com/accounting
+             */
+            url: string;
+            /** @example Paid invoices to the CRM */
+            description?: string | null;
+            /**
+             * @description The types of event sent to the endpoint, each once; null or left out for every type (new types included). A test event (ping) is sent whatever they are.
+             * @example [
+             *       "invoice.created",
+             *       "invoice.paid"
+             *     ]
+             */
+            eventTypes?: ("company.created" | "company.updated" | "company.deleted" | "account.created" | "account.updated" | "account.deleted" | "salesTax.created" | "salesTax.updated" | "salesTax.deleted" | "exchangeRate.created" | "exchangeRate.updated" | "exchangeRate.deleted" | "currencyRevaluation.created" | "currencyRevaluation.updated" | "currencyRevaluation.deleted" | "employee.created" | "employee.updated" | "employee.deleted" | "client.created" | "client.updated" | "client.deleted" | "supplier.created" | "supplier.updated" | "supplier.deleted" | "lineItem.created" | "lineItem.updated" | "lineItem.deleted" | "bankAccount.created" | "bankAccount.updated" | "bankAccount.deleted" | "bankTransfer.created" | "bankTransfer.updated" | "bankTransfer.deleted" | "invoice.created" | "invoice.updated" | "invoice.deleted" | "bill.created" | "bill.updated" | "bill.deleted" | "creditNote.created" | "creditNote.updated" | "creditNote.deleted" | "supplierCredit.created" | "supplierCredit.updated" | "supplierCredit.deleted" | "creditNoteAllocation.created" | "creditNoteAllocation.updated" | "creditNoteAllocation.deleted" | "supplierCreditAllocation.created" | "supplierCreditAllocation.updated" | "supplierCreditAllocation.deleted" | "clientPaymentAllocation.created" | "clientPaymentAllocation.updated" | "clientPaymentAllocation.deleted" | "supplierPaymentAllocation.created" | "supplierPaymentAllocation.updated" | "supplierPaymentAllocation.deleted" | "clientRefund.created" | "clientRefund.updated" | "clientRefund.deleted" | "supplierRefund.created" | "supplierRefund.updated" | "supplierRefund.deleted" | "invoiceWriteOff.created" | "invoiceWriteOff.updated" | "invoiceWriteOff.deleted" | "clientPayment.created" | "clientPayment.updated" | "clientPayment.deleted" | "supplierPayment.created" | "supplierPayment.updated" | "supplierPayment.deleted" | "manualJournalEntry.created" | "manualJournalEntry.updated" | "manualJournalEntry.deleted" | "bankStatementProfile.created" | "bankStatementProfile.updated" | "bankStatementProfile.deleted" | "bankRule.created" | "bankRule.updated" | "bankRule.deleted" | "bankStatementImport.created" | "bankStatementImport.updated" | "bankStatementImport.deleted" | "bankStatementLine.created" | "bankStatementLine.updated" | "bankStatementLine.deleted" | "bankReconciliation.created" | "bankReconciliation.updated" | "bankReconciliation.deleted" | "invoice.paid" | "bill.paid" | "creditNote.paid" | "supplierCredit.paid" | "invoice.overdue" | "bill.overdue" | "company.lockDateChanged" | "ping")[] | null;
+            /** @description Whether events are sent to it; true when left out. Enabling an endpoint the service disabled clears disabledReason. */
+            enabled?: boolean | null;
+        };
+        /** WebhookEndpointWithSecret */
+        WebhookEndpointWithSecret: {
+            /** @example 42 */
+            id: number;
+            url: string;
+            description?: string;
+            /**
+             * @description The types of event sent to the endpoint, each once; null or left out for every type (new types included). A test event (ping) is sent whatever they are.
+             * @example [
+             *       "invoice.created",
+             *       "invoice.paid"
+             *     ]
+             */
+            eventTypes: ("company.created" | "company.updated" | "company.deleted" | "account.created" | "account.updated" | "account.deleted" | "salesTax.created" | "salesTax.updated" | "salesTax.deleted" | "exchangeRate.created" | "exchangeRate.updated" | "exchangeRate.deleted" | "currencyRevaluation.created" | "currencyRevaluation.updated" | "currencyRevaluation.deleted" | "employee.created" | "employee.updated" | "employee.deleted" | "client.created" | "client.updated" | "client.deleted" | "supplier.created" | "supplier.updated" | "supplier.deleted" | "lineItem.created" | "lineItem.updated" | "lineItem.deleted" | "bankAccount.created" | "bankAccount.updated" | "bankAccount.deleted" | "bankTransfer.created" | "bankTransfer.updated" | "bankTransfer.deleted" | "invoice.created" | "invoice.updated" | "invoice.deleted" | "bill.created" | "bill.updated" | "bill.deleted" | "creditNote.created" | "creditNote.updated" | "creditNote.deleted" | "supplierCredit.created" | "supplierCredit.updated" | "supplierCredit.deleted" | "creditNoteAllocation.created" | "creditNoteAllocation.updated" | "creditNoteAllocation.deleted" | "supplierCreditAllocation.created" | "supplierCreditAllocation.updated" | "supplierCreditAllocation.deleted" | "clientPaymentAllocation.created" | "clientPaymentAllocation.updated" | "clientPaymentAllocation.deleted" | "supplierPaymentAllocation.created" | "supplierPaymentAllocation.updated" | "supplierPaymentAllocation.deleted" | "clientRefund.created" | "clientRefund.updated" | "clientRefund.deleted" | "supplierRefund.created" | "supplierRefund.updated" | "supplierRefund.deleted" | "invoiceWriteOff.created" | "invoiceWriteOff.updated" | "invoiceWriteOff.deleted" | "clientPayment.created" | "clientPayment.updated" | "clientPayment.deleted" | "supplierPayment.created" | "supplierPayment.updated" | "supplierPayment.deleted" | "manualJournalEntry.created" | "manualJournalEntry.updated" | "manualJournalEntry.deleted" | "bankStatementProfile.created" | "bankStatementProfile.updated" | "bankStatementProfile.deleted" | "bankRule.created" | "bankRule.updated" | "bankRule.deleted" | "bankStatementImport.created" | "bankStatementImport.updated" | "bankStatementImport.deleted" | "bankStatementLine.created" | "bankStatementLine.updated" | "bankStatementLine.deleted" | "bankReconciliation.created" | "bankReconciliation.updated" | "bankReconciliation.deleted" | "invoice.paid" | "bill.paid" | "creditNote.paid" | "supplierCredit.paid" | "invoice.overdue" | "bill.overdue" | "company.lockDateChanged" | "ping")[] | null;
+            enabled: boolean;
+            /** @description Why the service disabled the endpoint (it answered 410 Gone, or failed every attempt for days); null otherwise. */
+            disabledReason: string | null;
+            /**
+             * Format: date-time
+             * @description When the record was made (UTC); it never changes.
+             * @example 2026-11-23T05:05:12.345Z
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+             * @example 2026-11-23T05:05:12.345Z
+             */
+            readonly updatedAt: string;
+            /**
+             * @description The secret that signs the endpoint's events (Standard Webhooks: whsec_ and the base64 of 24 random bytes). Shown in this answer only: keep it.
+             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+             */
+            secret: string;
+        };
+        /**
+         * WebhookEndpointInputPatch
+         * @description A JSON Merge Patch (RFC 7396) of WebhookEndpointInput: the fields sent change, a field sent as null is removed (set to null where WebhookEndpointInput takes null), the others stay. The record so merged must be a valid WebhookEndpointInput.
+         */
+        WebhookEndpointInputPatch: {
+            [key: string]: unknown;
+        };
+        /** WebhookDelivery */
+        WebhookDelivery: {
+            /**
+             * @description The event's id: the webhook-id header of every attempt to send it.
+             * @example 42
+             */
+            id: number;
+            /**
+             * @description The type of an event: what happened, to what.
+             * @enum {string}
+             */
+            eventType: "company.created" | "company.updated" | "company.deleted" | "account.created" | "account.updated" | "account.deleted" | "salesTax.created" | "salesTax.updated" | "salesTax.deleted" | "exchangeRate.created" | "exchangeRate.updated" | "exchangeRate.deleted" | "currencyRevaluation.created" | "currencyRevaluation.updated" | "currencyRevaluation.deleted" | "employee.created" | "employee.updated" | "employee.deleted" | "client.created" | "client.updated" | "client.deleted" | "supplier.created" | "supplier.updated" | "supplier.deleted" | "lineItem.created" | "lineItem.updated" | "lineItem.deleted" | "bankAccount.created" | "bankAccount.updated" | "bankAccount.deleted" | "bankTransfer.created" | "bankTransfer.updated" | "bankTransfer.deleted" | "invoice.created" | "invoice.updated" | "invoice.deleted" | "bill.created" | "bill.updated" | "bill.deleted" | "creditNote.created" | "creditNote.updated" | "creditNote.deleted" | "supplierCredit.created" | "supplierCredit.updated" | "supplierCredit.deleted" | "creditNoteAllocation.created" | "creditNoteAllocation.updated" | "creditNoteAllocation.deleted" | "supplierCreditAllocation.created" | "supplierCreditAllocation.updated" | "supplierCreditAllocation.deleted" | "clientPaymentAllocation.created" | "clientPaymentAllocation.updated" | "clientPaymentAllocation.deleted" | "supplierPaymentAllocation.created" | "supplierPaymentAllocation.updated" | "supplierPaymentAllocation.deleted" | "clientRefund.created" | "clientRefund.updated" | "clientRefund.deleted" | "supplierRefund.created" | "supplierRefund.updated" | "supplierRefund.deleted" | "invoiceWriteOff.created" | "invoiceWriteOff.updated" | "invoiceWriteOff.deleted" | "clientPayment.created" | "clientPayment.updated" | "clientPayment.deleted" | "supplierPayment.created" | "supplierPayment.updated" | "supplierPayment.deleted" | "manualJournalEntry.created" | "manualJournalEntry.updated" | "manualJournalEntry.deleted" | "bankStatementProfile.created" | "bankStatementProfile.updated" | "bankStatementProfile.deleted" | "bankRule.created" | "bankRule.updated" | "bankRule.deleted" | "bankStatementImport.created" | "bankStatementImport.updated" | "bankStatementImport.deleted" | "bankStatementLine.created" | "bankStatementLine.updated" | "bankStatementLine.deleted" | "bankReconciliation.created" | "bankReconciliation.updated" | "bankReconciliation.deleted" | "invoice.paid" | "bill.paid" | "creditNote.paid" | "supplierCredit.paid" | "invoice.overdue" | "bill.overdue" | "company.lockDateChanged" | "ping";
+            /**
+             * @description pending: waits for its next attempt; succeeded: the endpoint answered 2xx; failed: the attempts ran out, or the endpoint is gone.
+             * @enum {string}
+             */
+            status: "pending" | "succeeded" | "failed";
+            /** @description The attempts made so far. */
+            attempts: number;
+            /**
+             * Format: date-time
+             * @description When it is next tried (UTC); null unless pending.
+             */
+            nextAttemptAt: string | null;
+            /**
+             * Format: date-time
+             * @description When it was last tried (UTC); null before its first attempt.
+             */
+            lastAttemptAt: string | null;
+            /** @description The status of the endpoint's answer to the last attempt. */
+            responseStatus: number | null;
+            /** @description The start of the body of the endpoint's answer to the last attempt. */
+            responseExcerpt: string | null;
+            /** @description How long the endpoint took to answer the last attempt, in milliseconds. */
+            latencyMs: number | null;
+            /** @description Why the last attempt failed when the endpoint did not answer (a timeout, a refused address). */
+            error: string | null;
+            /**
+             * Format: date-time
+             * @description When the event was written (UTC).
+             */
+            createdAt: string;
         };
     };
     responses: {
@@ -15360,6 +15630,513 @@ export interface operations {
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
             408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getWebhookEndpoints: {
+        parameters: {
+            query?: {
+                /** @description Page size; without it the whole list is returned. */
+                limit?: number;
+                /** @description Records to skip, by id order. */
+                offset?: number;
+                /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
+                after?: number;
+            };
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    /** @description How many records the whole list has. */
+                    "X-Total-Count"?: number;
+                    /** @description With limit, when more records follow: <the next page>; rel="next". */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"][];
+                };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadParameter"];
+            401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postWebhookEndpoints: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Where a company's events are sent. A company has at most 20 webhook endpoints. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://hooks.example.com/accounting",
+                 *       "eventTypes": [
+                 *         "invoice.paid"
+                 *       ],
+                 *       "description": "CRM"
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookEndpointInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description true when this is the stored answer to an earlier request with the key. */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointWithSecret"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getWebhookEndpointsById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadPathOrQuery"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    putWebhookEndpointsById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description Where a company's events are sent. A company has at most 20 webhook endpoints. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://hooks.example.com/accounting",
+                 *       "eventTypes": [
+                 *         "invoice.paid"
+                 *       ],
+                 *       "description": "CRM"
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookEndpointInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteWebhookEndpointsById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    patchWebhookEndpointsById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON Merge Patch (RFC 7396) of WebhookEndpointInput: the fields sent change, a field sent as null is removed (set to null where WebhookEndpointInput takes null), the others stay. The record so merged must be a valid WebhookEndpointInput. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://hooks.example.com/accounting"
+                 *     }
+                 */
+                "application/merge-patch+json": components["schemas"]["WebhookEndpointInputPatch"];
+                /**
+                 * @example {
+                 *       "url": "https://hooks.example.com/accounting"
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookEndpointInputPatch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postWebhookEndpointsByIdRotateSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
+                "idempotency-key"?: string;
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    /** @description true when this is the stored answer to an earlier request with the key. */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointWithSecret"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postWebhookEndpointsByIdTest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description true when this is the stored answer to an earlier request with the key. */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getWebhookEndpointsByIdDeliveries: {
+        parameters: {
+            query?: {
+                /** @description pending: waits for its next attempt; succeeded: the endpoint answered 2xx; failed: the attempts ran out, or the endpoint is gone. */
+                status?: "pending" | "succeeded" | "failed";
+                /** @description Page size; without it the whole list is returned. */
+                limit?: number;
+                /** @description Records to skip, by id order. */
+                offset?: number;
+                /**
+                 * @description Only the deliveries older than the one with this id: the cursor of the Link to the next page, which costs the same however deep the page.
+                 * @example 42
+                 */
+                after?: number;
+            };
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    /** @description How many records the whole list has. */
+                    "X-Total-Count"?: number;
+                    /** @description With limit, when more records follow: <the next page>; rel="next". */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"][];
+                };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadPathOrQuery"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postWebhookEndpointsByIdDeliveriesByDeliveryIdRetry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+                /** @example 42 */
+                deliveryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description true when this is the stored answer to an earlier request with the key. */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];

@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { ListQuery } from '../shared/pagination.js';
+import { newestFirstPaging } from '../shared/pagination.js';
 import { Id, IsoDate, PathId, StringEnum } from '../shared/schemas.js';
 
 /** The kinds of record a write changes, as the audit trail names them. */
@@ -93,14 +93,6 @@ export const AuditQuery = Type.Object({
   ),
   from: Type.Optional(TimeBound('Only entries at or after it; a date means its first instant.')),
   to: Type.Optional(TimeBound('Only entries at or before it; a date means its last instant.')),
-  limit: ListQuery.properties.limit,
-  offset: ListQuery.properties.offset,
-  after: Type.Optional(
-    Type.Integer({
-      ...PathId,
-      description:
-        'Only the entries older than the one with this id: the cursor of the Link to the next page, which costs the same however deep the page.',
-    }),
-  ),
+  ...newestFirstPaging('entries'),
 });
 export type AuditQuery = Static<typeof AuditQuery>;

@@ -33,6 +33,8 @@ export interface CrudResource<
   /** The body of PUT, when it differs from the body of POST. */
   updateInput?: UpdateSchema;
   output: OutputSchema;
+  /** The answer of POST, when it tells more than a read does: a webhook endpoint's secret, shown once. */
+  createdOutput?: TObject;
   service: CrudService<Static<InputSchema>, View, Static<UpdateSchema>, Filters>;
   present: (view: View, format: MoneyFormat) => Static<OutputSchema>;
   /** A document's lines, which a PATCH does not take: the member of the update, and the path of their calls. */
@@ -106,7 +108,7 @@ export function crudRoutes<
           summary: `Create ${one}`,
           headers: IdempotencyHeaders,
           body: input,
-          response: { 200: output },
+          response: { 200: resource.createdOutput ?? output },
         }),
       },
       async (request, reply) =>

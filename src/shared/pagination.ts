@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Page } from '../db/page.js';
+import { PathId } from './schemas.js';
 
 export const ListQuery = Type.Object({
   limit: Type.Optional(
@@ -15,6 +16,21 @@ export const ListQuery = Type.Object({
       maximum: Number.MAX_SAFE_INTEGER,
       description:
         'Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page.',
+    }),
+  ),
+});
+
+/**
+ * The paging of a list read newest first: a page of `limit` after `offset`, or after the cursor of
+ * the Link to the next page, the id of the last of the `records` read.
+ */
+export const newestFirstPaging = (records: string) => ({
+  limit: ListQuery.properties.limit,
+  offset: ListQuery.properties.offset,
+  after: Type.Optional(
+    Type.Integer({
+      ...PathId,
+      description: `Only the ${records} older than the one with this id: the cursor of the Link to the next page, which costs the same however deep the page.`,
     }),
   ),
 });
