@@ -125,3 +125,14 @@ export const COMPANY_SUMMARY_TABLES = [
   'record_counts',
   'account_balances',
 ] as const satisfies readonly (keyof Tables)[];
+
+/**
+ * What the company's integrations keep: its events, its webhook endpoints with their secrets, and
+ * their deliveries. Not its books: a company's books carry none of them.
+ */
+export const COMPANY_INTEGRATION_TABLES = [
+  'event_sequences',
+  'events',
+  'webhook_endpoints',
+  'webhook_deliveries',
+] as const satisfies readonly (keyof Tables)[];
