@@ -45,6 +45,8 @@ import { installJsonBodies } from './shared/json-body.js';
 import type { ModuleOptions } from './shared/module-options.js';
 import { registerDocumentation } from './shared/openapi.js';
 import { compileValidator, refuseUnknownQueryParameters } from './shared/validation.js';
+import { installEvents } from './webhooks/event-hooks.js';
+import { eventRoutes } from './webhooks/event-routes.js';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 /** How often Node looks for requests that have taken too long to arrive: the limits hold to within it. */
@@ -88,6 +90,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
   });
   closeConnectionsWhenStopping(app);
   purgeKeysRegularly(app, db);
+  installEvents(app, config.moneyFormat);
   await registerDocumentation(app);
 
   app.get('/healthz', { schema: HEALTH_SCHEMA }, async (request, reply) => {
@@ -146,6 +149,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
           reportRoutes,
           journalRoutes,
           auditRoutes,
+          eventRoutes,
         ]) {
           await authenticated.register(routes, modules);
         }
