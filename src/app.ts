@@ -90,7 +90,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
   });
   closeConnectionsWhenStopping(app);
   purgeKeysRegularly(app, db);
-  installEvents(app, config.moneyFormat);
+  installEvents(app, db, config.moneyFormat);
   await registerDocumentation(app);
 
   app.get('/healthz', { schema: HEALTH_SCHEMA }, async (request, reply) => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBank, createClient, invoiceOf, newCompany } from './books.js';
+import { sweepEvents } from '../src/webhooks/event-sweep.js';
+import { createBank, createClient, invoiceOf, newCompany, TOMORROW } from './books.js';
 import { type Api, buildTestApp, type TestApp } from './helpers.js';
 import { ok } from './problem.js';
 
@@ -144,5 +145,25 @@ describe('the events of the writes of the API', () => {
     ]);
     expect(events[2]?.data.object).toMatchObject({ name: 'Renamed Ltd', lockDate: '2025-12-31' });
     await expectObjectIsAnswer(api, events[2] as Event, '/company');
+  });
+});
+
+describe('the sweep of overdue documents', () => {
+  it('announces once each issued invoice fallen due unpaid, and no other', async () => {
+    const api = await newCompany(t);
+    const client = await createClient(api);
+    const bank = await createBank(api);
+    // Due 2026-04-30, before today: overdue. The others: due tomorrow, a draft, paid off (120.00).
+    const overdue = await invoiceOf(api, client);
+    await invoiceOf(api, client, { dueDate: TOMORROW });
+    await invoiceOf(api, client, { draft: true });
+    const paidOff = await invoiceOf(api, client);
+    ok(await api.post('/clientPayments', payment(client, bank, paidOff.id, '120.00')));
+    const seen = (await eventsOf(api)).length;
+    await sweepEvents(t.db, 'grouped');
+    await sweepEvents(t.db, 'grouped');
+    const events = await eventsOf(api);
+    expect(since(events, seen)).toEqual([['invoice.overdue', overdue.id]]);
+    await expectObjectIsAnswer(api, events[seen] as Event, `/invoices/${overdue.id}`);
   });
 });

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database.js';
 import type { MoneyFormat } from '../shared/money.js';
+import { sweepEventsRegularly } from './event-sweep.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -8,7 +10,11 @@ declare module 'fastify' {
   }
 }
 
-/** Gives every request the installation's money format, which the events of its writes are written in. */
-export function installEvents(app: FastifyInstance, moneyFormat: MoneyFormat): void {
+/**
+ * Gives every request the installation's money format, which the events of its writes are written
+ * in, and sweeps the events regularly (overdue documents, events past their keeping).
+ */
+export function installEvents(app: FastifyInstance, db: Database, moneyFormat: MoneyFormat): void {
   app.decorateRequest('moneyFormat', moneyFormat);
+  sweepEventsRegularly(app, db, moneyFormat);
 }
