@@ -36,6 +36,7 @@ import * as agedReportReads from './2026-11-29-34-aged-report-reads.js';
 import * as documentSearch from './2026-11-29-35-document-search.js';
 import * as webhooks from './2026-11-29-37-webhooks.js';
 import * as webhookEndpoints from './2026-11-29-38-webhook-endpoints.js';
+import * as eventSweeps from './2026-11-29-39-event-sweeps.js';
 
 /** Every migration, by name; Kysely runs them in the order of their names. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-35-document-search': documentSearch,
   '2026-11-29-37-webhooks': webhooks,
   '2026-11-29-38-webhook-endpoints': webhookEndpoints,
+  '2026-11-29-39-event-sweeps': eventSweeps,
 };

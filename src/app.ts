@@ -45,6 +45,8 @@ import { installJsonBodies } from './shared/json-body.js';
 import type { ModuleOptions } from './shared/module-options.js';
 import { registerDocumentation } from './shared/openapi.js';
 import { compileValidator, refuseUnknownQueryParameters } from './shared/validation.js';
+import { installEvents } from './webhooks/event-hooks.js';
+import { eventRoutes } from './webhooks/event-routes.js';
 import { webhookEndpointRoutes } from './webhooks/webhook-endpoint-routes.js';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -89,6 +91,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
   });
   closeConnectionsWhenStopping(app);
   purgeKeysRegularly(app, db);
+  installEvents(app, db, config.moneyFormat);
   await registerDocumentation(app);
 
   app.get('/healthz', { schema: HEALTH_SCHEMA }, async (request, reply) => {
@@ -148,6 +151,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
           journalRoutes,
           auditRoutes,
           webhookEndpointRoutes,
+          eventRoutes,
         ]) {
           await authenticated.register(routes, modules);
         }

@@ -65,7 +65,7 @@ describe('the order of a write', () => {
     return queries.map(verbAndTable);
   }
 
-  it('takes a new invoice number after the postings are written, then writes the invoice and the balances', async () => {
+  it('takes a new invoice number after the postings are written, then writes the invoice, its event and the balances', async () => {
     const sent = await statementsOf(() => api.post('/invoices', invoiceBody('100.00')));
     const numbered = sent.indexOf('update companies');
     expect(sent.slice(0, numbered)).toContain('insert postings');
@@ -74,6 +74,9 @@ describe('the order of a write', () => {
       'insert invoices',
       'insert invoice_lines',
       'insert audit_entries',
+      'insert event_sequences',
+      'insert events',
+      'insert webhook_deliveries',
       'insert record_counts',
       'insert account_balances',
     ]);

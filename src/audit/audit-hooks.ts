@@ -5,6 +5,7 @@ import { inTransaction, type Write } from '../db/write.js';
 import { assertIfMatch, entityTagOf, isConditional } from '../shared/entity-tags.js';
 import { DomainError } from '../shared/errors.js';
 import { pathOf } from '../shared/http.js';
+import { announceIn, announceRecordChange } from '../webhooks/announcements.js';
 import type { RecordType } from './audit-schemas.js';
 import { readBeforeChange, recordChange } from './audit-service.js';
 
@@ -55,8 +56,18 @@ export function auditTrail(request: FastifyRequest, reply: FastifyReply, record:
   const text = (answer: unknown) => (answer === null ? null : serialize(answer as Record<string, unknown>));
   const serializeWhole = reply.compileSerializationSchema(record.output);
   const tagOf = (answer: unknown) => entityTagOf(serializeWhole(answer as Record<string, unknown>));
-  const append = (write: Write, id: bigint, before: unknown, after: unknown) =>
-    recordChange(write, companyId, author, { type: record.type, id, before: text(before), after: text(after) });
+  /** The write's entry in the trail, and its announcement: the record's whole answer, as it was for a delete. */
+  const append = async (write: Write, id: bigint, before: unknown, after: unknown) => {
+    await recordChange(write, companyId, author, { type: record.type, id, before: text(before), after: text(after) });
+    const whole = serializeWhole((after ?? before) as Record<string, unknown>);
+    await announceRecordChange(write, companyId, record.type, { before, after, text: whole });
+  };
+  /** Runs a change as a write of the API, which announces what it changed. */
+  const inWrite = <T>(db: Database | Write, work: Change<T>) =>
+    inTransaction(db, (write) => {
+      announceIn(write, { format: request.moneyFormat });
+      return work(write);
+    });
   /**
    * The record as it stands, locked, once the write's If-Match (if any) holds for it; locked through
    * the record of type `lockedAs` of that `id` when the write locks that one first.
@@ -74,7 +85,7 @@ export function auditTrail(request: FastifyRequest, reply: FastifyReply, record:
 
   return {
     create: <T extends { id: bigint }>(db: Database | Write, change: Change<T>) =>
-      inTransaction(db, async (write) => {
+      inWrite(db, async (write) => {
         const created = await change(write);
         await append(write, created.id, null, created);
         return created;
@@ -86,7 +97,7 @@ export function auditTrail(request: FastifyRequest, reply: FastifyReply, record:
       read: Change<R>,
       change: (write: Write, before: R) => Promise<T>,
     ) =>
-      inTransaction(db, async (write) => {
+      inWrite(db, async (write) => {
         const before = await readBefore(write, id, read);
         const updated = await change(write, before);
         await append(write, id, before, updated);
@@ -97,7 +108,7 @@ export function auditTrail(request: FastifyRequest, reply: FastifyReply, record:
      * carries the record's new entity tag.
      */
     updatePart: async <T>(db: Database | Write, id: bigint, read: Change<unknown>, change: Change<T>) => {
-      const { answer, after } = await inTransaction(db, async (write) => {
+      const { answer, after } = await inWrite(db, async (write) => {
         const before = await readBefore(write, id, read);
         const answer = await change(write);
         const after = await read(write);
@@ -118,7 +129,7 @@ export function auditTrail(request: FastifyRequest, reply: FastifyReply, record:
       change: Change<T>,
       current?: { id: bigint; read: Change<unknown>; lockedAs?: RecordType },
     ) =>
-      inTransaction(db, async (write) => {
+      inWrite(db, async (write) => {
         if (current && isConditional(request)) await readBefore(write, current.id, current.read, current.lockedAs);
         const removed = await change(write);
         await append(write, removed.id, removed, null);

@@ -10,7 +10,7 @@ import type { Tables } from './tables.js';
  * Inserts of at most this many rows are kept compiled (and prepared by name on PostgreSQL): few
  * shapes, each run often. Larger ones, which only bulk writes send, are built each time.
  */
-const KEPT_ROWS = 16;
+export const KEPT_ROWS = 16;
 
 /** Stands for an argument while the query is compiled; found again among the compiled parameters. */
 class Placeholder {

@@ -215,11 +215,15 @@ export interface InvoicesTable extends DocumentColumns {
   invoice_number: string;
   draft: boolean;
   po_number: string | null;
+  /** Whether its falling overdue was announced (invoice.overdue): once per invoice. */
+  overdue_announced: Generated<boolean>;
 }
 
 export interface BillsTable extends DocumentColumns {
   supplier_id: bigint;
   type: string;
+  /** Whether its falling overdue was announced (bill.overdue): once per bill. */
+  overdue_announced: Generated<boolean>;
 }
 
 /** A credit note to a client, which may name the invoice it corrects. */

@@ -10,7 +10,7 @@ import { SentAhead } from './postgres.js';
 import type { RowInserter } from './precompiled.js';
 
 /** What a write leaves to its end (see Write.untilEnd). */
-type EndOfWrite = 'later values';
+type EndOfWrite = 'later values' | 'announcements';
 
 interface Finishing {
   state: unknown;

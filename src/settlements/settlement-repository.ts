@@ -10,6 +10,7 @@ import type { NewOwnedRow, OwnedRow } from '../db/owned-rows.js';
 import { precompiled, rowInserter } from '../db/precompiled.js';
 import type { Write } from '../db/write.js';
 import type { Allocation } from '../payments/allocation.js';
+import { touchSettled } from '../webhooks/announcements.js';
 import {
   type CreditAllocationTable,
   type PaymentAllocationTable,
@@ -127,6 +128,7 @@ const ADD_TO_ALLOCATED = Object.fromEntries(
  * to what its settlements take: called in the transaction that writes (`sign` 1n) or deletes
  * (`sign` -1n) settlement rows of `table`, before anything reads what the documents have
  * outstanding or the payments hold on account. The writes lock the documents and payments first.
+ * Their answers change with it: the write announces them.
  */
 export async function keepAllocated(
   write: Write,
@@ -141,8 +143,10 @@ export async function keepAllocated(
       const id = taking[column];
       if (id != null) byDocument.set(id, (byDocument.get(id) ?? 0n) + sign * taking.amount);
     }
-    for (const [id, amount] of byDocument)
+    for (const [id, amount] of byDocument) {
       await write.sendAhead(ADD_TO_ALLOCATED[documents].bound(write.trx, companyId, id, amount));
+      touchSettled(write, documents, companyId, id, amount);
+    }
   }
 }
 

@@ -5,6 +5,7 @@ import { auditedRecord, auditTrail } from '../audit/audit-hooks.js';
 import type { RecordType } from '../audit/audit-schemas.js';
 import type { Page } from '../db/page.js';
 import { IdempotencyHeaders, idempotentCreate } from '../idempotency/idempotency-hooks.js';
+import { answerRecordsWith } from '../webhooks/record-answers.js';
 import type { CrudService } from './crud-service.js';
 import { IfMatchHeaders } from './entity-tags.js';
 import { invalid } from './errors.js';
@@ -60,6 +61,10 @@ export function crudRoutes<
   const updateInput = resource.updateInput ?? input;
   const onePath = `${path}/:id`;
   const audited = auditedRecord(resource.recordType, output);
+  answerRecordsWith(resource.recordType, {
+    output,
+    read: async (db, companyId, id, format) => present(await service.get(db, companyId, id), format),
+  });
   return async (app, { db, config }) => {
     type Answer = Static<OutputSchema> & { id: bigint };
     const show = (view: View) => present(view, config.moneyFormat) as Answer;

@@ -1,7 +1,9 @@
-import { type CompiledQuery, sql } from 'kysely';
+import { type Compilable, type CompiledQuery, sql } from 'kysely';
 import { databaseNow } from '../db/clock.js';
 import type { Executor } from '../db/database.js';
+import { KEPT_ROWS, type Precompiled, precompiled } from '../db/precompiled.js';
 import type { Statements, Write } from '../db/write.js';
+import { getOrAdd } from '../shared/collections.js';
 
 /** An event a write announces: its id, its type, and the record as the API answered it then (JSON text). */
 export interface NewEvent {
@@ -40,33 +42,65 @@ function eventStatements(db: Executor, events: readonly NewEvent[]): Statements 
   return { queries };
 }
 
-const advanceSequence = (db: Executor, companyId: bigint, count: number) =>
+const ADVANCE_SEQUENCE = precompiled(2, (db: Executor, companyId: bigint, count: bigint) =>
   db
     .insertInto('event_sequences')
-    .values({ company_id: companyId, last: BigInt(count) })
+    .values({ company_id: companyId, last: count })
     .onConflict((conflict) =>
       conflict
         .column('company_id')
         .doUpdateSet((eb) => ({ last: eb('event_sequences.last', '+', eb.ref('excluded.last')) })),
-    )
-    .compile();
+    ),
+);
+
+const advanceSequence = (db: Executor, companyId: bigint, count: number) =>
+  ADVANCE_SEQUENCE.bound(db, companyId, BigInt(count));
+
+/**
+ * A statement of `count` events (the company's id first, then each event's values), compiled once
+ * per count up to KEPT_ROWS, as the writes that announce a few events are sent often; more are
+ * built each time.
+ */
+function statementFor(
+  statements: Map<number, Precompiled<[bigint, ...unknown[]], unknown>>,
+  db: Executor,
+  count: number,
+  build: (db: Executor, companyId: bigint, values: unknown[]) => Compilable<unknown>,
+  companyId: bigint,
+  values: unknown[],
+): CompiledQuery {
+  if (count > KEPT_ROWS) return build(db, companyId, values).compile();
+  const statement = getOrAdd(statements, count, () =>
+    precompiled(1 + values.length, (executor: Executor, company: bigint, ...listed: unknown[]) =>
+      build(executor, company, listed),
+    ),
+  );
+  return statement.bound(db, companyId, ...values);
+}
+
+const EVENT_FIELDS = 4;
+const INSERT_EVENTS = new Map<number, Precompiled<[bigint, ...unknown[]], unknown>>();
 
 /** The events in the order they were announced, numbered up to the sequence just advanced. */
 function insertEvents(db: Executor, companyId: bigint, events: readonly NewEvent[]) {
+  const fields = events.flatMap((event, at) => [event.id, BigInt(events.length - 1 - at), event.type, event.object]);
+  return statementFor(INSERT_EVENTS, db, events.length, eventsInsert, companyId, fields);
+}
+
+function eventsInsert(db: Executor, companyId: bigint, fields: unknown[]) {
   const last = sql<bigint>`(select last from event_sequences where company_id = ${companyId})`;
-  return db
-    .insertInto('events')
-    .values(
-      events.map((event, at) => ({
-        company_id: companyId,
-        id: event.id,
-        sequence: sql<bigint>`${last} - ${BigInt(events.length - 1 - at)}`,
-        type: event.type,
-        created_at: databaseNow(db),
-        object: event.object,
-      })),
-    )
-    .compile();
+  const rows = Array.from({ length: fields.length / EVENT_FIELDS }, (_, at) => {
+    const [id, before, type, object] = fields.slice(at * EVENT_FIELDS, (at + 1) * EVENT_FIELDS);
+    return {
+      company_id: companyId,
+      id: id as bigint,
+      sequence: sql<bigint>`${last} - ${before}`,
+      type: type as string,
+      created_at: databaseNow(db),
+      object: object as string,
+    };
+  });
+  return db.insertInto('events').values(rows);
 }
 
 const partition = <T>(items: readonly T[], test: (item: T) => boolean): [T[], T[]] => [
@@ -74,24 +108,36 @@ const partition = <T>(items: readonly T[], test: (item: T) => boolean): [T[], T[
   items.filter((item) => !test(item)),
 ];
 
-const deliverTo = (db: Executor, event: NewEvent, endpointId: bigint) => {
+const DELIVER_TO = precompiled(3, (db: Executor, companyId: bigint, endpointId: bigint, eventId: bigint) => {
   const now = databaseNow(db);
-  return db
-    .insertInto('webhook_deliveries')
-    .values({
-      company_id: event.companyId,
-      endpoint_id: endpointId,
-      event_id: event.id,
-      status: 'pending',
-      attempts: 0,
-      next_attempt_at: now,
-      created_at: now,
-    })
-    .compile();
-};
+  return db.insertInto('webhook_deliveries').values({
+    company_id: companyId,
+    endpoint_id: endpointId,
+    event_id: eventId,
+    status: 'pending',
+    attempts: 0,
+    next_attempt_at: now,
+    created_at: now,
+  });
+});
+
+const deliverTo = (db: Executor, event: NewEvent, endpointId: bigint) =>
+  DELIVER_TO.bound(db, event.companyId, endpointId, event.id);
+
+const FAN_OUT = new Map<number, Precompiled<[bigint, ...unknown[]], unknown>>();
+
+const fanOut = (db: Executor, companyId: bigint, events: readonly NewEvent[]) =>
+  statementFor(
+    FAN_OUT,
+    db,
+    events.length,
+    fanOutInsert,
+    companyId,
+    events.map((event) => event.id),
+  );
 
 /** A pending delivery of each event to every enabled endpoint that wants its type (all types when it names none). */
-function fanOut(db: Executor, companyId: bigint, events: readonly NewEvent[]) {
+function fanOutInsert(db: Executor, companyId: bigint, eventIds: unknown[]) {
   const now = databaseNow(db);
   return db
     .insertInto('webhook_deliveries')
@@ -111,17 +157,12 @@ function fanOut(db: Executor, companyId: bigint, events: readonly NewEvent[]) {
         ])
         .where('endpoint.company_id', '=', companyId)
         .where('endpoint.enabled', '=', true)
-        .where(
-          'event.id',
-          'in',
-          events.map((event) => event.id),
-        )
+        .where('event.id', 'in', eventIds as bigint[])
         .where((where) =>
           where.or([
             where('endpoint.event_types', 'is', null),
             where('endpoint.event_types', 'like', sql<string>`'%"' || ${sql.ref('event.type')} || '"%'`),
           ]),
         ),
-    )
-    .compile();
+    );
 }
