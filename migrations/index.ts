@@ -34,6 +34,7 @@ import * as paymentFilters from './2026-11-29-32-payment-filters.js';
 import * as listFilters from './2026-11-29-33-list-filters.js';
 import * as agedReportReads from './2026-11-29-34-aged-report-reads.js';
 import * as documentSearch from './2026-11-29-35-document-search.js';
+import * as settlementSorts from './2026-11-29-36-settlement-sorts.js';
 import * as webhooks from './2026-11-29-37-webhooks.js';
 import * as webhookEndpoints from './2026-11-29-38-webhook-endpoints.js';
 import * as eventSweeps from './2026-11-29-39-event-sweeps.js';
@@ -75,6 +76,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-33-list-filters': listFilters,
   '2026-11-29-34-aged-report-reads': agedReportReads,
   '2026-11-29-35-document-search': documentSearch,
+  '2026-11-29-36-settlement-sorts': settlementSorts,
   '2026-11-29-37-webhooks': webhooks,
   '2026-11-29-38-webhook-endpoints': webhookEndpoints,
   '2026-11-29-39-event-sweeps': eventSweeps,

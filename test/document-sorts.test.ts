@@ -1,9 +1,9 @@
-import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBank, createClient, createSupplier, newCompany } from './books.js';
 import { type Api, buildTestApp, type TestApp } from './helpers.js';
 import { ok, problem } from './problem.js';
+import { assertSortedPages, followLinks, idsOf, minorUnits, modelSort, nextOf, type SortKeys } from './sorted-pages.js';
 
 /*
  * The lists of invoices, bills, credit notes and supplier credits in the order `sort` asks for,
@@ -28,29 +28,6 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t.close());
-
-const ids = (response: LightMyRequestResponse) => ok<Listed[]>(response).map((document) => document.id);
-
-/** The path and query of a Link header's next page, as the api client takes it. */
-const nextOf = (response: LightMyRequestResponse) => {
-  const link = response.headers.link;
-  if (link === undefined) return undefined;
-  const text = String(link);
-  return text.slice('</api/v1'.length, text.indexOf('>'));
-};
-
-/** Every page of a list from `first`, by following the Links: the ids of each page. */
-async function followLinks(api: Api, first: string): Promise<number[][]> {
-  const pages: number[][] = [];
-  let next: string | undefined = first;
-  while (next !== undefined) {
-    const response = await api.get(next);
-    pages.push(ids(response));
-    next = nextOf(response);
-    expect(pages.length).toBeLessThan(100);
-  }
-  return pages;
-}
 
 describe('GET /invoices sorted, worked by hand', () => {
   let api: Api;
@@ -138,14 +115,14 @@ describe('GET /invoices sorted, worked by hand', () => {
     ];
     for (const [sort, order] of expected) {
       const response = await api.get(path(`sort=${sort}`));
-      expect(ids(response), sort).toEqual(named(order));
+      expect(idsOf(response), sort).toEqual(named(order));
       expect(response.headers['x-total-count'], sort).toBe('5');
     }
   });
 
   it('in pages whose Links keep the sort, each after the last of the page before', async () => {
     const response = await api.get(path('sort=outstandingAmount&limit=2'));
-    expect(ids(response)).toEqual(named('DE'));
+    expect(idsOf(response)).toEqual(named('DE'));
     expect(String(response.headers.link)).toBe(
       `</api/v1/invoices?sort=outstandingAmount&limit=2&after=${made.E}>; rel="next"`,
     );
@@ -156,24 +133,24 @@ describe('GET /invoices sorted, worked by hand', () => {
     ]);
     expect(await followLinks(api, path('sort=-dueDate&limit=3'))).toEqual([named('EBC'), named('AD')]);
     // After A, due 31 March: C, due the same day with a greater id, then B.
-    expect(ids(await api.get(path(`sort=dueDate&limit=2&after=${made.A}`)))).toEqual(named('CB'));
+    expect(idsOf(await api.get(path(`sort=dueDate&limit=2&after=${made.A}`)))).toEqual(named('CB'));
     // After C descending: A (31 March, a smaller id), then D.
-    expect(ids(await api.get(path(`sort=-dueDate&limit=5&after=${made.C}`)))).toEqual(named('AD'));
-    expect(ids(await api.get(path(`sort=-id&limit=2&after=${made.C}`)))).toEqual(named('BA'));
-    expect(ids(await api.get(path(`sort=number&limit=2&offset=3`)))).toEqual(named('EC'));
+    expect(idsOf(await api.get(path(`sort=-dueDate&limit=5&after=${made.C}`)))).toEqual(named('AD'));
+    expect(idsOf(await api.get(path(`sort=-id&limit=2&after=${made.C}`)))).toEqual(named('BA'));
+    expect(idsOf(await api.get(path(`sort=number&limit=2&offset=3`)))).toEqual(named('EC'));
   });
 
   it('sorts what the filters let through, and counts only that', async () => {
     // Open: A (200.00 outstanding), B (50.00) and C (50.00 of 300.00); by total, largest first: C, A, B.
     const response = await api.get(path('status=open&sort=-totalAmount'));
-    expect(ids(response)).toEqual(named('CAB'));
+    expect(idsOf(response)).toEqual(named('CAB'));
     expect(response.headers['x-total-count']).toBe('3');
     const paged = await api.get(path('status=open&sort=-totalAmount&limit=2'));
     expect(paged.headers['x-total-count']).toBe('3');
     expect(nextOf(paged)).toBe(`/invoices?status=open&sort=-totalAmount&limit=2&after=${made.A}`);
     expect(await followLinks(api, path('status=open&sort=-totalAmount&limit=2'))).toEqual([named('CA'), named('B')]);
     // A document the filter leaves out still marks where the page starts: after D (500.00), C.
-    expect(ids(await api.get(path(`status=open&sort=-totalAmount&after=${made.D}`)))).toEqual(named('CAB'));
+    expect(idsOf(await api.get(path(`status=open&sort=-totalAmount&after=${made.D}`)))).toEqual(named('CAB'));
   });
 
   it('refuses a sort it does not know, naming sort', async () => {
@@ -200,8 +177,8 @@ describe('GET /invoices sorted, worked by hand', () => {
       expect(body.errors).toEqual([{ path: 'after', message: expect.any(String) }]);
     }
     // By id, any id marks a place in the list, as it always has.
-    expect(ids(await api.get(path('sort=id&after=999999999')))).toEqual([]);
-    expect(ids(await api.get(path(`after=${othersInvoice}`)))).toEqual(
+    expect(idsOf(await api.get(path('sort=id&after=999999999')))).toEqual([]);
+    expect(idsOf(await api.get(path(`after=${othersInvoice}`)))).toEqual(
       named('ABCDE').filter((id) => id !== undefined && id > othersInvoice),
     );
   });
@@ -349,11 +326,8 @@ async function setUp(api: Api, kind: Kind): Promise<number[]> {
   return parties;
 }
 
-/** Money as the API writes it ("1,025.50"), in minor units. */
-const minorUnits = (amount: string) => BigInt(amount.replace(/[,.]/g, ''));
-
 /** The key of a document in a sort, read off what the list answers. */
-const KEYS: Record<string, (document: Listed) => string | bigint | number> = {
+const KEYS: SortKeys<Listed> = {
   issueDate: (document) => document.issueDate,
   dueDate: (document) => document.dueDate,
   totalAmount: (document) => minorUnits(document.totalAmount),
@@ -362,18 +336,6 @@ const KEYS: Record<string, (document: Listed) => string | bigint | number> = {
   number: (document) => document.invoiceNumber ?? document.creditNoteNumber ?? document.reference ?? '',
   id: (document) => document.id,
 };
-
-/** The documents in the order of the sort, ties by id in the same direction. */
-function modelSort(documents: Listed[], sort: string): number[] {
-  const descending = sort.startsWith('-');
-  const key = KEYS[sort.replace(/^-/, '')] as (document: Listed) => string | bigint | number;
-  const compare = (a: Listed, b: Listed) => {
-    const [x, y] = [key(a), key(b)];
-    const byKey = x < y ? -1 : x > y ? 1 : 0;
-    return (byKey || a.id - b.id) * (descending ? -1 : 1);
-  };
-  return [...documents].sort(compare).map((document) => document.id);
-}
 
 describe.each(KINDS)('GET $path sorted and filtered, page after page', (kind) => {
   const { path, partyField, sorts } = kind;
@@ -396,27 +358,7 @@ describe.each(KINDS)('GET $path sorted and filtered, page after page', (kind) =>
       'status=paid,draft',
       `${partyField}=${parties[1]}&issueDateTo=2026-01-20`,
     ];
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom(...sorts),
-        fc.boolean(),
-        fc.constantFrom(...filters),
-        fc.integer({ min: 1, max: 5 }),
-        async (key, descending, filter, limit) => {
-          const sort = `${descending ? '-' : ''}${key}`;
-          const filtered = ok<Listed[]>(await api.get(`${path}?${filter}`));
-          const expected = modelSort(filtered, sort);
-          const query = `${path}?${filter}${filter ? '&' : ''}sort=${sort}&limit=${limit}`;
-          const first = await api.get(query);
-          expect(first.headers['x-total-count']).toBe(String(filtered.length));
-          const pages = await followLinks(api, query);
-          for (const page of pages.slice(0, -1)) expect(page).toHaveLength(limit);
-          expect(pages.flat()).toEqual(expected);
-          expect(ids(await api.get(`${path}?${filter}${filter ? '&' : ''}sort=${sort}`))).toEqual(expected);
-        },
-      ),
-      { numRuns: 25 },
-    );
+    await assertSortedPages(api, path, sorts, filters, KEYS);
   });
 });
 
@@ -438,12 +380,12 @@ describe('GET /invoices unpaged and sorted', () => {
     }
     const all = ok<Listed[]>(await api.get('/invoices'));
     for (const sort of ['-dueDate', 'totalAmount']) {
-      expect(ids(await api.get(`/invoices?sort=${sort}`)), sort).toEqual(modelSort(all, sort));
+      expect(idsOf(await api.get(`/invoices?sort=${sort}`)), sort).toEqual(modelSort(all, sort, KEYS));
     }
     const ofSecond = ok<Listed[]>(await api.get(`/invoices?clientId=${clients[1]?.id}`));
     expect(ofSecond).toHaveLength(115);
     const response = await api.get(`/invoices?clientId=${clients[1]?.id}&sort=-totalAmount`);
-    expect(ids(response)).toEqual(modelSort(ofSecond, '-totalAmount'));
+    expect(idsOf(response)).toEqual(modelSort(ofSecond, '-totalAmount', KEYS));
     expect(response.headers['x-total-count']).toBe('115');
   });
 });

@@ -4,7 +4,7 @@ import { buildApp } from '../src/app.js';
 import type { Database } from '../src/db/database.js';
 import { createBank, createClient, createSupplier } from './books.js';
 import { type Api, apiClient, createTenant, openTestDatabase, recordedApp, recordingQueries } from './helpers.js';
-import { planNodes, sqlitePlan } from './plans.js';
+import { expectReadsThrough, planNodes, sqlitePlan, sqlitePlanSteps, tableReads } from './plans.js';
 import { ok } from './problem.js';
 import { testStore } from './store.js';
 
@@ -92,6 +92,23 @@ const FILTERS: [string, string, (of: Books) => string, string][] = [
 /** Whether a filter is a range, whose records its index finds out of id order, to be sorted. */
 const isRange = (name: string) => /date|last change/.test(name);
 
+/** Each list of payments and refunds that sorts: its table, and the date it is sorted by. */
+const SORTED_LISTS: [string, string, string][] = [
+  ['/clientPayments', 'client_payments', 'dateReceived'],
+  ['/supplierPayments', 'supplier_payments', 'datePaid'],
+  ['/clientRefunds', 'client_refunds', 'datePaid'],
+  ['/supplierRefunds', 'supplier_refunds', 'dateReceived'],
+];
+
+/** Each sort of a list of `table` dated by `date`, and the index that reads it: by id, the primary key. */
+const sortsOf = (table: string, date: string, primaryKey: string): [string, string][] => [
+  [date, `${table}_by_date`],
+  [`-${date}`, `${table}_by_date`],
+  ['amount', `${table}_by_amount`],
+  ['-amount', `${table}_by_amount`],
+  ['-id', primaryKey],
+];
+
 /**
  * A SQLite plan line that reads more than the filter lets through: a scan of a table, or an index
  * searched by the company alone (every record of the company), or, for an equality, a sort.
@@ -143,6 +160,88 @@ describe.runIf(testStore === 'sqlite')('filtered lists of payments, refunds and 
     }
   });
 
+  /** The id of the first record of a list, the cursor of the pages after it. */
+  const firstOf = async (path: string) => (ok<Created[]>(await api.get(`${path}?limit=1`))[0] as Created).id;
+
+  /** The plan of each query that `path?query` sends to read its records (as `record`), step by step. */
+  async function recordReads(path: string, query: string) {
+    queries.length = 0;
+    ok(await api.get(`${path}?${query}`));
+    const reads = queries.filter((sent) => / as "record"/.test(sent));
+    return Promise.all(reads.map(async (sent) => ({ sent, steps: await sqlitePlanSteps(db, sent) })));
+  }
+
+  /**
+   * A step that reads more than a sorted page: a scan of a table, or a sort of rows found, but the
+   * sort of the page's own rows once they are found by id (a step of the outer query).
+   */
+  const readsMoreThanThePage = ({ detail, parent }: { detail: string; parent: number }) =>
+    /^SCAN (?!CONSTANT ROW$)/.test(detail) || (detail === 'USE TEMP B-TREE FOR ORDER BY' && parent !== 0);
+
+  // A sorted page finds its records in the order of the index of its sort, the page after a
+  // record sought there by the key and the id, and sorts only the page's rows; so does each batch
+  // of the whole list.
+  it.each(
+    SORTED_LISTS.flatMap(([path, table, date]) =>
+      sortsOf(table, date, `sqlite_autoindex_${table}_1`).map(([sort, index]) => [path, sort, index]),
+    ),
+  )(
+    'GET %s sorted by %s reads through the index of the sort, first, after a cursor and whole',
+    async (path, sort, index) => {
+      const after = await firstOf(path);
+      for (const query of [`sort=${sort}&limit=50`, `sort=${sort}&limit=50&after=${after}`, `sort=${sort}`]) {
+        const reads = await recordReads(path, query);
+        expect(reads.length, query).toBeGreaterThanOrEqual(1);
+        for (const { sent, steps } of reads) {
+          expect(steps.filter(readsMoreThanThePage), sent).toEqual([]);
+          const bySort = steps.filter(({ detail }) =>
+            new RegExp(`^SEARCH record USING (COVERING )?INDEX ${index} \\(company_id=\\?`).test(detail),
+          );
+          expect(bySort, sent).toHaveLength(1);
+          // After a cursor, the index is sought at the cursor's key, not read from the company's first record.
+          if (query.includes('after')) expect(bySort[0]?.detail, sent).toMatch(/ AND /);
+        }
+      }
+    },
+  );
+
+  // Filtered, the filter's index finds the records, which the sort orders: never every record of the company.
+  it.each(
+    FILTERS.flatMap(([path, name, query, index]) =>
+      SORTED_LISTS.filter(([listed]) => listed === path).flatMap(([, table, date]) =>
+        sortsOf(table, date, '').map(([sort]): [string, string, string, (of: Books) => string, string] => [
+          path,
+          name,
+          sort,
+          query,
+          index,
+        ]),
+      ),
+    ),
+  )(
+    'GET %s filtered by %s and sorted by %s reads through the index of the filter',
+    async (path, _name, sort, query, index) => {
+      const after = await firstOf(path);
+      for (const sorted of [
+        `${query(of)}&sort=${sort}&limit=50`,
+        `${query(of)}&sort=${sort}&limit=50&after=${after}`,
+      ]) {
+        const reads = await recordReads(path, sorted);
+        // The page and its count.
+        expect(reads.length, sorted).toBeGreaterThanOrEqual(2);
+        for (const { sent, steps } of reads) {
+          const lines = steps.map(({ detail }) => detail);
+          const wide = lines.filter(
+            (line) =>
+              /^SCAN (?!CONSTANT ROW$)/.test(line) || /USING (COVERING )?INDEX \w+ \(company_id=\?\)$/.test(line),
+          );
+          expect(wide, sent).toEqual([]);
+          expect(lines.join('\n'), sent).toMatch(new RegExp(`USING (COVERING )?INDEX ${index} \\(`));
+        }
+      }
+    },
+  );
+
   // A search cannot use a b-tree index: it reads the company's parties by the company's index, never the table.
   it.each(['/clients', '/suppliers'])('GET %s searched reads the company’s parties by its index', async (path) => {
     const plans = await plansOf(path, 'q=acme');
@@ -165,6 +264,8 @@ describe.runIf(testStore === 'postgres')('filtered lists of payments, refunds an
   let api: Api;
   let small: Api;
   let of: Books;
+  /** The ids of a payment and a refund halfway through the copies of each. */
+  let middle: Record<string, number>;
 
   beforeAll(async () => {
     const recording = recordingQueries();
@@ -196,6 +297,7 @@ describe.runIf(testStore === 'postgres')('filtered lists of payments, refunds an
       await api.post('/clientRefunds', { ...money, datePaid: '2011-12-01', creditNoteId: note.id }),
     );
     const { companyId } = tenant;
+    middle = { '/clientPayments': payment.id + 1_025_000, '/clientRefunds': refund.id + 3_025_000 };
     const day = sql`date '2012-01-01' + n`;
     const changed = sql`to_char(timestamp '2012-01-01' + n * interval '1 day', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
     const party = sql`case when n % 500 = 0 then ${of.client.id} else client_id end`;
@@ -242,6 +344,64 @@ describe.runIf(testStore === 'postgres')('filtered lists of payments, refunds an
       used.some((read) => indexes.some((index) => read.endsWith(` ${index}`))),
       used.join(),
     ).toBe(true);
+  });
+
+  /** How each read of `path`'s records (as `record`) that a call sent read their table, run. */
+  async function recordReads(path: string, query: string) {
+    sent.length = 0;
+    ok(await api.get(`${path}?${query}`));
+    const reads = sent.filter((statement) => / as "record"/.test(statement.sql));
+    return tableReads(db, reads, path === '/clientPayments' ? 'client_payments' : 'client_refunds');
+  }
+
+  // Of 50,000 payments (refunds) of one amount (a tie of 50,000), one a day, a page of 50 and the
+  // page after the 25,000th read a few more rows than the page, by the index of the sort.
+  it.each([
+    ...sortsOf('client_payments', 'dateReceived', 'client_payments_pk').map(([sort, index]) => [
+      '/clientPayments',
+      sort,
+      index,
+    ]),
+    ...sortsOf('client_refunds', 'datePaid', 'client_refunds_pk').map(([sort, index]) => [
+      '/clientRefunds',
+      sort,
+      index,
+    ]),
+  ])(
+    'GET a page of %s sorted by %s reads through the index of the sort, first and after a cursor',
+    async (path, sort, index) => {
+      for (const query of [`sort=${sort}&limit=50`, `sort=${sort}&limit=50&after=${middle[path]}`]) {
+        const plans = await recordReads(path, query);
+        expect(plans.length, query).toBeGreaterThanOrEqual(1);
+        expectReadsThrough(plans, index, 300, query);
+      }
+    },
+  );
+
+  // A filter's index finds what it lets through, which the sort orders: a few rows, not the company's.
+  it.each([
+    ['/clientPayments', 'client', () => `clientId=${of.client.id}&sort=-amount`],
+    [
+      '/clientPayments',
+      'invoice, after a cursor',
+      () => `invoiceId=${of.invoice.id}&sort=dateReceived&after=${middle['/clientPayments']}`,
+    ],
+    ['/clientPayments', 'date', () => 'dateFrom=2100-01-01&dateTo=2100-01-31&sort=-amount'],
+    [
+      '/clientRefunds',
+      'bank account, after a cursor',
+      () => `bankAccountId=${of.bank.id}&sort=-datePaid&after=${middle['/clientRefunds']}`,
+    ],
+    ['/clientRefunds', 'credit note', () => `creditNoteId=${of.note.id}&sort=amount`],
+    ['/clientRefunds', 'last change', () => 'updatedSince=2148-09-01T00:00:00Z&sort=-id'],
+  ])('GET a page of %s filtered by %s and sorted reads a few rows by index', async (path, _name, query) => {
+    const plans = await recordReads(path, `${query()}&limit=50`);
+    // The page and its count.
+    expect(plans.length).toBeGreaterThanOrEqual(2);
+    for (const { used, rowsRead } of plans) {
+      expect(used).not.toContain('Seq Scan');
+      expect(rowsRead, used.join()).toBeLessThan(1000);
+    }
   });
 
   it("GET a small company's clients searched reads them by the company's index", async () => {

@@ -9108,10 +9108,12 @@ export interface operations {
             query?: {
                 /** @description Page size; without it the whole list is returned. */
                 limit?: number;
-                /** @description Records to skip, by id order. */
+                /** @description Records to skip, in the order of the sort. */
                 offset?: number;
-                /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
+                /** @description The id of the last record of the page before: only the records after it in the order of the sort (the cursor of the Link to the next page). Unlike offset, it costs the same however deep the page. Sorted by anything but id, it must be the id of one of the payments of the list (filtered out or not): any other is refused (400); by id, any id marks a place. */
                 after?: number;
+                /** @description The order of the list: dateReceived, amount, id, ascending, or descending after a leading -; ties in id order, in the same direction. By id unless given. amount compares the amounts as numbers, each in its record's currency. */
+                sort?: string;
                 /**
                  * @description Only the payments of this client.
                  * @example 42
@@ -9336,10 +9338,12 @@ export interface operations {
             query?: {
                 /** @description Page size; without it the whole list is returned. */
                 limit?: number;
-                /** @description Records to skip, by id order. */
+                /** @description Records to skip, in the order of the sort. */
                 offset?: number;
-                /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
+                /** @description The id of the last record of the page before: only the records after it in the order of the sort (the cursor of the Link to the next page). Unlike offset, it costs the same however deep the page. Sorted by anything but id, it must be the id of one of the payments of the list (filtered out or not): any other is refused (400); by id, any id marks a place. */
                 after?: number;
+                /** @description The order of the list: datePaid, amount, id, ascending, or descending after a leading -; ties in id order, in the same direction. By id unless given. amount compares the amounts as numbers, each in its record's currency. */
+                sort?: string;
                 /**
                  * @description Only the payments of this supplier.
                  * @example 42
@@ -12588,10 +12592,12 @@ export interface operations {
             query?: {
                 /** @description Page size; without it the whole list is returned. */
                 limit?: number;
-                /** @description Records to skip, by id order. */
+                /** @description Records to skip, in the order of the sort. */
                 offset?: number;
-                /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
+                /** @description The id of the last record of the page before: only the records after it in the order of the sort (the cursor of the Link to the next page). Unlike offset, it costs the same however deep the page. Sorted by anything but id, it must be the id of one of the refunds of the list (filtered out or not): any other is refused (400); by id, any id marks a place. */
                 after?: number;
+                /** @description The order of the list: datePaid, amount, id, ascending, or descending after a leading -; ties in id order, in the same direction. By id unless given. amount compares the amounts as numbers, each in its record's currency. */
+                sort?: string;
                 /**
                  * @description Only the refunds of this client.
                  * @example 42
@@ -12818,10 +12824,12 @@ export interface operations {
             query?: {
                 /** @description Page size; without it the whole list is returned. */
                 limit?: number;
-                /** @description Records to skip, by id order. */
+                /** @description Records to skip, in the order of the sort. */
                 offset?: number;
-                /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
+                /** @description The id of the last record of the page before: only the records after it in the order of the sort (the cursor of the Link to the next page). Unlike offset, it costs the same however deep the page. Sorted by anything but id, it must be the id of one of the refunds of the list (filtered out or not): any other is refused (400); by id, any id marks a place. */
                 after?: number;
+                /** @description The order of the list: dateReceived, amount, id, ascending, or descending after a leading -; ties in id order, in the same direction. By id unless given. amount compares the amounts as numbers, each in its record's currency. */
+                sort?: string;
                 /**
                  * @description Only the refunds of this supplier.
                  * @example 42

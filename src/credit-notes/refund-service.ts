@@ -22,7 +22,8 @@ import {
   SUPPLIERS,
 } from '../settlements/credit-sides.js';
 import { pageRefunds, type RefundRow, requireRefund, setRefundValue } from '../settlements/held-money-repository.js';
-import type { SettlementFilters } from '../settlements/settlement-filters.js';
+import { isSettlementOf } from '../settlements/settlement-filter-repository.js';
+import type { SettlementListing } from '../settlements/settlement-filters.js';
 import {
   deleteSettlement,
   insertSettlement,
@@ -32,6 +33,7 @@ import {
 import { brokenRules, refusalOf } from '../settlements/settlement-rule.js';
 import { invalid, ruleViolation } from '../shared/errors.js';
 import { convert, exchangeRateBetween } from '../shared/exchange-rate.js';
+import { assertCursorListed } from '../shared/list-sorts.js';
 import { type Money, parseMoney } from '../shared/money.js';
 import { type Timestamps, timestampsOf } from '../shared/timestamps.js';
 
@@ -264,10 +266,15 @@ function refundCalls(refunds: RefundSide) {
   const get = (db: Executor, companyId: bigint, id: bigint) =>
     readConsistently(db, async (trx) => toView(await requireRefund(trx, refunded.table, companyId, id, refunded.noun)));
 
-  const list = async (db: Executor, companyId: bigint, page: Page, filters?: SettlementFilters) => {
-    const { rows, total } = await pageRefunds(db, refunded.table, companyId, page, filters);
-    return { items: rows.map(toView), total };
-  };
+  /** A page of the refunds the filters let through, in their order, and how many they let through in all. */
+  const list = (db: Executor, companyId: bigint, page: Page, listing?: SettlementListing) =>
+    readConsistently(db, async (trx) => {
+      await assertCursorListed(page, listing?.sort, refunded.noun.toLowerCase(), (id) =>
+        isSettlementOf(trx, refunded.table, companyId, id),
+      );
+      const { rows, total } = await pageRefunds(trx, refunded.table, companyId, page, listing);
+      return { items: rows.map(toView), total };
+    });
 
   return {
     create,

@@ -1,6 +1,6 @@
 import { type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { CountedTable } from './company-tables.js';
-import { type Executor, readConsistently } from './database.js';
+import { type Executor, isPostgres, readConsistently } from './database.js';
 import { inPage, pageOwned } from './owned.js';
 import type { OwnedRow, OwnedTable } from './owned-rows.js';
 import type { Page } from './page.js';
@@ -44,16 +44,34 @@ export async function countOf<DB, TB extends keyof DB, O>(query: SelectQueryBuil
 // Kysely cannot type a query over a generic table name: the listed rows are seen as `record` with their keys.
 type Listed = Kysely<{ record: { company_id: bigint; id: bigint } }>;
 
-/** The company's rows of `table`, read as `record`, that the conditions let through. */
-export const filteredRows = (db: Executor, table: string, companyId: bigint, conditions: Condition[]) =>
-  whereAll(
-    (db as unknown as Listed).selectFrom(`${table} as record` as 'record').where('record.company_id', '=', companyId),
+/**
+ * The company's rows of `table`, read as `record`, that the conditions let through. `foundByKey`
+ * says that a condition finds the rows by their key, company and id: on SQLite a unary + keeps the
+ * company's term from the indexes, which without statistics would have SQLite read every row of
+ * the company through an index that holds the columns the query reads, and probe the condition.
+ */
+export const filteredRows = (
+  db: Executor,
+  table: string,
+  companyId: bigint,
+  conditions: Condition[],
+  foundByKey = false,
+) => {
+  const company = foundByKey && !isPostgres(db) ? sql`+${sql.ref('record.company_id')}` : sql.ref('record.company_id');
+  return whereAll(
+    (db as unknown as Listed).selectFrom(`${table} as record` as 'record').where(company, '=', companyId),
     conditions,
   );
+};
 
-/** The ids of the company's rows of `table`, read as `record`, that the conditions let through. */
-export const filteredIds = (db: Executor, table: string, companyId: bigint, conditions: Condition[]) =>
-  filteredRows(db, table, companyId, conditions).select('record.id');
+/** The ids of the company's rows of `table`, read as `record`, that the conditions let through (see filteredRows). */
+export const filteredIds = (
+  db: Executor,
+  table: string,
+  companyId: bigint,
+  conditions: Condition[],
+  foundByKey = false,
+) => filteredRows(db, table, companyId, conditions, foundByKey).select('record.id');
 
 /**
  * A page of the company's rows of `table` that the conditions let through (see idsInPage), and how

@@ -1,9 +1,10 @@
-import { type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import { type Executor, isPostgres } from '../db/database.js';
 import { conditionsGiven } from '../db/filtered.js';
-import type { Page } from '../db/page.js';
+import { columnOf, type FilteredBy, type SortedList, type SortValue } from '../db/sorted-page.js';
 import type { DocumentTable } from '../settlements/settlement-repository.js';
-import type { DocumentFilters, DocumentSort, SortKey, StatusFilter } from './document-filters.js';
+import { hasFilters } from '../shared/list-filters.js';
+import type { DocumentFilters, SortKey, StatusFilter } from './document-filters.js';
 
 /** What a kind of document's status is derived from, beside its amounts (see documentStatus). */
 const STATUS_FACTS: Record<DocumentTable, { drafts: boolean; owed: 'debt' | 'credit'; writeOffs?: string }> = {
@@ -102,131 +103,56 @@ export function documentConditions(
 }
 
 /**
- * Whether the documents the filters let through are found in id order, by an index of an equality
- * (party, currency, a status of one standing), rather than found by the index of a range (dates,
- * last change) or of several standings, and sorted.
+ * How the documents the filters let through are found: in id order by an index of an equality
+ * (party, currency, a status of one standing), or by the index of a range (dates, last change) or
+ * of several standings, and sorted.
  */
-export const readInIdOrder = (filters: DocumentFilters) =>
-  filters.partyId !== undefined ||
-  filters.currency !== undefined ||
-  (filters.statuses !== undefined && standingsOf(filters.statuses).length === 1);
-
-/** A sort key of documents, as SQL over the document read as `alias`. */
-type SortValue = (alias: string) => RawBuilder<unknown>;
-
-const columnOf = (name: string) => (alias: string) => sql.ref(`${alias}.${name}`);
+export function filteredBy(filters: DocumentFilters | undefined): FilteredBy {
+  if (!hasFilters(filters)) return 'nothing';
+  const equality =
+    filters.partyId !== undefined ||
+    filters.currency !== undefined ||
+    (filters.statuses !== undefined && standingsOf(filters.statuses).length === 1);
+  return equality ? 'equality' : 'range';
+}
 
 /**
  * What a document has outstanding, as the list answers it (a draft owes nothing) and as the index
  * of sorts keeps it (the migration of document sorts writes the same expression).
  */
-const outstandingOf =
-  (drafts: boolean): SortValue =>
-  (alias) => {
+const outstandingOf = (drafts: boolean): SortValue => ({
+  of: (alias) => {
     const remaining = sql`${sql.ref(`${alias}.total_amount`)} - ${sql.ref(`${alias}.allocated_amount`)}`;
     return drafts ? sql`(case when ${sql.ref(`${alias}.draft`)} then 0 else ${remaining} end)` : sql`(${remaining})`;
-  };
-
-interface SortValueOf {
-  of: SortValue;
-  /** An expression rather than a column (see afterCursor). */
-  expression: boolean;
-}
+  },
+  expression: true,
+});
 
 /**
  * The number of each kind of document that has one: a supplier credit's is the supplier's
  * reference, one without sorting as an empty one, first (as the index of sorts keeps it).
  */
-const NUMBERS: Record<DocumentTable, SortValueOf | undefined> = {
-  invoices: { of: columnOf('invoice_number'), expression: false },
-  credit_notes: { of: columnOf('credit_note_number'), expression: false },
+const NUMBERS: Record<DocumentTable, SortValue | undefined> = {
+  invoices: columnOf('invoice_number'),
+  credit_notes: columnOf('credit_note_number'),
   supplier_credits: { of: (alias) => sql`coalesce(${sql.ref(`${alias}.reference`)}, '')`, expression: true },
   bills: undefined,
 };
 
 const SORT_COLUMNS = { issueDate: 'issue_date', dueDate: 'due_date', totalAmount: 'total_amount', id: 'id' } as const;
 
-function sortValue(table: DocumentTable, key: SortKey): SortValueOf {
-  if (key === 'outstandingAmount') return { of: outstandingOf(STATUS_FACTS[table].drafts), expression: true };
-  if (key !== 'number') return { of: columnOf(SORT_COLUMNS[key]), expression: false };
+function sortValue(table: DocumentTable, key: SortKey): SortValue {
+  if (key === 'outstandingAmount') return outstandingOf(STATUS_FACTS[table].drafts);
+  if (key !== 'number') return columnOf(SORT_COLUMNS[key]);
   const number = NUMBERS[table];
   // The list's schema refuses the sort.
   if (!number) throw new Error(`${table} have no number to sort by`);
   return number;
 }
 
-const directionOf = (sort: DocumentSort) => (sort.descending ? sql`desc` : sql`asc`);
-
-type Term = (value: RawBuilder<unknown>) => RawBuilder<unknown>;
-
-/**
- * How a term of the order is written where the documents are found by another index (by their
- * ids, by a filter's) than the sort's: on SQLite a unary + keeps it from the sort's index, by which
- * SQLite would otherwise read every document of the company in order and pass over the others.
- * PostgreSQL weighs the indexes by its statistics, and has no unary + for dates and text.
- */
-const termOf = (db: Executor, byIndexOfSort: boolean): Term =>
-  byIndexOfSort || isPostgres(db) ? (value) => value : (value) => sql`+${value}`;
-
-/** `query` over documents of `table` read as `document`, in the order of `sort`, ties by id. */
-function inSortOrder<DB, TB extends keyof DB, O>(
-  query: SelectQueryBuilder<DB, TB, O>,
-  table: DocumentTable,
-  sort: DocumentSort,
-  term: Term,
-): SelectQueryBuilder<DB, TB, O> {
-  const ordered = query.orderBy(sql`${term(sortValue(table, sort.key).of('document'))} ${directionOf(sort)}`);
-  return sort.key === 'id' ? ordered : ordered.orderBy(sql`${term(column('id'))} ${directionOf(sort)}`);
-}
-
-/**
- * `query` over the documents of a page, found by their ids, in the order of `sort`: by id, as the
- * primary key finds them.
- */
-export const inPageOrder = <DB, TB extends keyof DB, O>(
-  db: Executor,
-  query: SelectQueryBuilder<DB, TB, O>,
-  table: DocumentTable,
-  sort: DocumentSort,
-): SelectQueryBuilder<DB, TB, O> => inSortOrder(query, table, sort, termOf(db, sort.key === 'id'));
-
-/**
- * A page of the company's documents of `table` that `query` reads as `document`, in the order of
- * `sort`: after the document `page.after` in that order, `(key, id) > (its key, its id)` (`<`
- * descending), which the index of the key and the id answers on both stores; by id, after any id.
- * `byIndexOfSort` says whether the index of the sort reads the page, or a filter's index finds its
- * documents to be sorted after.
- */
-export function inSortedPage<DB, TB extends keyof DB, O>(
-  db: Executor,
-  query: SelectQueryBuilder<DB, TB, O>,
-  table: DocumentTable,
-  companyId: bigint,
-  page: Page,
-  sort: DocumentSort,
-  byIndexOfSort: boolean,
-): SelectQueryBuilder<DB, TB, O> {
-  const term = termOf(db, byIndexOfSort);
-  let paged = inSortOrder(query, table, sort, term);
-  if (page.after !== undefined) paged = paged.where(afterCursor(table, companyId, page.after, sort, term));
-  if (page.limit !== undefined || page.offset) paged = paged.limit(page.limit ?? Number.MAX_SAFE_INTEGER);
-  if (page.offset) paged = paged.offset(page.offset);
-  return paged;
-}
-
-/**
- * The documents after the document `afterId` in the order of `sort`, its key read by a subquery.
- * SQLite seeks a row value by an index of columns only: after a key that is an expression, the
- * index is sought by the key alone, and the ties before the cursor are read and passed over.
- */
-function afterCursor(table: DocumentTable, companyId: bigint, afterId: bigint, sort: DocumentSort, term: Term) {
-  const after = sort.descending ? sql`<` : sql`>`;
-  const id = term(column('id'));
-  if (sort.key === 'id') return sql<SqlBool>`${id} ${after} ${afterId}`;
-  const { of, expression } = sortValue(table, sort.key);
-  const key = term(of('document'));
-  const keyOfLast = sql`(select ${of('last_shown')} from ${sql.table(table)} as last_shown
-    where last_shown.company_id = ${companyId} and last_shown.id = ${afterId})`;
-  const afterLast = sql<SqlBool>`(${key}, ${id}) ${after} (${keyOfLast}, ${afterId})`;
-  return expression ? sql<SqlBool>`${key} ${after}= ${keyOfLast} and ${afterLast}` : afterLast;
-}
+/** The documents of `table` as a list that sorts, read as `document`. */
+export const sortedDocuments = (table: DocumentTable): SortedList<SortKey> => ({
+  table,
+  alias: 'document',
+  valueOf: (key) => sortValue(table, key),
+});

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { today } from '../shared/dates.js';
 import { invalid } from '../shared/errors.js';
 import { onOrAfter, onOrBefore, storedTimestamp, updatedSince } from '../shared/list-filters.js';
-import { ListQuery } from '../shared/pagination.js';
+import { type Listing, sortedPaging, sortOf, sortParameter } from '../shared/list-sorts.js';
 import { CurrencyCode, IsoDate, PathId } from '../shared/schemas.js';
 import { searchParameter } from './document-search.js';
 
@@ -39,22 +39,8 @@ const ANY_STATUS = `(${STATUS_FILTERS.join('|')})`;
 export const SORT_KEYS = ['issueDate', 'dueDate', 'totalAmount', 'outstandingAmount', 'number', 'id'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
-/** The order of a list of documents: by `key`, ties by id in the same direction. */
-export interface DocumentSort {
-  key: SortKey;
-  descending: boolean;
-}
-
-export const BY_ID: DocumentSort = { key: 'id', descending: false };
-
-/** Whether the order is the one a list has unless it is asked for another. */
-export const isById = (sort: DocumentSort) => sort.key === 'id' && !sort.descending;
-
 /** What the list of a kind of document asks for: which documents, in which order. */
-export interface DocumentListing {
-  filters: DocumentFilters;
-  sort: DocumentSort;
-}
+export type DocumentListing = Listing<DocumentFilters, SortKey>;
 
 /** The query string of a list of documents, as validated. */
 export type DocumentListQuery = Record<string, unknown> & {
@@ -76,31 +62,17 @@ export type DocumentListQuery = Record<string, unknown> & {
  * The `sort` of a list whose documents' number is what `number` says, or of one whose documents
  * have none (a bill), which is not sorted by number.
  */
-function sortParameter(number: string | undefined) {
+function documentSortParameter(number: string | undefined) {
   const keys = number === undefined ? SORT_KEYS.filter((key) => key !== 'number') : SORT_KEYS;
   const numbered = number === undefined ? '' : `; number is ${number}`;
-  return Type.String({
-    pattern: `^-?(${keys.join('|')})$`,
-    'x-message': `must be one of ${keys.join(', ')}, with a leading - for descending`,
-    description: `The order of the list: ${keys.join(', ')}, ascending, or descending after a leading -; ties in id order, in the same direction. By id unless given. outstandingAmount is 0 on a draft${numbered}.`,
-    examples: ['-dueDate', 'outstandingAmount'],
-  });
+  return sortParameter(keys, ` outstandingAmount is 0 on a draft${numbered}.`, ['-dueDate', 'outstandingAmount']);
 }
 
 /** The query string of the list of a kind of document, whose party is named by `partyField`. */
 export const documentListQuery = (partyField: 'clientId' | 'supplierId', party: string, number?: string) =>
   Type.Object({
-    ...ListQuery.properties,
-    offset: Type.Optional({
-      ...ListQuery.properties.offset,
-      description: 'Records to skip, in the order of the sort.',
-    }),
-    after: Type.Optional({
-      ...ListQuery.properties.after,
-      description:
-        'The id of the last record of the page before: only the records after it in the order of the sort (the cursor of the Link to the next page). Unlike offset, it costs the same however deep the page. Sorted by anything but id, it must be the id of a document of the list (filtered out or not): any other is refused (400); by id, any id marks a place.',
-    }),
-    sort: Type.Optional(sortParameter(number)),
+    ...sortedPaging('a document'),
+    sort: Type.Optional(documentSortParameter(number)),
     q: Type.Optional(searchParameter(party)),
     [partyField]: Type.Optional({ ...PathId, description: `Only the documents of this ${party}.` }),
     currency: Type.Optional({ ...CurrencyCode, description: 'Only the documents in this currency.' }),
@@ -124,13 +96,6 @@ export const documentListQuery = (partyField: 'clientId' | 'supplierId', party: 
         'The day on which status=overdue is judged: due before it, not on it. Today in UTC unless given; only with status.',
     }),
   });
-
-/** The order a validated list query asks for. */
-export function documentSortOf(query: DocumentListQuery): DocumentSort {
-  if (query.sort === undefined) return BY_ID;
-  const descending = query.sort.startsWith('-');
-  return { key: (descending ? query.sort.slice(1) : query.sort) as SortKey, descending };
-}
 
 /** The filters a validated list query asks for. */
 export function documentFiltersOf(query: DocumentListQuery): DocumentFilters {
@@ -163,6 +128,6 @@ export const documentListFilters = (partyField: 'clientId' | 'supplierId', party
   query: documentListQuery(partyField, party, number),
   of: (query: Record<string, unknown>): DocumentListing => ({
     filters: documentFiltersOf(query as DocumentListQuery),
-    sort: documentSortOf(query as DocumentListQuery),
+    sort: sortOf<SortKey>((query as DocumentListQuery).sort),
   }),
 });

@@ -5,8 +5,9 @@ import { baseTotalsAt } from '../ledger/valuation.js';
 import type { DocumentTable } from '../settlements/settlement-repository.js';
 import { groupBy } from '../shared/collections.js';
 import { today } from '../shared/dates.js';
-import { invalid, notFound } from '../shared/errors.js';
+import { notFound } from '../shared/errors.js';
 import { hasFilters } from '../shared/list-filters.js';
+import { assertCursorListed } from '../shared/list-sorts.js';
 import { DEFAULT_TREATMENT, type TaxTreatment } from '../tax/tax-treatment.js';
 import type { DocumentFilters, DocumentListing } from './document-filters.js';
 import type { DocumentLine } from './document-lines.js';
@@ -133,23 +134,12 @@ export function documentReads<Row extends { id: bigint }, LineRow extends { docu
     return load(kind.findWithLinesForWrite, db, companyId, id);
   }
 
-  /**
-   * Sorted by anything but id, the page starts after the key of the document `after`: one of the
-   * company's documents, whether the filters let it through or not.
-   */
-  async function assertCursorListed(db: Executor, companyId: bigint, page: Page, listing?: DocumentListing) {
-    if (page.after === undefined || listing === undefined || listing.sort.key === 'id') return;
-    if (!(await findDocumentRow(db, kind.table, companyId, page.after))) {
-      throw invalid(`No ${kind.noun} ${page.after} to start the page after, in the order of ${listing.sort.key}`, [
-        { path: 'after', message: `must be the id of a document of the list when sorted by ${listing.sort.key}` },
-      ]);
-    }
-  }
-
   /** A page of the documents the filters let through, in their order, and how many they let through in all. */
   const list = (db: Executor, companyId: bigint, page: Page, listing?: DocumentListing) =>
     readConsistently(db, async (trx) => {
-      await assertCursorListed(trx, companyId, page, listing);
+      await assertCursorListed(page, listing?.sort, kind.noun, async (id) =>
+        Boolean(await findDocumentRow(trx, kind.table, companyId, id)),
+      );
       const rows = await kind.rowsOfPage(trx, companyId, page, listing);
       const lines = groupBy(await kind.linesOfPage(trx, companyId, page, listing), (line) => line.document_id);
       const items = rows.map((row) => kind.toView({ row, lines: (lines.get(row.id) ?? []).map(kind.toLine) }));

@@ -1,17 +1,18 @@
 import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
 import { type Executor, isPostgres, readTogether } from '../db/database.js';
-import { countOf, idsInPage, whereAll } from '../db/filtered.js';
+import { countOf, whereAll } from '../db/filtered.js';
 import { countOwned, deleteOwned, findOwned, insertOwned, lockOwnedRows, updateOwned } from '../db/owned.js';
 import type { NewOwnedRow, OwnedChanges } from '../db/owned-rows.js';
 import type { Page } from '../db/page.js';
 import { type Precompiled, precompiled, precompiledForPage } from '../db/precompiled.js';
+import { inPageOrder, sortedPageIds } from '../db/sorted-page.js';
 import type { AllocationsTable, DocumentColumns, DocumentLineColumns, PartiesTable } from '../db/tables.js';
 import type { Write } from '../db/write.js';
 import type { DocumentTable, SettlementTable, SettlingColumn } from '../settlements/settlement-repository.js';
 import { SETTLEMENT_SIDES, type SettlementSide } from '../settlements/sides.js';
-import { hasFilters } from '../shared/list-filters.js';
-import { documentConditions, inPageOrder, inSortedPage, readInIdOrder } from './document-filter-repository.js';
-import { BY_ID, type DocumentFilters, type DocumentListing, isById } from './document-filters.js';
+import { BY_ID, isUnfilteredById } from '../shared/list-sorts.js';
+import { documentConditions, filteredBy, sortedDocuments } from './document-filter-repository.js';
+import type { DocumentFilters, DocumentListing } from './document-filters.js';
 import { type LineTable, type LineValues, type LineValueType, linesAsJson } from './document-line-repository.js';
 import { searchCondition } from './document-search-repository.js';
 
@@ -249,16 +250,18 @@ export function documentRepository<Row extends { id: bigint }, LineRow>(store: D
       ...(filters.q === undefined ? [] : [searchCondition(db, store, companyId, filters.q)]),
     ]);
 
-  function pageIds(db: Executor, companyId: bigint, page: Page, listing?: DocumentListing) {
-    const filters = listing?.filters;
-    const sort = listing?.sort ?? BY_ID;
-    const ids = selectFiltered(db, companyId, filters).select('document.id');
-    const byIndexOfSort = !hasFilters(filters) || (sort.key === 'id' && readInIdOrder(filters));
-    // Filtered, the filter's index finds the documents, sorted after: a filter worth giving lets
-    // through few of the company's documents.
-    if (isById(sort)) return idsInPage(ids, page, 'document.id', byIndexOfSort);
-    return inSortedPage(db, ids, store.table, companyId, page, sort, byIndexOfSort);
-  }
+  const sorted = sortedDocuments(store.table);
+
+  const pageIds = (db: Executor, companyId: bigint, page: Page, listing?: DocumentListing) =>
+    sortedPageIds(
+      db,
+      selectFiltered(db, companyId, listing?.filters).select('document.id'),
+      sorted,
+      companyId,
+      page,
+      listing?.sort ?? BY_ID,
+      filteredBy(listing?.filters),
+    );
 
   const rowsOfUnfilteredPage = precompiledForPage((db: Executor, companyId: bigint, page: Page) =>
     selectDocuments(db, companyId)
@@ -266,21 +269,17 @@ export function documentRepository<Row extends { id: bigint }, LineRow>(store: D
       .orderBy('document.id'),
   );
 
-  /** Whether the page is read as every unfiltered page by id is, by a statement prepared once. */
-  const unfiltered = (listing?: DocumentListing): listing is undefined =>
-    listing === undefined || (!hasFilters(listing.filters) && isById(listing.sort));
-
   /**
    * A page of the documents; a filtered or sorted page is built for its filters each time, as
    * their number varies.
    */
   const rowsOfPage = (db: Executor, companyId: bigint, page: Page, listing?: DocumentListing): Promise<Row[]> =>
-    unfiltered(listing)
+    isUnfilteredById(listing)
       ? rowsOfUnfilteredPage(db, companyId, page)
       : inPageOrder(
           db,
           selectDocuments(db, companyId).where('document.id', 'in', pageIds(db, companyId, page, listing)),
-          store.table,
+          sorted,
           listing.sort,
         ).execute();
 
@@ -313,7 +312,9 @@ export function documentRepository<Row extends { id: bigint }, LineRow>(store: D
 
   /** The lines of a page of documents, in one query whatever the size of the page. */
   const linesOfPage = (db: Executor, companyId: bigint, page: Page, listing?: DocumentListing) =>
-    unfiltered(listing) ? linesOfUnfilteredPage(db, companyId, page) : linesOf(db, companyId, page, listing).execute();
+    isUnfilteredById(listing)
+      ? linesOfUnfilteredPage(db, companyId, page)
+      : linesOf(db, companyId, page, listing).execute();
 
   /** The date of the first payment, allocation or refund that settled the document, if any did. */
   const firstSettledOn = (db: Executor, companyId: bigint, id: bigint) =>

@@ -1,13 +1,14 @@
 import { type Executor, readConsistently } from '../db/database.js';
 import type { OwnedRow } from '../db/owned-rows.js';
 import type { Page } from '../db/page.js';
-import type { SettlementFilters } from '../settlements/settlement-filters.js';
+import { countSettlements, isSettlementOf } from '../settlements/settlement-filter-repository.js';
+import type { SettlementListing } from '../settlements/settlement-filters.js';
 import { groupBy } from '../shared/collections.js';
+import { assertCursorListed } from '../shared/list-sorts.js';
 import type { Money } from '../shared/money.js';
 import {
   allocationsOfPage,
   allocationsOfPayment,
-  countPayments,
   listPaymentRows,
   type PaymentTable,
   requirePayment,
@@ -43,11 +44,14 @@ export function paymentReads<T extends PaymentTable, View>(
   return {
     load,
     get: (db: Executor, companyId: bigint, id: bigint) => readConsistently(db, (trx) => load(trx, companyId, id)),
-    /** A page of the payments the filters let through, and how many they let through in all. */
-    list: (db: Executor, companyId: bigint, page: Page, filters?: SettlementFilters) =>
+    /** A page of the payments the filters let through, in their order, and how many they let through in all. */
+    list: (db: Executor, companyId: bigint, page: Page, listing?: SettlementListing) =>
       readConsistently(db, async (trx) => {
-        const rows = (await listPaymentRows(trx, table, companyId, page, filters)) as (OwnedRow<T> & { id: bigint })[];
-        const paid = groupBy(await allocationsOfPage(trx, table, companyId, page, filters), (a) => a.payment_id);
+        await assertCursorListed(page, listing?.sort, noun.toLowerCase(), (id) =>
+          isSettlementOf(trx, table, companyId, id),
+        );
+        const rows = (await listPaymentRows(trx, table, companyId, page, listing)) as (OwnedRow<T> & { id: bigint })[];
+        const paid = groupBy(await allocationsOfPage(trx, table, companyId, page, listing), (a) => a.payment_id);
         const items = rows.map((row) =>
           toView(
             row,
@@ -55,7 +59,7 @@ export function paymentReads<T extends PaymentTable, View>(
             unallocatedOf(row as OwnedRow<PaymentTable>),
           ),
         );
-        return { items, total: await countPayments(trx, table, companyId, filters) };
+        return { items, total: await countSettlements(trx, table, companyId, listing?.filters) };
       }),
   };
 }

@@ -1,13 +1,13 @@
 import type { Executor } from '../db/database.js';
-import { countOwned, deleteOwned, inPage, insertOwned, requireOwned } from '../db/owned.js';
+import { deleteOwned, inPage, insertOwned, requireOwned } from '../db/owned.js';
 import type { NewOwnedRow } from '../db/owned-rows.js';
 import type { Page } from '../db/page.js';
 import { precompiled, precompiledForPage } from '../db/precompiled.js';
 import type { Write } from '../db/write.js';
-import { countFilteredSettlements, filteredPageIds } from '../settlements/settlement-filter-repository.js';
-import type { SettlementFilters } from '../settlements/settlement-filters.js';
+import { filteredPageIds, listedRows } from '../settlements/settlement-filter-repository.js';
+import type { SettlementListing } from '../settlements/settlement-filters.js';
 import { type PaymentTable, SETTLEMENT_SIDES, sideOfPayments } from '../settlements/sides.js';
-import { hasFilters } from '../shared/list-filters.js';
+import { isUnfilteredById } from '../shared/list-sorts.js';
 
 export type { PaymentTable };
 
@@ -41,23 +41,18 @@ const READS = Object.fromEntries(
   SETTLEMENT_SIDES.map(({ payments }) => [payments.table, readsOf(payments.table)]),
 ) as Record<PaymentTable, ReturnType<typeof readsOf>>;
 
-/** A page of the payments; a filtered page is built for its filters each time, as their number varies. */
+/**
+ * A page of the payments; a filtered or sorted page is built for its filters each time, as their
+ * number varies.
+ */
 export const listPaymentRows = (
   db: Executor,
   table: PaymentTable,
   companyId: bigint,
   page: Page,
-  filters?: SettlementFilters,
+  listing?: SettlementListing,
 ) =>
-  hasFilters(filters)
-    ? db
-        .selectFrom(table)
-        .selectAll()
-        .where('company_id', '=', companyId)
-        .where('id', 'in', filteredPageIds(db, table, companyId, page, filters))
-        .orderBy('id')
-        .execute()
-    : READS[table].page(db, companyId, page);
+  isUnfilteredById(listing) ? READS[table].page(db, companyId, page) : listedRows(db, table, companyId, page, listing);
 
 /** The documents each payment of a page paid, in one query. */
 export const allocationsOfPage = (
@@ -65,15 +60,15 @@ export const allocationsOfPage = (
   table: PaymentTable,
   companyId: bigint,
   page: Page,
-  filters?: SettlementFilters,
+  listing?: SettlementListing,
 ) =>
-  hasFilters(filters)
-    ? selectAllocations(db, table, companyId)
-        .where('payment_id', 'in', filteredPageIds(db, table, companyId, page, filters))
+  isUnfilteredById(listing)
+    ? READS[table].allocationsOfPage(db, companyId, page)
+    : selectAllocations(db, table, companyId)
+        .where('payment_id', 'in', filteredPageIds(db, table, companyId, page, listing))
         .orderBy('payment_id')
         .orderBy('id')
-        .execute()
-    : READS[table].allocationsOfPage(db, companyId, page);
+        .execute();
 
 export const allocationsOfPayment = (db: Executor, table: PaymentTable, companyId: bigint, paymentId: bigint) =>
   READS[table].allocationsOfPayment(db, companyId, paymentId);
@@ -86,10 +81,6 @@ export const requirePayment = <T extends PaymentTable>(
   id: bigint,
   noun: string,
 ) => requireOwned(db, table, companyId, id, noun);
-
-/** How many payments the company has, or how many of them the filters let through. */
-export const countPayments = (db: Executor, table: PaymentTable, companyId: bigint, filters?: SettlementFilters) =>
-  hasFilters(filters) ? countFilteredSettlements(db, table, companyId, filters) : countOwned(db, table, companyId);
 
 /** Inserts a payment and answers it as stored. */
 export const insertPayment = <T extends PaymentTable>(write: Write, table: T, row: NewOwnedRow<T>) =>

@@ -1,5 +1,5 @@
 import type { Static, TObject } from '@sinclair/typebox';
-import { paymentListFilters, type SettlementFilters } from '../settlements/settlement-filters.js';
+import { paymentListFilters, type SettlementListing } from '../settlements/settlement-filters.js';
 import { CLIENT_SIDE, type SettlementSide, SUPPLIER_SIDE } from '../settlements/sides.js';
 import { crudRoutes } from '../shared/crud-routes.js';
 import type { CrudService } from '../shared/crud-service.js';
@@ -35,7 +35,7 @@ const onAccountFields = (payment: OnAccount, format: MoneyFormat) =>
 /** One side's payments as the API serves them: their schemas, calls, and how their payer is shown. */
 interface PaymentResource<Input extends TObject, Output extends TObject, Payer> {
   schemas: { input: Input; output: Output };
-  service: CrudService<Static<Input>, PaymentView<Payer>, Static<Input>, SettlementFilters>;
+  service: CrudService<Static<Input>, PaymentView<Payer>, Static<Input>, SettlementListing>;
   presentPayer(payer: Payer, format: MoneyFormat): Record<string, unknown>;
 }
 

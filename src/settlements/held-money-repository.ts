@@ -7,9 +7,9 @@ import { type Executor, readConsistently } from '../db/database.js';
 import { pageOwned, requireOwned } from '../db/owned.js';
 import type { Page } from '../db/page.js';
 import type { RefundsTable } from '../db/tables.js';
-import { hasFilters } from '../shared/list-filters.js';
-import { countFilteredSettlements, filteredPageIds } from './settlement-filter-repository.js';
-import type { SettlementFilters } from './settlement-filters.js';
+import { isUnfilteredById } from '../shared/list-sorts.js';
+import { countSettlements, listedRows } from './settlement-filter-repository.js';
+import type { SettlementListing } from './settlement-filters.js';
 import type { CreditAllocationTable, PaymentTable, RefundTable, SettlementSide } from './sides.js';
 
 /** The column of an allocation or a refund that names what held the money it took. */
@@ -172,27 +172,22 @@ export const requireRefund = (db: Executor, table: RefundTable, companyId: bigin
 
 /**
  * A page of the company's refunds of one side, with the count of all of them, or of those the
- * filters let through; a filtered page is built for its filters each time, as their number varies.
+ * filters let through, in their order; a filtered or sorted page is built for its filters each
+ * time, as their number varies.
  */
 export const pageRefunds = (
   db: Executor,
   table: RefundTable,
   companyId: bigint,
   page: Page,
-  filters?: SettlementFilters,
+  listing?: SettlementListing,
 ): Promise<{ rows: RefundRow[]; total: number }> =>
-  hasFilters(filters)
-    ? readConsistently(db, async (trx) => ({
-        rows: await trx
-          .selectFrom(table)
-          .selectAll()
-          .where('company_id', '=', companyId)
-          .where('id', 'in', filteredPageIds(trx, table, companyId, page, filters))
-          .orderBy('id')
-          .execute(),
-        total: await countFilteredSettlements(trx, table, companyId, filters),
-      }))
-    : pageOwned(db, table, companyId, page);
+  isUnfilteredById(listing)
+    ? pageOwned(db, table, companyId, page)
+    : readConsistently(db, async (trx) => ({
+        rows: (await listedRows(trx, table, companyId, page, listing)) as RefundRow[],
+        total: await countSettlements(trx, table, companyId, listing.filters),
+      }));
 
 /** Keeps what a refund cleared of its credit, after it was valued anew. */
 export async function setRefundValue(

@@ -1,15 +1,12 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db/database.js';
-import {
-  type Condition,
-  recordColumn as column,
-  conditionsGiven,
-  countOf,
-  filteredIds,
-  idsInPage,
-} from '../db/filtered.js';
+import { type Condition, recordColumn as column, conditionsGiven, countOf, filteredIds } from '../db/filtered.js';
+import { countOwned, findOwned } from '../db/owned.js';
 import type { Page } from '../db/page.js';
-import type { SettlementFilters } from './settlement-filters.js';
+import { columnOf, type FilteredBy, inPageOrder, type SortedList, sortedPageIds } from '../db/sorted-page.js';
+import { hasFilters } from '../shared/list-filters.js';
+import { BY_ID, type ListSort } from '../shared/list-sorts.js';
+import type { SettlementFilters, SettlementListing, SettlementSortKey } from './settlement-filters.js';
 import { type PaymentTable, type RefundTable, SETTLEMENT_SIDES } from './sides.js';
 
 /** A table of money moved for a party: payments, or refunds. */
@@ -31,8 +28,8 @@ const COLUMNS = Object.fromEntries(
 function settlementConditions(table: MovementTable, companyId: bigint, filters: SettlementFilters): Condition[] {
   const { party, date, allocations } = COLUMNS[table];
   const allocatedTo = (documentId: bigint | undefined) =>
-    sql<boolean>`${column('id')} in (select paid.payment_id from ${sql.table(allocations ?? '')} paid
-      where paid.company_id = ${companyId} and paid.document_id = ${documentId})`;
+    sql<boolean>`(${column('company_id')}, ${column('id')}) in (select paid.company_id, paid.payment_id
+      from ${sql.table(allocations ?? '')} paid where paid.company_id = ${companyId} and paid.document_id = ${documentId})`;
   return conditionsGiven([
     [filters.partyId, sql`${column(party)} = ${filters.partyId}`],
     [filters.bankAccountId, sql`${column('bank_account_id')} = ${filters.bankAccountId}`],
@@ -46,31 +43,80 @@ function settlementConditions(table: MovementTable, companyId: bigint, filters: 
 }
 
 /**
- * Whether the records the filters let through are found in id order, by an index of an equality
- * (party, bank account, what they settle), rather than by the index of a range (dates, last
- * change), and sorted.
+ * How the records the filters let through are found: in id order by an index of an equality
+ * (party, bank account, what they settle), or by the index of a range (dates, last change), and
+ * sorted.
  */
-const readInIdOrder = (filters: SettlementFilters) =>
-  [filters.partyId, filters.bankAccountId, filters.documentId, filters.creditId, filters.paymentId].some(
-    (id) => id !== undefined,
+function filteredBy(filters: SettlementFilters): FilteredBy {
+  if (!hasFilters(filters)) return 'nothing';
+  const equalities = [filters.partyId, filters.bankAccountId, filters.documentId, filters.creditId, filters.paymentId];
+  return equalities.some((id) => id !== undefined) ? 'equality' : 'range';
+}
+
+/** The company's records of `table` as a list that sorts, read as `record`, by the indexes of their dates and amounts. */
+const sortedRecords = (table: MovementTable): SortedList<SettlementSortKey> => ({
+  table,
+  alias: 'record',
+  valueOf: (key) => columnOf(key === 'date' ? COLUMNS[table].date : key),
+});
+
+/**
+ * The ids of the company's records of `table` that the filters let through. Sorted by a key, a
+ * payment's document finds them by their key (see filteredRows): SQLite would otherwise read the
+ * company's records by the index of the sort, which holds the key, and probe the document's.
+ */
+const selectFiltered = (
+  db: Executor,
+  table: MovementTable,
+  companyId: bigint,
+  filters: SettlementFilters,
+  sort: ListSort<SettlementSortKey> = BY_ID,
+) =>
+  filteredIds(
+    db,
+    table,
+    companyId,
+    settlementConditions(table, companyId, filters),
+    filters.documentId !== undefined && sort.key !== 'id',
   );
 
-const selectFiltered = (db: Executor, table: MovementTable, companyId: bigint, filters: SettlementFilters) =>
-  filteredIds(db, table, companyId, settlementConditions(table, companyId, filters));
-
-/** The ids of a page of the company's payments or refunds that the filters let through. */
-export const filteredPageIds = (
+/** The ids of a page of the company's payments or refunds that the filters let through, in the order of the sort. */
+export function filteredPageIds(
   db: Executor,
   table: MovementTable,
   companyId: bigint,
   page: Page,
-  filters: SettlementFilters,
-) => idsInPage(selectFiltered(db, table, companyId, filters), page, 'record.id', readInIdOrder(filters));
+  listing: SettlementListing,
+) {
+  const { filters, sort } = listing;
+  const ids = selectFiltered(db, table, companyId, filters, sort);
+  return sortedPageIds(db, ids, sortedRecords(table), companyId, page, sort, filteredBy(filters));
+}
 
-/** How many of the company's payments or refunds the filters let through. */
-export const countFilteredSettlements = (
+/** The company's payments or refunds of `table` on a page of those the listing asks for, in its order. */
+export const listedRows = (
   db: Executor,
   table: MovementTable,
   companyId: bigint,
-  filters: SettlementFilters,
-) => countOf(selectFiltered(db, table, companyId, filters));
+  page: Page,
+  listing: SettlementListing,
+) =>
+  inPageOrder(
+    db,
+    db
+      .selectFrom(table)
+      .selectAll()
+      .where('company_id', '=', companyId)
+      .where('id', 'in', filteredPageIds(db, table, companyId, page, listing)),
+    sortedRecords(table),
+    listing.sort,
+    table,
+  ).execute();
+
+/** How many payments or refunds the company has, or how many of them the filters let through. */
+export const countSettlements = (db: Executor, table: MovementTable, companyId: bigint, filters?: SettlementFilters) =>
+  hasFilters(filters) ? countOf(selectFiltered(db, table, companyId, filters)) : countOwned(db, table, companyId);
+
+/** Whether `id` is one of the company's payments or refunds of `table`. */
+export const isSettlementOf = async (db: Executor, table: MovementTable, companyId: bigint, id: bigint) =>
+  (await findOwned(db, table, companyId, id)) !== undefined;
