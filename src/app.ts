@@ -45,6 +45,7 @@ import { installJsonBodies } from './shared/json-body.js';
 import type { ModuleOptions } from './shared/module-options.js';
 import { registerDocumentation } from './shared/openapi.js';
 import { compileValidator, refuseUnknownQueryParameters } from './shared/validation.js';
+import { sendWebhooksRegularly } from './webhooks/webhook-sender.js';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 /** How often Node looks for requests that have taken too long to arrive: the limits hold to within it. */
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
   });
   closeConnectionsWhenStopping(app);
   purgeKeysRegularly(app, db);
+  sendWebhooksRegularly(app, db, config);
   await registerDocumentation(app);
 
   app.get('/healthz', { schema: HEALTH_SCHEMA }, async (request, reply) => {

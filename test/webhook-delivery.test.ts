@@ -1,0 +1,235 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/database.js';
+import { publicLookup, refusedTarget } from '../src/webhooks/webhook-targets.js';
+import { buildTestApp, createTenant, type TestApp } from './helpers.js';
+import {
+  announce,
+  type DeliveryRow,
+  deliveryOf,
+  deliveryOnce,
+  endpointOf,
+  insertEndpoint,
+  newSecret,
+  type Receiver,
+  startReceiver,
+  verifies,
+} from './webhooks.js';
+
+/*
+ * The server process sends each event to the endpoints that want it: signed as Standard Webhooks
+ * says, retried on the schedule (here 1 s, then 1 s: three attempts in all), never redirected, and
+ * only to public addresses unless private ones are allowed (here they are, for a receiver on 127.0.0.1).
+ */
+
+const settled = (row: DeliveryRow) => row.status !== 'pending';
+
+describe('webhooks sent by the server', () => {
+  let testApp: TestApp;
+  let db: Database;
+  let receiver: Receiver;
+  let paths = 0;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp({ webhooks: { retrySchedule: [1, 1], allowPrivateTargets: true } });
+    db = testApp.db;
+    receiver = await startReceiver();
+  });
+  afterAll(async () => {
+    await receiver?.close();
+    await testApp?.close();
+  });
+  afterEach(() => expect(receiver.badSignatures).toEqual([]));
+
+  /** The endpoint of a company of its own, at a path of its own on the receiver, answered by `answering`. */
+  async function endpoint(
+    answering: Parameters<Receiver['route']>[2],
+    previous?: { secret: string; expiresInMs: number },
+  ) {
+    paths += 1;
+    const path = `/hook-${paths}`;
+    const { companyId } = await createTenant(db);
+    const made = await insertEndpoint(db, companyId, {
+      url: `${receiver.url}${path}`,
+      ...(previous ? { previous } : {}),
+    });
+    receiver.route(path, [made.secret, ...(previous ? [previous.secret] : [])], answering);
+    return { ...made, path, requests: () => receiver.received.filter((request) => request.path === path) };
+  }
+
+  it('sends the event once, signed, with its exact body and the headers of Standard Webhooks', async () => {
+    const hook = await endpoint(() => ({ status: 200 }));
+    const eventId = await announce(db, hook.companyId, { message: 'hello' });
+    const delivery = await deliveryOnce(db, hook, eventId, settled);
+    const event = await db
+      .selectFrom('events')
+      .select(['created_at', 'sequence'])
+      .where('company_id', '=', hook.companyId)
+      .where('id', '=', eventId)
+      .executeTakeFirstOrThrow();
+    const [request] = hook.requests();
+    expect(hook.requests()).toHaveLength(1);
+    expect(request?.body).toBe(
+      `{"id":${eventId},"type":"ping","createdAt":"${event.created_at}","sequence":${event.sequence},"data":{"object":{"message":"hello"}}}`,
+    );
+    expect(request?.headers['content-type']).toBe('application/json');
+    expect(request?.headers['user-agent']).toMatch(/^accounting-service-webhooks\//);
+    expect(request?.headers['webhook-id']).toBe(String(eventId));
+    expect(Math.abs(Number(request?.headers['webhook-timestamp']) - Date.now() / 1000)).toBeLessThan(30);
+    expect(request?.headers['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/]{43}=$/);
+    expect(verifies(hook.secret, request as NonNullable<typeof request>)).toBe(true);
+    expect(delivery).toMatchObject({ status: 'succeeded', attempts: 1, response_status: 200, error: null });
+    expect(delivery.response_excerpt).toBe('ok');
+    expect(delivery.latency_ms).toBeGreaterThanOrEqual(0);
+  });
+
+  it('retries after a 500 with the same webhook-id and a later timestamp, then succeeds', async () => {
+    const hook = await endpoint((received) => ({ status: hookRequestsBefore(received) === 0 ? 500 : 200 }));
+    const hookRequestsBefore = (received: { at: number }) =>
+      hook.requests().filter((request) => request.at < received.at).length;
+    const eventId = await announce(db, hook.companyId);
+    const delivery = await deliveryOnce(db, hook, eventId, settled);
+    const [first, second] = hook.requests();
+    expect(hook.requests()).toHaveLength(2);
+    expect(second?.headers['webhook-id']).toBe(first?.headers['webhook-id']);
+    expect(second?.headers['webhook-id']).toBe(String(eventId));
+    // The wait is 1 s, less its jitter of at most 10%.
+    expect((second?.at ?? 0) - (first?.at ?? 0)).toBeGreaterThanOrEqual(850);
+    expect(Number(second?.headers['webhook-timestamp'])).toBeGreaterThanOrEqual(
+      Number(first?.headers['webhook-timestamp']),
+    );
+    expect(delivery).toMatchObject({ status: 'succeeded', attempts: 2, response_status: 200, error: null });
+    expect(String(delivery.last_attempt_at) > delivery.created_at).toBe(true);
+  });
+
+  it('fails the delivery once the schedule is spent, and disables an endpoint that nothing reached since', async () => {
+    const hook = await endpoint(() => ({ status: 503 }));
+    const eventId = await announce(db, hook.companyId);
+    const pendingAfterFirst = await deliveryOnce(db, hook, eventId, (row) => row.attempts === 1);
+    expect(pendingAfterFirst).toMatchObject({ status: 'pending', response_status: 503 });
+    expect(pendingAfterFirst.response_excerpt).toBe('answered 503');
+    const delivery = await deliveryOnce(db, hook, eventId, settled);
+    // One attempt, then one after each of the schedule's two waits.
+    expect(delivery).toMatchObject({ status: 'failed', attempts: 3, response_status: 503 });
+    expect(hook.requests()).toHaveLength(3);
+    const disabled = await endpointOf(db, hook);
+    expect(Boolean(disabled.enabled)).toBe(false);
+    expect(disabled.disabled_reason).toMatch(`failing since ${delivery.created_at}`);
+  });
+
+  it('keeps enabled an endpoint that one event fails at while others reach it', async () => {
+    const hook = await endpoint((received) => ({ status: received.body.includes('"poison":true') ? 500 : 200 }));
+    const poisoned = await announce(db, hook.companyId, { poison: true });
+    const healthy = await announce(db, hook.companyId, { poison: false });
+    expect(await deliveryOnce(db, hook, healthy, settled)).toMatchObject({ status: 'succeeded' });
+    expect(await deliveryOnce(db, hook, poisoned, settled)).toMatchObject({ status: 'failed', attempts: 3 });
+    expect(await endpointOf(db, hook)).toMatchObject({ disabled_reason: null });
+  });
+
+  it('fails the delivery on a 410 and disables the endpoint, saying why', async () => {
+    const hook = await endpoint(() => ({ status: 410 }));
+    const eventId = await announce(db, hook.companyId);
+    const delivery = await deliveryOnce(db, hook, eventId, settled);
+    expect(delivery).toMatchObject({ status: 'failed', attempts: 1, response_status: 410 });
+    const disabled = await endpointOf(db, hook);
+    expect(Boolean(disabled.enabled)).toBe(false);
+    expect(disabled.disabled_reason).toMatch(/^the endpoint answered 410 Gone \(disabled at \d{4}-\d\d-\d\dT/);
+    // An event the endpoint had coming is not sent to it any more.
+    const later = await announce(db, hook.companyId);
+    expect(await deliveryOf(db, hook, later).catch(() => undefined)).toBeUndefined();
+    expect(hook.requests()).toHaveLength(1);
+  });
+
+  it('does not follow a redirect: the 3xx is a failed attempt', async () => {
+    const target = await endpoint(() => ({ status: 200 }));
+    const hook = await endpoint(() => ({ status: 302, location: `${receiver.url}${target.path}` }));
+    const eventId = await announce(db, hook.companyId);
+    const delivery = await deliveryOnce(db, hook, eventId, (row) => row.attempts >= 1);
+    expect(delivery).toMatchObject({ response_status: 302, error: 'answered a redirect (302), which is not followed' });
+    expect(hook.requests().length).toBeGreaterThanOrEqual(1);
+    expect(target.requests()).toEqual([]);
+  });
+
+  it('signs with both secrets while a rotated secret has not expired, and with the new one alone after', async () => {
+    const previous = newSecret();
+    const overlapping = await endpoint(() => ({ status: 200 }), { secret: previous, expiresInMs: 3_600_000 });
+    const expired = await endpoint(() => ({ status: 200 }), { secret: newSecret(), expiresInMs: -1000 });
+    for (const hook of [overlapping, expired])
+      await deliveryOnce(db, hook, await announce(db, hook.companyId), settled);
+    const [both] = overlapping.requests();
+    const signatures = String(both?.headers['webhook-signature']).split(' ');
+    expect(signatures).toHaveLength(2);
+    for (const [signature, secret] of [
+      [signatures[0], overlapping.secret],
+      [signatures[1], previous],
+    ] as const) {
+      const alone = { body: both?.body ?? '', headers: { ...both?.headers, 'webhook-signature': signature } };
+      expect(verifies(secret, alone)).toBe(true);
+    }
+    const [single] = expired.requests();
+    expect(String(single?.headers['webhook-signature']).split(' ')).toHaveLength(1);
+    expect(verifies(expired.secret, single as NonNullable<typeof single>)).toBe(true);
+  });
+
+  it('fails an attempt that gets no answer within 10 seconds, and tries again', { timeout: 30_000 }, async () => {
+    const hook = await endpoint(() => ({ status: 200, hangMs: 12_000 }));
+    const eventId = await announce(db, hook.companyId);
+    const delivery = await deliveryOnce(db, hook, eventId, (row) => row.attempts >= 1, 20_000);
+    expect(delivery).toMatchObject({ status: 'pending', response_status: null, error: 'timed out after 10 s' });
+    expect(delivery.latency_ms).toBeGreaterThanOrEqual(10_000);
+    expect(delivery.latency_ms).toBeLessThan(11_000);
+    expect(hook.requests().length).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('webhooks to private addresses, when the operator does not allow them', () => {
+  let testApp: TestApp;
+  let receiver: Receiver;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp({ webhooks: { retrySchedule: [1, 1], allowPrivateTargets: false } });
+    receiver = await startReceiver();
+  });
+  afterAll(async () => {
+    await receiver?.close();
+    await testApp?.close();
+  });
+
+  it.each([
+    ['plain http', 'http://93.184.216.34/hook', /only https/],
+    ['loopback', 'https://127.0.0.1/hook', /127\.0\.0\.1 is not a public address/],
+    ['private', 'https://10.0.0.1/hook', /10\.0\.0\.1 is not a public address/],
+    ['cloud metadata', 'https://169.254.169.254/latest', /169\.254\.169\.254 is not a public address/],
+    ['IPv6 loopback', 'https://[::1]/hook', /::1 is not a public address/],
+    ['IPv4-mapped loopback', 'https://[::ffff:127.0.0.1]/hook', /is not a public address/],
+    ['a name of loopback', 'https://localhost/hook', /refused target localhost: .* is not a public address/],
+  ])('refuses a target on %s', async (_name, url, reason) => {
+    expect(await refusedTarget(new URL(url), false)).toMatch(reason);
+  });
+
+  it('allows a public address, and any address when private targets are allowed', async () => {
+    expect(await refusedTarget(new URL('https://93.184.216.34/hook'), false)).toBeUndefined();
+    expect(await refusedTarget(new URL('http://127.0.0.1:8080/hook'), true)).toBeUndefined();
+  });
+
+  it('refuses, as it connects, a name that resolves to a private address', async () => {
+    const lookup = publicLookup(false);
+    const error = await new Promise<Error | null>((resolve) => lookup('localhost', {}, (failed) => resolve(failed)));
+    expect(error?.message).toMatch(/refused target localhost: .* is not a public address/);
+  });
+
+  it('refuses at delivery time an endpoint whose address is private: nothing is sent', async () => {
+    const { db } = testApp;
+    const { companyId } = await createTenant(db);
+    const port = new URL(receiver.url).port;
+    receiver.route('/hook', [], () => ({ status: 200 }));
+    const hook = await insertEndpoint(db, companyId, { url: `https://127.0.0.1:${port}/hook` });
+    const eventId = await announce(db, companyId);
+    const delivery = await deliveryOnce(db, hook, eventId, (row) => row.attempts >= 1);
+    expect(delivery).toMatchObject({
+      status: 'pending',
+      response_status: null,
+      error: 'refused target 127.0.0.1: 127.0.0.1 is not a public address',
+    });
+    expect(receiver.received).toEqual([]);
+  });
+});
