@@ -1,7 +1,11 @@
+import { CompiledQuery, sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.js';
+import { claimDeliveries } from '../src/webhooks/delivery-service.js';
 import { publicLookup, refusedTarget } from '../src/webhooks/webhook-targets.js';
-import { buildTestApp, createTenant, type TestApp } from './helpers.js';
+import { buildTestApp, createTenant, openTestDatabase, recordingQueries, type TestApp } from './helpers.js';
+import { planNodes, sqlitePlan } from './plans.js';
+import { testStore } from './store.js';
 import {
   announce,
   type DeliveryRow,
@@ -233,3 +237,57 @@ describe('webhooks to private addresses, when the operator does not allow them',
     expect(receiver.received).toEqual([]);
   });
 });
+
+/**
+ * Every process looks for due deliveries each second: the look and the claim read the few pending
+ * deliveries by the index of those pending, never the deliveries of the past. On PostgreSQL, whose
+ * planner goes by its statistics, among 30,000 deliveries that succeeded.
+ */
+describe('the claim of due deliveries', () => {
+  let opened: Awaited<ReturnType<typeof openTestDatabase>>;
+  const recording = recordingQueries();
+
+  beforeAll(async () => {
+    opened = await openTestDatabase({}, recording.observe);
+    const { db } = opened;
+    const { companyId } = await createTenant(db);
+    const hook = await insertEndpoint(db, companyId, { url: 'https://93.184.216.34/hook' });
+    if (testStore === 'postgres') {
+      const day = sql.lit('2026-01-01T00:00:00.000Z');
+      await sql`insert into events (company_id, id, sequence, type, created_at, object)
+        select ${companyId}, 10000000 + n, 1000 + n, 'ping', ${day}, '{}' from generate_series(1, 30000) n`.execute(db);
+      await sql`insert into webhook_deliveries (company_id, endpoint_id, event_id, status, attempts, next_attempt_at, created_at)
+        select ${companyId}, ${hook.id}, 10000000 + n, 'succeeded', 1, ${day}, ${day} from generate_series(1, 30000) n`.execute(
+        db,
+      );
+      await sql`analyze`.execute(db);
+    }
+    await announce(db, companyId);
+  }, 60_000);
+  afterAll(() => opened?.close());
+
+  it('reads the due deliveries through the index webhook_deliveries_due', async () => {
+    recording.queries.length = 0;
+    recording.compiled.length = 0;
+    expect(await claimDeliveries(opened.db, 10, 60_000)).toHaveLength(1);
+    const reads = recording.compiled.filter((query) => /"webhook_deliveries"/.test(query.sql));
+    // The look, and the claim.
+    expect(reads).toHaveLength(2);
+    for (const query of reads) {
+      const plan = await planOf(opened.db, query);
+      expect(plan.join('\n')).toMatch(/webhook_deliveries_due/);
+      expect(plan.filter((step) => /^SCAN webhook_deliveries|Seq Scan on webhook_deliveries/.test(step))).toEqual([]);
+    }
+  });
+});
+
+/** The steps of a query's plan, as SQLite words them or as PostgreSQL names its nodes. */
+async function planOf(db: Database, query: CompiledQuery): Promise<string[]> {
+  if (testStore === 'sqlite') return sqlitePlan(db, query.sql);
+  const { rows } = await db.executeQuery<{ 'QUERY PLAN': unknown }>(
+    CompiledQuery.raw(`explain (format json) ${query.sql}`, [...query.parameters]),
+  );
+  return planNodes(rows[0]?.['QUERY PLAN']).map(
+    (node) => `${node['Node Type']} on ${node['Relation Name'] ?? ''} using ${node['Index Name'] ?? ''}`,
+  );
+}

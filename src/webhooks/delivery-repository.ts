@@ -16,12 +16,15 @@ export interface ClaimedDelivery extends DeliveryKey {
   createdAt: string;
 }
 
-/** The deliveries that are due and that no process holds, by the index of those pending. */
+/**
+ * The deliveries that are due and that no process holds, by the index of those pending: its
+ * condition is written out, not bound, so that both stores' planners see that the index holds them.
+ */
 function dueDeliveries(db: Executor) {
   const now = databaseNow(db);
   return db
     .selectFrom('webhook_deliveries')
-    .where('status', '=', 'pending')
+    .where('status', '=', sql.lit('pending'))
     .where('next_attempt_at', '<=', now)
     .where((where) => where.or([where('claimed_until', 'is', null), where('claimed_until', '<', now)]));
 }
