@@ -1,11 +1,12 @@
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.js';
+import { type Database, openDatabase } from '../src/db/database.js';
 import { claimDeliveries } from '../src/webhooks/delivery-service.js';
 import { publicLookup, refusedTarget } from '../src/webhooks/webhook-targets.js';
-import { buildTestApp, createTenant, openTestDatabase, recordingQueries, type TestApp } from './helpers.js';
+import { buildTestApp, createTenant, openTestDatabase, recordingQueries, type TestApp, testConfig } from './helpers.js';
 import { planNodes, sqlitePlan } from './plans.js';
-import { testStore } from './store.js';
+import { type RunningServer, startServer } from './processes.js';
+import { createTestDatabase, type TestDatabase, testStore } from './store.js';
 import {
   announce,
   type DeliveryRow,
@@ -245,12 +246,13 @@ describe('webhooks to private addresses, when the operator does not allow them',
  */
 describe('the claim of due deliveries', () => {
   let opened: Awaited<ReturnType<typeof openTestDatabase>>;
+  let companyId: bigint;
   const recording = recordingQueries();
 
   beforeAll(async () => {
     opened = await openTestDatabase({}, recording.observe);
     const { db } = opened;
-    const { companyId } = await createTenant(db);
+    companyId = (await createTenant(db)).companyId;
     const hook = await insertEndpoint(db, companyId, { url: 'https://93.184.216.34/hook' });
     if (testStore === 'postgres') {
       const day = sql.lit('2026-01-01T00:00:00.000Z');
@@ -262,11 +264,30 @@ describe('the claim of due deliveries', () => {
       );
       await sql`analyze`.execute(db);
     }
-    await announce(db, companyId);
   }, 60_000);
   afterAll(() => opened?.close());
 
+  it('never gives one delivery to two claims made at once', async () => {
+    const { db } = opened;
+    const { companyId } = await createTenant(db);
+    const hook = await insertEndpoint(db, companyId, { url: 'https://93.184.216.34/hook' });
+    await Promise.all(Array.from({ length: 200 }, () => announce(db, companyId)));
+    const claimed: string[] = [];
+    const claimUntilNoneLeft = async () => {
+      for (;;) {
+        const batch = await claimDeliveries(db, 10, 60_000);
+        if (batch.length === 0) return;
+        claimed.push(...batch.map((delivery) => `${delivery.endpointId}/${delivery.eventId}`));
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, claimUntilNoneLeft));
+    const ofHook = claimed.filter((key) => key.startsWith(`${hook.id}/`));
+    expect(ofHook).toHaveLength(200);
+    expect(new Set(ofHook).size).toBe(200);
+  });
+
   it('reads the due deliveries through the index webhook_deliveries_due', async () => {
+    await announce(opened.db, companyId);
     recording.queries.length = 0;
     recording.compiled.length = 0;
     expect(await claimDeliveries(opened.db, 10, 60_000)).toHaveLength(1);
@@ -291,3 +312,42 @@ async function planOf(db: Database, query: CompiledQuery): Promise<string[]> {
     (node) => `${node['Node Type']} on ${node['Relation Name'] ?? ''} using ${node['Index Name'] ?? ''}`,
   );
 }
+
+/** Two server processes on one database share the deliveries: each is sent once, never by both. */
+describe(`webhooks sent by two server processes on one ${testStore} database`, () => {
+  let database: TestDatabase;
+  let db: Database;
+  let servers: RunningServer[];
+  let receiver: Receiver;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    db = await openDatabase(testConfig({ databaseUrl: database.url }));
+    const settings = { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_RETRY_SCHEDULE: '1,1' };
+    servers = await Promise.all([startServer(database.url, settings), startServer(database.url, settings)]);
+    receiver = await startReceiver();
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all((servers ?? []).map((server) => server.stop()));
+    await receiver?.close();
+    await db?.destroy();
+    await database?.drop();
+  });
+
+  it('delivers each of 40 events once', { timeout: 60_000 }, async () => {
+    const { companyId } = await createTenant(db);
+    const hook = await insertEndpoint(db, companyId, { url: `${receiver.url}/shared` });
+    // Each answer takes a moment, so that the two processes' attempts overlap.
+    receiver.route('/shared', [hook.secret], () => ({ status: 200, hangMs: 50 }));
+    const events = await Promise.all(Array.from({ length: 40 }, () => announce(db, companyId)));
+    for (const eventId of events) {
+      expect(await deliveryOnce(db, hook, eventId, settled, 30_000)).toMatchObject({
+        status: 'succeeded',
+        attempts: 1,
+      });
+    }
+    const sent = receiver.received.map((request) => request.headers['webhook-id']).sort();
+    expect(sent).toEqual(events.map(String).sort());
+    expect(receiver.badSignatures).toEqual([]);
+  });
+});
