@@ -48,6 +48,7 @@ import { compileValidator, refuseUnknownQueryParameters } from './shared/validat
 import { installEvents } from './webhooks/event-hooks.js';
 import { eventRoutes } from './webhooks/event-routes.js';
 import { webhookEndpointRoutes } from './webhooks/webhook-endpoint-routes.js';
+import { sendWebhooksRegularly } from './webhooks/webhook-sender.js';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 /** How often Node looks for requests that have taken too long to arrive: the limits hold to within it. */
@@ -92,6 +93,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
   closeConnectionsWhenStopping(app);
   purgeKeysRegularly(app, db);
   installEvents(app, db, config.moneyFormat);
+  sendWebhooksRegularly(app, db, config);
   await registerDocumentation(app);
 
   app.get('/healthz', { schema: HEALTH_SCHEMA }, async (request, reply) => {

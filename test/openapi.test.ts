@@ -71,6 +71,7 @@ let doc: {
   info: Record<string, unknown>;
   servers: unknown[];
   paths: Record<string, Record<string, Operation>>;
+  webhooks: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, unknown>; responses?: Record<string, Answer> } & Record<string, unknown>;
 };
 
@@ -86,6 +87,17 @@ describe('the OpenAPI document', () => {
   it('is OpenAPI 3.1 with HTTP Basic security', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.components.securitySchemes).toEqual({ basicAuth: { type: 'http', scheme: 'basic' } });
+  });
+
+  it('documents the webhooks: the event an endpoint receives, its signature headers and the answers that count', () => {
+    const receive = doc.webhooks.event?.post;
+    expect(receive?.parameters?.map((parameter) => `${parameter.in} ${parameter.name}`)).toEqual([
+      'header webhook-id',
+      'header webhook-timestamp',
+      'header webhook-signature',
+    ]);
+    expect(Object.keys(bodySchema(receive)?.properties ?? {})).toEqual(['id', 'type', 'createdAt', 'sequence', 'data']);
+    expect(Object.keys(receive?.responses ?? {})).toEqual(['200', '410']);
   });
 
   it('passes a standard OpenAPI validator, which refuses a document with a fault', async () => {

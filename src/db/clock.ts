@@ -18,3 +18,9 @@ export function newRecordTimestamps(db: Executor): { created_at: RawBuilder<stri
   const now = databaseNow(db);
   return { created_at: now, updated_at: now };
 }
+
+/** The database's time `milliseconds` from now, as databaseNow writes it: when something falls due. */
+export const databaseTimeIn = (db: Executor, milliseconds: number): RawBuilder<string> =>
+  isPostgres(db)
+    ? sql<string>`to_char((statement_timestamp() + cast(${milliseconds} as double precision) * interval '1 millisecond') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+    : sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ${`${milliseconds / 1000} seconds`})`;

@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { WEBHOOKS_DOCUMENTATION } from '../webhooks/webhook-documentation.js';
 import { ProblemDetails } from './schemas.js';
 
 declare module 'fastify' {
@@ -29,6 +30,7 @@ export async function registerDocumentation(app: FastifyInstance): Promise<void>
       },
       security: [{ basicAuth: [] }],
       servers: [{ url: 'http://127.0.0.1:3000', description: 'A server started with the default PORT and HOST' }],
+      webhooks: WEBHOOKS_DOCUMENTATION,
     },
     transform: ({ schema, url, route }) => ({
       schema: {

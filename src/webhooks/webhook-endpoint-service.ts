@@ -63,8 +63,8 @@ function columnsOf(input: WebhookEndpointInput, current?: EndpointRow): Omit<End
 }
 
 /**
- * Refuses a URL that events cannot be sent to (422 naming url): one that is not absolute, not
- * https (nor http where the operator allows private targets), or whose host is refused. It may look
+ * Refuses a URL that events cannot be sent to (422 naming url): one that is not absolute, or that
+ * the rule on targets refuses (see refusedTarget). It may look
  * the host up, so it is called before the write's transaction, never within it.
  */
 export async function assertDeliverableUrl(text: string, allowPrivate: boolean): Promise<void> {
@@ -74,10 +74,7 @@ export async function assertDeliverableUrl(text: string, allowPrivate: boolean):
 
 async function urlRefusal(text: string, allowPrivate: boolean): Promise<string | undefined> {
   if (!URL.canParse(text)) return 'must be an absolute URL';
-  const url = new URL(text);
-  const schemes = allowPrivate ? ['https:', 'http:'] : ['https:'];
-  if (!schemes.includes(url.protocol)) return allowPrivate ? 'must be an https or http URL' : 'must be an https URL';
-  return refusedTarget(url, allowPrivate);
+  return refusedTarget(new URL(text), allowPrivate);
 }
 
 async function createEndpoint(db: Database | Write, companyId: bigint, input: WebhookEndpointInput) {
