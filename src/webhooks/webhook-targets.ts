@@ -6,20 +6,27 @@ import ipaddr from 'ipaddr.js';
 /**
  * Why an endpoint's URL may not be sent to, or undefined when it may: only `https`, and only to
  * public addresses, unless the operator allows private targets. A name is refused when any of the
- * addresses it resolves to is not public.
+ * addresses it resolves to is not public; one that resolves to none is not refused here.
  */
 export async function refusedTarget(url: URL, allowPrivate: boolean): Promise<string | undefined> {
   if (!['https:', 'http:'].includes(url.protocol)) return `refused target ${url.origin}: not an http(s) URL`;
   if (allowPrivate) return undefined;
   if (url.protocol !== 'https:') return `refused target ${url.origin}: only https URLs are allowed`;
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
-  let addresses: string[];
-  try {
-    addresses = ipaddr.isValid(host) ? [host] : (await lookupAll(host, { all: true })).map((found) => found.address);
-  } catch (error) {
-    return `refused target ${host}: its name does not resolve (${(error as NodeJS.ErrnoException).code ?? 'error'})`;
-  }
+  const addresses = ipaddr.isValid(host) ? [host] : await resolved(host);
   return refusedAddresses(host, addresses);
+}
+
+/**
+ * The addresses a name resolves to; none when it does not resolve (yet): nothing can be sent to it
+ * then, and the lookup made when connecting checks again whatever it resolves to later.
+ */
+async function resolved(host: string): Promise<string[]> {
+  try {
+    return (await lookupAll(host, { all: true })).map((found) => found.address);
+  } catch {
+    return [];
+  }
 }
 
 /**
