@@ -109,6 +109,8 @@ export interface Received {
   headers: IncomingHttpHeaders;
   body: string;
   at: number;
+  /** The status the receiver answered. */
+  answered?: number;
 }
 
 /** What the receiver answers to a request: a status, or nothing for `hangMs`. */
@@ -138,6 +140,7 @@ export async function startReceiver(): Promise<Receiver> {
     if (!route) return answer(response, 404);
     if (!route.secrets.some((secret) => verifies(secret, entry))) badSignatures.push(`${path}: ${body}`);
     const { status, location, hangMs } = route.answering(entry);
+    entry.answered = status;
     if (hangMs) return void setTimeout(() => answer(response, status), hangMs).unref();
     answer(response, status, location);
   });
