@@ -9,8 +9,10 @@ import { inTransaction } from '../src/db/write.js';
 import { appendEvent } from '../src/webhooks/event-repository.js';
 
 /*
- * Webhooks for the tests: endpoints and events written straight to the database (until the API
- * makes them), and a receiver that checks every signature with the Standard Webhooks library.
+ * Webhooks for the tests: endpoints and events written straight to the database, so that a test of
+ * the sending sets exactly the rows it needs (a secret about to expire, an event of any object; the
+ * calls that make them are tested through HTTP in webhook-endpoints and outbox-crash), and a
+ * receiver that checks every signature with the Standard Webhooks library.
  */
 
 export const newSecret = () => `whsec_${randomBytes(24).toString('base64')}`;
@@ -22,7 +24,7 @@ export interface EndpointSettings {
   previous?: { secret: string; expiresInMs: number };
 }
 
-/** An enabled endpoint of the company for every event type; the one place endpoints are made in the tests. */
+/** An enabled endpoint of the company for every event type, written as the API would write it. */
 export async function insertEndpoint(db: Database, companyId: bigint, settings: EndpointSettings) {
   const secret = settings.secret ?? newSecret();
   const id = await inTransaction(db, async (write) => {
@@ -50,7 +52,7 @@ export async function insertEndpoint(db: Database, companyId: bigint, settings: 
   return { companyId, id, secret };
 }
 
-/** A ping with `object`, announced in a write of its own: the one place events are made in the tests. */
+/** A ping with `object`, announced in a write of its own, as the API would write it. */
 export async function announce(db: Database, companyId: bigint, object: unknown = { message: 'hello' }) {
   return inTransaction(db, async (write) => {
     const id = await write.newId();
