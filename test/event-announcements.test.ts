@@ -3,6 +3,7 @@ import { sweepEvents } from '../src/webhooks/event-sweep.js';
 import { createBank, createClient, invoiceOf, newCompany, TOMORROW } from './books.js';
 import { type Api, buildTestApp, type TestApp } from './helpers.js';
 import { ok } from './problem.js';
+import { camtStatement, type StatementLine } from './statement-builders.js';
 
 interface Event {
   id: number;
@@ -145,6 +146,43 @@ describe('the events of the writes of the API', () => {
     ]);
     expect(events[2]?.data.object).toMatchObject({ name: 'Renamed Ltd', lockDate: '2025-12-31' });
     await expectObjectIsAnswer(api, events[2] as Event, '/company');
+  });
+});
+
+describe('the booking of a statement line', () => {
+  it('announces and enters in the audit trail the payment it creates, then the line matched and the invoice paid', async () => {
+    const api = await newCompany(t);
+    const client = await createClient(api);
+    const bank = await createBank(api);
+    // 100.00 and 20% VAT: 120.00 to pay, which the line brings in whole.
+    const invoice = await invoiceOf(api, client);
+    const statement = Buffer.from(camtStatement([{ date: '2026-04-10', amount: '120.00', description: 'INV' }]));
+    const lines = `/bankAccounts/${bank.id}/statementLines`;
+    ok(
+      await api.post(`/bankAccounts/${bank.id}/statementImports?format=camt053`, statement, {
+        'content-type': 'application/xml',
+      }),
+    );
+    const [line] = ok<StatementLine[]>(await api.get(lines));
+    const seen = (await eventsOf(api)).length;
+    const booked = ok<StatementLine>(
+      await api.post(`${lines}/${line?.id}/match`, { create: { type: 'clientPayment', invoiceIds: [invoice.id] } }),
+    );
+    const paymentId = booked.matches[0]?.id;
+    const events = await eventsOf(api);
+    expect(since(events, seen)).toEqual([
+      ['clientPayment.created', paymentId],
+      ['bankStatementLine.updated', line?.id],
+      ['invoice.updated', invoice.id],
+      ['invoice.paid', invoice.id],
+    ]);
+    await expectObjectIsAnswer(api, events[seen] as Event, `/clientPayments/${paymentId}`);
+    const trail = ok<{ recordType: string; recordId: number; method: string; path: string }[]>(
+      await api.get(`/auditLog?recordType=clientPayment&recordId=${paymentId}`),
+    );
+    expect(trail).toMatchObject([
+      { recordType: 'clientPayment', recordId: paymentId, method: 'POST', path: `/api/v1${lines}/${line?.id}/match` },
+    ]);
   });
 });
 

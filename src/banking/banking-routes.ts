@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { auditedRecord, auditTrail } from '../audit/audit-hooks.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type AuditedRecord, auditedRecord, auditTrail } from '../audit/audit-hooks.js';
 import type { Database } from '../db/database.js';
 import { BULK_ROWS, refreshStatistics } from '../db/statistics.js';
 import { inTransaction, type Write } from '../db/write.js';
 import { IdempotencyHeaders, idempotentCreate } from '../idempotency/idempotency-hooks.js';
+import { getOrAdd } from '../shared/collections.js';
 import { crudRoutes } from '../shared/crud-routes.js';
 import { IfMatchHeaders } from '../shared/entity-tags.js';
 import { ruleViolation } from '../shared/errors.js';
@@ -12,10 +14,12 @@ import type { ModuleOptions } from '../shared/module-options.js';
 import { formatMoney, type Money, type MoneyFormat, parseMoney } from '../shared/money.js';
 import { addPageHeaders, ListQuery, pageOf } from '../shared/pagination.js';
 import { timestampsOf } from '../shared/timestamps.js';
+import { recordAnswer } from '../webhooks/record-answers.js';
 import {
   BankAccountParams,
   ImportParams,
   LineParams,
+  type MatchedRecordType,
   MatchInput,
   Reconciliation,
   ReconciliationInput,
@@ -41,7 +45,7 @@ import {
 } from './reconciliation-service.js';
 import { deleteImport, getImport, importStatement, listImports } from './statement-import-service.js';
 import { autoMatch, getLine, listLines, matchLine, setLineExcluded, unmatchLine } from './statement-line-service.js';
-import { recordTypeOf, type StatementLineView } from './statement-lines.js';
+import { type MatchedRecordView, recordTypeOf, type StatementLineView } from './statement-lines.js';
 import { statementProfileService } from './statement-profile-service.js';
 import { suggestionsFor } from './statement-suggestion-service.js';
 
@@ -267,6 +271,17 @@ export const bankStatementImportRoutes: FastifyPluginAsyncTypebox<ModuleOptions>
   );
 
   /** Registers a change to a line: the audit trail keeps the line before and after it. */
+  const bookedRecords = new Map<MatchedRecordType, AuditedRecord>();
+  /**
+   * A record a line's booking created, entered in the audit trail and announced as the create call
+   * of its kind would have: the booking is a create of it too.
+   */
+  const enterBooked = async (request: FastifyRequest, reply: FastifyReply, write: Write, record: MatchedRecordView) => {
+    const { companyId } = request.principal;
+    const { answer, output } = await recordAnswer(write.trx, record.type, companyId, record.id, format);
+    const trailed = getOrAdd(bookedRecords, record.type, () => auditedRecord(record.type, output));
+    await auditTrail(request, reply, trailed).create(write, async () => answer as { id: bigint });
+  };
   const lineChange = (
     method: 'post' | 'delete',
     action: string,
@@ -277,6 +292,7 @@ export const bankStatementImportRoutes: FastifyPluginAsyncTypebox<ModuleOptions>
       bankAccountId: bigint,
       lineId: bigint,
       body: unknown,
+      enterCreated: (write: Write, record: MatchedRecordView) => Promise<void>,
     ) => Promise<StatementLineView>,
     body?: typeof MatchInput,
   ) =>
@@ -300,7 +316,12 @@ export const bankStatementImportRoutes: FastifyPluginAsyncTypebox<ModuleOptions>
             executor,
             lineId,
             async (write) => showLine(await getLine(write.trx, companyId, bankAccountId, lineId)),
-            async (write) => showLine(await change(write, companyId, bankAccountId, lineId, request.body)),
+            async (write) =>
+              showLine(
+                await change(write, companyId, bankAccountId, lineId, request.body, (inWrite, record) =>
+                  enterBooked(request, reply, inWrite, record),
+                ),
+              ),
           );
         return method === 'post' ? idempotentCreate(request, reply, db, audit) : audit(db);
       },
@@ -309,9 +330,13 @@ export const bankStatementImportRoutes: FastifyPluginAsyncTypebox<ModuleOptions>
     'post',
     'match',
     'Match a statement line to the records of the books it stands for',
-    (write, companyId, bank, line, body) => {
+    async (write, companyId, bank, line, body, enterCreated) => {
       const { matches, create } = body as MatchInput;
-      if (create && !matches) return bookLine(write, companyId, bank, line, create);
+      if (create && !matches) {
+        const booked = await bookLine(write, companyId, bank, line, create);
+        for (const record of booked.matches) await enterCreated(write, record);
+        return booked;
+      }
       if (matches && !create) return matchLine(write, companyId, bank, line, matches);
       throw ruleViolation('Say either which records the line stands for, or what to create from it', [
         { path: 'matches', message: 'give matches or create, not both nor neither' },

@@ -34,10 +34,21 @@ export async function answerText(
   id: bigint,
   format: MoneyFormat,
 ): Promise<{ answer: unknown; text: string }> {
+  const { answer, output } = await recordAnswer(db, type, companyId, id, format);
+  return { answer, text: serializerOf(output)(answer) };
+}
+
+/** The record as a GET of it answers now, and the schema of that answer. */
+export async function recordAnswer(
+  db: Executor,
+  type: RecordType,
+  companyId: bigint,
+  id: bigint,
+  format: MoneyFormat,
+): Promise<{ answer: unknown; output: TObject }> {
   const answers = registered.get(type);
   if (!answers) throw new Error(`No answer of a ${type} is registered`);
-  const answer = await answers.read(db, companyId, id, format);
-  return { answer, text: serializerOf(answers.output)(answer) };
+  return { answer: await answers.read(db, companyId, id, format), output: answers.output };
 }
 
 const serializerOf = (schema: TObject) =>
