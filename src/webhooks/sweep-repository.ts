@@ -43,21 +43,37 @@ export async function markAnnouncedOverdue(
 }
 
 /**
- * Deletes the events created before `before` whose deliveries are all finished, with those
- * deliveries: an event a delivery still tries to send stays. Answers how many events went.
+ * Deletes the finished deliveries of the events created before `before`, then those events with no
+ * delivery left: an event a delivery still tries to send stays. Each is found from the old events,
+ * by the index of the deliveries by event. Answers how many events went.
  */
 export async function purgeEvents(db: Executor, before: string): Promise<number> {
-  const old = (eb: Executor) => eb.selectFrom('events').select('id').where('created_at', '<', before);
-  const stillTried = db.selectFrom('webhook_deliveries').select('event_id').where('status', '=', 'pending');
   await db
-    .deleteFrom('webhook_deliveries')
-    .where('event_id', 'in', old(db))
-    .where('event_id', 'not in', stillTried)
+    .deleteFrom('webhook_deliveries as delivery')
+    .where('delivery.status', '<>', 'pending')
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('events as event')
+          .select('event.id')
+          .whereRef('event.company_id', '=', 'delivery.company_id')
+          .whereRef('event.id', '=', 'delivery.event_id')
+          .where('event.created_at', '<', before),
+      ),
+    )
     .execute();
   const deleted = await db
-    .deleteFrom('events')
-    .where('created_at', '<', before)
-    .where('id', 'not in', db.selectFrom('webhook_deliveries').select('event_id'))
+    .deleteFrom('events as event')
+    .where('event.created_at', '<', before)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('webhook_deliveries as delivery')
+            .select('delivery.event_id')
+            .whereRef('delivery.company_id', '=', 'event.company_id')
+            .whereRef('delivery.event_id', '=', 'event.id'),
+        ),
+      ),
+    )
     .executeTakeFirst();
   return Number(deleted.numDeletedRows);
 }
