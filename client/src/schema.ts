@@ -16357,7 +16357,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description The event, and the `webhook-id` of every attempt: a receiver drops one it has seen. */
+                    /**
+                     * @description The event, and the `webhook-id` of every delivery of it.
+                     * @example 42
+                     */
                     id: number;
                     /**
                      * @description The type of an event: what happened, to what. `<record>.created`, `.updated` and `.deleted`: a write of the API to that record, or, for `.updated`, a write of another record that changed its answer (a payment that changes what an invoice has outstanding); the object is the record as the API answered it then, as it was for a delete. `<document>.paid`: a write brought what a document has outstanding from above zero to zero. `invoice.overdue`, `bill.overdue`: once per document, when it is issued, unpaid and its due date has passed. `company.lockDateChanged`: a write moved the lock date (the object is the company). `ping`: a test sent to one endpoint.
@@ -16365,14 +16368,17 @@ export interface operations {
                      */
                     type: "company.updated" | "account.created" | "account.updated" | "account.deleted" | "salesTax.created" | "salesTax.updated" | "salesTax.deleted" | "exchangeRate.created" | "exchangeRate.updated" | "exchangeRate.deleted" | "currencyRevaluation.created" | "currencyRevaluation.deleted" | "employee.created" | "employee.updated" | "employee.deleted" | "client.created" | "client.updated" | "client.deleted" | "supplier.created" | "supplier.updated" | "supplier.deleted" | "lineItem.created" | "lineItem.updated" | "lineItem.deleted" | "bankAccount.created" | "bankAccount.updated" | "bankAccount.deleted" | "bankTransfer.created" | "bankTransfer.updated" | "bankTransfer.deleted" | "invoice.created" | "invoice.updated" | "invoice.deleted" | "bill.created" | "bill.updated" | "bill.deleted" | "creditNote.created" | "creditNote.updated" | "creditNote.deleted" | "supplierCredit.created" | "supplierCredit.updated" | "supplierCredit.deleted" | "creditNoteAllocation.created" | "creditNoteAllocation.deleted" | "supplierCreditAllocation.created" | "supplierCreditAllocation.deleted" | "clientPaymentAllocation.created" | "clientPaymentAllocation.deleted" | "supplierPaymentAllocation.created" | "supplierPaymentAllocation.deleted" | "clientRefund.created" | "clientRefund.deleted" | "supplierRefund.created" | "supplierRefund.deleted" | "invoiceWriteOff.created" | "invoiceWriteOff.deleted" | "clientPayment.created" | "clientPayment.updated" | "clientPayment.deleted" | "supplierPayment.created" | "supplierPayment.updated" | "supplierPayment.deleted" | "manualJournalEntry.created" | "manualJournalEntry.updated" | "manualJournalEntry.deleted" | "bankStatementProfile.created" | "bankStatementProfile.updated" | "bankStatementProfile.deleted" | "bankRule.created" | "bankRule.updated" | "bankRule.deleted" | "bankStatementImport.created" | "bankStatementImport.deleted" | "bankStatementLine.updated" | "bankReconciliation.created" | "bankReconciliation.deleted" | "invoice.paid" | "bill.paid" | "creditNote.paid" | "supplierCredit.paid" | "invoice.overdue" | "bill.overdue" | "company.lockDateChanged" | "ping";
                     /**
-                     * Format: date-time
-                     * @description When the write that made it committed (UTC).
+                     * @description When the write that made it committed, near enough: UTC, with milliseconds.
+                     * @example 2026-11-29T09:30:00.000Z
                      */
                     createdAt: string;
-                    /** @description The event's place among its company's events, from 1 without gaps, in the order they committed. */
+                    /**
+                     * @description Its place among the company's events, from 1, without gaps, in the order the writes committed: a receiver that sees a gap has missed an event.
+                     * @example 42
+                     */
                     sequence: number;
                     data: {
-                        /** @description The record as the API answered it then. */
+                        /** @description The record as the API answered it at that moment (as it was, for a delete): the answer of a GET of it, in the installation's money format. */
                         object: {
                             [key: string]: unknown;
                         };

@@ -1,27 +1,5 @@
 import type { OpenAPIV3_2 } from '@fastify/swagger';
-import { Type } from '@sinclair/typebox';
-import { EventType } from './event-types.js';
-
-/** An event as a webhook's body carries it: the same bytes on every attempt of its delivery. */
-const WebhookEvent = Type.Object(
-  {
-    id: Type.Integer({
-      description: 'The event, and the `webhook-id` of every attempt: a receiver drops one it has seen.',
-    }),
-    type: EventType,
-    createdAt: Type.String({ format: 'date-time', description: 'When the write that made it committed (UTC).' }),
-    sequence: Type.Integer({
-      description: "The event's place among its company's events, from 1 without gaps, in the order they committed.",
-    }),
-    data: Type.Object(
-      {
-        object: Type.Object({}, { additionalProperties: true, description: 'The record as the API answered it then.' }),
-      },
-      { additionalProperties: false },
-    ),
-  },
-  { additionalProperties: false },
-);
+import { Event } from './event-schemas.js';
 
 const header = (name: string, description: string) => ({
   name,
@@ -51,7 +29,7 @@ export const WEBHOOKS_DOCUMENTATION = {
           '`v1,` and the base64 HMAC-SHA256 of `id.timestamp.body`, keyed by the secret after `whsec_` base64-decoded; two, separated by a space, while a rotated secret still signs.',
         ),
       ],
-      requestBody: { required: true, content: { 'application/json': { schema: WebhookEvent } } },
+      requestBody: { required: true, content: { 'application/json': { schema: Event } } },
       responses: {
         '200': { description: 'Received: any 2xx within 10 seconds is a success.' },
         '410': { description: 'Gone: the delivery fails and the endpoint is disabled.' },
