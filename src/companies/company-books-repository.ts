@@ -1,6 +1,6 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { newRecordTimestamps } from '../db/clock.js';
-import { COMPANY_TABLES, type CompanyTable, isTimestamped } from '../db/company-tables.js';
+import { COMPANY_TABLES, type CompanyTable, INTEGRATION_COLUMNS, isTimestamped } from '../db/company-tables.js';
 import { type Executor, isPostgres } from '../db/database.js';
 import { toSafeNumber } from '../db/integers.js';
 import type { CompaniesTable, Tables, UsersTable } from '../db/tables.js';
@@ -177,10 +177,16 @@ export async function* pagesOfRows(
     let query = untyped(db).selectFrom(table).selectAll().where('company_id', '=', companyId);
     if (after !== undefined) query = query.where(key, '>', after);
     const rows = await query.orderBy(key).limit(pageSize).execute();
-    if (rows.length > 0) yield rows;
+    if (rows.length > 0) yield withoutIntegrationColumns(table, rows);
     if (rows.length < pageSize) return;
     after = rows.at(-1)?.[key];
   }
+}
+
+function withoutIntegrationColumns(table: CompanyTable, rows: BooksRow[]): BooksRow[] {
+  const columns = INTEGRATION_COLUMNS[table];
+  if (!columns) return rows;
+  return rows.map((row) => Object.fromEntries(Object.entries(row).filter(([column]) => !columns.includes(column))));
 }
 
 /** The first of these users whose id or user name is already in the store. */

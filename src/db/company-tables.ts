@@ -136,3 +136,12 @@ export const COMPANY_INTEGRATION_TABLES = [
   'webhook_endpoints',
   'webhook_deliveries',
 ] as const satisfies readonly (keyof Tables)[];
+
+/**
+ * The columns of the books' tables that keep what the integrations did, not the books: whether a
+ * document's falling overdue was announced. A company's books carry none of them.
+ */
+export const INTEGRATION_COLUMNS: Partial<Record<CompanyTable, readonly string[]>> = {
+  invoices: ['overdue_announced'],
+  bills: ['overdue_announced'],
+};
