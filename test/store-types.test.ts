@@ -132,6 +132,7 @@ describe(`values read from ${testStore}`, () => {
       total_amount: BEYOND_DOUBLES,
       allocated_amount: 1n,
       exchange_rate: null,
+      overdue_announced: false,
       ...TIMESTAMPS,
     };
     await db.insertInto('invoices').values(invoice).execute();
