@@ -57,12 +57,16 @@ export const filteredRows = (
   conditions: Condition[],
   foundByKey = false,
 ) => {
-  const company = foundByKey && !isPostgres(db) ? sql`+${sql.ref('record.company_id')}` : sql.ref('record.company_id');
+  const company = companyColumn(db, 'record.company_id', foundByKey);
   return whereAll(
     (db as unknown as Listed).selectFrom(`${table} as record` as 'record').where(company, '=', companyId),
     conditions,
   );
 };
+
+/** The company's column of a filtered query, kept from the indexes on SQLite when a condition finds the rows by their key (see filteredRows). */
+export const companyColumn = (db: Executor, column: string, foundByKey: boolean) =>
+  foundByKey && !isPostgres(db) ? sql<bigint>`+${sql.ref(column)}` : sql.ref<bigint>(column);
 
 /** The ids of the company's rows of `table`, read as `record`, that the conditions let through (see filteredRows). */
 export const filteredIds = (

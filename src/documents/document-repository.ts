@@ -1,6 +1,6 @@
 import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
 import { type Executor, isPostgres, readTogether } from '../db/database.js';
-import { countOf, whereAll } from '../db/filtered.js';
+import { companyColumn, countOf, whereAll } from '../db/filtered.js';
 import { countOwned, deleteOwned, findOwned, insertOwned, lockOwnedRows, updateOwned } from '../db/owned.js';
 import type { NewOwnedRow, OwnedChanges } from '../db/owned-rows.js';
 import type { Page } from '../db/page.js';
@@ -243,12 +243,20 @@ export function documentRepository<Row extends { id: bigint }, LineRow>(store: D
     ),
   );
 
-  /** The company's documents that the filters let through, as `document`. */
+  /**
+   * The company's documents that the filters let through, as `document`; a search finds them by
+   * their key, from its tables of trigrams, whatever the sort.
+   */
   const selectFiltered = (db: Executor, companyId: bigint, filters: DocumentFilters = {}) =>
-    whereAll(loose(db).selectFrom(documents).where('document.company_id', '=', companyId), [
-      ...documentConditions(db, store.table, store.party.column, filters),
-      ...(filters.q === undefined ? [] : [searchCondition(db, store, companyId, filters.q)]),
-    ]);
+    whereAll(
+      loose(db)
+        .selectFrom(documents)
+        .where(companyColumn(db, 'document.company_id', filters.q !== undefined), '=', companyId),
+      [
+        ...documentConditions(db, store.table, store.party.column, filters),
+        ...(filters.q === undefined ? [] : [searchCondition(db, store, companyId, filters.q)]),
+      ],
+    );
 
   const sorted = sortedDocuments(store.table);
 

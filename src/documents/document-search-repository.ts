@@ -77,5 +77,8 @@ export function searchCondition(db: Executor, store: SearchedStore, companyId: b
     cross join ${sql.table(table)} as listed
     where listed.company_id = ${companyId} and ${sql.ref(`listed.${party.column}`)} = named.id`;
   const byLine = containing(lineTable, ['description'], 'document_id');
-  return sql<SqlBool>`${sql.ref('document.id')} in (${sql.join([...own, byParty, byLine], sql` union `)})`;
+  const found = sql.join([...own, byParty, byLine], sql` union `);
+  if (isPostgres(db)) return sql<SqlBool>`${sql.ref('document.id')} in (${found})`;
+  // By the documents' key, which SQLite then looks them up by, rather than reading the company's through a sort's index.
+  return sql<SqlBool>`(${sql.ref('document.company_id')}, ${sql.ref('document.id')}) in (select ${companyId}, matched.id from (${found}) as matched)`;
 }
