@@ -381,8 +381,11 @@ describe.runIf(testStore === 'postgres')('filtered lists of payments, refunds an
   // A filter's index finds what it lets through, which the sort orders: a few rows, not the company's.
   it.each([
     ['/clientPayments', 'client', () => `clientId=${of.client.id}&sort=-amount`],
-    // Not the invoice's filter with a sort after a cursor: by its statistics PostgreSQL may walk the
-    // sort's index from the cursor, probing the invoice's payments, rather than read them by key.
+    ...['dateReceived', '-dateReceived', 'amount', '-amount'].map((sort) => [
+      '/clientPayments',
+      `invoice, by ${sort} after a cursor`,
+      () => `invoiceId=${of.invoice.id}&sort=${sort}&after=${middle['/clientPayments']}`,
+    ]),
     ['/clientPayments', 'date', () => 'dateFrom=2100-01-01&dateTo=2100-01-31&sort=-amount'],
     [
       '/clientRefunds',

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor } from '../db/database.js';
+import { type Executor, isPostgres } from '../db/database.js';
 import { type Condition, recordColumn as column, conditionsGiven, countOf, filteredIds } from '../db/filtered.js';
 import { countOwned, findOwned } from '../db/owned.js';
 import type { Page } from '../db/page.js';
@@ -21,19 +21,33 @@ const COLUMNS = Object.fromEntries(
 ) as Record<MovementTable, { party: string; date: string; allocations: string | undefined }>;
 
 /**
- * The conditions of `filters` on the company's records of `table`, read as `record`, each of which
- * an index answers (see the migration of payment filters); a payment's document by the index of
- * its allocations by document, which holds the ids of their payments.
+ * The payments of `table`, read as `record`, allocated to the company's document `documentId`, by
+ * the index of the allocations by document, which holds the ids of their payments. On PostgreSQL
+ * the ids are gathered first into an array that the primary key reads: as a set to probe,
+ * PostgreSQL may by its statistics walk the index of a sort and probe each payment instead.
  */
-function settlementConditions(table: MovementTable, companyId: bigint, filters: SettlementFilters): Condition[] {
+function allocatedTo(db: Executor, allocations: string, companyId: bigint, documentId: bigint | undefined): Condition {
+  const paid = sql`${sql.table(allocations)} paid where paid.company_id = ${companyId} and paid.document_id = ${documentId}`;
+  return isPostgres(db)
+    ? sql`${column('id')} = any(array(select paid.payment_id from ${paid}))`
+    : sql`(${column('company_id')}, ${column('id')}) in (select paid.company_id, paid.payment_id from ${paid})`;
+}
+
+/**
+ * The conditions of `filters` on the company's records of `table`, read as `record`, each of which
+ * an index answers (see the migration of payment filters).
+ */
+function settlementConditions(
+  db: Executor,
+  table: MovementTable,
+  companyId: bigint,
+  filters: SettlementFilters,
+): Condition[] {
   const { party, date, allocations } = COLUMNS[table];
-  const allocatedTo = (documentId: bigint | undefined) =>
-    sql<boolean>`(${column('company_id')}, ${column('id')}) in (select paid.company_id, paid.payment_id
-      from ${sql.table(allocations ?? '')} paid where paid.company_id = ${companyId} and paid.document_id = ${documentId})`;
   return conditionsGiven([
     [filters.partyId, sql`${column(party)} = ${filters.partyId}`],
     [filters.bankAccountId, sql`${column('bank_account_id')} = ${filters.bankAccountId}`],
-    [filters.documentId, allocatedTo(filters.documentId)],
+    [filters.documentId, allocatedTo(db, allocations ?? '', companyId, filters.documentId)],
     [filters.creditId, sql`${column('credit_id')} = ${filters.creditId}`],
     [filters.paymentId, sql`${column('payment_id')} = ${filters.paymentId}`],
     [filters.dateFrom, sql`${column(date)} >= ${filters.dateFrom}`],
@@ -76,7 +90,7 @@ const selectFiltered = (
     db,
     table,
     companyId,
-    settlementConditions(table, companyId, filters),
+    settlementConditions(db, table, companyId, filters),
     filters.documentId !== undefined && sort.key !== 'id',
   );
 
