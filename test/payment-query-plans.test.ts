@@ -381,7 +381,7 @@ describe.runIf(testStore === 'postgres')('filtered lists of payments, refunds an
   // A filter's index finds what it lets through, which the sort orders: a few rows, not the company's.
   it.each([
     ['/clientPayments', 'client', () => `clientId=${of.client.id}&sort=-amount`],
-    ...['dateReceived', '-dateReceived', 'amount', '-amount'].map((sort) => [
+    ...['dateReceived', '-dateReceived', 'amount', '-amount'].map((sort): [string, string, () => string] => [
       '/clientPayments',
       `invoice, by ${sort} after a cursor`,
       () => `invoiceId=${of.invoice.id}&sort=${sort}&after=${middle['/clientPayments']}`,
