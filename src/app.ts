@@ -36,6 +36,7 @@ import { lineItemRoutes } from './line-items/line-item-routes.js';
 import { partyBalanceRoutes } from './parties/party-balance-routes.js';
 import { clientRoutes, supplierRoutes } from './parties/party-routes.js';
 import { clientPaymentRoutes, supplierPaymentRoutes } from './payments/payment-routes.js';
+import { quoteRoutes } from './quotes/quote-routes.js';
 import { journalRoutes } from './reports/journal-routes.js';
 import { reportRoutes } from './reports/report-routes.js';
 import { salesTaxRoutes } from './sales-taxes/sales-tax-routes.js';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
           billRoutes,
           creditNoteRoutes,
           supplierCreditRoutes,
+          quoteRoutes,
           creditNoteAllocationRoutes,
           supplierCreditAllocationRoutes,
           clientPaymentAllocationRoutes,

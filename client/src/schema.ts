@@ -1003,6 +1003,177 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List quotes
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         */
+        get: operations["getQuotes"];
+        put?: never;
+        /** Create a quote */
+        post: operations["postQuotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/quotes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a quote */
+        get: operations["getQuotesById"];
+        /**
+         * Replace a quote
+         * @description The body is the whole record; an `id` in it, when present, must equal the path id.
+         */
+        put: operations["putQuotesById"];
+        post?: never;
+        /** Delete a quote */
+        delete: operations["deleteQuotesById"];
+        options?: never;
+        head?: never;
+        /**
+         * Change fields of a quote
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. The lines are left out: they change through /quotes/{id}/quoteLines.
+         */
+        patch: operations["patchQuotesById"];
+        trace?: never;
+    };
+    "/api/v1/quotes/{id}/quoteLines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a line of a quote
+         * @description Recomputes the quote, which posts nothing; refused with 422 when the total would be negative.
+         */
+        post: operations["postQuotesByIdQuoteLines"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/quotes/{id}/quoteLines/{lineId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace a line of a quote
+         * @description Recomputes the quote, which posts nothing; refused with 422 when the total would be negative.
+         */
+        put: operations["putQuotesByIdQuoteLinesByLineId"];
+        post?: never;
+        /**
+         * Delete a line of a quote
+         * @description Recomputes the quote, which posts nothing; refused with 422 when the total would be negative.
+         */
+        delete: operations["deleteQuotesByIdQuoteLinesByLineId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/quotes/{id}/markSent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a quote as sent
+         * @description For a quote given to the client by hand: a draft becomes sent; a sent or expired quote stays as it is. 409 once accepted, declined or invoiced.
+         */
+        post: operations["postQuotesByIdMarkSent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/quotes/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that the client accepted a quote
+         * @description From sent or expired only; 409 otherwise.
+         */
+        post: operations["postQuotesByIdAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/quotes/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that the client declined a quote
+         * @description From sent or expired only; 409 otherwise.
+         */
+        post: operations["postQuotesByIdDecline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/quotes/{id}/convert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Convert a quote to an invoice
+         * @description Issues the quote's invoice: its client, currency, lines (each line's tax as the quote gives it, at the rate in force) and PO number, dated issueDate (today when left out) and due on dueDate (the issue date when left out); the invoice posts as any invoice, and the lock date holds it. The quote records invoiceId and becomes invoiced, in the same transaction. Once only: a second conversion is a 409 naming the invoice. A draft or declined quote is refused (422). Answers the invoice.
+         */
+        post: operations["postQuotesByIdConvert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/creditNotes/{id}/allocations": {
         parameters: {
             query?: never;
@@ -3793,6 +3964,188 @@ export interface components {
         SupplierCreditUpdatePatch: {
             [key: string]: unknown;
         };
+        /** Quote */
+        Quote: {
+            /** @example 42 */
+            id: number;
+            /** @example QU-000001 */
+            quoteNumber: string;
+            /** @example GBP */
+            currency: string;
+            /**
+             * Format: date
+             * @example 2026-11-22
+             */
+            issueDate: string;
+            /**
+             * Format: date
+             * @example 2026-12-22
+             */
+            expiryDate: string;
+            draft: boolean;
+            clientName: string;
+            /** @example 42 */
+            clientId: number;
+            poNumber?: string;
+            /** @example 1,968.00 */
+            netAmount: string;
+            /** @example 1,968.00 */
+            taxAmount: string;
+            /**
+             * @description The sum of the nets plus the sum of the taxes.
+             * @example 1,968.00
+             */
+            totalAmount: string;
+            /** @description Units of the base currency for one unit of the document's currency, at which its postings are valued; left out in the base currency and while no rate is known. */
+            exchangeRate?: number;
+            /**
+             * @description With exchangeRate: baseTotalAmount − baseTaxAmount.
+             * @example 1,968.00
+             */
+            baseNetAmount?: string;
+            /**
+             * @description With exchangeRate: taxAmount in the base currency, as a tax return counts it (taxAmount × exchangeRate).
+             * @example 1,968.00
+             */
+            baseTaxAmount?: string;
+            /**
+             * @description With exchangeRate: totalAmount × exchangeRate.
+             * @example 1,968.00
+             */
+            baseTotalAmount?: string;
+            /**
+             * @description draft: not yet given to the client; sent: given (marked sent or emailed), awaiting an answer; accepted, declined: the answer; expired: sent, not answered, and its expiryDate before today (in UTC), derived on every read; invoiced: converted to the invoice invoiceId.
+             * @enum {string}
+             */
+            status: "draft" | "sent" | "accepted" | "declined" | "expired" | "invoiced";
+            /**
+             * @description The invoice the quote was converted to.
+             * @example 42
+             */
+            invoiceId?: number;
+            quoteLines: components["schemas"]["InvoiceLine"][];
+            /**
+             * Format: date-time
+             * @description When the record was made (UTC); it never changes.
+             * @example 2026-11-23T05:05:12.345Z
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+             * @example 2026-11-23T05:05:12.345Z
+             */
+            readonly updatedAt: string;
+        };
+        /** QuoteInput */
+        QuoteInput: {
+            /**
+             * @description A record id, as a number or a numeric string.
+             * @example 42
+             */
+            id?: number | string;
+            /**
+             * @description A three-letter currency code; lower case is read as upper case.
+             * @example GBP
+             */
+            currency: string;
+            /**
+             * Format: date
+             * @description A calendar date written YYYY-MM-DD.
+             * @example 2026-11-22
+             */
+            issueDate: string;
+            /**
+             * @description Units of the company's base currency for one unit of the document's currency. Left out, the company's rate for the date is taken (see /exchangeRates), or on an update the document's own as long as its currency and date stay; when none is known the document is not valued in the base currency until one is.
+             * @example 0.85
+             */
+            exchangeRate?: number;
+            /**
+             * Format: date
+             * @description The last day the quote stands: not before issueDate.
+             * @example 2026-11-22
+             */
+            expiryDate: string;
+            /** @description Given by the service on create (QU-000001, the quotes' own sequence); a draft's may change to one no other quote has. */
+            quoteNumber?: string;
+            /** @description Either clientName or clientId. */
+            clientName?: string;
+            /**
+             * @description Either clientId or clientName; both must agree.
+             * @example 42
+             */
+            clientId?: number | string;
+            /** @description A draft has not been given to the client; false is a quote given (sent). True on create when left out; kept when an update leaves it out. */
+            draft?: boolean;
+            poNumber?: string | null;
+            quoteLines: components["schemas"]["InvoiceLineInput"][];
+        };
+        /** QuoteUpdate */
+        QuoteUpdate: {
+            /**
+             * @description A record id, as a number or a numeric string.
+             * @example 42
+             */
+            id?: number | string;
+            /**
+             * @description A three-letter currency code; lower case is read as upper case.
+             * @example GBP
+             */
+            currency: string;
+            /**
+             * Format: date
+             * @description A calendar date written YYYY-MM-DD.
+             * @example 2026-11-22
+             */
+            issueDate: string;
+            /**
+             * @description Units of the company's base currency for one unit of the document's currency. Left out, the company's rate for the date is taken (see /exchangeRates), or on an update the document's own as long as its currency and date stay; when none is known the document is not valued in the base currency until one is.
+             * @example 0.85
+             */
+            exchangeRate?: number;
+            /**
+             * Format: date
+             * @description The last day the quote stands: not before issueDate.
+             * @example 2026-11-22
+             */
+            expiryDate: string;
+            /** @description Given by the service on create (QU-000001, the quotes' own sequence); a draft's may change to one no other quote has. */
+            quoteNumber?: string;
+            /** @description Either clientName or clientId. */
+            clientName?: string;
+            /**
+             * @description Either clientId or clientName; both must agree.
+             * @example 42
+             */
+            clientId?: number | string;
+            /** @description A draft has not been given to the client; false is a quote given (sent). True on create when left out; kept when an update leaves it out. */
+            draft?: boolean;
+            poNumber?: string | null;
+            /** @description A line with an id replaces that line, one without is added; lines left out stay. */
+            quoteLines?: components["schemas"]["InvoiceLineInput"][];
+        };
+        /**
+         * QuoteUpdatePatch
+         * @description A JSON Merge Patch (RFC 7396) of QuoteUpdate: the fields sent change, a field sent as null is removed (set to null where QuoteUpdate takes null), the others stay. The record so merged must be a valid QuoteUpdate.
+         */
+        QuoteUpdatePatch: {
+            [key: string]: unknown;
+        };
+        /** QuoteConversion */
+        QuoteConversion: {
+            /**
+             * Format: date
+             * @description The invoice's issue date: today (UTC) when left out.
+             * @example 2026-11-22
+             */
+            issueDate?: string;
+            /**
+             * Format: date
+             * @description The invoice's due date, not before its issue date: the issue date when left out.
+             * @example 2026-11-22
+             */
+            dueDate?: string;
+        };
         /** CreditNoteAllocation */
         CreditNoteAllocation: {
             /** @example 42 */
@@ -5484,7 +5837,7 @@ export interface components {
              * @description The kind of record; a line call changes its document (an invoice, a bill, a credit note, a manual journal entry).
              * @enum {string}
              */
-            recordType: "company" | "account" | "salesTax" | "exchangeRate" | "currencyRevaluation" | "employee" | "client" | "supplier" | "lineItem" | "bankAccount" | "bankTransfer" | "invoice" | "bill" | "creditNote" | "supplierCredit" | "creditNoteAllocation" | "supplierCreditAllocation" | "clientPaymentAllocation" | "supplierPaymentAllocation" | "clientRefund" | "supplierRefund" | "invoiceWriteOff" | "clientPayment" | "supplierPayment" | "manualJournalEntry" | "bankStatementProfile" | "bankRule" | "bankStatementImport" | "bankStatementLine" | "bankReconciliation" | "webhookEndpoint";
+            recordType: "company" | "account" | "salesTax" | "exchangeRate" | "currencyRevaluation" | "employee" | "client" | "supplier" | "lineItem" | "bankAccount" | "bankTransfer" | "invoice" | "bill" | "creditNote" | "supplierCredit" | "quote" | "creditNoteAllocation" | "supplierCreditAllocation" | "clientPaymentAllocation" | "supplierPaymentAllocation" | "clientRefund" | "supplierRefund" | "invoiceWriteOff" | "clientPayment" | "supplierPayment" | "manualJournalEntry" | "bankStatementProfile" | "bankRule" | "bankStatementImport" | "bankStatementLine" | "bankReconciliation" | "webhookEndpoint";
             /** @example 42 */
             recordId: number;
             /** @description The record as its GET answered before the write; null for a create. */
@@ -5509,7 +5862,7 @@ export interface components {
              *       "invoice.paid"
              *     ]
              */
-            eventTypes: ("company.updated" | "account.created" | "account.updated" | "account.deleted" | "salesTax.created" | "salesTax.updated" | "salesTax.deleted" | "exchangeRate.created" | "exchangeRate.updated" | "exchangeRate.deleted" | "currencyRevaluation.created" | "currencyRevaluation.deleted" | "employee.created" | "employee.updated" | "employee.deleted" | "client.created" | "client.updated" | "client.deleted" | "supplier.created" | "supplier.updated" | "supplier.deleted" | "lineItem.created" | "lineItem.updated" | "lineItem.deleted" | "bankAccount.created" | "bankAccount.updated" | "bankAccount.deleted" | "bankTransfer.created" | "bankTransfer.updated" | "bankTransfer.deleted" | "invoice.created" | "invoice.updated" | "invoice.deleted" | "bill.created" | "bill.updated" | "bill.deleted" | "creditNote.created" | "creditNote.updated" | "creditNote.deleted" | "supplierCredit.created" | "supplierCredit.updated" | "supplierCredit.deleted" | "creditNoteAllocation.created" | "creditNoteAllocation.deleted" | "supplierCreditAllocation.created" | "supplierCreditAllocation.deleted" | "clientPaymentAllocation.created" | "clientPaymentAllocation.deleted" | "supplierPaymentAllocation.created" | "supplierPaymentAllocation.deleted" | "clientRefund.created" | "clientRefund.deleted" | "supplierRefund.created" | "supplierRefund.deleted" | "invoiceWriteOff.created" | "invoiceWriteOff.deleted" | "clientPayment.created" | "clientPayment.updated" | "clientPayment.deleted" | "supplierPayment.created" | "supplierPayment.updated" | "supplierPayment.deleted" | "manualJournalEntry.created" | "manualJournalEntry.updated" | "manualJournalEntry.deleted" | "bankStatementProfile.created" | "bankStatementProfile.updated" | "bankStatementProfile.deleted" | "bankRule.created" | "bankRule.updated" | "bankRule.deleted" | "bankStatementImport.created" | "bankStatementImport.deleted" | "bankStatementLine.updated" | "bankReconciliation.created" | "bankReconciliation.deleted" | "invoice.paid" | "bill.paid" | "creditNote.paid" | "supplierCredit.paid" | "invoice.overdue" | "bill.overdue" | "company.lockDateChanged" | "ping")[] | null;
+            eventTypes: ("company.updated" | "account.created" | "account.updated" | "account.deleted" | "salesTax.created" | "salesTax.updated" | "salesTax.deleted" | "exchangeRate.created" | "exchangeRate.updated" | "exchangeRate.deleted" | "currencyRevaluation.created" | "currencyRevaluation.deleted" | "employee.created" | "employee.updated" | "employee.deleted" | "client.created" | "client.updated" | "client.deleted" | "supplier.created" | "supplier.updated" | "supplier.deleted" | "lineItem.created" | "lineItem.updated" | "lineItem.deleted" | "bankAccount.created" | "bankAccount.updated" | "bankAccount.deleted" | "bankTransfer.created" | "bankTransfer.updated" | "bankTransfer.deleted" | "invoice.created" | "invoice.updated" | "invoice.deleted" | "bill.created" | "bill.updated" | "bill.deleted" | "creditNote.created" | "creditNote.updated" | "creditNote.deleted" | "supplierCredit.created" | "supplierCredit.updated" | "supplierCredit.deleted" | "quote.created" | "quote.updated" | "quote.deleted" | "creditNoteAllocation.created" | "creditNoteAllocation.deleted" | "supplierCreditAllocation.created" | "supplierCreditAllocation.deleted" | "clientPaymentAllocation.created" | "clientPaymentAllocation.deleted" | "supplierPaymentAllocation.created" | "supplierPaymentAllocation.deleted" | "clientRefund.created" | "clientRefund.deleted" | "supplierRefund.created" | "supplierRefund.deleted" | "invoiceWriteOff.created" | "invoiceWriteOff.deleted" | "clientPayment.created" | "clientPayment.updated" | "clientPayment.deleted" | "supplierPayment.created" | "supplierPayment.updated" | "supplierPayment.deleted" | "manualJournalEntry.created" | "manualJournalEntry.updated" | "manualJournalEntry.deleted" | "bankStatementProfile.created" | "bankStatementProfile.updated" | "bankStatementProfile.deleted" | "bankRule.created" | "bankRule.updated" | "bankRule.deleted" | "bankStatementImport.created" | "bankStatementImport.deleted" | "bankStatementLine.updated" | "bankReconciliation.created" | "bankReconciliation.deleted" | "invoice.paid" | "bill.paid" | "creditNote.paid" | "supplierCredit.paid" | "invoice.overdue" | "bill.overdue" | "company.lockDateChanged" | "ping")[] | null;
             enabled: boolean;
             /** @description Why the service disabled the endpoint (it answered 410 Gone, or failed every attempt for days); null otherwise. */
             disabledReason: string | null;
@@ -5550,7 +5903,7 @@ export interface components {
              *       "invoice.paid"
              *     ]
              */
-            eventTypes?: ("company.updated" | "account.created" | "account.updated" | "account.deleted" | "salesTax.created" | "salesTax.updated" | "salesTax.deleted" | "exchangeRate.created" | "exchangeRate.updated" | "exchangeRate.deleted" | "currencyRevaluation.created" | "currencyRevaluation.deleted" | "employee.created" | "employee.updated" | "employee.deleted" | "client.created" | "client.updated" | "client.deleted" | "supplier.created" | "supplier.updated" | "supplier.deleted" | "lineItem.created" | "lineItem.updated" | "lineItem.deleted" | "bankAccount.created" | "bankAccount.updated" | "bankAccount.deleted" | "bankTransfer.created" | "bankTransfer.updated" | "bankTransfer.deleted" | "invoice.created" | "invoice.updated" | "invoice.deleted" | "bill.created" | "bill.updated" | "bill.deleted" | "creditNote.created" | "creditNote.updated" | "creditNote.deleted" | "supplierCredit.created" | "supplierCredit.updated" | "supplierCredit.deleted" | "creditNoteAllocation.created" | "creditNoteAllocation.deleted" | "supplierCreditAllocation.created" | "supplierCreditAllocation.deleted" | "clientPaymentAllocation.created" | "clientPaymentAllocation.deleted" | "supplierPaymentAllocation.created" | "supplierPaymentAllocation.deleted" | "clientRefund.created" | "clientRefund.deleted" | "supplierRefund.created" | "supplierRefund.deleted" | "invoiceWriteOff.created" | "invoiceWriteOff.deleted" | "clientPayment.created" | "clientPayment.updated" | "clientPayment.deleted" | "supplierPayment.created" | "supplierPayment.updated" | "supplierPayment.deleted" | "manualJournalEntry.created" | "manualJournalEntry.updated" | "manualJournalEntry.deleted" | "bankStatementProfile.created" | "bankStatementProfile.updated" | "bankStatementProfile.deleted" | "bankRule.created" | "bankRule.updated" | "bankRule.deleted" | "bankStatementImport.created" | "bankStatementImport.deleted" | "bankStatementLine.updated" | "bankReconciliation.created" | "bankReconciliation.deleted" | "invoice.paid" | "bill.paid" | "creditNote.paid" | "supplierCredit.paid" | "invoice.overdue" | "bill.overdue" | "company.lockDateChanged" | "ping")[] | null;
+            eventTypes?: ("company.updated" | "account.created" | "account.updated" | "account.deleted" | "salesTax.created" | "salesTax.updated" | "salesTax.deleted" | "exchangeRate.created" | "exchangeRate.updated" | "exchangeRate.deleted" | "currencyRevaluation.created" | "currencyRevaluation.deleted" | "employee.created" | "employee.updated" | "employee.deleted" | "client.created" | "client.updated" | "client.deleted" | "supplier.created" | "supplier.updated" | "supplier.deleted" | "lineItem.created" | "lineItem.updated" | "lineItem.deleted" | "bankAccount.created" | "bankAccount.updated" | "bankAccount.deleted" | "bankTransfer.created" | "bankTransfer.updated" | "bankTransfer.deleted" | "invoice.created" | "invoice.updated" | "invoice.deleted" | "bill.created" | "bill.updated" | "bill.deleted" | "creditNote.created" | "creditNote.updated" | "creditNote.deleted" | "supplierCredit.created" | "supplierCredit.updated" | "supplierCredit.deleted" | "quote.created" | "quote.updated" | "quote.deleted" | "creditNoteAllocation.created" | "creditNoteAllocation.deleted" | "supplierCreditAllocation.created" | "supplierCreditAllocation.deleted" | "clientPaymentAllocation.created" | "clientPaymentAllocation.deleted" | "supplierPaymentAllocation.created" | "supplierPaymentAllocation.deleted" | "clientRefund.created" | "clientRefund.deleted" | "supplierRefund.created" | "supplierRefund.deleted" | "invoiceWriteOff.created" | "invoiceWriteOff.deleted" | "clientPayment.created" | "clientPayment.updated" | "clientPayment.deleted" | "supplierPayment.created" | "supplierPayment.updated" | "supplierPayment.deleted" | "manualJournalEntry.created" | "manualJournalEntry.updated" | "manualJournalEntry.deleted" | "bankStatementProfile.created" | "bankStatementProfile.updated" | "bankStatementProfile.deleted" | "bankRule.created" | "bankRule.updated" | "bankRule.deleted" | "bankStatementImport.created" | "bankStatementImport.deleted" | "bankStatementLine.updated" | "bankReconciliation.created" | "bankReconciliation.deleted" | "invoice.paid" | "bill.paid" | "creditNote.paid" | "supplierCredit.paid" | "invoice.overdue" | "bill.overdue" | "company.lockDateChanged" | "ping")[] | null;
             /** @description Whether events are sent to it; true when left out. Enabling an endpoint the service disabled clears disabledReason. */
             enabled?: boolean | null;
         };
@@ -5567,7 +5920,7 @@ export interface components {
              *       "invoice.paid"
              *     ]
              */
-            eventTypes: ("company.updated" | "account.created" | "account.updated" | "account.deleted" | "salesTax.created" | "salesTax.updated" | "salesTax.deleted" | "exchangeRate.created" | "exchangeRate.updated" | "exchangeRate.deleted" | "currencyRevaluation.created" | "currencyRevaluation.deleted" | "employee.created" | "employee.updated" | "employee.deleted" | "client.created" | "client.updated" | "client.deleted" | "supplier.created" | "supplier.updated" | "supplier.deleted" | "lineItem.created" | "lineItem.updated" | "lineItem.deleted" | "bankAccount.created" | "bankAccount.updated" | "bankAccount.deleted" | "bankTransfer.created" | "bankTransfer.updated" | "bankTransfer.deleted" | "invoice.created" | "invoice.updated" | "invoice.deleted" | "bill.created" | "bill.updated" | "bill.deleted" | "creditNote.created" | "creditNote.updated" | "creditNote.deleted" | "supplierCredit.created" | "supplierCredit.updated" | "supplierCredit.deleted" | "creditNoteAllocation.created" | "creditNoteAllocation.deleted" | "supplierCreditAllocation.created" | "supplierCreditAllocation.deleted" | "clientPaymentAllocation.created" | "clientPaymentAllocation.deleted" | "supplierPaymentAllocation.created" | "supplierPaymentAllocation.deleted" | "clientRefund.created" | "clientRefund.deleted" | "supplierRefund.created" | "supplierRefund.deleted" | "invoiceWriteOff.created" | "invoiceWriteOff.deleted" | "clientPayment.created" | "clientPayment.updated" | "clientPayment.deleted" | "supplierPayment.created" | "supplierPayment.updated" | "supplierPayment.deleted" | "manualJournalEntry.created" | "manualJournalEntry.updated" | "manualJournalEntry.deleted" | "bankStatementProfile.created" | "bankStatementProfile.updated" | "bankStatementProfile.deleted" | "bankRule.created" | "bankRule.updated" | "bankRule.deleted" | "bankStatementImport.created" | "bankStatementImport.deleted" | "bankStatementLine.updated" | "bankReconciliation.created" | "bankReconciliation.deleted" | "invoice.paid" | "bill.paid" | "creditNote.paid" | "supplierCredit.paid" | "invoice.overdue" | "bill.overdue" | "company.lockDateChanged" | "ping")[] | null;
+            eventTypes: ("company.updated" | "account.created" | "account.updated" | "account.deleted" | "salesTax.created" | "salesTax.updated" | "salesTax.deleted" | "exchangeRate.created" | "exchangeRate.updated" | "exchangeRate.deleted" | "currencyRevaluation.created" | "currencyRevaluation.deleted" | "employee.created" | "employee.updated" | "employee.deleted" | "client.created" | "client.updated" | "client.deleted" | "supplier.created" | "supplier.updated" | "supplier.deleted" | "lineItem.created" | "lineItem.updated" | "lineItem.deleted" | "bankAccount.created" | "bankAccount.updated" | "bankAccount.deleted" | "bankTransfer.created" | "bankTransfer.updated" | "bankTransfer.deleted" | "invoice.created" | "invoice.updated" | "invoice.deleted" | "bill.created" | "bill.updated" | "bill.deleted" | "creditNote.created" | "creditNote.updated" | "creditNote.deleted" | "supplierCredit.created" | "supplierCredit.updated" | "supplierCredit.deleted" | "quote.created" | "quote.updated" | "quote.deleted" | "creditNoteAllocation.created" | "creditNoteAllocation.deleted" | "supplierCreditAllocation.created" | "supplierCreditAllocation.deleted" | "clientPaymentAllocation.created" | "clientPaymentAllocation.deleted" | "supplierPaymentAllocation.created" | "supplierPaymentAllocation.deleted" | "clientRefund.created" | "clientRefund.deleted" | "supplierRefund.created" | "supplierRefund.deleted" | "invoiceWriteOff.created" | "invoiceWriteOff.deleted" | "clientPayment.created" | "clientPayment.updated" | "clientPayment.deleted" | "supplierPayment.created" | "supplierPayment.updated" | "supplierPayment.deleted" | "manualJournalEntry.created" | "manualJournalEntry.updated" | "manualJournalEntry.deleted" | "bankStatementProfile.created" | "bankStatementProfile.updated" | "bankStatementProfile.deleted" | "bankRule.created" | "bankRule.updated" | "bankRule.deleted" | "bankStatementImport.created" | "bankStatementImport.deleted" | "bankStatementLine.updated" | "bankReconciliation.created" | "bankReconciliation.deleted" | "invoice.paid" | "bill.paid" | "creditNote.paid" | "supplierCredit.paid" | "invoice.overdue" | "bill.overdue" | "company.lockDateChanged" | "ping")[] | null;
             enabled: boolean;
             /** @description Why the service disabled the endpoint (it answered 410 Gone, or failed every attempt for days); null otherwise. */
             disabledReason: string | null;
@@ -5607,7 +5960,7 @@ export interface components {
              * @description The type of an event: what happened, to what. `<record>.created`, `.updated` and `.deleted`: a write of the API to that record, or, for `.updated`, a write of another record that changed its answer (a payment that changes what an invoice has outstanding); the object is the record as the API answered it then, as it was for a delete. `<document>.paid`: a write brought what a document has outstanding from above zero to zero. `invoice.overdue`, `bill.overdue`: once per document, when it is issued, unpaid and its due date has passed. `company.lockDateChanged`: a write moved the lock date (the object is the company). `ping`: a test sent to one endpoint.
              * @enum {string}
              */
-            eventType: "company.updated" | "account.created" | "account.updated" | "account.deleted" | "salesTax.created" | "salesTax.updated" | "salesTax.deleted" | "exchangeRate.created" | "exchangeRate.updated" | "exchangeRate.deleted" | "currencyRevaluation.created" | "currencyRevaluation.deleted" | "employee.created" | "employee.updated" | "employee.deleted" | "client.created" | "client.updated" | "client.deleted" | "supplier.created" | "supplier.updated" | "supplier.deleted" | "lineItem.created" | "lineItem.updated" | "lineItem.deleted" | "bankAccount.created" | "bankAccount.updated" | "bankAccount.deleted" | "bankTransfer.created" | "bankTransfer.updated" | "bankTransfer.deleted" | "invoice.created" | "invoice.updated" | "invoice.deleted" | "bill.created" | "bill.updated" | "bill.deleted" | "creditNote.created" | "creditNote.updated" | "creditNote.deleted" | "supplierCredit.created" | "supplierCredit.updated" | "supplierCredit.deleted" | "creditNoteAllocation.created" | "creditNoteAllocation.deleted" | "supplierCreditAllocation.created" | "supplierCreditAllocation.deleted" | "clientPaymentAllocation.created" | "clientPaymentAllocation.deleted" | "supplierPaymentAllocation.created" | "supplierPaymentAllocation.deleted" | "clientRefund.created" | "clientRefund.deleted" | "supplierRefund.created" | "supplierRefund.deleted" | "invoiceWriteOff.created" | "invoiceWriteOff.deleted" | "clientPayment.created" | "clientPayment.updated" | "clientPayment.deleted" | "supplierPayment.created" | "supplierPayment.updated" | "supplierPayment.deleted" | "manualJournalEntry.created" | "manualJournalEntry.updated" | "manualJournalEntry.deleted" | "bankStatementProfile.created" | "bankStatementProfile.updated" | "bankStatementProfile.deleted" | "bankRule.created" | "bankRule.updated" | "bankRule.deleted" | "bankStatementImport.created" | "bankStatementImport.deleted" | "bankStatementLine.updated" | "bankReconciliation.created" | "bankReconciliation.deleted" | "invoice.paid" | "bill.paid" | "creditNote.paid" | "supplierCredit.paid" | "invoice.overdue" | "bill.overdue" | "company.lockDateChanged" | "ping";
+            eventType: "company.updated" | "account.created" | "account.updated" | "account.deleted" | "salesTax.created" | "salesTax.updated" | "salesTax.deleted" | "exchangeRate.created" | "exchangeRate.updated" | "exchangeRate.deleted" | "currencyRevaluation.created" | "currencyRevaluation.deleted" | "employee.created" | "employee.updated" | "employee.deleted" | "client.created" | "client.updated" | "client.deleted" | "supplier.created" | "supplier.updated" | "supplier.deleted" | "lineItem.created" | "lineItem.updated" | "lineItem.deleted" | "bankAccount.created" | "bankAccount.updated" | "bankAccount.deleted" | "bankTransfer.created" | "bankTransfer.updated" | "bankTransfer.deleted" | "invoice.created" | "invoice.updated" | "invoice.deleted" | "bill.created" | "bill.updated" | "bill.deleted" | "creditNote.created" | "creditNote.updated" | "creditNote.deleted" | "supplierCredit.created" | "supplierCredit.updated" | "supplierCredit.deleted" | "quote.created" | "quote.updated" | "quote.deleted" | "creditNoteAllocation.created" | "creditNoteAllocation.deleted" | "supplierCreditAllocation.created" | "supplierCreditAllocation.deleted" | "clientPaymentAllocation.created" | "clientPaymentAllocation.deleted" | "supplierPaymentAllocation.created" | "supplierPaymentAllocation.deleted" | "clientRefund.created" | "clientRefund.deleted" | "supplierRefund.created" | "supplierRefund.deleted" | "invoiceWriteOff.created" | "invoiceWriteOff.deleted" | "clientPayment.created" | "clientPayment.updated" | "clientPayment.deleted" | "supplierPayment.created" | "supplierPayment.updated" | "supplierPayment.deleted" | "manualJournalEntry.created" | "manualJournalEntry.updated" | "manualJournalEntry.deleted" | "bankStatementProfile.created" | "bankStatementProfile.updated" | "bankStatementProfile.deleted" | "bankRule.created" | "bankRule.updated" | "bankRule.deleted" | "bankStatementImport.created" | "bankStatementImport.deleted" | "bankStatementLine.updated" | "bankReconciliation.created" | "bankReconciliation.deleted" | "invoice.paid" | "bill.paid" | "creditNote.paid" | "supplierCredit.paid" | "invoice.overdue" | "bill.overdue" | "company.lockDateChanged" | "ping";
             /**
              * @description pending: waits for its next attempt; succeeded: the endpoint answered 2xx; failed: the attempts ran out, or the endpoint is gone.
              * @enum {string}
@@ -5650,7 +6003,7 @@ export interface components {
              * @description The type of an event: what happened, to what. `<record>.created`, `.updated` and `.deleted`: a write of the API to that record, or, for `.updated`, a write of another record that changed its answer (a payment that changes what an invoice has outstanding); the object is the record as the API answered it then, as it was for a delete. `<document>.paid`: a write brought what a document has outstanding from above zero to zero. `invoice.overdue`, `bill.overdue`: once per document, when it is issued, unpaid and its due date has passed. `company.lockDateChanged`: a write moved the lock date (the object is the company). `ping`: a test sent to one endpoint.
              * @enum {string}
              */
-            type: "company.updated" | "account.created" | "account.updated" | "account.deleted" | "salesTax.created" | "salesTax.updated" | "salesTax.deleted" | "exchangeRate.created" | "exchangeRate.updated" | "exchangeRate.deleted" | "currencyRevaluation.created" | "currencyRevaluation.deleted" | "employee.created" | "employee.updated" | "employee.deleted" | "client.created" | "client.updated" | "client.deleted" | "supplier.created" | "supplier.updated" | "supplier.deleted" | "lineItem.created" | "lineItem.updated" | "lineItem.deleted" | "bankAccount.created" | "bankAccount.updated" | "bankAccount.deleted" | "bankTransfer.created" | "bankTransfer.updated" | "bankTransfer.deleted" | "invoice.created" | "invoice.updated" | "invoice.deleted" | "bill.created" | "bill.updated" | "bill.deleted" | "creditNote.created" | "creditNote.updated" | "creditNote.deleted" | "supplierCredit.created" | "supplierCredit.updated" | "supplierCredit.deleted" | "creditNoteAllocation.created" | "creditNoteAllocation.deleted" | "supplierCreditAllocation.created" | "supplierCreditAllocation.deleted" | "clientPaymentAllocation.created" | "clientPaymentAllocation.deleted" | "supplierPaymentAllocation.created" | "supplierPaymentAllocation.deleted" | "clientRefund.created" | "clientRefund.deleted" | "supplierRefund.created" | "supplierRefund.deleted" | "invoiceWriteOff.created" | "invoiceWriteOff.deleted" | "clientPayment.created" | "clientPayment.updated" | "clientPayment.deleted" | "supplierPayment.created" | "supplierPayment.updated" | "supplierPayment.deleted" | "manualJournalEntry.created" | "manualJournalEntry.updated" | "manualJournalEntry.deleted" | "bankStatementProfile.created" | "bankStatementProfile.updated" | "bankStatementProfile.deleted" | "bankRule.created" | "bankRule.updated" | "bankRule.deleted" | "bankStatementImport.created" | "bankStatementImport.deleted" | "bankStatementLine.updated" | "bankReconciliation.created" | "bankReconciliation.deleted" | "invoice.paid" | "bill.paid" | "creditNote.paid" | "supplierCredit.paid" | "invoice.overdue" | "bill.overdue" | "company.lockDateChanged" | "ping";
+            type: "company.updated" | "account.created" | "account.updated" | "account.deleted" | "salesTax.created" | "salesTax.updated" | "salesTax.deleted" | "exchangeRate.created" | "exchangeRate.updated" | "exchangeRate.deleted" | "currencyRevaluation.created" | "currencyRevaluation.deleted" | "employee.created" | "employee.updated" | "employee.deleted" | "client.created" | "client.updated" | "client.deleted" | "supplier.created" | "supplier.updated" | "supplier.deleted" | "lineItem.created" | "lineItem.updated" | "lineItem.deleted" | "bankAccount.created" | "bankAccount.updated" | "bankAccount.deleted" | "bankTransfer.created" | "bankTransfer.updated" | "bankTransfer.deleted" | "invoice.created" | "invoice.updated" | "invoice.deleted" | "bill.created" | "bill.updated" | "bill.deleted" | "creditNote.created" | "creditNote.updated" | "creditNote.deleted" | "supplierCredit.created" | "supplierCredit.updated" | "supplierCredit.deleted" | "quote.created" | "quote.updated" | "quote.deleted" | "creditNoteAllocation.created" | "creditNoteAllocation.deleted" | "supplierCreditAllocation.created" | "supplierCreditAllocation.deleted" | "clientPaymentAllocation.created" | "clientPaymentAllocation.deleted" | "supplierPaymentAllocation.created" | "supplierPaymentAllocation.deleted" | "clientRefund.created" | "clientRefund.deleted" | "supplierRefund.created" | "supplierRefund.deleted" | "invoiceWriteOff.created" | "invoiceWriteOff.deleted" | "clientPayment.created" | "clientPayment.updated" | "clientPayment.deleted" | "supplierPayment.created" | "supplierPayment.updated" | "supplierPayment.deleted" | "manualJournalEntry.created" | "manualJournalEntry.updated" | "manualJournalEntry.deleted" | "bankStatementProfile.created" | "bankStatementProfile.updated" | "bankStatementProfile.deleted" | "bankRule.created" | "bankRule.updated" | "bankRule.deleted" | "bankStatementImport.created" | "bankStatementImport.deleted" | "bankStatementLine.updated" | "bankReconciliation.created" | "bankReconciliation.deleted" | "invoice.paid" | "bill.paid" | "creditNote.paid" | "supplierCredit.paid" | "invoice.overdue" | "bill.overdue" | "company.lockDateChanged" | "ping";
             /**
              * @description When the write that made it committed, near enough: UTC, with milliseconds.
              * @example 2026-11-29T09:30:00.000Z
@@ -11832,6 +12185,710 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    getQuotes: {
+        parameters: {
+            query?: {
+                /** @description Page size; without it the whole list is returned. */
+                limit?: number;
+                /** @description Records to skip, in the order of the sort. */
+                offset?: number;
+                /** @description The id of the last record of the page before: only the records after it in the order of the sort (the cursor of the Link to the next page). Unlike offset, it costs the same however deep the page. Sorted by anything but id, it must be the id of a document of the list (filtered out or not): any other is refused (400); by id, any id marks a place. */
+                after?: number;
+                /** @description The order of the list: issueDate, expiryDate, totalAmount, number, id, ascending, or descending after a leading -; ties in id order, in the same direction. By id unless given. number is the quoteNumber. */
+                sort?: string;
+                /** @description Only the documents whose number, PO number or reference (those it has), client's name or one of whose lines' description contains this text, of 3 to 100 characters. ASCII letters match in either case (A as a); every other character, % and _ too, only itself. */
+                q?: string;
+                /**
+                 * @description Only the documents of this client.
+                 * @example 42
+                 */
+                clientId?: number;
+                /**
+                 * @description Only the documents in this currency.
+                 * @example GBP
+                 */
+                currency?: string;
+                /**
+                 * @description Only those issued on or after this date.
+                 * @example 2026-11-22
+                 */
+                issueDateFrom?: string;
+                /**
+                 * @description Only those issued on or before this date.
+                 * @example 2026-11-22
+                 */
+                issueDateTo?: string;
+                /**
+                 * @description Only those expiring on or after this date.
+                 * @example 2026-11-22
+                 */
+                expiryDateFrom?: string;
+                /**
+                 * @description Only those expiring on or before this date.
+                 * @example 2026-11-22
+                 */
+                expiryDateTo?: string;
+                /**
+                 * @description Only the documents that changed at or after this UTC instant (their updatedAt).
+                 * @example 2026-11-23T12:00:00Z
+                 */
+                updatedSince?: string;
+                /** @description Only the quotes of any of these statuses, separated by commas: draft; sent (and not expired); accepted (not yet invoiced); declined; expired (sent, neither accepted nor declined, its expiryDate before asOf); invoiced (converted to an invoice). */
+                status?: string;
+                /**
+                 * @description The day on which status=expired (and so sent) is judged: expiryDate before it, not on it. Today in UTC unless given; only with status.
+                 * @example 2026-11-22
+                 */
+                asOf?: string;
+            };
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    /** @description How many records the whole list has. */
+                    "X-Total-Count"?: number;
+                    /** @description With limit, when more records follow: <the next page>; rel="next". */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"][];
+                };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadParameter"];
+            401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postQuotes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "clientId": 42,
+                 *       "currency": "GBP",
+                 *       "issueDate": "2026-11-22",
+                 *       "expiryDate": "2026-12-22",
+                 *       "poNumber": "PO-1234",
+                 *       "quoteLines": [
+                 *         {
+                 *           "description": "Consulting",
+                 *           "quantity": 10,
+                 *           "rate": "95.00",
+                 *           "salesTaxCode": "STANDARD",
+                 *           "item": "hours"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["QuoteInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description true when this is the stored answer to an earlier request with the key. */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getQuotesById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadPathOrQuery"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    putQuotesById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "clientId": 42,
+                 *       "currency": "GBP",
+                 *       "issueDate": "2026-11-22",
+                 *       "expiryDate": "2026-12-31"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QuoteUpdate"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteQuotesById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    patchQuotesById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON Merge Patch (RFC 7396) of QuoteUpdate: the fields sent change, a field sent as null is removed (set to null where QuoteUpdate takes null), the others stay. The record so merged must be a valid QuoteUpdate. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "currency": "GBP"
+                 *     }
+                 */
+                "application/merge-patch+json": components["schemas"]["QuoteUpdatePatch"];
+                /**
+                 * @example {
+                 *       "currency": "GBP"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QuoteUpdatePatch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postQuotesByIdQuoteLines: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
+                "idempotency-key"?: string;
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "description": "Consulting",
+                 *       "quantity": 10,
+                 *       "rate": "95.00",
+                 *       "salesTaxCode": "STANDARD",
+                 *       "item": "hours"
+                 *     }
+                 */
+                "application/json": components["schemas"]["InvoiceLineInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    /** @description true when this is the stored answer to an earlier request with the key. */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceLine"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    putQuotesByIdQuoteLinesByLineId: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+                /** @example 42 */
+                lineId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "description": "Consulting",
+                 *       "quantity": 10,
+                 *       "rate": "95.00",
+                 *       "salesTaxCode": "STANDARD",
+                 *       "item": "hours"
+                 *     }
+                 */
+                "application/json": components["schemas"]["InvoiceLineInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceLine"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteQuotesByIdQuoteLinesByLineId: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+                /** @example 42 */
+                lineId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceLine"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postQuotesByIdMarkSent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description true when this is the stored answer to an earlier request with the key. */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postQuotesByIdAccept: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description true when this is the stored answer to an earlier request with the key. */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postQuotesByIdDecline: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description true when this is the stored answer to an earlier request with the key. */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postQuotesByIdConvert: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "issueDate": "2026-12-01",
+                 *       "dueDate": "2026-12-31"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QuoteConversion"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description true when this is the stored answer to an earlier request with the key. */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     getCreditNotesByIdAllocations: {
         parameters: {
             query?: never;
@@ -15663,7 +16720,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description The kind of record; a line call changes its document (an invoice, a bill, a credit note, a manual journal entry). */
-                recordType?: "company" | "account" | "salesTax" | "exchangeRate" | "currencyRevaluation" | "employee" | "client" | "supplier" | "lineItem" | "bankAccount" | "bankTransfer" | "invoice" | "bill" | "creditNote" | "supplierCredit" | "creditNoteAllocation" | "supplierCreditAllocation" | "clientPaymentAllocation" | "supplierPaymentAllocation" | "clientRefund" | "supplierRefund" | "invoiceWriteOff" | "clientPayment" | "supplierPayment" | "manualJournalEntry" | "bankStatementProfile" | "bankRule" | "bankStatementImport" | "bankStatementLine" | "bankReconciliation" | "webhookEndpoint";
+                recordType?: "company" | "account" | "salesTax" | "exchangeRate" | "currencyRevaluation" | "employee" | "client" | "supplier" | "lineItem" | "bankAccount" | "bankTransfer" | "invoice" | "bill" | "creditNote" | "supplierCredit" | "quote" | "creditNoteAllocation" | "supplierCreditAllocation" | "clientPaymentAllocation" | "supplierPaymentAllocation" | "clientRefund" | "supplierRefund" | "invoiceWriteOff" | "clientPayment" | "supplierPayment" | "manualJournalEntry" | "bankStatementProfile" | "bankRule" | "bankStatementImport" | "bankStatementLine" | "bankReconciliation" | "webhookEndpoint";
                 /** @example 42 */
                 recordId?: number;
                 /**
@@ -16366,7 +17423,7 @@ export interface operations {
                      * @description The type of an event: what happened, to what. `<record>.created`, `.updated` and `.deleted`: a write of the API to that record, or, for `.updated`, a write of another record that changed its answer (a payment that changes what an invoice has outstanding); the object is the record as the API answered it then, as it was for a delete. `<document>.paid`: a write brought what a document has outstanding from above zero to zero. `invoice.overdue`, `bill.overdue`: once per document, when it is issued, unpaid and its due date has passed. `company.lockDateChanged`: a write moved the lock date (the object is the company). `ping`: a test sent to one endpoint.
                      * @enum {string}
                      */
-                    type: "company.updated" | "account.created" | "account.updated" | "account.deleted" | "salesTax.created" | "salesTax.updated" | "salesTax.deleted" | "exchangeRate.created" | "exchangeRate.updated" | "exchangeRate.deleted" | "currencyRevaluation.created" | "currencyRevaluation.deleted" | "employee.created" | "employee.updated" | "employee.deleted" | "client.created" | "client.updated" | "client.deleted" | "supplier.created" | "supplier.updated" | "supplier.deleted" | "lineItem.created" | "lineItem.updated" | "lineItem.deleted" | "bankAccount.created" | "bankAccount.updated" | "bankAccount.deleted" | "bankTransfer.created" | "bankTransfer.updated" | "bankTransfer.deleted" | "invoice.created" | "invoice.updated" | "invoice.deleted" | "bill.created" | "bill.updated" | "bill.deleted" | "creditNote.created" | "creditNote.updated" | "creditNote.deleted" | "supplierCredit.created" | "supplierCredit.updated" | "supplierCredit.deleted" | "creditNoteAllocation.created" | "creditNoteAllocation.deleted" | "supplierCreditAllocation.created" | "supplierCreditAllocation.deleted" | "clientPaymentAllocation.created" | "clientPaymentAllocation.deleted" | "supplierPaymentAllocation.created" | "supplierPaymentAllocation.deleted" | "clientRefund.created" | "clientRefund.deleted" | "supplierRefund.created" | "supplierRefund.deleted" | "invoiceWriteOff.created" | "invoiceWriteOff.deleted" | "clientPayment.created" | "clientPayment.updated" | "clientPayment.deleted" | "supplierPayment.created" | "supplierPayment.updated" | "supplierPayment.deleted" | "manualJournalEntry.created" | "manualJournalEntry.updated" | "manualJournalEntry.deleted" | "bankStatementProfile.created" | "bankStatementProfile.updated" | "bankStatementProfile.deleted" | "bankRule.created" | "bankRule.updated" | "bankRule.deleted" | "bankStatementImport.created" | "bankStatementImport.deleted" | "bankStatementLine.updated" | "bankReconciliation.created" | "bankReconciliation.deleted" | "invoice.paid" | "bill.paid" | "creditNote.paid" | "supplierCredit.paid" | "invoice.overdue" | "bill.overdue" | "company.lockDateChanged" | "ping";
+                    type: "company.updated" | "account.created" | "account.updated" | "account.deleted" | "salesTax.created" | "salesTax.updated" | "salesTax.deleted" | "exchangeRate.created" | "exchangeRate.updated" | "exchangeRate.deleted" | "currencyRevaluation.created" | "currencyRevaluation.deleted" | "employee.created" | "employee.updated" | "employee.deleted" | "client.created" | "client.updated" | "client.deleted" | "supplier.created" | "supplier.updated" | "supplier.deleted" | "lineItem.created" | "lineItem.updated" | "lineItem.deleted" | "bankAccount.created" | "bankAccount.updated" | "bankAccount.deleted" | "bankTransfer.created" | "bankTransfer.updated" | "bankTransfer.deleted" | "invoice.created" | "invoice.updated" | "invoice.deleted" | "bill.created" | "bill.updated" | "bill.deleted" | "creditNote.created" | "creditNote.updated" | "creditNote.deleted" | "supplierCredit.created" | "supplierCredit.updated" | "supplierCredit.deleted" | "quote.created" | "quote.updated" | "quote.deleted" | "creditNoteAllocation.created" | "creditNoteAllocation.deleted" | "supplierCreditAllocation.created" | "supplierCreditAllocation.deleted" | "clientPaymentAllocation.created" | "clientPaymentAllocation.deleted" | "supplierPaymentAllocation.created" | "supplierPaymentAllocation.deleted" | "clientRefund.created" | "clientRefund.deleted" | "supplierRefund.created" | "supplierRefund.deleted" | "invoiceWriteOff.created" | "invoiceWriteOff.deleted" | "clientPayment.created" | "clientPayment.updated" | "clientPayment.deleted" | "supplierPayment.created" | "supplierPayment.updated" | "supplierPayment.deleted" | "manualJournalEntry.created" | "manualJournalEntry.updated" | "manualJournalEntry.deleted" | "bankStatementProfile.created" | "bankStatementProfile.updated" | "bankStatementProfile.deleted" | "bankRule.created" | "bankRule.updated" | "bankRule.deleted" | "bankStatementImport.created" | "bankStatementImport.deleted" | "bankStatementLine.updated" | "bankReconciliation.created" | "bankReconciliation.deleted" | "invoice.paid" | "bill.paid" | "creditNote.paid" | "supplierCredit.paid" | "invoice.overdue" | "bill.overdue" | "company.lockDateChanged" | "ping";
                     /**
                      * @description When the write that made it committed, near enough: UTC, with milliseconds.
                      * @example 2026-11-29T09:30:00.000Z

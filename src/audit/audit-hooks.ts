@@ -16,8 +16,11 @@ import { readBeforeChange, recordChange } from './audit-service.js';
  */
 const MOVED_BY_OTHER_RECORDS = ['outstandingAmount', 'writtenOffAmount', 'writeOff', 'balance'] as const;
 
-/** A document's status, which its payments and the passing of its due date move (a statement line's is its own). */
-const DOCUMENTS: ReadonlySet<RecordType> = new Set(['invoice', 'bill', 'creditNote', 'supplierCredit']);
+/**
+ * A document's status, which its payments and the passing of its due date (a quote's expiry date)
+ * move (a statement line's is its own).
+ */
+const DOCUMENTS: ReadonlySet<RecordType> = new Set(['invoice', 'bill', 'creditNote', 'supplierCredit', 'quote']);
 
 const movedByOthers = (type: RecordType): string[] =>
   DOCUMENTS.has(type) ? [...MOVED_BY_OTHER_RECORDS, 'status'] : [...MOVED_BY_OTHER_RECORDS];

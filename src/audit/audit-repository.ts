@@ -38,6 +38,7 @@ const RECORD_TABLES: Record<Exclude<RecordType, 'company'>, OwnedTable> = {
   bill: 'bills',
   creditNote: 'credit_notes',
   supplierCredit: 'supplier_credits',
+  quote: 'quotes',
   creditNoteAllocation: 'credit_note_allocations',
   supplierCreditAllocation: 'supplier_credit_allocations',
   clientPaymentAllocation: 'credit_note_allocations',

@@ -19,6 +19,7 @@ export const RECORD_TYPES = [
   'bill',
   'creditNote',
   'supplierCredit',
+  'quote',
   'creditNoteAllocation',
   'supplierCreditAllocation',
   'clientPaymentAllocation',

@@ -52,7 +52,7 @@ const CREDIT_ALLOCATION = {
  * a bigint, does not compile.
  */
 const BIGINT_COLUMNS: { [Name in BooksTable]: Record<BigintColumn<Name>, true> } = {
-  companies: { id: true, last_invoice_number: true, last_credit_note_number: true },
+  companies: { id: true, last_invoice_number: true, last_credit_note_number: true, last_quote_number: true },
   users: { id: true, company_id: true },
   accounts: KEY,
   sales_taxes: { ...KEY, rate_micros: true },
@@ -83,6 +83,8 @@ const BIGINT_COLUMNS: { [Name in BooksTable]: Record<BigintColumn<Name>, true> }
   credit_note_lines: { ...LINE, ...RATED },
   supplier_credits: { ...DOCUMENT, supplier_id: true, bill_id: true },
   supplier_credit_lines: { ...LINE, ...RATED, category_account_id: true },
+  quotes: { ...DOCUMENT, client_id: true, invoice_id: true },
+  quote_lines: { ...LINE, ...RATED },
   credit_note_allocations: CREDIT_ALLOCATION,
   supplier_credit_allocations: CREDIT_ALLOCATION,
   client_refunds: { ...REFUND, client_id: true },

@@ -95,7 +95,7 @@ export async function insertOwned<T extends OwnedTable>(
   return (await insertWith(write, table, row, statementsOf(table).insert)) as OwnedRow<T>;
 }
 
-type UniqueColumn = 'invoice_number' | 'credit_note_number';
+type UniqueColumn = 'invoice_number' | 'credit_note_number' | 'quote_number';
 const insertsUnlessTaken = new Map<string, ReturnType<typeof rowInserter>>();
 
 /**

@@ -29,6 +29,8 @@ export interface Tables {
   credit_note_lines: InvoiceLinesTable;
   supplier_credits: SupplierCreditsTable;
   supplier_credit_lines: BillLinesTable;
+  quotes: QuotesTable;
+  quote_lines: InvoiceLinesTable;
   credit_note_allocations: CreditAllocationsTable;
   supplier_credit_allocations: CreditAllocationsTable;
   client_refunds: RefundsTable & { client_id: bigint };
@@ -81,6 +83,7 @@ export interface CompaniesTable extends Timestamps {
   lock_date: Generated<string | null>;
   /** The day, MM-DD, on which each financial year starts. */
   year_start: Generated<string>;
+  last_quote_number: Generated<bigint>;
 }
 
 export interface UsersTable {
@@ -233,6 +236,18 @@ export interface CreditNotesTable extends DocumentColumns {
   draft: boolean;
   invoice_id: bigint | null;
   reference: string | null;
+}
+
+/**
+ * A quote to a client, which posts nothing: `due_date` is its expiry date, `state` what was done
+ * with it, `invoice_id` the invoice it was converted to.
+ */
+export interface QuotesTable extends DocumentColumns {
+  client_id: bigint;
+  quote_number: string;
+  state: 'draft' | 'sent' | 'accepted' | 'declined';
+  po_number: string | null;
+  invoice_id: bigint | null;
 }
 
 /** A credit note from a supplier, which may name the bill it corrects. */

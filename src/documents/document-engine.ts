@@ -5,7 +5,6 @@ import { inTransaction, type Write } from '../db/write.js';
 import type { JournalTransaction, SourceType } from '../ledger/journal.js';
 import { assertUnlocked } from '../ledger/lock-date.js';
 import { type SystemAccounts, systemAccounts } from '../ledger/system-accounts.js';
-import type { DocumentTable } from '../settlements/settlement-repository.js';
 import type { CrudService } from '../shared/crud-service.js';
 import { conflict } from '../shared/errors.js';
 import { lineIdOf, mergedLines, withNewIds } from '../shared/lines.js';
@@ -36,11 +35,13 @@ import {
   createDocument,
   documentLineCalls,
   ISSUE_DATE,
+  inBooks,
   type LoadedDocument,
   removeDocument,
   saveDocument,
   valueAtCompanyRate,
 } from './document-service.js';
+import type { DocumentTable } from './document-tables.js';
 import { type PartyReference, type ResolvedParty, resolveParty } from './party.js';
 
 /** The fields every document's body has, whatever its kind. */
@@ -98,7 +99,13 @@ export interface DocumentKind<
   /** The body field of the lines, such as `invoiceLines`. */
   linesField: string;
   store: DocumentStore & { table: T };
-  sourceType: SourceType;
+  /**
+   * The type of the source of its postings; null for a kind that is not in the books (a quote): it
+   * posts nothing, and the lock date does not hold it.
+   */
+  sourceType: SourceType | null;
+  /** The body field of its due date, `dueDate` unless named (a quote's `expiryDate`). */
+  dueField?: string;
   party: PartyReference;
   partyOf(input: Input | Update): { id?: number | string | undefined; name?: string | undefined };
   linesOf(input: Input | Update): LineInput[] | undefined;
@@ -288,7 +295,7 @@ export function documentEngine<
       inTransaction(db, async (write) => {
         const trx = write.trx;
         const party = await resolveParty(trx, companyId, kind.party, kind.partyOf(input));
-        assertDueAfterIssue(input);
+        assertDueAfterIssue(input, kind.dueField);
         const priced = await readInputs(trx, companyId, kind.linesOf(input) ?? []);
         const id = await write.newId();
         const lines = await withNewIds<Line>(write, priced);
@@ -315,9 +322,11 @@ export function documentEngine<
       inTransaction(db, async (write) => {
         const trx = write.trx;
         const current = await loadForEdit(trx, companyId, id);
-        await assertUnlocked(trx, companyId, ISSUE_DATE, current.row.issue_date, input.issueDate);
+        if (inBooks(tables)) {
+          await assertUnlocked(trx, companyId, ISSUE_DATE, current.row.issue_date, input.issueDate);
+        }
         const party = await resolveParty(trx, companyId, kind.party, kind.partyOf(input));
-        assertDueAfterIssue(input);
+        assertDueAfterIssue(input, kind.dueField);
         const pathOf = (index: number) => `${kind.linesField}[${index}]`;
         const lines = await mergedLines(write, current.lines, kind.linesOf(input) ?? [], pathOf, (inputs) =>
           readInputs(trx, companyId, inputs, current.lines),
@@ -346,13 +355,14 @@ export function documentEngine<
 
     const lineCalls = documentLineCalls<Row, Line, LineInput>({
       noun,
+      locked: inBooks(tables),
       load: loadForEdit,
       readLine: async (trx, companyId, input, replacing) =>
         (await kind.readLines(trx, companyId, taxForm, [{ input, path: '', replacing }], true))[0] as Line,
       save,
     });
 
-    const crud: CrudService<Input, View, Update, DocumentListing> = { list, get, create, update, remove };
+    const crud = { list, get, create, update, remove } satisfies CrudService<Input, View, Update, DocumentListing>;
     return { ...crud, ...lineCalls };
   }
 

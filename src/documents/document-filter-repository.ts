@@ -2,9 +2,10 @@ import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import { type Executor, isPostgres } from '../db/database.js';
 import { conditionsGiven } from '../db/filtered.js';
 import { columnOf, type FilteredBy, type SortedList, type SortValue } from '../db/sorted-page.js';
-import type { DocumentTable } from '../settlements/settlement-repository.js';
 import { hasFilters } from '../shared/list-filters.js';
 import type { DocumentFilters, SortKey, StatusFilter } from './document-filters.js';
+import type { QuoteStatus } from './document-status.js';
+import type { DocumentTable } from './document-tables.js';
 
 /** What a kind of document's status is derived from, beside its amounts (see documentStatus). */
 const STATUS_FACTS: Record<DocumentTable, { drafts: boolean; owed: 'debt' | 'credit'; writeOffs?: string }> = {
@@ -12,6 +13,7 @@ const STATUS_FACTS: Record<DocumentTable, { drafts: boolean; owed: 'debt' | 'cre
   bills: { drafts: false, owed: 'debt' },
   credit_notes: { drafts: true, owed: 'credit' },
   supplier_credits: { drafts: false, owed: 'credit' },
+  quotes: { drafts: true, owed: 'debt' },
 };
 
 const column = (name: string) => sql.ref(`document.${name}`);
@@ -39,6 +41,10 @@ const NONE = sql<SqlBool>`1 = 0`;
 const STANDING: Record<StatusFilter, number> = { draft: 0, open: 1, overdue: 1, paid: 2, writtenOff: 2 };
 
 const standingsOf = (statuses: StatusFilter[]) => [...new Set(statuses.map((status) => STANDING[status]))].sort();
+
+/** Whether the statuses stand in one place, by the status index (a quote's have none: they are told apart by their state). */
+const isOneStanding = (statuses: readonly string[]) =>
+  statuses.every((status) => Object.hasOwn(STANDING, status)) && standingsOf(statuses as StatusFilter[]).length === 1;
 
 /**
  * The conditions of `statuses` on documents of `table`: where they stand (by the status index),
@@ -79,6 +85,35 @@ function statusCondition(
 }
 
 /**
+ * The condition of each status of a quote on `asOf` (see quoteStatus): what was done with it, by
+ * the index of its state, then whether it was invoiced or has expired.
+ */
+function quoteStatusCondition(statuses: QuoteStatus[], asOf: string): RawBuilder<SqlBool>[] {
+  const notInvoiced = sql`${column('invoice_id')} is null`;
+  const state = (name: string) => sql`${column('state')} = ${sql.lit(name)}`;
+  const conditions: Record<QuoteStatus, RawBuilder<unknown>> = {
+    draft: state('draft'),
+    sent: sql`${state('sent')} and ${notInvoiced} and ${column('due_date')} >= ${asOf}`,
+    expired: sql`${state('sent')} and ${notInvoiced} and ${column('due_date')} < ${asOf}`,
+    accepted: sql`${state('accepted')} and ${notInvoiced}`,
+    declined: state('declined'),
+    invoiced: sql`${column('invoice_id')} is not null`,
+  };
+  return [
+    sql<SqlBool>`(${sql.join(
+      statuses.map((status) => sql`(${conditions[status]})`),
+      sql` or `,
+    )})`,
+  ];
+}
+
+/** The conditions of a filter by statuses of documents of `table`. */
+const statusesCondition = (db: Executor, table: DocumentTable, filters: DocumentFilters, asOf: string) =>
+  table === 'quotes'
+    ? quoteStatusCondition(filters.statuses as QuoteStatus[], asOf)
+    : statusCondition(db, table, filters.statuses as StatusFilter[], asOf);
+
+/**
  * The conditions of `filters` on documents of `table` read as `document` (whose party is in
  * `partyColumn`), each of which an index of the company's documents answers (see the migration of
  * document filters).
@@ -99,7 +134,7 @@ export function documentConditions(
     [filters.updatedSince, sql`${column('updated_at')} >= ${filters.updatedSince}`],
   ]);
   const { statuses, asOf } = filters;
-  return statuses && asOf ? [...conditions, ...statusCondition(db, table, statuses, asOf)] : conditions;
+  return statuses && asOf ? [...conditions, ...statusesCondition(db, table, filters, asOf)] : conditions;
 }
 
 /**
@@ -112,7 +147,7 @@ export function filteredBy(filters: DocumentFilters | undefined): FilteredBy {
   const equality =
     filters.partyId !== undefined ||
     filters.currency !== undefined ||
-    (filters.statuses !== undefined && standingsOf(filters.statuses).length === 1);
+    (filters.statuses !== undefined && isOneStanding(filters.statuses));
   return equality ? 'equality' : 'range';
 }
 
@@ -137,6 +172,7 @@ const NUMBERS: Record<DocumentTable, SortValue | undefined> = {
   credit_notes: columnOf('credit_note_number'),
   supplier_credits: { of: (alias) => sql`coalesce(${sql.ref(`${alias}.reference`)}, '')`, expression: true },
   bills: undefined,
+  quotes: columnOf('quote_number'),
 };
 
 const SORT_COLUMNS = { issueDate: 'issue_date', dueDate: 'due_date', totalAmount: 'total_amount', id: 'id' } as const;

@@ -6,7 +6,7 @@ import { recordMaker } from '../db/records.js';
 import type { Write } from '../db/write.js';
 import type { DocumentLine } from './document-lines.js';
 
-export type LineTable = 'invoice_lines' | 'bill_lines' | 'credit_note_lines' | 'supplier_credit_lines';
+export type LineTable = 'invoice_lines' | 'bill_lines' | 'credit_note_lines' | 'supplier_credit_lines' | 'quote_lines';
 
 // Both line tables share these columns; each adds its own (passed as `extraColumns`).
 type SharedLineColumns = {
@@ -28,6 +28,7 @@ const INSERT_LINES: Record<LineTable, ReturnType<typeof rowInserter>> = {
   invoice_lines: rowInserter('invoice_lines'),
   bill_lines: rowInserter('bill_lines'),
   credit_note_lines: rowInserter('credit_note_lines'),
+  quote_lines: rowInserter('quote_lines'),
   supplier_credit_lines: rowInserter('supplier_credit_lines'),
 };
 

@@ -6,8 +6,8 @@ import { precompiled } from '../db/precompiled.js';
 import type { Write } from '../db/write.js';
 import { getOrAdd } from '../shared/collections.js';
 
-type Counter = 'last_invoice_number' | 'last_credit_note_number';
-type NumberColumn = 'invoice_number' | 'credit_note_number';
+type Counter = 'last_invoice_number' | 'last_credit_note_number' | 'last_quote_number';
+type NumberColumn = 'invoice_number' | 'credit_note_number' | 'quote_number';
 type Numbered = Kysely<{ numbered: { company_id: bigint; id: bigint; number: string } }>;
 
 const sequences = new Map<string, ReturnType<typeof sequence>>();
@@ -31,7 +31,7 @@ export async function takeSequenceNumber(db: Executor, companyId: bigint, counte
 export async function numberTaken(
   db: Executor,
   companyId: bigint,
-  numbering: { table: 'invoices' | 'credit_notes'; column: NumberColumn },
+  numbering: { table: 'invoices' | 'credit_notes' | 'quotes'; column: NumberColumn },
   number: string,
 ) {
   const row = await (db as unknown as Numbered)

@@ -8,12 +8,12 @@ import { insertUnlessNumberTaken, numberTaken, takeSequenceNumber } from './docu
 export interface Numbering {
   noun: string;
   prefix: string;
-  table: 'invoices' | 'credit_notes';
-  column: 'invoice_number' | 'credit_note_number';
+  table: 'invoices' | 'credit_notes' | 'quotes';
+  column: 'invoice_number' | 'credit_note_number' | 'quote_number';
   /** The body field of the number, such as `invoiceNumber`. */
   field: string;
   /** The company's column holding the last number its sequence gave. */
-  counter: 'last_invoice_number' | 'last_credit_note_number';
+  counter: 'last_invoice_number' | 'last_credit_note_number' | 'last_quote_number';
 }
 
 /**

@@ -2,7 +2,6 @@ import { type Executor, readConsistently } from '../db/database.js';
 import type { Page } from '../db/page.js';
 import type { DocumentLineColumns } from '../db/tables.js';
 import { baseTotalsAt } from '../ledger/valuation.js';
-import type { DocumentTable } from '../settlements/settlement-repository.js';
 import { groupBy } from '../shared/collections.js';
 import { today } from '../shared/dates.js';
 import { notFound } from '../shared/errors.js';
@@ -14,6 +13,7 @@ import type { DocumentLine } from './document-lines.js';
 import { type Counted, countDocuments, findDocumentRow, lockDocumentRows } from './document-repository.js';
 import type { LoadedDocument } from './document-service.js';
 import { documentStatus } from './document-status.js';
+import type { DocumentTable } from './document-tables.js';
 
 export type StoredLine<Extra> = DocumentLine<Extra> & { salesTaxCode: string | null };
 

@@ -8,13 +8,14 @@ import { type Precompiled, precompiled, precompiledForPage } from '../db/precomp
 import { inPageOrder, sortedPageIds } from '../db/sorted-page.js';
 import type { AllocationsTable, DocumentColumns, DocumentLineColumns, PartiesTable } from '../db/tables.js';
 import type { Write } from '../db/write.js';
-import type { DocumentTable, SettlementTable, SettlingColumn } from '../settlements/settlement-repository.js';
+import type { SettlementTable, SettlingColumn } from '../settlements/settlement-repository.js';
 import { SETTLEMENT_SIDES, type SettlementSide } from '../settlements/sides.js';
 import { BY_ID, isUnfilteredById } from '../shared/list-sorts.js';
 import { documentConditions, filteredBy, sortedDocuments } from './document-filter-repository.js';
 import type { DocumentFilters, DocumentListing } from './document-filters.js';
 import { type LineTable, type LineValues, type LineValueType, linesAsJson } from './document-line-repository.js';
 import { searchCondition } from './document-search-repository.js';
+import type { DocumentTable } from './document-tables.js';
 
 /** The payments whose allocations a table keeps: such an allocation is dated by its payment. */
 const PAYMENT_OF_ALLOCATIONS = new Map<SettlementTable, SettlementSide['payments']>(
@@ -154,11 +155,14 @@ export function documentRepository<Row extends { id: bigint }, LineRow>(store: D
 
   const rowLookups = Object.entries(store.rowLookups ?? {}).map(([name, value]) => value.as(name));
 
+  // A kind that nothing settles (a quote) counts none.
   const settlementCount = sql<bigint>`cast(${sql.join(
-    store.settledBy.map(
-      ({ table, column }) => sql`(select count(*) from ${sql.table(table)} as settled
+    store.settledBy.length === 0
+      ? [sql`0`]
+      : store.settledBy.map(
+          ({ table, column }) => sql`(select count(*) from ${sql.table(table)} as settled
           where settled.company_id = document.company_id and ${sql.ref(`settled.${column}`)} = document.id)`,
-    ),
+        ),
     sql` + `,
   )} as bigint)`;
 

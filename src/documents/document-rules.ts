@@ -2,11 +2,11 @@ import { conflict, invalid, ruleViolation } from '../shared/errors.js';
 import { formatMoney, MAX_MONEY, type Money } from '../shared/money.js';
 import type { DocumentTotals } from '../tax/tax.js';
 
-/** A document falls due on or after the day it is issued. */
-export function assertDueAfterIssue(dates: { issueDate: string; dueDate: string }): void {
+/** A document falls due (a quote expires) on or after the day it is issued; `path` names the due date's field. */
+export function assertDueAfterIssue(dates: { issueDate: string; dueDate: string }, path = 'dueDate'): void {
   if (dates.dueDate < dates.issueDate) {
     throw invalid('A document cannot fall due before it is issued', [
-      { path: 'dueDate', message: `must not be before issueDate ${dates.issueDate}` },
+      { path, message: `must not be before issueDate ${dates.issueDate}` },
     ]);
   }
 }

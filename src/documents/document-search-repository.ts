@@ -1,6 +1,6 @@
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import { type Executor, isPostgres } from '../db/database.js';
-import type { DocumentTable } from '../settlements/settlement-repository.js';
+import type { DocumentTable } from './document-tables.js';
 
 /**
  * The columns of each kind of document that `q` searches beside its party's name and its lines'
@@ -12,6 +12,7 @@ const SEARCHED_COLUMNS: Record<DocumentTable, string[]> = {
   bills: [],
   credit_notes: ['credit_note_number', 'reference'],
   supplier_credits: ['reference'],
+  quotes: ['quote_number', 'po_number'],
 };
 
 /** Where a kind of document, its lines and its parties are kept. */

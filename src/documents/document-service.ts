@@ -1,12 +1,11 @@
 import type { Database, DatabaseTransaction, Executor } from '../db/database.js';
 import type { NewOwnedRow, OwnedRow } from '../db/owned-rows.js';
 import { inTransaction, type Write } from '../db/write.js';
-import type { JournalTransaction, Source, SourceType } from '../ledger/journal.js';
+import type { JournalTransaction, SourceType } from '../ledger/journal.js';
 import { postJournal, removeJournal } from '../ledger/ledger-repository.js';
 import { assertUnlocked } from '../ledger/lock-date.js';
 import { companyRate } from '../ledger/valuation.js';
 import { salesTaxRatesByIds } from '../sales-taxes/sales-tax-repository.js';
-import type { DocumentTable } from '../settlements/settlement-repository.js';
 import { requireLine, withNewIds } from '../shared/lines.js';
 import { type DocumentTotals, documentTotals } from '../tax/tax.js';
 import {
@@ -27,12 +26,13 @@ import {
   type PaidState,
   type SettlementWords,
 } from './document-rules.js';
+import type { DocumentTable } from './document-tables.js';
 
 export interface DocumentTables<Extra> {
   noun: string;
   table: DocumentTable;
-  /** The type of the source of its postings. */
-  sourceType: SourceType;
+  /** The type of the source of its postings; null for a kind that is not in the books (see DocumentKind). */
+  sourceType: SourceType | null;
   settlementWords?: SettlementWords;
   lineTable: LineTable;
   extraColumns: ExtraColumns<Extra>;
@@ -43,6 +43,10 @@ type PostingOf<Extra> = (totals: DocumentTotals, lines: DocumentLine<Extra>[]) =
 
 /** The field that dates a document, drafts included (see the lock date). */
 export const ISSUE_DATE = 'issueDate';
+
+/** Whether a kind of document is in the books: posted, and held by the lock date. A quote is not. */
+export const inBooks = (tables: { sourceType: SourceType | null }) => tables.sourceType !== null;
+
 /** A document's totals, refused before anything is written when they pass what the books hold or fall under zero. */
 function checkedTotals(lines: readonly DocumentLine<unknown>[]): DocumentTotals {
   const totals = documentTotals(amountsOf(lines));
@@ -72,7 +76,7 @@ export async function createDocument<T extends DocumentTable, Extra>(
   const posting = await transaction(totals, lines);
   // A posting is held to the lock date where it is written; a draft posts nothing, so it is held here.
   if (posting) await postJournal(write, companyId, posting, { replacing: false });
-  else await assertUnlocked(trx, companyId, ISSUE_DATE, row.issue_date);
+  else if (inBooks(tables)) await assertUnlocked(trx, companyId, ISSUE_DATE, row.issue_date);
   // The number comes last: taking it locks the company's sequence until the write commits, and
   // every other new document of the kind waits for it.
   const values = { ...row, ...amounts } as NewOwnedRow<T>;
@@ -107,9 +111,8 @@ export async function saveDocument<Extra>(
   });
   await saveDocumentLines(write, tables.lineTable, companyId, documentId, lines.before, after, tables.extraColumns);
   const posting = await transaction(totals, after);
-  const source: Source = { type: tables.sourceType, id: documentId };
   if (posting) await postJournal(write, companyId, posting);
-  else await removeJournal(write, companyId, source);
+  else if (tables.sourceType) await removeJournal(write, companyId, { type: tables.sourceType, id: documentId });
 }
 
 /**
@@ -142,6 +145,8 @@ export interface LoadedDocument<Row, Line> {
 /** What the line calls need from one kind of document. */
 export interface LineCallsKind<Row, Line extends DocumentLine<unknown>, Input> {
   noun: string;
+  /** Whether the documents are held by the lock date (see inBooks). */
+  locked: boolean;
   load(db: Executor, companyId: bigint, id: bigint): Promise<LoadedDocument<Row, Line>>;
   /** Reads one line's input; `replacing` is the line it replaces, if any. */
   readLine(trx: DatabaseTransaction, companyId: bigint, input: Input, replacing?: Line): Promise<Omit<Line, 'id'>>;
@@ -158,7 +163,7 @@ export function documentLineCalls<Row extends { issue_date: string }, Line exten
     inTransaction(db, async (write) => {
       const trx = write.trx;
       const current = await kind.load(trx, companyId, documentId);
-      await assertUnlocked(trx, companyId, ISSUE_DATE, current.row.issue_date);
+      if (kind.locked) await assertUnlocked(trx, companyId, ISSUE_DATE, current.row.issue_date);
       const { lines, lineId } = await apply(write, current);
       await kind.save(write, companyId, current, lines);
       const after = await kind.load(trx, companyId, documentId);
@@ -220,9 +225,9 @@ export async function removeDocument(
 ): Promise<void> {
   const trx = write.trx;
   const { id } = document;
-  await assertUnlocked(trx, companyId, ISSUE_DATE, document.issue_date);
+  if (tables.sourceType) await assertUnlocked(trx, companyId, ISSUE_DATE, document.issue_date);
   assertNoPayments(tables.noun, id, paid, tables.settlementWords);
-  await removeJournal(write, companyId, { type: tables.sourceType, id });
+  if (tables.sourceType) await removeJournal(write, companyId, { type: tables.sourceType, id });
   await deleteLinesOfDocument(trx, tables.lineTable, companyId, id);
   await deleteDocumentRow(write, tables.table, companyId, id);
 }

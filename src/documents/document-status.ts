@@ -26,3 +26,23 @@ export function documentStatus(facts: StatusFacts, today: string): DocumentStatu
   if (facts.dueDate !== null && facts.dueDate < today) return 'overdue';
   return facts.outstandingAmount < facts.totalAmount ? 'partiallyPaid' : 'open';
 }
+
+/**
+ * The statuses of a quote. `expired` is a sent quote, neither accepted nor declined, whose expiry
+ * date has passed (judged on the day it is read, never stored); `invoiced` one converted to an invoice.
+ */
+export const QUOTE_STATUSES = ['draft', 'sent', 'accepted', 'declined', 'expired', 'invoiced'] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+/** What was done with a quote, as it is kept: its status, but for expiry and conversion. */
+export type QuoteState = 'draft' | 'sent' | 'accepted' | 'declined';
+
+/** A quote's status on `today` (YYYY-MM-DD): it expires after its expiry date, not on it. */
+export function quoteStatus(
+  quote: { state: QuoteState; expiryDate: string; invoiceId: bigint | null },
+  today: string,
+): QuoteStatus {
+  if (quote.invoiceId !== null) return 'invoiced';
+  if (quote.state === 'sent' && quote.expiryDate < today) return 'expired';
+  return quote.state;
+}

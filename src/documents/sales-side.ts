@@ -18,7 +18,8 @@ export type SalesExtra = { item: string | null };
 export type SalesLine = StoredLine<SalesExtra>;
 type SalesLineInput = InvoiceLineInput;
 
-const SALES_LINE_STORE = { lineColumns: { item: 'text' }, lineLookups: {} } as const;
+/** The columns of the lines of what is sold, beyond those every line has. */
+export const SALES_LINE_STORE = { lineColumns: { item: 'text' }, lineLookups: {} } as const;
 
 const salesExtraColumns = (extra: SalesExtra) => ({ item: extra.item });
 

@@ -18,7 +18,7 @@ export function presentInvoiceLine(line: InvoiceView['lines'][number], format: M
   });
 }
 
-function presentInvoice(invoice: InvoiceView, format: MoneyFormat): Invoice {
+export function presentInvoice(invoice: InvoiceView, format: MoneyFormat): Invoice {
   const shown = {
     id: invoice.id,
     invoiceNumber: invoice.invoiceNumber,

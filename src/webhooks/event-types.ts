@@ -29,6 +29,7 @@ const RECORD_WRITES = {
   bill: ALL,
   creditNote: ALL,
   supplierCredit: ALL,
+  quote: ALL,
   creditNoteAllocation: MADE_AND_UNDONE,
   supplierCreditAllocation: MADE_AND_UNDONE,
   clientPaymentAllocation: MADE_AND_UNDONE,
