@@ -35,6 +35,7 @@ export const RECORD_TYPES = [
   'bankStatementLine',
   'bankReconciliation',
   'webhookEndpoint',
+  'recurringInvoice',
 ] as const;
 
 export const RecordType = StringEnum(RECORD_TYPES, {

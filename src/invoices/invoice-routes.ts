@@ -18,7 +18,7 @@ export function presentInvoiceLine(line: InvoiceView['lines'][number], format: M
   });
 }
 
-function presentInvoice(invoice: InvoiceView, format: MoneyFormat): Invoice {
+export function presentInvoice(invoice: InvoiceView, format: MoneyFormat): Invoice {
   const shown = {
     id: invoice.id,
     invoiceNumber: invoice.invoiceNumber,
@@ -29,6 +29,7 @@ function presentInvoice(invoice: InvoiceView, format: MoneyFormat): Invoice {
     clientName: invoice.clientName,
     clientId: invoice.clientId,
     poNumber: invoice.poNumber ?? undefined,
+    recurringInvoiceId: invoice.recurringInvoiceId ?? undefined,
     invoiceLines: invoice.lines.map((line) => presentInvoiceLine(line, format)),
     createdAt: invoice.createdAt,
     updatedAt: invoice.updatedAt,
