@@ -242,13 +242,13 @@ describe.runIf(testStore === 'postgres')('several processes at once', () => {
       schedule: { frequency: 'weekly', interval: 1 },
       startDate: '2040-01-02',
     });
-    const args = ['recurring', 'run', '--date', '2040-12-31'];
+    const args = ['recurring', 'run', '--date', '2040-06-30'];
     const runs = await Promise.all([spawnCli(database.url, args), spawnCli(database.url, args)]);
     const counts = runs.map((result) => (succeeded(result) as { issued: number }).issued);
-    // 2 January to 31 December 2040, every Monday: 53 occurrences, shared between the two runs.
-    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(53);
+    // Every Monday from 2 January to 25 June 2040 (2 January + 25 weeks): 26 occurrences, shared between the runs.
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(26);
     const invoices = await issued(schedule);
-    expect(invoices).toHaveLength(53);
-    expect(new Set(invoices.map((invoice) => invoice.issueDate)).size).toBe(53);
-  });
+    expect(invoices).toHaveLength(26);
+    expect(new Set(invoices.map((invoice) => invoice.issueDate)).size).toBe(26);
+  }, 120_000);
 });

@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { auditedRecord, auditTrail } from '../audit/audit-hooks.js';
 import type { Database, Executor } from '../db/database.js';
 import type { Write } from '../db/write.js';
+import { IdempotencyHeaders, idempotentCreate } from '../idempotency/idempotency-hooks.js';
 import { presentInvoice } from '../invoices/invoice-routes.js';
 import { Invoice } from '../invoices/invoice-schemas.js';
 import { crudRoutes } from '../shared/crud-routes.js';
@@ -73,18 +74,20 @@ export const recurringInvoiceRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = 
           summary,
           description,
           params: IdParams,
-          headers: IfMatchHeaders,
+          headers: Type.Composite([IdempotencyHeaders, IfMatchHeaders]),
           response: { 200: RecurringInvoice },
         },
       },
       async (request, reply) => {
         const { companyId } = request.principal;
         const id = BigInt(request.params.id);
-        return auditTrail(request, reply, audited).update(
-          db,
-          id,
-          (write) => read(companyId)(write.trx, id),
-          (write) => change(write, companyId, id),
+        return idempotentCreate(request, reply, db, (executor) =>
+          auditTrail(request, reply, audited).update(
+            executor,
+            id,
+            (write) => read(companyId)(write.trx, id),
+            (write) => change(write, companyId, id),
+          ),
         );
       },
     );
