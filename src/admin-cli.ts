@@ -3,11 +3,12 @@ import { readFile } from 'node:fs/promises';
 import type { Readable, Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { createCompany, listCompanies } from './companies/company-service.js';
-import { ConfigError, loadConfig } from './config.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
 import { COMPANY_TABLES } from './db/company-tables.js';
 import { type Database, openDatabase } from './db/database.js';
 import { toSafeNumber } from './db/integers.js';
 import { refreshStatistics } from './db/statistics.js';
+import { isIsoDate, today } from './shared/dates.js';
 import { DomainError } from './shared/errors.js';
 import { createUser, deleteUser, rotateApiKey } from './users/user-service.js';
 
@@ -15,7 +16,8 @@ const USAGE =
   'commands: company create --name NAME [--currency GBP] | company list | ' +
   'company export --id ID (the books as JSON on stdout) | company import (that JSON on stdin) | ' +
   'user create --company ID --username NAME | user rotate-key --username NAME | user delete --username NAME | ' +
-  "rates import --company ID --file F (the ECB's eurofxref-hist.csv or eurofxref.csv)";
+  "rates import --company ID --file F (the ECB's eurofxref-hist.csv or eurofxref.csv) | " +
+  'recurring run [--date YYYY-MM-DD] (issues the recurring invoices due up to that date, today by default)';
 
 /** Where a run of the CLI reads its settings and input, and writes its answers. */
 export interface CliStreams {
@@ -30,6 +32,7 @@ type Command = (
   db: Database,
   options: Record<string, string | undefined>,
   io: CliStreams,
+  config: Config,
 ) => Promise<object | undefined>;
 
 const COMMANDS: Record<string, Command> = {
@@ -62,6 +65,12 @@ const COMMANDS: Record<string, Command> = {
       recordId(required(company, 'company'), 'company'),
       await readFile(required(file, 'file'), 'utf8'),
     ),
+  'recurring run': async (db, { date }, io, config) =>
+    (await import('./recurring/recurring-runner.js')).issueDueInvoices(db, runDate(date), {
+      taxForm: config.taxForm,
+      moneyFormat: config.moneyFormat,
+      warn: (error, schedule) => io.stderr.write(`Recurring invoice ${schedule} was not issued: ${describe(error)}\n`),
+    }),
 };
 
 class UsageError extends Error {}
@@ -77,6 +86,12 @@ function required(value: string | undefined, option: string): string {
 function recordId(value: string, option: 'company' | 'id'): bigint {
   if (!/^[1-9][0-9]{0,17}$/.test(value)) throw new UsageError(`--${option} must be a company id (a positive integer)`);
   return BigInt(value);
+}
+
+function runDate(value: string | undefined): string {
+  if (value === undefined) return today();
+  if (!isIsoDate(value)) throw new UsageError('--date must be a date, YYYY-MM-DD');
+  return value;
 }
 
 /** Writes to `stream` and waits while its buffer is full, so that a large export is never held in memory. */
@@ -109,13 +124,15 @@ async function run(argv: string[], io: CliStreams): Promise<void> {
       username: { type: 'string' },
       id: { type: 'string' },
       file: { type: 'string' },
+      date: { type: 'string' },
     },
   });
   const command = COMMANDS[positionals.join(' ')];
   if (!command) throw new UsageError(`unknown command "${positionals.join(' ')}"; ${USAGE}`);
-  const db = await openDatabase(loadConfig(io.env));
+  const config = loadConfig(io.env);
+  const db = await openDatabase(config);
   try {
-    const answer = await command(db, values, io);
+    const answer = await command(db, values, io, config);
     if (answer) await writerTo(io.stdout)(`${JSON.stringify(answer, writingIds)}\n`);
   } finally {
     await db.destroy();

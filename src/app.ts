@@ -37,6 +37,8 @@ import { partyBalanceRoutes } from './parties/party-balance-routes.js';
 import { clientRoutes, supplierRoutes } from './parties/party-routes.js';
 import { clientPaymentRoutes, supplierPaymentRoutes } from './payments/payment-routes.js';
 import { quoteRoutes } from './quotes/quote-routes.js';
+import { recurringInvoiceRoutes } from './recurring/recurring-invoice-routes.js';
+import { issueRecurringInvoicesRegularly } from './recurring/recurring-runner.js';
 import { journalRoutes } from './reports/journal-routes.js';
 import { reportRoutes } from './reports/report-routes.js';
 import { salesTaxRoutes } from './sales-taxes/sales-tax-routes.js';
@@ -95,6 +97,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
   purgeKeysRegularly(app, db);
   installEvents(app, db, config.moneyFormat);
   sendWebhooksRegularly(app, db, config);
+  issueRecurringInvoicesRegularly(app, db, { taxForm: config.taxForm, moneyFormat: config.moneyFormat });
   await registerDocumentation(app);
 
   app.get('/healthz', { schema: HEALTH_SCHEMA }, async (request, reply) => {
@@ -134,6 +137,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
           supplierPaymentRoutes,
           invoiceRoutes,
           invoiceWriteOffRoutes,
+          recurringInvoiceRoutes,
           billRoutes,
           creditNoteRoutes,
           supplierCreditRoutes,

@@ -730,6 +730,133 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/recurringInvoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List recurring invoices
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         */
+        get: operations["getRecurringInvoices"];
+        put?: never;
+        /** Create a recurring invoice */
+        post: operations["postRecurringInvoices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/recurringInvoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a recurring invoice */
+        get: operations["getRecurringInvoicesById"];
+        /**
+         * Replace a recurring invoice
+         * @description The body is the whole record; an `id` in it, when present, must equal the path id.
+         */
+        put: operations["putRecurringInvoicesById"];
+        post?: never;
+        /** Delete a recurring invoice */
+        delete: operations["deleteRecurringInvoicesById"];
+        options?: never;
+        head?: never;
+        /**
+         * Change fields of a recurring invoice
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be.
+         */
+        patch: operations["patchRecurringInvoicesById"];
+        trace?: never;
+    };
+    "/api/v1/recurringInvoices/{id}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause a recurring invoice
+         * @description It issues nothing until resumed; pausing a paused one changes nothing; an ended one is a 409.
+         */
+        post: operations["postRecurringInvoicesByIdPause"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/recurringInvoices/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume a paused recurring invoice
+         * @description It issues again from its first occurrence on or after today (UTC). The occurrences that fell due while it was paused are NOT issued: make those invoices by hand if they are owed. Resuming an active one changes nothing; an ended one is a 409.
+         */
+        post: operations["postRecurringInvoicesByIdResume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/recurringInvoices/{id}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End a recurring invoice
+         * @description It issues nothing more, for good; the invoices it issued stay. Ending an ended one changes nothing.
+         */
+        post: operations["postRecurringInvoicesByIdEnd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/recurringInvoices/{id}/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the invoices a recurring invoice issued
+         * @description In the order it issued them; an invoice since deleted is not listed.
+         */
+        get: operations["getRecurringInvoicesByIdInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/bills": {
         parameters: {
             query?: never;
@@ -3128,6 +3255,11 @@ export interface components {
             /** @example 42 */
             clientId: number;
             poNumber?: string;
+            /**
+             * @description The recurring invoice that issued it, if one did.
+             * @example 42
+             */
+            recurringInvoiceId?: number;
             /** @example 1,968.00 */
             netAmount: string;
             /** @example 1,968.00 */
@@ -3377,6 +3509,146 @@ export interface components {
             date: string;
             /** @description Why the debt is written off. */
             note?: string | null;
+        };
+        /** RecurringSchedule */
+        RecurringSchedule: {
+            /** @enum {string} */
+            frequency: "weekly" | "monthly" | "quarterly" | "yearly";
+            /** @description Every `interval` weeks, months, quarters or years. */
+            interval: number;
+            /** @description Monthly, quarterly and yearly only: the day each invoice is dated, or the last day of the month; a day past the end of a short month gives its last day (31 → 28 February). Without it, the day of startDate. */
+            dayOfMonth?: number | "last";
+        };
+        /**
+         * RecurringInvoiceLine
+         * @example {
+         *       "description": "Consulting",
+         *       "quantity": 10,
+         *       "rate": "95.00",
+         *       "salesTaxCode": "STANDARD",
+         *       "item": "hours"
+         *     }
+         */
+        RecurringInvoiceLine: {
+            /**
+             * @description At most 6 decimals; negative for a discount line.
+             * @example 2
+             */
+            quantity: number;
+            /**
+             * @description The code of a sales tax of the company (TAX_FORM A or auto); not with vatRate.
+             * @example STANDARD
+             */
+            salesTaxCode?: string;
+            /**
+             * @description A tax rate from 0 to 1 (TAX_FORM B or auto); not with salesTaxCode.
+             * @example 0.2
+             */
+            vatRate?: number;
+            description?: string | null;
+            /**
+             * @description The unit rate.
+             * @example 1,968.00
+             */
+            rate: number | string;
+            /** @description The unit label of the line, such as "hours". */
+            item?: string | null;
+        };
+        /** RecurringInvoice */
+        RecurringInvoice: {
+            /** @example 42 */
+            id: number;
+            /** @example 42 */
+            clientId: number;
+            /** @example GBP */
+            currency: string;
+            poNumber?: string;
+            schedule: components["schemas"]["RecurringSchedule"];
+            /**
+             * Format: date
+             * @example 2026-11-22
+             */
+            startDate: string;
+            /**
+             * Format: date
+             * @example 2026-11-22
+             */
+            endDate?: string;
+            count?: number;
+            paymentTermsDays: number;
+            draft: boolean;
+            invoiceLines: components["schemas"]["RecurringInvoiceLine"][];
+            /**
+             * @description active: issues each occurrence as it falls due; paused: issues none (those that fall due while paused are never issued); ended: issues no more.
+             * @enum {string}
+             */
+            status: "active" | "paused" | "ended";
+            /** @description The date of the next invoice; null once it has none left to issue. */
+            nextIssueDate: string | null;
+            /** @description How many invoices it has issued. */
+            issuedCount: number;
+            /** @description Why the service paused it, when it did. */
+            pausedReason?: string;
+            /** @description Why it ended: its last occurrence, a call to end it, its client deleted. */
+            endedReason?: string;
+            /**
+             * Format: date-time
+             * @description When the record was made (UTC); it never changes.
+             * @example 2026-11-23T05:05:12.345Z
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed through its own calls (UTC): an update, or a call on one of its lines. A payment allocated to a document does not change the document.
+             * @example 2026-11-23T05:05:12.345Z
+             */
+            readonly updatedAt: string;
+        };
+        /** RecurringInvoiceInput */
+        RecurringInvoiceInput: {
+            /**
+             * @description A record id, as a number or a numeric string.
+             * @example 42
+             */
+            id?: number | string;
+            /**
+             * @description The client each invoice is to.
+             * @example 42
+             */
+            clientId: number | string;
+            /**
+             * @description A three-letter currency code; lower case is read as upper case.
+             * @example GBP
+             */
+            currency: string;
+            poNumber?: string | null;
+            schedule: components["schemas"]["RecurringSchedule"];
+            /**
+             * Format: date
+             * @description No invoice is dated before it.
+             * @example 2026-11-22
+             */
+            startDate: string;
+            /**
+             * Format: date
+             * @description No invoice is dated after it; not with count.
+             * @example 2026-11-22
+             */
+            endDate?: string;
+            /** @description How many invoices in all; not with endDate. */
+            count?: number;
+            /** @description Each invoice is due this many days after its date. */
+            paymentTermsDays: number;
+            /** @description Each invoice is made as a draft (true) or issued (false, when left out). */
+            draft?: boolean;
+            invoiceLines: components["schemas"]["RecurringInvoiceLine"][];
+        };
+        /**
+         * RecurringInvoiceInputPatch
+         * @description A JSON Merge Patch (RFC 7396) of RecurringInvoiceInput: the fields sent change, a field sent as null is removed (set to null where RecurringInvoiceInput takes null), the others stay. The record so merged must be a valid RecurringInvoiceInput.
+         */
+        RecurringInvoiceInputPatch: {
+            [key: string]: unknown;
         };
         /** BillLine */
         BillLine: {
@@ -5837,7 +6109,7 @@ export interface components {
              * @description The kind of record; a line call changes its document (an invoice, a bill, a credit note, a manual journal entry).
              * @enum {string}
              */
-            recordType: "company" | "account" | "salesTax" | "exchangeRate" | "currencyRevaluation" | "employee" | "client" | "supplier" | "lineItem" | "bankAccount" | "bankTransfer" | "invoice" | "bill" | "creditNote" | "supplierCredit" | "quote" | "creditNoteAllocation" | "supplierCreditAllocation" | "clientPaymentAllocation" | "supplierPaymentAllocation" | "clientRefund" | "supplierRefund" | "invoiceWriteOff" | "clientPayment" | "supplierPayment" | "manualJournalEntry" | "bankStatementProfile" | "bankRule" | "bankStatementImport" | "bankStatementLine" | "bankReconciliation" | "webhookEndpoint";
+            recordType: "company" | "account" | "salesTax" | "exchangeRate" | "currencyRevaluation" | "employee" | "client" | "supplier" | "lineItem" | "bankAccount" | "bankTransfer" | "invoice" | "bill" | "creditNote" | "supplierCredit" | "quote" | "creditNoteAllocation" | "supplierCreditAllocation" | "clientPaymentAllocation" | "supplierPaymentAllocation" | "clientRefund" | "supplierRefund" | "invoiceWriteOff" | "clientPayment" | "supplierPayment" | "manualJournalEntry" | "bankStatementProfile" | "bankRule" | "bankStatementImport" | "bankStatementLine" | "bankReconciliation" | "webhookEndpoint" | "recurringInvoice";
             /** @example 42 */
             recordId: number;
             /** @description The record as its GET answered before the write; null for a create. */
@@ -5862,7 +6134,7 @@ export interface components {
              *       "invoice.paid"
              *     ]
              */
-            eventTypes: ("company.updated" | "account.created" | "account.updated" | "account.deleted" | "salesTax.created" | "salesTax.updated" | "salesTax.deleted" | "exchangeRate.created" | "exchangeRate.updated" | "exchangeRate.deleted" | "currencyRevaluation.created" | "currencyRevaluation.deleted" | "employee.created" | "employee.updated" | "employee.deleted" | "client.created" | "client.updated" | "client.deleted" | "supplier.created" | "supplier.updated" | "supplier.deleted" | "lineItem.created" | "lineItem.updated" | "lineItem.deleted" | "bankAccount.created" | "bankAccount.updated" | "bankAccount.deleted" | "bankTransfer.created" | "bankTransfer.updated" | "bankTransfer.deleted" | "invoice.created" | "invoice.updated" | "invoice.deleted" | "bill.created" | "bill.updated" | "bill.deleted" | "creditNote.created" | "creditNote.updated" | "creditNote.deleted" | "supplierCredit.created" | "supplierCredit.updated" | "supplierCredit.deleted" | "quote.created" | "quote.updated" | "quote.deleted" | "creditNoteAllocation.created" | "creditNoteAllocation.deleted" | "supplierCreditAllocation.created" | "supplierCreditAllocation.deleted" | "clientPaymentAllocation.created" | "clientPaymentAllocation.deleted" | "supplierPaymentAllocation.created" | "supplierPaymentAllocation.deleted" | "clientRefund.created" | "clientRefund.deleted" | "supplierRefund.created" | "supplierRefund.deleted" | "invoiceWriteOff.created" | "invoiceWriteOff.deleted" | "clientPayment.created" | "clientPayment.updated" | "clientPayment.deleted" | "supplierPayment.created" | "supplierPayment.updated" | "supplierPayment.deleted" | "manualJournalEntry.created" | "manualJournalEntry.updated" | "manualJournalEntry.deleted" | "bankStatementProfile.created" | "bankStatementProfile.updated" | "bankStatementProfile.deleted" | "bankRule.created" | "bankRule.updated" | "bankRule.deleted" | "bankStatementImport.created" | "bankStatementImport.deleted" | "bankStatementLine.updated" | "bankReconciliation.created" | "bankReconciliation.deleted" | "invoice.paid" | "bill.paid" | "creditNote.paid" | "supplierCredit.paid" | "invoice.overdue" | "bill.overdue" | "company.lockDateChanged" | "ping")[] | null;
+            eventTypes: ("company.updated" | "account.created" | "account.updated" | "account.deleted" | "salesTax.created" | "salesTax.updated" | "salesTax.deleted" | "exchangeRate.created" | "exchangeRate.updated" | "exchangeRate.deleted" | "currencyRevaluation.created" | "currencyRevaluation.deleted" | "employee.created" | "employee.updated" | "employee.deleted" | "client.created" | "client.updated" | "client.deleted" | "supplier.created" | "supplier.updated" | "supplier.deleted" | "lineItem.created" | "lineItem.updated" | "lineItem.deleted" | "bankAccount.created" | "bankAccount.updated" | "bankAccount.deleted" | "bankTransfer.created" | "bankTransfer.updated" | "bankTransfer.deleted" | "invoice.created" | "invoice.updated" | "invoice.deleted" | "bill.created" | "bill.updated" | "bill.deleted" | "creditNote.created" | "creditNote.updated" | "creditNote.deleted" | "supplierCredit.created" | "supplierCredit.updated" | "supplierCredit.deleted" | "quote.created" | "quote.updated" | "quote.deleted" | "creditNoteAllocation.created" | "creditNoteAllocation.deleted" | "supplierCreditAllocation.created" | "supplierCreditAllocation.deleted" | "clientPaymentAllocation.created" | "clientPaymentAllocation.deleted" | "supplierPaymentAllocation.created" | "supplierPaymentAllocation.deleted" | "clientRefund.created" | "clientRefund.deleted" | "supplierRefund.created" | "supplierRefund.deleted" | "invoiceWriteOff.created" | "invoiceWriteOff.deleted" | "clientPayment.created" | "clientPayment.updated" | "clientPayment.deleted" | "supplierPayment.created" | "supplierPayment.updated" | "supplierPayment.deleted" | "manualJournalEntry.created" | "manualJournalEntry.updated" | "manualJournalEntry.deleted" | "bankStatementProfile.created" | "bankStatementProfile.updated" | "bankStatementProfile.deleted" | "bankRule.created" | "bankRule.updated" | "bankRule.deleted" | "bankStatementImport.created" | "bankStatementImport.deleted" | "bankStatementLine.updated" | "bankReconciliation.created" | "bankReconciliation.deleted" | "recurringInvoice.created" | "recurringInvoice.updated" | "recurringInvoice.deleted" | "invoice.paid" | "bill.paid" | "creditNote.paid" | "supplierCredit.paid" | "invoice.overdue" | "bill.overdue" | "company.lockDateChanged" | "ping")[] | null;
             enabled: boolean;
             /** @description Why the service disabled the endpoint (it answered 410 Gone, or failed every attempt for days); null otherwise. */
             disabledReason: string | null;
@@ -5903,7 +6175,7 @@ export interface components {
              *       "invoice.paid"
              *     ]
              */
-            eventTypes?: ("company.updated" | "account.created" | "account.updated" | "account.deleted" | "salesTax.created" | "salesTax.updated" | "salesTax.deleted" | "exchangeRate.created" | "exchangeRate.updated" | "exchangeRate.deleted" | "currencyRevaluation.created" | "currencyRevaluation.deleted" | "employee.created" | "employee.updated" | "employee.deleted" | "client.created" | "client.updated" | "client.deleted" | "supplier.created" | "supplier.updated" | "supplier.deleted" | "lineItem.created" | "lineItem.updated" | "lineItem.deleted" | "bankAccount.created" | "bankAccount.updated" | "bankAccount.deleted" | "bankTransfer.created" | "bankTransfer.updated" | "bankTransfer.deleted" | "invoice.created" | "invoice.updated" | "invoice.deleted" | "bill.created" | "bill.updated" | "bill.deleted" | "creditNote.created" | "creditNote.updated" | "creditNote.deleted" | "supplierCredit.created" | "supplierCredit.updated" | "supplierCredit.deleted" | "quote.created" | "quote.updated" | "quote.deleted" | "creditNoteAllocation.created" | "creditNoteAllocation.deleted" | "supplierCreditAllocation.created" | "supplierCreditAllocation.deleted" | "clientPaymentAllocation.created" | "clientPaymentAllocation.deleted" | "supplierPaymentAllocation.created" | "supplierPaymentAllocation.deleted" | "clientRefund.created" | "clientRefund.deleted" | "supplierRefund.created" | "supplierRefund.deleted" | "invoiceWriteOff.created" | "invoiceWriteOff.deleted" | "clientPayment.created" | "clientPayment.updated" | "clientPayment.deleted" | "supplierPayment.created" | "supplierPayment.updated" | "supplierPayment.deleted" | "manualJournalEntry.created" | "manualJournalEntry.updated" | "manualJournalEntry.deleted" | "bankStatementProfile.created" | "bankStatementProfile.updated" | "bankStatementProfile.deleted" | "bankRule.created" | "bankRule.updated" | "bankRule.deleted" | "bankStatementImport.created" | "bankStatementImport.deleted" | "bankStatementLine.updated" | "bankReconciliation.created" | "bankReconciliation.deleted" | "invoice.paid" | "bill.paid" | "creditNote.paid" | "supplierCredit.paid" | "invoice.overdue" | "bill.overdue" | "company.lockDateChanged" | "ping")[] | null;
+            eventTypes?: ("company.updated" | "account.created" | "account.updated" | "account.deleted" | "salesTax.created" | "salesTax.updated" | "salesTax.deleted" | "exchangeRate.created" | "exchangeRate.updated" | "exchangeRate.deleted" | "currencyRevaluation.created" | "currencyRevaluation.deleted" | "employee.created" | "employee.updated" | "employee.deleted" | "client.created" | "client.updated" | "client.deleted" | "supplier.created" | "supplier.updated" | "supplier.deleted" | "lineItem.created" | "lineItem.updated" | "lineItem.deleted" | "bankAccount.created" | "bankAccount.updated" | "bankAccount.deleted" | "bankTransfer.created" | "bankTransfer.updated" | "bankTransfer.deleted" | "invoice.created" | "invoice.updated" | "invoice.deleted" | "bill.created" | "bill.updated" | "bill.deleted" | "creditNote.created" | "creditNote.updated" | "creditNote.deleted" | "supplierCredit.created" | "supplierCredit.updated" | "supplierCredit.deleted" | "quote.created" | "quote.updated" | "quote.deleted" | "creditNoteAllocation.created" | "creditNoteAllocation.deleted" | "supplierCreditAllocation.created" | "supplierCreditAllocation.deleted" | "clientPaymentAllocation.created" | "clientPaymentAllocation.deleted" | "supplierPaymentAllocation.created" | "supplierPaymentAllocation.deleted" | "clientRefund.created" | "clientRefund.deleted" | "supplierRefund.created" | "supplierRefund.deleted" | "invoiceWriteOff.created" | "invoiceWriteOff.deleted" | "clientPayment.created" | "clientPayment.updated" | "clientPayment.deleted" | "supplierPayment.created" | "supplierPayment.updated" | "supplierPayment.deleted" | "manualJournalEntry.created" | "manualJournalEntry.updated" | "manualJournalEntry.deleted" | "bankStatementProfile.created" | "bankStatementProfile.updated" | "bankStatementProfile.deleted" | "bankRule.created" | "bankRule.updated" | "bankRule.deleted" | "bankStatementImport.created" | "bankStatementImport.deleted" | "bankStatementLine.updated" | "bankReconciliation.created" | "bankReconciliation.deleted" | "recurringInvoice.created" | "recurringInvoice.updated" | "recurringInvoice.deleted" | "invoice.paid" | "bill.paid" | "creditNote.paid" | "supplierCredit.paid" | "invoice.overdue" | "bill.overdue" | "company.lockDateChanged" | "ping")[] | null;
             /** @description Whether events are sent to it; true when left out. Enabling an endpoint the service disabled clears disabledReason. */
             enabled?: boolean | null;
         };
@@ -5920,7 +6192,7 @@ export interface components {
              *       "invoice.paid"
              *     ]
              */
-            eventTypes: ("company.updated" | "account.created" | "account.updated" | "account.deleted" | "salesTax.created" | "salesTax.updated" | "salesTax.deleted" | "exchangeRate.created" | "exchangeRate.updated" | "exchangeRate.deleted" | "currencyRevaluation.created" | "currencyRevaluation.deleted" | "employee.created" | "employee.updated" | "employee.deleted" | "client.created" | "client.updated" | "client.deleted" | "supplier.created" | "supplier.updated" | "supplier.deleted" | "lineItem.created" | "lineItem.updated" | "lineItem.deleted" | "bankAccount.created" | "bankAccount.updated" | "bankAccount.deleted" | "bankTransfer.created" | "bankTransfer.updated" | "bankTransfer.deleted" | "invoice.created" | "invoice.updated" | "invoice.deleted" | "bill.created" | "bill.updated" | "bill.deleted" | "creditNote.created" | "creditNote.updated" | "creditNote.deleted" | "supplierCredit.created" | "supplierCredit.updated" | "supplierCredit.deleted" | "quote.created" | "quote.updated" | "quote.deleted" | "creditNoteAllocation.created" | "creditNoteAllocation.deleted" | "supplierCreditAllocation.created" | "supplierCreditAllocation.deleted" | "clientPaymentAllocation.created" | "clientPaymentAllocation.deleted" | "supplierPaymentAllocation.created" | "supplierPaymentAllocation.deleted" | "clientRefund.created" | "clientRefund.deleted" | "supplierRefund.created" | "supplierRefund.deleted" | "invoiceWriteOff.created" | "invoiceWriteOff.deleted" | "clientPayment.created" | "clientPayment.updated" | "clientPayment.deleted" | "supplierPayment.created" | "supplierPayment.updated" | "supplierPayment.deleted" | "manualJournalEntry.created" | "manualJournalEntry.updated" | "manualJournalEntry.deleted" | "bankStatementProfile.created" | "bankStatementProfile.updated" | "bankStatementProfile.deleted" | "bankRule.created" | "bankRule.updated" | "bankRule.deleted" | "bankStatementImport.created" | "bankStatementImport.deleted" | "bankStatementLine.updated" | "bankReconciliation.created" | "bankReconciliation.deleted" | "invoice.paid" | "bill.paid" | "creditNote.paid" | "supplierCredit.paid" | "invoice.overdue" | "bill.overdue" | "company.lockDateChanged" | "ping")[] | null;
+            eventTypes: ("company.updated" | "account.created" | "account.updated" | "account.deleted" | "salesTax.created" | "salesTax.updated" | "salesTax.deleted" | "exchangeRate.created" | "exchangeRate.updated" | "exchangeRate.deleted" | "currencyRevaluation.created" | "currencyRevaluation.deleted" | "employee.created" | "employee.updated" | "employee.deleted" | "client.created" | "client.updated" | "client.deleted" | "supplier.created" | "supplier.updated" | "supplier.deleted" | "lineItem.created" | "lineItem.updated" | "lineItem.deleted" | "bankAccount.created" | "bankAccount.updated" | "bankAccount.deleted" | "bankTransfer.created" | "bankTransfer.updated" | "bankTransfer.deleted" | "invoice.created" | "invoice.updated" | "invoice.deleted" | "bill.created" | "bill.updated" | "bill.deleted" | "creditNote.created" | "creditNote.updated" | "creditNote.deleted" | "supplierCredit.created" | "supplierCredit.updated" | "supplierCredit.deleted" | "quote.created" | "quote.updated" | "quote.deleted" | "creditNoteAllocation.created" | "creditNoteAllocation.deleted" | "supplierCreditAllocation.created" | "supplierCreditAllocation.deleted" | "clientPaymentAllocation.created" | "clientPaymentAllocation.deleted" | "supplierPaymentAllocation.created" | "supplierPaymentAllocation.deleted" | "clientRefund.created" | "clientRefund.deleted" | "supplierRefund.created" | "supplierRefund.deleted" | "invoiceWriteOff.created" | "invoiceWriteOff.deleted" | "clientPayment.created" | "clientPayment.updated" | "clientPayment.deleted" | "supplierPayment.created" | "supplierPayment.updated" | "supplierPayment.deleted" | "manualJournalEntry.created" | "manualJournalEntry.updated" | "manualJournalEntry.deleted" | "bankStatementProfile.created" | "bankStatementProfile.updated" | "bankStatementProfile.deleted" | "bankRule.created" | "bankRule.updated" | "bankRule.deleted" | "bankStatementImport.created" | "bankStatementImport.deleted" | "bankStatementLine.updated" | "bankReconciliation.created" | "bankReconciliation.deleted" | "recurringInvoice.created" | "recurringInvoice.updated" | "recurringInvoice.deleted" | "invoice.paid" | "bill.paid" | "creditNote.paid" | "supplierCredit.paid" | "invoice.overdue" | "bill.overdue" | "company.lockDateChanged" | "ping")[] | null;
             enabled: boolean;
             /** @description Why the service disabled the endpoint (it answered 410 Gone, or failed every attempt for days); null otherwise. */
             disabledReason: string | null;
@@ -5960,7 +6232,7 @@ export interface components {
              * @description The type of an event: what happened, to what. `<record>.created`, `.updated` and `.deleted`: a write of the API to that record, or, for `.updated`, a write of another record that changed its answer (a payment that changes what an invoice has outstanding); the object is the record as the API answered it then, as it was for a delete. `<document>.paid`: a write brought what a document has outstanding from above zero to zero. `invoice.overdue`, `bill.overdue`: once per document, when it is issued, unpaid and its due date has passed. `company.lockDateChanged`: a write moved the lock date (the object is the company). `ping`: a test sent to one endpoint.
              * @enum {string}
              */
-            eventType: "company.updated" | "account.created" | "account.updated" | "account.deleted" | "salesTax.created" | "salesTax.updated" | "salesTax.deleted" | "exchangeRate.created" | "exchangeRate.updated" | "exchangeRate.deleted" | "currencyRevaluation.created" | "currencyRevaluation.deleted" | "employee.created" | "employee.updated" | "employee.deleted" | "client.created" | "client.updated" | "client.deleted" | "supplier.created" | "supplier.updated" | "supplier.deleted" | "lineItem.created" | "lineItem.updated" | "lineItem.deleted" | "bankAccount.created" | "bankAccount.updated" | "bankAccount.deleted" | "bankTransfer.created" | "bankTransfer.updated" | "bankTransfer.deleted" | "invoice.created" | "invoice.updated" | "invoice.deleted" | "bill.created" | "bill.updated" | "bill.deleted" | "creditNote.created" | "creditNote.updated" | "creditNote.deleted" | "supplierCredit.created" | "supplierCredit.updated" | "supplierCredit.deleted" | "quote.created" | "quote.updated" | "quote.deleted" | "creditNoteAllocation.created" | "creditNoteAllocation.deleted" | "supplierCreditAllocation.created" | "supplierCreditAllocation.deleted" | "clientPaymentAllocation.created" | "clientPaymentAllocation.deleted" | "supplierPaymentAllocation.created" | "supplierPaymentAllocation.deleted" | "clientRefund.created" | "clientRefund.deleted" | "supplierRefund.created" | "supplierRefund.deleted" | "invoiceWriteOff.created" | "invoiceWriteOff.deleted" | "clientPayment.created" | "clientPayment.updated" | "clientPayment.deleted" | "supplierPayment.created" | "supplierPayment.updated" | "supplierPayment.deleted" | "manualJournalEntry.created" | "manualJournalEntry.updated" | "manualJournalEntry.deleted" | "bankStatementProfile.created" | "bankStatementProfile.updated" | "bankStatementProfile.deleted" | "bankRule.created" | "bankRule.updated" | "bankRule.deleted" | "bankStatementImport.created" | "bankStatementImport.deleted" | "bankStatementLine.updated" | "bankReconciliation.created" | "bankReconciliation.deleted" | "invoice.paid" | "bill.paid" | "creditNote.paid" | "supplierCredit.paid" | "invoice.overdue" | "bill.overdue" | "company.lockDateChanged" | "ping";
+            eventType: "company.updated" | "account.created" | "account.updated" | "account.deleted" | "salesTax.created" | "salesTax.updated" | "salesTax.deleted" | "exchangeRate.created" | "exchangeRate.updated" | "exchangeRate.deleted" | "currencyRevaluation.created" | "currencyRevaluation.deleted" | "employee.created" | "employee.updated" | "employee.deleted" | "client.created" | "client.updated" | "client.deleted" | "supplier.created" | "supplier.updated" | "supplier.deleted" | "lineItem.created" | "lineItem.updated" | "lineItem.deleted" | "bankAccount.created" | "bankAccount.updated" | "bankAccount.deleted" | "bankTransfer.created" | "bankTransfer.updated" | "bankTransfer.deleted" | "invoice.created" | "invoice.updated" | "invoice.deleted" | "bill.created" | "bill.updated" | "bill.deleted" | "creditNote.created" | "creditNote.updated" | "creditNote.deleted" | "supplierCredit.created" | "supplierCredit.updated" | "supplierCredit.deleted" | "quote.created" | "quote.updated" | "quote.deleted" | "creditNoteAllocation.created" | "creditNoteAllocation.deleted" | "supplierCreditAllocation.created" | "supplierCreditAllocation.deleted" | "clientPaymentAllocation.created" | "clientPaymentAllocation.deleted" | "supplierPaymentAllocation.created" | "supplierPaymentAllocation.deleted" | "clientRefund.created" | "clientRefund.deleted" | "supplierRefund.created" | "supplierRefund.deleted" | "invoiceWriteOff.created" | "invoiceWriteOff.deleted" | "clientPayment.created" | "clientPayment.updated" | "clientPayment.deleted" | "supplierPayment.created" | "supplierPayment.updated" | "supplierPayment.deleted" | "manualJournalEntry.created" | "manualJournalEntry.updated" | "manualJournalEntry.deleted" | "bankStatementProfile.created" | "bankStatementProfile.updated" | "bankStatementProfile.deleted" | "bankRule.created" | "bankRule.updated" | "bankRule.deleted" | "bankStatementImport.created" | "bankStatementImport.deleted" | "bankStatementLine.updated" | "bankReconciliation.created" | "bankReconciliation.deleted" | "recurringInvoice.created" | "recurringInvoice.updated" | "recurringInvoice.deleted" | "invoice.paid" | "bill.paid" | "creditNote.paid" | "supplierCredit.paid" | "invoice.overdue" | "bill.overdue" | "company.lockDateChanged" | "ping";
             /**
              * @description pending: waits for its next attempt; succeeded: the endpoint answered 2xx; failed: the attempts ran out, or the endpoint is gone.
              * @enum {string}
@@ -6003,7 +6275,7 @@ export interface components {
              * @description The type of an event: what happened, to what. `<record>.created`, `.updated` and `.deleted`: a write of the API to that record, or, for `.updated`, a write of another record that changed its answer (a payment that changes what an invoice has outstanding); the object is the record as the API answered it then, as it was for a delete. `<document>.paid`: a write brought what a document has outstanding from above zero to zero. `invoice.overdue`, `bill.overdue`: once per document, when it is issued, unpaid and its due date has passed. `company.lockDateChanged`: a write moved the lock date (the object is the company). `ping`: a test sent to one endpoint.
              * @enum {string}
              */
-            type: "company.updated" | "account.created" | "account.updated" | "account.deleted" | "salesTax.created" | "salesTax.updated" | "salesTax.deleted" | "exchangeRate.created" | "exchangeRate.updated" | "exchangeRate.deleted" | "currencyRevaluation.created" | "currencyRevaluation.deleted" | "employee.created" | "employee.updated" | "employee.deleted" | "client.created" | "client.updated" | "client.deleted" | "supplier.created" | "supplier.updated" | "supplier.deleted" | "lineItem.created" | "lineItem.updated" | "lineItem.deleted" | "bankAccount.created" | "bankAccount.updated" | "bankAccount.deleted" | "bankTransfer.created" | "bankTransfer.updated" | "bankTransfer.deleted" | "invoice.created" | "invoice.updated" | "invoice.deleted" | "bill.created" | "bill.updated" | "bill.deleted" | "creditNote.created" | "creditNote.updated" | "creditNote.deleted" | "supplierCredit.created" | "supplierCredit.updated" | "supplierCredit.deleted" | "quote.created" | "quote.updated" | "quote.deleted" | "creditNoteAllocation.created" | "creditNoteAllocation.deleted" | "supplierCreditAllocation.created" | "supplierCreditAllocation.deleted" | "clientPaymentAllocation.created" | "clientPaymentAllocation.deleted" | "supplierPaymentAllocation.created" | "supplierPaymentAllocation.deleted" | "clientRefund.created" | "clientRefund.deleted" | "supplierRefund.created" | "supplierRefund.deleted" | "invoiceWriteOff.created" | "invoiceWriteOff.deleted" | "clientPayment.created" | "clientPayment.updated" | "clientPayment.deleted" | "supplierPayment.created" | "supplierPayment.updated" | "supplierPayment.deleted" | "manualJournalEntry.created" | "manualJournalEntry.updated" | "manualJournalEntry.deleted" | "bankStatementProfile.created" | "bankStatementProfile.updated" | "bankStatementProfile.deleted" | "bankRule.created" | "bankRule.updated" | "bankRule.deleted" | "bankStatementImport.created" | "bankStatementImport.deleted" | "bankStatementLine.updated" | "bankReconciliation.created" | "bankReconciliation.deleted" | "invoice.paid" | "bill.paid" | "creditNote.paid" | "supplierCredit.paid" | "invoice.overdue" | "bill.overdue" | "company.lockDateChanged" | "ping";
+            type: "company.updated" | "account.created" | "account.updated" | "account.deleted" | "salesTax.created" | "salesTax.updated" | "salesTax.deleted" | "exchangeRate.created" | "exchangeRate.updated" | "exchangeRate.deleted" | "currencyRevaluation.created" | "currencyRevaluation.deleted" | "employee.created" | "employee.updated" | "employee.deleted" | "client.created" | "client.updated" | "client.deleted" | "supplier.created" | "supplier.updated" | "supplier.deleted" | "lineItem.created" | "lineItem.updated" | "lineItem.deleted" | "bankAccount.created" | "bankAccount.updated" | "bankAccount.deleted" | "bankTransfer.created" | "bankTransfer.updated" | "bankTransfer.deleted" | "invoice.created" | "invoice.updated" | "invoice.deleted" | "bill.created" | "bill.updated" | "bill.deleted" | "creditNote.created" | "creditNote.updated" | "creditNote.deleted" | "supplierCredit.created" | "supplierCredit.updated" | "supplierCredit.deleted" | "quote.created" | "quote.updated" | "quote.deleted" | "creditNoteAllocation.created" | "creditNoteAllocation.deleted" | "supplierCreditAllocation.created" | "supplierCreditAllocation.deleted" | "clientPaymentAllocation.created" | "clientPaymentAllocation.deleted" | "supplierPaymentAllocation.created" | "supplierPaymentAllocation.deleted" | "clientRefund.created" | "clientRefund.deleted" | "supplierRefund.created" | "supplierRefund.deleted" | "invoiceWriteOff.created" | "invoiceWriteOff.deleted" | "clientPayment.created" | "clientPayment.updated" | "clientPayment.deleted" | "supplierPayment.created" | "supplierPayment.updated" | "supplierPayment.deleted" | "manualJournalEntry.created" | "manualJournalEntry.updated" | "manualJournalEntry.deleted" | "bankStatementProfile.created" | "bankStatementProfile.updated" | "bankStatementProfile.deleted" | "bankRule.created" | "bankRule.updated" | "bankRule.deleted" | "bankStatementImport.created" | "bankStatementImport.deleted" | "bankStatementLine.updated" | "bankReconciliation.created" | "bankReconciliation.deleted" | "recurringInvoice.created" | "recurringInvoice.updated" | "recurringInvoice.deleted" | "invoice.paid" | "bill.paid" | "creditNote.paid" | "supplierCredit.paid" | "invoice.overdue" | "bill.overdue" | "company.lockDateChanged" | "ping";
             /**
              * @description When the write that made it committed, near enough: UTC, with milliseconds.
              * @example 2026-11-29T09:30:00.000Z
@@ -10601,6 +10873,529 @@ export interface operations {
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getRecurringInvoices: {
+        parameters: {
+            query?: {
+                /** @description Page size; without it the whole list is returned. */
+                limit?: number;
+                /** @description Records to skip, by id order. */
+                offset?: number;
+                /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
+                after?: number;
+            };
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    /** @description How many records the whole list has. */
+                    "X-Total-Count"?: number;
+                    /** @description With limit, when more records follow: <the next page>; rel="next". */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecurringInvoice"][];
+                };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadParameter"];
+            401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postRecurringInvoices: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "clientId": 42,
+                 *       "currency": "GBP",
+                 *       "schedule": {
+                 *         "frequency": "monthly",
+                 *         "interval": 1,
+                 *         "dayOfMonth": "last"
+                 *       },
+                 *       "startDate": "2026-01-31",
+                 *       "count": 12,
+                 *       "paymentTermsDays": 30,
+                 *       "invoiceLines": [
+                 *         {
+                 *           "description": "Retainer",
+                 *           "quantity": 1,
+                 *           "rate": "1500.00",
+                 *           "salesTaxCode": "STANDARD"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["RecurringInvoiceInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description true when this is the stored answer to an earlier request with the key. */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecurringInvoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getRecurringInvoicesById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecurringInvoice"];
+                };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadPathOrQuery"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    putRecurringInvoicesById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "clientId": 42,
+                 *       "currency": "GBP",
+                 *       "schedule": {
+                 *         "frequency": "monthly",
+                 *         "interval": 1,
+                 *         "dayOfMonth": "last"
+                 *       },
+                 *       "startDate": "2026-01-31",
+                 *       "count": 12,
+                 *       "paymentTermsDays": 30,
+                 *       "invoiceLines": [
+                 *         {
+                 *           "description": "Retainer",
+                 *           "quantity": 1,
+                 *           "rate": "1500.00",
+                 *           "salesTaxCode": "STANDARD"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["RecurringInvoiceInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecurringInvoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteRecurringInvoicesById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecurringInvoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    patchRecurringInvoicesById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON Merge Patch (RFC 7396) of RecurringInvoiceInput: the fields sent change, a field sent as null is removed (set to null where RecurringInvoiceInput takes null), the others stay. The record so merged must be a valid RecurringInvoiceInput. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "currency": "GBP"
+                 *     }
+                 */
+                "application/merge-patch+json": components["schemas"]["RecurringInvoiceInputPatch"];
+                /**
+                 * @example {
+                 *       "currency": "GBP"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RecurringInvoiceInputPatch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecurringInvoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postRecurringInvoicesByIdPause: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
+                "idempotency-key"?: string;
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    /** @description true when this is the stored answer to an earlier request with the key. */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecurringInvoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postRecurringInvoicesByIdResume: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
+                "idempotency-key"?: string;
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    /** @description true when this is the stored answer to an earlier request with the key. */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecurringInvoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postRecurringInvoicesByIdEnd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
+                "idempotency-key"?: string;
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    /** @description true when this is the stored answer to an earlier request with the key. */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecurringInvoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getRecurringInvoicesByIdInvoices: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"][];
+                };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadPathOrQuery"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
@@ -16720,7 +17515,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description The kind of record; a line call changes its document (an invoice, a bill, a credit note, a manual journal entry). */
-                recordType?: "company" | "account" | "salesTax" | "exchangeRate" | "currencyRevaluation" | "employee" | "client" | "supplier" | "lineItem" | "bankAccount" | "bankTransfer" | "invoice" | "bill" | "creditNote" | "supplierCredit" | "quote" | "creditNoteAllocation" | "supplierCreditAllocation" | "clientPaymentAllocation" | "supplierPaymentAllocation" | "clientRefund" | "supplierRefund" | "invoiceWriteOff" | "clientPayment" | "supplierPayment" | "manualJournalEntry" | "bankStatementProfile" | "bankRule" | "bankStatementImport" | "bankStatementLine" | "bankReconciliation" | "webhookEndpoint";
+                recordType?: "company" | "account" | "salesTax" | "exchangeRate" | "currencyRevaluation" | "employee" | "client" | "supplier" | "lineItem" | "bankAccount" | "bankTransfer" | "invoice" | "bill" | "creditNote" | "supplierCredit" | "quote" | "creditNoteAllocation" | "supplierCreditAllocation" | "clientPaymentAllocation" | "supplierPaymentAllocation" | "clientRefund" | "supplierRefund" | "invoiceWriteOff" | "clientPayment" | "supplierPayment" | "manualJournalEntry" | "bankStatementProfile" | "bankRule" | "bankStatementImport" | "bankStatementLine" | "bankReconciliation" | "webhookEndpoint" | "recurringInvoice";
                 /** @example 42 */
                 recordId?: number;
                 /**
@@ -17423,7 +18218,7 @@ export interface operations {
                      * @description The type of an event: what happened, to what. `<record>.created`, `.updated` and `.deleted`: a write of the API to that record, or, for `.updated`, a write of another record that changed its answer (a payment that changes what an invoice has outstanding); the object is the record as the API answered it then, as it was for a delete. `<document>.paid`: a write brought what a document has outstanding from above zero to zero. `invoice.overdue`, `bill.overdue`: once per document, when it is issued, unpaid and its due date has passed. `company.lockDateChanged`: a write moved the lock date (the object is the company). `ping`: a test sent to one endpoint.
                      * @enum {string}
                      */
-                    type: "company.updated" | "account.created" | "account.updated" | "account.deleted" | "salesTax.created" | "salesTax.updated" | "salesTax.deleted" | "exchangeRate.created" | "exchangeRate.updated" | "exchangeRate.deleted" | "currencyRevaluation.created" | "currencyRevaluation.deleted" | "employee.created" | "employee.updated" | "employee.deleted" | "client.created" | "client.updated" | "client.deleted" | "supplier.created" | "supplier.updated" | "supplier.deleted" | "lineItem.created" | "lineItem.updated" | "lineItem.deleted" | "bankAccount.created" | "bankAccount.updated" | "bankAccount.deleted" | "bankTransfer.created" | "bankTransfer.updated" | "bankTransfer.deleted" | "invoice.created" | "invoice.updated" | "invoice.deleted" | "bill.created" | "bill.updated" | "bill.deleted" | "creditNote.created" | "creditNote.updated" | "creditNote.deleted" | "supplierCredit.created" | "supplierCredit.updated" | "supplierCredit.deleted" | "quote.created" | "quote.updated" | "quote.deleted" | "creditNoteAllocation.created" | "creditNoteAllocation.deleted" | "supplierCreditAllocation.created" | "supplierCreditAllocation.deleted" | "clientPaymentAllocation.created" | "clientPaymentAllocation.deleted" | "supplierPaymentAllocation.created" | "supplierPaymentAllocation.deleted" | "clientRefund.created" | "clientRefund.deleted" | "supplierRefund.created" | "supplierRefund.deleted" | "invoiceWriteOff.created" | "invoiceWriteOff.deleted" | "clientPayment.created" | "clientPayment.updated" | "clientPayment.deleted" | "supplierPayment.created" | "supplierPayment.updated" | "supplierPayment.deleted" | "manualJournalEntry.created" | "manualJournalEntry.updated" | "manualJournalEntry.deleted" | "bankStatementProfile.created" | "bankStatementProfile.updated" | "bankStatementProfile.deleted" | "bankRule.created" | "bankRule.updated" | "bankRule.deleted" | "bankStatementImport.created" | "bankStatementImport.deleted" | "bankStatementLine.updated" | "bankReconciliation.created" | "bankReconciliation.deleted" | "invoice.paid" | "bill.paid" | "creditNote.paid" | "supplierCredit.paid" | "invoice.overdue" | "bill.overdue" | "company.lockDateChanged" | "ping";
+                    type: "company.updated" | "account.created" | "account.updated" | "account.deleted" | "salesTax.created" | "salesTax.updated" | "salesTax.deleted" | "exchangeRate.created" | "exchangeRate.updated" | "exchangeRate.deleted" | "currencyRevaluation.created" | "currencyRevaluation.deleted" | "employee.created" | "employee.updated" | "employee.deleted" | "client.created" | "client.updated" | "client.deleted" | "supplier.created" | "supplier.updated" | "supplier.deleted" | "lineItem.created" | "lineItem.updated" | "lineItem.deleted" | "bankAccount.created" | "bankAccount.updated" | "bankAccount.deleted" | "bankTransfer.created" | "bankTransfer.updated" | "bankTransfer.deleted" | "invoice.created" | "invoice.updated" | "invoice.deleted" | "bill.created" | "bill.updated" | "bill.deleted" | "creditNote.created" | "creditNote.updated" | "creditNote.deleted" | "supplierCredit.created" | "supplierCredit.updated" | "supplierCredit.deleted" | "quote.created" | "quote.updated" | "quote.deleted" | "creditNoteAllocation.created" | "creditNoteAllocation.deleted" | "supplierCreditAllocation.created" | "supplierCreditAllocation.deleted" | "clientPaymentAllocation.created" | "clientPaymentAllocation.deleted" | "supplierPaymentAllocation.created" | "supplierPaymentAllocation.deleted" | "clientRefund.created" | "clientRefund.deleted" | "supplierRefund.created" | "supplierRefund.deleted" | "invoiceWriteOff.created" | "invoiceWriteOff.deleted" | "clientPayment.created" | "clientPayment.updated" | "clientPayment.deleted" | "supplierPayment.created" | "supplierPayment.updated" | "supplierPayment.deleted" | "manualJournalEntry.created" | "manualJournalEntry.updated" | "manualJournalEntry.deleted" | "bankStatementProfile.created" | "bankStatementProfile.updated" | "bankStatementProfile.deleted" | "bankRule.created" | "bankRule.updated" | "bankRule.deleted" | "bankStatementImport.created" | "bankStatementImport.deleted" | "bankStatementLine.updated" | "bankReconciliation.created" | "bankReconciliation.deleted" | "recurringInvoice.created" | "recurringInvoice.updated" | "recurringInvoice.deleted" | "invoice.paid" | "bill.paid" | "creditNote.paid" | "supplierCredit.paid" | "invoice.overdue" | "bill.overdue" | "company.lockDateChanged" | "ping";
                     /**
                      * @description When the write that made it committed, near enough: UTC, with milliseconds.
                      * @example 2026-11-29T09:30:00.000Z

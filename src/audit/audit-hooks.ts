@@ -1,13 +1,15 @@
 import { type TObject, Type } from '@sinclair/typebox';
+import fastJson from 'fast-json-stringify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.js';
 import { inTransaction, type Write } from '../db/write.js';
+import { getOrAdd } from '../shared/collections.js';
 import { assertIfMatch, entityTagOf, isConditional } from '../shared/entity-tags.js';
 import { DomainError } from '../shared/errors.js';
 import { pathOf } from '../shared/http.js';
 import { announceIn, announceRecordChange } from '../webhooks/announcements.js';
 import type { RecordType } from './audit-schemas.js';
-import { readBeforeChange, recordChange } from './audit-service.js';
+import { type Author, readBeforeChange, recordChange } from './audit-service.js';
 
 /**
  * What a record's own writes do not set: a document's outstanding amount, which its payments move,
@@ -139,4 +141,30 @@ export function auditTrail(request: FastifyRequest, reply: FastifyReply, record:
         return removed;
       }),
   };
+}
+
+const serializers = new WeakMap<TObject, (answer: unknown) => string>();
+const serialize = (schema: TObject, answer: unknown) =>
+  answer === null ? null : getOrAdd(serializers, schema, () => fastJson(schema) as (answer: unknown) => string)(answer);
+
+/**
+ * A write the service makes of itself, with no request (an invoice a recurring invoice issued): its
+ * entry in the audit trail, by `author`, and its announcement, as a request's write has them.
+ */
+export async function recordServiceWrite(
+  write: Write,
+  companyId: bigint,
+  author: Author,
+  record: AuditedRecord,
+  change: { id: bigint; before: unknown; after: unknown },
+): Promise<void> {
+  const { id, before, after } = change;
+  await recordChange(write, companyId, author, {
+    type: record.type,
+    id,
+    before: serialize(record.snapshot, before),
+    after: serialize(record.snapshot, after),
+  });
+  const text = serialize(record.output, after ?? before) as string;
+  await announceRecordChange(write, companyId, record.type, { before, after, text });
 }

@@ -55,6 +55,7 @@ const RECORD_TABLES: Record<Exclude<RecordType, 'company'>, OwnedTable> = {
   bankStatementLine: 'bank_statement_lines',
   bankReconciliation: 'bank_reconciliations',
   webhookEndpoint: 'webhook_endpoints',
+  recurringInvoice: 'recurring_invoices',
 };
 
 /** Locks a record's row as its write would, until the end of the transaction. */

@@ -36,6 +36,7 @@ export const RECORD_TYPES = [
   'bankStatementLine',
   'bankReconciliation',
   'webhookEndpoint',
+  'recurringInvoice',
 ] as const;
 
 export const RecordType = StringEnum(RECORD_TYPES, {

@@ -18,6 +18,7 @@ export const COMPANY_TABLES = [
   'postings',
   'manual_journal_entries',
   'manual_journal_entry_lines',
+  'recurring_invoices',
   'invoices',
   'invoice_lines',
   'bills',
@@ -76,6 +77,7 @@ export const COUNTED_TABLES = [
   'currency_revaluations',
   'bank_statement_profiles',
   'bank_rules',
+  'recurring_invoices',
 ] as const satisfies readonly CompanyTable[];
 
 export type CountedTable = (typeof COUNTED_TABLES)[number];
@@ -117,6 +119,7 @@ const TIMESTAMPED: Record<TimestampedTable, true> = {
   bank_statement_imports: true,
   bank_statement_lines: true,
   bank_reconciliations: true,
+  recurring_invoices: true,
 };
 
 export const isTimestamped = (table: string): table is TimestampedTable => Object.hasOwn(TIMESTAMPED, table);

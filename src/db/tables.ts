@@ -23,6 +23,7 @@ export interface Tables {
   manual_journal_entry_lines: ManualJournalEntryLinesTable;
   invoices: InvoicesTable;
   invoice_lines: InvoiceLinesTable;
+  recurring_invoices: RecurringInvoicesTable;
   bills: BillsTable;
   bill_lines: BillLinesTable;
   credit_notes: CreditNotesTable;
@@ -220,6 +221,34 @@ export interface InvoicesTable extends DocumentColumns {
   po_number: string | null;
   /** Whether its falling overdue was announced (invoice.overdue): once per invoice. */
   overdue_announced: Generated<boolean>;
+  /** The recurring invoice that issued it, and which of its occurrences (0, 1, …) it is; null for the others. */
+  recurring_invoice_id: Generated<bigint | null>;
+  occurrence: Generated<number | null>;
+}
+
+/** A schedule that issues an invoice to a client at each of its occurrences. */
+export interface RecurringInvoicesTable extends CompanyRecord {
+  client_id: bigint;
+  currency: string;
+  po_number: string | null;
+  /** The lines of each invoice, as a JSON array of the API's invoice lines. */
+  invoice_lines: string;
+  frequency: string;
+  interval_count: number;
+  /** '1' to '31' or 'last'; null for a weekly schedule. */
+  day_of_month: string | null;
+  start_date: string;
+  end_date: string | null;
+  occurrence_limit: number | null;
+  payment_terms_days: number;
+  draft: boolean;
+  status: string;
+  /** Why it was paused or ended, when the service did it. */
+  status_reason: string | null;
+  /** The occurrence to issue next, and its date; the date is null once the schedule has none left. */
+  next_occurrence: number;
+  next_issue_date: string | null;
+  issued_count: number;
 }
 
 export interface BillsTable extends DocumentColumns {

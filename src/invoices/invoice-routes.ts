@@ -29,6 +29,7 @@ export function presentInvoice(invoice: InvoiceView, format: MoneyFormat): Invoi
     clientName: invoice.clientName,
     clientId: invoice.clientId,
     poNumber: invoice.poNumber ?? undefined,
+    recurringInvoiceId: invoice.recurringInvoiceId ?? undefined,
     invoiceLines: invoice.lines.map((line) => presentInvoiceLine(line, format)),
     createdAt: invoice.createdAt,
     updatedAt: invoice.updatedAt,

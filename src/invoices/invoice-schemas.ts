@@ -104,6 +104,7 @@ export const Invoice = Type.Object(
     clientName: Type.String(),
     clientId: Id,
     poNumber: Type.Optional(Type.String()),
+    recurringInvoiceId: Type.Optional({ ...Id, description: 'The recurring invoice that issued it, if one did.' }),
     ...documentOutputAmounts,
     status: documentStatusField('debt', DOCUMENT_STATUSES),
     ...invoiceWriteOffFields,

@@ -27,6 +27,8 @@ export interface InvoiceView extends Timestamps {
   clientId: bigint;
   clientName: string;
   poNumber: string | null;
+  /** The recurring invoice that issued it, if one did. */
+  recurringInvoiceId: bigint | null;
   netAmount: Money;
   taxAmount: Money;
   totalAmount: Money;
@@ -62,12 +64,20 @@ function toView({ row, lines }: LoadedDocument<InvoiceRow, InvoiceLine>): Invoic
     clientId: row.client_id,
     clientName: row.party_name,
     poNumber: row.po_number,
+    recurringInvoiceId: row.recurring_invoice_id,
     ...documentAmounts(row, 'debt'),
     writeOff: writeOffOf(row),
     lines,
     ...timestampsOf(row),
   };
 }
+
+/**
+ * Which occurrence of which recurring invoice a new invoice is: given by the recurring invoices'
+ * runner, under a key no request body can hold.
+ */
+export const OCCURRENCE = Symbol('occurrence');
+export type InvoiceCreate = InvoiceInput & { [OCCURRENCE]?: { recurringInvoiceId: bigint; occurrence: number } };
 
 const NUMBERING: Numbering = {
   noun: 'invoice',
@@ -83,7 +93,7 @@ const INVOICE: DocumentKind<
   InvoiceRow,
   InvoiceLineRow,
   SalesExtra,
-  InvoiceInput,
+  InvoiceCreate,
   InvoiceUpdate,
   InvoiceLineInput,
   InvoiceView
@@ -99,6 +109,8 @@ const INVOICE: DocumentKind<
   newColumns: async (_trx, _companyId, input) => ({
     draft: input.draft ?? false,
     po_number: input.poNumber ?? null,
+    recurring_invoice_id: input[OCCURRENCE]?.recurringInvoiceId ?? null,
+    occurrence: input[OCCURRENCE]?.occurrence ?? null,
   }),
   updatedColumns: async (trx, companyId, current, input) => ({
     invoice_number: await numberAfterUpdate(

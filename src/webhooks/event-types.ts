@@ -45,6 +45,7 @@ const RECORD_WRITES = {
   bankStatementImport: MADE_AND_UNDONE,
   bankStatementLine: ['updated'],
   bankReconciliation: MADE_AND_UNDONE,
+  recurringInvoice: ALL,
 } as const satisfies Record<Exclude<RecordType, 'webhookEndpoint'>, readonly RecordWrite[]>;
 
 /** The kinds of record whose writes are announced. */

@@ -1,0 +1,125 @@
+import type { FastifyInstance } from 'fastify';
+import { auditedRecord, recordServiceWrite } from '../audit/audit-hooks.js';
+import { auditLog } from '../audit/audit-service.js';
+import type { Database } from '../db/database.js';
+import type { Write } from '../db/write.js';
+import { presentInvoice } from '../invoices/invoice-routes.js';
+import { Invoice } from '../invoices/invoice-schemas.js';
+import { today } from '../shared/dates.js';
+import type { MoneyFormat } from '../shared/money.js';
+import type { TaxForm } from '../tax/tax-choice.js';
+import { dueSchedules } from './recurring-invoice-repository.js';
+import { RecurringInvoice } from './recurring-invoice-schemas.js';
+import { type Issued, isScheduleFault, issueNextOccurrence, stopSchedule } from './recurring-invoice-service.js';
+
+/** How often each server process issues what fell due. */
+const RUN_EVERY_MS = 5 * 60_000;
+/** The due schedules read at once. */
+const BATCH = 100;
+
+const INVOICE = auditedRecord('invoice', Invoice);
+const SCHEDULE = auditedRecord('recurringInvoice', RecurringInvoice);
+
+export interface RunSettings {
+  taxForm: TaxForm;
+  moneyFormat: MoneyFormat;
+  /** Where a schedule that fails for a passing reason (the database busy) is told of; it is tried again next run. */
+  warn: (error: unknown, schedule: string) => void;
+}
+
+export interface RunSummary {
+  date: string;
+  issued: number;
+  stopped: number;
+  failed: number;
+}
+
+/**
+ * The issue of an occurrence as the audit trail and the events tell it: the invoice made, and the
+ * schedule moved on, by the user who last wrote the schedule.
+ */
+const recordIssue = (moneyFormat: MoneyFormat) => async (write: Write, companyId: bigint, issued: Issued) => {
+  const { schedule, invoice } = issued;
+  const [last] = await auditLog(
+    write.trx,
+    companyId,
+    { recordType: 'recurringInvoice', recordId: schedule.id },
+    { limit: 1 },
+  );
+  const author = {
+    userId: last?.user_id ?? 0n,
+    username: last?.username ?? 'recurring invoices',
+    method: 'RUN',
+    path: `/recurringInvoices/${schedule.id}`,
+  };
+  const before = last?.after ? (JSON.parse(last.after) as unknown) : null;
+  const answer = presentInvoice(invoice, moneyFormat);
+  await recordServiceWrite(write, companyId, author, INVOICE, { id: invoice.id, before: null, after: answer });
+  await recordServiceWrite(write, companyId, author, SCHEDULE, { id: schedule.id, before, after: schedule });
+};
+
+/**
+ * Issues every occurrence due on or before `date`, one transaction each, oldest first: a schedule
+ * the server missed for days issues each missed occurrence on its own date. A schedule whose
+ * occurrence breaks a rule is stopped (see stopSchedule) and the others go on; one that fails for
+ * another reason is left for the next run.
+ */
+export async function issueDueInvoices(db: Database, date: string, settings: RunSettings): Promise<RunSummary> {
+  const summary = { date, issued: 0, stopped: 0, failed: 0 };
+  const failed = new Set<string>();
+  const record = recordIssue(settings.moneyFormat);
+  for (;;) {
+    const due = (await dueSchedules(db, date, BATCH + failed.size)).filter(
+      ({ company_id, id }) => !failed.has(`${company_id}:${id}`),
+    );
+    if (due.length === 0) return summary;
+    for (const { company_id: companyId, id } of due) {
+      try {
+        const issued = await issueNextOccurrence(db, companyId, id, date, settings.taxForm, (write, made) =>
+          record(write, companyId, made),
+        );
+        if (issued) summary.issued++;
+      } catch (error) {
+        if (isScheduleFault(error)) {
+          await stopSchedule(db, companyId, id, error);
+          summary.stopped++;
+        } else {
+          failed.add(`${companyId}:${id}`);
+          summary.failed++;
+          settings.warn(error, `${companyId}:${id}`);
+        }
+      }
+    }
+  }
+}
+
+/**
+ * Issues the recurring invoices from every server process: once on start, which catches up on what
+ * fell due while no server ran, then every few minutes, up to today (UTC). On close it starts no
+ * more runs and waits for the one in flight.
+ */
+export function issueRecurringInvoicesRegularly(
+  app: FastifyInstance,
+  db: Database,
+  settings: Omit<RunSettings, 'warn'>,
+): void {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  const warn = (error: unknown, schedule: string) =>
+    app.log.warn({ err: error, schedule }, 'a recurring invoice could not be issued; it is tried again next run');
+  const round = () => {
+    running ??= issueDueInvoices(db, today(), { ...settings, warn })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'recurring invoices could not be issued'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  app.addHook('onReady', async () => {
+    round();
+    timer = setInterval(round, RUN_EVERY_MS).unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}
