@@ -1,9 +1,10 @@
+import { DEFAULT_LOCALE } from '../companies/company-details.js';
 import { type CreditNoteView, getCreditNote } from '../credit-notes/credit-note-service.js';
 import { type Executor, readConsistently } from '../db/database.js';
 import type { SalesLine } from '../documents/sales-side.js';
 import { getInvoice, type InvoiceView } from '../invoices/invoice-service.js';
 import { documentDefinition } from './document-layout.js';
-import { DEFAULT_LOCALE, renderPdf } from './pdf-render.js';
+import { renderPdf } from './pdf-render.js';
 import type { PrintedDocument, PrintedLine } from './printed-document.js';
 
 /** The kinds of document the service renders as PDFs. */

@@ -34,8 +34,14 @@ export async function renderPdf(definition: TDocumentDefinitions): Promise<Buffe
   return pdfmake.createPdf({ pageSize: 'A4', ...definition, info }).getBuffer();
 }
 
-/** The locale of a company that chose none. */
-export const DEFAULT_LOCALE = 'en-GB';
+/** Whether pdfmake reads the image (a PNG or a JPEG), as it must to show it in a document. */
+export async function isReadableImage(image: Buffer, mediaType: string): Promise<boolean> {
+  const content = { image: `data:${mediaType};base64,${image.toString('base64')}`, fit: [10, 10] as [number, number] };
+  return renderPdf({ content }).then(
+    () => true,
+    () => false,
+  );
+}
 
 /**
  * Money as the locale writes it in its currency (`£1,968.00`, `1.968,00 €` in de-DE). Intl is given
