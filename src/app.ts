@@ -12,7 +12,7 @@ import { bankTransferRoutes } from './bank-transfers/bank-transfer-routes.js';
 import { bankRuleRoutes } from './banking/bank-rule-routes.js';
 import { bankStatementImportRoutes, statementProfileRoutes } from './banking/banking-routes.js';
 import { billRoutes } from './bills/bill-routes.js';
-import { companyRoutes } from './companies/company-routes.js';
+import { companyLogoRoutes, companyRoutes } from './companies/company-routes.js';
 import type { Config } from './config.js';
 import {
   clientPaymentAllocationRoutes,
@@ -122,6 +122,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
         installEntityTags(authenticated);
         for (const routes of [
           companyRoutes,
+          companyLogoRoutes,
           accountRoutes,
           salesTaxRoutes,
           exchangeRateRoutes,

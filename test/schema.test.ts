@@ -1,6 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY_INTEGRATION_TABLES, COMPANY_SUMMARY_TABLES, COMPANY_TABLES } from '../src/db/company-tables.js';
+import {
+  COMPANY_INTEGRATION_TABLES,
+  COMPANY_MEDIA_TABLES,
+  COMPANY_SUMMARY_TABLES,
+  COMPANY_TABLES,
+} from '../src/db/company-tables.js';
 import type { Database } from '../src/db/database.js';
 import { groupBy } from '../src/shared/collections.js';
 import { openTestDatabase } from './helpers.js';
@@ -38,7 +43,7 @@ beforeAll(async () => {
 afterAll(() => close());
 
 /** Tables that keep one row per company, keyed by the company alone. */
-const ONE_ROW_PER_COMPANY = ['event_sequences'];
+const ONE_ROW_PER_COMPANY = ['event_sequences', 'company_logos'];
 
 const ownTables = () => tables.filter((table) => !table.name.startsWith('kysely_'));
 const companyOwned = () => ownTables().filter((table) => !INSTALLATION_TABLES.includes(table.name));
@@ -46,7 +51,7 @@ const companyOwned = () => ownTables().filter((table) => !INSTALLATION_TABLES.in
 describe(`the schema on ${testStore}`, () => {
   it('has exactly the company-owned tables that the code lists, each with company_id', () => {
     expect(new Set(companyOwned().map((table) => table.name))).toEqual(
-      new Set([...COMPANY_TABLES, ...COMPANY_SUMMARY_TABLES, ...COMPANY_INTEGRATION_TABLES]),
+      new Set([...COMPANY_TABLES, ...COMPANY_SUMMARY_TABLES, ...COMPANY_INTEGRATION_TABLES, ...COMPANY_MEDIA_TABLES]),
     );
     for (const table of companyOwned()) expect(table.columns, table.name).toContain('company_id');
     expect(ownTables().map((table) => table.name)).toEqual(expect.arrayContaining(INSTALLATION_TABLES));
@@ -72,7 +77,12 @@ describe(`the schema on ${testStore}`, () => {
   });
 
   it('makes every reference between company-owned tables start with company_id on both sides', () => {
-    const owned = new Set<string>([...COMPANY_TABLES, ...COMPANY_SUMMARY_TABLES, ...COMPANY_INTEGRATION_TABLES]);
+    const owned = new Set<string>([
+      ...COMPANY_TABLES,
+      ...COMPANY_SUMMARY_TABLES,
+      ...COMPANY_INTEGRATION_TABLES,
+      ...COMPANY_MEDIA_TABLES,
+    ]);
     const references = companyOwned().flatMap((table) =>
       table.foreignKeys.map((key) => ({ table: table.name, ...key })),
     );

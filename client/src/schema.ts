@@ -40,6 +40,28 @@ export interface paths {
         patch: operations["patchCompany"];
         trace?: never;
     };
+    "/api/v1/company/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's logo, as the image it was sent */
+        get: operations["getCompanyLogo"];
+        /**
+         * Sets the company's logo, which its invoices and credit notes show
+         * @description The image is the body, sent as image/png or image/jpeg (at most 1 MiB; 413 above). Its first bytes must be those of the type sent (422); a body of another type is refused (415). Answers the company.
+         */
+        put: operations["putCompanyLogo"];
+        post?: never;
+        /** Removes the company's logo */
+        delete: operations["deleteCompanyLogo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/accounts": {
         parameters: {
             query?: never;
@@ -2379,6 +2401,97 @@ export interface components {
              */
             yearStart: string;
             /**
+             * @description The registered name.
+             * @example Acme Widgets Ltd
+             */
+            legalName?: string;
+            /**
+             * @description The name it trades under, shown above the legal name.
+             * @example Acme
+             */
+            tradingName?: string;
+            /**
+             * @description The first line of its address.
+             * @example 1 High Street
+             */
+            addressLine1?: string;
+            /**
+             * @description The second line of its address.
+             * @example Suite 4
+             */
+            addressLine2?: string;
+            /**
+             * @description The town or city of its address.
+             * @example London
+             */
+            city?: string;
+            /**
+             * @description The postcode of its address.
+             * @example EC1A 1BB
+             */
+            postcode?: string;
+            /**
+             * @description The country of its address: an ISO 3166-1 alpha-2 code, lower case read as upper case; a code no country has is refused (422).
+             * @example GB
+             */
+            countryCode?: string;
+            /**
+             * @description Its number at the registrar (Companies House).
+             * @example 01234567
+             */
+            companyNumber?: string;
+            /**
+             * @description Its VAT registration number.
+             * @example GB123456789
+             */
+            vatNumber?: string;
+            /**
+             * Format: email
+             * @description The address its clients write to.
+             * @example accounts@acme.example
+             */
+            email?: string;
+            /**
+             * @description Its telephone number.
+             * @example +44 20 7946 0000
+             */
+            phone?: string;
+            /**
+             * @description Its website.
+             * @example https://acme.example
+             */
+            website?: string;
+            /**
+             * @description How to pay it, as its invoices say: bank, sort code and account, or IBAN and BIC.
+             * @example Acme Widgets Ltd, sort code 12-34-56, account 12345678
+             */
+            paymentInstructions?: string;
+            /**
+             * @description The last words of its invoices and credit notes.
+             * @example Thank you for your business.
+             */
+            invoiceFooter?: string;
+            /**
+             * @description A new invoice that gives no dueDate is due this many days after its issue date; without it, a new invoice must give its dueDate.
+             * @example 30
+             */
+            paymentTermsDays?: number;
+            /**
+             * @description How its documents write dates and money: a BCP 47 language tag the service formats in (`en-GB`, `de-DE`); one it cannot format in is refused (422). `en-GB` until it is set.
+             * @example en-GB
+             */
+            locale: string;
+            /** @description The logo its documents show (GET /company/logo); left out when it has none. */
+            logo?: {
+                /** @example image/png */
+                mediaType: string;
+                /**
+                 * @description Its size in bytes.
+                 * @example 5120
+                 */
+                size: number;
+            };
+            /**
              * Format: date-time
              * @description When the record was made (UTC); it never changes.
              * @example 2026-11-23T05:05:12.345Z
@@ -2401,6 +2514,38 @@ export interface components {
              * @example 01-01
              */
             yearStart?: string;
+            /** @description The registered name. Null unsets it; left out: unchanged. */
+            legalName?: string | null;
+            /** @description The name it trades under, shown above the legal name. Null unsets it; left out: unchanged. */
+            tradingName?: string | null;
+            /** @description The first line of its address. Null unsets it; left out: unchanged. */
+            addressLine1?: string | null;
+            /** @description The second line of its address. Null unsets it; left out: unchanged. */
+            addressLine2?: string | null;
+            /** @description The town or city of its address. Null unsets it; left out: unchanged. */
+            city?: string | null;
+            /** @description The postcode of its address. Null unsets it; left out: unchanged. */
+            postcode?: string | null;
+            /** @description The country of its address: an ISO 3166-1 alpha-2 code, lower case read as upper case; a code no country has is refused (422). Null unsets it; left out: unchanged. */
+            countryCode?: string | null;
+            /** @description Its number at the registrar (Companies House). Null unsets it; left out: unchanged. */
+            companyNumber?: string | null;
+            /** @description Its VAT registration number. Null unsets it; left out: unchanged. */
+            vatNumber?: string | null;
+            /** @description The address its clients write to. Null unsets it; left out: unchanged. */
+            email?: string | null;
+            /** @description Its telephone number. Null unsets it; left out: unchanged. */
+            phone?: string | null;
+            /** @description Its website. Null unsets it; left out: unchanged. */
+            website?: string | null;
+            /** @description How to pay it, as its invoices say: bank, sort code and account, or IBAN and BIC. Null unsets it; left out: unchanged. */
+            paymentInstructions?: string | null;
+            /** @description The last words of its invoices and credit notes. Null unsets it; left out: unchanged. */
+            invoiceFooter?: string | null;
+            /** @description A new invoice that gives no dueDate is due this many days after its issue date; without it, a new invoice must give its dueDate. Null unsets it; left out: unchanged. */
+            paymentTermsDays?: number | null;
+            /** @description How its documents write dates and money: a BCP 47 language tag the service formats in (`en-GB`, `de-DE`); one it cannot format in is refused (422). `en-GB` until it is set. Null unsets it; left out: unchanged. */
+            locale?: string | null;
         };
         /**
          * CompanyUpdatePatch
@@ -3390,10 +3535,10 @@ export interface components {
             issueDate: string;
             /**
              * Format: date
-             * @description Not before issueDate.
+             * @description Not before issueDate. Left out: issueDate plus the company's paymentTermsDays, and required (400) when the company has none.
              * @example 2026-11-22
              */
-            dueDate: string;
+            dueDate?: string;
             /**
              * @description Units of the company's base currency for one unit of the document's currency. Left out, the company's rate for the date is taken (see /exchangeRates), or on an update the document's own as long as its currency and date stay; when none is known the document is not valued in the base currency until one is.
              * @example 0.85
@@ -6617,6 +6762,144 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCompanyLogo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadParameter"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The company has no logo */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    putCompanyLogo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Company"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteCompanyLogo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Company"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The company has no logo */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];

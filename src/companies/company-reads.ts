@@ -1,21 +1,24 @@
 import type { Executor } from '../db/database.js';
 import { notFound } from '../shared/errors.js';
 import { timestampsOf } from '../shared/timestamps.js';
-import { type CompanyRow, findCompany } from './company-repository.js';
+import { detailsOf } from './company-details.js';
+import { type CompanyRow, findCompany, findLogoFacts, type LogoFacts } from './company-repository.js';
 import type { Company } from './company-schemas.js';
 
-/** A company as the API answers it. */
-export const toCompany = (row: CompanyRow): Company => ({
+/** A company as the API answers it, with the size and type of its logo if it has one. */
+export const toCompany = (row: CompanyRow, logo?: LogoFacts): Company => ({
   id: row.id,
   name: row.name,
   currency: row.currency,
   lockDate: row.lock_date,
   yearStart: row.year_start,
+  ...detailsOf(row),
+  ...(logo ? { logo } : {}),
   ...timestampsOf(row),
 });
 
 export async function getCompany(db: Executor, id: bigint): Promise<Company> {
   const row = await findCompany(db, id);
   if (!row) throw notFound('Company', id);
-  return toCompany(row);
+  return toCompany(row, await findLogoFacts(db, id));
 }

@@ -1,12 +1,22 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import { databaseNow, newRecordTimestamps } from '../db/clock.js';
 import type { Executor } from '../db/database.js';
 import { precompiled } from '../db/precompiled.js';
 import { storeCache } from '../db/store-cache.js';
 import type { CompaniesTable, Timestamps } from '../db/tables.js';
 import { notFound } from '../shared/errors.js';
+import { DETAIL_COLUMNS, type DetailRow } from './company-details.js';
 
-const COLUMNS = ['id', 'name', 'currency', 'lock_date', 'year_start', 'created_at', 'updated_at'] as const;
+const COLUMNS = [
+  'id',
+  'name',
+  'currency',
+  'lock_date',
+  'year_start',
+  ...Object.values(DETAIL_COLUMNS),
+  'created_at',
+  'updated_at',
+] as const;
 
 export type CompanyRow = Selectable<Pick<CompaniesTable, (typeof COLUMNS)[number]>>;
 
@@ -61,11 +71,11 @@ export async function lockCompanyForNewBankAccount(db: Executor, id: bigint): Pr
   await db.selectFrom('companies').select('id').where('id', '=', id).forNoKeyUpdate().execute();
 }
 
-/** Renames the company, moves its lock date or its financial year; lock it first (lockCompany). */
+/** Renames the company, moves its lock date or its financial year, sets its details; lock it first (lockCompany). */
 export async function updateCompany(
   db: Executor,
   id: bigint,
-  changes: Updateable<Pick<CompaniesTable, 'name' | 'lock_date' | 'year_start'>>,
+  changes: Updateable<Pick<CompaniesTable, 'name' | 'lock_date' | 'year_start'>> & Partial<DetailRow>,
 ): Promise<CompanyRow | undefined> {
   return db
     .updateTable('companies')
@@ -84,4 +94,60 @@ export async function insertCompany(
     .values({ ...row, ...newRecordTimestamps(db) })
     .returning(COLUMNS)
     .executeTakeFirstOrThrow();
+}
+
+/** The days after its issue date a new invoice of the company is due by, if the company set them. */
+export async function paymentTermsDays(db: Executor, companyId: bigint): Promise<number | null> {
+  const row = await db
+    .selectFrom('companies')
+    .select('payment_terms_days')
+    .where('id', '=', companyId)
+    .executeTakeFirst();
+  return row?.payment_terms_days ?? null;
+}
+
+export interface CompanyLogo {
+  mediaType: string;
+  image: Buffer;
+}
+
+export interface LogoFacts {
+  mediaType: string;
+  size: number;
+}
+
+/** The size and type of the company's logo, if it has one, without the image. */
+export async function findLogoFacts(db: Executor, companyId: bigint): Promise<LogoFacts | undefined> {
+  const row = await db
+    .selectFrom('company_logos')
+    .select(['media_type', sql<number>`length(image)`.as('size')])
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+  return row && { mediaType: row.media_type, size: Number(row.size) };
+}
+
+export async function findLogo(db: Executor, companyId: bigint): Promise<CompanyLogo | undefined> {
+  const row = await db
+    .selectFrom('company_logos')
+    .select(['media_type', 'image'])
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+  return row && { mediaType: row.media_type, image: Buffer.from(row.image) };
+}
+
+/** Sets the company's logo, in place of the one it had if any. */
+export async function saveLogo(db: Executor, companyId: bigint, logo: CompanyLogo): Promise<void> {
+  await db
+    .insertInto('company_logos')
+    .values({ company_id: companyId, media_type: logo.mediaType, image: logo.image })
+    .onConflict((conflict) =>
+      conflict.column('company_id').doUpdateSet({ media_type: logo.mediaType, image: logo.image }),
+    )
+    .execute();
+}
+
+/** Removes the company's logo; whether it had one. */
+export async function deleteLogo(db: Executor, companyId: bigint): Promise<boolean> {
+  const result = await db.deleteFrom('company_logos').where('company_id', '=', companyId).executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }

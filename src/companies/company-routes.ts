@@ -1,15 +1,29 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { auditedRecord, auditTrail } from '../audit/audit-hooks.js';
+import type { Write } from '../db/write.js';
 import { IfMatchHeaders } from '../shared/entity-tags.js';
 import { MERGE_PATCH_TYPE, MergePatch, patchedBody } from '../shared/merge-patch.js';
 import type { ModuleOptions } from '../shared/module-options.js';
 import { getCompany } from './company-reads.js';
 import { Company, CompanyUpdate } from './company-schemas.js';
-import { updateCompany } from './company-service.js';
+import { getLogo, LOGO_MEDIA_TYPES, removeLogo, setLogo, updateCompany } from './company-service.js';
 
 const AUDITED = auditedRecord('company', Company);
 const PATCHABLE = { update: CompanyUpdate, output: Company };
+
+/** The largest logo taken: 1 MiB. */
+const LOGO_LIMIT_BYTES = 1024 * 1024;
+
+const LogoImage = {
+  content: Object.fromEntries(
+    LOGO_MEDIA_TYPES.map((type) => [
+      type,
+      { schema: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'The image.' }) },
+    ]),
+  ),
+};
 
 export const companyRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { db }) => {
   /** Writes the update that `body` makes of the company as it stands. */
@@ -68,3 +82,74 @@ export const companyRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
       changeCompany(request, reply, (current) => patchedBody(request, reply, PATCHABLE, current) as CompanyUpdate),
   );
 };
+
+/** The company's logo, which its invoices and credit notes show: set, read and removed as an image. */
+export const companyLogoRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { db }) => {
+  // Any body but JSON is read as bytes here, for the call to say which types it takes (415).
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: LOGO_LIMIT_BYTES }, (_request, body, done) =>
+    done(null, body),
+  );
+  const changeLogo = (request: FastifyRequest, reply: FastifyReply, change: (write: Write) => Promise<Company>) => {
+    const { companyId } = request.principal;
+    return auditTrail(request, reply, AUDITED).update(
+      db,
+      companyId,
+      (write) => getCompany(write.trx, companyId),
+      (write) => change(write),
+    );
+  };
+
+  app.put(
+    '/company/logo',
+    {
+      bodyLimit: LOGO_LIMIT_BYTES,
+      schema: {
+        tags: ['Company'],
+        summary: "Sets the company's logo, which its invoices and credit notes show",
+        description: `The image is the body, sent as ${LOGO_MEDIA_TYPES.join(' or ')} (at most 1 MiB; 413 above). Its first bytes must be those of the type sent (422); a body of another type is refused (415). Answers the company.`,
+        consumes: LOGO_MEDIA_TYPES,
+        headers: IfMatchHeaders,
+        response: { 200: Company },
+      },
+    },
+    async (request, reply) => {
+      const mediaType = (request.headers['content-type'] ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
+      if (!LOGO_MEDIA_TYPES.includes(mediaType) || !Buffer.isBuffer(request.body)) throw unsupportedLogo();
+      const image = request.body;
+      return changeLogo(request, reply, (write) => setLogo(write, request.principal.companyId, mediaType, image));
+    },
+  );
+
+  app.get(
+    '/company/logo',
+    {
+      schema: {
+        tags: ['Company'],
+        summary: "The company's logo, as the image it was sent",
+        response: { 200: LogoImage },
+        problems: { 404: 'The company has no logo' },
+      },
+    },
+    async (request, reply) => {
+      const logo = await getLogo(db, request.principal.companyId);
+      return reply.type(logo.mediaType).send(logo.image);
+    },
+  );
+
+  app.delete(
+    '/company/logo',
+    {
+      schema: {
+        tags: ['Company'],
+        summary: "Removes the company's logo",
+        headers: IfMatchHeaders,
+        response: { 200: Company },
+        problems: { 404: 'The company has no logo' },
+      },
+    },
+    async (request, reply) => changeLogo(request, reply, (write) => removeLogo(write, request.principal.companyId)),
+  );
+};
+
+const unsupportedLogo = () =>
+  Object.assign(new Error(`A logo is sent as ${LOGO_MEDIA_TYPES.join(' or ')}`), { statusCode: 415 });

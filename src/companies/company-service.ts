@@ -1,16 +1,23 @@
 import type { Database, Executor } from '../db/database.js';
 import { inTransaction, type Write } from '../db/write.js';
 import { insertDefaultChart } from '../ledger/chart.js';
+import { isReadableImage } from '../pdf/pdf-render.js';
 import { insertDefaultSalesTaxes } from '../sales-taxes/default-sales-taxes.js';
-import { notFound } from '../shared/errors.js';
+import { notFound, ruleViolation } from '../shared/errors.js';
 import { assertValid } from '../shared/validation.js';
 import { assertLockedYearsKept, assertNothingUnvaluedUpTo } from './closed-periods.js';
-import { toCompany } from './company-reads.js';
+import { detailChanges } from './company-details.js';
+import { getCompany, toCompany } from './company-reads.js';
 import {
+  type CompanyLogo,
   type CompanyRow,
+  deleteLogo,
+  findLogo,
+  findLogoFacts,
   insertCompany,
   listCompanyRows,
   lockCompany,
+  saveLogo,
   updateCompany as updateCompanyRow,
 } from './company-repository.js';
 import { type Company, CompanyCreate, type CompanyUpdate } from './company-schemas.js';
@@ -32,11 +39,11 @@ export async function createCompany(db: Database | Write, input: CompanyCreate):
 }
 
 export async function listCompanies(db: Executor): Promise<Company[]> {
-  return (await listCompanyRows(db)).map(toCompany);
+  return (await listCompanyRows(db)).map((row) => toCompany(row));
 }
 
 /**
- * Renames the company, sets the day its financial years start, or moves its lock date, either way (an adviser may reopen a period). The move
+ * Renames the company, sets the day its financial years start, sets its details, or moves its lock date, either way (an adviser may reopen a period). The move
  * waits for the writes under way, and the writes after it see the new date.
  */
 export async function updateCompany(db: Database | Write, id: bigint, input: CompanyUpdate): Promise<Company> {
@@ -49,9 +56,10 @@ export async function updateCompany(db: Database | Write, id: bigint, input: Com
       ...(input.name === undefined ? {} : { name: input.name }),
       lock_date: input.lockDate,
       ...(input.yearStart === undefined ? {} : { year_start: input.yearStart }),
+      ...detailChanges(input),
     });
     if (!row) throw notFound('Company', id);
-    return toCompany(row);
+    return toCompany(row, await findLogoFacts(trx, id));
   });
 }
 
@@ -63,4 +71,43 @@ async function assertPeriodsStayClosed(db: Executor, current: CompanyRow, input:
   if (yearStart !== undefined && yearStart !== current.year_start) {
     await assertLockedYearsKept(db, current.id, { from: current.year_start, to: yearStart, lockDate });
   }
+}
+
+/** The media types a logo may have, each told by the first bytes of its image. */
+const LOGO_SIGNATURES: Record<string, Buffer> = {
+  'image/png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  'image/jpeg': Buffer.from([0xff, 0xd8, 0xff]),
+};
+export const LOGO_MEDIA_TYPES = Object.keys(LOGO_SIGNATURES);
+
+/**
+ * Sets the company's logo: an image of a media type of LOGO_MEDIA_TYPES whose bytes are what the
+ * type says, and that the PDFs can show (refused otherwise, rather than failing every PDF after).
+ */
+export async function setLogo(write: Write, companyId: bigint, mediaType: string, image: Buffer): Promise<Company> {
+  const signature = LOGO_SIGNATURES[mediaType];
+  const signed = signature !== undefined && image.subarray(0, signature.length).equals(signature);
+  if (!signed || !(await isReadableImage(image, mediaType))) {
+    throw ruleViolation(`The body is not a ${mediaType} image`, [
+      {
+        path: 'body',
+        message: `must be the bytes of a ${LOGO_MEDIA_TYPES.join(' or ')} image, as its Content-Type says`,
+      },
+    ]);
+  }
+  await saveLogo(write.trx, companyId, { mediaType, image });
+  return getCompany(write.trx, companyId);
+}
+
+/** The company's logo: not found when it has none. */
+export async function getLogo(db: Executor, companyId: bigint): Promise<CompanyLogo> {
+  const logo = await findLogo(db, companyId);
+  if (!logo) throw notFound('Logo of company', companyId);
+  return logo;
+}
+
+/** Removes the company's logo: not found when it has none. */
+export async function removeLogo(write: Write, companyId: bigint): Promise<Company> {
+  if (!(await deleteLogo(write.trx, companyId))) throw notFound('Logo of company', companyId);
+  return getCompany(write.trx, companyId);
 }

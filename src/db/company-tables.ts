@@ -144,6 +144,9 @@ export const COMPANY_INTEGRATION_TABLES = [
   'webhook_deliveries',
 ] as const satisfies readonly (keyof Tables)[];
 
+/** The company's logo, which its documents show: not its books, which a books export carries. */
+export const COMPANY_MEDIA_TABLES = ['company_logos'] as const satisfies readonly (keyof Tables)[];
+
 /**
  * The columns of the books' tables that keep what the integrations did, not the books: whether a
  * document's falling overdue was announced. A company's books carry none of them.

@@ -8,6 +8,7 @@ import type { Generated } from 'kysely';
 export interface Tables {
   record_ids: RecordIdsTable;
   companies: CompaniesTable;
+  company_logos: CompanyLogosTable;
   users: UsersTable;
   accounts: AccountsTable;
   sales_taxes: SalesTaxesTable;
@@ -85,6 +86,31 @@ export interface CompaniesTable extends Timestamps {
   /** The day, MM-DD, on which each financial year starts. */
   year_start: Generated<string>;
   last_quote_number: Generated<bigint>;
+  legal_name: Generated<string | null>;
+  trading_name: Generated<string | null>;
+  address_line1: Generated<string | null>;
+  address_line2: Generated<string | null>;
+  city: Generated<string | null>;
+  postcode: Generated<string | null>;
+  country_code: Generated<string | null>;
+  company_number: Generated<string | null>;
+  vat_number: Generated<string | null>;
+  email: Generated<string | null>;
+  phone: Generated<string | null>;
+  website: Generated<string | null>;
+  payment_instructions: Generated<string | null>;
+  invoice_footer: Generated<string | null>;
+  /** The days after its issue date that a new invoice is due by, when it gives no due date. */
+  payment_terms_days: Generated<number | null>;
+  /** How its documents write dates and money; null for en-GB. */
+  locale: Generated<string | null>;
+}
+
+/** A company's logo, which its documents show: a PNG or JPEG image. */
+export interface CompanyLogosTable {
+  company_id: bigint;
+  media_type: string;
+  image: Buffer;
 }
 
 export interface UsersTable {

@@ -50,6 +50,11 @@ const invoiceFields = {
 export const InvoiceInput = Type.Object(
   {
     ...invoiceFields,
+    dueDate: Type.Optional({
+      ...invoiceFields.dueDate,
+      description:
+        "Not before issueDate. Left out: issueDate plus the company's paymentTermsDays, and required (400) when the company has none.",
+    }),
     invoiceLines: linesOnCreate(InvoiceLineInput),
   },
   {

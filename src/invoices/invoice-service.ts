@@ -1,4 +1,7 @@
+import { paymentTermsDays } from '../companies/company-repository.js';
+import type { Database, Executor } from '../db/database.js';
 import type { OwnedRow } from '../db/owned-rows.js';
+import { inTransaction, type Write } from '../db/write.js';
 import { type DocumentKind, documentEngine } from '../documents/document-engine.js';
 import { type Numbering, numberAfterUpdate } from '../documents/document-numbers.js';
 import { documentAmounts, type SalesTaxLookups } from '../documents/document-reads.js';
@@ -7,8 +10,11 @@ import type { LoadedDocument } from '../documents/document-service.js';
 import type { DocumentStatus } from '../documents/document-status.js';
 import { SALES_SIDE, type SalesExtra, type SalesLine, salesPosting, salesStore } from '../documents/sales-side.js';
 import { repostSettlementsOf } from '../settlements/reposting.js';
+import { addDays } from '../shared/dates.js';
+import { invalid } from '../shared/errors.js';
 import type { Money } from '../shared/money.js';
 import { type Timestamps, timestampsOf } from '../shared/timestamps.js';
+import type { TaxForm } from '../tax/tax-choice.js';
 import type { InvoiceInput, InvoiceLineInput, InvoiceUpdate } from './invoice-schemas.js';
 import { WRITE_OFF_LOOKUPS, type WriteOffLookups } from './write-off-repository.js';
 import { refuseWhileWrittenOff } from './write-off-rules.js';
@@ -88,12 +94,15 @@ const NUMBERING: Numbering = {
   counter: 'last_invoice_number',
 };
 
+/** A new invoice with its due date, given or by the company's payment terms. */
+type DatedInvoiceInput = InvoiceCreate & { dueDate: string };
+
 const INVOICE: DocumentKind<
   'invoices',
   InvoiceRow,
   InvoiceLineRow,
   SalesExtra,
-  InvoiceCreate,
+  DatedInvoiceInput,
   InvoiceUpdate,
   InvoiceLineInput,
   InvoiceView
@@ -133,7 +142,32 @@ const INVOICE: DocumentKind<
 
 const invoices = documentEngine(INVOICE);
 
+/**
+ * A new invoice's due date: the one it gives, or its issue date plus the payment terms the company
+ * set. Without either it is refused as a body without its due date always was.
+ */
+async function withDueDate(db: Executor, companyId: bigint, input: InvoiceCreate): Promise<DatedInvoiceInput> {
+  if (input.dueDate !== undefined) return { ...input, dueDate: input.dueDate };
+  const terms = await paymentTermsDays(db, companyId);
+  const dueDate = terms === null ? undefined : addDays(input.issueDate, terms);
+  if (dueDate === undefined) {
+    throw invalid('Invalid fields in the request body', [
+      { path: 'dueDate', message: 'is required: the company has no paymentTermsDays to set it by' },
+    ]);
+  }
+  return { ...input, dueDate };
+}
+
 /** The invoice use cases; the tax of lines is read by the deployment's TAX_FORM. */
-export const invoiceService = invoices.service;
+export function invoiceService(taxForm: TaxForm) {
+  const service = invoices.service(taxForm);
+  const create = (db: Database | Write, companyId: bigint, input: InvoiceCreate) =>
+    inTransaction(db, async (write) =>
+      service.create(write, companyId, await withDueDate(write.trx, companyId, input)),
+    );
+  return { ...service, create };
+}
 /** Values an invoice that had no rate, at the company's rate for its date once there is one. */
 export const valueInvoice = invoices.value;
+/** Reads an invoice as its GET answers it. */
+export const getInvoice = invoices.get;
