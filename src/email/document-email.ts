@@ -3,7 +3,18 @@ import type { Executor } from '../db/database.js';
 import type { Write } from '../db/write.js';
 import { ruleViolation, unavailable } from '../shared/errors.js';
 import { isEmailAddress } from './email-addresses.js';
-import { companyName, type EmailRow, emailRowsOfDocument, findEmailRow, insertEmail } from './email-repository.js';
+import {
+  companyName,
+  type EmailRow,
+  emailRowsOfDocument,
+  findEmailRow,
+  insertEmail,
+  markDocumentSent,
+  type SentTable,
+} from './email-repository.js';
+
+export type { SentTable };
+
 import type { DocumentEmail, SendDocumentInput } from './email-schemas.js';
 
 /**
@@ -79,6 +90,10 @@ export async function sendDocumentEmail(
   const row = await findEmailRow(trx, sender.companyId, id);
   return toDocumentEmail(row as EmailRow);
 }
+
+/** Keeps on the record, in the send's write, when the send was accepted and by whom. */
+export const markSent = (db: Executor, table: SentTable, companyId: bigint, id: bigint, username: string) =>
+  markDocumentSent(db, table, companyId, id, username);
 
 /** A document's emails, oldest first. */
 export async function documentEmails(

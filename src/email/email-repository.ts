@@ -3,6 +3,9 @@ import { databaseNow } from '../db/clock.js';
 import type { Executor } from '../db/database.js';
 import type { EmailsTable } from '../db/tables.js';
 
+/** The tables of records that keep when they were last sent and by whom (sent_at, sent_by). */
+export type SentTable = 'invoices' | 'credit_notes';
+
 export type EmailRow = Omit<Selectable<EmailsTable>, 'attachment'>;
 
 /** What a send writes to the outbox: the email, due now. */
@@ -108,7 +111,7 @@ export async function companyName(db: Executor, companyId: bigint): Promise<stri
 /** Keeps on a sent document when its send was accepted and by whom. */
 export async function markDocumentSent(
   db: Executor,
-  table: 'invoices' | 'credit_notes',
+  table: SentTable,
   companyId: bigint,
   id: bigint,
   username: string,

@@ -29,6 +29,21 @@ export const SendDocumentInput = Type.Object(
 );
 export type SendDocumentInput = Static<typeof SendDocumentInput>;
 
+/** What a document that is sent by email tells of its last send; left out until it is sent. */
+export const SentFields = {
+  sentAt: Type.Optional(
+    Type.String({
+      format: 'date-time',
+      description: 'When it was last sent by email: when the send was accepted (UTC).',
+    }),
+  ),
+  sentBy: Type.Optional(Type.String({ description: 'The user name of who last sent it by email.' })),
+};
+
+/** A document's last send, as its view has it, for its answer. */
+export const presentSent = (sent: { sentAt: string | null; sentBy: string | null }) =>
+  sent.sentAt === null ? {} : { sentAt: sent.sentAt, sentBy: sent.sentBy ?? undefined };
+
 export const EMAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 
 const NullableTimestamp = (description: string) =>
