@@ -40,6 +40,7 @@ import * as webhookEndpoints from './2026-11-29-38-webhook-endpoints.js';
 import * as eventSweeps from './2026-11-29-39-event-sweeps.js';
 import * as deliveriesByEvent from './2026-11-29-40-deliveries-by-event.js';
 import * as companyDetails from './2026-11-29-41-company-details.js';
+import * as emails from './2026-11-29-42-emails.js';
 import * as recurringInvoices from './2026-11-29-43-recurring-invoices.js';
 import * as quotes from './2026-11-29-44-quotes.js';
 
@@ -86,6 +87,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-39-event-sweeps': eventSweeps,
   '2026-11-29-40-deliveries-by-event': deliveriesByEvent,
   '2026-11-29-41-company-details': companyDetails,
+  '2026-11-29-42-emails': emails,
   '2026-11-29-43-recurring-invoices': recurringInvoices,
   '2026-11-29-44-quotes': quotes,
 };

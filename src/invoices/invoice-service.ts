@@ -35,6 +35,8 @@ export interface InvoiceView extends Timestamps {
   poNumber: string | null;
   /** The recurring invoice that issued it, if one did. */
   recurringInvoiceId: bigint | null;
+  sentAt: string | null;
+  sentBy: string | null;
   netAmount: Money;
   taxAmount: Money;
   totalAmount: Money;
@@ -71,6 +73,8 @@ function toView({ row, lines }: LoadedDocument<InvoiceRow, InvoiceLine>): Invoic
     clientName: row.party_name,
     poNumber: row.po_number,
     recurringInvoiceId: row.recurring_invoice_id,
+    sentAt: row.sent_at ?? null,
+    sentBy: row.sent_by ?? null,
     ...documentAmounts(row, 'debt'),
     writeOff: writeOffOf(row),
     lines,
