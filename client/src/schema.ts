@@ -395,6 +395,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/clients/{id}/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The client's statement of a period, per currency */
+        get: operations["getClientsByIdStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/lineItems": {
         parameters: {
             query?: never;
@@ -2530,6 +2547,97 @@ export interface components {
              * @example 1,968.00
              */
             outstanding: string;
+        };
+        /** ClientStatement */
+        ClientStatement: {
+            /** @example 42 */
+            clientId: number;
+            clientName: string;
+            /**
+             * Format: date
+             * @example 2026-11-22
+             */
+            from: string;
+            /**
+             * Format: date
+             * @example 2026-11-22
+             */
+            to: string;
+            /** @description One per currency, in code order, in which the client owed something before the period, has a line in it, or has something open at its end. */
+            currencies: {
+                currency: string;
+                /**
+                 * @description What the client owed at the end of the day before `from`.
+                 * @example 1,968.00
+                 */
+                openingBalance: string;
+                /** @description Each posted move dated in the period (drafts never), by date; on one day invoices, credit notes, payments, refunds, write-offs, each by id. */
+                lines: {
+                    /**
+                     * Format: date
+                     * @example 2026-11-22
+                     */
+                    date: string;
+                    /**
+                     * @description invoice (+), creditNote (−), payment (−: all it paid, on account included), refund (+) or writeOff (− a bad debt).
+                     * @enum {string}
+                     */
+                    kind: "invoice" | "creditNote" | "payment" | "refund" | "writeOff";
+                    /**
+                     * @description The id of the invoice, credit note, payment, refund or write-off.
+                     * @example 42
+                     */
+                    id: number;
+                    /** @description The invoice's or credit note's number; a refund's credit note's; a write-off's invoice's; null for a payment. */
+                    reference: string | null;
+                    description: string;
+                    /**
+                     * @description What it adds to what the client owes: negative for what takes from it.
+                     * @example 1,968.00
+                     */
+                    amount: string;
+                    /**
+                     * @description What the client owed after this line.
+                     * @example 1,968.00
+                     */
+                    balance: string;
+                }[];
+                /**
+                 * @description What the client owed at the end of `to`.
+                 * @example 1,968.00
+                 */
+                closingBalance: string;
+                /** @description What the client owed at the end of `to` by days past due: its row of the aged receivables of that day in this currency (`GET /reports/agedReceivables?date=…&currency=…`); total is the closing balance. */
+                aged: {
+                    /**
+                     * @description Due on the date or later.
+                     * @example 1,968.00
+                     */
+                    notDue: string;
+                    /**
+                     * @description 1 to 30 days past due.
+                     * @example 1,968.00
+                     */
+                    days1To30: string;
+                    /**
+                     * @description 31 to 60 days past due.
+                     * @example 1,968.00
+                     */
+                    days31To60: string;
+                    /**
+                     * @description 61 to 90 days past due.
+                     * @example 1,968.00
+                     */
+                    days61To90: string;
+                    /**
+                     * @description More than 90 days past due.
+                     * @example 1,968.00
+                     */
+                    over90: string;
+                    /** @example 1,968.00 */
+                    total: string;
+                };
+            }[];
         };
         /** LineItem */
         LineItem: {
@@ -8147,6 +8255,65 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SupplierBalance"][];
+                };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadPathOrQuery"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getClientsByIdStatement: {
+        parameters: {
+            query?: {
+                /**
+                 * @description First day, inclusive; the first day of the month of `to` when left out.
+                 * @example 2026-11-22
+                 */
+                from?: string;
+                /**
+                 * @description Last day, inclusive; today (UTC) when left out.
+                 * @example 2026-11-22
+                 */
+                to?: string;
+            };
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientStatement"];
+                    "text/csv": string;
                 };
             };
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
