@@ -210,6 +210,8 @@ const supplierCredits = documentEngine(SUPPLIER_CREDIT);
 /** The credit note use cases; the tax of lines is read by the deployment's TAX_FORM. */
 export const creditNoteService = creditNotes.service;
 export const valueCreditNote = creditNotes.value;
+/** Reads a credit note as its GET answers it. */
+export const getCreditNote = creditNotes.get;
 /** The supplier credit use cases; the tax of lines is read by the deployment's TAX_FORM. */
 export const supplierCreditService = supplierCredits.service;
 export const valueSupplierCredit = supplierCredits.value;

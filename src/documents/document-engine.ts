@@ -152,7 +152,8 @@ export interface DocumentKind<
 
 /**
  * One kind of document's calls: `service` gives the spec's CRUD and line calls, with the tax of
- * lines read by the deployment's TAX_FORM; `value` values a document once a rate is known.
+ * lines read by the deployment's TAX_FORM; `value` values a document once a rate is known; `get`
+ * reads one, as the service does, for what reads it without a TAX_FORM (its PDF).
  */
 export function documentEngine<
   T extends DocumentTable,
@@ -356,5 +357,5 @@ export function documentEngine<
     return { ...crud, ...lineCalls };
   }
 
-  return { service, value };
+  return { service, value, get };
 }

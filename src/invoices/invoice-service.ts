@@ -125,3 +125,5 @@ const invoices = documentEngine(INVOICE);
 export const invoiceService = invoices.service;
 /** Values an invoice that had no rate, at the company's rate for its date once there is one. */
 export const valueInvoice = invoices.value;
+/** Reads an invoice as its GET answers it. */
+export const getInvoice = invoices.get;
