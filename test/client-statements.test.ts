@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, createBank, createClient, type Invoice, invoiceOf, newCompany } from './books.js';
 import { type Api, buildTestApp, type TestApp } from './helpers.js';
+import { pdfText } from './pdf-text.js';
 import { invalid, MISSING_ID, ok, problem } from './problem.js';
 
 /*
@@ -266,6 +267,56 @@ describe('a client statement', () => {
       `GBP,2026-06-30,invoice,${numberOf(lastDay)},Invoice due 2026-07-30,1200.00,1430.00`,
       'GBP,2026-06-30,closing,,Closing balance,,1430.00',
     ]);
+  });
+
+  it("is answered as a PDF: the company, the client's name and address, the period, the lines, balances and ages", async () => {
+    const api = await newCompany(t);
+    const client = ok<Client>(
+      await api.post('/clients', { name: 'Printed Ltd', addressLine1: '1 High Street', addressLine2: 'Leeds' }),
+    );
+    const books = await booksOfJune(api, client);
+    const path = `/clients/${client.id}/statement`;
+    const response = await api.get(`${path}?from=2026-06-01&to=2026-06-30`, { accept: 'application/pdf' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const linked = await api.get(`${path}.pdf?from=2026-06-01&to=2026-06-30`);
+    expect(linked.headers['content-type']).toBe('application/pdf');
+    expect(linked.rawPayload.equals(response.rawPayload)).toBe(true);
+    const text = await pdfText(response.rawPayload);
+    const company = ok<{ name: string }>(await api.get('/company'));
+    for (const shown of [
+      company.name,
+      'Printed Ltd',
+      '1 High Street',
+      'Leeds',
+      '1 June 2026 to 30 June 2026',
+      // Pounds: the figures of the first test, as en-GB writes them.
+      'Opening balance',
+      '£340.00',
+      `Credit note ${books.credit.creditNoteNumber}`,
+      '-£24.00',
+      '£316.00',
+      `Invoice ${numberOf(books.june)}`,
+      '£376.00',
+      'Payment received',
+      '-£100.00',
+      '£276.00',
+      'Refund of a credit note',
+      '£300.00',
+      `Write-off ${numberOf(books.partPaid)}`,
+      '-£70.00',
+      'Closing balance',
+      '£230.00',
+      '£140.00',
+      // Euros: 200.00 invoiced, 150.00 paid, 50.00 owed and not due.
+      '€200.00',
+      '-€150.00',
+      '€50.00',
+    ]) {
+      expect(text).toContain(shown);
+    }
+    expect(text).not.toContain('999');
+    problem(await (await newCompany(t)).get(`${path}.pdf`), 404);
   });
 
   it('defaults to the month of today, refuses a period that ends before it starts, and unknown parameters', async () => {

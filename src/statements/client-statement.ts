@@ -29,6 +29,8 @@ export interface StatementSection {
 export interface ClientStatement {
   clientId: bigint;
   clientName: string;
+  /** The lines of the client's address that it has. */
+  clientAddress: string[];
   from: string;
   to: string;
   sections: StatementSection[];
@@ -95,6 +97,9 @@ export function clientStatement(
       };
       return { currency, openingBalance, lines, closingBalance: balance, aged };
     });
-    return { clientId, clientName: client.name, from, to, sections };
+    const clientAddress = [client.address_line1, client.address_line2, client.country_code].filter(
+      (part): part is string => part !== null,
+    );
+    return { clientId, clientName: client.name, clientAddress, from, to, sections };
   });
 }
