@@ -39,6 +39,7 @@ import * as webhooks from './2026-11-29-37-webhooks.js';
 import * as webhookEndpoints from './2026-11-29-38-webhook-endpoints.js';
 import * as eventSweeps from './2026-11-29-39-event-sweeps.js';
 import * as deliveriesByEvent from './2026-11-29-40-deliveries-by-event.js';
+import * as emails from './2026-11-29-42-emails.js';
 
 /** Every migration, by name; Kysely runs them in the order of their names. */
 export const migrations: Record<string, Migration> = {
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-38-webhook-endpoints': webhookEndpoints,
   '2026-11-29-39-event-sweeps': eventSweeps,
   '2026-11-29-40-deliveries-by-event': deliveriesByEvent,
+  '2026-11-29-42-emails': emails,
 };

@@ -25,6 +25,7 @@ import { clientRefundRoutes, supplierRefundRoutes } from './credit-notes/refund-
 import { currencyRevaluationRoutes } from './currency-revaluations/revaluation-routes.js';
 import type { Database } from './db/database.js';
 import { pingDatabase } from './db/health.js';
+import { sendEmailsRegularly } from './email/email-sender.js';
 import { employeeRoutes } from './employees/employee-routes.js';
 import { exchangeRateRoutes } from './exchange-rates/exchange-rate-routes.js';
 import { installIdempotency, purgeKeysRegularly } from './idempotency/idempotency-hooks.js';
@@ -95,6 +96,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
   purgeKeysRegularly(app, db);
   installEvents(app, db, config.moneyFormat);
   sendWebhooksRegularly(app, db, config);
+  sendEmailsRegularly(app, db, config);
   await registerDocumentation(app);
 
   app.get('/healthz', { schema: HEALTH_SCHEMA }, async (request, reply) => {

@@ -42,6 +42,7 @@ describe('loadConfig', () => {
       rateLimitPerMinute: 0,
       requestTimeoutSeconds: 60,
       webhooks: { retrySchedule: [5, 300, 1800, 7200, 18000, 36000, 36000, 86400, 86400], allowPrivateTargets: false },
+      mail: null,
     });
   });
 
@@ -71,6 +72,8 @@ describe('loadConfig', () => {
         REQUEST_TIMEOUT_SECONDS: '30',
         WEBHOOK_RETRY_SCHEDULE: '1,2,4',
         WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+        SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+        MAIL_FROM: 'Acme Ltd <accounts@acme.example>',
       }),
     ).toEqual({
       port: 8080,
@@ -85,6 +88,7 @@ describe('loadConfig', () => {
       rateLimitPerMinute: 600,
       requestTimeoutSeconds: 30,
       webhooks: { retrySchedule: [1, 2, 4], allowPrivateTargets: true },
+      mail: { smtpUrl: 'smtps://mailer:secret@smtp.example.com:465', from: 'Acme Ltd <accounts@acme.example>' },
     });
   });
 
@@ -142,6 +146,27 @@ describe('loadConfig', () => {
     const error = configError({ [name]: value });
     const quotedOrNot = `"?${value.replace(/[.+]/g, '\\$&')}"?`;
     expect(error.message).toMatch(new RegExp(`^${name} must be ${allowed} \\(got ${quotedOrNot}\\)$`));
+  });
+
+  const MAIL_FROM = 'accounts@acme.example';
+  it.each([
+    ['smtp://smtp.example.com', 'SMTP_URL'],
+    ['smtp://user:pass@smtp.example.com:587', 'SMTP_URL'],
+    ['smtps://smtp.example.com:465', 'SMTP_URL'],
+  ])('reads SMTP_URL=%s with MAIL_FROM', (url) => {
+    expect(loadConfig({ SMTP_URL: url, MAIL_FROM }).mail).toEqual({ smtpUrl: url, from: MAIL_FROM });
+  });
+
+  it.each([
+    [{ SMTP_URL: 'http://smtp.example.com', MAIL_FROM }, 'SMTP_URL'],
+    [{ SMTP_URL: 'smtp.example.com:25', MAIL_FROM }, 'SMTP_URL'],
+    [{ SMTP_URL: 'smtp://', MAIL_FROM }, 'SMTP_URL'],
+    [{ MAIL_FROM }, 'SMTP_URL'],
+    [{ SMTP_URL: 'smtp://smtp.example.com' }, 'MAIL_FROM'],
+    [{ SMTP_URL: 'smtp://smtp.example.com', MAIL_FROM: 'accounts' }, 'MAIL_FROM'],
+    [{ SMTP_URL: 'smtp://smtp.example.com', MAIL_FROM: 'Acme <accounts@acme>' }, 'MAIL_FROM'],
+  ])('refuses the mail settings %o naming %s', (env, name) => {
+    expect(configError(env).message).toMatch(new RegExp(`^${name} must be `));
   });
 
   it('quotes the value it got', () => {

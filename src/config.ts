@@ -1,5 +1,6 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import { isMailbox } from './email/email-addresses.js';
 
 /**
  * After a failed attempt, the waits before the next ones: a delivery is tried 10 times over about
@@ -64,6 +65,11 @@ const ConfigSchema = Type.Object({
     description: 'the seconds between attempts, as integers separated by commas (up to 20)',
   }),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: Type.Union([Type.Literal('true'), Type.Literal('false')], { default: 'false' }),
+  SMTP_URL: Type.String({
+    default: '',
+    description: 'an smtp:// or smtps:// URL with a host, as smtp://user:password@host:587',
+  }),
+  MAIL_FROM: Type.String({ default: '', description: 'an address, or a name and an address as Name <address>' }),
 });
 
 type Environment = Static<typeof ConfigSchema>;
@@ -89,6 +95,14 @@ export interface Config {
     /** Whether endpoints may be on loopback, private, link-local or metadata addresses, and over plain http. */
     allowPrivateTargets: boolean;
   };
+  /** Where documents are emailed through, and whom from; null when the deployment sends no email. */
+  mail: MailSettings | null;
+}
+
+export interface MailSettings {
+  /** nodemailer's URL form: smtp:// (STARTTLS when the server offers it) or smtps:// (TLS from the start). */
+  smtpUrl: string;
+  from: string;
 }
 
 export class ConfigError extends Error {}
@@ -104,9 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const schema = ConfigSchema.properties[name];
     const text = env[name];
     const value = text === undefined || text === '' ? schema.default : read(schema, text);
-    if (!Value.Check(schema, value)) {
-      throw new ConfigError(`${name} must be ${allowedValues(name)} (got ${JSON.stringify(text)})`);
-    }
+    if (!Value.Check(schema, value)) throw badVariable(name, text);
     values[name] = value;
   }
   const valid = values as Environment;
@@ -130,8 +142,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retrySchedule: valid.WEBHOOK_RETRY_SCHEDULE.split(',').map(Number),
       allowPrivateTargets: valid.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',
     },
+    mail: mailSettings(valid.SMTP_URL, valid.MAIL_FROM),
   };
 }
+
+/** Both set, each well-formed, or neither: half a setting would only fail at the first send. */
+function mailSettings(smtpUrl: string, from: string): MailSettings | null {
+  if (smtpUrl === '' && from === '') return null;
+  if (!isSmtpUrl(smtpUrl)) throw badVariable('SMTP_URL', smtpUrl);
+  if (!isMailbox(from)) throw badVariable('MAIL_FROM', from);
+  return { smtpUrl, from: from.trim() };
+}
+
+function isSmtpUrl(text: string): boolean {
+  if (!URL.canParse(text)) return false;
+  const url = new URL(text);
+  return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+}
+
+const badVariable = (name: VariableName, text: string | undefined) =>
+  new ConfigError(`${name} must be ${allowedValues(name)} (got ${JSON.stringify(text)})`);
 
 /** Integers are written in plain digits only: no sign, exponent, hexadecimal or trailing text. */
 function read(schema: TSchema, text: string): unknown {

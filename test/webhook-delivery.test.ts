@@ -277,7 +277,7 @@ describe('the claim of due deliveries', () => {
       for (;;) {
         const batch = await claimDeliveries(db, 10, 60_000);
         if (batch.length === 0) return;
-        claimed.push(...batch.map((delivery) => `${delivery.endpointId}/${delivery.eventId}`));
+        claimed.push(...batch.map(({ key }) => `${key.endpoint_id}/${key.event_id}`));
       }
     };
     await Promise.all(Array.from({ length: 8 }, claimUntilNoneLeft));

@@ -739,6 +739,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/invoices/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an invoice by email, its PDF attached
+         * @description Writes the email to the outbox, which the server delivers through SMTP_URL from MAIL_FROM, retried on the webhooks' schedule; a draft is refused (422). Records sentAt and sentBy on the invoice, and an entry in the audit trail; the books do not change. Answers the email, pending.
+         */
+        post: operations["postInvoicesByIdSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invoices/{id}/emails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the emails of an invoice
+         * @description Oldest first, each with its status, attempts, last error and times; not the attachment.
+         */
+        get: operations["getInvoicesByIdEmails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/invoices/{id}/writeOff": {
         parameters: {
             query?: never;
@@ -941,6 +981,46 @@ export interface paths {
          * @description Recomputes the credit note and its postings; refused with 422 when the total would be negative.
          */
         delete: operations["deleteCreditNotesByIdCreditNoteLinesByLineId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/creditNotes/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a credit note by email, its PDF attached
+         * @description Writes the email to the outbox, which the server delivers through SMTP_URL from MAIL_FROM, retried on the webhooks' schedule; a draft is refused (422). Records sentAt and sentBy on the credit note, and an entry in the audit trail; the books do not change. Answers the email, pending.
+         */
+        post: operations["postCreditNotesByIdSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/creditNotes/{id}/emails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the emails of a credit note
+         * @description Oldest first, each with its status, attempts, last error and times; not the attachment.
+         */
+        get: operations["getCreditNotesByIdEmails"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3141,6 +3221,13 @@ export interface components {
             invoiceLines: components["schemas"]["InvoiceLine"][];
             /**
              * Format: date-time
+             * @description When it was last sent by email: when the send was accepted (UTC).
+             */
+            sentAt?: string;
+            /** @description The user name of who last sent it by email. */
+            sentBy?: string;
+            /**
+             * Format: date-time
              * @description When the record was made (UTC); it never changes.
              * @example 2026-11-23T05:05:12.345Z
              */
@@ -3285,6 +3372,55 @@ export interface components {
          */
         InvoiceUpdatePatch: {
             [key: string]: unknown;
+        };
+        /** SendDocumentInput */
+        SendDocumentInput: {
+            /** @description Whom to send it to: an address, or a list of them. */
+            to: string | string[];
+            /** @description Whom to copy it to. */
+            cc?: string | string[];
+            /** @description By default "Invoice INV-000001 from <the company's name>", as the document is named. */
+            subject?: string;
+            /** @description The text of the email. By default a short note of the document's total and due date, and the company's payment instructions when it has them. */
+            message?: string;
+        };
+        /** DocumentEmail */
+        DocumentEmail: {
+            /** @example 42 */
+            id: number;
+            /** @example 42 */
+            documentId: number;
+            to: string[];
+            cc: string[];
+            subject: string;
+            /** @description The file name of the PDF attached, as rendered when the send was asked for. */
+            attachmentName: string;
+            /**
+             * @description pending: waits for its next attempt; sent: the mail server accepted it; failed: the server refused it for good (5xx), or the attempts ran out.
+             * @enum {string}
+             */
+            status: "pending" | "sent" | "failed";
+            /** @description The attempts made so far. */
+            attempts: number;
+            /**
+             * Format: date-time
+             * @description When it is next tried (UTC); null unless pending.
+             */
+            nextAttemptAt: string | null;
+            /**
+             * Format: date-time
+             * @description When it was last tried (UTC); null before its first attempt.
+             */
+            lastAttemptAt: string | null;
+            /** @description Why the last attempt failed: the mail server's answer, or why none came. */
+            error: string | null;
+            /** @description The user name of who asked for the send. */
+            requestedBy: string;
+            /**
+             * Format: date-time
+             * @description When the send was accepted (UTC).
+             */
+            createdAt: string;
         };
         /** InvoiceWriteOff */
         InvoiceWriteOff: {
@@ -3629,6 +3765,13 @@ export interface components {
              */
             status: "draft" | "open" | "partiallyPaid" | "paid";
             creditNoteLines: components["schemas"]["InvoiceLine"][];
+            /**
+             * Format: date-time
+             * @description When it was last sent by email: when the send was accepted (UTC).
+             */
+            sentAt?: string;
+            /** @description The user name of who last sent it by email. */
+            sentBy?: string;
             /**
              * Format: date-time
              * @description When the record was made (UTC); it never changes.
@@ -10354,6 +10497,113 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    postInvoicesByIdSend: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "to": "accounts@client.example"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SendDocumentInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description true when this is the stored answer to an earlier request with the key. */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentEmail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            /** @description Email is not configured on this server (SMTP_URL and MAIL_FROM) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getInvoicesByIdEmails: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentEmail"][];
+                };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadPathOrQuery"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     getInvoicesByIdWriteOff: {
         parameters: {
             query?: never;
@@ -11543,6 +11793,113 @@ export interface operations {
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postCreditNotesByIdSend: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "to": "accounts@client.example"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SendDocumentInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description true when this is the stored answer to an earlier request with the key. */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentEmail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            /** @description Email is not configured on this server (SMTP_URL and MAIL_FROM) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getCreditNotesByIdEmails: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentEmail"][];
+                };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadPathOrQuery"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];

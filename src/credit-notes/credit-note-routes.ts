@@ -3,6 +3,9 @@ import { presentBillLine } from '../bills/bill-routes.js';
 import { BillLine, BillLineInput } from '../bills/bill-schemas.js';
 import { documentListFilters } from '../documents/document-filters.js';
 import { presentDocumentAmounts } from '../documents/document-schemas.js';
+import { documentEmailRoutes } from '../email/document-email-routes.js';
+import { presentSent } from '../email/email-schemas.js';
+import { salesDocumentEmailed } from '../email/sales-emails.js';
 import { presentInvoiceLine } from '../invoices/invoice-routes.js';
 import { InvoiceLine, InvoiceLineInput } from '../invoices/invoice-schemas.js';
 import { crudRoutes } from '../shared/crud-routes.js';
@@ -39,6 +42,7 @@ function presentCreditNote(note: CreditNoteView, format: MoneyFormat): CreditNot
     invoiceId: note.invoiceId ?? undefined,
     reference: note.reference ?? undefined,
     creditNoteLines: note.lines.map((line) => presentInvoiceLine(line, format)),
+    ...presentSent(note),
     createdAt: note.createdAt,
     updatedAt: note.updatedAt,
   };
@@ -92,6 +96,24 @@ export const creditNoteRoutes: FastifyPluginAsync<ModuleOptions> = async (app, o
       service: () => service,
       present: presentInvoiceLine,
       document: { recordType: 'creditNote', output: CreditNote, get: service.get, present: presentCreditNote },
+    }),
+    options,
+  );
+  await app.register(
+    documentEmailRoutes({
+      kind: 'creditNote',
+      path: '/creditNotes',
+      tag,
+      noun: 'credit note',
+      recordType: 'creditNote',
+      output: CreditNote,
+      read: async (db, companyId, id) =>
+        presentCreditNote(await service.get(db, companyId, id), options.config.moneyFormat),
+      emailed: async (db, companyId, id) => {
+        const note = await service.get(db, companyId, id);
+        return salesDocumentEmailed(db, companyId, 'creditNote', id, { ...note, number: note.creditNoteNumber });
+      },
+      sentOn: 'credit_notes',
     }),
     options,
   );

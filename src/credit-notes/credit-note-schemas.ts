@@ -8,6 +8,7 @@ import {
   linesOnCreate,
   linesOnUpdate,
 } from '../documents/document-schemas.js';
+import { SentFields } from '../email/email-schemas.js';
 import { InvoiceLine, InvoiceLineInput } from '../invoices/invoice-schemas.js';
 import { Id, IdInput, OptionalText, Timestamps } from '../shared/schemas.js';
 
@@ -93,6 +94,7 @@ export const CreditNote = Type.Object(
     ...documentOutputAmounts,
     status: documentStatusField('credit', ['draft', 'open', 'partiallyPaid', 'paid']),
     creditNoteLines: Type.Array(InvoiceLine),
+    ...SentFields,
     ...Timestamps,
   },
   { title: 'CreditNote' },

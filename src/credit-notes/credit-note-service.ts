@@ -51,6 +51,8 @@ export interface CreditNoteView extends CreditView {
   clientId: bigint;
   clientName: string;
   invoiceId: bigint | null;
+  sentAt: string | null;
+  sentBy: string | null;
   lines: SalesLine[];
 }
 
@@ -138,6 +140,8 @@ const CREDIT_NOTE: DocumentKind<
   toView: ({ row, lines }: LoadedDocument<CreditNoteRow, SalesLine>) => ({
     ...creditView(row),
     creditNoteNumber: row.credit_note_number,
+    sentAt: row.sent_at ?? null,
+    sentBy: row.sent_by ?? null,
     draft: row.draft,
     clientId: row.client_id,
     clientName: row.party_name,

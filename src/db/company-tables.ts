@@ -128,13 +128,14 @@ export const COMPANY_SUMMARY_TABLES = [
 
 /**
  * What the company's integrations keep: its events, its webhook endpoints with their secrets, and
- * their deliveries. Not its books: a company's books carry none of them.
+ * their deliveries; the emails it sent. Not its books: a company's books carry none of them.
  */
 export const COMPANY_INTEGRATION_TABLES = [
   'event_sequences',
   'events',
   'webhook_endpoints',
   'webhook_deliveries',
+  'emails',
 ] as const satisfies readonly (keyof Tables)[];
 
 /**

@@ -55,6 +55,7 @@ export interface Tables {
   events: EventsTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  emails: EmailsTable;
 }
 
 export interface RecordIdsTable {
@@ -215,6 +216,9 @@ export interface InvoicesTable extends DocumentColumns {
   invoice_number: string;
   draft: boolean;
   po_number: string | null;
+  /** When it was last sent by email (the send accepted), and by whom (a user name); null until then. */
+  sent_at: string | null;
+  sent_by: string | null;
   /** Whether its falling overdue was announced (invoice.overdue): once per invoice. */
   overdue_announced: Generated<boolean>;
 }
@@ -233,6 +237,9 @@ export interface CreditNotesTable extends DocumentColumns {
   draft: boolean;
   invoice_id: bigint | null;
   reference: string | null;
+  /** When it was last sent by email (the send accepted), and by whom (a user name); null until then. */
+  sent_at: string | null;
+  sent_by: string | null;
 }
 
 /** A credit note from a supplier, which may name the bill it corrects. */
@@ -539,6 +546,30 @@ export interface WebhookDeliveriesTable {
   response_status: number | null;
   response_excerpt: string | null;
   latency_ms: number | null;
+  error: string | null;
+  created_at: string;
+}
+
+/** One email of a document to its client, with its attachment as rendered when the send was asked for, and how its attempts went. */
+export interface EmailsTable extends CompanyOwned {
+  /** invoice, creditNote, or another kind that is sent (see src/email/document-email.ts). */
+  document_kind: string;
+  document_id: bigint;
+  /** JSON arrays of addresses. */
+  to_addresses: string;
+  cc_addresses: string;
+  subject: string;
+  body: string;
+  attachment_name: string;
+  attachment: Buffer;
+  /** The user name of who asked for the send. */
+  requested_by: string;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  next_attempt_at: string;
+  /** Until when a process that took the email for an attempt holds it. */
+  claimed_until: string | null;
+  last_attempt_at: string | null;
   error: string | null;
   created_at: string;
 }

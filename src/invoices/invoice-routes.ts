@@ -2,6 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { documentListFilters } from '../documents/document-filters.js';
 import { presentDocumentLine } from '../documents/document-present.js';
 import { presentDocumentAmounts } from '../documents/document-schemas.js';
+import { documentEmailRoutes } from '../email/document-email-routes.js';
+import { presentSent } from '../email/email-schemas.js';
+import { salesDocumentEmailed } from '../email/sales-emails.js';
 import { crudRoutes } from '../shared/crud-routes.js';
 import { lineRoutes } from '../shared/line-routes.js';
 import type { ModuleOptions } from '../shared/module-options.js';
@@ -30,6 +33,7 @@ function presentInvoice(invoice: InvoiceView, format: MoneyFormat): Invoice {
     clientId: invoice.clientId,
     poNumber: invoice.poNumber ?? undefined,
     invoiceLines: invoice.lines.map((line) => presentInvoiceLine(line, format)),
+    ...presentSent(invoice),
     createdAt: invoice.createdAt,
     updatedAt: invoice.updatedAt,
   };
@@ -74,6 +78,24 @@ export const invoiceRoutes: FastifyPluginAsync<ModuleOptions> = async (app, opti
       service: () => service,
       present: presentInvoiceLine,
       document: { recordType: 'invoice', output: Invoice, get: service.get, present: presentInvoice },
+    }),
+    options,
+  );
+  await app.register(
+    documentEmailRoutes({
+      kind: 'invoice',
+      path: '/invoices',
+      tag: TAG,
+      noun: 'invoice',
+      recordType: 'invoice',
+      output: Invoice,
+      read: async (db, companyId, id) =>
+        presentInvoice(await service.get(db, companyId, id), options.config.moneyFormat),
+      emailed: async (db, companyId, id) => {
+        const invoice = await service.get(db, companyId, id);
+        return salesDocumentEmailed(db, companyId, 'invoice', id, { ...invoice, number: invoice.invoiceNumber });
+      },
+      sentOn: 'invoices',
     }),
     options,
   );

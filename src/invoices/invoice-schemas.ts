@@ -11,6 +11,7 @@ import {
   linesOnUpdate,
 } from '../documents/document-schemas.js';
 import { DOCUMENT_STATUSES } from '../documents/document-status.js';
+import { SentFields } from '../email/email-schemas.js';
 import { Id, IdInput, MoneyInput, MoneyOutput, OptionalText, Timestamps } from '../shared/schemas.js';
 import { invoiceWriteOffFields } from './write-off-schemas.js';
 
@@ -108,6 +109,7 @@ export const Invoice = Type.Object(
     status: documentStatusField('debt', DOCUMENT_STATUSES),
     ...invoiceWriteOffFields,
     invoiceLines: Type.Array(InvoiceLine),
+    ...SentFields,
     ...Timestamps,
   },
   { title: 'Invoice' },

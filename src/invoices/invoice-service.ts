@@ -27,6 +27,8 @@ export interface InvoiceView extends Timestamps {
   clientId: bigint;
   clientName: string;
   poNumber: string | null;
+  sentAt: string | null;
+  sentBy: string | null;
   netAmount: Money;
   taxAmount: Money;
   totalAmount: Money;
@@ -62,6 +64,8 @@ function toView({ row, lines }: LoadedDocument<InvoiceRow, InvoiceLine>): Invoic
     clientId: row.client_id,
     clientName: row.party_name,
     poNumber: row.po_number,
+    sentAt: row.sent_at ?? null,
+    sentBy: row.sent_by ?? null,
     ...documentAmounts(row, 'debt'),
     writeOff: writeOffOf(row),
     lines,

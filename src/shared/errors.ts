@@ -6,7 +6,8 @@ export type ErrorKind =
   | 'conflict'
   | 'busy'
   | 'precondition-failed'
-  | 'rule-violation';
+  | 'rule-violation'
+  | 'unavailable';
 
 export interface FieldError {
   path: string;
@@ -44,3 +45,6 @@ export const preconditionFailed = (message: string) => new DomainError('precondi
 /** A well-formed request that breaks an accounting rule (422). */
 export const ruleViolation = (message: string, errors?: FieldError[], extensions?: Record<string, unknown>) =>
   new DomainError('rule-violation', message, errors, extensions);
+
+/** A call the deployment is not set up to answer (email without SMTP_URL): 503, until an operator sets it up. */
+export const unavailable = (message: string) => new DomainError('unavailable', message);

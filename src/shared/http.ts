@@ -15,6 +15,7 @@ const STATUS_OF_KIND: Record<ErrorKind, number> = {
   busy: 409,
   'precondition-failed': 412,
   'rule-violation': 422,
+  unavailable: 503,
 };
 
 const PROBLEM_TYPE_OF_STATUS: Record<number, string> = {

@@ -1,11 +1,12 @@
 import type { Database, Executor } from '../db/database.js';
 import { inTransaction } from '../db/write.js';
+import { claimFrom, nextRetryInMs } from '../outbox/outbox-sender.js';
 import {
   type AttemptRecord,
-  anyDeliveryDue,
   type ClaimedDelivery,
-  claimDueDeliveries,
   type DeliveryToSend,
+  deliveryKeyOf,
+  deliveryOutbox,
   deliveryToSend,
   disableEndpoint,
   recordAttempt,
@@ -24,21 +25,17 @@ export interface DeliverySettings {
 
 /** What the receiver is told of the sender. */
 const USER_AGENT = 'accounting-service-webhooks/1';
-/** The share of each wait drawn at random, either way, so that the retries of one outage do not arrive together. */
-const JITTER = 0.1;
 
-/** Claims deliveries that are due (see claimDueDeliveries), after a read that finds whether any is. */
-export async function claimDeliveries(db: Database, limit: number, leaseMs: number): Promise<ClaimedDelivery[]> {
-  if (!(await anyDeliveryDue(db))) return [];
-  return inTransaction(db, (write) => claimDueDeliveries(write.trx, limit, leaseMs));
-}
+/** Claims deliveries that are due (see claimDue), after a read that finds whether any is. */
+export const claimDeliveries = (db: Database, limit: number, leaseMs: number): Promise<ClaimedDelivery[]> =>
+  claimFrom(db, { outbox: deliveryOutbox, leaseMs }, limit);
 
 /**
  * Makes one attempt of a delivery the process claimed, and keeps how it went. An endpoint disabled
  * since the delivery was made is not sent to: the delivery fails, unattempted.
  */
 export async function attemptDelivery(db: Database, settings: DeliverySettings, claimed: ClaimedDelivery) {
-  const toSend = await deliveryToSend(db, claimed);
+  const toSend = await deliveryToSend(db, deliveryKeyOf(claimed));
   if (!toSend) return;
   if (!toSend.enabled) {
     const record: AttemptRecord = {
@@ -91,18 +88,16 @@ async function keepOutcome(
     await recordAttempt(db, claimed, { ...answered, status: 'succeeded' });
     return;
   }
-  const wait = settings.retrySchedule[claimed.attempts];
-  if (status !== 410 && wait !== undefined) {
-    await recordAttempt(db, claimed, { ...answered, status: 'pending', retryInMs: withJitter(wait * 1000) });
+  const retryInMs = nextRetryInMs(settings.retrySchedule, claimed.attempts);
+  if (status !== 410 && retryInMs !== undefined) {
+    await recordAttempt(db, claimed, { ...answered, status: 'pending', retryInMs });
     return;
   }
   if (!(await recordAttempt(db, claimed, { ...answered, status: 'failed' }))) return;
-  const { companyId, endpointId } = claimed;
+  const { companyId, endpointId } = deliveryKeyOf(claimed);
   if (status === 410) {
     await disableEndpoint(db, companyId, endpointId, 'the endpoint answered 410 Gone');
   } else if (!(await succeededSince(db, companyId, endpointId, claimed.createdAt))) {
     await disableEndpoint(db, companyId, endpointId, `failing since ${claimed.createdAt}: no delivery succeeded since`);
   }
 }
-
-const withJitter = (milliseconds: number) => Math.round(milliseconds * (1 + JITTER * (2 * Math.random() - 1)));
