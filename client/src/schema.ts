@@ -429,6 +429,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/clients/{id}/statement/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the client's statement of a period by email, its PDF attached
+         * @description The period is given in the query, as for GET …/statement; the body says whom to send it to. Writes the email to the outbox, which the server delivers through SMTP_URL from MAIL_FROM; the books do not change. Answers the email, pending.
+         */
+        post: operations["postClientsByIdStatementSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/lineItems": {
         parameters: {
             query?: never;
@@ -2736,6 +2756,55 @@ export interface components {
                 };
             }[];
         };
+        /** SendDocumentInput */
+        SendDocumentInput: {
+            /** @description Whom to send it to: an address, or a list of them. */
+            to: string | string[];
+            /** @description Whom to copy it to. */
+            cc?: string | string[];
+            /** @description By default "Invoice INV-000001 from <the company's name>", as the document is named. */
+            subject?: string;
+            /** @description The text of the email. By default a short note of the document's total and due date, and the company's payment instructions when it has them. */
+            message?: string;
+        };
+        /** DocumentEmail */
+        DocumentEmail: {
+            /** @example 42 */
+            id: number;
+            /** @example 42 */
+            documentId: number;
+            to: string[];
+            cc: string[];
+            subject: string;
+            /** @description The file name of the PDF attached, as rendered when the send was asked for. */
+            attachmentName: string;
+            /**
+             * @description pending: waits for its next attempt; sent: the mail server accepted it; failed: the server refused it for good (5xx), or the attempts ran out.
+             * @enum {string}
+             */
+            status: "pending" | "sent" | "failed";
+            /** @description The attempts made so far. */
+            attempts: number;
+            /**
+             * Format: date-time
+             * @description When it is next tried (UTC); null unless pending.
+             */
+            nextAttemptAt: string | null;
+            /**
+             * Format: date-time
+             * @description When it was last tried (UTC); null before its first attempt.
+             */
+            lastAttemptAt: string | null;
+            /** @description Why the last attempt failed: the mail server's answer, or why none came. */
+            error: string | null;
+            /** @description The user name of who asked for the send. */
+            requestedBy: string;
+            /**
+             * Format: date-time
+             * @description When the send was accepted (UTC).
+             */
+            createdAt: string;
+        };
         /** LineItem */
         LineItem: {
             /** @example 42 */
@@ -3372,55 +3441,6 @@ export interface components {
          */
         InvoiceUpdatePatch: {
             [key: string]: unknown;
-        };
-        /** SendDocumentInput */
-        SendDocumentInput: {
-            /** @description Whom to send it to: an address, or a list of them. */
-            to: string | string[];
-            /** @description Whom to copy it to. */
-            cc?: string | string[];
-            /** @description By default "Invoice INV-000001 from <the company's name>", as the document is named. */
-            subject?: string;
-            /** @description The text of the email. By default a short note of the document's total and due date, and the company's payment instructions when it has them. */
-            message?: string;
-        };
-        /** DocumentEmail */
-        DocumentEmail: {
-            /** @example 42 */
-            id: number;
-            /** @example 42 */
-            documentId: number;
-            to: string[];
-            cc: string[];
-            subject: string;
-            /** @description The file name of the PDF attached, as rendered when the send was asked for. */
-            attachmentName: string;
-            /**
-             * @description pending: waits for its next attempt; sent: the mail server accepted it; failed: the server refused it for good (5xx), or the attempts ran out.
-             * @enum {string}
-             */
-            status: "pending" | "sent" | "failed";
-            /** @description The attempts made so far. */
-            attempts: number;
-            /**
-             * Format: date-time
-             * @description When it is next tried (UTC); null unless pending.
-             */
-            nextAttemptAt: string | null;
-            /**
-             * Format: date-time
-             * @description When it was last tried (UTC); null before its first attempt.
-             */
-            lastAttemptAt: string | null;
-            /** @description Why the last attempt failed: the mail server's answer, or why none came. */
-            error: string | null;
-            /** @description The user name of who asked for the send. */
-            requestedBy: string;
-            /**
-             * Format: date-time
-             * @description When the send was accepted (UTC).
-             */
-            createdAt: string;
         };
         /** InvoiceWriteOff */
         InvoiceWriteOff: {
@@ -8552,6 +8572,77 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+        };
+    };
+    postClientsByIdStatementSend: {
+        parameters: {
+            query?: {
+                /**
+                 * @description First day, inclusive; the first day of the month of `to` when left out.
+                 * @example 2026-11-22
+                 */
+                from?: string;
+                /**
+                 * @description Last day, inclusive; today (UTC) when left out.
+                 * @example 2026-11-22
+                 */
+                to?: string;
+            };
+            header?: {
+                /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "to": "accounts@client.example"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SendDocumentInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description true when this is the stored answer to an earlier request with the key. */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentEmail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            /** @description Email is not configured on this server (SMTP_URL and MAIL_FROM) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
         };
     };
     getLineItems: {

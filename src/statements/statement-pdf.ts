@@ -22,7 +22,11 @@ export async function statementPdf(
   clientId: bigint,
   period: { from: string; to: string },
 ): Promise<Buffer> {
-  const statement = await clientStatement(db, companyId, clientId, period);
+  return renderStatementPdf(db, companyId, await clientStatement(db, companyId, clientId, period));
+}
+
+/** The PDF of a statement made, under the company's name. */
+export async function renderStatementPdf(db: Executor, companyId: bigint, statement: ClientStatement) {
   const company = await getCompany(db, companyId);
   return renderPdf(statementDefinition(company.name, statement, DEFAULT_LOCALE));
 }

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { assertMailConfigured } from '../email/document-email.js';
+import { DocumentEmail, SendDocumentInput } from '../email/email-schemas.js';
+import { IdempotencyHeaders, idempotentCreate } from '../idempotency/idempotency-hooks.js';
 import { assertPeriodInOrder } from '../reports/report-figures.js';
 import { accepts, CSV, jsonOrText, sendCsv } from '../reports/report-formats.js';
 import { today } from '../shared/dates.js';
@@ -8,6 +11,7 @@ import { formatMoney, type Money } from '../shared/money.js';
 import { IdParams } from '../shared/schemas.js';
 import { clientStatement } from './client-statement.js';
 import { statementCsv } from './statement-csv.js';
+import { sendStatement } from './statement-email.js';
 import { statementPdf } from './statement-pdf.js';
 import { ClientStatement, StatementQuery } from './statement-schemas.js';
 
@@ -83,5 +87,32 @@ export const statementRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (
     },
     async ({ principal, params, query }, reply) =>
       reply.type(PDF).send(await statementPdf(db, principal.companyId, BigInt(params.id), periodOf(query))),
+  );
+
+  app.post(
+    '/clients/:id/statement/send',
+    {
+      schema: {
+        tags: ['Clients'],
+        summary: "Send the client's statement of a period by email, its PDF attached",
+        description:
+          'The period is given in the query, as for GET …/statement; the body says whom to send it to. Writes the email to the outbox, which the server delivers through SMTP_URL from MAIL_FROM; the books do not change. Answers the email, pending.',
+        params: IdParams,
+        querystring: StatementQuery,
+        headers: IdempotencyHeaders,
+        body: SendDocumentInput,
+        response: { 200: DocumentEmail },
+        problems: { 503: 'Email is not configured on this server (SMTP_URL and MAIL_FROM)' },
+      },
+    },
+    async (request, reply) => {
+      assertMailConfigured(config.mail);
+      const { principal, params, query, body } = request;
+      const sender = { companyId: principal.companyId, username: principal.username };
+      const period = periodOf(query);
+      return idempotentCreate(request, reply, db, (executor) =>
+        sendStatement(executor, config.mail, sender, BigInt(params.id), period, body),
+      );
+    },
   );
 };
