@@ -49,6 +49,7 @@ import { installJsonBodies } from './shared/json-body.js';
 import type { ModuleOptions } from './shared/module-options.js';
 import { registerDocumentation } from './shared/openapi.js';
 import { compileValidator, refuseUnknownQueryParameters } from './shared/validation.js';
+import { statementRoutes } from './statements/statement-routes.js';
 import { installEvents } from './webhooks/event-hooks.js';
 import { eventRoutes } from './webhooks/event-routes.js';
 import { webhookEndpointRoutes } from './webhooks/webhook-endpoint-routes.js';
@@ -133,6 +134,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
           clientRoutes,
           supplierRoutes,
           partyBalanceRoutes,
+          statementRoutes,
           lineItemRoutes,
           bankAccountRoutes,
           bankTransferRoutes,

@@ -417,6 +417,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/clients/{id}/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The client's statement of a period, per currency */
+        get: operations["getClientsByIdStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/clients/{id}/statement.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The client's statement of a period as a PDF, for links */
+        get: operations["getClientsByIdStatementPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/clients/{id}/statement/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the client's statement of a period by email, its PDF attached
+         * @description The period is given in the query, as for GET …/statement; the body says whom to send it to. Writes the email to the outbox, which the server delivers through SMTP_URL from MAIL_FROM; the books do not change. Answers the email, pending.
+         */
+        post: operations["postClientsByIdStatementSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/lineItems": {
         parameters: {
             query?: never;
@@ -3054,6 +3108,146 @@ export interface components {
              */
             outstanding: string;
         };
+        /** ClientStatement */
+        ClientStatement: {
+            /** @example 42 */
+            clientId: number;
+            clientName: string;
+            /**
+             * Format: date
+             * @example 2026-11-22
+             */
+            from: string;
+            /**
+             * Format: date
+             * @example 2026-11-22
+             */
+            to: string;
+            /** @description One per currency, in code order, in which the client owed something before the period, has a line in it, or has something open at its end. */
+            currencies: {
+                currency: string;
+                /**
+                 * @description What the client owed at the end of the day before `from`.
+                 * @example 1,968.00
+                 */
+                openingBalance: string;
+                /** @description Each posted move dated in the period (drafts never), by date; on one day invoices, credit notes, payments, refunds, write-offs, each by id. */
+                lines: {
+                    /**
+                     * Format: date
+                     * @example 2026-11-22
+                     */
+                    date: string;
+                    /**
+                     * @description invoice (+), creditNote (−), payment (−: all it paid, on account included), refund (+) or writeOff (− a bad debt).
+                     * @enum {string}
+                     */
+                    kind: "invoice" | "creditNote" | "payment" | "refund" | "writeOff";
+                    /**
+                     * @description The id of the invoice, credit note, payment, refund or write-off.
+                     * @example 42
+                     */
+                    id: number;
+                    /** @description The invoice's or credit note's number; a refund's credit note's; a write-off's invoice's; null for a payment. */
+                    reference: string | null;
+                    description: string;
+                    /**
+                     * @description What it adds to what the client owes: negative for what takes from it.
+                     * @example 1,968.00
+                     */
+                    amount: string;
+                    /**
+                     * @description What the client owed after this line.
+                     * @example 1,968.00
+                     */
+                    balance: string;
+                }[];
+                /**
+                 * @description What the client owed at the end of `to`.
+                 * @example 1,968.00
+                 */
+                closingBalance: string;
+                /** @description What the client owed at the end of `to` by days past due: its row of the aged receivables of that day in this currency (`GET /reports/agedReceivables?date=…&currency=…`); total is the closing balance. */
+                aged: {
+                    /**
+                     * @description Due on the date or later.
+                     * @example 1,968.00
+                     */
+                    notDue: string;
+                    /**
+                     * @description 1 to 30 days past due.
+                     * @example 1,968.00
+                     */
+                    days1To30: string;
+                    /**
+                     * @description 31 to 60 days past due.
+                     * @example 1,968.00
+                     */
+                    days31To60: string;
+                    /**
+                     * @description 61 to 90 days past due.
+                     * @example 1,968.00
+                     */
+                    days61To90: string;
+                    /**
+                     * @description More than 90 days past due.
+                     * @example 1,968.00
+                     */
+                    over90: string;
+                    /** @example 1,968.00 */
+                    total: string;
+                };
+            }[];
+        };
+        /** SendDocumentInput */
+        SendDocumentInput: {
+            /** @description Whom to send it to: an address, or a list of them. */
+            to: string | string[];
+            /** @description Whom to copy it to. */
+            cc?: string | string[];
+            /** @description By default "Invoice INV-000001 from <the company's name>", as the document is named. */
+            subject?: string;
+            /** @description The text of the email. By default a short note of the document's total and due date, and the company's payment instructions when it has them. */
+            message?: string;
+        };
+        /** DocumentEmail */
+        DocumentEmail: {
+            /** @example 42 */
+            id: number;
+            /** @example 42 */
+            documentId: number;
+            to: string[];
+            cc: string[];
+            subject: string;
+            /** @description The file name of the PDF attached, as rendered when the send was asked for. */
+            attachmentName: string;
+            /**
+             * @description pending: waits for its next attempt; sent: the mail server accepted it; failed: the server refused it for good (5xx), or the attempts ran out.
+             * @enum {string}
+             */
+            status: "pending" | "sent" | "failed";
+            /** @description The attempts made so far. */
+            attempts: number;
+            /**
+             * Format: date-time
+             * @description When it is next tried (UTC); null unless pending.
+             */
+            nextAttemptAt: string | null;
+            /**
+             * Format: date-time
+             * @description When it was last tried (UTC); null before its first attempt.
+             */
+            lastAttemptAt: string | null;
+            /** @description Why the last attempt failed: the mail server's answer, or why none came. */
+            error: string | null;
+            /** @description The user name of who asked for the send. */
+            requestedBy: string;
+            /**
+             * Format: date-time
+             * @description When the send was accepted (UTC).
+             */
+            createdAt: string;
+        };
         /** LineItem */
         LineItem: {
             /** @example 42 */
@@ -3695,55 +3889,6 @@ export interface components {
          */
         InvoiceUpdatePatch: {
             [key: string]: unknown;
-        };
-        /** SendDocumentInput */
-        SendDocumentInput: {
-            /** @description Whom to send it to: an address, or a list of them. */
-            to: string | string[];
-            /** @description Whom to copy it to. */
-            cc?: string | string[];
-            /** @description By default "Invoice INV-000001 from <the company's name>", as the document is named. */
-            subject?: string;
-            /** @description The text of the email. By default a short note of the document's total and due date, and the company's payment instructions when it has them. */
-            message?: string;
-        };
-        /** DocumentEmail */
-        DocumentEmail: {
-            /** @example 42 */
-            id: number;
-            /** @example 42 */
-            documentId: number;
-            to: string[];
-            cc: string[];
-            subject: string;
-            /** @description The file name of the PDF attached, as rendered when the send was asked for. */
-            attachmentName: string;
-            /**
-             * @description pending: waits for its next attempt; sent: the mail server accepted it; failed: the server refused it for good (5xx), or the attempts ran out.
-             * @enum {string}
-             */
-            status: "pending" | "sent" | "failed";
-            /** @description The attempts made so far. */
-            attempts: number;
-            /**
-             * Format: date-time
-             * @description When it is next tried (UTC); null unless pending.
-             */
-            nextAttemptAt: string | null;
-            /**
-             * Format: date-time
-             * @description When it was last tried (UTC); null before its first attempt.
-             */
-            lastAttemptAt: string | null;
-            /** @description Why the last attempt failed: the mail server's answer, or why none came. */
-            error: string | null;
-            /** @description The user name of who asked for the send. */
-            requestedBy: string;
-            /**
-             * Format: date-time
-             * @description When the send was accepted (UTC).
-             */
-            createdAt: string;
         };
         /** InvoiceWriteOff */
         InvoiceWriteOff: {
@@ -9217,6 +9362,195 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+        };
+    };
+    getClientsByIdStatement: {
+        parameters: {
+            query?: {
+                /**
+                 * @description First day, inclusive; the first day of the month of `to` when left out.
+                 * @example 2026-11-22
+                 */
+                from?: string;
+                /**
+                 * @description Last day, inclusive; today (UTC) when left out.
+                 * @example 2026-11-22
+                 */
+                to?: string;
+            };
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientStatement"];
+                    "text/csv": string;
+                    "application/pdf": string;
+                };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadPathOrQuery"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getClientsByIdStatementPdf: {
+        parameters: {
+            query?: {
+                /**
+                 * @description First day, inclusive; the first day of the month of `to` when left out.
+                 * @example 2026-11-22
+                 */
+                from?: string;
+                /**
+                 * @description Last day, inclusive; today (UTC) when left out.
+                 * @example 2026-11-22
+                 */
+                to?: string;
+            };
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement as an A4 PDF: the company, the client's name and address, the period, each currency's lines with their running balance, its closing balance and ages. */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadPathOrQuery"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postClientsByIdStatementSend: {
+        parameters: {
+            query?: {
+                /**
+                 * @description First day, inclusive; the first day of the month of `to` when left out.
+                 * @example 2026-11-22
+                 */
+                from?: string;
+                /**
+                 * @description Last day, inclusive; today (UTC) when left out.
+                 * @example 2026-11-22
+                 */
+                to?: string;
+            };
+            header?: {
+                /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "to": "accounts@client.example"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SendDocumentInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description true when this is the stored answer to an earlier request with the key. */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentEmail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            /** @description Email is not configured on this server (SMTP_URL and MAIL_FROM) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
         };
     };
     getLineItems: {

@@ -42,7 +42,7 @@ function ageBucket(due: string, date: string): AgeBucket {
   return 'over90';
 }
 
-const noAmounts = (): AgedAmounts => ({
+export const noAmounts = (): AgedAmounts => ({
   notDue: 0n,
   days1To30: 0n,
   days31To60: 0n,
@@ -70,38 +70,57 @@ export function agedBalances(
     const inBase = figures === 'base';
     const amountOf = inBase ? (row: OpenDocumentRow) => baseOutstanding(row, shown) : outstanding;
     const counted = inBase ? documents : documents.filter((row) => row.currency === shown);
-    const parties = new Map<string, AgedParty>();
-    const totals = noAmounts();
-    for (const row of counted) {
-      const amount = amountOf(row);
-      if (amount === null || amount === 0n) continue;
-      const key = `${row.party_id} ${row.currency}`;
-      const party = parties.get(key) ?? {
-        partyId: row.party_id,
-        name: row.party_name,
-        currency: row.currency,
-        ...noAmounts(),
-      };
-      const bucket = ageBucket(row.due_date, date);
-      party[bucket] += amount;
-      party.total += amount;
-      totals[bucket] += amount;
-      totals.total += amount;
-      parties.set(key, party);
-    }
-    if (!inBase) return { date, currency: shown, parties: [...parties.values()], totals };
+    const { parties, totals } = aged(counted, amountOf, date);
+    if (!inBase) return { date, currency: shown, parties, totals };
     const control = (await systemAccounts(trx, companyId))[CONTROL_ACCOUNTS[side]];
     const revalued = await revaluationOfAccount(trx, companyId, control, date);
     return {
       date,
       currency: shown,
-      parties: [...parties.values()],
+      parties,
       totals,
       // What the company is owed shows as a debit of trade debtors, what it owes as a credit of trade creditors.
       revaluation: side === 'receivables' ? revalued : -revalued,
       unvalued: await unvaluedTransactions(trx, companyId, { to: date }),
     };
   });
+}
+
+/**
+ * What one party owed (receivables) or was owed (payables) at the end of `date`, per currency of its
+ * documents in their own amounts, by how long it was past due: its rows of the report in each currency.
+ */
+export async function agedOfParty(
+  db: Executor,
+  companyId: bigint,
+  side: Side,
+  { partyId, date }: { partyId: bigint; date: string },
+): Promise<AgedParty[]> {
+  return aged(await openDocumentsAt(db, companyId, side, date, partyId), outstanding, date).parties;
+}
+
+/** The documents' amounts added up per party and currency, and in all, by how long they were past due at `date`. */
+function aged(documents: OpenDocumentRow[], amountOf: (row: OpenDocumentRow) => Money | null, date: string) {
+  const parties = new Map<string, AgedParty>();
+  const totals = noAmounts();
+  for (const row of documents) {
+    const amount = amountOf(row);
+    if (amount === null || amount === 0n) continue;
+    const key = `${row.party_id} ${row.currency}`;
+    const party = parties.get(key) ?? {
+      partyId: row.party_id,
+      name: row.party_name,
+      currency: row.currency,
+      ...noAmounts(),
+    };
+    const bucket = ageBucket(row.due_date, date);
+    party[bucket] += amount;
+    party.total += amount;
+    totals[bucket] += amount;
+    totals.total += amount;
+    parties.set(key, party);
+  }
+  return { parties: [...parties.values()], totals };
 }
 
 const outstanding = (row: OpenDocumentRow): Money => row.total_amount - row.paid;

@@ -22,7 +22,13 @@ interface ReadAt {
   companyId: bigint;
   date: string;
   unindexed: (column: RawBuilder<unknown>) => RawBuilder<unknown>;
+  /** The one party whose items are read (its column and id), when not every party's. */
+  party?: { column: string; id: bigint };
 }
+
+/** A condition (`and …`) that the item of alias `item` is the party's read, if one is. */
+const ofParty = ({ party }: ReadAt, item: string) =>
+  party === undefined ? sql`` : sql`and ${sql.ref(`${item}.${party.column}`)} = ${party.id}`;
 
 /**
  * A kind of settlement of a kind of open item (a document, or a payment's money on account), as the
@@ -279,19 +285,22 @@ const moneyOnAccountItems = ({ payments, date, settledBy }: MoneyOnAccount): Ope
 /**
  * The posted documents of one side, and the money on account of its payments, issued (paid) up to
  * the end of `date` that had something outstanding then, in their currency or in the base currency:
- * what was allocated after it is not counted. By party name, currency and due date.
+ * what was allocated after it is not counted. By party name, currency and due date. With
+ * `partyId`, only that party's.
  */
 export async function openDocumentsAt(
   db: Executor,
   companyId: bigint,
   side: Side,
   date: string,
+  partyId?: bigint,
 ): Promise<OpenDocumentRow[]> {
-  const { kinds, onAccount } = SIDES[side];
+  const { kinds, onAccount, party } = SIDES[side];
   const at: ReadAt = {
     companyId,
     date,
     unindexed: isPostgres(db) ? (column) => sql`(${column} + 0)` : (column) => sql`+${column}`,
+    ...(partyId === undefined ? {} : { party: { column: party, id: partyId } }),
   };
   const unvalued = await unvaluedTransactions(db, companyId, {});
   const rows: OpenDocumentRow[] = [];
@@ -338,7 +347,7 @@ async function candidatesAt(
 ): Promise<bigint[]> {
   const candidates = [
     sql`select document.id as document_id from ${sql.table(items.table)} document
-      where document.company_id = ${at.companyId} and ${items.openNow}`,
+      where document.company_id = ${at.companyId} and ${items.openNow} ${ofParty(at, 'document')}`,
   ];
   for (const settlement of items.settledBy) {
     candidates.push(settlement.after(at));
@@ -347,7 +356,15 @@ async function candidatesAt(
       candidates.push(settlement.bySource(at, sql.join(part.map(({ source }) => source.id))));
     }
   }
-  const { rows } = await sql<{ document_id: bigint }>`${sql.join(candidates, sql` union `)}`.execute(db);
+  const union = sql.join(candidates, sql` union `);
+  // A party's candidates are kept to its own items before they are read in chunks.
+  const query =
+    at.party === undefined
+      ? union
+      : sql`select candidate.document_id from (${union}) candidate
+        join ${sql.table(items.table)} item on item.company_id = ${at.companyId} and item.id = candidate.document_id
+          ${ofParty(at, 'item')}`;
+  const { rows } = await sql<{ document_id: bigint }>`${query}`.execute(db);
   return rows.map((row) => row.document_id);
 }
 
@@ -379,7 +396,9 @@ async function itemsByIdAt(
       group by settled.document_id
     ) paid on paid.document_id = d.id
     where d.company_id = ${at.companyId} and d.id in (${listed}) and ${at.unindexed(columns.issued)} <= ${at.date}
-      ${items.posted} and (${columns.total} <> coalesce(paid.amount, 0) or paid.valued < paid.allocations)`.execute(db);
+      ${items.posted} ${ofParty(at, 'd')} and (${columns.total} <> coalesce(paid.amount, 0) or paid.valued < paid.allocations)`.execute(
+    db,
+  );
   return found.rows.map(({ base_total, ...row }) => ({
     ...row,
     total_amount: sign * row.total_amount,

@@ -116,7 +116,7 @@ export const AgedQuery = Type.Object({
   },
 });
 
-const agedAmounts = {
+export const agedAmounts = {
   notDue: { ...MoneyOutput, description: 'Due on the date or later.' },
   days1To30: { ...MoneyOutput, description: '1 to 30 days past due.' },
   days31To60: { ...MoneyOutput, description: '31 to 60 days past due.' },

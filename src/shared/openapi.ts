@@ -172,13 +172,14 @@ interface Operation {
 
 /**
  * The name of an operation for client generators, from its method and path: `GET /clients/:id` is
- * `getClientsById`, `POST /creditNotes/:id/allocations` is `postCreditNotesByIdAllocations`.
+ * `getClientsById`, `POST /creditNotes/:id/allocations` is `postCreditNotesByIdAllocations`,
+ * `GET /clients/:id/statement.pdf` is `getClientsByIdStatementPdf`.
  */
 function operationIdOf(method: string, url: string): string {
   const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
   const words = url
     .replace(/^\/api\/v1/, '')
-    .split('/')
+    .split(/[/.]/)
     .filter((segment) => segment !== '')
     .map((segment) => (segment.startsWith(':') ? `By${capital(segment.slice(1))}` : capital(segment)));
   return method.toLowerCase() + words.join('');

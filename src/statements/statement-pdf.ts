@@ -1,0 +1,101 @@
+import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake';
+import { getCompany } from '../companies/company-reads.js';
+import type { Executor } from '../db/database.js';
+import { DEFAULT_LOCALE, localeDate, localeMoney, renderPdf } from '../pdf/pdf-render.js';
+import type { Money } from '../shared/money.js';
+import { type ClientStatement, clientStatement, type StatementSection } from './client-statement.js';
+
+const KIND_TITLES = {
+  invoice: 'Invoice',
+  creditNote: 'Credit note',
+  payment: 'Payment',
+  refund: 'Refund',
+  writeOff: 'Write-off',
+} as const;
+
+const AGE_HEADINGS = ['Not yet due', '1–30 days', '31–60 days', '61–90 days', 'Over 90 days', 'Total'];
+
+/** The PDF of a client's statement of the period; not found as its JSON when the company has no such client. */
+export async function statementPdf(
+  db: Executor,
+  companyId: bigint,
+  clientId: bigint,
+  period: { from: string; to: string },
+): Promise<Buffer> {
+  return renderStatementPdf(db, companyId, await clientStatement(db, companyId, clientId, period));
+}
+
+/** The PDF of a statement made, under the company's name. */
+export async function renderStatementPdf(db: Executor, companyId: bigint, statement: ClientStatement) {
+  const company = await getCompany(db, companyId);
+  return renderPdf(statementDefinition(company.name, statement, DEFAULT_LOCALE));
+}
+
+/** The pdfmake definition of a statement, its money and dates as `locale` writes them. */
+function statementDefinition(companyName: string, statement: ClientStatement, locale: string): TDocumentDefinitions {
+  const period = `${localeDate(statement.from, locale)} to ${localeDate(statement.to, locale)}`;
+  return {
+    info: { title: `Statement of ${statement.clientName}` },
+    content: [
+      { text: companyName, fontSize: 14, bold: true, margin: [0, 0, 0, 12] },
+      { text: 'Statement', fontSize: 18, bold: true },
+      { text: period, margin: [0, 0, 0, 12] },
+      { text: [statement.clientName, ...statement.clientAddress].join('\n'), margin: [0, 0, 0, 12] },
+      ...(statement.sections.length === 0
+        ? [{ text: 'Nothing owed and nothing moved in the period.' }]
+        : statement.sections.flatMap((section) => sectionContent(section, statement, locale))),
+    ],
+    defaultStyle: { font: 'Roboto', fontSize: 10 },
+  };
+}
+
+const right = (text: string, bold = false): TableCell => ({ text, alignment: 'right', bold });
+
+function sectionContent(section: StatementSection, statement: ClientStatement, locale: string): Content[] {
+  const money = (amount: Money) => localeMoney(amount, section.currency, locale);
+  const date = (day: string) => localeDate(day, locale);
+  const lines: TableCell[][] = section.lines.map((line) => [
+    date(line.date),
+    [KIND_TITLES[line.kind], line.reference].filter(Boolean).join(' '),
+    line.description,
+    right(money(line.amount)),
+    right(money(line.balance)),
+  ]);
+  const bold = (text: string): TableCell => ({ text, bold: true });
+  return [
+    { text: section.currency, fontSize: 12, bold: true, margin: [0, 6, 0, 6] },
+    {
+      table: {
+        headerRows: 1,
+        dontBreakRows: true,
+        widths: ['auto', 'auto', '*', 'auto', 'auto'],
+        body: [
+          ['Date', 'Reference', 'Description', 'Amount', 'Balance'].map(bold),
+          [date(statement.from), '', 'Opening balance', '', right(money(section.openingBalance))],
+          ...lines,
+          [date(statement.to), '', bold('Closing balance'), '', right(money(section.closingBalance), true)],
+        ],
+      },
+      layout: 'lightHorizontalLines',
+      margin: [0, 0, 0, 12],
+    },
+    {
+      table: {
+        widths: Array(AGE_HEADINGS.length).fill('*'),
+        body: [
+          AGE_HEADINGS.map((text) => right(text, true)),
+          [
+            section.aged.notDue,
+            section.aged.days1To30,
+            section.aged.days31To60,
+            section.aged.days61To90,
+            section.aged.over90,
+            section.aged.total,
+          ].map((amount) => right(money(amount))),
+        ],
+      },
+      layout: 'lightHorizontalLines',
+      margin: [0, 0, 0, 18],
+    },
+  ];
+}
