@@ -1,9 +1,10 @@
+import { DEFAULT_LOCALE } from '../companies/company-details.js';
 import type { MailSettings } from '../config.js';
 import type { Database } from '../db/database.js';
 import { inTransaction, type Write } from '../db/write.js';
 import { type EmailSender, sendDocumentEmail } from '../email/document-email.js';
 import type { SendDocumentInput } from '../email/email-schemas.js';
-import { DEFAULT_LOCALE, localeDate, localeMoney } from '../pdf/pdf-render.js';
+import { localeDate, localeMoney } from '../pdf/pdf-render.js';
 import { clientStatement } from './client-statement.js';
 import { renderStatementPdf } from './statement-pdf.js';
 

@@ -1,7 +1,8 @@
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake';
+import { DEFAULT_LOCALE } from '../companies/company-details.js';
 import { getCompany } from '../companies/company-reads.js';
 import type { Executor } from '../db/database.js';
-import { DEFAULT_LOCALE, localeDate, localeMoney, renderPdf } from '../pdf/pdf-render.js';
+import { localeDate, localeMoney, renderPdf } from '../pdf/pdf-render.js';
 import type { Money } from '../shared/money.js';
 import { type ClientStatement, clientStatement, type StatementSection } from './client-statement.js';
 
