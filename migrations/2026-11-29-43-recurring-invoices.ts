@@ -43,6 +43,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .unique()
     .on('invoices')
     .columns(['company_id', 'recurring_invoice_id', 'occurrence'])
+    .where(sql.ref('recurring_invoice_id'), 'is not', null)
     .execute();
   if (isPostgres(db)) await collateTextBytewise(db);
 }

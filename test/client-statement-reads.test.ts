@@ -47,7 +47,7 @@ describe('the statement of a client with hundreds of invoices and payments', () 
   }
 
   /** One invoice of 120.00 of `payer` issued on 10 June 2026 and paid on 20 June, and 500 copies of both. */
-  async function growPaidInvoices(payer: Client) {
+  async function growPaidInvoices(payer: Client, copies = COPIES) {
     const invoice = ok<Invoice>(
       await api.post('/invoices', {
         clientId: payer.id,
@@ -70,7 +70,7 @@ describe('the statement of a client with hundreds of invoices and payments', () 
     const step = sql`cast(${ID_STEP} as bigint) * n`;
     await db.transaction().execute(async (trx) => {
       const copy = (table: string, of: RawBuilder<unknown>, changes: RawBuilder<unknown>) =>
-        copyRows(trx, tenant.companyId, COPIES, table, of, changes);
+        copyRows(trx, tenant.companyId, copies, table, of, changes);
       await copy('invoices', sql`id = ${invoice.id}`, sql`invoice_number = invoice_number || '-' || n`);
       await copy('client_payments', sql`id = ${payment.id}`, sql`bank_account_id = bank_account_id`);
       await copy(
@@ -79,11 +79,16 @@ describe('the statement of a client with hundreds of invoices and payments', () 
         sql`payment_id = payment_id + ${step}, document_id = document_id + ${step}`,
       );
     });
+    // As the server keeps them after a bulk growth (src/db/statistics.ts): PostgreSQL without
+    // statistics sees every table as a row or two, and any index of the company as good as another;
+    // with them, it reads the client's rows by the client's index when they are few of the company's.
+    if (testStore === 'postgres') await sql`analyze`.execute(db);
   }
 
   it('reads it with the same few statements, and none of the tables that grow whole', async () => {
     const client = await createClient(api);
-    await growPaidInvoices(await createClient(api));
+    // The client's 501 invoices are a tenth of the company's: the others' are ten times as many.
+    await growPaidInvoices(await createClient(api), 10 * COPIES);
     const few = await statementOfJune(client);
     expect(few.statement.currencies).toEqual([]);
     await growPaidInvoices(client);
@@ -125,7 +130,9 @@ async function wholeReads(db: Database, statement: CompiledQuery): Promise<strin
   return planNodes(rows[0]?.['QUERY PLAN'])
     .filter((node) => GROWN.includes(String(node['Relation Name'])))
     .map(
-      (node) => `${node['Node Type']} ${node['Relation Name']} ${node['Index Name'] ?? ''} ${node['Index Cond'] ?? ''}`,
+      // A bitmap heap scan reads by the condition of its bitmap's index, which it rechecks.
+      (node) =>
+        `${node['Node Type']} ${node['Relation Name']} ${node['Index Name'] ?? ''} ${node['Index Cond'] ?? node['Recheck Cond'] ?? ''}`,
     )
     .filter((step) => /^Seq Scan /.test(step) || readsTheCompany(step));
 }
