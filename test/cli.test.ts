@@ -47,6 +47,7 @@ describe('company create', () => {
       currency: 'GBP',
       lockDate: null,
       yearStart: '01-01',
+      locale: 'en-GB',
       ...anyTimestamps,
     });
     expect(Number.isInteger(company.id) && company.id > 0).toBe(true);
@@ -60,6 +61,7 @@ describe('company create', () => {
       currency: 'EUR',
       lockDate: null,
       yearStart: '01-01',
+      locale: 'en-GB',
       ...anyTimestamps,
     });
     expect((created as Company).id).not.toBe(company.id);
@@ -89,6 +91,7 @@ describe('company list', () => {
         'createdAt',
         'currency',
         'id',
+        'locale',
         'lockDate',
         'name',
         'updatedAt',

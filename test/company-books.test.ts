@@ -500,6 +500,7 @@ describe('company export and import', () => {
         currency: 'GBP',
         lockDate: null,
         yearStart: '04-06',
+        locale: 'en-GB',
         createdAt: books.company.created_at,
         updatedAt: books.company.updated_at,
       },
