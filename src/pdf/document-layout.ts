@@ -22,12 +22,14 @@ export function documentDefinition(document: PrintedDocument, locale: string): T
 }
 
 function datesOf(document: PrintedDocument, locale: string): Content {
+  const dates: [string, string | undefined][] = [
+    ['Issue date', document.issueDate],
+    ['Due date', document.dueDate],
+    ['Expiry date', document.expiryDate],
+  ];
   return {
     table: {
-      body: [
-        ['Issue date', localeDate(document.issueDate, locale)],
-        ['Due date', localeDate(document.dueDate, locale)],
-      ],
+      body: dates.flatMap(([label, date]) => (date === undefined ? [] : [[label, localeDate(date, locale)]])),
     },
     layout: 'noBorders',
     margin: [0, 0, 0, 12],

@@ -3,12 +3,13 @@ import { type CreditNoteView, getCreditNote } from '../credit-notes/credit-note-
 import { type Executor, readConsistently } from '../db/database.js';
 import type { SalesLine } from '../documents/sales-side.js';
 import { getInvoice, type InvoiceView } from '../invoices/invoice-service.js';
+import { getQuote, type QuoteView } from '../quotes/quote-service.js';
 import { documentDefinition } from './document-layout.js';
 import { renderPdf } from './pdf-render.js';
 import type { PrintedDocument, PrintedLine } from './printed-document.js';
 
 /** The kinds of document the service renders as PDFs. */
-export type PrintedKind = 'invoice' | 'creditNote';
+export type PrintedKind = 'invoice' | 'creditNote' | 'quote';
 
 type Reader = (db: Executor, companyId: bigint, id: bigint) => Promise<PrintedDocument>;
 
@@ -23,13 +24,17 @@ const printedLine = (line: SalesLine): PrintedLine => ({
 });
 
 /** What every document to a client shows alike, from its view. */
-function printedSales(title: string, number: string, document: InvoiceView | CreditNoteView): PrintedDocument {
+function printedSales(
+  title: string,
+  number: string,
+  document: InvoiceView | CreditNoteView | QuoteView,
+): PrintedDocument {
   return {
     title,
     number,
     currency: document.currency,
     issueDate: document.issueDate,
-    dueDate: document.dueDate,
+    ...('expiryDate' in document ? { expiryDate: document.expiryDate } : { dueDate: document.dueDate }),
     clientName: document.clientName,
     lines: document.lines.map(printedLine),
     net: document.netAmount,
@@ -47,6 +52,10 @@ const READERS: Record<PrintedKind, Reader> = {
   creditNote: async (db, companyId, id) => {
     const creditNote = await getCreditNote(db, companyId, id);
     return printedSales('Credit note', creditNote.creditNoteNumber, creditNote);
+  },
+  quote: async (db, companyId, id) => {
+    const quote = await getQuote(db, companyId, id);
+    return printedSales('Quote', quote.quoteNumber, quote);
   },
 };
 

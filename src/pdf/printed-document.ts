@@ -12,14 +12,17 @@ export interface PrintedLine {
   tax: Money;
 }
 
-/** A document (an invoice, a credit note) as its PDF shows it, whatever its kind. */
+/** A document (an invoice, a credit note, a quote) as its PDF shows it, whatever its kind. */
 export interface PrintedDocument {
-  /** What the document is, as its heading says: `Invoice`, `Credit note`. */
+  /** What the document is, as its heading says: `Invoice`, `Credit note`, `Quote`. */
   title: string;
   number: string;
   currency: string;
   issueDate: string;
-  dueDate: string;
+  /** When an invoice or a credit note is due; a quote owes nothing, so has none. */
+  dueDate?: string;
+  /** Until when a quote holds. */
+  expiryDate?: string;
   clientName: string;
   lines: PrintedLine[];
   net: Money;

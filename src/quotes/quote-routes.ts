@@ -6,6 +6,7 @@ import { IdempotencyHeaders, idempotentCreate } from '../idempotency/idempotency
 import { presentInvoice, presentInvoiceLine } from '../invoices/invoice-routes.js';
 import { Invoice, InvoiceLine, InvoiceLineInput } from '../invoices/invoice-schemas.js';
 import { invoiceService } from '../invoices/invoice-service.js';
+import { documentPdf } from '../pdf/document-pdf.js';
 import { crudRoutes } from '../shared/crud-routes.js';
 import { lineRoutes } from '../shared/line-routes.js';
 import type { ModuleOptions } from '../shared/module-options.js';
@@ -84,6 +85,11 @@ export const quoteRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app,
         dueField: 'expiryDate',
       }),
       lines: { member: 'quoteLines', path: '/quotes/{id}/quoteLines' },
+      pdf: {
+        description:
+          "The quote as an A4 PDF: the client's name, its number, issue and expiry dates, its lines and totals.",
+        render: (executor, companyId, id) => documentPdf(executor, companyId, 'quote', id),
+      },
     }),
     options,
   );

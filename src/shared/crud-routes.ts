@@ -3,8 +3,10 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyRequest, FastifySchema } from 'fastify';
 import { auditedRecord, auditTrail } from '../audit/audit-hooks.js';
 import type { RecordType } from '../audit/audit-schemas.js';
+import type { Executor } from '../db/database.js';
 import type { Page } from '../db/page.js';
 import { IdempotencyHeaders, idempotentCreate } from '../idempotency/idempotency-hooks.js';
+import { accepts, PDF, pdfAnswer } from '../reports/report-formats.js';
 import { answerRecordsWith } from '../webhooks/record-answers.js';
 import type { CrudService } from './crud-service.js';
 import { IfMatchHeaders } from './entity-tags.js';
@@ -42,6 +44,8 @@ export interface CrudResource<
   lines?: { member: string; path: string };
   /** What the list may be filtered by: its query string (ListQuery's parameters and the filters) and what it asks for. */
   listFilters?: { query: TObject; of: (query: Record<string, unknown>) => Filters };
+  /** The record as a PDF, answered by GET of one with `Accept: application/pdf` and by GET of `{id}.pdf`. */
+  pdf?: { description: string; render: (db: Executor, companyId: bigint, id: bigint) => Promise<Buffer> };
 }
 
 /**
@@ -55,7 +59,7 @@ export function crudRoutes<
   UpdateSchema extends TObject = InputSchema,
   Filters = never,
 >(resource: CrudResource<InputSchema, OutputSchema, View, UpdateSchema, Filters>): FastifyPluginAsync<ModuleOptions> {
-  const { path, tag, noun, input, output, service, present, listFilters } = resource;
+  const { path, tag, noun, input, output, service, present, listFilters, pdf } = resource;
   const one = withArticle(noun);
   const many = resource.plural ?? `${noun}s`;
   const updateInput = resource.updateInput ?? input;
@@ -100,11 +104,40 @@ export function crudRoutes<
         return streamList(reply, items, batch, (view) => serialize(show(view) as Record<string, unknown>));
       },
     );
+    const answer = pdf && pdfAnswer(pdf.description);
     app.get(
       onePath,
-      { schema: routeSchema({ tags: [tag], summary: `Get ${one}`, params: IdParams, response: { 200: output } }) },
-      async (request) => show(await service.get(db, request.principal.companyId, idOf(request))),
+      {
+        schema: routeSchema({
+          tags: [tag],
+          summary: `Get ${one}`,
+          params: IdParams,
+          response: {
+            200: answer ? { content: { 'application/json': { schema: output }, ...answer.content } } : output,
+          },
+        }),
+      },
+      async (request, reply) => {
+        const { companyId } = request.principal;
+        if (pdf && accepts(request, PDF)) return reply.type(PDF).send(await pdf.render(db, companyId, idOf(request)));
+        return show(await service.get(db, companyId, idOf(request)));
+      },
     );
+    if (pdf && answer) {
+      app.get(
+        `${onePath}.pdf`,
+        {
+          schema: routeSchema({
+            tags: [tag],
+            summary: `Get ${one} as a PDF, for links`,
+            params: IdParams,
+            response: { 200: answer },
+          }),
+        },
+        async (request, reply) =>
+          reply.type(PDF).send(await pdf.render(db, request.principal.companyId, idOf(request))),
+      );
+    }
     app.post(
       path,
       {
