@@ -307,6 +307,32 @@ describe('the PDF of a credit note', () => {
   });
 });
 
+describe('the PDF of a quote', () => {
+  it("shows the company's details, its expiry date in place of a due date, and nothing paid or due", async () => {
+    const on = await newCompany(t);
+    ok(await on.patch('/company', { legalName: 'Northwind Consulting Ltd', vatNumber: 'GB987654321' }));
+    const quote = ok<{ id: number; quoteNumber: string }>(
+      await on.post('/quotes', {
+        clientId: (await createClient(on)).id,
+        currency: 'GBP',
+        issueDate: '2026-04-01',
+        expiryDate: '2026-04-30',
+        // £100.00 at 20%: VAT £20.00, total £120.00.
+        quoteLines: [{ quantity: 1, rate: '100.00', vatRate: 0.2, description: 'Work' }],
+      }),
+    );
+
+    const text = await pdfText(await pdfOf(on, `/quotes/${quote.id}`));
+
+    for (const shown of ['Northwind Consulting Ltd', 'VAT number GB987654321', `Quote ${quote.quoteNumber}`]) {
+      expect(text).toContain(shown);
+    }
+    expect(text).toMatch(/Expiry date\s*30 April 2026/);
+    expect(text).toMatch(/Total\s*£120\.00/);
+    expect(text).not.toMatch(/Due|Paid/);
+  });
+});
+
 describe('the PDF answers of documents', () => {
   it('answer a PDF to Accept: application/pdf and at ….pdf, JSON otherwise', async () => {
     const invoice = ok<Created>(await api.post('/invoices', invoiceBody(await createClient(api))));

@@ -3,6 +3,7 @@ import { type Executor, readConsistently } from '../db/database.js';
 import type { SalesLine } from '../documents/sales-side.js';
 import { getInvoice, type InvoiceView } from '../invoices/invoice-service.js';
 import { findParty } from '../parties/party-repository.js';
+import { getQuote, type QuoteView } from '../quotes/quote-service.js';
 import { notFound } from '../shared/errors.js';
 import type { PdfFile } from '../shared/pdf-answers.js';
 import { documentDefinition } from './document-layout.js';
@@ -11,7 +12,7 @@ import { type PrintedCompany, printedCompany } from './printed-company.js';
 import type { PrintedDocument, PrintedLine, PrintedParty } from './printed-document.js';
 
 /** The kinds of document the service renders as PDFs. */
-export type PrintedKind = 'invoice' | 'creditNote';
+export type PrintedKind = 'invoice' | 'creditNote' | 'quote';
 
 type Reader = (db: Executor, companyId: bigint, id: bigint, company: PrintedCompany) => Promise<PrintedDocument>;
 
@@ -39,20 +40,22 @@ async function printedClient(db: Executor, companyId: bigint, clientId: bigint):
 
 type SalesView = InvoiceView | CreditNoteView;
 
-/** What every document to a client shows alike, from its view. */
+/** What every document to a client shows alike, from its view; a quote expires where the others fall due. */
 async function printedSales(
   db: Executor,
   companyId: bigint,
   company: PrintedCompany,
   heading: { title: string; number: string; references: PrintedDocument['references'] },
-  document: SalesView,
+  document: SalesView | QuoteView,
 ): Promise<Omit<PrintedDocument, 'settlement' | 'stamp'>> {
   return {
     ...heading,
     currency: document.currency,
     dates: [
       { label: 'Issue date', date: document.issueDate },
-      { label: 'Due date', date: document.dueDate },
+      'expiryDate' in document
+        ? { label: 'Expiry date', date: document.expiryDate }
+        : { label: 'Due date', date: document.dueDate },
     ],
     client: await printedClient(db, companyId, document.clientId),
     lines: document.lines.map(printedLine),
@@ -105,6 +108,17 @@ const READERS: Record<PrintedKind, Reader> = {
       ...(await printedSales(db, companyId, company, heading, note)),
       settlement: settlementOf(note, { settled: 'Used', left: 'Left to use' }),
       stamp: note.draft ? 'DRAFT' : null,
+    };
+  },
+  // A quote asks for nothing yet: it shows no paid or due lines.
+  quote: async (db, companyId, id, company) => {
+    const quote = await getQuote(db, companyId, id);
+    const references = quote.poNumber === null ? [] : [{ label: 'PO number', value: quote.poNumber }];
+    const heading = { title: 'Quote', number: quote.quoteNumber, references };
+    return {
+      ...(await printedSales(db, companyId, company, heading, quote)),
+      settlement: null,
+      stamp: quote.draft ? 'DRAFT' : null,
     };
   },
 };

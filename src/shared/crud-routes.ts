@@ -6,6 +6,7 @@ import type { RecordType } from '../audit/audit-schemas.js';
 import type { Executor } from '../db/database.js';
 import type { Page } from '../db/page.js';
 import { IdempotencyHeaders, idempotentCreate } from '../idempotency/idempotency-hooks.js';
+import { pdfAnswer } from '../reports/report-formats.js';
 import { answerRecordsWith } from '../webhooks/record-answers.js';
 import type { CrudService } from './crud-service.js';
 import { IfMatchHeaders } from './entity-tags.js';
@@ -15,7 +16,7 @@ import { MERGE_PATCH_TYPE, MergePatch, patchedBody } from './merge-patch.js';
 import type { ModuleOptions } from './module-options.js';
 import type { MoneyFormat } from './money.js';
 import { addPageHeaders, ListQuery, pageOf } from './pagination.js';
-import { jsonOrPdf, type PdfFile, pdfAnswer, sendPdf, wantsPdf } from './pdf-answers.js';
+import { jsonOrPdf, type PdfFile, sendPdf, wantsPdf } from './pdf-answers.js';
 import { IdParams } from './schemas.js';
 
 export interface CrudResource<

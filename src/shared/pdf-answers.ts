@@ -1,9 +1,9 @@
-import { type TObject, Type } from '@sinclair/typebox';
+import type { TObject } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PDF, pdfAnswer } from '../reports/report-formats.js';
 import { notAcceptable } from './errors.js';
 import { preferredMediaType } from './negotiation.js';
 
-export const PDF = 'application/pdf';
 const JSON_TYPE = 'application/json';
 
 /** A document's PDF and the name of its file (`INV-000001.pdf`). */
@@ -15,11 +15,6 @@ export interface PdfFile {
 /** The success of a read answered as JSON of `schema`, or as a PDF with `Accept: application/pdf`. */
 export const jsonOrPdf = (schema: TObject, description: string) => ({
   content: { [JSON_TYPE]: { schema }, ...pdfAnswer(description).content },
-});
-
-export const pdfAnswer = (description: string) => ({
-  description,
-  content: { [PDF]: { schema: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description }) } },
 });
 
 /** Whether the read answers its PDF (true) or its JSON (false); refused (406) when the request accepts neither. */
