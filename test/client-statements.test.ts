@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, createBank, createClient, type Invoice, invoiceOf, newCompany } from './books.js';
-import { type Api, buildTestApp, type TestApp } from './helpers.js';
+import { type Api, apiClient, buildTestApp, createTenant, sendAs, type TestApp } from './helpers.js';
+import { PIXEL_PNG } from './images.js';
 import { pdfText } from './pdf-text.js';
 import { invalid, MISSING_ID, ok, problem } from './problem.js';
 
@@ -267,6 +268,40 @@ describe('a client statement', () => {
       `GBP,2026-06-30,invoice,${numberOf(lastDay)},Invoice due 2026-07-30,1200.00,1430.00`,
       'GBP,2026-06-30,closing,,Closing balance,,1430.00',
     ]);
+  });
+
+  it("is headed as the company's documents are, with its details and logo, in its locale", async () => {
+    const owner = await createTenant(t.db);
+    const api = apiClient(t.app, owner);
+    ok(
+      await api.patch('/company', {
+        legalName: 'Nordwind Beratung GmbH',
+        addressLine1: 'Mühlenweg 2',
+        vatNumber: 'DE123456789',
+        locale: 'de-DE',
+        invoiceFooter: 'Amtsgericht Köln HRB 1234',
+      }),
+    );
+    ok(await sendAs(t.app, owner)('PUT', '/company/logo', PIXEL_PNG, { 'content-type': 'image/png' }));
+    const client = await createClient(api);
+    await booksOfJune(api, client);
+
+    const pdf = (await api.get(`/clients/${client.id}/statement.pdf?from=2026-06-01&to=2026-06-30`)).rawPayload;
+    const text = await pdfText(pdf);
+
+    // The opening balance of the first test, £340.00, as de-DE writes it.
+    for (const shown of [
+      'Nordwind Beratung GmbH',
+      'Mühlenweg 2',
+      'VAT number DE123456789',
+      '1. Juni 2026',
+      '340,00 £',
+      'Amtsgericht Köln HRB 1234',
+      'Page 1 of',
+    ]) {
+      expect(text).toContain(shown);
+    }
+    expect(pdf.includes('/Subtype /Image')).toBe(true);
   });
 
   it("is answered as a PDF: the company, the client's name and address, the period, the lines, balances and ages", async () => {

@@ -23,6 +23,7 @@ export const TYPE_OF_STATUS: Readonly<Record<number, string>> = {
   401: '/problems/unauthorized',
   404: '/problems/not-found',
   405: '/problems/method-not-allowed',
+  406: '/problems/not-acceptable',
   409: '/problems/conflict',
   412: '/problems/precondition-failed',
   413: '/problems/payload-too-large',

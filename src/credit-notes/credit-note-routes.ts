@@ -8,6 +8,7 @@ import { presentSent } from '../email/email-schemas.js';
 import { salesDocumentEmailed } from '../email/sales-emails.js';
 import { presentInvoiceLine } from '../invoices/invoice-routes.js';
 import { InvoiceLine, InvoiceLineInput } from '../invoices/invoice-schemas.js';
+import { documentPdfFile } from '../pdf/document-pdf.js';
 import { crudRoutes } from '../shared/crud-routes.js';
 import { lineRoutes } from '../shared/line-routes.js';
 import type { ModuleOptions } from '../shared/module-options.js';
@@ -82,6 +83,7 @@ export const creditNoteRoutes: FastifyPluginAsync<ModuleOptions> = async (app, o
       present: presentCreditNote,
       listFilters: documentListFilters('clientId', 'client', 'the creditNoteNumber'),
       lines: { member: 'creditNoteLines', path: '/creditNotes/{id}/creditNoteLines' },
+      printed: (db, companyId, id) => documentPdfFile(db, companyId, 'creditNote', id),
     }),
     options,
   );

@@ -5,6 +5,7 @@ import { presentDocumentAmounts } from '../documents/document-schemas.js';
 import { documentEmailRoutes } from '../email/document-email-routes.js';
 import { presentSent } from '../email/email-schemas.js';
 import { salesDocumentEmailed } from '../email/sales-emails.js';
+import { documentPdfFile } from '../pdf/document-pdf.js';
 import { crudRoutes } from '../shared/crud-routes.js';
 import { lineRoutes } from '../shared/line-routes.js';
 import type { ModuleOptions } from '../shared/module-options.js';
@@ -65,6 +66,7 @@ export const invoiceRoutes: FastifyPluginAsync<ModuleOptions> = async (app, opti
       present: presentInvoice,
       listFilters: documentListFilters('clientId', 'client', 'the invoiceNumber'),
       lines: { member: 'invoiceLines', path: '/invoices/{id}/invoiceLines' },
+      printed: (db, companyId, id) => documentPdfFile(db, companyId, 'invoice', id),
     }),
     options,
   );

@@ -6,6 +6,7 @@ import { IdempotencyHeaders, idempotentCreate } from '../idempotency/idempotency
 import { presentInvoice, presentInvoiceLine } from '../invoices/invoice-routes.js';
 import { Invoice, InvoiceLine, InvoiceLineInput } from '../invoices/invoice-schemas.js';
 import { invoiceService } from '../invoices/invoice-service.js';
+import { documentPdfFile } from '../pdf/document-pdf.js';
 import { crudRoutes } from '../shared/crud-routes.js';
 import { lineRoutes } from '../shared/line-routes.js';
 import type { ModuleOptions } from '../shared/module-options.js';
@@ -84,6 +85,7 @@ export const quoteRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app,
         dueField: 'expiryDate',
       }),
       lines: { member: 'quoteLines', path: '/quotes/{id}/quoteLines' },
+      printed: (executor, companyId, id) => documentPdfFile(executor, companyId, 'quote', id),
     }),
     options,
   );

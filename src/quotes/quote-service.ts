@@ -142,6 +142,9 @@ const QUOTE: DocumentKind<
 
 const quotes = documentEngine(QUOTE);
 
+/** A quote of the company as its GET reads it; not found when the company has none of that id. */
+export const getQuote = quotes.get;
+
 const dated = <T extends { expiryDate: string }>(input: T): Dated<T> => ({ ...input, dueDate: input.expiryDate });
 
 /** What answers a quote, or refuses a change of it, from its stored state. */

@@ -17,6 +17,14 @@ export function sendText(reply: FastifyReply, mediaType: string, text: AsyncIter
 
 export const CSV = 'text/csv';
 
+export const PDF = 'application/pdf';
+
+/** The OpenAPI answer of a PDF: its bytes, and what it shows. */
+export const pdfAnswer = (description: string) => ({
+  description,
+  content: { [PDF]: { schema: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) } },
+});
+
 /**
  * The success of a call that answers JSON of `schema`, or the text of another media type when the
  * request asks for it: `texts` says what each holds. Fastify serializes the JSON alone (text is sent

@@ -3,8 +3,10 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyRequest, FastifySchema } from 'fastify';
 import { auditedRecord, auditTrail } from '../audit/audit-hooks.js';
 import type { RecordType } from '../audit/audit-schemas.js';
+import type { Executor } from '../db/database.js';
 import type { Page } from '../db/page.js';
 import { IdempotencyHeaders, idempotentCreate } from '../idempotency/idempotency-hooks.js';
+import { pdfAnswer } from '../reports/report-formats.js';
 import { answerRecordsWith } from '../webhooks/record-answers.js';
 import type { CrudService } from './crud-service.js';
 import { IfMatchHeaders } from './entity-tags.js';
@@ -14,6 +16,7 @@ import { MERGE_PATCH_TYPE, MergePatch, patchedBody } from './merge-patch.js';
 import type { ModuleOptions } from './module-options.js';
 import type { MoneyFormat } from './money.js';
 import { addPageHeaders, ListQuery, pageOf } from './pagination.js';
+import { jsonOrPdf, type PdfFile, sendPdf, wantsPdf } from './pdf-answers.js';
 import { IdParams } from './schemas.js';
 
 export interface CrudResource<
@@ -42,6 +45,8 @@ export interface CrudResource<
   lines?: { member: string; path: string };
   /** What the list may be filtered by: its query string (ListQuery's parameters and the filters) and what it asks for. */
   listFilters?: { query: TObject; of: (query: Record<string, unknown>) => Filters };
+  /** A document's PDF, which GET one answers to Accept: application/pdf and `{path}/{id}.pdf` answers. */
+  printed?: (db: Executor, companyId: bigint, id: bigint) => Promise<PdfFile>;
 }
 
 /**
@@ -100,11 +105,45 @@ export function crudRoutes<
         return streamList(reply, items, batch, (view) => serialize(show(view) as Record<string, unknown>));
       },
     );
-    app.get(
-      onePath,
-      { schema: routeSchema({ tags: [tag], summary: `Get ${one}`, params: IdParams, response: { 200: output } }) },
-      async (request) => show(await service.get(db, request.principal.companyId, idOf(request))),
-    );
+    const { printed } = resource;
+    if (printed) {
+      const pdfDescription = `The ${noun} as an A4 PDF, shown inline under its number.`;
+      app.get(
+        onePath,
+        {
+          schema: routeSchema({
+            tags: [tag],
+            summary: `Get ${one}, as JSON or as a PDF`,
+            params: IdParams,
+            response: { 200: jsonOrPdf(output, pdfDescription) },
+            problems: { 406: 'The Accept header names neither application/json nor application/pdf' },
+          }),
+        },
+        async (request, reply) => {
+          const { companyId } = request.principal;
+          if (wantsPdf(request, reply)) return sendPdf(reply, await printed(db, companyId, idOf(request)));
+          return show(await service.get(db, companyId, idOf(request)));
+        },
+      );
+      app.get(
+        `${onePath}.pdf`,
+        {
+          schema: routeSchema({
+            tags: [tag],
+            summary: `Get ${one} as a PDF, for links`,
+            params: IdParams,
+            response: { 200: pdfAnswer(pdfDescription) },
+          }),
+        },
+        async (request, reply) => sendPdf(reply, await printed(db, request.principal.companyId, idOf(request))),
+      );
+    } else {
+      app.get(
+        onePath,
+        { schema: routeSchema({ tags: [tag], summary: `Get ${one}`, params: IdParams, response: { 200: output } }) },
+        async (request) => show(await service.get(db, request.principal.companyId, idOf(request))),
+      );
+    }
     app.post(
       path,
       {

@@ -3,6 +3,7 @@ export type ErrorKind =
   | 'invalid'
   | 'unauthorized'
   | 'not-found'
+  | 'not-acceptable'
   | 'conflict'
   | 'busy'
   | 'precondition-failed'
@@ -32,6 +33,9 @@ export const invalid = (message: string, errors?: FieldError[]) => new DomainErr
 /** A record that does not exist, or that belongs to another company: the two answer alike (404). */
 export const notFound = (resource: string, id: bigint | string) =>
   new DomainError('not-found', `${resource} ${id} was not found`);
+
+/** A read asked for in no media type that the call answers (406). */
+export const notAcceptable = (message: string) => new DomainError('not-acceptable', message);
 
 /** A uniqueness conflict, or a record still in use (409). */
 export const conflict = (message: string, errors?: FieldError[]) => new DomainError('conflict', message, errors);

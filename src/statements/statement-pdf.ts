@@ -1,8 +1,8 @@
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake';
-import { DEFAULT_LOCALE } from '../companies/company-details.js';
-import { getCompany } from '../companies/company-reads.js';
 import type { Executor } from '../db/database.js';
+import { companyPage } from '../pdf/company-page.js';
 import { localeDate, localeMoney, renderPdf } from '../pdf/pdf-render.js';
+import { type PrintedCompany, printedCompany } from '../pdf/printed-company.js';
 import type { Money } from '../shared/money.js';
 import { type ClientStatement, clientStatement, type StatementSection } from './client-statement.js';
 
@@ -26,19 +26,18 @@ export async function statementPdf(
   return renderStatementPdf(db, companyId, await clientStatement(db, companyId, clientId, period));
 }
 
-/** The PDF of a statement made, under the company's name. */
+/** The PDF of a statement made, under the company's head as its documents have it. */
 export async function renderStatementPdf(db: Executor, companyId: bigint, statement: ClientStatement) {
-  const company = await getCompany(db, companyId);
-  return renderPdf(statementDefinition(company.name, statement, DEFAULT_LOCALE));
+  return renderPdf(statementDefinition(await printedCompany(db, companyId), statement));
 }
 
-/** The pdfmake definition of a statement, its money and dates as `locale` writes them. */
-function statementDefinition(companyName: string, statement: ClientStatement, locale: string): TDocumentDefinitions {
+/** The pdfmake definition of a statement, its money and dates as the company's locale writes them. */
+function statementDefinition(company: PrintedCompany, statement: ClientStatement): TDocumentDefinitions {
+  const { locale } = company;
   const period = `${localeDate(statement.from, locale)} to ${localeDate(statement.to, locale)}`;
-  return {
-    info: { title: `Statement of ${statement.clientName}` },
+  return companyPage(company, {
+    title: `Statement of ${statement.clientName}`,
     content: [
-      { text: companyName, fontSize: 14, bold: true, margin: [0, 0, 0, 12] },
       { text: 'Statement', fontSize: 18, bold: true },
       { text: period, margin: [0, 0, 0, 12] },
       { text: [statement.clientName, ...statement.clientAddress].join('\n'), margin: [0, 0, 0, 12] },
@@ -46,8 +45,7 @@ function statementDefinition(companyName: string, statement: ClientStatement, lo
         ? [{ text: 'Nothing owed and nothing moved in the period.' }]
         : statement.sections.flatMap((section) => sectionContent(section, statement, locale))),
     ],
-    defaultStyle: { font: 'Roboto', fontSize: 10 },
-  };
+  });
 }
 
 const right = (text: string, bold = false): TableCell => ({ text, alignment: 'right', bold });

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { assertMailConfigured } from '../email/document-email.js';
 import { DocumentEmail, SendDocumentInput } from '../email/email-schemas.js';
 import { IdempotencyHeaders, idempotentCreate } from '../idempotency/idempotency-hooks.js';
 import { assertPeriodInOrder } from '../reports/report-figures.js';
-import { accepts, CSV, jsonOrText, sendCsv } from '../reports/report-formats.js';
+import { accepts, CSV, jsonOrText, PDF, pdfAnswer, sendCsv } from '../reports/report-formats.js';
 import { today } from '../shared/dates.js';
 import type { ModuleOptions } from '../shared/module-options.js';
 import { formatMoney, type Money } from '../shared/money.js';
@@ -19,12 +18,9 @@ import { ClientStatement, StatementQuery } from './statement-schemas.js';
 export const statementRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { db, config }) => {
   const money = (amount: Money) => formatMoney(amount, config.moneyFormat);
 
-  const PDF = 'application/pdf';
-  const pdfAnswer = {
-    description:
-      "The statement as an A4 PDF: the company, the client's name and address, the period, each currency's lines with their running balance, its closing balance and ages.",
-    content: { [PDF]: { schema: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) } },
-  };
+  const statementPdfAnswer = pdfAnswer(
+    "The statement as an A4 PDF: the company, the client's name and address, the period, each currency's lines with their running balance, its closing balance and ages.",
+  );
   const periodOf = (query: { from?: string; to?: string }) => {
     const to = query.to ?? today();
     const from = query.from ?? `${to.slice(0, 8)}01`;
@@ -44,7 +40,7 @@ export const statementRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (
           200: jsonOrText(ClientStatement, {
             [CSV]:
               'The same lines as CSV (RFC 4180): a header row, then per currency an opening row, a row per line and a closing row.',
-            [PDF]: pdfAnswer.description,
+            [PDF]: statementPdfAnswer.description,
           }),
         },
       },
@@ -82,7 +78,7 @@ export const statementRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (
         summary: "The client's statement of a period as a PDF, for links",
         params: IdParams,
         querystring: StatementQuery,
-        response: { 200: pdfAnswer },
+        response: { 200: statementPdfAnswer },
       },
     },
     async ({ principal, params, query }, reply) =>
