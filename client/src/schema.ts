@@ -1505,7 +1505,7 @@ export interface paths {
         put?: never;
         /**
          * Convert a quote to an invoice
-         * @description Issues the quote's invoice: its client, currency, lines (each line's tax as the quote gives it, at the rate in force) and PO number, dated issueDate (today when left out) and due on dueDate (the issue date when left out); the invoice posts as any invoice, and the lock date holds it. The quote records invoiceId and becomes invoiced, in the same transaction. Once only: a second conversion is a 409 naming the invoice. A draft or declined quote is refused (422). Answers the invoice.
+         * @description Issues the quote's invoice: its client, currency, lines (each line's tax as the quote gives it, at the rate in force) and PO number, dated issueDate (today when left out) and due on dueDate (when left out, by the company's paymentTermsDays, or on the issue date without them); the invoice posts as any invoice, and the lock date holds it. The quote records invoiceId and becomes invoiced, in the same transaction. Once only: a second conversion is a 409 naming the invoice. A draft or declined quote is refused (422). Answers the invoice.
          */
         post: operations["postQuotesByIdConvert"];
         delete?: never;
@@ -4903,7 +4903,7 @@ export interface components {
             issueDate?: string;
             /**
              * Format: date
-             * @description The invoice's due date, not before its issue date: the issue date when left out.
+             * @description The invoice's due date, not before its issue date. Left out: the issue date plus the company's paymentTermsDays, or the issue date when the company has none.
              * @example 2026-11-22
              */
             dueDate?: string;

@@ -62,7 +62,7 @@ const TRANSITIONS = [
   },
 ] as const;
 
-const CONVERT = `Issues the quote's invoice: its client, currency, lines (each line's tax as the quote gives it, at the rate in force) and PO number, dated issueDate (today when left out) and due on dueDate (the issue date when left out); the invoice posts as any invoice, and the lock date holds it. The quote records invoiceId and becomes invoiced, in the same transaction. Once only: a second conversion is a 409 naming the invoice. A draft or declined quote is refused (422). Answers the invoice.`;
+const CONVERT = `Issues the quote's invoice: its client, currency, lines (each line's tax as the quote gives it, at the rate in force) and PO number, dated issueDate (today when left out) and due on dueDate (when left out, by the company's paymentTermsDays, or on the issue date without them); the invoice posts as any invoice, and the lock date holds it. The quote records invoiceId and becomes invoiced, in the same transaction. Once only: a second conversion is a 409 naming the invoice. A draft or declined quote is refused (422). Answers the invoice.`;
 
 export const quoteRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, options) => {
   const { db, config } = options;
