@@ -120,6 +120,32 @@ describe(`two server processes on one ${testStore} database`, () => {
     expect(outstanding.map((invoice) => invoice.outstandingAmount).sort()).toEqual(['0.00', '1.00']);
   });
 
+  it('converts a quote once when each process is asked to convert it at the same moment: one invoice, the other 409', async () => {
+    const buyer = json<Client>(await through(0, 'POST', '/clients', { name: 'Quoted Client Ltd' }));
+    for (let round = 0; round < 5; round += 1) {
+      const quote = json<{ id: number }>(
+        await through(round, 'POST', '/quotes', {
+          clientId: buyer.id,
+          currency: 'GBP',
+          issueDate: '2026-03-01',
+          expiryDate: '2099-03-31',
+          draft: false,
+          quoteLines: [{ quantity: 1, rate: '10.00', salesTaxCode: 'EXEMPT' }],
+        }),
+      );
+      const answers = await atOnce(2, (index) => through(index, 'POST', `/quotes/${quote.id}/convert`, {}));
+      expect(statuses(answers).sort()).toEqual([200, 409]);
+      const invoice = json<Invoice>(answers.find((answer) => answer.status === 200) as Answer);
+      const refused = json<{ detail: string }>(answers.find((answer) => answer.status === 409) as Answer, 409);
+      expect(refused.detail).toContain(`invoice ${invoice.id}`);
+      expect(json<{ invoiceId: number }>(await through(round + 1, 'GET', `/quotes/${quote.id}`)).invoiceId).toBe(
+        invoice.id,
+      );
+    }
+    const invoices = json<Invoice[]>(await through(0, 'GET', `/invoices?clientId=${buyer.id}`));
+    expect(invoices).toHaveLength(5);
+  });
+
   it('creates one of ten clients given the same name at once and refuses the nine others with 409', async () => {
     const answers = await atOnce(10, (index) => through(index, 'POST', '/clients', { name: 'Same Name plc' }));
     expect(statuses(answers).sort()).toEqual([200, ...Array(9).fill(409)]);

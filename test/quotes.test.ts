@@ -208,6 +208,21 @@ describe('quotes', () => {
     problem(await own.delete(`/quotes/${quote.id}`), 409, new RegExp(`invoice ${invoice.id}`));
   });
 
+  it("convert to an invoice due on the body's due date, else by the company's payment terms, else on its issue date", async () => {
+    const own = await newCompany(t);
+    const party = await createClient(own);
+    const convert = async (body: Record<string, unknown>) => {
+      const quote = ok<Quote>(await own.post('/quotes', quoteBody({ clientId: party.id, draft: false })));
+      return ok<Invoice>(await own.post(`/quotes/${quote.id}/convert`, body)).dueDate;
+    };
+    // Without payment terms: due on the day it is issued.
+    expect(await convert({ issueDate: '2026-11-02' })).toBe('2026-11-02');
+    ok(await own.patch('/company', { paymentTermsDays: 30 }));
+    // 30 days after 2 November: 28 more days of November to the 30th, then 2 December.
+    expect(await convert({ issueDate: '2026-11-02' })).toBe('2026-12-02');
+    expect(await convert({ issueDate: '2026-11-02', dueDate: '2026-11-16' })).toBe('2026-11-16');
+  });
+
   it('refuse to convert a draft or a declined quote', async () => {
     const draft = await createQuote();
     violation(await api.post(`/quotes/${draft.id}/convert`, {}), ['status']);

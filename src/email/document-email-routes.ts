@@ -4,6 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { auditedRecord, auditTrail } from '../audit/audit-hooks.js';
 import type { RecordType } from '../audit/audit-schemas.js';
 import type { Executor } from '../db/database.js';
+import type { Write } from '../db/write.js';
 import { IdempotencyHeaders, idempotentCreate } from '../idempotency/idempotency-hooks.js';
 import { withArticle } from '../shared/crud-routes.js';
 import type { ModuleOptions } from '../shared/module-options.js';
@@ -32,8 +33,12 @@ export interface EmailedKind {
   read(db: Executor, companyId: bigint, id: bigint): Promise<unknown>;
   /** What to send of it, rendered now; refuses what may not be sent (a draft). */
   emailed(db: Executor, companyId: bigint, id: bigint): Promise<EmailedDocument>;
-  /** The table of the record, which keeps when it was last sent and by whom (sent_at, sent_by). */
-  sentOn: SentTable;
+  /**
+   * How the record keeps that it was sent: the table that keeps when it was last sent and by whom
+   * (sent_at, sent_by); or its own move to sent (a quote's), which may refuse, and what it does, for
+   * the call's description.
+   */
+  sentOn: SentTable | { mark(write: Write, companyId: bigint, id: bigint): Promise<unknown>; description: string };
 }
 
 /**
@@ -43,6 +48,11 @@ export interface EmailedKind {
  */
 export function documentEmailRoutes(emailed: EmailedKind): FastifyPluginAsyncTypebox<ModuleOptions> {
   const audited = auditedRecord(emailed.recordType, emailed.output);
+  const { sentOn } = emailed;
+  const sent =
+    typeof sentOn === 'string'
+      ? `a draft is refused (422). Records sentAt and sentBy on the ${emailed.noun}`
+      : sentOn.description;
   return async (app, { db, config }) => {
     app.post(
       `${emailed.path}/:id/send`,
@@ -50,7 +60,7 @@ export function documentEmailRoutes(emailed: EmailedKind): FastifyPluginAsyncTyp
         schema: {
           tags: [emailed.tag],
           summary: `Send ${withArticle(emailed.noun)} by email, its PDF attached`,
-          description: `Writes the email to the outbox, which the server delivers through SMTP_URL from MAIL_FROM, retried on the webhooks' schedule; a draft is refused (422). Records sentAt and sentBy on the ${emailed.noun}, and an entry in the audit trail; the books do not change. Answers the email, pending.`,
+          description: `Writes the email to the outbox, which the server delivers through SMTP_URL from MAIL_FROM, retried on the webhooks' schedule; ${sent}, and an entry in the audit trail; the books do not change. Answers the email, pending.`,
           params: IdParams,
           headers: IdempotencyHeaders,
           body: SendDocumentInput,
@@ -70,9 +80,11 @@ export function documentEmailRoutes(emailed: EmailedKind): FastifyPluginAsyncTyp
             id,
             (write) => emailed.read(write.trx, companyId, id),
             async (write) => {
+              // A record that moves to sent does so first, to be rendered as sent.
+              if (typeof sentOn !== 'string') await sentOn.mark(write, companyId, id);
               const document = await emailed.emailed(write.trx, companyId, id);
               email = await sendDocumentEmail(write, config.mail, { companyId, username }, document, body);
-              await markSent(write.trx, emailed.sentOn, companyId, id, username);
+              if (typeof sentOn === 'string') await markSent(write.trx, sentOn, companyId, id, username);
               return emailed.read(write.trx, companyId, id);
             },
           );

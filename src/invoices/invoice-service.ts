@@ -148,12 +148,21 @@ const invoices = documentEngine(INVOICE);
 
 /**
  * A new invoice's due date: the one it gives, or its issue date plus the payment terms the company
- * set. Without either it is refused as a body without its due date always was.
+ * set; undefined without either.
  */
-async function withDueDate(db: Executor, companyId: bigint, input: InvoiceCreate): Promise<DatedInvoiceInput> {
-  if (input.dueDate !== undefined) return { ...input, dueDate: input.dueDate };
+export async function invoiceDueDate(
+  db: Executor,
+  companyId: bigint,
+  input: { issueDate: string; dueDate?: string },
+): Promise<string | undefined> {
+  if (input.dueDate !== undefined) return input.dueDate;
   const terms = await paymentTermsDays(db, companyId);
-  const dueDate = terms === null ? undefined : addDays(input.issueDate, terms);
+  return terms === null ? undefined : addDays(input.issueDate, terms);
+}
+
+/** A new invoice with its due date; without one, nor payment terms, refused as such a body always was. */
+async function withDueDate(db: Executor, companyId: bigint, input: InvoiceCreate): Promise<DatedInvoiceInput> {
+  const dueDate = await invoiceDueDate(db, companyId, input);
   if (dueDate === undefined) {
     throw invalid('Invalid fields in the request body', [
       { path: 'dueDate', message: 'is required: the company has no paymentTermsDays to set it by' },

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { auditedRecord, auditTrail } from '../audit/audit-hooks.js';
 import { documentListFilters, QUOTE_LISTED_STATUSES } from '../documents/document-filters.js';
 import { presentDocumentAmounts } from '../documents/document-schemas.js';
+import { documentEmailRoutes } from '../email/document-email-routes.js';
+import { salesDocumentEmailed } from '../email/sales-emails.js';
 import { IdempotencyHeaders, idempotentCreate } from '../idempotency/idempotency-hooks.js';
 import { presentInvoice, presentInvoiceLine } from '../invoices/invoice-routes.js';
 import { Invoice, InvoiceLine, InvoiceLineInput } from '../invoices/invoice-schemas.js';
@@ -60,7 +62,7 @@ const TRANSITIONS = [
   },
 ] as const;
 
-const CONVERT = `Issues the quote's invoice: its client, currency, lines (each line's tax as the quote gives it, at the rate in force) and PO number, dated issueDate (today when left out) and due on dueDate (the issue date when left out); the invoice posts as any invoice, and the lock date holds it. The quote records invoiceId and becomes invoiced, in the same transaction. Once only: a second conversion is a 409 naming the invoice. A draft or declined quote is refused (422). Answers the invoice.`;
+const CONVERT = `Issues the quote's invoice: its client, currency, lines (each line's tax as the quote gives it, at the rate in force) and PO number, dated issueDate (today when left out) and due on dueDate (when left out, by the company's paymentTermsDays, or on the issue date without them); the invoice posts as any invoice, and the lock date holds it. The quote records invoiceId and becomes invoiced, in the same transaction. Once only: a second conversion is a 409 naming the invoice. A draft or declined quote is refused (422). Answers the invoice.`;
 
 export const quoteRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, options) => {
   const { db, config } = options;
@@ -100,6 +102,29 @@ export const quoteRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app,
       service: () => service,
       present: presentInvoiceLine,
       document: { recordType: 'quote', output: Quote, get: service.get, present: presentQuote },
+    }),
+    options,
+  );
+  await app.register(
+    documentEmailRoutes({
+      kind: 'quote',
+      path: '/quotes',
+      tag: TAG,
+      noun: 'quote',
+      recordType: 'quote',
+      output: Quote,
+      read: async (executor, companyId, id) => show(await service.get(executor, companyId, id)),
+      emailed: async (executor, companyId, id) => {
+        const quote = await service.get(executor, companyId, id);
+        const summary = { ...quote, number: quote.quoteNumber, dueDate: quote.expiryDate };
+        return salesDocumentEmailed(executor, companyId, 'quote', id, summary);
+      },
+      // As Xero does, a draft is sent: sending is how it leaves draft, as markSent does.
+      sentOn: {
+        mark: (write, companyId, id) => service.markSent(write, companyId, id),
+        description:
+          'sending marks the quote sent as markSent does (a draft becomes sent; 409 once it is accepted, declined or invoiced)',
+      },
     }),
     options,
   );

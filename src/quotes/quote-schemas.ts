@@ -95,7 +95,8 @@ export const QuoteConversion = Type.Object(
     issueDate: Type.Optional({ ...IsoDate, description: "The invoice's issue date: today (UTC) when left out." }),
     dueDate: Type.Optional({
       ...IsoDate,
-      description: "The invoice's due date, not before its issue date: the issue date when left out.",
+      description:
+        "The invoice's due date, not before its issue date. Left out: the issue date plus the company's paymentTermsDays, or the issue date when the company has none.",
     }),
   },
   { title: 'QuoteConversion', examples: [{ issueDate: '2026-12-01', dueDate: '2026-12-31' }] },

@@ -10,6 +10,7 @@ import type { LoadedDocument } from '../documents/document-service.js';
 import { type QuoteState, type QuoteStatus, quoteStatus } from '../documents/document-status.js';
 import { SALES_LINE_STORE, SALES_SIDE, type SalesExtra, type SalesLine } from '../documents/sales-side.js';
 import type { InvoiceInput, InvoiceLineInput } from '../invoices/invoice-schemas.js';
+import { invoiceDueDate } from '../invoices/invoice-service.js';
 import { today } from '../shared/dates.js';
 import { conflict, notFound, ruleViolation } from '../shared/errors.js';
 import { formatMoney, type Money } from '../shared/money.js';
@@ -223,7 +224,7 @@ export function quoteService(taxForm: Parameters<typeof quotes.service>[0]) {
         clientId: String(quote.clientId),
         currency: quote.currency,
         issueDate,
-        dueDate: input.dueDate ?? issueDate,
+        dueDate: (await invoiceDueDate(write.trx, companyId, { issueDate, dueDate: input.dueDate })) ?? issueDate,
         poNumber: quote.poNumber ?? undefined,
         invoiceLines: invoiceLinesOf(quote),
       });
