@@ -49,7 +49,7 @@ const STATUS_CHANGES: { action: string; change: StatusChange; summary: string; d
 /** Recurring invoices: their CRUD, their pause, resume and end, and the invoices they issued. */
 export const recurringInvoiceRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, options) => {
   const { db, config } = options;
-  const service = recurringInvoiceService(config.taxForm);
+  const service = recurringInvoiceService(config.taxForm, config.mail);
   const audited = auditedRecord('recurringInvoice', RecurringInvoice);
   await app.register(
     crudRoutes({
