@@ -69,6 +69,7 @@ const COMMANDS: Record<string, Command> = {
     (await import('./recurring/recurring-runner.js')).issueDueInvoices(db, runDate(date), {
       taxForm: config.taxForm,
       moneyFormat: config.moneyFormat,
+      mail: config.mail,
       warn: (error, schedule) => io.stderr.write(`Recurring invoice ${schedule} was not issued: ${describe(error)}\n`),
     }),
 };

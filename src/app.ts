@@ -99,7 +99,11 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
   purgeKeysRegularly(app, db);
   installEvents(app, db, config.moneyFormat);
   sendWebhooksRegularly(app, db, config);
-  issueRecurringInvoicesRegularly(app, db, { taxForm: config.taxForm, moneyFormat: config.moneyFormat });
+  issueRecurringInvoicesRegularly(app, db, {
+    taxForm: config.taxForm,
+    moneyFormat: config.moneyFormat,
+    mail: config.mail,
+  });
   sendEmailsRegularly(app, db, config);
   await registerDocumentation(app);
 

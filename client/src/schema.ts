@@ -4094,6 +4094,10 @@ export interface components {
             count?: number;
             paymentTermsDays: number;
             draft: boolean;
+            send: boolean;
+            /** @description Left out when each invoice goes to the client's email address. */
+            sendTo?: string[];
+            sendCc?: string[];
             invoiceLines: components["schemas"]["RecurringInvoiceLine"][];
             /**
              * @description active: issues each occurrence as it falls due; paused: issues none (those that fall due while paused are never issued); ended: issues no more.
@@ -4158,6 +4162,12 @@ export interface components {
             paymentTermsDays: number;
             /** @description Each invoice is made as a draft (true) or issued (false, when left out). */
             draft?: boolean;
+            /** @description Each invoice is emailed, its PDF attached, as it is issued (true), or not (false, when left out). Not with draft: a draft is not sent. Refused (503) where email is not configured. */
+            send?: boolean;
+            /** @description Whom each invoice is sent to: an address, or a list of them. By default the client's email address. */
+            sendTo?: string | string[];
+            /** @description Whom each invoice is copied to. */
+            sendCc?: string | string[];
             invoiceLines: components["schemas"]["RecurringInvoiceLine"][];
         };
         /**

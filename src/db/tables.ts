@@ -279,6 +279,10 @@ export interface RecurringInvoicesTable extends CompanyRecord {
   next_occurrence: number;
   next_issue_date: string | null;
   issued_count: number;
+  /** Whether each invoice it issues is emailed; to send_to (a JSON array; null: the client's email) and send_cc. */
+  send_email: boolean;
+  send_to: string | null;
+  send_cc: string | null;
 }
 
 export interface BillsTable extends DocumentColumns {

@@ -105,7 +105,8 @@ export async function documentEmails(
   return (await emailRowsOfDocument(db, companyId, kind, documentId)).map(toDocumentEmail);
 }
 
-function checkedAddresses(field: 'to' | 'cc', given: string | string[]): string[] {
+/** The addresses given, as a list; a 422 names each that is not an address (`to`, `to[1]`). */
+export function checkedAddresses(field: string, given: string | string[]): string[] {
   const addresses = typeof given === 'string' ? [given] : given;
   const paths = (index: number) => (typeof given === 'string' ? field : `${field}[${index}]`);
   const errors = addresses.flatMap((address, index) =>

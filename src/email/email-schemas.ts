@@ -2,7 +2,8 @@ import { type Static, Type } from '@sinclair/typebox';
 import { Id, StringEnum } from '../shared/schemas.js';
 
 const Address = Type.String({ minLength: 1, maxLength: 254, examples: ['accounts@client.example'] });
-const Addresses = (description: string) =>
+/** An address, or a list of them, as a send takes them. */
+export const Addresses = (description: string) =>
   Type.Union([Address, Type.Array(Address, { minItems: 1, maxItems: 50 })], { description });
 
 export const SendDocumentInput = Type.Object(

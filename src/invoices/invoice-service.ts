@@ -1,4 +1,3 @@
-import { paymentTermsDays } from '../companies/company-repository.js';
 import type { Database, Executor } from '../db/database.js';
 import type { OwnedRow } from '../db/owned-rows.js';
 import { inTransaction, type Write } from '../db/write.js';
@@ -10,12 +9,12 @@ import type { LoadedDocument } from '../documents/document-service.js';
 import type { DocumentStatus } from '../documents/document-status.js';
 import { SALES_SIDE, type SalesExtra, type SalesLine, salesPosting, salesStore } from '../documents/sales-side.js';
 import { repostSettlementsOf } from '../settlements/reposting.js';
-import { addDays } from '../shared/dates.js';
 import { invalid } from '../shared/errors.js';
 import type { Money } from '../shared/money.js';
 import { type Timestamps, timestampsOf } from '../shared/timestamps.js';
 import type { TaxForm } from '../tax/tax-choice.js';
-import type { InvoiceInput, InvoiceLineInput, InvoiceUpdate } from './invoice-schemas.js';
+import { type InvoiceCreate, invoiceDueDate, OCCURRENCE } from './invoice-creation.js';
+import type { InvoiceLineInput, InvoiceUpdate } from './invoice-schemas.js';
 import { WRITE_OFF_LOOKUPS, type WriteOffLookups } from './write-off-repository.js';
 import { refuseWhileWrittenOff } from './write-off-rules.js';
 
@@ -82,13 +81,6 @@ function toView({ row, lines }: LoadedDocument<InvoiceRow, InvoiceLine>): Invoic
   };
 }
 
-/**
- * Which occurrence of which recurring invoice a new invoice is: given by the recurring invoices'
- * runner, under a key no request body can hold.
- */
-export const OCCURRENCE = Symbol('occurrence');
-export type InvoiceCreate = InvoiceInput & { [OCCURRENCE]?: { recurringInvoiceId: bigint; occurrence: number } };
-
 const NUMBERING: Numbering = {
   noun: 'invoice',
   prefix: 'INV',
@@ -145,20 +137,6 @@ const INVOICE: DocumentKind<
 };
 
 const invoices = documentEngine(INVOICE);
-
-/**
- * A new invoice's due date: the one it gives, or its issue date plus the payment terms the company
- * set; undefined without either.
- */
-export async function invoiceDueDate(
-  db: Executor,
-  companyId: bigint,
-  input: { issueDate: string; dueDate?: string },
-): Promise<string | undefined> {
-  if (input.dueDate !== undefined) return input.dueDate;
-  const terms = await paymentTermsDays(db, companyId);
-  return terms === null ? undefined : addDays(input.issueDate, terms);
-}
 
 /** A new invoice with its due date; without one, nor payment terms, refused as such a body always was. */
 async function withDueDate(db: Executor, companyId: bigint, input: InvoiceCreate): Promise<DatedInvoiceInput> {

@@ -9,8 +9,8 @@ import { findDocumentRow, lockDocumentRows, type Named, updateDocumentRow } from
 import type { LoadedDocument } from '../documents/document-service.js';
 import { type QuoteState, type QuoteStatus, quoteStatus } from '../documents/document-status.js';
 import { SALES_LINE_STORE, SALES_SIDE, type SalesExtra, type SalesLine } from '../documents/sales-side.js';
+import { invoiceDueDate } from '../invoices/invoice-creation.js';
 import type { InvoiceInput, InvoiceLineInput } from '../invoices/invoice-schemas.js';
-import { invoiceDueDate } from '../invoices/invoice-service.js';
 import { today } from '../shared/dates.js';
 import { conflict, notFound, ruleViolation } from '../shared/errors.js';
 import { formatMoney, type Money } from '../shared/money.js';

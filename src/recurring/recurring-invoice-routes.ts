@@ -6,6 +6,7 @@ import type { Write } from '../db/write.js';
 import { IdempotencyHeaders, idempotentCreate } from '../idempotency/idempotency-hooks.js';
 import { presentInvoice } from '../invoices/invoice-routes.js';
 import { Invoice } from '../invoices/invoice-schemas.js';
+import { invoiceService } from '../invoices/invoice-service.js';
 import { crudRoutes } from '../shared/crud-routes.js';
 import { IfMatchHeaders } from '../shared/entity-tags.js';
 import type { ModuleOptions } from '../shared/module-options.js';
@@ -16,7 +17,7 @@ import {
   pauseSchedule,
   recurringInvoiceService,
   resumeSchedule,
-  scheduleInvoices,
+  scheduleInvoiceIds,
 } from './recurring-invoice-service.js';
 
 const TAG = 'Recurring invoices';
@@ -49,7 +50,7 @@ const STATUS_CHANGES: { action: string; change: StatusChange; summary: string; d
 /** Recurring invoices: their CRUD, their pause, resume and end, and the invoices they issued. */
 export const recurringInvoiceRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, options) => {
   const { db, config } = options;
-  const service = recurringInvoiceService(config.taxForm);
+  const service = recurringInvoiceService(config.taxForm, config.mail);
   const audited = auditedRecord('recurringInvoice', RecurringInvoice);
   await app.register(
     crudRoutes({
@@ -104,13 +105,12 @@ export const recurringInvoiceRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = 
       },
     },
     async (request) => {
-      const invoices = await scheduleInvoices(
-        db,
-        request.principal.companyId,
-        BigInt(request.params.id),
-        config.taxForm,
-      );
-      return invoices.map((invoice) => presentInvoice(invoice, config.moneyFormat));
+      const { companyId } = request.principal;
+      const ids = await scheduleInvoiceIds(db, companyId, BigInt(request.params.id), config.taxForm);
+      const invoices = invoiceService(config.taxForm);
+      const views = [];
+      for (const id of ids) views.push(await invoices.get(db, companyId, id));
+      return views.map((invoice) => presentInvoice(invoice, config.moneyFormat));
     },
   );
 };

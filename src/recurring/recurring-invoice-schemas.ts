@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { linesOnCreate } from '../documents/document-schemas.js';
+import { Addresses } from '../email/email-schemas.js';
 import { InvoiceLineInput } from '../invoices/invoice-schemas.js';
 import {
   CurrencyCode,
@@ -56,6 +57,16 @@ const templateFields = {
   draft: Type.Optional(
     Type.Boolean({ description: 'Each invoice is made as a draft (true) or issued (false, when left out).' }),
   ),
+  send: Type.Optional(
+    Type.Boolean({
+      description:
+        'Each invoice is emailed, its PDF attached, as it is issued (true), or not (false, when left out). Not with draft: a draft is not sent. Refused (503) where email is not configured.',
+    }),
+  ),
+  sendTo: Type.Optional(
+    Addresses("Whom each invoice is sent to: an address, or a list of them. By default the client's email address."),
+  ),
+  sendCc: Type.Optional(Addresses('Whom each invoice is copied to.')),
 };
 
 export const RecurringInvoiceInput = Type.Object(
@@ -90,6 +101,11 @@ export const RecurringInvoice = Type.Object(
     count: Type.Optional(Type.Integer()),
     paymentTermsDays: Type.Integer(),
     draft: Type.Boolean(),
+    send: Type.Boolean(),
+    sendTo: Type.Optional(
+      Type.Array(Type.String(), { description: "Left out when each invoice goes to the client's email address." }),
+    ),
+    sendCc: Type.Optional(Type.Array(Type.String())),
     invoiceLines: Type.Array(TemplateLine),
     status: StringEnum(RECURRING_STATUSES, {
       description:

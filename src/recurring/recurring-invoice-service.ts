@@ -1,9 +1,12 @@
+import type { MailSettings } from '../config.js';
 import type { Database, Executor } from '../db/database.js';
 import type { OwnedRow } from '../db/owned-rows.js';
 import { inTransaction, type Write } from '../db/write.js';
 import { resolveParty } from '../documents/party.js';
 import { SALES_SIDE } from '../documents/sales-side.js';
-import { type InvoiceCreate, type InvoiceView, invoiceService, OCCURRENCE } from '../invoices/invoice-service.js';
+import { assertMailConfigured, checkedAddresses } from '../email/document-email.js';
+import { isEmailAddress } from '../email/email-addresses.js';
+import { type InvoiceCreate, OCCURRENCE } from '../invoices/invoice-creation.js';
 import { findParty } from '../parties/party-repository.js';
 import { lockRecord } from '../shared/crud-repository.js';
 import { type CrudService, ownedCrudService } from '../shared/crud-service.js';
@@ -58,6 +61,9 @@ function toView(row: ScheduleRow): RecurringInvoice {
     ...(row.occurrence_limit === null ? {} : { count: row.occurrence_limit }),
     paymentTermsDays: row.payment_terms_days,
     draft: row.draft,
+    send: row.send_email,
+    ...(row.send_to === null ? {} : { sendTo: JSON.parse(row.send_to) as string[] }),
+    ...(row.send_cc === null ? {} : { sendCc: JSON.parse(row.send_cc) as string[] }),
     invoiceLines: JSON.parse(row.invoice_lines) as TemplateLine[],
     status: row.status as RecurringStatus,
     nextIssueDate: row.status === 'ended' ? null : row.next_issue_date,
@@ -78,6 +84,41 @@ function assertScheduleRules(input: RecurringInvoiceInput): void {
   }
   if (input.endDate !== undefined && input.count !== undefined) refuse('count', 'may not be given with endDate');
   if (input.endDate !== undefined && input.endDate < input.startDate) refuse('endDate', 'must not be before startDate');
+}
+
+const addressList = (field: string, given: string | string[] | undefined) =>
+  given === undefined ? undefined : checkedAddresses(field, given);
+
+/** Whom a schedule's invoices are emailed to: sendTo, else its client's email address as it is now. */
+export async function scheduleRecipients(
+  db: Executor,
+  companyId: bigint,
+  schedule: { clientId: bigint; sendTo?: string[] | undefined; sendCc?: string[] | undefined },
+): Promise<{ to: string[]; cc: string[] }> {
+  const cc = schedule.sendCc ?? [];
+  if (schedule.sendTo !== undefined) return { to: schedule.sendTo, cc };
+  const client = await findParty(db, 'clients', companyId, schedule.clientId);
+  if (!client?.email || !isEmailAddress(client.email)) {
+    throw ruleViolation(`Client ${schedule.clientId} has no email address to send its invoices to`, [
+      { path: 'sendTo', message: `is required: client ${schedule.clientId} has no email address` },
+    ]);
+  }
+  return { to: [client.email], cc };
+}
+
+/** A schedule that sends each invoice: of invoices that are issued (a draft is not sent), and to someone. */
+async function assertSendable(
+  db: Executor,
+  companyId: bigint,
+  draft: boolean | undefined,
+  recipients: { clientId: bigint; sendTo: string[] | undefined },
+): Promise<void> {
+  if (draft) {
+    throw ruleViolation('A schedule of drafts cannot send them: a draft is not sent', [
+      { path: 'send', message: 'must be false when draft is true: a draft is not sent' },
+    ]);
+  }
+  await scheduleRecipients(db, companyId, recipients);
 }
 
 /** The template's lines, read as an invoice's would be (tax codes, quantities, rates), each rate kept exact. */
@@ -128,14 +169,25 @@ const inputSchedule = (input: RecurringInvoiceInput): Schedule => ({
   count: input.count,
 });
 
-/** The use cases of recurring invoices; their lines' tax is read by the deployment's TAX_FORM. */
-export function recurringInvoiceService(taxForm: TaxForm): CrudService<RecurringInvoiceInput, RecurringInvoice> {
+/**
+ * The use cases of recurring invoices; their lines' tax is read by the deployment's TAX_FORM, and a
+ * schedule that sends its invoices is refused where `mail` is not configured.
+ */
+export function recurringInvoiceService(
+  taxForm: TaxForm,
+  mail: MailSettings | null,
+): CrudService<RecurringInvoiceInput, RecurringInvoice> {
   return ownedCrudService({
     table: TABLE,
     noun: NOUN,
     columns: async (db, companyId, input, current) => {
+      // As every send: a deployment without email answers 503 first, and writes nothing.
+      if (input.send) assertMailConfigured(mail);
       assertScheduleRules(input);
       const client = await resolveParty(db, companyId, SALES_SIDE.party, { id: input.clientId });
+      const sendTo = addressList('sendTo', input.sendTo);
+      const sendCc = addressList('sendCc', input.sendCc);
+      if (input.send) await assertSendable(db, companyId, input.draft, { clientId: client.id, sendTo });
       const schedule = inputSchedule(input);
       const dayOfMonth = input.schedule.dayOfMonth;
       return {
@@ -151,6 +203,9 @@ export function recurringInvoiceService(taxForm: TaxForm): CrudService<Recurring
         occurrence_limit: input.count ?? null,
         payment_terms_days: input.paymentTermsDays,
         draft: input.draft ?? false,
+        send_email: input.send ?? false,
+        send_to: sendTo === undefined ? null : JSON.stringify(sendTo),
+        send_cc: sendCc === undefined ? null : JSON.stringify(sendCc),
         issued_count: current?.issued_count ?? 0,
         ...(await standing(db, companyId, schedule, current)),
       };
@@ -209,19 +264,15 @@ export const endSchedule = (db: Database | Write, companyId: bigint, id: bigint)
     return toView(await updateSchedule(write.trx, companyId, id, changes));
   });
 
-/** The invoices a schedule issued, in the order it issued them. */
-export async function scheduleInvoices(db: Executor, companyId: bigint, id: bigint, taxForm: TaxForm) {
-  await recurringInvoiceService(taxForm).get(db, companyId, id);
-  const invoices = invoiceService(taxForm);
-  const views: InvoiceView[] = [];
-  for (const invoiceId of await invoicesOfSchedule(db, companyId, id))
-    views.push(await invoices.get(db, companyId, invoiceId));
-  return views;
+/** The ids of the invoices a schedule issued, in the order it issued them. */
+export async function scheduleInvoiceIds(db: Executor, companyId: bigint, id: bigint, taxForm: TaxForm) {
+  await recurringInvoiceService(taxForm, null).get(db, companyId, id);
+  return invoicesOfSchedule(db, companyId, id);
 }
 
 /** What issuing one occurrence did, for the caller to record: the invoice, and the schedule as it now stands. */
-export interface Issued {
-  invoice: InvoiceView;
+export interface Issued<Invoice> {
+  invoice: Invoice;
   schedule: RecurringInvoice;
 }
 
@@ -232,13 +283,13 @@ export interface Issued {
  * process issued it first, or the schedule was paused or ended meanwhile. The invoice is the
  * schedule's issued_count-th: an occurrence issued twice would break the unique index on it.
  */
-export const issueNextOccurrence = (
+export const issueNextOccurrence = <Invoice>(
   db: Database,
   companyId: bigint,
   id: bigint,
   date: string,
-  taxForm: TaxForm,
-  record: (write: Write, issued: Issued) => Promise<void>,
+  createInvoice: (write: Write, companyId: bigint, input: InvoiceCreate) => Promise<Invoice>,
+  record: (write: Write, issued: Issued<Invoice>) => Promise<void>,
 ) =>
   inTransaction(db, async (write) => {
     const row = await lockSchedule(write.trx, companyId, id);
@@ -254,7 +305,7 @@ export const issueNextOccurrence = (
       invoiceLines: JSON.parse(row.invoice_lines) as TemplateLine[],
       [OCCURRENCE]: { recurringInvoiceId: id, occurrence: row.issued_count },
     };
-    const invoice = await invoiceService(taxForm).create(write, companyId, input);
+    const invoice = await createInvoice(write, companyId, input);
     const next = scheduledDate(scheduleOf(row), row.next_occurrence + 1);
     const moved = await updateSchedule(write.trx, companyId, id, {
       issued_count: row.issued_count + 1,
@@ -266,6 +317,13 @@ export const issueNextOccurrence = (
     await record(write, issued);
     return issued;
   });
+
+/**
+ * Pauses a schedule, in the write that issued its invoice, when the invoice could not be emailed:
+ * it stays paused, saying why, until someone resumes it.
+ */
+export const pauseUnsent = async (write: Write, companyId: bigint, id: bigint, reason: string) =>
+  toView(await updateSchedule(write.trx, companyId, id, { status: 'paused', status_reason: reason }));
 
 /** Whether an error of issuing is the schedule's own (a rule its invoice breaks), not a passing one. */
 export const isScheduleFault = (error: unknown): error is DomainError =>

@@ -112,7 +112,7 @@ describe('the dates of any schedule', () => {
             const asked = schedule.dayOfMonth === 'last' ? 31 : (schedule.dayOfMonth as number);
             const day = Number(date.slice(8, 10));
             // The next day is in the next month exactly when `day` is the month's last.
-            const isLastOfMonth = addCalendarMonths(date.slice(0, 8) + '01', 1) === nextDayOf(date);
+            const isLastOfMonth = addCalendarMonths(`${date.slice(0, 8)}01`, 1) === nextDayOf(date);
             if (day < asked) expect(isLastOfMonth).toBe(true);
             else expect(day).toBe(asked);
           }
