@@ -59,6 +59,7 @@ describe('authentication on /api/v1', () => {
       currency: 'EUR',
       lockDate: null,
       yearStart: '01-01',
+      locale: 'en-GB',
       ...anyTimestamps,
     });
   });
