@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { collateTextBytewise, isPostgres } from './postgres.js';
 
 /**
  * A recurring invoice that emails each invoice it issues: whether it does, and to whom (JSON arrays
@@ -11,4 +12,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.alterTable('recurring_invoices').addColumn('send_to', 'text').execute();
   await db.schema.alterTable('recurring_invoices').addColumn('send_cc', 'text').execute();
+  if (isPostgres(db)) await collateTextBytewise(db);
 }

@@ -33,6 +33,8 @@ const KINDS = {
   currencyRevaluations: 'currency_revaluations',
   bankStatementProfiles: 'bank_statement_profiles',
   bankRules: 'bank_rules',
+  quotes: 'quotes',
+  recurringInvoices: 'recurring_invoices',
 } as const;
 type Kind = keyof typeof KINDS;
 
@@ -71,6 +73,23 @@ async function body(api: Api, kind: Kind, n: number): Promise<object> {
         currency: 'GBP',
         issueDate: '2026-01-02',
         dueDate: '2026-01-31',
+        invoiceLines: [line],
+      };
+    case 'quotes':
+      return {
+        clientId: await first('clients'),
+        currency: 'GBP',
+        issueDate: '2026-01-02',
+        expiryDate: '2026-01-31',
+        quoteLines: [line],
+      };
+    case 'recurringInvoices':
+      return {
+        clientId: await first('clients'),
+        currency: 'GBP',
+        schedule: { frequency: 'monthly', interval: 1, dayOfMonth: 1 },
+        startDate: '2040-01-01',
+        paymentTermsDays: 30,
         invoiceLines: [line],
       };
     case 'bills':
