@@ -133,6 +133,10 @@ describe(`values read from ${testStore}`, () => {
       allocated_amount: 1n,
       exchange_rate: null,
       overdue_announced: false,
+      recurring_invoice_id: null,
+      occurrence: null,
+      sent_at: null,
+      sent_by: null,
       ...TIMESTAMPS,
     };
     await db.insertInto('invoices').values(invoice).execute();

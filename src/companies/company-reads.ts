@@ -17,8 +17,16 @@ export const toCompany = (row: CompanyRow, logo?: LogoFacts): Company => ({
   ...timestampsOf(row),
 });
 
-export async function getCompany(db: Executor, id: bigint): Promise<Company> {
+/** A company's settings as its reports read them (its year, currency, name), without its logo. */
+export async function getCompanySettings(db: Executor, id: bigint): Promise<Company> {
   const row = await findCompany(db, id);
   if (!row) throw notFound('Company', id);
-  return toCompany(row, await findLogoFacts(db, id));
+  return toCompany(row);
+}
+
+/** A company as the API answers it, with its logo's size and type if it has one. */
+export async function getCompany(db: Executor, id: bigint): Promise<Company> {
+  const company = await getCompanySettings(db, id);
+  const logo = await findLogoFacts(db, id);
+  return logo ? { ...company, logo } : company;
 }

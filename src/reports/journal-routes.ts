@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { getCompany } from '../companies/company-reads.js';
+import { getCompanySettings } from '../companies/company-reads.js';
 import type { ModuleOptions } from '../shared/module-options.js';
 import { formatMoney, type Money } from '../shared/money.js';
 import { addNextPageLink } from '../shared/pagination.js';
@@ -67,7 +67,7 @@ export const journalRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
         }
         return sendCsv(reply, { columns: JOURNAL_COLUMNS, rows: rows() });
       }
-      const company = await getCompany(db, principal.companyId);
+      const company = await getCompanySettings(db, principal.companyId);
       const { accounts, firstDay } = await journalPreamble(db, principal.companyId, range);
       const [preamble, entry] =
         format === 'ledger'

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { getCompany } from '../companies/company-reads.js';
+import { getCompanySettings } from '../companies/company-reads.js';
 import { today } from '../shared/dates.js';
 import { scaledToNumber } from '../shared/decimal.js';
 import { invalid } from '../shared/errors.js';
@@ -52,7 +52,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
     },
     async (request, reply) => {
       const { principal, query } = request;
-      const { yearStart } = await getCompany(db, principal.companyId);
+      const { yearStart } = await getCompanySettings(db, principal.companyId);
       const period = reportPeriod(query, yearStart);
       const compare = comparedPeriod(query, yearStart);
       const report = await profitAndLoss(db, principal.companyId, { period, compare, currency: query.currency });
@@ -83,7 +83,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
     },
     async (request, reply) => {
       const { principal, query } = request;
-      const { yearStart } = await getCompany(db, principal.companyId);
+      const { yearStart } = await getCompanySettings(db, principal.companyId);
       const date = query.date ?? today();
       const report = await balanceSheet(db, principal.companyId, { date, yearStart, currency: query.currency });
       if (accepts(request, CSV)) return sendCsv(reply, balanceSheetCsv(report));
@@ -114,7 +114,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
     },
     async (request, reply) => {
       const { principal, query } = request;
-      const { yearStart } = await getCompany(db, principal.companyId);
+      const { yearStart } = await getCompanySettings(db, principal.companyId);
       const period = reportPeriod(query, yearStart);
       const report = await vatReturn(db, principal.companyId, { period, currency: query.currency });
       if (accepts(request, CSV)) return sendCsv(reply, vatReturnCsv(report));
