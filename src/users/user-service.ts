@@ -1,4 +1,5 @@
 import { apiKeyMatches, generateApiKey, hashApiKey, UNKNOWN_USER_HASH } from '../auth/api-keys.js';
+import { SCOPES } from '../auth/permissions.js';
 import type { Principal } from '../auth/principal.js';
 import { forgetPrincipals } from '../auth/principal-cache.js';
 import { findCompany } from '../companies/company-repository.js';
@@ -68,7 +69,8 @@ async function changingKeys<T>(db: Database, change: (trx: DatabaseTransaction) 
 export async function authenticate(db: Executor, username: string, apiKey: string): Promise<Principal | undefined> {
   const user = await findUserByUsername(db, username);
   const matches = apiKeyMatches(apiKey, user?.api_key_hash ?? UNKNOWN_USER_HASH);
-  return user && matches ? { userId: user.id, username: user.username, companyId: user.company_id } : undefined;
+  if (!user || !matches) return undefined;
+  return { userId: user.id, username: user.username, companyId: user.company_id, role: 'owner', scopes: SCOPES };
 }
 
 /** Whether a user has this name. */
