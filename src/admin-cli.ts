@@ -5,8 +5,9 @@ import { parseArgs } from 'node:util';
 import { createCompany, listCompanies } from './companies/company-service.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { COMPANY_TABLES } from './db/company-tables.js';
-import { type Database, openDatabase } from './db/database.js';
+import { type Database, isPostgresUrl, openDatabase } from './db/database.js';
 import { toSafeNumber } from './db/integers.js';
+import { backupSqliteStore, restoreSqliteStore } from './db/sqlite-backup.js';
 import { refreshStatistics } from './db/statistics.js';
 import { isIsoDate, today } from './shared/dates.js';
 import { DomainError } from './shared/errors.js';
@@ -17,7 +18,9 @@ const USAGE =
   'company export --id ID (the books as JSON on stdout) | company import (that JSON on stdin) | ' +
   'user create --company ID --username NAME | user rotate-key --username NAME | user delete --username NAME | ' +
   "rates import --company ID --file F (the ECB's eurofxref-hist.csv or eurofxref.csv) | " +
-  'recurring run [--date YYYY-MM-DD] (issues the recurring invoices due up to that date, today by default)';
+  'recurring run [--date YYYY-MM-DD] (issues the recurring invoices due up to that date, today by default) | ' +
+  'backup --out FILE (a copy of the SQLite store, taken while it is in use) | ' +
+  'restore --from FILE (that copy, into an empty SQLite store)';
 
 /** Where a run of the CLI reads its settings and input, and writes its answers. */
 export interface CliStreams {
@@ -74,7 +77,25 @@ const COMMANDS: Record<string, Command> = {
     }),
 };
 
+/**
+ * Commands on the SQLite file itself, which never open it as the server does: a backup leaves the
+ * store it copies as it is, unmigrated, and a restore writes into a store that nothing has open.
+ */
+const FILE_COMMANDS: Record<
+  string,
+  (storePath: string, options: Record<string, string | undefined>) => Promise<object>
+> = {
+  backup: (storePath, { out }) => backupSqliteStore(storePath, required(out, 'out')),
+  restore: (storePath, { from }) => restoreSqliteStore(required(from, 'from'), storePath),
+};
+
+/** The tools of PostgreSQL that back up and restore its databases, for the commands that copy a SQLite file. */
+const POSTGRES_TOOLS: Record<string, string> = { backup: 'pg_dump', restore: 'pg_restore' };
+
 class UsageError extends Error {}
+
+/** A command that does not apply to the store DATABASE_URL names: exits 2, as a bad setting does. */
+class StoreMismatch extends Error {}
 
 /** Ids are bigints: JSON writes them as the integers they are. */
 const writingIds = (_key: string, value: unknown) => (typeof value === 'bigint' ? toSafeNumber(value) : value);
@@ -102,7 +123,8 @@ const writerTo = (stream: Writable) => async (text: string) => {
 
 /**
  * Runs one command of the admin CLI: its answer on `stdout`, or one line on `stderr`. Resolves to
- * the exit code: 0, 1 when the command failed, 2 when the configuration is bad.
+ * the exit code: 0, 1 when the command failed, 2 when the configuration is bad or names a store the
+ * command does not apply to.
  */
 export async function runAdminCli(argv: string[], io: CliStreams): Promise<number> {
   try {
@@ -110,7 +132,7 @@ export async function runAdminCli(argv: string[], io: CliStreams): Promise<numbe
     return 0;
   } catch (error) {
     io.stderr.write(`${describe(error)}\n`);
-    return error instanceof ConfigError ? 2 : 1;
+    return error instanceof ConfigError || error instanceof StoreMismatch ? 2 : 1;
   }
 }
 
@@ -126,18 +148,39 @@ async function run(argv: string[], io: CliStreams): Promise<void> {
       id: { type: 'string' },
       file: { type: 'string' },
       date: { type: 'string' },
+      out: { type: 'string' },
+      from: { type: 'string' },
     },
   });
-  const command = COMMANDS[positionals.join(' ')];
-  if (!command) throw new UsageError(`unknown command "${positionals.join(' ')}"; ${USAGE}`);
+  const name = positionals.join(' ');
+  const command = COMMANDS[name];
+  const fileCommand = FILE_COMMANDS[name];
+  if (!command && !fileCommand) throw new UsageError(`unknown command "${name}"; ${USAGE}`);
   const config = loadConfig(io.env);
+  const answer = command
+    ? await onDatabase(config, (db) => command(db, values, io, config))
+    : await fileCommand?.(sqliteFile(config.databaseUrl, name), values);
+  if (answer) await writerTo(io.stdout)(`${JSON.stringify(answer, writingIds)}\n`);
+}
+
+async function onDatabase<T>(config: Config, use: (db: Database) => Promise<T>): Promise<T> {
   const db = await openDatabase(config);
   try {
-    const answer = await command(db, values, io, config);
-    if (answer) await writerTo(io.stdout)(`${JSON.stringify(answer, writingIds)}\n`);
+    return await use(db);
   } finally {
     await db.destroy();
   }
+}
+
+function sqliteFile(databaseUrl: string, command: string): string {
+  if (isPostgresUrl(databaseUrl)) {
+    throw new StoreMismatch(
+      `cli ${command} works on a SQLite file; DATABASE_URL names PostgreSQL: use ${POSTGRES_TOOLS[command]} (see docs/backups.md)`,
+    );
+  }
+  if (databaseUrl === ':memory:')
+    throw new StoreMismatch(`cli ${command} works on a SQLite file; DATABASE_URL is :memory:`);
+  return databaseUrl;
 }
 
 function describe(error: unknown): string {
