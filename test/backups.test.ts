@@ -162,7 +162,10 @@ async function expectBooksOfOneMoment(restoredUrl: string, { before, after }: { 
       Array.from({ length: held }, (_, index) => `INV-${String(index + 1).padStart(6, '0')}`),
     );
 
-    expectEarlierStateOf(await exportedBooks(restoredApp.db), await exportedBooks(originalApp.db));
+    const restoredBooks = await exportedBooks(restoredApp.db);
+    const originalBooks = await exportedBooks(originalApp.db);
+    expectEarlierStateOf(restoredBooks, originalBooks);
+    expect(restoredBooks.company).toEqual({ ...originalBooks.company, last_invoice_number: String(held) });
 
     // Each invoice: 1 x 100.00 at the standard rate of 20%: debtors (1200) debited 120.00, VAT
     // (2200) credited 20.00, sales (4000) credited 100.00; `held` invoices, `held` times each.
