@@ -130,7 +130,7 @@ function expectEarlierStateOf(restored: BooksDocument, later: BooksDocument): vo
   }
 }
 
-/** Backs the store up while invoices are written, and restores the copy into `restored`; gives the count answered before it began and after it ended. */
+/** Backs the store up while invoices are written; gives the count of invoices answered before the backup began and once it had ended. */
 async function backUpWhileInvoicing(backUp: () => Promise<void>): Promise<{ before: number; after: number }> {
   const invoicing = startInvoicing();
   try {
@@ -193,6 +193,7 @@ async function expectBooksOfOneMoment(restoredUrl: string, { before, after }: { 
       }),
     );
     expect(next.invoiceNumber).toBe(`INV-${String(held + 1).padStart(6, '0')}`);
+    expect(next.id).toBeGreaterThan(Math.max(...invoices.map((invoice) => invoice.id)));
   } finally {
     await restoredApp.close();
   }
