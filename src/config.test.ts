@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { outputOf, spawnServer } from '../test/processes.js';
+import { outputOf, REPO_ROOT, spawnServer } from '../test/processes.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 
 const CONFIG_VARIABLES = [
@@ -16,6 +16,9 @@ const CONFIG_VARIABLES = [
   'LOG_LEVEL',
   'SQLITE_SYNCHRONOUS',
 ];
+
+const DATABASE_URL_ALLOWED =
+  'a postgres:// or postgresql:// URL, a SQLite file path \\(with ./ before a name that has a colon\\), a file: URL of one, or :memory:';
 
 function configError(env: NodeJS.ProcessEnv): ConfigError {
   try {
@@ -104,6 +107,14 @@ describe('loadConfig', () => {
       'postgres://ledger@db.internal:5432/books',
       { databaseUrl: 'postgres://ledger@db.internal:5432/books' },
     ],
+    ['DATABASE_URL', 'postgresql://ledger@db.internal/books', { databaseUrl: 'postgresql://ledger@db.internal/books' }],
+    ['DATABASE_URL', 'file:relative/books.sqlite', { databaseUrl: 'relative/books.sqlite' }],
+    [
+      'DATABASE_URL',
+      'file:///var/lib/accounting/my%20books.sqlite',
+      { databaseUrl: '/var/lib/accounting/my books.sqlite' },
+    ],
+    ['DATABASE_URL', './backup:2026.sqlite', { databaseUrl: './backup:2026.sqlite' }],
     ['DATABASE_POOL_SIZE', '1', { databasePoolSize: 1 }],
     ['DATABASE_POOL_SIZE', '50', { databasePoolSize: 50 }],
     ['TAX_FORM', 'A', { taxForm: 'A' }],
@@ -142,9 +153,14 @@ describe('loadConfig', () => {
     ['WEBHOOK_RETRY_SCHEDULE', '5, 60', 'the seconds between attempts, as integers separated by commas \\(up to 20\\)'],
     ['WEBHOOK_RETRY_SCHEDULE', '-5', 'the seconds between attempts, as integers separated by commas \\(up to 20\\)'],
     ['WEBHOOK_ALLOW_PRIVATE_TARGETS', 'yes', 'one of true, false'],
+    ['DATABASE_URL', 'mysql://ledger@db.internal/books', DATABASE_URL_ALLOWED],
+    ['DATABASE_URL', 'postgress://ledger@db.internal/books', DATABASE_URL_ALLOWED],
+    ['DATABASE_URL', 'sqlite:books.sqlite', DATABASE_URL_ALLOWED],
+    ['DATABASE_URL', 'file://db.internal/books.sqlite', DATABASE_URL_ALLOWED],
+    ['DATABASE_URL', 'file:books.sqlite?mode=ro', DATABASE_URL_ALLOWED],
   ])('refuses %s=%s with a message naming the variable and the allowed values', (name, value, allowed) => {
     const error = configError({ [name]: value });
-    const quotedOrNot = `"?${value.replace(/[.+]/g, '\\$&')}"?`;
+    const quotedOrNot = `"?${value.replace(/[.+?]/g, '\\$&')}"?`;
     expect(error.message).toMatch(new RegExp(`^${name} must be ${allowed} \\(got ${quotedOrNot}\\)$`));
   });
 
@@ -167,6 +183,12 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'smtp://smtp.example.com', MAIL_FROM: 'Acme <accounts@acme>' }, 'MAIL_FROM'],
   ])('refuses the mail settings %o naming %s', (env, name) => {
     expect(configError(env).message).toMatch(new RegExp(`^${name} must be `));
+  });
+
+  it('hides the password of a database URL it refuses', () => {
+    expect(configError({ DATABASE_URL: 'mysql://ledger:s3cret@db.internal/books' }).message).toMatch(
+      /\(got "mysql:\/\/ledger:\*\*\*@db\.internal\/books"\)$/,
+    );
   });
 
   it('quotes the value it got', () => {
@@ -230,6 +252,21 @@ describe('the server process', () => {
     expect(lines[0]).toContain('A, B, auto');
     expect(server.stdout()).toBe('');
     expect(existsSync(join(folder, 'books.sqlite'))).toBe(false);
+  });
+
+  it('refuses a DATABASE_URL of another scheme with exit code 2, making no file or folder of it', async () => {
+    const server = startServer({ PORT: '0', DATABASE_URL: 'mysql://ledger@db.internal/books' });
+    children.push(server.child);
+    const { code } = await exitOf(server.child, 15_000);
+    expect(code).toBe(2);
+    const lines = server
+      .stderr()
+      .split('\n')
+      .filter((line) => line !== '');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Invalid configuration: DATABASE_URL must be /);
+    expect(server.stdout()).toBe('');
+    expect(existsSync(join(REPO_ROOT, 'mysql:'))).toBe(false);
   });
 
   it('creates the folder of the database file when it is missing', async () => {

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { isMailbox } from './email/email-addresses.js';
@@ -14,7 +15,8 @@ const ConfigSchema = Type.Object({
   DATABASE_URL: Type.String({
     minLength: 1,
     default: './data/accounting.sqlite',
-    description: 'a postgres:// URL, a SQLite file path or :memory:',
+    description:
+      'a postgres:// or postgresql:// URL, a SQLite file path (with ./ before a name that has a colon), a file: URL of one, or :memory:',
   }),
   DATABASE_POOL_SIZE: Type.Integer({
     minimum: 1,
@@ -125,7 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: valid.PORT,
     host: valid.HOST,
-    databaseUrl: valid.DATABASE_URL,
+    databaseUrl: databaseLocation(valid.DATABASE_URL),
     databasePoolSize: valid.DATABASE_POOL_SIZE,
     taxForm: valid.TAX_FORM,
     moneyFormat: valid.MONEY_FORMAT,
@@ -144,6 +146,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mail: mailSettings(valid.SMTP_URL, valid.MAIL_FROM),
   };
+}
+
+/**
+ * A PostgreSQL URL as it is, or the path of a SQLite file. Any other scheme (a name of two or more
+ * letters before a colon) is refused rather than taken for a folder: `mysql://…` or a misspelt
+ * `postgress://…` would otherwise start on an empty SQLite file in a folder named after it.
+ */
+function databaseLocation(text: string): string {
+  const scheme = /^([a-z][a-z0-9+.-]+):/i.exec(text)?.[1]?.toLowerCase();
+  if (scheme === undefined || scheme === 'postgres' || scheme === 'postgresql') return text;
+  if (scheme !== 'file' || /[?#]/.test(text)) throw badVariable('DATABASE_URL', withoutPassword(text));
+  if (!text.startsWith('file://')) return text.slice('file:'.length);
+  try {
+    return fileURLToPath(text);
+  } catch {
+    throw badVariable('DATABASE_URL', text);
+  }
+}
+
+function withoutPassword(text: string): string {
+  if (!URL.canParse(text)) return text;
+  const url = new URL(text);
+  if (url.password !== '') url.password = '***';
+  return url.href;
 }
 
 /** Both set, each well-formed, or neither: half a setting would only fail at the first send. */
