@@ -236,36 +236,33 @@ describe('the server process', () => {
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   });
 
-  it('refuses a bad variable with exit code 2 and one line on stderr naming it', async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'accounting-config-'));
-    folders.push(folder);
-    const server = startServer({ TAX_FORM: 'C', PORT: '0', DATABASE_URL: join(folder, 'books.sqlite') });
+  /** Starts a server that must refuse its settings: exit code 2, nothing on stdout, one line on stderr, answered. */
+  async function refusedStart(env: Record<string, string>): Promise<string | undefined> {
+    const server = startServer(env);
     children.push(server.child);
     const { code } = await exitOf(server.child, 15_000);
     expect(code).toBe(2);
+    expect(server.stdout()).toBe('');
     const lines = server
       .stderr()
       .split('\n')
       .filter((line) => line !== '');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toContain('TAX_FORM');
-    expect(lines[0]).toContain('A, B, auto');
-    expect(server.stdout()).toBe('');
+    return lines[0];
+  }
+
+  it('refuses a bad variable with exit code 2 and one line on stderr naming it', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'accounting-config-'));
+    folders.push(folder);
+    const line = await refusedStart({ TAX_FORM: 'C', PORT: '0', DATABASE_URL: join(folder, 'books.sqlite') });
+    expect(line).toContain('TAX_FORM');
+    expect(line).toContain('A, B, auto');
     expect(existsSync(join(folder, 'books.sqlite'))).toBe(false);
   });
 
   it('refuses a DATABASE_URL of another scheme with exit code 2, making no file or folder of it', async () => {
-    const server = startServer({ PORT: '0', DATABASE_URL: 'mysql://ledger@db.internal/books' });
-    children.push(server.child);
-    const { code } = await exitOf(server.child, 15_000);
-    expect(code).toBe(2);
-    const lines = server
-      .stderr()
-      .split('\n')
-      .filter((line) => line !== '');
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^Invalid configuration: DATABASE_URL must be /);
-    expect(server.stdout()).toBe('');
+    const line = await refusedStart({ PORT: '0', DATABASE_URL: 'mysql://ledger@db.internal/books' });
+    expect(line).toMatch(/^Invalid configuration: DATABASE_URL must be /);
     expect(existsSync(join(REPO_ROOT, 'mysql:'))).toBe(false);
   });
 

@@ -166,9 +166,9 @@ function databaseLocation(text: string): string {
 }
 
 function withoutPassword(text: string): string {
-  if (!URL.canParse(text)) return text;
-  const url = new URL(text);
-  if (url.password !== '') url.password = '***';
+  const url = URL.canParse(text) ? new URL(text) : undefined;
+  if (url === undefined || url.password === '') return text;
+  url.password = '***';
   return url.href;
 }
 
