@@ -20,6 +20,9 @@ const CONFIG_VARIABLES = [
 const DATABASE_URL_ALLOWED =
   'a postgres:// or postgresql:// URL, a SQLite file path \\(with ./ before a name that has a colon\\), a file: URL of one, or :memory:';
 
+const PUBLIC_URL_ALLOWED =
+  'the http:// or https:// URL at which clients reach the service, as https://example.com/books';
+
 function configError(env: NodeJS.ProcessEnv): ConfigError {
   try {
     loadConfig(env);
@@ -46,6 +49,7 @@ describe('loadConfig', () => {
       requestTimeoutSeconds: 60,
       webhooks: { retrySchedule: [5, 300, 1800, 7200, 18000, 36000, 36000, 86400, 86400], allowPrivateTargets: false },
       mail: null,
+      publicUrl: null,
     });
   });
 
@@ -77,6 +81,7 @@ describe('loadConfig', () => {
         WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
         SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
         MAIL_FROM: 'Acme Ltd <accounts@acme.example>',
+        PUBLIC_URL: 'https://books.example.com/acme/',
       }),
     ).toEqual({
       port: 8080,
@@ -92,6 +97,7 @@ describe('loadConfig', () => {
       requestTimeoutSeconds: 30,
       webhooks: { retrySchedule: [1, 2, 4], allowPrivateTargets: true },
       mail: { smtpUrl: 'smtps://mailer:secret@smtp.example.com:465', from: 'Acme Ltd <accounts@acme.example>' },
+      publicUrl: 'https://books.example.com/acme',
     });
   });
 
@@ -158,6 +164,9 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'sqlite:books.sqlite', DATABASE_URL_ALLOWED],
     ['DATABASE_URL', 'file://db.internal/books.sqlite', DATABASE_URL_ALLOWED],
     ['DATABASE_URL', 'file:books.sqlite?mode=ro', DATABASE_URL_ALLOWED],
+    ['PUBLIC_URL', 'books.example.com', PUBLIC_URL_ALLOWED],
+    ['PUBLIC_URL', 'ftp://books.example.com', PUBLIC_URL_ALLOWED],
+    ['PUBLIC_URL', 'https://books.example.com/?tenant=1', PUBLIC_URL_ALLOWED],
   ])('refuses %s=%s with a message naming the variable and the allowed values', (name, value, allowed) => {
     const error = configError({ [name]: value });
     const quotedOrNot = `"?${value.replace(/[.+?]/g, '\\$&')}"?`;

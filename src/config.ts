@@ -72,6 +72,10 @@ const ConfigSchema = Type.Object({
     description: 'an smtp:// or smtps:// URL with a host, as smtp://user:password@host:587',
   }),
   MAIL_FROM: Type.String({ default: '', description: 'an address, or a name and an address as Name <address>' }),
+  PUBLIC_URL: Type.String({
+    default: '',
+    description: 'the http:// or https:// URL at which clients reach the service, as https://example.com/books',
+  }),
 });
 
 type Environment = Static<typeof ConfigSchema>;
@@ -99,6 +103,8 @@ export interface Config {
   };
   /** Where documents are emailed through, and whom from; null when the deployment sends no email. */
   mail: MailSettings | null;
+  /** Where clients reach the service (a proxy's, with its path prefix), without a trailing slash; null when unset. */
+  publicUrl: string | null;
 }
 
 export interface MailSettings {
@@ -145,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       allowPrivateTargets: valid.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',
     },
     mail: mailSettings(valid.SMTP_URL, valid.MAIL_FROM),
+    publicUrl: publicUrl(valid.PUBLIC_URL),
   };
 }
 
@@ -178,6 +185,22 @@ function mailSettings(smtpUrl: string, from: string): MailSettings | null {
   if (!isSmtpUrl(smtpUrl)) throw badVariable('SMTP_URL', smtpUrl);
   if (!isMailbox(from)) throw badVariable('MAIL_FROM', from);
   return { smtpUrl, from: from.trim() };
+}
+
+/** An http(s) URL without credentials, query or fragment: the base that paths such as /docs are put after. */
+function publicUrl(text: string): string | null {
+  if (text === '') return null;
+  const url = URL.canParse(text) ? new URL(text) : undefined;
+  const usable =
+    url !== undefined &&
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    url.username === '' &&
+    url.password === '' &&
+    url.search === '' &&
+    url.hash === '' &&
+    !/[?#]/.test(text);
+  if (!usable) throw badVariable('PUBLIC_URL', text);
+  return url.href.replace(/\/$/, '');
 }
 
 function isSmtpUrl(text: string): boolean {
