@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import Fastify, { type FastifyInstance, type RawRequestDefaultExpression } from 'fastify';
 import { accountRoutes } from './accounts/account-routes.js';
 import { auditRoutes } from './audit/audit-routes.js';
@@ -24,7 +23,6 @@ import { creditNoteRoutes, supplierCreditRoutes } from './credit-notes/credit-no
 import { clientRefundRoutes, supplierRefundRoutes } from './credit-notes/refund-routes.js';
 import { currencyRevaluationRoutes } from './currency-revaluations/revaluation-routes.js';
 import type { Database } from './db/database.js';
-import { pingDatabase } from './db/health.js';
 import { sendEmailsRegularly } from './email/email-sender.js';
 import { employeeRoutes } from './employees/employee-routes.js';
 import { exchangeRateRoutes } from './exchange-rates/exchange-rate-routes.js';
@@ -44,7 +42,8 @@ import { journalRoutes } from './reports/journal-routes.js';
 import { reportRoutes } from './reports/report-routes.js';
 import { salesTaxRoutes } from './sales-taxes/sales-tax-routes.js';
 import { installEntityTags } from './shared/entity-tags.js';
-import { answerClientError, frameworkErrors, installProblemHandlers, sendProblem } from './shared/http.js';
+import { healthRoutes } from './shared/health-routes.js';
+import { answerClientError, frameworkErrors, installProblemHandlers } from './shared/http.js';
 import { installJsonBodies } from './shared/json-body.js';
 import type { ModuleOptions } from './shared/module-options.js';
 import { registerDocumentation } from './shared/openapi.js';
@@ -59,14 +58,6 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 /** How often Node looks for requests that have taken too long to arrive: the limits hold to within it. */
 const TIMEOUT_CHECK_MS = 1000;
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
-
-const HEALTH_SCHEMA = {
-  tags: ['Health'],
-  summary: 'Whether the service and its database answer, for probes (no authentication)',
-  security: [],
-  response: { 200: Type.Object({ status: Type.Literal('ok') }, { title: 'Health' }) },
-  problems: { 503: 'The database does not answer' },
-};
 
 export async function buildApp(config: Config, db: Database): Promise<FastifyInstance> {
   const requestTimeout = config.requestTimeoutSeconds * 1000;
@@ -105,17 +96,9 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
     mail: config.mail,
   });
   sendEmailsRegularly(app, db, config);
-  await registerDocumentation(app);
+  await registerDocumentation(app, config.publicUrl);
 
-  app.get('/healthz', { schema: HEALTH_SCHEMA }, async (request, reply) => {
-    try {
-      await pingDatabase(db);
-      return { status: 'ok' as const };
-    } catch (error) {
-      request.log.error({ err: error }, 'database health check failed');
-      return sendProblem(request, reply, 503, 'The database does not answer');
-    }
-  });
+  healthRoutes(app, db);
 
   const modules: ModuleOptions = { db, config };
   await app.register(

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { outputOf, spawnServer } from '../test/processes.js';
+import { outputOf, REPO_ROOT, spawnServer } from '../test/processes.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 
 const CONFIG_VARIABLES = [
@@ -16,6 +16,12 @@ const CONFIG_VARIABLES = [
   'LOG_LEVEL',
   'SQLITE_SYNCHRONOUS',
 ];
+
+const DATABASE_URL_ALLOWED =
+  'a postgres:// or postgresql:// URL, a SQLite file path \\(with ./ before a name that has a colon\\), a file: URL of one, or :memory:';
+
+const PUBLIC_URL_ALLOWED =
+  'the http:// or https:// URL at which clients reach the service, as https://example.com/books';
 
 function configError(env: NodeJS.ProcessEnv): ConfigError {
   try {
@@ -43,6 +49,7 @@ describe('loadConfig', () => {
       requestTimeoutSeconds: 60,
       webhooks: { retrySchedule: [5, 300, 1800, 7200, 18000, 36000, 36000, 86400, 86400], allowPrivateTargets: false },
       mail: null,
+      publicUrl: null,
     });
   });
 
@@ -74,6 +81,7 @@ describe('loadConfig', () => {
         WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
         SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
         MAIL_FROM: 'Acme Ltd <accounts@acme.example>',
+        PUBLIC_URL: 'https://books.example.com/acme/',
       }),
     ).toEqual({
       port: 8080,
@@ -89,6 +97,7 @@ describe('loadConfig', () => {
       requestTimeoutSeconds: 30,
       webhooks: { retrySchedule: [1, 2, 4], allowPrivateTargets: true },
       mail: { smtpUrl: 'smtps://mailer:secret@smtp.example.com:465', from: 'Acme Ltd <accounts@acme.example>' },
+      publicUrl: 'https://books.example.com/acme',
     });
   });
 
@@ -104,6 +113,14 @@ describe('loadConfig', () => {
       'postgres://ledger@db.internal:5432/books',
       { databaseUrl: 'postgres://ledger@db.internal:5432/books' },
     ],
+    ['DATABASE_URL', 'postgresql://ledger@db.internal/books', { databaseUrl: 'postgresql://ledger@db.internal/books' }],
+    ['DATABASE_URL', 'file:relative/books.sqlite', { databaseUrl: 'relative/books.sqlite' }],
+    [
+      'DATABASE_URL',
+      'file:///var/lib/accounting/my%20books.sqlite',
+      { databaseUrl: '/var/lib/accounting/my books.sqlite' },
+    ],
+    ['DATABASE_URL', './backup:2026.sqlite', { databaseUrl: './backup:2026.sqlite' }],
     ['DATABASE_POOL_SIZE', '1', { databasePoolSize: 1 }],
     ['DATABASE_POOL_SIZE', '50', { databasePoolSize: 50 }],
     ['TAX_FORM', 'A', { taxForm: 'A' }],
@@ -142,9 +159,17 @@ describe('loadConfig', () => {
     ['WEBHOOK_RETRY_SCHEDULE', '5, 60', 'the seconds between attempts, as integers separated by commas \\(up to 20\\)'],
     ['WEBHOOK_RETRY_SCHEDULE', '-5', 'the seconds between attempts, as integers separated by commas \\(up to 20\\)'],
     ['WEBHOOK_ALLOW_PRIVATE_TARGETS', 'yes', 'one of true, false'],
+    ['DATABASE_URL', 'mysql://ledger@db.internal/books', DATABASE_URL_ALLOWED],
+    ['DATABASE_URL', 'postgress://ledger@db.internal/books', DATABASE_URL_ALLOWED],
+    ['DATABASE_URL', 'sqlite:books.sqlite', DATABASE_URL_ALLOWED],
+    ['DATABASE_URL', 'file://db.internal/books.sqlite', DATABASE_URL_ALLOWED],
+    ['DATABASE_URL', 'file:books.sqlite?mode=ro', DATABASE_URL_ALLOWED],
+    ['PUBLIC_URL', 'books.example.com', PUBLIC_URL_ALLOWED],
+    ['PUBLIC_URL', 'ftp://books.example.com', PUBLIC_URL_ALLOWED],
+    ['PUBLIC_URL', 'https://books.example.com/?tenant=1', PUBLIC_URL_ALLOWED],
   ])('refuses %s=%s with a message naming the variable and the allowed values', (name, value, allowed) => {
     const error = configError({ [name]: value });
-    const quotedOrNot = `"?${value.replace(/[.+]/g, '\\$&')}"?`;
+    const quotedOrNot = `"?${value.replace(/[.+?]/g, '\\$&')}"?`;
     expect(error.message).toMatch(new RegExp(`^${name} must be ${allowed} \\(got ${quotedOrNot}\\)$`));
   });
 
@@ -167,6 +192,12 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'smtp://smtp.example.com', MAIL_FROM: 'Acme <accounts@acme>' }, 'MAIL_FROM'],
   ])('refuses the mail settings %o naming %s', (env, name) => {
     expect(configError(env).message).toMatch(new RegExp(`^${name} must be `));
+  });
+
+  it('hides the password of a database URL it refuses', () => {
+    expect(configError({ DATABASE_URL: 'mysql://ledger:s3cret@db.internal/books' }).message).toMatch(
+      /\(got "mysql:\/\/ledger:\*\*\*@db\.internal\/books"\)$/,
+    );
   });
 
   it('quotes the value it got', () => {
@@ -214,22 +245,34 @@ describe('the server process', () => {
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   });
 
-  it('refuses a bad variable with exit code 2 and one line on stderr naming it', async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'accounting-config-'));
-    folders.push(folder);
-    const server = startServer({ TAX_FORM: 'C', PORT: '0', DATABASE_URL: join(folder, 'books.sqlite') });
+  /** Starts a server that must refuse its settings: exit code 2, nothing on stdout, one line on stderr, answered. */
+  async function refusedStart(env: Record<string, string>): Promise<string | undefined> {
+    const server = startServer(env);
     children.push(server.child);
     const { code } = await exitOf(server.child, 15_000);
     expect(code).toBe(2);
+    expect(server.stdout()).toBe('');
     const lines = server
       .stderr()
       .split('\n')
       .filter((line) => line !== '');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toContain('TAX_FORM');
-    expect(lines[0]).toContain('A, B, auto');
-    expect(server.stdout()).toBe('');
+    return lines[0];
+  }
+
+  it('refuses a bad variable with exit code 2 and one line on stderr naming it', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'accounting-config-'));
+    folders.push(folder);
+    const line = await refusedStart({ TAX_FORM: 'C', PORT: '0', DATABASE_URL: join(folder, 'books.sqlite') });
+    expect(line).toContain('TAX_FORM');
+    expect(line).toContain('A, B, auto');
     expect(existsSync(join(folder, 'books.sqlite'))).toBe(false);
+  });
+
+  it('refuses a DATABASE_URL of another scheme with exit code 2, making no file or folder of it', async () => {
+    const line = await refusedStart({ PORT: '0', DATABASE_URL: 'mysql://ledger@db.internal/books' });
+    expect(line).toMatch(/^Invalid configuration: DATABASE_URL must be /);
+    expect(existsSync(join(REPO_ROOT, 'mysql:'))).toBe(false);
   });
 
   it('creates the folder of the database file when it is missing', async () => {

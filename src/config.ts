@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { isMailbox } from './email/email-addresses.js';
@@ -14,7 +15,8 @@ const ConfigSchema = Type.Object({
   DATABASE_URL: Type.String({
     minLength: 1,
     default: './data/accounting.sqlite',
-    description: 'a postgres:// URL, a SQLite file path or :memory:',
+    description:
+      'a postgres:// or postgresql:// URL, a SQLite file path (with ./ before a name that has a colon), a file: URL of one, or :memory:',
   }),
   DATABASE_POOL_SIZE: Type.Integer({
     minimum: 1,
@@ -70,6 +72,10 @@ const ConfigSchema = Type.Object({
     description: 'an smtp:// or smtps:// URL with a host, as smtp://user:password@host:587',
   }),
   MAIL_FROM: Type.String({ default: '', description: 'an address, or a name and an address as Name <address>' }),
+  PUBLIC_URL: Type.String({
+    default: '',
+    description: 'the http:// or https:// URL at which clients reach the service, as https://example.com/books',
+  }),
 });
 
 type Environment = Static<typeof ConfigSchema>;
@@ -97,6 +103,8 @@ export interface Config {
   };
   /** Where documents are emailed through, and whom from; null when the deployment sends no email. */
   mail: MailSettings | null;
+  /** Where clients reach the service (a proxy's, with its path prefix), without a trailing slash; null when unset. */
+  publicUrl: string | null;
 }
 
 export interface MailSettings {
@@ -125,7 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: valid.PORT,
     host: valid.HOST,
-    databaseUrl: valid.DATABASE_URL,
+    databaseUrl: databaseLocation(valid.DATABASE_URL),
     databasePoolSize: valid.DATABASE_POOL_SIZE,
     taxForm: valid.TAX_FORM,
     moneyFormat: valid.MONEY_FORMAT,
@@ -143,7 +151,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       allowPrivateTargets: valid.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',
     },
     mail: mailSettings(valid.SMTP_URL, valid.MAIL_FROM),
+    publicUrl: publicUrl(valid.PUBLIC_URL),
   };
+}
+
+/**
+ * A PostgreSQL URL as it is, or the path of a SQLite file. Any other scheme (a name of two or more
+ * letters before a colon) is refused rather than taken for a folder: `mysql://…` or a misspelt
+ * `postgress://…` would otherwise start on an empty SQLite file in a folder named after it.
+ */
+function databaseLocation(text: string): string {
+  const scheme = /^([a-z][a-z0-9+.-]+):/i.exec(text)?.[1]?.toLowerCase();
+  if (scheme === undefined || scheme === 'postgres' || scheme === 'postgresql') return text;
+  if (scheme !== 'file' || /[?#]/.test(text)) throw badVariable('DATABASE_URL', withoutPassword(text));
+  if (!text.startsWith('file://')) return text.slice('file:'.length);
+  try {
+    return fileURLToPath(text);
+  } catch {
+    throw badVariable('DATABASE_URL', text);
+  }
+}
+
+function withoutPassword(text: string): string {
+  const url = URL.canParse(text) ? new URL(text) : undefined;
+  if (url === undefined || url.password === '') return text;
+  url.password = '***';
+  return url.href;
 }
 
 /** Both set, each well-formed, or neither: half a setting would only fail at the first send. */
@@ -152,6 +185,22 @@ function mailSettings(smtpUrl: string, from: string): MailSettings | null {
   if (!isSmtpUrl(smtpUrl)) throw badVariable('SMTP_URL', smtpUrl);
   if (!isMailbox(from)) throw badVariable('MAIL_FROM', from);
   return { smtpUrl, from: from.trim() };
+}
+
+/** An http(s) URL without credentials, query or fragment: the base that paths such as /docs are put after. */
+function publicUrl(text: string): string | null {
+  if (text === '') return null;
+  const url = URL.canParse(text) ? new URL(text) : undefined;
+  const usable =
+    url !== undefined &&
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    url.username === '' &&
+    url.password === '' &&
+    url.search === '' &&
+    url.hash === '' &&
+    !/[?#]/.test(text);
+  if (!usable) throw badVariable('PUBLIC_URL', text);
+  return url.href.replace(/\/$/, '');
 }
 
 function isSmtpUrl(text: string): boolean {

@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './db/database.js';
+import { anyCompanyExists } from './companies/company-repository.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
+import { type Database, openDatabase } from './db/database.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -10,6 +11,7 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    app.stopping = true;
     app.log.info({ signal }, 'stopping: finishing requests in flight');
     await app.close();
     await db.destroy();
@@ -18,7 +20,20 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
-  await app.listen({ port: config.port, host: config.host });
+  const address = await app.listen({ port: config.port, host: config.host });
+  for (const line of await whereToGoNext(config, db, address)) app.log.info(line);
+}
+
+/** What a new operator does next: open the documentation, and make the first company when there is none. */
+async function whereToGoNext(config: Config, db: Database, address: string): Promise<string[]> {
+  const cli = 'node dist/cli/cli.js';
+  const lines = [`Documentation: ${config.publicUrl ?? address}/docs`];
+  if (!(await anyCompanyExists(db))) {
+    lines.push(
+      `No company yet: make one with \`${cli} company create --name "Your company" --currency GBP\`, then its first user with \`${cli} user create --company ID --username NAME\``,
+    );
+  }
+  return lines;
 }
 
 main().catch((error: unknown) => {

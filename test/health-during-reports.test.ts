@@ -8,7 +8,7 @@ import { ok } from './problem.js';
 
 /*
  * A report reads its figures on one snapshot, in one read transaction that spans its statements: on
- * SQLite it holds the process's reader for as long, and its statements run synchronously. The health
+ * SQLite it holds the process's reader for as long, and its statements run synchronously. The readiness
  * check reads nothing of the books and must not wait for it (a load balancer would take a busy
  * process for a dead one): it is answered while the report still runs its statements.
  */
@@ -43,7 +43,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-describe('the health check while a long report runs', () => {
+describe('the readiness check while a long report runs', () => {
   it('answers without waiting for the report', async () => {
     const statements = t.recording.compiled;
     statements.length = 0;
@@ -51,7 +51,7 @@ describe('the health check while a long report runs', () => {
     const report = api.get('/reports/agedReceivables?date=2026-06-30');
     // Asked once the report has begun its reads.
     while (statements.length === 0) await new Promise(setImmediate);
-    const health = await t.app.inject({ method: 'GET', url: '/healthz' });
+    const health = await t.app.inject({ method: 'GET', url: '/readyz' });
     const healthAnswered = { after: Math.round(performance.now() - started), statements: statements.length };
     const reported = ok<{ totals: { total: string } }>(await report);
     const seen = `health in ${healthAnswered.after} ms after ${healthAnswered.statements} of the report's ${statements.length} statements, report in ${Math.round(performance.now() - started)} ms`;

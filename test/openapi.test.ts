@@ -123,7 +123,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('names a server, a license, and every operation once, for client generators', () => {
-    expect(doc.servers).toEqual([{ url: 'http://127.0.0.1:3000', description: expect.any(String) }]);
+    expect(doc.servers).toEqual([{ url: '/', description: expect.any(String) }]);
     expect(doc.info.license).toEqual({ name: 'MIT', identifier: 'MIT' });
     const ids = Object.values(doc.paths).flatMap((operations) =>
       Object.values(operations).map((operation) => operation.operationId),
@@ -364,6 +364,7 @@ describe('every answer the service gives', () => {
     ['hledger', 'GET', '/api/v1/reports/journal', () => api.get('/reports/journal', { accept: 'text/vnd.ledger' })],
     ['beancount', 'GET', '/api/v1/reports/journal', () => api.get('/reports/journal?format=beancount')],
     ['200', 'GET', '/healthz', () => t.app.inject({ method: 'GET', url: '/healthz' })],
+    ['200', 'GET', '/readyz', () => t.app.inject({ method: 'GET', url: '/readyz' })],
     ['412', 'DELETE', '/api/v1/clients/1', () => api.delete(`/clients/${MISSING_ID}`, { 'if-match': '*' })],
   ])('declares the %s answer of %s %s', async (answer, method, url, send) => {
     const response = await send();
@@ -398,13 +399,13 @@ describe('every answer the service gives', () => {
     expectDeclared('GET', '/api/v1/clients', 431, response.headers.get('content-type') ?? undefined);
   });
 
-  it('declares the 503 answer of /healthz when the database does not answer', async () => {
+  it('declares the 503 answer of /readyz when the database does not answer', async () => {
     const opened = await openTestDatabase();
     const app = await buildApp(opened.config, opened.db);
     await opened.db.destroy();
-    const response = await app.inject({ method: 'GET', url: '/healthz' });
+    const response = await app.inject({ method: 'GET', url: '/readyz' });
     await app.close();
     expect(response.statusCode).toBe(503);
-    expectDeclared('GET', '/healthz', 503, response.headers['content-type']);
+    expectDeclared('GET', '/readyz', 503, response.headers['content-type']);
   });
 });

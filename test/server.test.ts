@@ -41,6 +41,11 @@ describe('the server on a real socket', () => {
     await within(10_000, 'the server to stop', () => server.exited).catch(() => server.child.kill('SIGKILL'));
   });
 
+  it('logs at its start where the documentation is, and no command to make a company, as the database has one', () => {
+    expect(logMessages(server)).toContain(`Documentation: http://127.0.0.1:${server.port}/docs`);
+    expect(server.stdout()).not.toContain('company create');
+  });
+
   it('answers GET /healthz with 200 {"status":"ok"}', async () => {
     const response = await within(5_000, 'GET /healthz', () => get(server.port, '/healthz'));
     expect(response.status).toBe(200);
@@ -88,6 +93,35 @@ describe('the server on a real socket', () => {
   });
 });
 
+describe('the start on a database that holds no company', () => {
+  it('logs the command of the admin CLI that makes one', async () => {
+    const empty = await createTestDatabase();
+    const server = await startServerProcess(empty.url, { PUBLIC_URL: 'https://books.example.com/acme' });
+    try {
+      const messages = await within(10_000, 'the start log', async () => {
+        while (!logMessages(server).some((message) => message?.includes('company create'))) await sleep(25);
+        return logMessages(server);
+      });
+      expect(messages).toContain('Documentation: https://books.example.com/acme/docs');
+      expect(messages).toContain(
+        'No company yet: make one with `node dist/cli/cli.js company create --name "Your company" --currency GBP`, then its first user with `node dist/cli/cli.js user create --company ID --username NAME`',
+      );
+    } finally {
+      await server.stop();
+      await empty.drop();
+    }
+  }, 60_000);
+});
+
+/** The messages the server has logged so far, in order. */
+function logMessages(server: RunningServer): (string | undefined)[] {
+  return server
+    .stdout()
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => (JSON.parse(line) as { msg?: string }).msg);
+}
+
 describe('graceful shutdown', () => {
   it('finishes a request in flight on SIGTERM, then exits with 0', async () => {
     const server = await startServer();
@@ -133,11 +167,7 @@ describe('graceful shutdown', () => {
       // The client keeps its end open, as a keep-alive client would: the server must not wait for it.
       const { code } = await within(10_000, 'the server to exit', () => server.exited);
       expect(code).toBe(0);
-      const messages = server
-        .stdout()
-        .split('\n')
-        .filter((line) => line.startsWith('{'))
-        .map((line) => (JSON.parse(line) as { msg?: string }).msg);
+      const messages = logMessages(server);
       // The whole answer reached the client before the exit; the log of its completion is written
       // when the response's 'finish' event runs, which a loaded machine may delay past the close.
       expect(messages).toContain('request completed');

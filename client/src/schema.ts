@@ -8,8 +8,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether the service and its database answer, for probes (no authentication) */
+        /** Whether the process answers, for liveness probes (no authentication); it asks nothing of the database */
         get: operations["getHealthz"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the service can serve: its database answers and it is not stopping, for readiness probes and load balancers (no authentication) */
+        get: operations["getReadyz"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7005,7 +7022,33 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
-            /** @description The database does not answer */
+        };
+    };
+    getReadyz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            400: components["responses"]["BadParameter"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            /** @description The database does not answer, or the server is stopping */
             503: {
                 headers: {
                     [name: string]: unknown;

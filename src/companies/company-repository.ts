@@ -36,6 +36,10 @@ export async function baseCurrency(db: Executor, companyId: bigint): Promise<str
   return row.currency;
 }
 
+export async function anyCompanyExists(db: Executor): Promise<boolean> {
+  return (await db.selectFrom('companies').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
 export async function listCompanyRows(db: Executor): Promise<CompanyRow[]> {
   return db.selectFrom('companies').select(COLUMNS).orderBy('id').execute();
 }

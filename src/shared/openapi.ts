@@ -12,8 +12,13 @@ declare module 'fastify' {
   }
 }
 
-/** The OpenAPI document at /api/v1/openapi.json, and its interactive page at /docs. */
-export async function registerDocumentation(app: FastifyInstance): Promise<void> {
+/**
+ * The OpenAPI document at /api/v1/openapi.json, its interactive page at /docs, and `/` leading there.
+ * The document names the server by `publicUrl`, or else by a relative URL, so that the page calls
+ * whichever host and port served it.
+ */
+export async function registerDocumentation(app: FastifyInstance, publicUrl: string | null): Promise<void> {
+  const publicPath = publicUrl === null ? '' : new URL(publicUrl).pathname.replace(/\/$/, '');
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -29,7 +34,7 @@ export async function registerDocumentation(app: FastifyInstance): Promise<void>
         schemas: { ProblemDetails },
       },
       security: [{ basicAuth: [] }],
-      servers: [{ url: 'http://127.0.0.1:3000', description: 'A server started with the default PORT and HOST' }],
+      servers: [{ url: publicUrl ?? '/', description: 'The server that serves this document' }],
       webhooks: WEBHOOKS_DOCUMENTATION,
     },
     transform: ({ schema, url, route }) => ({
@@ -42,7 +47,8 @@ export async function registerDocumentation(app: FastifyInstance): Promise<void>
     transformObject: (document) =>
       'openapiObject' in document ? withSharedProblems(withNamedSchemas(document.openapiObject)) : {},
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(swaggerUi, { routePrefix: '/docs', indexPrefix: publicPath });
+  app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect(`${publicPath}/docs`));
 }
 
 interface Document {
