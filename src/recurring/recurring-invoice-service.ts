@@ -264,12 +264,6 @@ export const endSchedule = (db: Database | Write, companyId: bigint, id: bigint)
     return toView(await updateSchedule(write.trx, companyId, id, changes));
   });
 
-/** The ids of the invoices a schedule issued, in the order it issued them. */
-export async function scheduleInvoiceIds(db: Executor, companyId: bigint, id: bigint, taxForm: TaxForm) {
-  await recurringInvoiceService(taxForm, null).get(db, companyId, id);
-  return invoicesOfSchedule(db, companyId, id);
-}
-
 /** What issuing one occurrence did, for the caller to record: the invoice, and the schedule as it now stands. */
 export interface Issued<Invoice> {
   invoice: Invoice;
