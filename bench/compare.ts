@@ -5,6 +5,7 @@ import { openDatabase } from '../src/db/database.js';
 import type { RawFixture } from './baselines/raw-books.js';
 import { rawPostgres } from './baselines/raw-postgres.js';
 import { rawSqlite } from './baselines/raw-sqlite.js';
+import { invoicePdfs } from './invoice-pdf.js';
 import { checkPlan, type LoadPlan, runLoad } from './load.js';
 import { type Measurement, type Spread, spreadOf, timeLoop } from './measurement.js';
 import type { BenchOptions } from './options.js';
@@ -85,6 +86,7 @@ function plans(books: Books, invoiceIds: bigint[], options: BenchOptions) {
     { call: 'GET the trial balance', plan: get('/reports/trialBalance?date=2026-12-31'), answer: 'trialBalance' },
   ];
   return {
+    get,
     reads,
     invoice: { call: 'POST an invoice (3 lines)', plan: post('/invoices', invoiceBody) },
     payment: {
@@ -163,7 +165,7 @@ export async function compareStore(
   progress(`${store}: writing ${count(options.invoices)} invoices to each of two databases`);
   const { books, invoiceIds } = await seededBooks(databases.service.url, options);
   const raw = await seededBooks(databases.raw.url, options);
-  const { reads, invoice, payment } = plans(books, invoiceIds, options);
+  const { get, reads, invoice, payment } = plans(books, invoiceIds, options);
   const statement = camtOfLines(STATEMENT_LINES);
   const logPrefix = join(folder, store);
   const service = await startService({ ...options, databaseUrl: databases.service.url }, `${logPrefix}-service.log`);
@@ -189,6 +191,11 @@ export async function compareStore(
         // As many writes at once as the load has connections: on SQLite they commit in groups, as the service's do.
         const loop = { ...options, concurrency: options.connections };
         const rawRun = (work: () => Promise<void>) => () => timeLoop(work, loop);
+        const pdfs = await invoicePdfs(
+          { origin: service.origin, books, invoiceId: invoiceIds[0] as bigint },
+          databases.service.url,
+          options,
+        );
         return await inRounds(
           [
             ...reads.map(({ call, plan }) => ({
@@ -211,6 +218,13 @@ export async function compareStore(
               service: () => importIntoNewBankAccount(service.origin, books.authorization, statement),
               baseline: { name: 'the file read alone', run: () => readStatementFile(statement) },
             },
+            // One at a time: a render holds its process's one thread throughout, so calls at once
+            // would only queue behind it; the p50 is the time of one PDF.
+            ...pdfs.map(({ call, path, render }) => ({
+              call,
+              service: onService({ ...get(path), connections: 1 }),
+              baseline: { name: 'pdfmake alone', run: () => timeLoop(render, { ...options, concurrency: 1 }) },
+            })),
           ].filter(({ call }) => options.call === undefined || call.toLowerCase().includes(options.call.toLowerCase())),
           options.rounds,
         );

@@ -996,7 +996,7 @@ export interface paths {
         };
         /**
          * List the invoices a recurring invoice issued
-         * @description In the order it issued them; an invoice since deleted is not listed.
+         * @description In the order it issued them; an invoice since deleted is not listed. Without limit, every one. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
          */
         get: operations["getRecurringInvoicesByIdInvoices"];
         put?: never;
@@ -12424,7 +12424,14 @@ export interface operations {
     };
     getRecurringInvoicesByIdInvoices: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Page size; without it the whole list is returned. */
+                limit?: number;
+                /** @description Records to skip, by id order. */
+                offset?: number;
+                /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
+                after?: number;
+            };
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
@@ -12444,6 +12451,10 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
+                    /** @description How many records the whole list has. */
+                    "X-Total-Count"?: number;
+                    /** @description With limit, when more records follow: <the next page>; rel="next". */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {

@@ -132,6 +132,7 @@ export function documentConditions(
     [filters.dueDateFrom, sql`${column('due_date')} >= ${filters.dueDateFrom}`],
     [filters.dueDateTo, sql`${column('due_date')} <= ${filters.dueDateTo}`],
     [filters.updatedSince, sql`${column('updated_at')} >= ${filters.updatedSince}`],
+    [filters.recurringInvoiceId, sql`${column('recurring_invoice_id')} = ${filters.recurringInvoiceId}`],
   ]);
   const { statuses, asOf } = filters;
   return statuses && asOf ? [...conditions, ...statusesCondition(db, table, filters, asOf)] : conditions;

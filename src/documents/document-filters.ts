@@ -23,6 +23,8 @@ export interface DocumentFilters {
   asOf?: string | undefined;
   /** Text that the document's number, PO number or reference, party's name or a line's description contains. */
   q?: string | undefined;
+  /** The invoices that this recurring invoice issued (invoices only; no query parameter sets it). */
+  recurringInvoiceId?: bigint | undefined;
 }
 
 /**

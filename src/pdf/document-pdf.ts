@@ -123,6 +123,13 @@ const READERS: Record<PrintedKind, Reader> = {
   },
 };
 
+/** The company's document as its PDF shows it, and the company as the document's head and foot show it, in one snapshot. */
+export const printedDocument = (db: Executor, companyId: bigint, kind: PrintedKind, id: bigint) =>
+  readConsistently(db, async (trx) => {
+    const company = await printedCompany(trx, companyId);
+    return [await READERS[kind](trx, companyId, id, company), company] as const;
+  });
+
 /**
  * The PDF of the company's document as it stands, with its file's name; not found, as its GET
  * answers, when the company has none of that id.
@@ -133,10 +140,7 @@ export async function documentPdfFile(
   kind: PrintedKind,
   id: bigint,
 ): Promise<PdfFile> {
-  const [document, company] = await readConsistently(db, async (trx) => {
-    const company = await printedCompany(trx, companyId);
-    return [await READERS[kind](trx, companyId, id, company), company] as const;
-  });
+  const [document, company] = await printedDocument(db, companyId, kind, id);
   return { filename: `${document.number}.pdf`, pdf: await renderPdf(documentDefinition(document, company)) };
 }
 

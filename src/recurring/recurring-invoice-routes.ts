@@ -2,23 +2,21 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { auditedRecord, auditTrail } from '../audit/audit-hooks.js';
 import type { Database, Executor } from '../db/database.js';
+import type { Page } from '../db/page.js';
 import type { Write } from '../db/write.js';
 import { IdempotencyHeaders, idempotentCreate } from '../idempotency/idempotency-hooks.js';
 import { presentInvoice } from '../invoices/invoice-routes.js';
 import { Invoice } from '../invoices/invoice-schemas.js';
-import { invoiceService } from '../invoices/invoice-service.js';
+import { type InvoiceView, invoiceService } from '../invoices/invoice-service.js';
 import { crudRoutes } from '../shared/crud-routes.js';
 import { IfMatchHeaders } from '../shared/entity-tags.js';
+import { BY_ID } from '../shared/list-sorts.js';
+import { answerList } from '../shared/list-stream.js';
 import type { ModuleOptions } from '../shared/module-options.js';
+import { ListQuery } from '../shared/pagination.js';
 import { IdParams } from '../shared/schemas.js';
 import { RecurringInvoice, RecurringInvoiceInput } from './recurring-invoice-schemas.js';
-import {
-  endSchedule,
-  pauseSchedule,
-  recurringInvoiceService,
-  resumeSchedule,
-  scheduleInvoiceIds,
-} from './recurring-invoice-service.js';
+import { endSchedule, pauseSchedule, recurringInvoiceService, resumeSchedule } from './recurring-invoice-service.js';
 
 const TAG = 'Recurring invoices';
 const PATH = '/recurringInvoices';
@@ -51,6 +49,7 @@ const STATUS_CHANGES: { action: string; change: StatusChange; summary: string; d
 export const recurringInvoiceRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, options) => {
   const { db, config } = options;
   const service = recurringInvoiceService(config.taxForm, config.mail);
+  const invoices = invoiceService(config.taxForm);
   const audited = auditedRecord('recurringInvoice', RecurringInvoice);
   await app.register(
     crudRoutes({
@@ -99,18 +98,22 @@ export const recurringInvoiceRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = 
       schema: {
         tags: [TAG],
         summary: 'List the invoices a recurring invoice issued',
-        description: 'In the order it issued them; an invoice since deleted is not listed.',
+        description:
+          'In the order it issued them; an invoice since deleted is not listed. Without limit, every one. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.',
         params: IdParams,
+        querystring: ListQuery,
         response: { 200: Type.Array(Invoice) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { companyId } = request.principal;
-      const ids = await scheduleInvoiceIds(db, companyId, BigInt(request.params.id), config.taxForm);
-      const invoices = invoiceService(config.taxForm);
-      const views = [];
-      for (const id of ids) views.push(await invoices.get(db, companyId, id));
-      return views.map((invoice) => presentInvoice(invoice, config.moneyFormat));
+      const id = BigInt(request.params.id);
+      await service.get(db, companyId, id);
+      // Ids are drawn in the order of the writes, so a schedule's invoices stand in id order as it issued them.
+      const listing = { filters: { recurringInvoiceId: id }, sort: BY_ID };
+      const list = (page: Page) => invoices.list(db, companyId, page, listing);
+      const show = (invoice: InvoiceView) => presentInvoice(invoice, config.moneyFormat);
+      return answerList(request, reply, list, { output: Invoice, show });
     },
   );
 };

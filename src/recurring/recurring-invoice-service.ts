@@ -22,7 +22,7 @@ import type {
   RecurringStatus,
   TemplateLine,
 } from './recurring-invoice-schemas.js';
-import { type Frequency, firstOccurrenceFrom, type Schedule, scheduledDate } from './schedule-dates.js';
+import { type Frequency, nextOccurrence, type Schedule } from './schedule-dates.js';
 
 type ScheduleRow = OwnedRow<'recurring_invoices'>;
 const TABLE = 'recurring_invoices';
@@ -139,7 +139,8 @@ async function checkedLines(db: Executor, companyId: bigint, taxForm: TaxForm, l
  */
 async function standing(db: Executor, companyId: bigint, schedule: Schedule, current?: ScheduleRow) {
   const last = current && (await lastIssueDate(db, companyId, current.id));
-  const next = firstOccurrenceFrom(schedule, 0, last === undefined ? schedule.startDate : (addDays(last, 1) ?? last));
+  const from = last === undefined ? schedule.startDate : (addDays(last, 1) ?? last);
+  const next = nextOccurrence(schedule, current?.issued_count ?? 0, 0, from);
   const status = (current?.status ?? 'active') as RecurringStatus;
   if (next === undefined) {
     if (!current) {
@@ -157,8 +158,8 @@ async function standing(db: Executor, companyId: bigint, schedule: Schedule, cur
   return {
     status,
     status_reason: current?.status_reason ?? null,
-    next_occurrence: next,
-    next_issue_date: scheduledDate(schedule, next) ?? null,
+    next_occurrence: next.number,
+    next_issue_date: next.date,
   };
 }
 
@@ -241,16 +242,15 @@ export const resumeSchedule = (db: Database | Write, companyId: bigint, id: bigi
     const current = await lockSchedule(write.trx, companyId, id);
     if (current.status === 'ended') throw conflict(`Recurring invoice ${id} has ended: it cannot be resumed`);
     if (current.status === 'active') return toView(current);
-    const schedule = scheduleOf(current);
-    const next = firstOccurrenceFrom(schedule, current.next_occurrence, today());
+    const next = nextOccurrence(scheduleOf(current), current.issued_count, current.next_occurrence, today());
     const changes =
       next === undefined
         ? { status: 'ended', status_reason: NONE_LEFT, next_issue_date: null }
         : {
             status: 'active',
             status_reason: null,
-            next_occurrence: next,
-            next_issue_date: scheduledDate(schedule, next) ?? null,
+            next_occurrence: next.number,
+            next_issue_date: next.date,
           };
     return toView(await updateSchedule(write.trx, companyId, id, changes));
   });
@@ -263,12 +263,6 @@ export const endSchedule = (db: Database | Write, companyId: bigint, id: bigint)
     const changes = { status: 'ended', status_reason: 'Ended by a call to end it', next_issue_date: null };
     return toView(await updateSchedule(write.trx, companyId, id, changes));
   });
-
-/** The ids of the invoices a schedule issued, in the order it issued them. */
-export async function scheduleInvoiceIds(db: Executor, companyId: bigint, id: bigint, taxForm: TaxForm) {
-  await recurringInvoiceService(taxForm, null).get(db, companyId, id);
-  return invoicesOfSchedule(db, companyId, id);
-}
 
 /** What issuing one occurrence did, for the caller to record: the invoice, and the schedule as it now stands. */
 export interface Issued<Invoice> {
@@ -306,11 +300,11 @@ export const issueNextOccurrence = <Invoice>(
       [OCCURRENCE]: { recurringInvoiceId: id, occurrence: row.issued_count },
     };
     const invoice = await createInvoice(write, companyId, input);
-    const next = scheduledDate(scheduleOf(row), row.next_occurrence + 1);
+    const next = nextOccurrence(scheduleOf(row), row.issued_count + 1, row.next_occurrence + 1, issueDate);
     const moved = await updateSchedule(write.trx, companyId, id, {
       issued_count: row.issued_count + 1,
       next_occurrence: row.next_occurrence + 1,
-      next_issue_date: next ?? null,
+      next_issue_date: next?.date ?? null,
       ...(next === undefined ? { status: 'ended', status_reason: NONE_LEFT } : {}),
     });
     const issued = { invoice, schedule: toView(moved) };

@@ -76,3 +76,22 @@ export function firstOccurrenceFrom(schedule: Schedule, n: number, date: string)
     if (at >= date) return next;
   }
 }
+
+/**
+ * The first occurrence, from `n` on, that falls on or after `date`, with its date, for a schedule that
+ * has issued `issued` invoices; undefined when none is left. `count` is how many invoices it issues
+ * in all: once its dates change (a PUT) or occurrences are passed over (a pause), occurrence `n` is
+ * no longer its n-th invoice, so what it issued is counted, not the occurrences' numbers.
+ */
+export function nextOccurrence(
+  schedule: Schedule,
+  issued: number,
+  n: number,
+  date: string,
+): { number: number; date: string } | undefined {
+  if (schedule.count !== undefined && issued >= schedule.count) return undefined;
+  const uncounted = { ...schedule, count: undefined };
+  const next = firstOccurrenceFrom(uncounted, n, date);
+  const at = next === undefined ? undefined : scheduledDate(uncounted, next);
+  return next === undefined || at === undefined ? undefined : { number: next, date: at };
+}

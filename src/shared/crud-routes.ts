@@ -11,11 +11,11 @@ import { answerRecordsWith } from '../webhooks/record-answers.js';
 import type { CrudService } from './crud-service.js';
 import { IfMatchHeaders } from './entity-tags.js';
 import { invalid } from './errors.js';
-import { LIST_BATCH, streamList } from './list-stream.js';
+import { answerList } from './list-stream.js';
 import { MERGE_PATCH_TYPE, MergePatch, patchedBody } from './merge-patch.js';
 import type { ModuleOptions } from './module-options.js';
 import type { MoneyFormat } from './money.js';
-import { addPageHeaders, ListQuery, pageOf } from './pagination.js';
+import { ListQuery } from './pagination.js';
 import { jsonOrPdf, type PdfFile, sendPdf, wantsPdf } from './pdf-answers.js';
 import { IdParams } from './schemas.js';
 
@@ -91,18 +91,10 @@ export function crudRoutes<
         }),
       },
       async (request, reply) => {
-        const page = pageOf(request.query as Static<typeof ListQuery>);
         const filters = listFilters?.of(request.query as Record<string, unknown>);
         const companyId = request.principal.companyId;
-        // Without a limit, the rest of the list from where offset or after puts it, streamed.
-        const whole = page.limit === undefined;
-        const first = whole ? { ...page, limit: LIST_BATCH } : page;
-        const { items, total } = await service.list(db, companyId, first, filters);
-        addPageHeaders(request, reply, page, items, total);
-        if (!whole || items.length < LIST_BATCH) return items.map(show);
-        const serialize = reply.compileSerializationSchema(output);
-        const batch = async (next: Page) => (await service.list(db, companyId, next, filters)).items;
-        return streamList(reply, items, batch, (view) => serialize(show(view) as Record<string, unknown>));
+        const list = (page: Page) => service.list(db, companyId, page, filters);
+        return answerList(request, reply, list, { output, show });
       },
     );
     const { printed } = resource;

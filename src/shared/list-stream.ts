@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
-import type { FastifyReply } from 'fastify';
+import type { Static, TSchema } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Page } from '../db/page.js';
+import { addPageHeaders, type ListQuery, pageOf } from './pagination.js';
 
 /**
  * Records a whole list reads per query. Small enough that a batch's rows and views are gone before
@@ -37,4 +39,24 @@ async function* arrayText<View extends { id: bigint }>(
     if (batch.length > 0) yield `,${batch.map(serialize).join(',')}`;
   }
   yield ']';
+}
+
+/**
+ * Answers a list call from its ListQuery: with limit, one page with its X-Total-Count and Link;
+ * without, the rest of the list from where offset or after puts it, streamed.
+ */
+export async function answerList<View extends { id: bigint }, Answer>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  list: (page: Page) => Promise<{ items: View[]; total: number }>,
+  answer: { output: TSchema; show: (view: View) => Answer },
+): Promise<Answer[] | FastifyReply> {
+  const page = pageOf(request.query as Static<typeof ListQuery>);
+  const whole = page.limit === undefined;
+  const { items, total } = await list(whole ? { ...page, limit: LIST_BATCH } : page);
+  addPageHeaders(request, reply, page, items, total);
+  if (!whole || items.length < LIST_BATCH) return items.map(answer.show);
+  const serialize = reply.compileSerializationSchema(answer.output);
+  const batch = async (next: Page) => (await list(next)).items;
+  return streamList(reply, items, batch, (view) => serialize(answer.show(view) as Record<string, unknown>));
 }
