@@ -121,6 +121,10 @@ export interface UsersTable {
   api_key_hash: string;
   created_at: string;
   key_rotated_at: Generated<string | null>;
+  role: 'owner' | 'admin' | 'bookkeeper' | 'viewer';
+  name: string | null;
+  email: string | null;
+  disabled: boolean;
 }
 
 interface CompanyOwned {

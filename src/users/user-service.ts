@@ -1,5 +1,5 @@
 import { apiKeyMatches, generateApiKey, hashApiKey, UNKNOWN_USER_HASH } from '../auth/api-keys.js';
-import { SCOPES } from '../auth/permissions.js';
+import { RoleSchema, SCOPES } from '../auth/permissions.js';
 import type { Principal } from '../auth/principal.js';
 import { forgetPrincipals } from '../auth/principal-cache.js';
 import { findCompany } from '../companies/company-repository.js';
@@ -13,6 +13,7 @@ import { type UserCreate, Username, type UserWithKey } from './user-schemas.js';
 
 export async function createUser(db: Database | Write, input: UserCreate): Promise<UserWithKey> {
   assertValid(Username, input.username);
+  assertValid(RoleSchema, input.role);
   const apiKey = generateApiKey();
   return conflictOnDuplicate(
     () =>
@@ -26,6 +27,10 @@ export async function createUser(db: Database | Write, input: UserCreate): Promi
           username: input.username,
           api_key_hash: hashApiKey(apiKey),
           created_at: new Date().toISOString(),
+          role: input.role,
+          name: null,
+          email: null,
+          disabled: false,
         });
         return { id, username: input.username, companyId: input.companyId, apiKey };
       }),
@@ -65,12 +70,15 @@ async function changingKeys<T>(db: Database, change: (trx: DatabaseTransaction) 
   }
 }
 
-/** The user and company behind a user name and key, or undefined; both failures take the same work. */
+/**
+ * The user and company behind a user name and key, with the user's role, or undefined when either is
+ * wrong or the user is disabled; both failures take the same work.
+ */
 export async function authenticate(db: Executor, username: string, apiKey: string): Promise<Principal | undefined> {
   const user = await findUserByUsername(db, username);
   const matches = apiKeyMatches(apiKey, user?.api_key_hash ?? UNKNOWN_USER_HASH);
-  if (!user || !matches) return undefined;
-  return { userId: user.id, username: user.username, companyId: user.company_id, role: 'owner', scopes: SCOPES };
+  if (!user || !matches || user.disabled) return undefined;
+  return { userId: user.id, username: user.username, companyId: user.company_id, role: user.role, scopes: SCOPES };
 }
 
 /** Whether a user has this name. */
