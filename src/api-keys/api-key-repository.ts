@@ -1,13 +1,11 @@
 import type { Selectable } from 'kysely';
 import type { Executor } from '../db/database.js';
-import type { ApiKeysTable } from '../db/tables.js';
+import type { ApiKeysTable, UsersTable } from '../db/tables.js';
 
 export type ApiKeyRow = Selectable<ApiKeysTable>;
 
 /** A key found by its hash, with its user: what authenticating with it needs. */
-export interface KeyHolderRow extends ApiKeyRow {
-  username: string;
-}
+export type KeyHolderRow = ApiKeyRow & Pick<UsersTable, 'username' | 'role' | 'disabled'>;
 
 export async function insertApiKey(db: Executor, row: ApiKeyRow): Promise<void> {
   await db.insertInto('api_keys').values(row).execute();
@@ -19,7 +17,7 @@ export async function findKeyByHash(db: Executor, keyHash: string): Promise<KeyH
     .selectFrom('api_keys')
     .innerJoin('users', 'users.id', 'api_keys.user_id')
     .selectAll('api_keys')
-    .select('users.username')
+    .select(['users.username', 'users.role', 'users.disabled'])
     .where('api_keys.key_hash', '=', keyHash)
     .executeTakeFirst();
 }

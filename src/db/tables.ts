@@ -120,6 +120,10 @@ export interface UsersTable {
   company_id: bigint;
   username: string;
   created_at: string;
+  role: 'owner' | 'admin' | 'bookkeeper' | 'viewer';
+  name: string | null;
+  email: string | null;
+  disabled: boolean;
 }
 
 /** A key of a user, stored as its hash only; its scopes space-separated. */

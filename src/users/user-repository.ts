@@ -1,12 +1,12 @@
 import type { Executor } from '../db/database.js';
 import type { UsersTable } from '../db/tables.js';
 
-export type UserRow = Pick<UsersTable, 'id' | 'company_id' | 'username'>;
+export type UserRow = Pick<UsersTable, 'id' | 'company_id' | 'username' | 'role' | 'disabled'>;
 
 export async function findUserByUsername(db: Executor, username: string): Promise<UserRow | undefined> {
   return db
     .selectFrom('users')
-    .select(['id', 'company_id', 'username'])
+    .select(['id', 'company_id', 'username', 'role', 'disabled'])
     .where('username', '=', username)
     .executeTakeFirst();
 }

@@ -1,7 +1,7 @@
 import { deleteApiKeysOfUser, findKeyByHash } from '../api-keys/api-key-repository.js';
 import { createApiKey, parseScopes } from '../api-keys/api-key-service.js';
 import { hasExpired, hashApiKey } from '../auth/api-keys.js';
-import { SCOPES } from '../auth/permissions.js';
+import { RoleSchema, SCOPES } from '../auth/permissions.js';
 import type { Principal } from '../auth/principal.js';
 import { forgetPrincipals } from '../auth/principal-cache.js';
 import { findCompany } from '../companies/company-repository.js';
@@ -16,6 +16,7 @@ import { type UserCreate, Username, type UserWithKey } from './user-schemas.js';
 /** Makes a user, with a first key named "default" that has every scope; its secret is in the answer, this once. */
 export async function createUser(db: Database | Write, input: UserCreate): Promise<UserWithKey> {
   assertValid(Username, input.username);
+  assertValid(RoleSchema, input.role);
   return conflictOnDuplicate(
     () =>
       inTransaction(db, async (write) => {
@@ -27,6 +28,10 @@ export async function createUser(db: Database | Write, input: UserCreate): Promi
           company_id: input.companyId,
           username: input.username,
           created_at: new Date().toISOString(),
+          role: input.role,
+          name: null,
+          email: null,
+          disabled: false,
         });
         const { apiKey } = await issueDefaultKey(write, input.companyId, id);
         return { id, username: input.username, companyId: input.companyId, apiKey };
@@ -73,9 +78,9 @@ async function changingKeys<T>(db: Database, change: (write: Write) => Promise<T
 }
 
 /**
- * The user, company and key behind a user name and one of the user's live keys at `now`, or
- * undefined. The key is found by its hash, in one lookup whatever the name: an unknown name and a
- * wrong key take the same work.
+ * The user, company and key behind a user name and one of the user's live keys at `now`, with the
+ * user's role, or undefined (a disabled user's keys are not live). The key is found by its hash, in
+ * one lookup whatever the name: an unknown name and a wrong key take the same work.
  */
 export async function authenticate(
   db: Executor,
@@ -84,12 +89,12 @@ export async function authenticate(
   now: number = Date.now(),
 ): Promise<Principal | undefined> {
   const key = await findKeyByHash(db, hashApiKey(apiKey));
-  if (!key || key.username !== username || hasExpired(key.expires_at, now)) return undefined;
+  if (!key || key.username !== username || key.disabled || hasExpired(key.expires_at, now)) return undefined;
   return {
     userId: key.user_id,
     username: key.username,
     companyId: key.company_id,
-    role: 'owner',
+    role: key.role,
     apiKeyId: key.id,
     apiKeyName: key.name,
     scopes: parseScopes(key.scopes),
