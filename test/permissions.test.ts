@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiKey } from '../src/api-keys/api-key-service.js';
 import type { Permission, Role, Scope } from '../src/auth/permissions.js';
 import { createCompany } from '../src/companies/company-service.js';
 import { createUser } from '../src/users/user-service.js';
@@ -67,6 +68,8 @@ const EVERY_WRITE: Scope[] = ['write:documents', 'write:payments', 'write:bankin
 
 interface Caller {
   role: Role;
+  /** The scopes of the key the caller presents: every one, but where the key is narrowed. */
+  scopes?: Scope[];
   /** What the caller may do, worked by hand: the role's scopes that the key also has. */
   may: Permission[];
 }
@@ -76,6 +79,17 @@ const ROLE_CALLERS: Caller[] = [
   { role: 'admin', may: ['read', ...EVERY_WRITE, 'admin'] },
   { role: 'bookkeeper', may: ['read', ...EVERY_WRITE] },
   { role: 'viewer', may: ['read'] },
+];
+
+const SCOPED_CALLERS: Caller[] = [
+  { role: 'owner', scopes: ['read'], may: ['read'] },
+  // Writing is not reading: a key that may only create documents cannot list them.
+  { role: 'owner', scopes: ['write:documents'], may: ['write:documents'] },
+  { role: 'owner', scopes: ['admin'], may: ['admin'] },
+  { role: 'admin', scopes: ['write:payments', 'write:banking'], may: ['write:payments', 'write:banking'] },
+  // The key's admin scope is beyond the bookkeeper's role, and gives nothing.
+  { role: 'bookkeeper', scopes: ['read', 'write:journals', 'admin'], may: ['read', 'write:journals'] },
+  { role: 'viewer', scopes: ['write:documents', 'admin'], may: [] },
 ];
 
 interface Operation {
@@ -133,11 +147,13 @@ async function wrongAnswers(caller: Caller, authorization: string) {
     if (!allowed && response.statusCode !== 403) wrong.push(`${name}: answered ${response.statusCode}`);
     if (!allowed && response.statusCode === 403) {
       const body = response.json();
+      const keyLacksIt = caller.scopes !== undefined && !caller.scopes.includes(operation.permission as Scope);
       expect(body, name).toMatchObject({
         type: TYPE_OF_STATUS[403],
         status: 403,
         requiredRole: LEAST_ROLE[operation.permission],
       });
+      expect(body.requiredScope, name).toBe(keyLacksIt ? operation.permission : undefined);
     }
   }
   return wrong;
@@ -153,12 +169,25 @@ describe(`permissions on ${testStore}`, () => {
     const user = await createUser(t.db, { companyId, username: `permissions-${caller.role}`, role: caller.role });
     expect(await wrongAnswers(caller, basicAuthorization(user.username, user.apiKey))).toEqual([]);
   });
+
+  it.each(SCOPED_CALLERS)(
+    'lets a $role with a key of $scopes call what both allow, and refuses the rest with 403',
+    async (caller) => {
+      const scopes = caller.scopes ?? [];
+      const username = `permissions-${caller.role}-${scopes.join('-').replaceAll(':', '-')}`;
+      const user = await createUser(t.db, { companyId, username, role: caller.role });
+      const key = await createApiKey(t.db, { companyId, userId: user.id, name: 'narrowed', scopes });
+      expect(await wrongAnswers(caller, basicAuthorization(user.username, key.apiKey))).toEqual([]);
+    },
+  );
 });
 
 describe(`a refusal on ${testStore}`, () => {
   it('changes nothing, and keeps nothing under its Idempotency-Key', async () => {
+    // A company of its own, which the walk of every operation leaves alone.
+    const company = await createCompany(t.db, { name: 'Refusals Ltd', currency: 'GBP' });
     const as = async (role: Role) => {
-      const user = await createUser(t.db, { companyId, username: `refusal-${role}`, role });
+      const user = await createUser(t.db, { companyId: company.id, username: `refusal-${role}`, role });
       return basicAuthorization(user.username, user.apiKey);
     };
     const call = (authorization: string, method: 'GET' | 'POST', url: string) =>
