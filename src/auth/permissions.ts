@@ -63,8 +63,8 @@ export const rolesAllowing = (permission: Permission): Role[] =>
 export const leastRoleFor = (permission: Permission): Role => rolesAllowing(permission).at(-1) ?? 'owner';
 
 /**
- * A call the caller may not make (403), naming the least role that may and, when the caller's role
- * would do but the key presented lacks it, the scope the key needs. Nothing is written.
+ * A call the caller may not make (403), naming the role it needs and, when the key presented lacks
+ * it, the scope the key needs. Nothing is written.
  */
 export function forbidden(required: { role: Role; scope?: Scope | undefined }): DomainError {
   const { role, scope } = required;
