@@ -3,8 +3,9 @@ import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/ty
 import { Type } from '@sinclair/typebox';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type RawRequestDefaultExpression } from 'fastify';
 import { accountRoutes } from './accounts/account-routes.js';
+import { apiKeyRoutes } from './api-keys/api-key-routes.js';
 import { auditRoutes } from './audit/audit-routes.js';
-import { requireApiKey } from './auth/authentication.js';
+import { requireApiKey, stampKeyUse } from './auth/authentication.js';
 import { declareModulePermissions, requirePermissions } from './auth/authorization.js';
 import type { Scope } from './auth/permissions.js';
 import { installRequestLimits, limitPerKey } from './auth/request-limits.js';
@@ -118,9 +119,20 @@ const API_MODULES: [RouteModule, writes?: Scope, reads?: Scope][] = [
   [auditRoutes],
   [webhookEndpointRoutes, 'admin', 'admin'],
   [eventRoutes],
+  [apiKeyRoutes],
 ];
 
-export async function buildApp(config: Config, db: Database): Promise<FastifyInstance> {
+/** What buildApp may be given besides its configuration and database. */
+export interface AppOptions {
+  /** The clock keys expire against (milliseconds since the epoch); the system's by default. */
+  now?: () => number;
+}
+
+export async function buildApp(
+  config: Config,
+  db: Database,
+  { now = Date.now }: AppOptions = {},
+): Promise<FastifyInstance> {
   const requestTimeout = config.requestTimeoutSeconds * 1000;
   const app = Fastify({
     // A request is logged by Fastify's serializer, which leaves its headers out: the key never reaches the log.
@@ -169,12 +181,13 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
     }
   });
 
-  const modules: ModuleOptions = { db, config };
+  const modules: ModuleOptions = { db, config, now };
   await app.register(
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(async (authenticated) => {
-        authenticated.addHook('onRequest', requireApiKey(db, throttle));
+        authenticated.addHook('onRequest', requireApiKey(db, throttle, now));
+        authenticated.addHook('onResponse', stampKeyUse(db, now));
         const perKey = limitPerKey(app, config);
         if (perKey) authenticated.addHook('onRequest', perKey);
         requirePermissions(authenticated);

@@ -2866,6 +2866,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/apiKeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a user's API keys
+         * @description The caller's own keys, in the order they were made; with userId, that user's keys, which needs the admin scope. Secrets are never shown: recognise a key by its prefix. Any API key of the company may call it, whatever its scopes.
+         */
+        get: operations["getApiKeys"];
+        put?: never;
+        /**
+         * Make an API key for yourself
+         * @description Answers the key's secret, this once: only its hash is stored. Its scopes must be within the caller's own rights (the role's scopes that the calling key has), else 403. Use it as the password of HTTP Basic, with your user name, beside your other keys. Any API key of the company may call it, whatever its scopes.
+         */
+        post: operations["postApiKeys"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/apiKeys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key
+         * @description Deletes one of the caller's keys, or another user's with the admin scope (an owner's only by an owner). It stops working at once, in every process of the service. Answers the key as it was. Any API key of the company may call it, whatever its scopes.
+         */
+        delete: operations["deleteApiKeysById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     event: {
@@ -6980,6 +7024,13 @@ export interface components {
              */
             userId: number;
             username: string;
+            /**
+             * @description The API key the write was made with; absent for a write the service made of itself (an invoice a recurring invoice issued), or made before users had several keys.
+             * @example 42
+             */
+            apiKeyId?: number;
+            /** @description The name the key had then; absent where apiKeyId is. */
+            apiKeyName?: string;
             /** @example PUT */
             method: string;
             /** @example /invoices/42 */
@@ -7171,6 +7222,84 @@ export interface components {
                     [key: string]: unknown;
                 };
             };
+        };
+        /** ApiKey */
+        ApiKey: {
+            /** @example 42 */
+            id: number;
+            /** @example 42 */
+            userId: number;
+            name: string;
+            /**
+             * @description The first characters of the key, to recognise it by; null for the key each user had before keys were named.
+             * @example q3Zt9bXk
+             */
+            prefix: string | null;
+            scopes: ("read" | "write:documents" | "write:payments" | "write:banking" | "write:journals" | "admin")[];
+            /**
+             * Format: date-time
+             * @description When the key stops working (UTC); null when it never does.
+             */
+            expiresAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the key was made (UTC).
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the key was last used (UTC), to within a minute: it is written at most once a minute. Null until then.
+             */
+            lastUsedAt: string | null;
+        };
+        /** ApiKeyInput */
+        ApiKeyInput: {
+            name: string;
+            /**
+             * @description What the key may do, at most: at each call its user's role narrows it further. Within the caller's own rights.
+             * @example [
+             *       "read",
+             *       "write:documents"
+             *     ]
+             */
+            scopes: ("read" | "write:documents" | "write:payments" | "write:banking" | "write:journals" | "admin")[];
+            /**
+             * Format: date-time
+             * @description When the key stops working (UTC); in the future. Absent or null: it never expires.
+             * @example 2027-06-30T00:00:00.000Z
+             */
+            expiresAt?: string | null;
+        };
+        /** ApiKeyWithSecret */
+        ApiKeyWithSecret: {
+            /** @example 42 */
+            id: number;
+            /** @example 42 */
+            userId: number;
+            name: string;
+            /**
+             * @description The first characters of the key, to recognise it by; null for the key each user had before keys were named.
+             * @example q3Zt9bXk
+             */
+            prefix: string | null;
+            scopes: ("read" | "write:documents" | "write:payments" | "write:banking" | "write:journals" | "admin")[];
+            /**
+             * Format: date-time
+             * @description When the key stops working (UTC); null when it never does.
+             */
+            expiresAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the key was made (UTC).
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the key was last used (UTC), to within a minute: it is written at most once a minute. Null until then.
+             */
+            lastUsedAt: string | null;
+            /** @description Shown once; only its hash is stored. */
+            apiKey: string;
         };
     };
     responses: {
@@ -19449,6 +19578,11 @@ export interface operations {
                  * @example 42
                  */
                 userId?: number;
+                /**
+                 * @description Only the entries of the writes made with this API key.
+                 * @example 42
+                 */
+                apiKeyId?: number;
                 /** @description Only the entries of writes that made a record (before is null), changed one, or deleted one (after is null); a line call changes its document. */
                 action?: "create" | "update" | "delete";
                 /** @description Only entries at or after it; a date means its first instant. */
@@ -20126,6 +20260,129 @@ export interface operations {
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getApiKeys: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Another user's keys (needs the admin scope).
+                 * @example 42
+                 */
+                userId?: number;
+            };
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"][];
+                };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadParameter"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiKeyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyWithSecret"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteApiKeysById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];

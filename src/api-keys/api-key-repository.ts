@@ -11,15 +11,16 @@ export async function insertApiKey(db: Executor, row: ApiKeyRow): Promise<void> 
   await db.insertInto('api_keys').values(row).execute();
 }
 
-/** The key whose hash this is, and its user's name: one lookup by a unique index, whoever asks. */
-export async function findKeyByHash(db: Executor, keyHash: string): Promise<KeyHolderRow | undefined> {
-  return db
+const keysWithHolders = (db: Executor) =>
+  db
     .selectFrom('api_keys')
     .innerJoin('users', 'users.id', 'api_keys.user_id')
     .selectAll('api_keys')
-    .select(['users.username', 'users.role', 'users.disabled'])
-    .where('api_keys.key_hash', '=', keyHash)
-    .executeTakeFirst();
+    .select(['users.username', 'users.role', 'users.disabled']);
+
+/** The key whose hash this is, and its user: one lookup by a unique index, whoever asks. */
+export async function findKeyByHash(db: Executor, keyHash: string): Promise<KeyHolderRow | undefined> {
+  return keysWithHolders(db).where('api_keys.key_hash', '=', keyHash).executeTakeFirst();
 }
 
 export async function apiKeysOfUser(db: Executor, companyId: bigint, userId: bigint): Promise<ApiKeyRow[]> {
@@ -32,12 +33,10 @@ export async function apiKeysOfUser(db: Executor, companyId: bigint, userId: big
     .execute();
 }
 
-export async function findApiKey(db: Executor, companyId: bigint, id: bigint): Promise<ApiKeyRow | undefined> {
-  return db
-    .selectFrom('api_keys')
-    .selectAll()
-    .where('company_id', '=', companyId)
-    .where('id', '=', id)
+export async function findApiKey(db: Executor, companyId: bigint, id: bigint): Promise<KeyHolderRow | undefined> {
+  return keysWithHolders(db)
+    .where('api_keys.company_id', '=', companyId)
+    .where('api_keys.id', '=', id)
     .executeTakeFirst();
 }
 
@@ -49,12 +48,12 @@ export async function deleteApiKeysOfUser(db: Executor, userId: bigint): Promise
   await db.deleteFrom('api_keys').where('user_id', '=', userId).execute();
 }
 
-/** Stamps the key's last use, unless another process stamped it since `staleBefore`. */
-export async function stampLastUse(db: Executor, id: bigint, at: string, staleBefore: string): Promise<void> {
+/** Stamps the key's last use, unless another process stamped it after `staleFrom`. */
+export async function stampLastUse(db: Executor, id: bigint, at: string, staleFrom: string): Promise<void> {
   await db
     .updateTable('api_keys')
     .set({ last_used_at: at })
     .where('id', '=', id)
-    .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', staleBefore)]))
+    .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<=', staleFrom)]))
     .execute();
 }

@@ -3,9 +3,9 @@ import { createApiKey, parseScopes } from '../api-keys/api-key-service.js';
 import { hasExpired, hashApiKey } from '../auth/api-keys.js';
 import { RoleSchema, SCOPES } from '../auth/permissions.js';
 import type { Principal } from '../auth/principal.js';
-import { forgetPrincipals } from '../auth/principal-cache.js';
+import { changingCredentials } from '../auth/principal-cache.js';
 import { findCompany } from '../companies/company-repository.js';
-import { announceCredentialChange, type Database, type Executor } from '../db/database.js';
+import type { Database, Executor } from '../db/database.js';
 import { conflictOnDuplicate } from '../db/errors.js';
 import { inTransaction, type Write } from '../db/write.js';
 import { notFound } from '../shared/errors.js';
@@ -45,7 +45,7 @@ export async function createUser(db: Database | Write, input: UserCreate): Promi
  * back in, or out for a leaked key); the old ones stop working with the commit, in every process.
  */
 export async function rotateApiKey(db: Executor, username: string): Promise<UserWithKey> {
-  return changingKeys(db, async (write) => {
+  return changingCredentials(db, async (write) => {
     const user = await requireUser(write.trx, username);
     await deleteApiKeysOfUser(write.trx, user.id);
     const { apiKey } = await issueDefaultKey(write, user.company_id, user.id);
@@ -58,23 +58,11 @@ const issueDefaultKey = (write: Write, companyId: bigint, userId: bigint) =>
 
 /** Deletes the user; their key stops working with the commit, in every process. */
 export async function deleteUser(db: Executor, username: string): Promise<Omit<UserWithKey, 'apiKey'>> {
-  return changingKeys(db, async ({ trx }) => {
+  return changingCredentials(db, async ({ trx }) => {
     const user = await requireUser(trx, username);
     await deleteUserById(trx, user.id);
     return { id: user.id, username: user.username, companyId: user.company_id };
   });
-}
-
-/** A write that changes keys: other processes are told with the commit, and this one forgets what it remembered. */
-async function changingKeys<T>(db: Database, change: (write: Write) => Promise<T>): Promise<T> {
-  try {
-    return await inTransaction(db, async (write) => {
-      await announceCredentialChange(write.trx);
-      return change(write);
-    });
-  } finally {
-    forgetPrincipals(db);
-  }
 }
 
 /**
