@@ -100,7 +100,7 @@ export const issueDateOf = (index: number, growth: Growth) =>
 /** A company with its user (HTTP Basic), one bank account and one client. */
 export async function openBooks(db: Database): Promise<Books> {
   const company = await createCompany(db, { name: 'Bench Ltd', currency: 'GBP' });
-  const user = await createUser(db, { companyId: company.id, username: `bench-${company.id}` });
+  const user = await createUser(db, { companyId: company.id, username: `bench-${company.id}`, role: 'owner' });
   const bank = await bankAccountService.create(db, company.id, { name: 'Current account' });
   const client = await clients.create(db, company.id, { name: 'Client 1' });
   const accounts = await systemAccounts(db, company.id);

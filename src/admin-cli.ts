@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { readFile } from 'node:fs/promises';
 import type { Readable, Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
+import { ROLES, type Role } from './auth/permissions.js';
 import { createCompany, listCompanies } from './companies/company-service.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { COMPANY_TABLES } from './db/company-tables.js';
@@ -16,7 +17,7 @@ import { createUser, deleteUser, rotateApiKey } from './users/user-service.js';
 const USAGE =
   'commands: company create --name NAME [--currency GBP] | company list | ' +
   'company export --id ID (the books as JSON on stdout) | company import (that JSON on stdin) | ' +
-  'user create --company ID --username NAME | user rotate-key --username NAME | user delete --username NAME | ' +
+  'user create --company ID --username NAME [--role owner|admin|bookkeeper|viewer] | user rotate-key --username NAME | user delete --username NAME | ' +
   "rates import --company ID --file F (the ECB's eurofxref-hist.csv or eurofxref.csv) | " +
   'recurring run [--date YYYY-MM-DD] (issues the recurring invoices due up to that date, today by default) | ' +
   'backup --out FILE (a copy of the SQLite store, taken while it is in use) | ' +
@@ -55,10 +56,11 @@ const COMMANDS: Record<string, Command> = {
     );
     return imported;
   },
-  'user create': (db, { company, username }) =>
+  'user create': (db, { company, username, role }) =>
     createUser(db, {
       companyId: recordId(required(company, 'company'), 'company'),
       username: required(username, 'username'),
+      role: roleOption(role),
     }),
   'user rotate-key': (db, { username }) => rotateApiKey(db, required(username, 'username')),
   'user delete': (db, { username }) => deleteUser(db, required(username, 'username')),
@@ -110,6 +112,14 @@ function recordId(value: string, option: 'company' | 'id'): bigint {
   return BigInt(value);
 }
 
+/** An owner by default: the first user of a company must be able to do everything, managing owners included. */
+function roleOption(value: string | undefined): Role {
+  if (value === undefined) return 'owner';
+  const role = ROLES.find((known) => known === value);
+  if (!role) throw new UsageError(`--role must be one of ${ROLES.join(', ')}`);
+  return role;
+}
+
 function runDate(value: string | undefined): string {
   if (value === undefined) return today();
   if (!isIsoDate(value)) throw new UsageError('--date must be a date, YYYY-MM-DD');
@@ -145,6 +155,7 @@ async function run(argv: string[], io: CliStreams): Promise<void> {
       currency: { type: 'string' },
       company: { type: 'string' },
       username: { type: 'string' },
+      role: { type: 'string' },
       id: { type: 'string' },
       file: { type: 'string' },
       date: { type: 'string' },

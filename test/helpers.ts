@@ -154,7 +154,11 @@ let tenants = 0;
 export async function createTenant(db: Database, currency = 'GBP'): Promise<Tenant> {
   tenants += 1;
   const company = await createCompany(db, { name: `Company ${tenants}`, currency });
-  const user = await createUser(db, { companyId: company.id, username: `user-${tenants}-${company.id}` });
+  const user = await createUser(db, {
+    companyId: company.id,
+    username: `user-${tenants}-${company.id}`,
+    role: 'owner',
+  });
   return {
     companyId: company.id,
     username: user.username,

@@ -440,7 +440,11 @@ describe('GET /auditLog filtered', () => {
   beforeAll(async () => {
     const tenant = await createTenant(t.db);
     api = apiClient(t.app, tenant);
-    const user = await createUser(t.db, { companyId: tenant.companyId, username: `other-${tenant.companyId}` });
+    const user = await createUser(t.db, {
+      companyId: tenant.companyId,
+      username: `other-${tenant.companyId}`,
+      role: 'owner',
+    });
     other = apiClient(t.app, { ...tenant, authorization: basicAuthorization(user.username, user.apiKey) });
     const client = await createClient(api);
     ok(await api.put(`/clients/${client.id}`, { name: `${client.name} Ltd` }));

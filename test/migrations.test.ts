@@ -786,6 +786,39 @@ describe(`migrations on ${testStore}`, () => {
       await close();
     }
   });
+  it('make every user of books made before an owner, enabled, without a name or email', async () => {
+    const { db, migrator, close } = await booksMadeWith('2026-11-29-45-recurring-invoice-sends');
+    try {
+      const made = '2026-01-01T00:00:00.000Z';
+      await db
+        .insertInto('companies')
+        .values({ id: 1n, name: 'Books', currency: 'GBP', created_at: made, updated_at: made })
+        .execute();
+      const user = (id: bigint) => ({ id, company_id: 1n, username: `user-${id}`, api_key_hash: 'a'.repeat(64) });
+      await db
+        .insertInto('users')
+        .values([
+          { ...user(2n), created_at: made },
+          { ...user(3n), created_at: made },
+        ])
+        .execute();
+
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const users = await db
+        .selectFrom('users')
+        .select(['id', 'role', 'name', 'email', 'disabled'])
+        .orderBy('id')
+        .execute();
+      expect(users).toEqual([
+        { id: 2n, role: 'owner', name: null, email: null, disabled: false },
+        { id: 3n, role: 'owner', name: null, email: null, disabled: false },
+      ]);
+      // A role the service does not know is refused by the store itself.
+      await expect(db.updateTable('users').set({ role: 'superuser' }).where('id', '=', 2n).execute()).rejects.toThrow();
+    } finally {
+      await close();
+    }
+  });
 });
 
 /** The names of a table's indexes, from the store's catalog. */

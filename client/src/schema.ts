@@ -42,9 +42,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The company whose books the authenticated user keeps */
+        /**
+         * The company whose books the authenticated user keeps
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getCompany"];
-        /** Renames the company, sets the start of its financial year, or moves its lock date (the date up to which the books are closed) */
+        /**
+         * Renames the company, sets the start of its financial year, or moves its lock date (the date up to which the books are closed)
+         * @description Needs the scope `admin`: a user whose role is owner or admin, with a key that has the scope.
+         */
         put: operations["putCompany"];
         post?: never;
         delete?: never;
@@ -52,7 +58,7 @@ export interface paths {
         head?: never;
         /**
          * Changes some of the fields PUT /company takes, leaving the others as they are
-         * @description The body is a JSON Merge Patch (RFC 7396) of CompanyUpdate, sent as application/merge-patch+json or application/json: `"lockDate": null` opens every period, a field left out stays.
+         * @description The body is a JSON Merge Patch (RFC 7396) of CompanyUpdate, sent as application/merge-patch+json or application/json: `"lockDate": null` opens every period, a field left out stays. Needs the scope `admin`: a user whose role is owner or admin, with a key that has the scope.
          */
         patch: operations["patchCompany"];
         trace?: never;
@@ -64,15 +70,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The company's logo, as the image it was sent */
+        /**
+         * The company's logo, as the image it was sent
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getCompanyLogo"];
         /**
          * Sets the company's logo, which its invoices and credit notes show
-         * @description The image is the body, sent as image/png or image/jpeg (at most 1 MiB; 413 above). Its first bytes must be those of the type sent (422); a body of another type is refused (415). Answers the company.
+         * @description The image is the body, sent as image/png or image/jpeg (at most 1 MiB; 413 above). Its first bytes must be those of the type sent (422); a body of another type is refused (415). Answers the company. Needs the scope `admin`: a user whose role is owner or admin, with a key that has the scope.
          */
         put: operations["putCompanyLogo"];
         post?: never;
-        /** Removes the company's logo */
+        /**
+         * Removes the company's logo
+         * @description Needs the scope `admin`: a user whose role is owner or admin, with a key that has the scope.
+         */
         delete: operations["deleteCompanyLogo"];
         options?: never;
         head?: never;
@@ -88,11 +100,14 @@ export interface paths {
         };
         /**
          * List accounts
-         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getAccounts"];
         put?: never;
-        /** Create an account */
+        /**
+         * Create an account
+         * @description Needs the scope `write:journals`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         post: operations["postAccounts"];
         delete?: never;
         options?: never;
@@ -107,21 +122,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get an account */
+        /**
+         * Get an account
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getAccountsById"];
         /**
          * Replace an account
-         * @description The body is the whole record; an `id` in it, when present, must equal the path id.
+         * @description The body is the whole record; an `id` in it, when present, must equal the path id. Needs the scope `write:journals`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         put: operations["putAccountsById"];
         post?: never;
-        /** Delete an account */
+        /**
+         * Delete an account
+         * @description Needs the scope `write:journals`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         delete: operations["deleteAccountsById"];
         options?: never;
         head?: never;
         /**
          * Change fields of an account
-         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be.
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. Needs the scope `write:journals`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         patch: operations["patchAccountsById"];
         trace?: never;
@@ -135,11 +156,14 @@ export interface paths {
         };
         /**
          * List sales taxes
-         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getSalesTaxes"];
         put?: never;
-        /** Create a sales tax */
+        /**
+         * Create a sales tax
+         * @description Needs the scope `write:journals`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         post: operations["postSalesTaxes"];
         delete?: never;
         options?: never;
@@ -154,21 +178,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a sales tax */
+        /**
+         * Get a sales tax
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getSalesTaxesById"];
         /**
          * Replace a sales tax
-         * @description The body is the whole record; an `id` in it, when present, must equal the path id.
+         * @description The body is the whole record; an `id` in it, when present, must equal the path id. Needs the scope `write:journals`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         put: operations["putSalesTaxesById"];
         post?: never;
-        /** Delete a sales tax */
+        /**
+         * Delete a sales tax
+         * @description Needs the scope `write:journals`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         delete: operations["deleteSalesTaxesById"];
         options?: never;
         head?: never;
         /**
          * Change fields of a sales tax
-         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be.
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. Needs the scope `write:journals`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         patch: operations["patchSalesTaxesById"];
         trace?: never;
@@ -182,11 +212,14 @@ export interface paths {
         };
         /**
          * List exchange rates
-         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getExchangeRates"];
         put?: never;
-        /** Create an exchange rate */
+        /**
+         * Create an exchange rate
+         * @description Needs the scope `write:journals`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         post: operations["postExchangeRates"];
         delete?: never;
         options?: never;
@@ -201,21 +234,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get an exchange rate */
+        /**
+         * Get an exchange rate
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getExchangeRatesById"];
         /**
          * Replace an exchange rate
-         * @description The body is the whole record; an `id` in it, when present, must equal the path id.
+         * @description The body is the whole record; an `id` in it, when present, must equal the path id. Needs the scope `write:journals`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         put: operations["putExchangeRatesById"];
         post?: never;
-        /** Delete an exchange rate */
+        /**
+         * Delete an exchange rate
+         * @description Needs the scope `write:journals`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         delete: operations["deleteExchangeRatesById"];
         options?: never;
         head?: never;
         /**
          * Change fields of an exchange rate
-         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be.
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. Needs the scope `write:journals`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         patch: operations["patchExchangeRatesById"];
         trace?: never;
@@ -229,11 +268,14 @@ export interface paths {
         };
         /**
          * List currency revaluations
-         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getCurrencyRevaluations"];
         put?: never;
-        /** Create a currency revaluation */
+        /**
+         * Create a currency revaluation
+         * @description Needs the scope `write:journals`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         post: operations["postCurrencyRevaluations"];
         delete?: never;
         options?: never;
@@ -248,11 +290,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a currency revaluation */
+        /**
+         * Get a currency revaluation
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getCurrencyRevaluationsById"];
         put?: never;
         post?: never;
-        /** Delete a currency revaluation */
+        /**
+         * Delete a currency revaluation
+         * @description Needs the scope `write:journals`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         delete: operations["deleteCurrencyRevaluationsById"];
         options?: never;
         head?: never;
@@ -268,11 +316,14 @@ export interface paths {
         };
         /**
          * List employees
-         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getEmployees"];
         put?: never;
-        /** Create an employee */
+        /**
+         * Create an employee
+         * @description Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         post: operations["postEmployees"];
         delete?: never;
         options?: never;
@@ -287,21 +338,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get an employee */
+        /**
+         * Get an employee
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getEmployeesById"];
         /**
          * Replace an employee
-         * @description The body is the whole record; an `id` in it, when present, must equal the path id.
+         * @description The body is the whole record; an `id` in it, when present, must equal the path id. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         put: operations["putEmployeesById"];
         post?: never;
-        /** Delete an employee */
+        /**
+         * Delete an employee
+         * @description Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         delete: operations["deleteEmployeesById"];
         options?: never;
         head?: never;
         /**
          * Change fields of an employee
-         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be.
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         patch: operations["patchEmployeesById"];
         trace?: never;
@@ -315,11 +372,14 @@ export interface paths {
         };
         /**
          * List clients
-         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getClients"];
         put?: never;
-        /** Create a client */
+        /**
+         * Create a client
+         * @description Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         post: operations["postClients"];
         delete?: never;
         options?: never;
@@ -334,21 +394,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a client */
+        /**
+         * Get a client
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getClientsById"];
         /**
          * Replace a client
-         * @description The body is the whole record; an `id` in it, when present, must equal the path id.
+         * @description The body is the whole record; an `id` in it, when present, must equal the path id. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         put: operations["putClientsById"];
         post?: never;
-        /** Delete a client */
+        /**
+         * Delete a client
+         * @description Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         delete: operations["deleteClientsById"];
         options?: never;
         head?: never;
         /**
          * Change fields of a client
-         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be.
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         patch: operations["patchClientsById"];
         trace?: never;
@@ -362,11 +428,14 @@ export interface paths {
         };
         /**
          * List suppliers
-         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getSuppliers"];
         put?: never;
-        /** Create a supplier */
+        /**
+         * Create a supplier
+         * @description Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         post: operations["postSuppliers"];
         delete?: never;
         options?: never;
@@ -381,21 +450,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a supplier */
+        /**
+         * Get a supplier
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getSuppliersById"];
         /**
          * Replace a supplier
-         * @description The body is the whole record; an `id` in it, when present, must equal the path id.
+         * @description The body is the whole record; an `id` in it, when present, must equal the path id. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         put: operations["putSuppliersById"];
         post?: never;
-        /** Delete a supplier */
+        /**
+         * Delete a supplier
+         * @description Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         delete: operations["deleteSuppliersById"];
         options?: never;
         head?: never;
         /**
          * Change fields of a supplier
-         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be.
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         patch: operations["patchSuppliersById"];
         trace?: never;
@@ -407,7 +482,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What the client owes, per currency */
+        /**
+         * What the client owes, per currency
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getClientsByIdBalance"];
         put?: never;
         post?: never;
@@ -424,7 +502,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What the supplier is owed, per currency */
+        /**
+         * What the supplier is owed, per currency
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getSuppliersByIdBalance"];
         put?: never;
         post?: never;
@@ -441,7 +522,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The client's statement of a period, per currency */
+        /**
+         * The client's statement of a period, per currency
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getClientsByIdStatement"];
         put?: never;
         post?: never;
@@ -458,7 +542,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The client's statement of a period as a PDF, for links */
+        /**
+         * The client's statement of a period as a PDF, for links
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getClientsByIdStatementPdf"];
         put?: never;
         post?: never;
@@ -479,7 +566,7 @@ export interface paths {
         put?: never;
         /**
          * Send the client's statement of a period by email, its PDF attached
-         * @description The period is given in the query, as for GET …/statement; the body says whom to send it to. Writes the email to the outbox, which the server delivers through SMTP_URL from MAIL_FROM; the books do not change. Answers the email, pending.
+         * @description The period is given in the query, as for GET …/statement; the body says whom to send it to. Writes the email to the outbox, which the server delivers through SMTP_URL from MAIL_FROM; the books do not change. Answers the email, pending. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         post: operations["postClientsByIdStatementSend"];
         delete?: never;
@@ -497,11 +584,14 @@ export interface paths {
         };
         /**
          * List line items
-         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getLineItems"];
         put?: never;
-        /** Create a line item */
+        /**
+         * Create a line item
+         * @description Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         post: operations["postLineItems"];
         delete?: never;
         options?: never;
@@ -516,21 +606,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a line item */
+        /**
+         * Get a line item
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getLineItemsById"];
         /**
          * Replace a line item
-         * @description The body is the whole record; an `id` in it, when present, must equal the path id.
+         * @description The body is the whole record; an `id` in it, when present, must equal the path id. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         put: operations["putLineItemsById"];
         post?: never;
-        /** Delete a line item */
+        /**
+         * Delete a line item
+         * @description Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         delete: operations["deleteLineItemsById"];
         options?: never;
         head?: never;
         /**
          * Change fields of a line item
-         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be.
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         patch: operations["patchLineItemsById"];
         trace?: never;
@@ -544,11 +640,14 @@ export interface paths {
         };
         /**
          * List bank accounts
-         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getBankAccounts"];
         put?: never;
-        /** Create a bank account */
+        /**
+         * Create a bank account
+         * @description Needs the scope `write:banking`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         post: operations["postBankAccounts"];
         delete?: never;
         options?: never;
@@ -563,21 +662,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a bank account */
+        /**
+         * Get a bank account
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getBankAccountsById"];
         /**
          * Replace a bank account
-         * @description The body is the whole record; an `id` in it, when present, must equal the path id.
+         * @description The body is the whole record; an `id` in it, when present, must equal the path id. Needs the scope `write:banking`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         put: operations["putBankAccountsById"];
         post?: never;
-        /** Delete a bank account */
+        /**
+         * Delete a bank account
+         * @description Needs the scope `write:banking`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         delete: operations["deleteBankAccountsById"];
         options?: never;
         head?: never;
         /**
          * Change fields of a bank account
-         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be.
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. Needs the scope `write:banking`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         patch: operations["patchBankAccountsById"];
         trace?: never;
@@ -591,11 +696,14 @@ export interface paths {
         };
         /**
          * List bank transfers
-         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getBankTransfers"];
         put?: never;
-        /** Create a bank transfer */
+        /**
+         * Create a bank transfer
+         * @description Needs the scope `write:banking`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         post: operations["postBankTransfers"];
         delete?: never;
         options?: never;
@@ -610,21 +718,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a bank transfer */
+        /**
+         * Get a bank transfer
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getBankTransfersById"];
         /**
          * Replace a bank transfer
-         * @description The body is the whole record; an `id` in it, when present, must equal the path id.
+         * @description The body is the whole record; an `id` in it, when present, must equal the path id. Needs the scope `write:banking`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         put: operations["putBankTransfersById"];
         post?: never;
-        /** Delete a bank transfer */
+        /**
+         * Delete a bank transfer
+         * @description Needs the scope `write:banking`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         delete: operations["deleteBankTransfersById"];
         options?: never;
         head?: never;
         /**
          * Change fields of a bank transfer
-         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be.
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. Needs the scope `write:banking`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         patch: operations["patchBankTransfersById"];
         trace?: never;
@@ -638,11 +752,14 @@ export interface paths {
         };
         /**
          * List client payments
-         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getClientPayments"];
         put?: never;
-        /** Create a client payment */
+        /**
+         * Create a client payment
+         * @description Needs the scope `write:payments`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         post: operations["postClientPayments"];
         delete?: never;
         options?: never;
@@ -657,11 +774,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a client payment */
+        /**
+         * Get a client payment
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getClientPaymentsById"];
         put?: never;
         post?: never;
-        /** Delete a client payment */
+        /**
+         * Delete a client payment
+         * @description Needs the scope `write:payments`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         delete: operations["deleteClientPaymentsById"];
         options?: never;
         head?: never;
@@ -677,11 +800,14 @@ export interface paths {
         };
         /**
          * List supplier payments
-         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getSupplierPayments"];
         put?: never;
-        /** Create a supplier payment */
+        /**
+         * Create a supplier payment
+         * @description Needs the scope `write:payments`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         post: operations["postSupplierPayments"];
         delete?: never;
         options?: never;
@@ -696,11 +822,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a supplier payment */
+        /**
+         * Get a supplier payment
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getSupplierPaymentsById"];
         put?: never;
         post?: never;
-        /** Delete a supplier payment */
+        /**
+         * Delete a supplier payment
+         * @description Needs the scope `write:payments`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         delete: operations["deleteSupplierPaymentsById"];
         options?: never;
         head?: never;
@@ -716,11 +848,14 @@ export interface paths {
         };
         /**
          * List invoices
-         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getInvoices"];
         put?: never;
-        /** Create an invoice */
+        /**
+         * Create an invoice
+         * @description Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         post: operations["postInvoices"];
         delete?: never;
         options?: never;
@@ -735,21 +870,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get an invoice, as JSON or as a PDF */
+        /**
+         * Get an invoice, as JSON or as a PDF
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getInvoicesById"];
         /**
          * Replace an invoice
-         * @description The body is the whole record; an `id` in it, when present, must equal the path id.
+         * @description The body is the whole record; an `id` in it, when present, must equal the path id. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         put: operations["putInvoicesById"];
         post?: never;
-        /** Delete an invoice */
+        /**
+         * Delete an invoice
+         * @description Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         delete: operations["deleteInvoicesById"];
         options?: never;
         head?: never;
         /**
          * Change fields of an invoice
-         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. The lines are left out: they change through /invoices/{id}/invoiceLines.
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. The lines are left out: they change through /invoices/{id}/invoiceLines. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         patch: operations["patchInvoicesById"];
         trace?: never;
@@ -761,7 +902,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get an invoice as a PDF, for links */
+        /**
+         * Get an invoice as a PDF, for links
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getInvoicesByIdPdf"];
         put?: never;
         post?: never;
@@ -782,7 +926,7 @@ export interface paths {
         put?: never;
         /**
          * Add a line of an invoice
-         * @description Recomputes the invoice and its postings; refused with 422 when the total would be negative.
+         * @description Recomputes the invoice and its postings; refused with 422 when the total would be negative. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         post: operations["postInvoicesByIdInvoiceLines"];
         delete?: never;
@@ -801,13 +945,13 @@ export interface paths {
         get?: never;
         /**
          * Replace a line of an invoice
-         * @description Recomputes the invoice and its postings; refused with 422 when the total would be negative.
+         * @description Recomputes the invoice and its postings; refused with 422 when the total would be negative. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         put: operations["putInvoicesByIdInvoiceLinesByLineId"];
         post?: never;
         /**
          * Delete a line of an invoice
-         * @description Recomputes the invoice and its postings; refused with 422 when the total would be negative.
+         * @description Recomputes the invoice and its postings; refused with 422 when the total would be negative. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         delete: operations["deleteInvoicesByIdInvoiceLinesByLineId"];
         options?: never;
@@ -826,7 +970,7 @@ export interface paths {
         put?: never;
         /**
          * Send an invoice by email, its PDF attached
-         * @description Writes the email to the outbox, which the server delivers through SMTP_URL from MAIL_FROM, retried on the webhooks' schedule; a draft is refused (422). Records sentAt and sentBy on the invoice, and an entry in the audit trail; the books do not change. Answers the email, pending.
+         * @description Writes the email to the outbox, which the server delivers through SMTP_URL from MAIL_FROM, retried on the webhooks' schedule; a draft is refused (422). Records sentAt and sentBy on the invoice, and an entry in the audit trail; the books do not change. Answers the email, pending. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         post: operations["postInvoicesByIdSend"];
         delete?: never;
@@ -844,7 +988,7 @@ export interface paths {
         };
         /**
          * List the emails of an invoice
-         * @description Oldest first, each with its status, attempts, last error and times; not the attachment.
+         * @description Oldest first, each with its status, attempts, last error and times; not the attachment. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getInvoicesByIdEmails"];
         put?: never;
@@ -862,17 +1006,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get an invoice's write-off */
+        /**
+         * Get an invoice's write-off
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getInvoicesByIdWriteOff"];
         put?: never;
         /**
          * Write an invoice off as a bad debt
-         * @description Writes off what the invoice has outstanding on `date`, as a bad debt: it leaves trade debtors, and the invoice owes nothing more. When the debt is more than six months past the invoice's due date (in calendar months) on that date, its VAT part (amount × taxAmount / totalAmount) goes back to the VAT control account, reclaimed in box 4 of the VAT return of that date, and the rest to bad debts; otherwise all of it goes to bad debts. A foreign invoice is cleared at its rate, as a payment clears it. While written off, the invoice cannot be paid, allocated to, edited or deleted.
+         * @description Writes off what the invoice has outstanding on `date`, as a bad debt: it leaves trade debtors, and the invoice owes nothing more. When the debt is more than six months past the invoice's due date (in calendar months) on that date, its VAT part (amount × taxAmount / totalAmount) goes back to the VAT control account, reclaimed in box 4 of the VAT return of that date, and the rest to bad debts; otherwise all of it goes to bad debts. A foreign invoice is cleared at its rate, as a payment clears it. While written off, the invoice cannot be paid, allocated to, edited or deleted. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         post: operations["postInvoicesByIdWriteOff"];
         /**
          * Undo an invoice's write-off
-         * @description Reverses what the write-off posted, on its date (which must be after the lock date): the invoice has outstanding again what it wrote off.
+         * @description Reverses what the write-off posted, on its date (which must be after the lock date): the invoice has outstanding again what it wrote off. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         delete: operations["deleteInvoicesByIdWriteOff"];
         options?: never;
@@ -889,11 +1036,14 @@ export interface paths {
         };
         /**
          * List recurring invoices
-         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getRecurringInvoices"];
         put?: never;
-        /** Create a recurring invoice */
+        /**
+         * Create a recurring invoice
+         * @description Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         post: operations["postRecurringInvoices"];
         delete?: never;
         options?: never;
@@ -908,21 +1058,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a recurring invoice */
+        /**
+         * Get a recurring invoice
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getRecurringInvoicesById"];
         /**
          * Replace a recurring invoice
-         * @description The body is the whole record; an `id` in it, when present, must equal the path id.
+         * @description The body is the whole record; an `id` in it, when present, must equal the path id. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         put: operations["putRecurringInvoicesById"];
         post?: never;
-        /** Delete a recurring invoice */
+        /**
+         * Delete a recurring invoice
+         * @description Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         delete: operations["deleteRecurringInvoicesById"];
         options?: never;
         head?: never;
         /**
          * Change fields of a recurring invoice
-         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be.
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         patch: operations["patchRecurringInvoicesById"];
         trace?: never;
@@ -938,7 +1094,7 @@ export interface paths {
         put?: never;
         /**
          * Pause a recurring invoice
-         * @description It issues nothing until resumed; pausing a paused one changes nothing; an ended one is a 409.
+         * @description It issues nothing until resumed; pausing a paused one changes nothing; an ended one is a 409. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         post: operations["postRecurringInvoicesByIdPause"];
         delete?: never;
@@ -958,7 +1114,7 @@ export interface paths {
         put?: never;
         /**
          * Resume a paused recurring invoice
-         * @description It issues again from its first occurrence on or after today (UTC). The occurrences that fell due while it was paused are NOT issued: make those invoices by hand if they are owed. Resuming an active one changes nothing; an ended one is a 409.
+         * @description It issues again from its first occurrence on or after today (UTC). The occurrences that fell due while it was paused are NOT issued: make those invoices by hand if they are owed. Resuming an active one changes nothing; an ended one is a 409. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         post: operations["postRecurringInvoicesByIdResume"];
         delete?: never;
@@ -978,7 +1134,7 @@ export interface paths {
         put?: never;
         /**
          * End a recurring invoice
-         * @description It issues nothing more, for good; the invoices it issued stay. Ending an ended one changes nothing.
+         * @description It issues nothing more, for good; the invoices it issued stay. Ending an ended one changes nothing. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         post: operations["postRecurringInvoicesByIdEnd"];
         delete?: never;
@@ -996,7 +1152,7 @@ export interface paths {
         };
         /**
          * List the invoices a recurring invoice issued
-         * @description In the order it issued them; an invoice since deleted is not listed. Without limit, every one. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * @description In the order it issued them; an invoice since deleted is not listed. Without limit, every one. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getRecurringInvoicesByIdInvoices"];
         put?: never;
@@ -1016,11 +1172,14 @@ export interface paths {
         };
         /**
          * List bills
-         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getBills"];
         put?: never;
-        /** Create a bill */
+        /**
+         * Create a bill
+         * @description Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         post: operations["postBills"];
         delete?: never;
         options?: never;
@@ -1035,21 +1194,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a bill */
+        /**
+         * Get a bill
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getBillsById"];
         /**
          * Replace a bill
-         * @description The body is the whole record; an `id` in it, when present, must equal the path id.
+         * @description The body is the whole record; an `id` in it, when present, must equal the path id. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         put: operations["putBillsById"];
         post?: never;
-        /** Delete a bill */
+        /**
+         * Delete a bill
+         * @description Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         delete: operations["deleteBillsById"];
         options?: never;
         head?: never;
         /**
          * Change fields of a bill
-         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. The lines are left out: they change through /bills/{id}/billLines.
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. The lines are left out: they change through /bills/{id}/billLines. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         patch: operations["patchBillsById"];
         trace?: never;
@@ -1065,7 +1230,7 @@ export interface paths {
         put?: never;
         /**
          * Add a line of a bill
-         * @description Recomputes the bill and its postings; refused with 422 when the total would be negative. The line may carry vatRate whatever TAX_FORM is.
+         * @description Recomputes the bill and its postings; refused with 422 when the total would be negative. The line may carry vatRate whatever TAX_FORM is. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         post: operations["postBillsByIdBillLines"];
         delete?: never;
@@ -1084,13 +1249,13 @@ export interface paths {
         get?: never;
         /**
          * Replace a line of a bill
-         * @description Recomputes the bill and its postings; refused with 422 when the total would be negative. The line may carry vatRate whatever TAX_FORM is.
+         * @description Recomputes the bill and its postings; refused with 422 when the total would be negative. The line may carry vatRate whatever TAX_FORM is. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         put: operations["putBillsByIdBillLinesByLineId"];
         post?: never;
         /**
          * Delete a line of a bill
-         * @description Recomputes the bill and its postings; refused with 422 when the total would be negative. The line may carry vatRate whatever TAX_FORM is.
+         * @description Recomputes the bill and its postings; refused with 422 when the total would be negative. The line may carry vatRate whatever TAX_FORM is. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         delete: operations["deleteBillsByIdBillLinesByLineId"];
         options?: never;
@@ -1107,11 +1272,14 @@ export interface paths {
         };
         /**
          * List credit notes
-         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getCreditNotes"];
         put?: never;
-        /** Create a credit note */
+        /**
+         * Create a credit note
+         * @description Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         post: operations["postCreditNotes"];
         delete?: never;
         options?: never;
@@ -1126,21 +1294,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a credit note, as JSON or as a PDF */
+        /**
+         * Get a credit note, as JSON or as a PDF
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getCreditNotesById"];
         /**
          * Replace a credit note
-         * @description The body is the whole record; an `id` in it, when present, must equal the path id.
+         * @description The body is the whole record; an `id` in it, when present, must equal the path id. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         put: operations["putCreditNotesById"];
         post?: never;
-        /** Delete a credit note */
+        /**
+         * Delete a credit note
+         * @description Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         delete: operations["deleteCreditNotesById"];
         options?: never;
         head?: never;
         /**
          * Change fields of a credit note
-         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. The lines are left out: they change through /creditNotes/{id}/creditNoteLines.
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. The lines are left out: they change through /creditNotes/{id}/creditNoteLines. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         patch: operations["patchCreditNotesById"];
         trace?: never;
@@ -1152,7 +1326,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a credit note as a PDF, for links */
+        /**
+         * Get a credit note as a PDF, for links
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getCreditNotesByIdPdf"];
         put?: never;
         post?: never;
@@ -1173,7 +1350,7 @@ export interface paths {
         put?: never;
         /**
          * Add a line of a credit note
-         * @description Recomputes the credit note and its postings; refused with 422 when the total would be negative.
+         * @description Recomputes the credit note and its postings; refused with 422 when the total would be negative. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         post: operations["postCreditNotesByIdCreditNoteLines"];
         delete?: never;
@@ -1192,13 +1369,13 @@ export interface paths {
         get?: never;
         /**
          * Replace a line of a credit note
-         * @description Recomputes the credit note and its postings; refused with 422 when the total would be negative.
+         * @description Recomputes the credit note and its postings; refused with 422 when the total would be negative. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         put: operations["putCreditNotesByIdCreditNoteLinesByLineId"];
         post?: never;
         /**
          * Delete a line of a credit note
-         * @description Recomputes the credit note and its postings; refused with 422 when the total would be negative.
+         * @description Recomputes the credit note and its postings; refused with 422 when the total would be negative. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         delete: operations["deleteCreditNotesByIdCreditNoteLinesByLineId"];
         options?: never;
@@ -1217,7 +1394,7 @@ export interface paths {
         put?: never;
         /**
          * Send a credit note by email, its PDF attached
-         * @description Writes the email to the outbox, which the server delivers through SMTP_URL from MAIL_FROM, retried on the webhooks' schedule; a draft is refused (422). Records sentAt and sentBy on the credit note, and an entry in the audit trail; the books do not change. Answers the email, pending.
+         * @description Writes the email to the outbox, which the server delivers through SMTP_URL from MAIL_FROM, retried on the webhooks' schedule; a draft is refused (422). Records sentAt and sentBy on the credit note, and an entry in the audit trail; the books do not change. Answers the email, pending. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         post: operations["postCreditNotesByIdSend"];
         delete?: never;
@@ -1235,7 +1412,7 @@ export interface paths {
         };
         /**
          * List the emails of a credit note
-         * @description Oldest first, each with its status, attempts, last error and times; not the attachment.
+         * @description Oldest first, each with its status, attempts, last error and times; not the attachment. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getCreditNotesByIdEmails"];
         put?: never;
@@ -1255,11 +1432,14 @@ export interface paths {
         };
         /**
          * List supplier credits
-         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getSupplierCredits"];
         put?: never;
-        /** Create a supplier credit */
+        /**
+         * Create a supplier credit
+         * @description Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         post: operations["postSupplierCredits"];
         delete?: never;
         options?: never;
@@ -1274,21 +1454,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a supplier credit */
+        /**
+         * Get a supplier credit
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getSupplierCreditsById"];
         /**
          * Replace a supplier credit
-         * @description The body is the whole record; an `id` in it, when present, must equal the path id.
+         * @description The body is the whole record; an `id` in it, when present, must equal the path id. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         put: operations["putSupplierCreditsById"];
         post?: never;
-        /** Delete a supplier credit */
+        /**
+         * Delete a supplier credit
+         * @description Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         delete: operations["deleteSupplierCreditsById"];
         options?: never;
         head?: never;
         /**
          * Change fields of a supplier credit
-         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. The lines are left out: they change through /supplierCredits/{id}/supplierCreditLines.
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. The lines are left out: they change through /supplierCredits/{id}/supplierCreditLines. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         patch: operations["patchSupplierCreditsById"];
         trace?: never;
@@ -1304,7 +1490,7 @@ export interface paths {
         put?: never;
         /**
          * Add a line of a supplier credit
-         * @description Recomputes the credit note and its postings; refused with 422 when the total would be negative. The line may carry vatRate whatever TAX_FORM is.
+         * @description Recomputes the credit note and its postings; refused with 422 when the total would be negative. The line may carry vatRate whatever TAX_FORM is. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         post: operations["postSupplierCreditsByIdSupplierCreditLines"];
         delete?: never;
@@ -1323,13 +1509,13 @@ export interface paths {
         get?: never;
         /**
          * Replace a line of a supplier credit
-         * @description Recomputes the credit note and its postings; refused with 422 when the total would be negative. The line may carry vatRate whatever TAX_FORM is.
+         * @description Recomputes the credit note and its postings; refused with 422 when the total would be negative. The line may carry vatRate whatever TAX_FORM is. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         put: operations["putSupplierCreditsByIdSupplierCreditLinesByLineId"];
         post?: never;
         /**
          * Delete a line of a supplier credit
-         * @description Recomputes the credit note and its postings; refused with 422 when the total would be negative. The line may carry vatRate whatever TAX_FORM is.
+         * @description Recomputes the credit note and its postings; refused with 422 when the total would be negative. The line may carry vatRate whatever TAX_FORM is. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         delete: operations["deleteSupplierCreditsByIdSupplierCreditLinesByLineId"];
         options?: never;
@@ -1346,11 +1532,14 @@ export interface paths {
         };
         /**
          * List quotes
-         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getQuotes"];
         put?: never;
-        /** Create a quote */
+        /**
+         * Create a quote
+         * @description Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         post: operations["postQuotes"];
         delete?: never;
         options?: never;
@@ -1365,21 +1554,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a quote, as JSON or as a PDF */
+        /**
+         * Get a quote, as JSON or as a PDF
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getQuotesById"];
         /**
          * Replace a quote
-         * @description The body is the whole record; an `id` in it, when present, must equal the path id.
+         * @description The body is the whole record; an `id` in it, when present, must equal the path id. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         put: operations["putQuotesById"];
         post?: never;
-        /** Delete a quote */
+        /**
+         * Delete a quote
+         * @description Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         delete: operations["deleteQuotesById"];
         options?: never;
         head?: never;
         /**
          * Change fields of a quote
-         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. The lines are left out: they change through /quotes/{id}/quoteLines.
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. The lines are left out: they change through /quotes/{id}/quoteLines. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         patch: operations["patchQuotesById"];
         trace?: never;
@@ -1391,7 +1586,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a quote as a PDF, for links */
+        /**
+         * Get a quote as a PDF, for links
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getQuotesByIdPdf"];
         put?: never;
         post?: never;
@@ -1412,7 +1610,7 @@ export interface paths {
         put?: never;
         /**
          * Add a line of a quote
-         * @description Recomputes the quote, which posts nothing; refused with 422 when the total would be negative.
+         * @description Recomputes the quote, which posts nothing; refused with 422 when the total would be negative. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         post: operations["postQuotesByIdQuoteLines"];
         delete?: never;
@@ -1431,13 +1629,13 @@ export interface paths {
         get?: never;
         /**
          * Replace a line of a quote
-         * @description Recomputes the quote, which posts nothing; refused with 422 when the total would be negative.
+         * @description Recomputes the quote, which posts nothing; refused with 422 when the total would be negative. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         put: operations["putQuotesByIdQuoteLinesByLineId"];
         post?: never;
         /**
          * Delete a line of a quote
-         * @description Recomputes the quote, which posts nothing; refused with 422 when the total would be negative.
+         * @description Recomputes the quote, which posts nothing; refused with 422 when the total would be negative. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         delete: operations["deleteQuotesByIdQuoteLinesByLineId"];
         options?: never;
@@ -1456,7 +1654,7 @@ export interface paths {
         put?: never;
         /**
          * Send a quote by email, its PDF attached
-         * @description Writes the email to the outbox, which the server delivers through SMTP_URL from MAIL_FROM, retried on the webhooks' schedule; sending marks the quote sent as markSent does (a draft becomes sent; 409 once it is accepted, declined or invoiced), and an entry in the audit trail; the books do not change. Answers the email, pending.
+         * @description Writes the email to the outbox, which the server delivers through SMTP_URL from MAIL_FROM, retried on the webhooks' schedule; sending marks the quote sent as markSent does (a draft becomes sent; 409 once it is accepted, declined or invoiced), and an entry in the audit trail; the books do not change. Answers the email, pending. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         post: operations["postQuotesByIdSend"];
         delete?: never;
@@ -1474,7 +1672,7 @@ export interface paths {
         };
         /**
          * List the emails of a quote
-         * @description Oldest first, each with its status, attempts, last error and times; not the attachment.
+         * @description Oldest first, each with its status, attempts, last error and times; not the attachment. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getQuotesByIdEmails"];
         put?: never;
@@ -1496,7 +1694,7 @@ export interface paths {
         put?: never;
         /**
          * Mark a quote as sent
-         * @description For a quote given to the client by hand: a draft becomes sent; a sent or expired quote stays as it is. 409 once accepted, declined or invoiced.
+         * @description For a quote given to the client by hand: a draft becomes sent; a sent or expired quote stays as it is. 409 once accepted, declined or invoiced. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         post: operations["postQuotesByIdMarkSent"];
         delete?: never;
@@ -1516,7 +1714,7 @@ export interface paths {
         put?: never;
         /**
          * Record that the client accepted a quote
-         * @description From sent or expired only; 409 otherwise.
+         * @description From sent or expired only; 409 otherwise. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         post: operations["postQuotesByIdAccept"];
         delete?: never;
@@ -1536,7 +1734,7 @@ export interface paths {
         put?: never;
         /**
          * Record that the client declined a quote
-         * @description From sent or expired only; 409 otherwise.
+         * @description From sent or expired only; 409 otherwise. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         post: operations["postQuotesByIdDecline"];
         delete?: never;
@@ -1556,7 +1754,7 @@ export interface paths {
         put?: never;
         /**
          * Convert a quote to an invoice
-         * @description Issues the quote's invoice: its client, currency, lines (each line's tax as the quote gives it, at the rate in force) and PO number, dated issueDate (today when left out) and due on dueDate (when left out, by the company's paymentTermsDays, or on the issue date without them); the invoice posts as any invoice, and the lock date holds it. The quote records invoiceId and becomes invoiced, in the same transaction. Once only: a second conversion is a 409 naming the invoice. A draft or declined quote is refused (422). Answers the invoice.
+         * @description Issues the quote's invoice: its client, currency, lines (each line's tax as the quote gives it, at the rate in force) and PO number, dated issueDate (today when left out) and due on dueDate (when left out, by the company's paymentTermsDays, or on the issue date without them); the invoice posts as any invoice, and the lock date holds it. The quote records invoiceId and becomes invoiced, in the same transaction. Once only: a second conversion is a 409 naming the invoice. A draft or declined quote is refused (422). Answers the invoice. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         post: operations["postQuotesByIdConvert"];
         delete?: never;
@@ -1572,12 +1770,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the allocations of a credit note */
+        /**
+         * List the allocations of a credit note
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getCreditNotesByIdAllocations"];
         put?: never;
         /**
          * Allocate a credit note
-         * @description An allocation sets part of a credit (a credit note, or a payment's money on account) against a document of the same party in the same currency: both have that much less outstanding. In another currency than the base currency it posts the difference between the two values it clears as a realised exchange difference.
+         * @description An allocation sets part of a credit (a credit note, or a payment's money on account) against a document of the same party in the same currency: both have that much less outstanding. In another currency than the base currency it posts the difference between the two values it clears as a realised exchange difference. Needs the scope `write:payments`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         post: operations["postCreditNotesByIdAllocations"];
         delete?: never;
@@ -1593,13 +1794,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get an allocation of a credit note */
+        /**
+         * Get an allocation of a credit note
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getCreditNotesByIdAllocationsByAllocationId"];
         put?: never;
         post?: never;
         /**
          * Delete an allocation of a credit note
-         * @description What the allocation set against each other is outstanding again.
+         * @description What the allocation set against each other is outstanding again. Needs the scope `write:payments`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         delete: operations["deleteCreditNotesByIdAllocationsByAllocationId"];
         options?: never;
@@ -1614,12 +1818,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the allocations of a supplier credit */
+        /**
+         * List the allocations of a supplier credit
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getSupplierCreditsByIdAllocations"];
         put?: never;
         /**
          * Allocate a supplier credit
-         * @description An allocation sets part of a credit (a credit note, or a payment's money on account) against a document of the same party in the same currency: both have that much less outstanding. In another currency than the base currency it posts the difference between the two values it clears as a realised exchange difference.
+         * @description An allocation sets part of a credit (a credit note, or a payment's money on account) against a document of the same party in the same currency: both have that much less outstanding. In another currency than the base currency it posts the difference between the two values it clears as a realised exchange difference. Needs the scope `write:payments`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         post: operations["postSupplierCreditsByIdAllocations"];
         delete?: never;
@@ -1635,13 +1842,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get an allocation of a supplier credit */
+        /**
+         * Get an allocation of a supplier credit
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getSupplierCreditsByIdAllocationsByAllocationId"];
         put?: never;
         post?: never;
         /**
          * Delete an allocation of a supplier credit
-         * @description What the allocation set against each other is outstanding again.
+         * @description What the allocation set against each other is outstanding again. Needs the scope `write:payments`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         delete: operations["deleteSupplierCreditsByIdAllocationsByAllocationId"];
         options?: never;
@@ -1656,12 +1866,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the allocations of a client payment's money on account */
+        /**
+         * List the allocations of a client payment's money on account
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getClientPaymentsByIdAllocations"];
         put?: never;
         /**
          * Allocate a client payment's money on account
-         * @description An allocation sets part of a credit (a credit note, or a payment's money on account) against a document of the same party in the same currency: both have that much less outstanding. In another currency than the base currency it posts the difference between the two values it clears as a realised exchange difference.
+         * @description An allocation sets part of a credit (a credit note, or a payment's money on account) against a document of the same party in the same currency: both have that much less outstanding. In another currency than the base currency it posts the difference between the two values it clears as a realised exchange difference. Needs the scope `write:payments`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         post: operations["postClientPaymentsByIdAllocations"];
         delete?: never;
@@ -1677,13 +1890,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get an allocation of a client payment's money on account */
+        /**
+         * Get an allocation of a client payment's money on account
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getClientPaymentsByIdAllocationsByAllocationId"];
         put?: never;
         post?: never;
         /**
          * Delete an allocation of a client payment's money on account
-         * @description What the allocation set against each other is outstanding again.
+         * @description What the allocation set against each other is outstanding again. Needs the scope `write:payments`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         delete: operations["deleteClientPaymentsByIdAllocationsByAllocationId"];
         options?: never;
@@ -1698,12 +1914,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the allocations of a supplier payment's money on account */
+        /**
+         * List the allocations of a supplier payment's money on account
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getSupplierPaymentsByIdAllocations"];
         put?: never;
         /**
          * Allocate a supplier payment's money on account
-         * @description An allocation sets part of a credit (a credit note, or a payment's money on account) against a document of the same party in the same currency: both have that much less outstanding. In another currency than the base currency it posts the difference between the two values it clears as a realised exchange difference.
+         * @description An allocation sets part of a credit (a credit note, or a payment's money on account) against a document of the same party in the same currency: both have that much less outstanding. In another currency than the base currency it posts the difference between the two values it clears as a realised exchange difference. Needs the scope `write:payments`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         post: operations["postSupplierPaymentsByIdAllocations"];
         delete?: never;
@@ -1719,13 +1938,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get an allocation of a supplier payment's money on account */
+        /**
+         * Get an allocation of a supplier payment's money on account
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getSupplierPaymentsByIdAllocationsByAllocationId"];
         put?: never;
         post?: never;
         /**
          * Delete an allocation of a supplier payment's money on account
-         * @description What the allocation set against each other is outstanding again.
+         * @description What the allocation set against each other is outstanding again. Needs the scope `write:payments`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         delete: operations["deleteSupplierPaymentsByIdAllocationsByAllocationId"];
         options?: never;
@@ -1742,11 +1964,14 @@ export interface paths {
         };
         /**
          * List client refunds
-         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getClientRefunds"];
         put?: never;
-        /** Create a client refund */
+        /**
+         * Create a client refund
+         * @description Needs the scope `write:payments`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         post: operations["postClientRefunds"];
         delete?: never;
         options?: never;
@@ -1761,11 +1986,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a client refund */
+        /**
+         * Get a client refund
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getClientRefundsById"];
         put?: never;
         post?: never;
-        /** Delete a client refund */
+        /**
+         * Delete a client refund
+         * @description Needs the scope `write:payments`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         delete: operations["deleteClientRefundsById"];
         options?: never;
         head?: never;
@@ -1781,11 +2012,14 @@ export interface paths {
         };
         /**
          * List supplier refunds
-         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getSupplierRefunds"];
         put?: never;
-        /** Create a supplier refund */
+        /**
+         * Create a supplier refund
+         * @description Needs the scope `write:payments`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         post: operations["postSupplierRefunds"];
         delete?: never;
         options?: never;
@@ -1800,11 +2034,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a supplier refund */
+        /**
+         * Get a supplier refund
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getSupplierRefundsById"];
         put?: never;
         post?: never;
-        /** Delete a supplier refund */
+        /**
+         * Delete a supplier refund
+         * @description Needs the scope `write:payments`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         delete: operations["deleteSupplierRefundsById"];
         options?: never;
         head?: never;
@@ -1820,11 +2060,14 @@ export interface paths {
         };
         /**
          * List manual journal entries
-         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getManualJournalEntries"];
         put?: never;
-        /** Create a manual journal entry */
+        /**
+         * Create a manual journal entry
+         * @description Needs the scope `write:journals`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         post: operations["postManualJournalEntries"];
         delete?: never;
         options?: never;
@@ -1839,21 +2082,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a manual journal entry */
+        /**
+         * Get a manual journal entry
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getManualJournalEntriesById"];
         /**
          * Replace a manual journal entry
-         * @description The body is the whole record; an `id` in it, when present, must equal the path id.
+         * @description The body is the whole record; an `id` in it, when present, must equal the path id. Needs the scope `write:journals`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         put: operations["putManualJournalEntriesById"];
         post?: never;
-        /** Delete a manual journal entry */
+        /**
+         * Delete a manual journal entry
+         * @description Needs the scope `write:journals`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         delete: operations["deleteManualJournalEntriesById"];
         options?: never;
         head?: never;
         /**
          * Change fields of a manual journal entry
-         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. The lines are left out: they change through /manualJournalEntries/{id}/manualJournalEntryLines.
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. The lines are left out: they change through /manualJournalEntries/{id}/manualJournalEntryLines. Needs the scope `write:journals`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         patch: operations["patchManualJournalEntriesById"];
         trace?: never;
@@ -1869,7 +2118,7 @@ export interface paths {
         put?: never;
         /**
          * Add a line of a manual journal entry
-         * @description Refused with 422, and nothing changed, when the entry would no longer balance: a line added on its own moves as much to the debit as to the credit, and a replaced line keeps its net amount. To change amounts, update the lines together with PUT on the entry.
+         * @description Refused with 422, and nothing changed, when the entry would no longer balance: a line added on its own moves as much to the debit as to the credit, and a replaced line keeps its net amount. To change amounts, update the lines together with PUT on the entry. Needs the scope `write:journals`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         post: operations["postManualJournalEntriesByIdManualJournalEntryLines"];
         delete?: never;
@@ -1888,13 +2137,13 @@ export interface paths {
         get?: never;
         /**
          * Replace a line of a manual journal entry
-         * @description Refused with 422, and nothing changed, when the entry would no longer balance: a line added on its own moves as much to the debit as to the credit, and a replaced line keeps its net amount. To change amounts, update the lines together with PUT on the entry.
+         * @description Refused with 422, and nothing changed, when the entry would no longer balance: a line added on its own moves as much to the debit as to the credit, and a replaced line keeps its net amount. To change amounts, update the lines together with PUT on the entry. Needs the scope `write:journals`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         put: operations["putManualJournalEntriesByIdManualJournalEntryLinesByLineId"];
         post?: never;
         /**
          * Delete a line of a manual journal entry
-         * @description Refused with 422, and nothing changed, when the entry would no longer balance: a line added on its own moves as much to the debit as to the credit, and a replaced line keeps its net amount. To change amounts, update the lines together with PUT on the entry.
+         * @description Refused with 422, and nothing changed, when the entry would no longer balance: a line added on its own moves as much to the debit as to the credit, and a replaced line keeps its net amount. To change amounts, update the lines together with PUT on the entry. Needs the scope `write:journals`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         delete: operations["deleteManualJournalEntriesByIdManualJournalEntryLinesByLineId"];
         options?: never;
@@ -1909,7 +2158,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An account's postings, with a running balance per currency */
+        /**
+         * An account's postings, with a running balance per currency
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getAccountsByIdLedger"];
         put?: never;
         post?: never;
@@ -1926,7 +2178,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every account with a balance at a date, debits and credits per currency */
+        /**
+         * Every account with a balance at a date, debits and credits per currency
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getReportsTrialBalance"];
         put?: never;
         post?: never;
@@ -1943,7 +2198,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The bank account's movements of money in date order, with a running balance */
+        /**
+         * The bank account's movements of money in date order, with a running balance
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getBankAccountsByIdTransactions"];
         put?: never;
         post?: never;
@@ -1962,11 +2220,14 @@ export interface paths {
         };
         /**
          * List bank statement profiles
-         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getBankStatementProfiles"];
         put?: never;
-        /** Create a bank statement profile */
+        /**
+         * Create a bank statement profile
+         * @description Needs the scope `write:banking`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         post: operations["postBankStatementProfiles"];
         delete?: never;
         options?: never;
@@ -1981,21 +2242,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a bank statement profile */
+        /**
+         * Get a bank statement profile
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getBankStatementProfilesById"];
         /**
          * Replace a bank statement profile
-         * @description The body is the whole record; an `id` in it, when present, must equal the path id.
+         * @description The body is the whole record; an `id` in it, when present, must equal the path id. Needs the scope `write:banking`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         put: operations["putBankStatementProfilesById"];
         post?: never;
-        /** Delete a bank statement profile */
+        /**
+         * Delete a bank statement profile
+         * @description Needs the scope `write:banking`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         delete: operations["deleteBankStatementProfilesById"];
         options?: never;
         head?: never;
         /**
          * Change fields of a bank statement profile
-         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be.
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. Needs the scope `write:banking`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         patch: operations["patchBankStatementProfilesById"];
         trace?: never;
@@ -2007,12 +2274,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a bank account's statement imports, by id */
+        /**
+         * List a bank account's statement imports, by id
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getBankAccountsByIdStatementImports"];
         put?: never;
         /**
          * Import a bank statement file
-         * @description The file is the body, sent as any of text/csv, text/plain, application/xml, text/xml, application/x-ofx, application/octet-stream (up to 20 MiB). Lines the account already holds are skipped; a line that cannot be read refuses the whole file.
+         * @description The file is the body, sent as any of text/csv, text/plain, application/xml, text/xml, application/x-ofx, application/octet-stream (up to 20 MiB). Lines the account already holds are skipped; a line that cannot be read refuses the whole file. Needs the scope `write:banking`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         post: operations["postBankAccountsByIdStatementImports"];
         delete?: never;
@@ -2028,11 +2298,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a statement import */
+        /**
+         * Get a statement import
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getBankAccountsByIdStatementImportsByImportId"];
         put?: never;
         post?: never;
-        /** Delete a statement import and its lines, while none of them is matched */
+        /**
+         * Delete a statement import and its lines, while none of them is matched
+         * @description Needs the scope `write:banking`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         delete: operations["deleteBankAccountsByIdStatementImportsByImportId"];
         options?: never;
         head?: never;
@@ -2046,7 +2322,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a bank account's statement lines, by id */
+        /**
+         * List a bank account's statement lines, by id
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getBankAccountsByIdStatementLines"];
         put?: never;
         post?: never;
@@ -2063,7 +2342,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a statement line */
+        /**
+         * Get a statement line
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getBankAccountsByIdStatementLinesByLineId"];
         put?: never;
         post?: never;
@@ -2080,7 +2362,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What an unmatched statement line could stand for, best first */
+        /**
+         * What an unmatched statement line could stand for, best first
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getBankAccountsByIdStatementLinesByLineIdSuggestions"];
         put?: never;
         post?: never;
@@ -2101,7 +2386,7 @@ export interface paths {
         put?: never;
         /**
          * Match every line that has exactly one record of the same amount within a few days
-         * @description A line is linked when exactly one unmatched record of the bank account has its amount within seven days, and that record has no other such line. No record is created. Answers the lines linked.
+         * @description A line is linked when exactly one unmatched record of the bank account has its amount within seven days, and that record has no other such line. No record is created. Answers the lines linked. Needs the scope `write:banking`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         post: operations["postBankAccountsByIdStatementLinesAutoMatch"];
         delete?: never;
@@ -2119,9 +2404,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Match a statement line to the records of the books it stands for */
+        /**
+         * Match a statement line to the records of the books it stands for
+         * @description Needs the scope `write:banking`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         post: operations["postBankAccountsByIdStatementLinesByLineIdMatch"];
-        /** Unmatch a statement line; its records stay in the books */
+        /**
+         * Unmatch a statement line; its records stay in the books
+         * @description Needs the scope `write:banking`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         delete: operations["deleteBankAccountsByIdStatementLinesByLineIdMatch"];
         options?: never;
         head?: never;
@@ -2137,9 +2428,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a statement line aside: the books need not hold it */
+        /**
+         * Set a statement line aside: the books need not hold it
+         * @description Needs the scope `write:banking`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         post: operations["postBankAccountsByIdStatementLinesByLineIdExclude"];
-        /** Take an excluded statement line back, unmatched */
+        /**
+         * Take an excluded statement line back, unmatched
+         * @description Needs the scope `write:banking`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         delete: operations["deleteBankAccountsByIdStatementLinesByLineIdExclude"];
         options?: never;
         head?: never;
@@ -2153,12 +2450,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a bank account's reconciliations, by statement date */
+        /**
+         * List a bank account's reconciliations, by statement date
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getBankAccountsByIdReconciliations"];
         put?: never;
         /**
          * Reconcile the bank account to its statement's closing balance at a date
-         * @description Accepted only when every statement line dated up to statementDate is matched or excluded, and closingBalance is what the books explain (see GET /bankAccounts/{id}/reconciliation). The lines up to the date, and the records they stand for, then do not change until the reconciliation is undone.
+         * @description Accepted only when every statement line dated up to statementDate is matched or excluded, and closingBalance is what the books explain (see GET /bankAccounts/{id}/reconciliation). The lines up to the date, and the records they stand for, then do not change until the reconciliation is undone. Needs the scope `write:banking`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         post: operations["postBankAccountsByIdReconciliations"];
         delete?: never;
@@ -2174,11 +2474,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a bank reconciliation */
+        /**
+         * Get a bank reconciliation
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getBankAccountsByIdReconciliationsByReconciliationId"];
         put?: never;
         post?: never;
-        /** Undo the bank account's latest reconciliation */
+        /**
+         * Undo the bank account's latest reconciliation
+         * @description Needs the scope `write:banking`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         delete: operations["deleteBankAccountsByIdReconciliationsByReconciliationId"];
         options?: never;
         head?: never;
@@ -2194,7 +2500,7 @@ export interface paths {
         };
         /**
          * How the books explain the bank statement at the end of a date
-         * @description statementBalance is ledgerBalance, less the amounts of unpresentedItems, plus the amounts of unmatchedLines and excludedTotal: what the statement shows at the date.
+         * @description statementBalance is ledgerBalance, less the amounts of unpresentedItems, plus the amounts of unmatchedLines and excludedTotal: what the statement shows at the date. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getBankAccountsByIdReconciliation"];
         put?: never;
@@ -2214,11 +2520,14 @@ export interface paths {
         };
         /**
          * List bank rules
-         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getBankRules"];
         put?: never;
-        /** Create a bank rule */
+        /**
+         * Create a bank rule
+         * @description Needs the scope `write:banking`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         post: operations["postBankRules"];
         delete?: never;
         options?: never;
@@ -2233,21 +2542,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a bank rule */
+        /**
+         * Get a bank rule
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getBankRulesById"];
         /**
          * Replace a bank rule
-         * @description The body is the whole record; an `id` in it, when present, must equal the path id.
+         * @description The body is the whole record; an `id` in it, when present, must equal the path id. Needs the scope `write:banking`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         put: operations["putBankRulesById"];
         post?: never;
-        /** Delete a bank rule */
+        /**
+         * Delete a bank rule
+         * @description Needs the scope `write:banking`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         delete: operations["deleteBankRulesById"];
         options?: never;
         head?: never;
         /**
          * Change fields of a bank rule
-         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be.
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. Needs the scope `write:banking`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         patch: operations["patchBankRulesById"];
         trace?: never;
@@ -2259,7 +2574,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Income, cost of sales and expenses of a period, with gross and net profit */
+        /**
+         * Income, cost of sales and expenses of a period, with gross and net profit
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getReportsProfitAndLoss"];
         put?: never;
         post?: never;
@@ -2276,7 +2594,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Assets, liabilities and equity at a date, with retained and current-year earnings */
+        /**
+         * Assets, liabilities and equity at a date, with retained and current-year earnings
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getReportsBalanceSheet"];
         put?: never;
         post?: never;
@@ -2293,7 +2614,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The nine boxes of a UK VAT return for a period, with the rates and documents behind them */
+        /**
+         * The nine boxes of a UK VAT return for a period, with the rates and documents behind them
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getReportsVatReturn"];
         put?: never;
         post?: never;
@@ -2310,7 +2634,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What each client owed at a date, by days past due */
+        /**
+         * What each client owed at a date, by days past due
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getReportsAgedReceivables"];
         put?: never;
         post?: never;
@@ -2327,7 +2654,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What the company owed each supplier at a date, by days past due */
+        /**
+         * What the company owed each supplier at a date, by days past due
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getReportsAgedPayables"];
         put?: never;
         post?: never;
@@ -2344,7 +2674,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The general journal: every transaction with its postings, as JSON, hledger or beancount */
+        /**
+         * The general journal: every transaction with its postings, as JSON, hledger or beancount
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getReportsJournal"];
         put?: never;
         post?: never;
@@ -2363,7 +2696,7 @@ export interface paths {
         };
         /**
          * Every write to the books, newest first
-         * @description One entry per create, change or delete (a line call changes its document; a change of the lock date is a change of the company), written in the transaction of the write: a refused or failed write leaves none. Without limit, the whole trail; with limit, one page, with a Link header with rel="next" when the page is full.
+         * @description One entry per create, change or delete (a line call changes its document; a change of the lock date is a change of the company), written in the transaction of the write: a refused or failed write leaves none. Without limit, the whole trail; with limit, one page, with a Link header with rel="next" when the page is full. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getAuditLog"];
         put?: never;
@@ -2383,11 +2716,14 @@ export interface paths {
         };
         /**
          * List webhook endpoints
-         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists. Needs the scope `admin`: a user whose role is owner or admin, with a key that has the scope.
          */
         get: operations["getWebhookEndpoints"];
         put?: never;
-        /** Create a webhook endpoint */
+        /**
+         * Create a webhook endpoint
+         * @description Needs the scope `admin`: a user whose role is owner or admin, with a key that has the scope.
+         */
         post: operations["postWebhookEndpoints"];
         delete?: never;
         options?: never;
@@ -2402,21 +2738,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a webhook endpoint */
+        /**
+         * Get a webhook endpoint
+         * @description Needs the scope `admin`: a user whose role is owner or admin, with a key that has the scope.
+         */
         get: operations["getWebhookEndpointsById"];
         /**
          * Replace a webhook endpoint
-         * @description The body is the whole record; an `id` in it, when present, must equal the path id.
+         * @description The body is the whole record; an `id` in it, when present, must equal the path id. Needs the scope `admin`: a user whose role is owner or admin, with a key that has the scope.
          */
         put: operations["putWebhookEndpointsById"];
         post?: never;
-        /** Delete a webhook endpoint */
+        /**
+         * Delete a webhook endpoint
+         * @description Needs the scope `admin`: a user whose role is owner or admin, with a key that has the scope.
+         */
         delete: operations["deleteWebhookEndpointsById"];
         options?: never;
         head?: never;
         /**
          * Change fields of a webhook endpoint
-         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be.
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. Needs the scope `admin`: a user whose role is owner or admin, with a key that has the scope.
          */
         patch: operations["patchWebhookEndpointsById"];
         trace?: never;
@@ -2432,7 +2774,7 @@ export interface paths {
         put?: never;
         /**
          * Give a webhook endpoint a new signing secret
-         * @description Answers the new secret, this once. The secret it replaces keeps signing beside it for 24 hours (each event then carries two signatures), so that receivers can move to the new one; a rotation within those hours drops the secret the one before replaced, at once.
+         * @description Answers the new secret, this once. The secret it replaces keeps signing beside it for 24 hours (each event then carries two signatures), so that receivers can move to the new one; a rotation within those hours drops the secret the one before replaced, at once. Needs the scope `admin`: a user whose role is owner or admin, with a key that has the scope.
          */
         post: operations["postWebhookEndpointsByIdRotateSecret"];
         delete?: never;
@@ -2452,7 +2794,7 @@ export interface paths {
         put?: never;
         /**
          * Send a test event (ping) to a webhook endpoint
-         * @description Writes a ping event, whose object names the endpoint, and a delivery of it to this endpoint alone, whatever the event types it wants. Answers the delivery: follow it in the list of deliveries.
+         * @description Writes a ping event, whose object names the endpoint, and a delivery of it to this endpoint alone, whatever the event types it wants. Answers the delivery: follow it in the list of deliveries. Needs the scope `admin`: a user whose role is owner or admin, with a key that has the scope.
          */
         post: operations["postWebhookEndpointsByIdTest"];
         delete?: never;
@@ -2470,7 +2812,7 @@ export interface paths {
         };
         /**
          * A webhook endpoint's deliveries, newest first
-         * @description Each event sent to the endpoint, with how its attempts went. Without limit, the whole list; with limit, one page, with a Link header with rel="next" when the page is full.
+         * @description Each event sent to the endpoint, with how its attempts went. Without limit, the whole list; with limit, one page, with a Link header with rel="next" when the page is full. Needs the scope `admin`: a user whose role is owner or admin, with a key that has the scope.
          */
         get: operations["getWebhookEndpointsByIdDeliveries"];
         put?: never;
@@ -2492,7 +2834,7 @@ export interface paths {
         put?: never;
         /**
          * Try a delivery again now
-         * @description Makes the delivery pending again, its next attempt now, whatever became of it (failed, succeeded or still pending): one more attempt, signed with the secrets of the endpoint as they then are. Answers the delivery.
+         * @description Makes the delivery pending again, its next attempt now, whatever became of it (failed, succeeded or still pending): one more attempt, signed with the secrets of the endpoint as they then are. Answers the delivery. Needs the scope `admin`: a user whose role is owner or admin, with a key that has the scope.
          */
         post: operations["postWebhookEndpointsByIdDeliveriesByDeliveryIdRetry"];
         delete?: never;
@@ -2510,7 +2852,7 @@ export interface paths {
         };
         /**
          * The company's events, newest first
-         * @description Each event as its webhook deliveries send it. One page at a time (100 unless limit says), newest first, with a Link header with rel="next" when the page is full; no X-Total-Count. Events are kept 30 days, and longer while a delivery of them is still being tried.
+         * @description Each event as its webhook deliveries send it. One page at a time (100 unless limit says), newest first, with a Link header with rel="next" when the page is full; no X-Total-Count. Events are kept 30 days, and longer while a delivery of them is still being tried. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getEvents"];
         put?: never;
@@ -2528,11 +2870,58 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An event, as its webhook deliveries send it */
+        /**
+         * An event, as its webhook deliveries send it
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getEventsById"];
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/apiKeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a user's API keys
+         * @description The caller's own keys, in the order they were made; with userId, that user's keys, which needs the admin scope. Secrets are never shown: recognise a key by its prefix. Any API key of the company may call it, whatever its scopes.
+         */
+        get: operations["getApiKeys"];
+        put?: never;
+        /**
+         * Make an API key for yourself
+         * @description Answers the key's secret, this once: only its hash is stored. Its scopes must be within the caller's own rights (the role's scopes that the calling key has), else 403. Use it as the password of HTTP Basic, with your user name, beside your other keys. Any API key of the company may call it, whatever its scopes.
+         */
+        post: operations["postApiKeys"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/apiKeys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key
+         * @description Deletes one of the caller's keys, or another user's with the admin scope (an owner's only by an owner). It stops working at once, in every process of the service. Answers the key as it was. Any API key of the company may call it, whatever its scopes.
+         */
+        delete: operations["deleteApiKeysById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -6652,6 +7041,13 @@ export interface components {
              */
             userId: number;
             username: string;
+            /**
+             * @description The API key the write was made with; absent for a write the service made of itself (an invoice a recurring invoice issued), or made before users had several keys.
+             * @example 42
+             */
+            apiKeyId?: number;
+            /** @description The name the key had then; absent where apiKeyId is. */
+            apiKeyName?: string;
             /** @example PUT */
             method: string;
             /** @example /invoices/42 */
@@ -6844,6 +7240,84 @@ export interface components {
                 };
             };
         };
+        /** ApiKey */
+        ApiKey: {
+            /** @example 42 */
+            id: number;
+            /** @example 42 */
+            userId: number;
+            name: string;
+            /**
+             * @description The first characters of the key, to recognise it by; null for the key each user had before keys were named.
+             * @example q3Zt9bXk
+             */
+            prefix: string | null;
+            scopes: ("read" | "write:documents" | "write:payments" | "write:banking" | "write:journals" | "admin")[];
+            /**
+             * Format: date-time
+             * @description When the key stops working (UTC); null when it never does.
+             */
+            expiresAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the key was made (UTC).
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the key was last used (UTC), to within a minute: it is written at most once a minute. Null until then.
+             */
+            lastUsedAt: string | null;
+        };
+        /** ApiKeyInput */
+        ApiKeyInput: {
+            name: string;
+            /**
+             * @description What the key may do, at most: at each call its user's role narrows it further. Within the caller's own rights.
+             * @example [
+             *       "read",
+             *       "write:documents"
+             *     ]
+             */
+            scopes: ("read" | "write:documents" | "write:payments" | "write:banking" | "write:journals" | "admin")[];
+            /**
+             * Format: date-time
+             * @description When the key stops working (UTC); in the future. Absent or null: it never expires.
+             * @example 2027-06-30T00:00:00.000Z
+             */
+            expiresAt?: string | null;
+        };
+        /** ApiKeyWithSecret */
+        ApiKeyWithSecret: {
+            /** @example 42 */
+            id: number;
+            /** @example 42 */
+            userId: number;
+            name: string;
+            /**
+             * @description The first characters of the key, to recognise it by; null for the key each user had before keys were named.
+             * @example q3Zt9bXk
+             */
+            prefix: string | null;
+            scopes: ("read" | "write:documents" | "write:payments" | "write:banking" | "write:journals" | "admin")[];
+            /**
+             * Format: date-time
+             * @description When the key stops working (UTC); null when it never does.
+             */
+            expiresAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the key was made (UTC).
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the key was last used (UTC), to within a minute: it is written at most once a minute. Null until then.
+             */
+            lastUsedAt: string | null;
+            /** @description Shown once; only its hash is stored. */
+            apiKey: string;
+        };
     };
     responses: {
         /** @description A bad query parameter, or one the call does not take; `errors` names each */
@@ -6875,6 +7349,15 @@ export interface components {
         };
         /** @description Missing or wrong credentials */
         Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ProblemDetails"];
+            };
+        };
+        /** @description The caller's role, or the scopes of the key presented, do not allow the call; `requiredRole` names the least role that may, `requiredScope` the scope the key lacks. Nothing is written */
+        Forbidden: {
             headers: {
                 [name: string]: unknown;
             };
@@ -7095,6 +7578,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -7138,6 +7622,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -7193,6 +7678,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -7242,6 +7728,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description The company has no logo */
             404: {
                 headers: {
@@ -7284,6 +7771,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -7323,6 +7811,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description The company has no logo */
             404: {
                 headers: {
@@ -7390,6 +7879,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -7435,6 +7925,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -7485,6 +7976,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -7535,6 +8027,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -7578,6 +8071,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -7637,6 +8131,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -7697,6 +8192,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -7741,6 +8237,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -7791,6 +8288,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -7840,6 +8338,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -7883,6 +8382,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -7942,6 +8442,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -8017,6 +8518,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -8061,6 +8563,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -8111,6 +8614,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -8160,6 +8664,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -8203,6 +8708,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -8262,6 +8768,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -8322,6 +8829,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -8364,6 +8872,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -8414,6 +8923,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -8452,6 +8962,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -8512,6 +9023,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -8555,6 +9067,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -8605,6 +9118,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -8653,6 +9167,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -8696,6 +9211,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -8755,6 +9271,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -8825,6 +9342,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -8873,6 +9391,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -8923,6 +9442,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -8976,6 +9496,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -9019,6 +9540,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -9078,6 +9600,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -9148,6 +9671,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -9196,6 +9720,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -9246,6 +9771,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -9299,6 +9825,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -9342,6 +9869,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -9401,6 +9929,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -9453,6 +9982,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -9500,6 +10030,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -9560,6 +10091,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -9618,6 +10150,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -9676,6 +10209,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -9749,6 +10283,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -9797,6 +10332,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -9847,6 +10383,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -9900,6 +10437,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -9943,6 +10481,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -10002,6 +10541,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -10062,6 +10602,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -10109,6 +10650,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -10159,6 +10701,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -10211,6 +10754,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -10254,6 +10798,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -10313,6 +10858,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -10393,6 +10939,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -10438,6 +10985,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -10488,6 +11036,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -10538,6 +11087,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -10581,6 +11131,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -10640,6 +11191,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -10732,6 +11284,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -10782,6 +11335,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -10832,6 +11386,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -10870,6 +11425,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -10962,6 +11518,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -11012,6 +11569,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -11062,6 +11620,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -11100,6 +11659,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -11206,6 +11766,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -11261,6 +11822,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -11312,6 +11874,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             /** @description The Accept header names neither application/json nor application/pdf */
             406: {
@@ -11372,6 +11935,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -11415,6 +11979,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -11474,6 +12039,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -11526,6 +12092,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -11581,6 +12148,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -11639,6 +12207,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -11684,6 +12253,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -11736,6 +12306,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -11796,6 +12367,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -11843,6 +12415,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -11891,6 +12464,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -11933,6 +12507,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -11993,6 +12568,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -12052,6 +12628,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -12102,6 +12679,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -12166,6 +12744,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -12209,6 +12788,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -12268,6 +12848,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -12315,6 +12896,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -12362,6 +12944,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -12409,6 +12992,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -12472,6 +13056,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -12573,6 +13158,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -12627,6 +13213,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -12677,6 +13264,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -12727,6 +13315,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -12770,6 +13359,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -12829,6 +13419,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -12889,6 +13480,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -12947,6 +13539,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -12992,6 +13585,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -13098,6 +13692,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -13153,6 +13748,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -13204,6 +13800,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             /** @description The Accept header names neither application/json nor application/pdf */
             406: {
@@ -13264,6 +13861,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -13307,6 +13905,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -13366,6 +13965,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -13418,6 +14018,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -13473,6 +14074,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -13531,6 +14133,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -13576,6 +14179,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -13628,6 +14232,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -13688,6 +14293,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -13789,6 +14395,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -13844,6 +14451,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -13894,6 +14502,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -13945,6 +14554,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -13988,6 +14598,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -14047,6 +14658,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -14107,6 +14719,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -14165,6 +14778,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -14210,6 +14824,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -14316,6 +14931,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -14371,6 +14987,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -14422,6 +15039,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             /** @description The Accept header names neither application/json nor application/pdf */
             406: {
@@ -14481,6 +15099,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -14524,6 +15143,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -14583,6 +15203,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -14635,6 +15256,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -14690,6 +15312,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -14748,6 +15371,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -14793,6 +15417,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -14845,6 +15470,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -14905,6 +15531,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -14943,6 +15570,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -14985,6 +15613,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -15027,6 +15656,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -15079,6 +15709,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -15130,6 +15761,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -15179,6 +15811,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -15232,6 +15865,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -15272,6 +15906,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -15324,6 +15959,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -15373,6 +16009,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -15426,6 +16063,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -15466,6 +16104,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -15518,6 +16157,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -15567,6 +16207,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -15620,6 +16261,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -15660,6 +16302,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -15712,6 +16355,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -15761,6 +16405,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -15814,6 +16459,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -15854,6 +16500,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -15951,6 +16598,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -15998,6 +16646,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -16048,6 +16697,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -16086,6 +16736,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -16183,6 +16834,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -16230,6 +16882,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -16280,6 +16933,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -16318,6 +16972,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -16398,6 +17053,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -16451,6 +17107,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -16501,6 +17158,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -16549,6 +17207,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -16592,6 +17251,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -16651,6 +17311,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -16709,6 +17370,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -16765,6 +17427,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -16810,6 +17473,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -16881,6 +17545,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -16934,6 +17599,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -16999,6 +17665,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -17054,6 +17721,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -17104,6 +17772,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -17154,6 +17823,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -17209,6 +17879,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -17252,6 +17923,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -17311,6 +17983,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -17374,6 +18047,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -17417,6 +18091,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -17470,6 +18145,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -17510,6 +18186,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -17596,6 +18273,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -17645,6 +18323,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -17694,6 +18373,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -17732,6 +18412,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -17795,6 +18476,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -17840,6 +18522,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -17889,6 +18572,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -17934,6 +18618,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -17986,6 +18671,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -18034,6 +18720,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -18087,6 +18774,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -18127,6 +18815,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -18185,6 +18874,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -18240,6 +18930,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -18301,6 +18992,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -18351,6 +19043,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -18417,6 +19110,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -18460,6 +19154,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -18519,6 +19214,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -18595,6 +19291,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             /** @description The financial year of the day asked for would start before 0001-01-01 */
             422: {
@@ -18658,6 +19355,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             /** @description The financial year of the day asked for would start before 0001-01-01 */
             422: {
@@ -18726,6 +19424,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             /** @description The financial year of the day asked for would start before 0001-01-01 */
             422: {
@@ -18789,6 +19488,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -18843,6 +19543,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -18912,6 +19613,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -18930,6 +19632,11 @@ export interface operations {
                  * @example 42
                  */
                 userId?: number;
+                /**
+                 * @description Only the entries of the writes made with this API key.
+                 * @example 42
+                 */
+                apiKeyId?: number;
                 /** @description Only the entries of writes that made a record (before is null), changed one, or deleted one (after is null); a line call changes its document. */
                 action?: "create" | "update" | "delete";
                 /** @description Only entries at or after it; a date means its first instant. */
@@ -18983,6 +19690,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -19036,6 +19744,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -19083,6 +19792,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -19133,6 +19843,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -19185,6 +19896,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -19228,6 +19940,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -19287,6 +20000,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -19334,6 +20048,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -19377,6 +20092,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -19444,6 +20160,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -19484,6 +20201,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -19546,6 +20264,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -19591,9 +20310,133 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getApiKeys: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Another user's keys (needs the admin scope).
+                 * @example 42
+                 */
+                userId?: number;
+            };
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"][];
+                };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadParameter"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiKeyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyWithSecret"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteApiKeysById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];

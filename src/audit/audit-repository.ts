@@ -17,6 +17,7 @@ export interface AuditFilter {
   recordType?: RecordType | undefined;
   recordId?: bigint | undefined;
   userId?: bigint | undefined;
+  apiKeyId?: bigint | undefined;
   action?: AuditAction | undefined;
   /** Inclusive bounds, in the entries' own text form. */
   from?: string | undefined;
@@ -104,11 +105,12 @@ export async function auditEntryRows(
   page: Omit<Page, 'after'>,
   position?: { at: string; id: bigint },
 ): Promise<AuditEntryRow[]> {
-  const { recordType, recordId, userId, action, from, to } = filter;
+  const { recordType, recordId, userId, apiKeyId, action, from, to } = filter;
   let query = db.selectFrom('audit_entries').selectAll().where('company_id', '=', companyId);
   if (recordType !== undefined) query = query.where('record_type', '=', recordType);
   if (recordId !== undefined) query = query.where('record_id', '=', recordId);
   if (userId !== undefined) query = query.where('user_id', '=', userId);
+  if (apiKeyId !== undefined) query = query.where('api_key_id', '=', apiKeyId);
   if (action !== undefined) query = query.where(sql<SqlBool>`${ACTION} = ${action}`);
   if (from !== undefined) query = query.where('at', '>=', from);
   if (to !== undefined) query = query.where('at', '<=', to);

@@ -25,9 +25,17 @@ export const auditRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app,
       },
     },
     async (request, reply) => {
-      const { recordType, recordId, userId, action, from, to, limit, offset, after } = request.query;
+      const { recordType, recordId, userId, apiKeyId, action, from, to, limit, offset, after } = request.query;
       const companyId = request.principal.companyId;
-      const filter = { recordType, recordId: filterId(recordId), userId: filterId(userId), action, from, to };
+      const filter = {
+        recordType,
+        recordId: filterId(recordId),
+        userId: filterId(userId),
+        apiKeyId: filterId(apiKeyId),
+        action,
+        from,
+        to,
+      };
       const page = { limit: limit ?? LIST_BATCH, offset, after: after === undefined ? undefined : BigInt(after) };
       const rows = await auditLog(db, companyId, filter, page);
       const text = entryText(reply);
@@ -51,6 +59,8 @@ function entryText(reply: FastifyReply) {
       at: row.at,
       userId: row.user_id,
       username: row.username,
+      apiKeyId: row.api_key_id ?? undefined,
+      apiKeyName: row.api_key_name ?? undefined,
       method: row.method,
       path: row.path,
       recordType: row.record_type,

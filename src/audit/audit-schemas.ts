@@ -66,6 +66,12 @@ export const AuditEntry = Type.Object(
     at: Timestamp,
     userId: { ...Id, description: 'The user who wrote.' },
     username: Type.String(),
+    apiKeyId: Type.Optional({
+      ...Id,
+      description:
+        'The API key the write was made with; absent for a write the service made of itself (an invoice a recurring invoice issued), or made before users had several keys.',
+    }),
+    apiKeyName: Type.Optional(Type.String({ description: 'The name the key had then; absent where apiKeyId is.' })),
     method: Type.String({ examples: ['PUT'] }),
     path: Type.String({ examples: ['/invoices/42'] }),
     recordType: RecordType,
@@ -87,6 +93,7 @@ export const AuditQuery = Type.Object({
   recordType: Type.Optional(RecordType),
   recordId: Type.Optional(PathId),
   userId: Type.Optional({ ...PathId, description: 'Only the entries of the writes of this user.' }),
+  apiKeyId: Type.Optional({ ...PathId, description: 'Only the entries of the writes made with this API key.' }),
   action: Type.Optional(
     StringEnum(AUDIT_ACTIONS, {
       description:

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { noteKeyUse } from '../api-keys/api-key-service.js';
 import type { Database } from '../db/database.js';
 import { sendProblem } from '../shared/http.js';
 import { authenticate, isUserName } from '../users/user-service.js';
@@ -15,10 +16,11 @@ declare module 'fastify' {
 }
 
 /**
- * An onRequest hook: HTTP Basic with a user name and an API key, or 401; 429 with Retry-After while
- * the throttle refuses the address or the user name after repeated failures.
+ * An onRequest hook: HTTP Basic with a user name and one of the user's live keys at `now()`
+ * (milliseconds), or 401; 429 with Retry-After while the throttle refuses the address or the user
+ * name after repeated failures.
  */
-export function requireApiKey(db: Database, throttle: LoginThrottle) {
+export function requireApiKey(db: Database, throttle: LoginThrottle, now: () => number) {
   const check = async (request: FastifyRequest, reply: FastifyReply) => {
     const wait = throttle.refusal(request);
     if (wait !== undefined) {
@@ -29,8 +31,8 @@ export function requireApiKey(db: Database, throttle: LoginThrottle) {
     const credentials = parseBasicAuthorization(header);
     const principal =
       credentials &&
-      (await rememberedPrincipal(db, header as string, () =>
-        authenticate(db, credentials.username, credentials.password),
+      (await rememberedPrincipal(db, header as string, now(), () =>
+        authenticate(db, credentials.username, credentials.password, now()),
       ));
     if (!principal) {
       throttle.failed(request, credentials !== undefined && (await isUserName(db, credentials.username)));
@@ -42,9 +44,24 @@ export function requireApiKey(db: Database, throttle: LoginThrottle) {
   // A key accepted before, while no failure is being counted, passes without a promise or a lookup.
   return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const header = request.headers.authorization;
-    const known = header !== undefined && !throttle.counting() ? knownPrincipal(db, header) : undefined;
+    const known = header !== undefined && !throttle.counting() ? knownPrincipal(db, header, now()) : undefined;
     if (!known) return check(request, reply);
     request.principal = known;
     done();
+  };
+}
+
+/**
+ * An onResponse hook: notes the use of the request's key once its answer is sent, so that the
+ * stamp of its last use is never in a request's way, and a stamp that fails fails no request.
+ */
+export function stampKeyUse(db: Database, now: () => number) {
+  return async (request: FastifyRequest) => {
+    // Unset when the request was refused before its key was accepted.
+    const principal = request.principal as Principal | undefined;
+    if (!principal) return;
+    await noteKeyUse(db, principal.apiKeyId, now()).catch((error: unknown) =>
+      request.log.warn({ err: error }, 'the last use of an API key could not be stamped'),
+    );
   };
 }

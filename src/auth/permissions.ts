@@ -1,3 +1,4 @@
+import { DomainError } from '../shared/errors.js';
 import { StringEnum } from '../shared/schemas.js';
 
 /** What a user may do in their company, from most to least. */
@@ -28,4 +29,61 @@ declare module 'fastify' {
     /** The permission a route needs, declared beside it; see `Permission`. */
     permission?: Permission;
   }
+}
+
+/** Who makes a call, as far as rights go: a request's principal is one. */
+interface Caller {
+  role: Role;
+  scopes: readonly Scope[];
+}
+
+/** The scopes each role grants; a key's own scopes narrow them further. */
+const SCOPES_OF_ROLE: Record<Role, readonly Scope[]> = {
+  owner: SCOPES,
+  admin: SCOPES,
+  bookkeeper: ['read', 'write:documents', 'write:payments', 'write:banking', 'write:journals'],
+  viewer: ['read'],
+};
+
+/** What a call may do: the scopes of the caller's role that the key presented also has, decided at each call. */
+export function rightsOf(caller: Caller): ReadonlySet<Scope> {
+  const granted = SCOPES_OF_ROLE[caller.role];
+  return new Set(caller.scopes.filter((scope) => granted.includes(scope)));
+}
+
+/** Whether a caller's rights allow what a route or a use case needs. */
+export const allows = (rights: ReadonlySet<Scope>, permission: Permission): boolean =>
+  permission === 'authenticated' || rights.has(permission);
+
+/** The roles whose scopes include the permission, from most to least. */
+export const rolesAllowing = (permission: Permission): Role[] =>
+  ROLES.filter((role) => permission === 'authenticated' || SCOPES_OF_ROLE[role].includes(permission));
+
+/** The least role whose scopes include the permission: the one a refusal names. */
+export const leastRoleFor = (permission: Permission): Role => rolesAllowing(permission).at(-1) ?? 'owner';
+
+/**
+ * A call the caller may not make (403), naming the role it needs and, when the key presented lacks
+ * it, the scope the key needs. Nothing is written.
+ */
+export function forbidden(required: { role: Role; scope?: Scope | undefined }): DomainError {
+  const { role, scope } = required;
+  const needs = scope === undefined ? `the role ${role}` : `the role ${role} and an API key with the scope ${scope}`;
+  return new DomainError('forbidden', `This call needs ${needs}`, undefined, {
+    requiredRole: role,
+    ...(scope === undefined ? {} : { requiredScope: scope }),
+  });
+}
+
+/** The refusal (403) of a call whose caller's rights do not include the permission; none when they do. */
+export function refusal(caller: Caller, permission: Permission): DomainError | undefined {
+  if (allows(rightsOf(caller), permission)) return undefined;
+  const keyLacksIt = permission !== 'authenticated' && !caller.scopes.includes(permission);
+  return forbidden({ role: leastRoleFor(permission), scope: keyLacksIt ? permission : undefined });
+}
+
+/** Refuses (403) a call whose caller's rights do not include the permission. */
+export function assertAllowed(caller: Caller, permission: Permission): void {
+  const refused = refusal(caller, permission);
+  if (refused) throw refused;
 }

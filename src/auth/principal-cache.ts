@@ -1,6 +1,8 @@
 import { hash } from 'node:crypto';
-import { credentialChangesOf, type Executor } from '../db/database.js';
+import { announceCredentialChange, credentialChangesOf, type Database, type Executor } from '../db/database.js';
 import { type Store, storeOf } from '../db/store.js';
+import { inTransaction, type Write } from '../db/write.js';
+import { hasExpired } from './api-keys.js';
 import type { Principal } from './principal.js';
 
 /** How many accepted Authorization headers a process remembers, per database; the oldest go first. */
@@ -28,15 +30,17 @@ function rememberedOf(db: Executor): Remembered {
 
 /**
  * The principal behind an Authorization header, taken from memory when that header was accepted
- * before and no key can have changed since, in this process or another; else from `authenticate`.
- * Headers are remembered by their SHA-256, and only once accepted: a wrong key always costs a lookup.
+ * before, its key has not expired by `now` (milliseconds) and no key can have changed since, in this
+ * process or another; else from `authenticate`. Headers are remembered by their SHA-256, and only
+ * once accepted: a wrong key always costs a lookup.
  */
 export async function rememberedPrincipal(
   db: Executor,
   header: string,
+  now: number,
   authenticate: () => Promise<Principal | undefined>,
 ): Promise<Principal | undefined> {
-  const found = lookUp(db, header);
+  const found = lookUp(db, header, now);
   if (!found) return authenticate();
   if (found.known) return found.known;
   const { remembered, signal, key } = found;
@@ -52,10 +56,14 @@ export async function rememberedPrincipal(
 }
 
 /** The principal remembered for an Authorization header, as `rememberedPrincipal` would take it from memory. */
-export const knownPrincipal = (db: Executor, header: string): Principal | undefined => lookUp(db, header)?.known;
+export const knownPrincipal = (db: Executor, header: string, now: number): Principal | undefined =>
+  lookUp(db, header, now)?.known;
 
-/** Where a header is remembered, and what is; undefined when the store cannot tell whether keys changed. */
-function lookUp(db: Executor, header: string) {
+/**
+ * Where a header is remembered, and what is, unless its key has expired by `now`; undefined when the
+ * store cannot tell whether keys changed.
+ */
+function lookUp(db: Executor, header: string, now: number) {
   const remembered = rememberedOf(db);
   const signal = credentialChangesOf(db).current();
   if (signal === undefined) return undefined;
@@ -64,7 +72,12 @@ function lookUp(db: Executor, header: string) {
     remembered.signal = signal;
   }
   const key = hash('sha256', header, 'base64');
-  return { remembered, signal, key, known: remembered.principals.get(key) };
+  const known = remembered.principals.get(key);
+  if (known && hasExpired(known.apiKeyExpiresAt, now)) {
+    remembered.principals.delete(key);
+    return { remembered, signal, key, known: undefined };
+  }
+  return { remembered, signal, key, known };
 }
 
 /** Forgets every remembered header: called by this process when it has changed a key. */
@@ -72,4 +85,20 @@ export function forgetPrincipals(db: Executor): void {
   const remembered = rememberedOf(db);
   remembered.generation += 1;
   remembered.principals.clear();
+}
+
+/**
+ * A write that changes keys, in a transaction of its own: other processes are told with the commit,
+ * and this one forgets what it remembered once it has committed, so that a key revoked or replaced
+ * stops working at once everywhere.
+ */
+export async function changingCredentials<T>(db: Database, change: (write: Write) => Promise<T>): Promise<T> {
+  try {
+    return await inTransaction(db, async (write) => {
+      await announceCredentialChange(write.trx);
+      return change(write);
+    });
+  } finally {
+    forgetPrincipals(db);
+  }
 }

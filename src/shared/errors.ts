@@ -2,6 +2,7 @@
 export type ErrorKind =
   | 'invalid'
   | 'unauthorized'
+  | 'forbidden'
   | 'not-found'
   | 'not-acceptable'
   | 'conflict'

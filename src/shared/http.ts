@@ -10,6 +10,7 @@ import { toFieldErrors } from './validation.js';
 const STATUS_OF_KIND: Record<ErrorKind, number> = {
   invalid: 400,
   unauthorized: 401,
+  forbidden: 403,
   'not-found': 404,
   'not-acceptable': 406,
   conflict: 409,
@@ -22,6 +23,7 @@ const STATUS_OF_KIND: Record<ErrorKind, number> = {
 const PROBLEM_TYPE_OF_STATUS: Record<number, string> = {
   400: 'invalid-request',
   401: 'unauthorized',
+  403: 'forbidden',
   404: 'not-found',
   405: 'method-not-allowed',
   406: 'not-acceptable',

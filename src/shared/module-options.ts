@@ -5,4 +5,6 @@ import type { Database } from '../db/database.js';
 export interface ModuleOptions {
   db: Database;
   config: Config;
+  /** The time, in milliseconds since the epoch, that keys expire against: the system's, or a test's. */
+  now: () => number;
 }

@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import type { Role } from '../auth/permissions.js';
 import { Id } from '../shared/schemas.js';
 
 export const Username = Type.String({
@@ -9,6 +10,7 @@ export const Username = Type.String({
 export interface UserCreate {
   companyId: bigint;
   username: string;
+  role: Role;
 }
 
 export const UserWithKey = Type.Object(

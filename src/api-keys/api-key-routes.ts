@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { ModuleOptions } from '../shared/module-options.js';
+import { IdParams, PathId } from '../shared/schemas.js';
+import { ApiKey, ApiKeyInput, ApiKeyWithSecret } from './api-key-schemas.js';
+import { createOwnApiKey, listApiKeys, revokeApiKey } from './api-key-service.js';
+
+const TAG = 'API keys';
+
+/** Any live key may manage its own user's keys; another user's need `admin`, checked by the keys service. */
+const OWN_KEYS = { permission: 'authenticated' } as const;
+
+/** The API keys of users: several per user, for rotation without downtime, each with its scopes and expiry. */
+export const apiKeyRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { db, now }) => {
+  app.get(
+    '/apiKeys',
+    {
+      config: OWN_KEYS,
+      schema: {
+        tags: [TAG],
+        summary: "List a user's API keys",
+        description:
+          "The caller's own keys, in the order they were made; with userId, that user's keys, which needs the admin scope. Secrets are never shown: recognise a key by its prefix.",
+        querystring: Type.Object({
+          userId: Type.Optional({ ...PathId, description: "Another user's keys (needs the admin scope)." }),
+        }),
+        response: { 200: Type.Array(ApiKey) },
+      },
+    },
+    async (request) => {
+      const { userId } = request.query;
+      return listApiKeys(db, request.principal, userId === undefined ? undefined : BigInt(userId));
+    },
+  );
+
+  app.post(
+    '/apiKeys',
+    {
+      config: OWN_KEYS,
+      schema: {
+        tags: [TAG],
+        summary: 'Make an API key for yourself',
+        description:
+          "Answers the key's secret, this once: only its hash is stored. Its scopes must be within the caller's own rights (the role's scopes that the calling key has), else 403. Use it as the password of HTTP Basic, with your user name, beside your other keys.",
+        body: ApiKeyInput,
+        response: { 201: ApiKeyWithSecret },
+      },
+    },
+    async (request, reply) => {
+      const created = await createOwnApiKey(db, request.principal, request.body, now);
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.delete(
+    '/apiKeys/:id',
+    {
+      config: OWN_KEYS,
+      schema: {
+        tags: [TAG],
+        summary: 'Revoke an API key',
+        description:
+          "Deletes one of the caller's keys, or another user's with the admin scope (an owner's only by an owner). It stops working at once, in every process of the service. Answers the key as it was.",
+        params: IdParams,
+        response: { 200: ApiKey },
+      },
+    },
+    async (request) => revokeApiKey(db, request.principal, BigInt(request.params.id)),
+  );
+};
