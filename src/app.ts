@@ -50,6 +50,7 @@ import type { ModuleOptions } from './shared/module-options.js';
 import { registerDocumentation } from './shared/openapi.js';
 import { compileValidator, refuseUnknownQueryParameters } from './shared/validation.js';
 import { statementRoutes } from './statements/statement-routes.js';
+import { userRoutes } from './users/user-routes.js';
 import { installEvents } from './webhooks/event-hooks.js';
 import { eventRoutes } from './webhooks/event-routes.js';
 import { webhookEndpointRoutes } from './webhooks/webhook-endpoint-routes.js';
@@ -169,6 +170,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
           auditRoutes,
           webhookEndpointRoutes,
           eventRoutes,
+          userRoutes,
         ]) {
           await authenticated.register(routes, modules);
         }
