@@ -45,6 +45,7 @@ import * as recurringInvoices from './2026-11-29-43-recurring-invoices.js';
 import * as quotes from './2026-11-29-44-quotes.js';
 import * as recurringInvoiceSends from './2026-11-29-45-recurring-invoice-sends.js';
 import * as userRoles from './2026-11-29-46-user-roles.js';
+import * as apiKeys from './2026-11-29-47-api-keys.js';
 
 /** Every migration, by name; Kysely runs them in the order of their names. */
 export const migrations: Record<string, Migration> = {
@@ -94,4 +95,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-44-quotes': quotes,
   '2026-11-29-45-recurring-invoice-sends': recurringInvoiceSends,
   '2026-11-29-46-user-roles': userRoles,
+  '2026-11-29-47-api-keys': apiKeys,
 };

@@ -39,7 +39,7 @@ export async function addSystemAccounts(db: Kysely<unknown>, accounts: readonly 
   }
 }
 
-async function newRecordId(db: Kysely<unknown>): Promise<bigint> {
+export async function newRecordId(db: Kysely<unknown>): Promise<bigint> {
   const { rows } = isPostgres(db)
     ? await sql<{ id: bigint }>`select nextval('record_id_sequence') as id`.execute(db)
     : await sql<{ id: bigint }>`update record_ids set last_id = last_id + 1 returning last_id as id`.execute(db);

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import Fastify, { type FastifyInstance, type RawRequestDefaultExpression } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type RawRequestDefaultExpression } from 'fastify';
 import { accountRoutes } from './accounts/account-routes.js';
 import { auditRoutes } from './audit/audit-routes.js';
 import { requireApiKey } from './auth/authentication.js';
+import { declareModulePermissions, requirePermissions } from './auth/authorization.js';
+import type { Scope } from './auth/permissions.js';
 import { installRequestLimits, limitPerKey } from './auth/request-limits.js';
 import { bankAccountRoutes } from './bank-accounts/bank-account-routes.js';
 import { bankStatementRoutes } from './bank-accounts/bank-statement-routes.js';
@@ -69,6 +71,57 @@ const HEALTH_SCHEMA = {
   problems: { 503: 'The database does not answer' },
 };
 
+type RouteModule = FastifyPluginAsync<ModuleOptions> | FastifyPluginAsyncTypebox<ModuleOptions>;
+
+/**
+ * The API, module by module, with the scope that its writes need and, when it is not `read`, the
+ * scope that its reads need; a route that needs another declares it beside itself (`config.permission`).
+ */
+const API_MODULES: [RouteModule, writes?: Scope, reads?: Scope][] = [
+  [companyRoutes, 'admin'],
+  [companyLogoRoutes, 'admin'],
+  [accountRoutes, 'write:journals'],
+  [salesTaxRoutes, 'write:journals'],
+  [exchangeRateRoutes, 'write:journals'],
+  [currencyRevaluationRoutes, 'write:journals'],
+  [employeeRoutes, 'write:documents'],
+  [clientRoutes, 'write:documents'],
+  [supplierRoutes, 'write:documents'],
+  [partyBalanceRoutes],
+  [statementRoutes, 'write:documents'],
+  [lineItemRoutes, 'write:documents'],
+  [bankAccountRoutes, 'write:banking'],
+  [bankTransferRoutes, 'write:banking'],
+  [clientPaymentRoutes, 'write:payments'],
+  [supplierPaymentRoutes, 'write:payments'],
+  [invoiceRoutes, 'write:documents'],
+  [invoiceWriteOffRoutes, 'write:documents'],
+  [recurringInvoiceRoutes, 'write:documents'],
+  [billRoutes, 'write:documents'],
+  [creditNoteRoutes, 'write:documents'],
+  [supplierCreditRoutes, 'write:documents'],
+  [quoteRoutes, 'write:documents'],
+  [creditNoteAllocationRoutes, 'write:payments'],
+  [supplierCreditAllocationRoutes, 'write:payments'],
+  [clientPaymentAllocationRoutes, 'write:payments'],
+  [supplierPaymentAllocationRoutes, 'write:payments'],
+  [clientRefundRoutes, 'write:payments'],
+  [supplierRefundRoutes, 'write:payments'],
+  [journalEntryRoutes, 'write:journals'],
+  [journalLineRoutes, 'write:journals'],
+  [ledgerRoutes],
+  [bankStatementRoutes, 'write:banking'],
+  [statementProfileRoutes, 'write:banking'],
+  [bankStatementImportRoutes, 'write:banking'],
+  [bankRuleRoutes, 'write:banking'],
+  [reportRoutes],
+  [journalRoutes],
+  [auditRoutes],
+  [webhookEndpointRoutes, 'admin', 'admin'],
+  [eventRoutes],
+  [userRoutes, 'admin', 'admin'],
+];
+
 export async function buildApp(config: Config, db: Database): Promise<FastifyInstance> {
   const requestTimeout = config.requestTimeoutSeconds * 1000;
   const app = Fastify({
@@ -126,53 +179,14 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
         authenticated.addHook('onRequest', requireApiKey(db, throttle));
         const perKey = limitPerKey(app, config);
         if (perKey) authenticated.addHook('onRequest', perKey);
+        requirePermissions(authenticated);
         installIdempotency(authenticated, db);
         installEntityTags(authenticated);
-        for (const routes of [
-          companyRoutes,
-          companyLogoRoutes,
-          accountRoutes,
-          salesTaxRoutes,
-          exchangeRateRoutes,
-          currencyRevaluationRoutes,
-          employeeRoutes,
-          clientRoutes,
-          supplierRoutes,
-          partyBalanceRoutes,
-          statementRoutes,
-          lineItemRoutes,
-          bankAccountRoutes,
-          bankTransferRoutes,
-          clientPaymentRoutes,
-          supplierPaymentRoutes,
-          invoiceRoutes,
-          invoiceWriteOffRoutes,
-          recurringInvoiceRoutes,
-          billRoutes,
-          creditNoteRoutes,
-          supplierCreditRoutes,
-          quoteRoutes,
-          creditNoteAllocationRoutes,
-          supplierCreditAllocationRoutes,
-          clientPaymentAllocationRoutes,
-          supplierPaymentAllocationRoutes,
-          clientRefundRoutes,
-          supplierRefundRoutes,
-          journalEntryRoutes,
-          journalLineRoutes,
-          ledgerRoutes,
-          bankStatementRoutes,
-          statementProfileRoutes,
-          bankStatementImportRoutes,
-          bankRuleRoutes,
-          reportRoutes,
-          journalRoutes,
-          auditRoutes,
-          webhookEndpointRoutes,
-          eventRoutes,
-          userRoutes,
-        ]) {
-          await authenticated.register(routes, modules);
+        for (const [routes, writes, reads] of API_MODULES) {
+          await authenticated.register(async (module) => {
+            declareModulePermissions(module, writes, reads);
+            await module.register(routes, modules);
+          });
         }
       });
     },

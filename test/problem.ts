@@ -21,6 +21,7 @@ export interface Problem {
 export const TYPE_OF_STATUS: Readonly<Record<number, string>> = {
   400: '/problems/invalid-request',
   401: '/problems/unauthorized',
+  403: '/problems/forbidden',
   404: '/problems/not-found',
   405: '/problems/method-not-allowed',
   406: '/problems/not-acceptable',

@@ -25,9 +25,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The company whose books the authenticated user keeps */
+        /**
+         * The company whose books the authenticated user keeps
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getCompany"];
-        /** Renames the company, sets the start of its financial year, or moves its lock date (the date up to which the books are closed) */
+        /**
+         * Renames the company, sets the start of its financial year, or moves its lock date (the date up to which the books are closed)
+         * @description Needs the scope `admin`: a user whose role is owner or admin, with a key that has the scope.
+         */
         put: operations["putCompany"];
         post?: never;
         delete?: never;
@@ -35,7 +41,7 @@ export interface paths {
         head?: never;
         /**
          * Changes some of the fields PUT /company takes, leaving the others as they are
-         * @description The body is a JSON Merge Patch (RFC 7396) of CompanyUpdate, sent as application/merge-patch+json or application/json: `"lockDate": null` opens every period, a field left out stays.
+         * @description The body is a JSON Merge Patch (RFC 7396) of CompanyUpdate, sent as application/merge-patch+json or application/json: `"lockDate": null` opens every period, a field left out stays. Needs the scope `admin`: a user whose role is owner or admin, with a key that has the scope.
          */
         patch: operations["patchCompany"];
         trace?: never;
@@ -47,15 +53,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The company's logo, as the image it was sent */
+        /**
+         * The company's logo, as the image it was sent
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getCompanyLogo"];
         /**
          * Sets the company's logo, which its invoices and credit notes show
-         * @description The image is the body, sent as image/png or image/jpeg (at most 1 MiB; 413 above). Its first bytes must be those of the type sent (422); a body of another type is refused (415). Answers the company.
+         * @description The image is the body, sent as image/png or image/jpeg (at most 1 MiB; 413 above). Its first bytes must be those of the type sent (422); a body of another type is refused (415). Answers the company. Needs the scope `admin`: a user whose role is owner or admin, with a key that has the scope.
          */
         put: operations["putCompanyLogo"];
         post?: never;
-        /** Removes the company's logo */
+        /**
+         * Removes the company's logo
+         * @description Needs the scope `admin`: a user whose role is owner or admin, with a key that has the scope.
+         */
         delete: operations["deleteCompanyLogo"];
         options?: never;
         head?: never;
@@ -71,11 +83,14 @@ export interface paths {
         };
         /**
          * List accounts
-         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getAccounts"];
         put?: never;
-        /** Create an account */
+        /**
+         * Create an account
+         * @description Needs the scope `write:journals`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         post: operations["postAccounts"];
         delete?: never;
         options?: never;
@@ -90,21 +105,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get an account */
+        /**
+         * Get an account
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getAccountsById"];
         /**
          * Replace an account
-         * @description The body is the whole record; an `id` in it, when present, must equal the path id.
+         * @description The body is the whole record; an `id` in it, when present, must equal the path id. Needs the scope `write:journals`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         put: operations["putAccountsById"];
         post?: never;
-        /** Delete an account */
+        /**
+         * Delete an account
+         * @description Needs the scope `write:journals`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         delete: operations["deleteAccountsById"];
         options?: never;
         head?: never;
         /**
          * Change fields of an account
-         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be.
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. Needs the scope `write:journals`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         patch: operations["patchAccountsById"];
         trace?: never;
@@ -118,11 +139,14 @@ export interface paths {
         };
         /**
          * List sales taxes
-         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getSalesTaxes"];
         put?: never;
-        /** Create a sales tax */
+        /**
+         * Create a sales tax
+         * @description Needs the scope `write:journals`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         post: operations["postSalesTaxes"];
         delete?: never;
         options?: never;
@@ -137,21 +161,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a sales tax */
+        /**
+         * Get a sales tax
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getSalesTaxesById"];
         /**
          * Replace a sales tax
-         * @description The body is the whole record; an `id` in it, when present, must equal the path id.
+         * @description The body is the whole record; an `id` in it, when present, must equal the path id. Needs the scope `write:journals`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         put: operations["putSalesTaxesById"];
         post?: never;
-        /** Delete a sales tax */
+        /**
+         * Delete a sales tax
+         * @description Needs the scope `write:journals`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         delete: operations["deleteSalesTaxesById"];
         options?: never;
         head?: never;
         /**
          * Change fields of a sales tax
-         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be.
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. Needs the scope `write:journals`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         patch: operations["patchSalesTaxesById"];
         trace?: never;
@@ -165,11 +195,14 @@ export interface paths {
         };
         /**
          * List exchange rates
-         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getExchangeRates"];
         put?: never;
-        /** Create an exchange rate */
+        /**
+         * Create an exchange rate
+         * @description Needs the scope `write:journals`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         post: operations["postExchangeRates"];
         delete?: never;
         options?: never;
@@ -184,21 +217,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get an exchange rate */
+        /**
+         * Get an exchange rate
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getExchangeRatesById"];
         /**
          * Replace an exchange rate
-         * @description The body is the whole record; an `id` in it, when present, must equal the path id.
+         * @description The body is the whole record; an `id` in it, when present, must equal the path id. Needs the scope `write:journals`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         put: operations["putExchangeRatesById"];
         post?: never;
-        /** Delete an exchange rate */
+        /**
+         * Delete an exchange rate
+         * @description Needs the scope `write:journals`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         delete: operations["deleteExchangeRatesById"];
         options?: never;
         head?: never;
         /**
          * Change fields of an exchange rate
-         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be.
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. Needs the scope `write:journals`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         patch: operations["patchExchangeRatesById"];
         trace?: never;
@@ -212,11 +251,14 @@ export interface paths {
         };
         /**
          * List currency revaluations
-         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getCurrencyRevaluations"];
         put?: never;
-        /** Create a currency revaluation */
+        /**
+         * Create a currency revaluation
+         * @description Needs the scope `write:journals`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         post: operations["postCurrencyRevaluations"];
         delete?: never;
         options?: never;
@@ -231,11 +273,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a currency revaluation */
+        /**
+         * Get a currency revaluation
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getCurrencyRevaluationsById"];
         put?: never;
         post?: never;
-        /** Delete a currency revaluation */
+        /**
+         * Delete a currency revaluation
+         * @description Needs the scope `write:journals`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         delete: operations["deleteCurrencyRevaluationsById"];
         options?: never;
         head?: never;
@@ -251,11 +299,14 @@ export interface paths {
         };
         /**
          * List employees
-         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getEmployees"];
         put?: never;
-        /** Create an employee */
+        /**
+         * Create an employee
+         * @description Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         post: operations["postEmployees"];
         delete?: never;
         options?: never;
@@ -270,21 +321,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get an employee */
+        /**
+         * Get an employee
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getEmployeesById"];
         /**
          * Replace an employee
-         * @description The body is the whole record; an `id` in it, when present, must equal the path id.
+         * @description The body is the whole record; an `id` in it, when present, must equal the path id. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         put: operations["putEmployeesById"];
         post?: never;
-        /** Delete an employee */
+        /**
+         * Delete an employee
+         * @description Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         delete: operations["deleteEmployeesById"];
         options?: never;
         head?: never;
         /**
          * Change fields of an employee
-         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be.
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         patch: operations["patchEmployeesById"];
         trace?: never;
@@ -298,11 +355,14 @@ export interface paths {
         };
         /**
          * List clients
-         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getClients"];
         put?: never;
-        /** Create a client */
+        /**
+         * Create a client
+         * @description Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         post: operations["postClients"];
         delete?: never;
         options?: never;
@@ -317,21 +377,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a client */
+        /**
+         * Get a client
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getClientsById"];
         /**
          * Replace a client
-         * @description The body is the whole record; an `id` in it, when present, must equal the path id.
+         * @description The body is the whole record; an `id` in it, when present, must equal the path id. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         put: operations["putClientsById"];
         post?: never;
-        /** Delete a client */
+        /**
+         * Delete a client
+         * @description Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         delete: operations["deleteClientsById"];
         options?: never;
         head?: never;
         /**
          * Change fields of a client
-         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be.
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         patch: operations["patchClientsById"];
         trace?: never;
@@ -345,11 +411,14 @@ export interface paths {
         };
         /**
          * List suppliers
-         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getSuppliers"];
         put?: never;
-        /** Create a supplier */
+        /**
+         * Create a supplier
+         * @description Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         post: operations["postSuppliers"];
         delete?: never;
         options?: never;
@@ -364,21 +433,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a supplier */
+        /**
+         * Get a supplier
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getSuppliersById"];
         /**
          * Replace a supplier
-         * @description The body is the whole record; an `id` in it, when present, must equal the path id.
+         * @description The body is the whole record; an `id` in it, when present, must equal the path id. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         put: operations["putSuppliersById"];
         post?: never;
-        /** Delete a supplier */
+        /**
+         * Delete a supplier
+         * @description Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         delete: operations["deleteSuppliersById"];
         options?: never;
         head?: never;
         /**
          * Change fields of a supplier
-         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be.
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         patch: operations["patchSuppliersById"];
         trace?: never;
@@ -390,7 +465,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What the client owes, per currency */
+        /**
+         * What the client owes, per currency
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getClientsByIdBalance"];
         put?: never;
         post?: never;
@@ -407,7 +485,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What the supplier is owed, per currency */
+        /**
+         * What the supplier is owed, per currency
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getSuppliersByIdBalance"];
         put?: never;
         post?: never;
@@ -424,7 +505,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The client's statement of a period, per currency */
+        /**
+         * The client's statement of a period, per currency
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getClientsByIdStatement"];
         put?: never;
         post?: never;
@@ -441,7 +525,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The client's statement of a period as a PDF, for links */
+        /**
+         * The client's statement of a period as a PDF, for links
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getClientsByIdStatementPdf"];
         put?: never;
         post?: never;
@@ -462,7 +549,7 @@ export interface paths {
         put?: never;
         /**
          * Send the client's statement of a period by email, its PDF attached
-         * @description The period is given in the query, as for GET …/statement; the body says whom to send it to. Writes the email to the outbox, which the server delivers through SMTP_URL from MAIL_FROM; the books do not change. Answers the email, pending.
+         * @description The period is given in the query, as for GET …/statement; the body says whom to send it to. Writes the email to the outbox, which the server delivers through SMTP_URL from MAIL_FROM; the books do not change. Answers the email, pending. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         post: operations["postClientsByIdStatementSend"];
         delete?: never;
@@ -480,11 +567,14 @@ export interface paths {
         };
         /**
          * List line items
-         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getLineItems"];
         put?: never;
-        /** Create a line item */
+        /**
+         * Create a line item
+         * @description Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         post: operations["postLineItems"];
         delete?: never;
         options?: never;
@@ -499,21 +589,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a line item */
+        /**
+         * Get a line item
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getLineItemsById"];
         /**
          * Replace a line item
-         * @description The body is the whole record; an `id` in it, when present, must equal the path id.
+         * @description The body is the whole record; an `id` in it, when present, must equal the path id. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         put: operations["putLineItemsById"];
         post?: never;
-        /** Delete a line item */
+        /**
+         * Delete a line item
+         * @description Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         delete: operations["deleteLineItemsById"];
         options?: never;
         head?: never;
         /**
          * Change fields of a line item
-         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be.
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         patch: operations["patchLineItemsById"];
         trace?: never;
@@ -527,11 +623,14 @@ export interface paths {
         };
         /**
          * List bank accounts
-         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getBankAccounts"];
         put?: never;
-        /** Create a bank account */
+        /**
+         * Create a bank account
+         * @description Needs the scope `write:banking`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         post: operations["postBankAccounts"];
         delete?: never;
         options?: never;
@@ -546,21 +645,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a bank account */
+        /**
+         * Get a bank account
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getBankAccountsById"];
         /**
          * Replace a bank account
-         * @description The body is the whole record; an `id` in it, when present, must equal the path id.
+         * @description The body is the whole record; an `id` in it, when present, must equal the path id. Needs the scope `write:banking`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         put: operations["putBankAccountsById"];
         post?: never;
-        /** Delete a bank account */
+        /**
+         * Delete a bank account
+         * @description Needs the scope `write:banking`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         delete: operations["deleteBankAccountsById"];
         options?: never;
         head?: never;
         /**
          * Change fields of a bank account
-         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be.
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. Needs the scope `write:banking`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         patch: operations["patchBankAccountsById"];
         trace?: never;
@@ -574,11 +679,14 @@ export interface paths {
         };
         /**
          * List bank transfers
-         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getBankTransfers"];
         put?: never;
-        /** Create a bank transfer */
+        /**
+         * Create a bank transfer
+         * @description Needs the scope `write:banking`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         post: operations["postBankTransfers"];
         delete?: never;
         options?: never;
@@ -593,21 +701,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a bank transfer */
+        /**
+         * Get a bank transfer
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getBankTransfersById"];
         /**
          * Replace a bank transfer
-         * @description The body is the whole record; an `id` in it, when present, must equal the path id.
+         * @description The body is the whole record; an `id` in it, when present, must equal the path id. Needs the scope `write:banking`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         put: operations["putBankTransfersById"];
         post?: never;
-        /** Delete a bank transfer */
+        /**
+         * Delete a bank transfer
+         * @description Needs the scope `write:banking`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         delete: operations["deleteBankTransfersById"];
         options?: never;
         head?: never;
         /**
          * Change fields of a bank transfer
-         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be.
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. Needs the scope `write:banking`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         patch: operations["patchBankTransfersById"];
         trace?: never;
@@ -621,11 +735,14 @@ export interface paths {
         };
         /**
          * List client payments
-         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getClientPayments"];
         put?: never;
-        /** Create a client payment */
+        /**
+         * Create a client payment
+         * @description Needs the scope `write:payments`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         post: operations["postClientPayments"];
         delete?: never;
         options?: never;
@@ -640,11 +757,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a client payment */
+        /**
+         * Get a client payment
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getClientPaymentsById"];
         put?: never;
         post?: never;
-        /** Delete a client payment */
+        /**
+         * Delete a client payment
+         * @description Needs the scope `write:payments`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         delete: operations["deleteClientPaymentsById"];
         options?: never;
         head?: never;
@@ -660,11 +783,14 @@ export interface paths {
         };
         /**
          * List supplier payments
-         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getSupplierPayments"];
         put?: never;
-        /** Create a supplier payment */
+        /**
+         * Create a supplier payment
+         * @description Needs the scope `write:payments`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         post: operations["postSupplierPayments"];
         delete?: never;
         options?: never;
@@ -679,11 +805,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a supplier payment */
+        /**
+         * Get a supplier payment
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getSupplierPaymentsById"];
         put?: never;
         post?: never;
-        /** Delete a supplier payment */
+        /**
+         * Delete a supplier payment
+         * @description Needs the scope `write:payments`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         delete: operations["deleteSupplierPaymentsById"];
         options?: never;
         head?: never;
@@ -699,11 +831,14 @@ export interface paths {
         };
         /**
          * List invoices
-         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getInvoices"];
         put?: never;
-        /** Create an invoice */
+        /**
+         * Create an invoice
+         * @description Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         post: operations["postInvoices"];
         delete?: never;
         options?: never;
@@ -718,21 +853,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get an invoice, as JSON or as a PDF */
+        /**
+         * Get an invoice, as JSON or as a PDF
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getInvoicesById"];
         /**
          * Replace an invoice
-         * @description The body is the whole record; an `id` in it, when present, must equal the path id.
+         * @description The body is the whole record; an `id` in it, when present, must equal the path id. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         put: operations["putInvoicesById"];
         post?: never;
-        /** Delete an invoice */
+        /**
+         * Delete an invoice
+         * @description Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         delete: operations["deleteInvoicesById"];
         options?: never;
         head?: never;
         /**
          * Change fields of an invoice
-         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. The lines are left out: they change through /invoices/{id}/invoiceLines.
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. The lines are left out: they change through /invoices/{id}/invoiceLines. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         patch: operations["patchInvoicesById"];
         trace?: never;
@@ -744,7 +885,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get an invoice as a PDF, for links */
+        /**
+         * Get an invoice as a PDF, for links
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getInvoicesByIdPdf"];
         put?: never;
         post?: never;
@@ -765,7 +909,7 @@ export interface paths {
         put?: never;
         /**
          * Add a line of an invoice
-         * @description Recomputes the invoice and its postings; refused with 422 when the total would be negative.
+         * @description Recomputes the invoice and its postings; refused with 422 when the total would be negative. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         post: operations["postInvoicesByIdInvoiceLines"];
         delete?: never;
@@ -784,13 +928,13 @@ export interface paths {
         get?: never;
         /**
          * Replace a line of an invoice
-         * @description Recomputes the invoice and its postings; refused with 422 when the total would be negative.
+         * @description Recomputes the invoice and its postings; refused with 422 when the total would be negative. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         put: operations["putInvoicesByIdInvoiceLinesByLineId"];
         post?: never;
         /**
          * Delete a line of an invoice
-         * @description Recomputes the invoice and its postings; refused with 422 when the total would be negative.
+         * @description Recomputes the invoice and its postings; refused with 422 when the total would be negative. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         delete: operations["deleteInvoicesByIdInvoiceLinesByLineId"];
         options?: never;
@@ -809,7 +953,7 @@ export interface paths {
         put?: never;
         /**
          * Send an invoice by email, its PDF attached
-         * @description Writes the email to the outbox, which the server delivers through SMTP_URL from MAIL_FROM, retried on the webhooks' schedule; a draft is refused (422). Records sentAt and sentBy on the invoice, and an entry in the audit trail; the books do not change. Answers the email, pending.
+         * @description Writes the email to the outbox, which the server delivers through SMTP_URL from MAIL_FROM, retried on the webhooks' schedule; a draft is refused (422). Records sentAt and sentBy on the invoice, and an entry in the audit trail; the books do not change. Answers the email, pending. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         post: operations["postInvoicesByIdSend"];
         delete?: never;
@@ -827,7 +971,7 @@ export interface paths {
         };
         /**
          * List the emails of an invoice
-         * @description Oldest first, each with its status, attempts, last error and times; not the attachment.
+         * @description Oldest first, each with its status, attempts, last error and times; not the attachment. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getInvoicesByIdEmails"];
         put?: never;
@@ -845,17 +989,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get an invoice's write-off */
+        /**
+         * Get an invoice's write-off
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getInvoicesByIdWriteOff"];
         put?: never;
         /**
          * Write an invoice off as a bad debt
-         * @description Writes off what the invoice has outstanding on `date`, as a bad debt: it leaves trade debtors, and the invoice owes nothing more. When the debt is more than six months past the invoice's due date (in calendar months) on that date, its VAT part (amount × taxAmount / totalAmount) goes back to the VAT control account, reclaimed in box 4 of the VAT return of that date, and the rest to bad debts; otherwise all of it goes to bad debts. A foreign invoice is cleared at its rate, as a payment clears it. While written off, the invoice cannot be paid, allocated to, edited or deleted.
+         * @description Writes off what the invoice has outstanding on `date`, as a bad debt: it leaves trade debtors, and the invoice owes nothing more. When the debt is more than six months past the invoice's due date (in calendar months) on that date, its VAT part (amount × taxAmount / totalAmount) goes back to the VAT control account, reclaimed in box 4 of the VAT return of that date, and the rest to bad debts; otherwise all of it goes to bad debts. A foreign invoice is cleared at its rate, as a payment clears it. While written off, the invoice cannot be paid, allocated to, edited or deleted. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         post: operations["postInvoicesByIdWriteOff"];
         /**
          * Undo an invoice's write-off
-         * @description Reverses what the write-off posted, on its date (which must be after the lock date): the invoice has outstanding again what it wrote off.
+         * @description Reverses what the write-off posted, on its date (which must be after the lock date): the invoice has outstanding again what it wrote off. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         delete: operations["deleteInvoicesByIdWriteOff"];
         options?: never;
@@ -872,11 +1019,14 @@ export interface paths {
         };
         /**
          * List recurring invoices
-         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getRecurringInvoices"];
         put?: never;
-        /** Create a recurring invoice */
+        /**
+         * Create a recurring invoice
+         * @description Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         post: operations["postRecurringInvoices"];
         delete?: never;
         options?: never;
@@ -891,21 +1041,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a recurring invoice */
+        /**
+         * Get a recurring invoice
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getRecurringInvoicesById"];
         /**
          * Replace a recurring invoice
-         * @description The body is the whole record; an `id` in it, when present, must equal the path id.
+         * @description The body is the whole record; an `id` in it, when present, must equal the path id. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         put: operations["putRecurringInvoicesById"];
         post?: never;
-        /** Delete a recurring invoice */
+        /**
+         * Delete a recurring invoice
+         * @description Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         delete: operations["deleteRecurringInvoicesById"];
         options?: never;
         head?: never;
         /**
          * Change fields of a recurring invoice
-         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be.
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         patch: operations["patchRecurringInvoicesById"];
         trace?: never;
@@ -921,7 +1077,7 @@ export interface paths {
         put?: never;
         /**
          * Pause a recurring invoice
-         * @description It issues nothing until resumed; pausing a paused one changes nothing; an ended one is a 409.
+         * @description It issues nothing until resumed; pausing a paused one changes nothing; an ended one is a 409. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         post: operations["postRecurringInvoicesByIdPause"];
         delete?: never;
@@ -941,7 +1097,7 @@ export interface paths {
         put?: never;
         /**
          * Resume a paused recurring invoice
-         * @description It issues again from its first occurrence on or after today (UTC). The occurrences that fell due while it was paused are NOT issued: make those invoices by hand if they are owed. Resuming an active one changes nothing; an ended one is a 409.
+         * @description It issues again from its first occurrence on or after today (UTC). The occurrences that fell due while it was paused are NOT issued: make those invoices by hand if they are owed. Resuming an active one changes nothing; an ended one is a 409. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         post: operations["postRecurringInvoicesByIdResume"];
         delete?: never;
@@ -961,7 +1117,7 @@ export interface paths {
         put?: never;
         /**
          * End a recurring invoice
-         * @description It issues nothing more, for good; the invoices it issued stay. Ending an ended one changes nothing.
+         * @description It issues nothing more, for good; the invoices it issued stay. Ending an ended one changes nothing. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         post: operations["postRecurringInvoicesByIdEnd"];
         delete?: never;
@@ -979,7 +1135,7 @@ export interface paths {
         };
         /**
          * List the invoices a recurring invoice issued
-         * @description In the order it issued them; an invoice since deleted is not listed.
+         * @description In the order it issued them; an invoice since deleted is not listed. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getRecurringInvoicesByIdInvoices"];
         put?: never;
@@ -999,11 +1155,14 @@ export interface paths {
         };
         /**
          * List bills
-         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getBills"];
         put?: never;
-        /** Create a bill */
+        /**
+         * Create a bill
+         * @description Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         post: operations["postBills"];
         delete?: never;
         options?: never;
@@ -1018,21 +1177,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a bill */
+        /**
+         * Get a bill
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getBillsById"];
         /**
          * Replace a bill
-         * @description The body is the whole record; an `id` in it, when present, must equal the path id.
+         * @description The body is the whole record; an `id` in it, when present, must equal the path id. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         put: operations["putBillsById"];
         post?: never;
-        /** Delete a bill */
+        /**
+         * Delete a bill
+         * @description Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         delete: operations["deleteBillsById"];
         options?: never;
         head?: never;
         /**
          * Change fields of a bill
-         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. The lines are left out: they change through /bills/{id}/billLines.
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. The lines are left out: they change through /bills/{id}/billLines. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         patch: operations["patchBillsById"];
         trace?: never;
@@ -1048,7 +1213,7 @@ export interface paths {
         put?: never;
         /**
          * Add a line of a bill
-         * @description Recomputes the bill and its postings; refused with 422 when the total would be negative. The line may carry vatRate whatever TAX_FORM is.
+         * @description Recomputes the bill and its postings; refused with 422 when the total would be negative. The line may carry vatRate whatever TAX_FORM is. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         post: operations["postBillsByIdBillLines"];
         delete?: never;
@@ -1067,13 +1232,13 @@ export interface paths {
         get?: never;
         /**
          * Replace a line of a bill
-         * @description Recomputes the bill and its postings; refused with 422 when the total would be negative. The line may carry vatRate whatever TAX_FORM is.
+         * @description Recomputes the bill and its postings; refused with 422 when the total would be negative. The line may carry vatRate whatever TAX_FORM is. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         put: operations["putBillsByIdBillLinesByLineId"];
         post?: never;
         /**
          * Delete a line of a bill
-         * @description Recomputes the bill and its postings; refused with 422 when the total would be negative. The line may carry vatRate whatever TAX_FORM is.
+         * @description Recomputes the bill and its postings; refused with 422 when the total would be negative. The line may carry vatRate whatever TAX_FORM is. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         delete: operations["deleteBillsByIdBillLinesByLineId"];
         options?: never;
@@ -1090,11 +1255,14 @@ export interface paths {
         };
         /**
          * List credit notes
-         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getCreditNotes"];
         put?: never;
-        /** Create a credit note */
+        /**
+         * Create a credit note
+         * @description Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         post: operations["postCreditNotes"];
         delete?: never;
         options?: never;
@@ -1109,21 +1277,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a credit note, as JSON or as a PDF */
+        /**
+         * Get a credit note, as JSON or as a PDF
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getCreditNotesById"];
         /**
          * Replace a credit note
-         * @description The body is the whole record; an `id` in it, when present, must equal the path id.
+         * @description The body is the whole record; an `id` in it, when present, must equal the path id. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         put: operations["putCreditNotesById"];
         post?: never;
-        /** Delete a credit note */
+        /**
+         * Delete a credit note
+         * @description Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         delete: operations["deleteCreditNotesById"];
         options?: never;
         head?: never;
         /**
          * Change fields of a credit note
-         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. The lines are left out: they change through /creditNotes/{id}/creditNoteLines.
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. The lines are left out: they change through /creditNotes/{id}/creditNoteLines. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         patch: operations["patchCreditNotesById"];
         trace?: never;
@@ -1135,7 +1309,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a credit note as a PDF, for links */
+        /**
+         * Get a credit note as a PDF, for links
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getCreditNotesByIdPdf"];
         put?: never;
         post?: never;
@@ -1156,7 +1333,7 @@ export interface paths {
         put?: never;
         /**
          * Add a line of a credit note
-         * @description Recomputes the credit note and its postings; refused with 422 when the total would be negative.
+         * @description Recomputes the credit note and its postings; refused with 422 when the total would be negative. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         post: operations["postCreditNotesByIdCreditNoteLines"];
         delete?: never;
@@ -1175,13 +1352,13 @@ export interface paths {
         get?: never;
         /**
          * Replace a line of a credit note
-         * @description Recomputes the credit note and its postings; refused with 422 when the total would be negative.
+         * @description Recomputes the credit note and its postings; refused with 422 when the total would be negative. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         put: operations["putCreditNotesByIdCreditNoteLinesByLineId"];
         post?: never;
         /**
          * Delete a line of a credit note
-         * @description Recomputes the credit note and its postings; refused with 422 when the total would be negative.
+         * @description Recomputes the credit note and its postings; refused with 422 when the total would be negative. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         delete: operations["deleteCreditNotesByIdCreditNoteLinesByLineId"];
         options?: never;
@@ -1200,7 +1377,7 @@ export interface paths {
         put?: never;
         /**
          * Send a credit note by email, its PDF attached
-         * @description Writes the email to the outbox, which the server delivers through SMTP_URL from MAIL_FROM, retried on the webhooks' schedule; a draft is refused (422). Records sentAt and sentBy on the credit note, and an entry in the audit trail; the books do not change. Answers the email, pending.
+         * @description Writes the email to the outbox, which the server delivers through SMTP_URL from MAIL_FROM, retried on the webhooks' schedule; a draft is refused (422). Records sentAt and sentBy on the credit note, and an entry in the audit trail; the books do not change. Answers the email, pending. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         post: operations["postCreditNotesByIdSend"];
         delete?: never;
@@ -1218,7 +1395,7 @@ export interface paths {
         };
         /**
          * List the emails of a credit note
-         * @description Oldest first, each with its status, attempts, last error and times; not the attachment.
+         * @description Oldest first, each with its status, attempts, last error and times; not the attachment. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getCreditNotesByIdEmails"];
         put?: never;
@@ -1238,11 +1415,14 @@ export interface paths {
         };
         /**
          * List supplier credits
-         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getSupplierCredits"];
         put?: never;
-        /** Create a supplier credit */
+        /**
+         * Create a supplier credit
+         * @description Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         post: operations["postSupplierCredits"];
         delete?: never;
         options?: never;
@@ -1257,21 +1437,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a supplier credit */
+        /**
+         * Get a supplier credit
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getSupplierCreditsById"];
         /**
          * Replace a supplier credit
-         * @description The body is the whole record; an `id` in it, when present, must equal the path id.
+         * @description The body is the whole record; an `id` in it, when present, must equal the path id. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         put: operations["putSupplierCreditsById"];
         post?: never;
-        /** Delete a supplier credit */
+        /**
+         * Delete a supplier credit
+         * @description Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         delete: operations["deleteSupplierCreditsById"];
         options?: never;
         head?: never;
         /**
          * Change fields of a supplier credit
-         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. The lines are left out: they change through /supplierCredits/{id}/supplierCreditLines.
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. The lines are left out: they change through /supplierCredits/{id}/supplierCreditLines. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         patch: operations["patchSupplierCreditsById"];
         trace?: never;
@@ -1287,7 +1473,7 @@ export interface paths {
         put?: never;
         /**
          * Add a line of a supplier credit
-         * @description Recomputes the credit note and its postings; refused with 422 when the total would be negative. The line may carry vatRate whatever TAX_FORM is.
+         * @description Recomputes the credit note and its postings; refused with 422 when the total would be negative. The line may carry vatRate whatever TAX_FORM is. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         post: operations["postSupplierCreditsByIdSupplierCreditLines"];
         delete?: never;
@@ -1306,13 +1492,13 @@ export interface paths {
         get?: never;
         /**
          * Replace a line of a supplier credit
-         * @description Recomputes the credit note and its postings; refused with 422 when the total would be negative. The line may carry vatRate whatever TAX_FORM is.
+         * @description Recomputes the credit note and its postings; refused with 422 when the total would be negative. The line may carry vatRate whatever TAX_FORM is. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         put: operations["putSupplierCreditsByIdSupplierCreditLinesByLineId"];
         post?: never;
         /**
          * Delete a line of a supplier credit
-         * @description Recomputes the credit note and its postings; refused with 422 when the total would be negative. The line may carry vatRate whatever TAX_FORM is.
+         * @description Recomputes the credit note and its postings; refused with 422 when the total would be negative. The line may carry vatRate whatever TAX_FORM is. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         delete: operations["deleteSupplierCreditsByIdSupplierCreditLinesByLineId"];
         options?: never;
@@ -1329,11 +1515,14 @@ export interface paths {
         };
         /**
          * List quotes
-         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getQuotes"];
         put?: never;
-        /** Create a quote */
+        /**
+         * Create a quote
+         * @description Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         post: operations["postQuotes"];
         delete?: never;
         options?: never;
@@ -1348,21 +1537,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a quote, as JSON or as a PDF */
+        /**
+         * Get a quote, as JSON or as a PDF
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getQuotesById"];
         /**
          * Replace a quote
-         * @description The body is the whole record; an `id` in it, when present, must equal the path id.
+         * @description The body is the whole record; an `id` in it, when present, must equal the path id. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         put: operations["putQuotesById"];
         post?: never;
-        /** Delete a quote */
+        /**
+         * Delete a quote
+         * @description Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         delete: operations["deleteQuotesById"];
         options?: never;
         head?: never;
         /**
          * Change fields of a quote
-         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. The lines are left out: they change through /quotes/{id}/quoteLines.
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. The lines are left out: they change through /quotes/{id}/quoteLines. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         patch: operations["patchQuotesById"];
         trace?: never;
@@ -1374,7 +1569,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a quote as a PDF, for links */
+        /**
+         * Get a quote as a PDF, for links
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getQuotesByIdPdf"];
         put?: never;
         post?: never;
@@ -1395,7 +1593,7 @@ export interface paths {
         put?: never;
         /**
          * Add a line of a quote
-         * @description Recomputes the quote, which posts nothing; refused with 422 when the total would be negative.
+         * @description Recomputes the quote, which posts nothing; refused with 422 when the total would be negative. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         post: operations["postQuotesByIdQuoteLines"];
         delete?: never;
@@ -1414,13 +1612,13 @@ export interface paths {
         get?: never;
         /**
          * Replace a line of a quote
-         * @description Recomputes the quote, which posts nothing; refused with 422 when the total would be negative.
+         * @description Recomputes the quote, which posts nothing; refused with 422 when the total would be negative. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         put: operations["putQuotesByIdQuoteLinesByLineId"];
         post?: never;
         /**
          * Delete a line of a quote
-         * @description Recomputes the quote, which posts nothing; refused with 422 when the total would be negative.
+         * @description Recomputes the quote, which posts nothing; refused with 422 when the total would be negative. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         delete: operations["deleteQuotesByIdQuoteLinesByLineId"];
         options?: never;
@@ -1439,7 +1637,7 @@ export interface paths {
         put?: never;
         /**
          * Send a quote by email, its PDF attached
-         * @description Writes the email to the outbox, which the server delivers through SMTP_URL from MAIL_FROM, retried on the webhooks' schedule; sending marks the quote sent as markSent does (a draft becomes sent; 409 once it is accepted, declined or invoiced), and an entry in the audit trail; the books do not change. Answers the email, pending.
+         * @description Writes the email to the outbox, which the server delivers through SMTP_URL from MAIL_FROM, retried on the webhooks' schedule; sending marks the quote sent as markSent does (a draft becomes sent; 409 once it is accepted, declined or invoiced), and an entry in the audit trail; the books do not change. Answers the email, pending. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         post: operations["postQuotesByIdSend"];
         delete?: never;
@@ -1457,7 +1655,7 @@ export interface paths {
         };
         /**
          * List the emails of a quote
-         * @description Oldest first, each with its status, attempts, last error and times; not the attachment.
+         * @description Oldest first, each with its status, attempts, last error and times; not the attachment. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getQuotesByIdEmails"];
         put?: never;
@@ -1479,7 +1677,7 @@ export interface paths {
         put?: never;
         /**
          * Mark a quote as sent
-         * @description For a quote given to the client by hand: a draft becomes sent; a sent or expired quote stays as it is. 409 once accepted, declined or invoiced.
+         * @description For a quote given to the client by hand: a draft becomes sent; a sent or expired quote stays as it is. 409 once accepted, declined or invoiced. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         post: operations["postQuotesByIdMarkSent"];
         delete?: never;
@@ -1499,7 +1697,7 @@ export interface paths {
         put?: never;
         /**
          * Record that the client accepted a quote
-         * @description From sent or expired only; 409 otherwise.
+         * @description From sent or expired only; 409 otherwise. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         post: operations["postQuotesByIdAccept"];
         delete?: never;
@@ -1519,7 +1717,7 @@ export interface paths {
         put?: never;
         /**
          * Record that the client declined a quote
-         * @description From sent or expired only; 409 otherwise.
+         * @description From sent or expired only; 409 otherwise. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         post: operations["postQuotesByIdDecline"];
         delete?: never;
@@ -1539,7 +1737,7 @@ export interface paths {
         put?: never;
         /**
          * Convert a quote to an invoice
-         * @description Issues the quote's invoice: its client, currency, lines (each line's tax as the quote gives it, at the rate in force) and PO number, dated issueDate (today when left out) and due on dueDate (when left out, by the company's paymentTermsDays, or on the issue date without them); the invoice posts as any invoice, and the lock date holds it. The quote records invoiceId and becomes invoiced, in the same transaction. Once only: a second conversion is a 409 naming the invoice. A draft or declined quote is refused (422). Answers the invoice.
+         * @description Issues the quote's invoice: its client, currency, lines (each line's tax as the quote gives it, at the rate in force) and PO number, dated issueDate (today when left out) and due on dueDate (when left out, by the company's paymentTermsDays, or on the issue date without them); the invoice posts as any invoice, and the lock date holds it. The quote records invoiceId and becomes invoiced, in the same transaction. Once only: a second conversion is a 409 naming the invoice. A draft or declined quote is refused (422). Answers the invoice. Needs the scope `write:documents`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         post: operations["postQuotesByIdConvert"];
         delete?: never;
@@ -1555,12 +1753,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the allocations of a credit note */
+        /**
+         * List the allocations of a credit note
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getCreditNotesByIdAllocations"];
         put?: never;
         /**
          * Allocate a credit note
-         * @description An allocation sets part of a credit (a credit note, or a payment's money on account) against a document of the same party in the same currency: both have that much less outstanding. In another currency than the base currency it posts the difference between the two values it clears as a realised exchange difference.
+         * @description An allocation sets part of a credit (a credit note, or a payment's money on account) against a document of the same party in the same currency: both have that much less outstanding. In another currency than the base currency it posts the difference between the two values it clears as a realised exchange difference. Needs the scope `write:payments`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         post: operations["postCreditNotesByIdAllocations"];
         delete?: never;
@@ -1576,13 +1777,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get an allocation of a credit note */
+        /**
+         * Get an allocation of a credit note
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getCreditNotesByIdAllocationsByAllocationId"];
         put?: never;
         post?: never;
         /**
          * Delete an allocation of a credit note
-         * @description What the allocation set against each other is outstanding again.
+         * @description What the allocation set against each other is outstanding again. Needs the scope `write:payments`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         delete: operations["deleteCreditNotesByIdAllocationsByAllocationId"];
         options?: never;
@@ -1597,12 +1801,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the allocations of a supplier credit */
+        /**
+         * List the allocations of a supplier credit
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getSupplierCreditsByIdAllocations"];
         put?: never;
         /**
          * Allocate a supplier credit
-         * @description An allocation sets part of a credit (a credit note, or a payment's money on account) against a document of the same party in the same currency: both have that much less outstanding. In another currency than the base currency it posts the difference between the two values it clears as a realised exchange difference.
+         * @description An allocation sets part of a credit (a credit note, or a payment's money on account) against a document of the same party in the same currency: both have that much less outstanding. In another currency than the base currency it posts the difference between the two values it clears as a realised exchange difference. Needs the scope `write:payments`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         post: operations["postSupplierCreditsByIdAllocations"];
         delete?: never;
@@ -1618,13 +1825,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get an allocation of a supplier credit */
+        /**
+         * Get an allocation of a supplier credit
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getSupplierCreditsByIdAllocationsByAllocationId"];
         put?: never;
         post?: never;
         /**
          * Delete an allocation of a supplier credit
-         * @description What the allocation set against each other is outstanding again.
+         * @description What the allocation set against each other is outstanding again. Needs the scope `write:payments`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         delete: operations["deleteSupplierCreditsByIdAllocationsByAllocationId"];
         options?: never;
@@ -1639,12 +1849,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the allocations of a client payment's money on account */
+        /**
+         * List the allocations of a client payment's money on account
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getClientPaymentsByIdAllocations"];
         put?: never;
         /**
          * Allocate a client payment's money on account
-         * @description An allocation sets part of a credit (a credit note, or a payment's money on account) against a document of the same party in the same currency: both have that much less outstanding. In another currency than the base currency it posts the difference between the two values it clears as a realised exchange difference.
+         * @description An allocation sets part of a credit (a credit note, or a payment's money on account) against a document of the same party in the same currency: both have that much less outstanding. In another currency than the base currency it posts the difference between the two values it clears as a realised exchange difference. Needs the scope `write:payments`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         post: operations["postClientPaymentsByIdAllocations"];
         delete?: never;
@@ -1660,13 +1873,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get an allocation of a client payment's money on account */
+        /**
+         * Get an allocation of a client payment's money on account
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getClientPaymentsByIdAllocationsByAllocationId"];
         put?: never;
         post?: never;
         /**
          * Delete an allocation of a client payment's money on account
-         * @description What the allocation set against each other is outstanding again.
+         * @description What the allocation set against each other is outstanding again. Needs the scope `write:payments`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         delete: operations["deleteClientPaymentsByIdAllocationsByAllocationId"];
         options?: never;
@@ -1681,12 +1897,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the allocations of a supplier payment's money on account */
+        /**
+         * List the allocations of a supplier payment's money on account
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getSupplierPaymentsByIdAllocations"];
         put?: never;
         /**
          * Allocate a supplier payment's money on account
-         * @description An allocation sets part of a credit (a credit note, or a payment's money on account) against a document of the same party in the same currency: both have that much less outstanding. In another currency than the base currency it posts the difference between the two values it clears as a realised exchange difference.
+         * @description An allocation sets part of a credit (a credit note, or a payment's money on account) against a document of the same party in the same currency: both have that much less outstanding. In another currency than the base currency it posts the difference between the two values it clears as a realised exchange difference. Needs the scope `write:payments`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         post: operations["postSupplierPaymentsByIdAllocations"];
         delete?: never;
@@ -1702,13 +1921,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get an allocation of a supplier payment's money on account */
+        /**
+         * Get an allocation of a supplier payment's money on account
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getSupplierPaymentsByIdAllocationsByAllocationId"];
         put?: never;
         post?: never;
         /**
          * Delete an allocation of a supplier payment's money on account
-         * @description What the allocation set against each other is outstanding again.
+         * @description What the allocation set against each other is outstanding again. Needs the scope `write:payments`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         delete: operations["deleteSupplierPaymentsByIdAllocationsByAllocationId"];
         options?: never;
@@ -1725,11 +1947,14 @@ export interface paths {
         };
         /**
          * List client refunds
-         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getClientRefunds"];
         put?: never;
-        /** Create a client refund */
+        /**
+         * Create a client refund
+         * @description Needs the scope `write:payments`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         post: operations["postClientRefunds"];
         delete?: never;
         options?: never;
@@ -1744,11 +1969,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a client refund */
+        /**
+         * Get a client refund
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getClientRefundsById"];
         put?: never;
         post?: never;
-        /** Delete a client refund */
+        /**
+         * Delete a client refund
+         * @description Needs the scope `write:payments`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         delete: operations["deleteClientRefundsById"];
         options?: never;
         head?: never;
@@ -1764,11 +1995,14 @@ export interface paths {
         };
         /**
          * List supplier refunds
-         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getSupplierRefunds"];
         put?: never;
-        /** Create a supplier refund */
+        /**
+         * Create a supplier refund
+         * @description Needs the scope `write:payments`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         post: operations["postSupplierRefunds"];
         delete?: never;
         options?: never;
@@ -1783,11 +2017,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a supplier refund */
+        /**
+         * Get a supplier refund
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getSupplierRefundsById"];
         put?: never;
         post?: never;
-        /** Delete a supplier refund */
+        /**
+         * Delete a supplier refund
+         * @description Needs the scope `write:payments`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         delete: operations["deleteSupplierRefundsById"];
         options?: never;
         head?: never;
@@ -1803,11 +2043,14 @@ export interface paths {
         };
         /**
          * List manual journal entries
-         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getManualJournalEntries"];
         put?: never;
-        /** Create a manual journal entry */
+        /**
+         * Create a manual journal entry
+         * @description Needs the scope `write:journals`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         post: operations["postManualJournalEntries"];
         delete?: never;
         options?: never;
@@ -1822,21 +2065,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a manual journal entry */
+        /**
+         * Get a manual journal entry
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getManualJournalEntriesById"];
         /**
          * Replace a manual journal entry
-         * @description The body is the whole record; an `id` in it, when present, must equal the path id.
+         * @description The body is the whole record; an `id` in it, when present, must equal the path id. Needs the scope `write:journals`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         put: operations["putManualJournalEntriesById"];
         post?: never;
-        /** Delete a manual journal entry */
+        /**
+         * Delete a manual journal entry
+         * @description Needs the scope `write:journals`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         delete: operations["deleteManualJournalEntriesById"];
         options?: never;
         head?: never;
         /**
          * Change fields of a manual journal entry
-         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. The lines are left out: they change through /manualJournalEntries/{id}/manualJournalEntryLines.
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. The lines are left out: they change through /manualJournalEntries/{id}/manualJournalEntryLines. Needs the scope `write:journals`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         patch: operations["patchManualJournalEntriesById"];
         trace?: never;
@@ -1852,7 +2101,7 @@ export interface paths {
         put?: never;
         /**
          * Add a line of a manual journal entry
-         * @description Refused with 422, and nothing changed, when the entry would no longer balance: a line added on its own moves as much to the debit as to the credit, and a replaced line keeps its net amount. To change amounts, update the lines together with PUT on the entry.
+         * @description Refused with 422, and nothing changed, when the entry would no longer balance: a line added on its own moves as much to the debit as to the credit, and a replaced line keeps its net amount. To change amounts, update the lines together with PUT on the entry. Needs the scope `write:journals`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         post: operations["postManualJournalEntriesByIdManualJournalEntryLines"];
         delete?: never;
@@ -1871,13 +2120,13 @@ export interface paths {
         get?: never;
         /**
          * Replace a line of a manual journal entry
-         * @description Refused with 422, and nothing changed, when the entry would no longer balance: a line added on its own moves as much to the debit as to the credit, and a replaced line keeps its net amount. To change amounts, update the lines together with PUT on the entry.
+         * @description Refused with 422, and nothing changed, when the entry would no longer balance: a line added on its own moves as much to the debit as to the credit, and a replaced line keeps its net amount. To change amounts, update the lines together with PUT on the entry. Needs the scope `write:journals`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         put: operations["putManualJournalEntriesByIdManualJournalEntryLinesByLineId"];
         post?: never;
         /**
          * Delete a line of a manual journal entry
-         * @description Refused with 422, and nothing changed, when the entry would no longer balance: a line added on its own moves as much to the debit as to the credit, and a replaced line keeps its net amount. To change amounts, update the lines together with PUT on the entry.
+         * @description Refused with 422, and nothing changed, when the entry would no longer balance: a line added on its own moves as much to the debit as to the credit, and a replaced line keeps its net amount. To change amounts, update the lines together with PUT on the entry. Needs the scope `write:journals`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         delete: operations["deleteManualJournalEntriesByIdManualJournalEntryLinesByLineId"];
         options?: never;
@@ -1892,7 +2141,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An account's postings, with a running balance per currency */
+        /**
+         * An account's postings, with a running balance per currency
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getAccountsByIdLedger"];
         put?: never;
         post?: never;
@@ -1909,7 +2161,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every account with a balance at a date, debits and credits per currency */
+        /**
+         * Every account with a balance at a date, debits and credits per currency
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getReportsTrialBalance"];
         put?: never;
         post?: never;
@@ -1926,7 +2181,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The bank account's movements of money in date order, with a running balance */
+        /**
+         * The bank account's movements of money in date order, with a running balance
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getBankAccountsByIdTransactions"];
         put?: never;
         post?: never;
@@ -1945,11 +2203,14 @@ export interface paths {
         };
         /**
          * List bank statement profiles
-         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getBankStatementProfiles"];
         put?: never;
-        /** Create a bank statement profile */
+        /**
+         * Create a bank statement profile
+         * @description Needs the scope `write:banking`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         post: operations["postBankStatementProfiles"];
         delete?: never;
         options?: never;
@@ -1964,21 +2225,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a bank statement profile */
+        /**
+         * Get a bank statement profile
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getBankStatementProfilesById"];
         /**
          * Replace a bank statement profile
-         * @description The body is the whole record; an `id` in it, when present, must equal the path id.
+         * @description The body is the whole record; an `id` in it, when present, must equal the path id. Needs the scope `write:banking`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         put: operations["putBankStatementProfilesById"];
         post?: never;
-        /** Delete a bank statement profile */
+        /**
+         * Delete a bank statement profile
+         * @description Needs the scope `write:banking`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         delete: operations["deleteBankStatementProfilesById"];
         options?: never;
         head?: never;
         /**
          * Change fields of a bank statement profile
-         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be.
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. Needs the scope `write:banking`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         patch: operations["patchBankStatementProfilesById"];
         trace?: never;
@@ -1990,12 +2257,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a bank account's statement imports, by id */
+        /**
+         * List a bank account's statement imports, by id
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getBankAccountsByIdStatementImports"];
         put?: never;
         /**
          * Import a bank statement file
-         * @description The file is the body, sent as any of text/csv, text/plain, application/xml, text/xml, application/x-ofx, application/octet-stream (up to 20 MiB). Lines the account already holds are skipped; a line that cannot be read refuses the whole file.
+         * @description The file is the body, sent as any of text/csv, text/plain, application/xml, text/xml, application/x-ofx, application/octet-stream (up to 20 MiB). Lines the account already holds are skipped; a line that cannot be read refuses the whole file. Needs the scope `write:banking`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         post: operations["postBankAccountsByIdStatementImports"];
         delete?: never;
@@ -2011,11 +2281,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a statement import */
+        /**
+         * Get a statement import
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getBankAccountsByIdStatementImportsByImportId"];
         put?: never;
         post?: never;
-        /** Delete a statement import and its lines, while none of them is matched */
+        /**
+         * Delete a statement import and its lines, while none of them is matched
+         * @description Needs the scope `write:banking`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         delete: operations["deleteBankAccountsByIdStatementImportsByImportId"];
         options?: never;
         head?: never;
@@ -2029,7 +2305,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a bank account's statement lines, by id */
+        /**
+         * List a bank account's statement lines, by id
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getBankAccountsByIdStatementLines"];
         put?: never;
         post?: never;
@@ -2046,7 +2325,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a statement line */
+        /**
+         * Get a statement line
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getBankAccountsByIdStatementLinesByLineId"];
         put?: never;
         post?: never;
@@ -2063,7 +2345,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What an unmatched statement line could stand for, best first */
+        /**
+         * What an unmatched statement line could stand for, best first
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getBankAccountsByIdStatementLinesByLineIdSuggestions"];
         put?: never;
         post?: never;
@@ -2084,7 +2369,7 @@ export interface paths {
         put?: never;
         /**
          * Match every line that has exactly one record of the same amount within a few days
-         * @description A line is linked when exactly one unmatched record of the bank account has its amount within seven days, and that record has no other such line. No record is created. Answers the lines linked.
+         * @description A line is linked when exactly one unmatched record of the bank account has its amount within seven days, and that record has no other such line. No record is created. Answers the lines linked. Needs the scope `write:banking`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         post: operations["postBankAccountsByIdStatementLinesAutoMatch"];
         delete?: never;
@@ -2102,9 +2387,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Match a statement line to the records of the books it stands for */
+        /**
+         * Match a statement line to the records of the books it stands for
+         * @description Needs the scope `write:banking`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         post: operations["postBankAccountsByIdStatementLinesByLineIdMatch"];
-        /** Unmatch a statement line; its records stay in the books */
+        /**
+         * Unmatch a statement line; its records stay in the books
+         * @description Needs the scope `write:banking`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         delete: operations["deleteBankAccountsByIdStatementLinesByLineIdMatch"];
         options?: never;
         head?: never;
@@ -2120,9 +2411,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a statement line aside: the books need not hold it */
+        /**
+         * Set a statement line aside: the books need not hold it
+         * @description Needs the scope `write:banking`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         post: operations["postBankAccountsByIdStatementLinesByLineIdExclude"];
-        /** Take an excluded statement line back, unmatched */
+        /**
+         * Take an excluded statement line back, unmatched
+         * @description Needs the scope `write:banking`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         delete: operations["deleteBankAccountsByIdStatementLinesByLineIdExclude"];
         options?: never;
         head?: never;
@@ -2136,12 +2433,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a bank account's reconciliations, by statement date */
+        /**
+         * List a bank account's reconciliations, by statement date
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getBankAccountsByIdReconciliations"];
         put?: never;
         /**
          * Reconcile the bank account to its statement's closing balance at a date
-         * @description Accepted only when every statement line dated up to statementDate is matched or excluded, and closingBalance is what the books explain (see GET /bankAccounts/{id}/reconciliation). The lines up to the date, and the records they stand for, then do not change until the reconciliation is undone.
+         * @description Accepted only when every statement line dated up to statementDate is matched or excluded, and closingBalance is what the books explain (see GET /bankAccounts/{id}/reconciliation). The lines up to the date, and the records they stand for, then do not change until the reconciliation is undone. Needs the scope `write:banking`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         post: operations["postBankAccountsByIdReconciliations"];
         delete?: never;
@@ -2157,11 +2457,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a bank reconciliation */
+        /**
+         * Get a bank reconciliation
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getBankAccountsByIdReconciliationsByReconciliationId"];
         put?: never;
         post?: never;
-        /** Undo the bank account's latest reconciliation */
+        /**
+         * Undo the bank account's latest reconciliation
+         * @description Needs the scope `write:banking`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         delete: operations["deleteBankAccountsByIdReconciliationsByReconciliationId"];
         options?: never;
         head?: never;
@@ -2177,7 +2483,7 @@ export interface paths {
         };
         /**
          * How the books explain the bank statement at the end of a date
-         * @description statementBalance is ledgerBalance, less the amounts of unpresentedItems, plus the amounts of unmatchedLines and excludedTotal: what the statement shows at the date.
+         * @description statementBalance is ledgerBalance, less the amounts of unpresentedItems, plus the amounts of unmatchedLines and excludedTotal: what the statement shows at the date. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getBankAccountsByIdReconciliation"];
         put?: never;
@@ -2197,11 +2503,14 @@ export interface paths {
         };
         /**
          * List bank rules
-         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getBankRules"];
         put?: never;
-        /** Create a bank rule */
+        /**
+         * Create a bank rule
+         * @description Needs the scope `write:banking`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         post: operations["postBankRules"];
         delete?: never;
         options?: never;
@@ -2216,21 +2525,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a bank rule */
+        /**
+         * Get a bank rule
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getBankRulesById"];
         /**
          * Replace a bank rule
-         * @description The body is the whole record; an `id` in it, when present, must equal the path id.
+         * @description The body is the whole record; an `id` in it, when present, must equal the path id. Needs the scope `write:banking`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         put: operations["putBankRulesById"];
         post?: never;
-        /** Delete a bank rule */
+        /**
+         * Delete a bank rule
+         * @description Needs the scope `write:banking`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
+         */
         delete: operations["deleteBankRulesById"];
         options?: never;
         head?: never;
         /**
          * Change fields of a bank rule
-         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be.
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. Needs the scope `write:banking`: a user whose role is owner, admin or bookkeeper, with a key that has the scope.
          */
         patch: operations["patchBankRulesById"];
         trace?: never;
@@ -2242,7 +2557,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Income, cost of sales and expenses of a period, with gross and net profit */
+        /**
+         * Income, cost of sales and expenses of a period, with gross and net profit
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getReportsProfitAndLoss"];
         put?: never;
         post?: never;
@@ -2259,7 +2577,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Assets, liabilities and equity at a date, with retained and current-year earnings */
+        /**
+         * Assets, liabilities and equity at a date, with retained and current-year earnings
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getReportsBalanceSheet"];
         put?: never;
         post?: never;
@@ -2276,7 +2597,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The nine boxes of a UK VAT return for a period, with the rates and documents behind them */
+        /**
+         * The nine boxes of a UK VAT return for a period, with the rates and documents behind them
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getReportsVatReturn"];
         put?: never;
         post?: never;
@@ -2293,7 +2617,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What each client owed at a date, by days past due */
+        /**
+         * What each client owed at a date, by days past due
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getReportsAgedReceivables"];
         put?: never;
         post?: never;
@@ -2310,7 +2637,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What the company owed each supplier at a date, by days past due */
+        /**
+         * What the company owed each supplier at a date, by days past due
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getReportsAgedPayables"];
         put?: never;
         post?: never;
@@ -2327,7 +2657,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The general journal: every transaction with its postings, as JSON, hledger or beancount */
+        /**
+         * The general journal: every transaction with its postings, as JSON, hledger or beancount
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getReportsJournal"];
         put?: never;
         post?: never;
@@ -2346,7 +2679,7 @@ export interface paths {
         };
         /**
          * Every write to the books, newest first
-         * @description One entry per create, change or delete (a line call changes its document; a change of the lock date is a change of the company), written in the transaction of the write: a refused or failed write leaves none. Without limit, the whole trail; with limit, one page, with a Link header with rel="next" when the page is full.
+         * @description One entry per create, change or delete (a line call changes its document; a change of the lock date is a change of the company), written in the transaction of the write: a refused or failed write leaves none. Without limit, the whole trail; with limit, one page, with a Link header with rel="next" when the page is full. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getAuditLog"];
         put?: never;
@@ -2366,11 +2699,14 @@ export interface paths {
         };
         /**
          * List webhook endpoints
-         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists.
+         * @description In id order, unless the list takes a sort and one is given. Without limit, the whole list, written as it is read. With limit (1–1000) and offset or after, one page; the answer carries X-Total-Count, and a Link header with rel="next" when another page exists. Needs the scope `admin`: a user whose role is owner or admin, with a key that has the scope.
          */
         get: operations["getWebhookEndpoints"];
         put?: never;
-        /** Create a webhook endpoint */
+        /**
+         * Create a webhook endpoint
+         * @description Needs the scope `admin`: a user whose role is owner or admin, with a key that has the scope.
+         */
         post: operations["postWebhookEndpoints"];
         delete?: never;
         options?: never;
@@ -2385,21 +2721,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a webhook endpoint */
+        /**
+         * Get a webhook endpoint
+         * @description Needs the scope `admin`: a user whose role is owner or admin, with a key that has the scope.
+         */
         get: operations["getWebhookEndpointsById"];
         /**
          * Replace a webhook endpoint
-         * @description The body is the whole record; an `id` in it, when present, must equal the path id.
+         * @description The body is the whole record; an `id` in it, when present, must equal the path id. Needs the scope `admin`: a user whose role is owner or admin, with a key that has the scope.
          */
         put: operations["putWebhookEndpointsById"];
         post?: never;
-        /** Delete a webhook endpoint */
+        /**
+         * Delete a webhook endpoint
+         * @description Needs the scope `admin`: a user whose role is owner or admin, with a key that has the scope.
+         */
         delete: operations["deleteWebhookEndpointsById"];
         options?: never;
         head?: never;
         /**
          * Change fields of a webhook endpoint
-         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be.
+         * @description The body is a JSON Merge Patch (RFC 7396), sent as application/merge-patch+json or application/json: the fields sent change, null removes a field, the others stay. The record so merged is checked and written as a PUT of it would be. Needs the scope `admin`: a user whose role is owner or admin, with a key that has the scope.
          */
         patch: operations["patchWebhookEndpointsById"];
         trace?: never;
@@ -2415,7 +2757,7 @@ export interface paths {
         put?: never;
         /**
          * Give a webhook endpoint a new signing secret
-         * @description Answers the new secret, this once. The secret it replaces keeps signing beside it for 24 hours (each event then carries two signatures), so that receivers can move to the new one; a rotation within those hours drops the secret the one before replaced, at once.
+         * @description Answers the new secret, this once. The secret it replaces keeps signing beside it for 24 hours (each event then carries two signatures), so that receivers can move to the new one; a rotation within those hours drops the secret the one before replaced, at once. Needs the scope `admin`: a user whose role is owner or admin, with a key that has the scope.
          */
         post: operations["postWebhookEndpointsByIdRotateSecret"];
         delete?: never;
@@ -2435,7 +2777,7 @@ export interface paths {
         put?: never;
         /**
          * Send a test event (ping) to a webhook endpoint
-         * @description Writes a ping event, whose object names the endpoint, and a delivery of it to this endpoint alone, whatever the event types it wants. Answers the delivery: follow it in the list of deliveries.
+         * @description Writes a ping event, whose object names the endpoint, and a delivery of it to this endpoint alone, whatever the event types it wants. Answers the delivery: follow it in the list of deliveries. Needs the scope `admin`: a user whose role is owner or admin, with a key that has the scope.
          */
         post: operations["postWebhookEndpointsByIdTest"];
         delete?: never;
@@ -2453,7 +2795,7 @@ export interface paths {
         };
         /**
          * A webhook endpoint's deliveries, newest first
-         * @description Each event sent to the endpoint, with how its attempts went. Without limit, the whole list; with limit, one page, with a Link header with rel="next" when the page is full.
+         * @description Each event sent to the endpoint, with how its attempts went. Without limit, the whole list; with limit, one page, with a Link header with rel="next" when the page is full. Needs the scope `admin`: a user whose role is owner or admin, with a key that has the scope.
          */
         get: operations["getWebhookEndpointsByIdDeliveries"];
         put?: never;
@@ -2475,7 +2817,7 @@ export interface paths {
         put?: never;
         /**
          * Try a delivery again now
-         * @description Makes the delivery pending again, its next attempt now, whatever became of it (failed, succeeded or still pending): one more attempt, signed with the secrets of the endpoint as they then are. Answers the delivery.
+         * @description Makes the delivery pending again, its next attempt now, whatever became of it (failed, succeeded or still pending): one more attempt, signed with the secrets of the endpoint as they then are. Answers the delivery. Needs the scope `admin`: a user whose role is owner or admin, with a key that has the scope.
          */
         post: operations["postWebhookEndpointsByIdDeliveriesByDeliveryIdRetry"];
         delete?: never;
@@ -2493,7 +2835,7 @@ export interface paths {
         };
         /**
          * The company's events, newest first
-         * @description Each event as its webhook deliveries send it. One page at a time (100 unless limit says), newest first, with a Link header with rel="next" when the page is full; no X-Total-Count. Events are kept 30 days, and longer while a delivery of them is still being tried.
+         * @description Each event as its webhook deliveries send it. One page at a time (100 unless limit says), newest first, with a Link header with rel="next" when the page is full; no X-Total-Count. Events are kept 30 days, and longer while a delivery of them is still being tried. Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
          */
         get: operations["getEvents"];
         put?: never;
@@ -2511,7 +2853,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An event, as its webhook deliveries send it */
+        /**
+         * An event, as its webhook deliveries send it
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
         get: operations["getEventsById"];
         put?: never;
         post?: never;
@@ -2530,13 +2875,13 @@ export interface paths {
         };
         /**
          * List the company's users
-         * @description In id order. Without limit, the whole list; with limit (1–1000) and offset or after, one page, with X-Total-Count and a Link header with rel="next" when another page exists.
+         * @description In id order. Without limit, the whole list; with limit (1–1000) and offset or after, one page, with X-Total-Count and a Link header with rel="next" when another page exists. Needs the scope `admin`: a user whose role is owner or admin, with a key that has the scope.
          */
         get: operations["getUsers"];
         put?: never;
         /**
          * Add a user to the company, with their first API key
-         * @description Answers the user and their first API key, this once: only its hash is stored. The user authenticates with HTTP Basic, their user name and the key. A user name taken in the installation, by any company, is a 409. Only an owner may change, delete or make an owner (403 naming the role owner otherwise), and a company always keeps an owner who is not disabled: demoting, disabling or deleting the last is a 409.
+         * @description Answers the user and their first API key, this once: only its hash is stored. The user authenticates with HTTP Basic, their user name and the key. A user name taken in the installation, by any company, is a 409. Only an owner may change, delete or make an owner (403 naming the role owner otherwise), and a company always keeps an owner who is not disabled: demoting, disabling or deleting the last is a 409. Needs the scope `admin`: a user whose role is owner or admin, with a key that has the scope.
          */
         post: operations["postUsers"];
         delete?: never;
@@ -2552,24 +2897,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a user */
+        /**
+         * Get a user
+         * @description Needs the scope `admin`: a user whose role is owner or admin, with a key that has the scope.
+         */
         get: operations["getUsersById"];
         /**
          * Set a user's role, name, email and whether they are disabled
-         * @description The body is the whole user but their user name, which does not change (a body that carries it is a 400). The user's keys act with the change from its commit, in every server process. Only an owner may change, delete or make an owner (403 naming the role owner otherwise), and a company always keeps an owner who is not disabled: demoting, disabling or deleting the last is a 409.
+         * @description The body is the whole user but their user name, which does not change (a body that carries it is a 400). The user's keys act with the change from its commit, in every server process. Only an owner may change, delete or make an owner (403 naming the role owner otherwise), and a company always keeps an owner who is not disabled: demoting, disabling or deleting the last is a 409. Needs the scope `admin`: a user whose role is owner or admin, with a key that has the scope.
          */
         put: operations["putUsersById"];
         post?: never;
         /**
          * Delete a user
-         * @description Their keys stop working with the commit, in every server process; the audit trail keeps their name beside their writes. Answers the user as they were. Only an owner may change, delete or make an owner (403 naming the role owner otherwise), and a company always keeps an owner who is not disabled: demoting, disabling or deleting the last is a 409.
+         * @description Their keys stop working with the commit, in every server process; the audit trail keeps their name beside their writes. Answers the user as they were. Only an owner may change, delete or make an owner (403 naming the role owner otherwise), and a company always keeps an owner who is not disabled: demoting, disabling or deleting the last is a 409. Needs the scope `admin`: a user whose role is owner or admin, with a key that has the scope.
          */
         delete: operations["deleteUsersById"];
         options?: never;
         head?: never;
         /**
          * Change fields of a user
-         * @description The body is a JSON Merge Patch (RFC 7396) of UserUpdate, sent as application/merge-patch+json or application/json: the fields sent change, the others stay. The user so merged is checked and written as a PUT of it would be. Only an owner may change, delete or make an owner (403 naming the role owner otherwise), and a company always keeps an owner who is not disabled: demoting, disabling or deleting the last is a 409.
+         * @description The body is a JSON Merge Patch (RFC 7396) of UserUpdate, sent as application/merge-patch+json or application/json: the fields sent change, the others stay. The user so merged is checked and written as a PUT of it would be. Only an owner may change, delete or make an owner (403 naming the role owner otherwise), and a company always keeps an owner who is not disabled: demoting, disabling or deleting the last is a 409. Needs the scope `admin`: a user whose role is owner or admin, with a key that has the scope.
          */
         patch: operations["patchUsersById"];
         trace?: never;
@@ -7014,6 +7362,15 @@ export interface components {
                 "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
+        /** @description The caller's role, or the scopes of the key presented, do not allow the call; `requiredRole` names the least role that may, `requiredScope` the scope the key lacks. Nothing is written */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ProblemDetails"];
+            };
+        };
         /** @description No such record in the company */
         NotFound: {
             headers: {
@@ -7201,6 +7558,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -7244,6 +7602,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -7299,6 +7658,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -7348,6 +7708,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description The company has no logo */
             404: {
                 headers: {
@@ -7390,6 +7751,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -7429,6 +7791,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description The company has no logo */
             404: {
                 headers: {
@@ -7496,6 +7859,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -7541,6 +7905,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -7591,6 +7956,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -7641,6 +8007,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -7684,6 +8051,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -7743,6 +8111,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -7803,6 +8172,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -7847,6 +8217,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -7897,6 +8268,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -7946,6 +8318,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -7989,6 +8362,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -8048,6 +8422,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -8123,6 +8498,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -8167,6 +8543,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -8217,6 +8594,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -8266,6 +8644,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -8309,6 +8688,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -8368,6 +8748,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -8428,6 +8809,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -8470,6 +8852,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -8520,6 +8903,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -8558,6 +8942,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -8618,6 +9003,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -8661,6 +9047,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -8711,6 +9098,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -8759,6 +9147,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -8802,6 +9191,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -8861,6 +9251,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -8931,6 +9322,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -8979,6 +9371,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -9029,6 +9422,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -9082,6 +9476,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -9125,6 +9520,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -9184,6 +9580,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -9254,6 +9651,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -9302,6 +9700,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -9352,6 +9751,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -9405,6 +9805,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -9448,6 +9849,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -9507,6 +9909,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -9559,6 +9962,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -9606,6 +10010,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -9666,6 +10071,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -9724,6 +10130,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -9782,6 +10189,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -9855,6 +10263,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -9903,6 +10312,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -9953,6 +10363,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -10006,6 +10417,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -10049,6 +10461,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -10108,6 +10521,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -10168,6 +10582,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -10215,6 +10630,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -10265,6 +10681,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -10317,6 +10734,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -10360,6 +10778,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -10419,6 +10838,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -10499,6 +10919,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -10544,6 +10965,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -10594,6 +11016,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -10644,6 +11067,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -10687,6 +11111,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -10746,6 +11171,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -10838,6 +11264,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -10888,6 +11315,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -10938,6 +11366,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -10976,6 +11405,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -11068,6 +11498,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -11118,6 +11549,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -11168,6 +11600,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -11206,6 +11639,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -11312,6 +11746,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -11367,6 +11802,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -11418,6 +11854,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             /** @description The Accept header names neither application/json nor application/pdf */
             406: {
@@ -11478,6 +11915,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -11521,6 +11959,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -11580,6 +12019,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -11632,6 +12072,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -11687,6 +12128,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -11745,6 +12187,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -11790,6 +12233,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -11842,6 +12286,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -11902,6 +12347,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -11949,6 +12395,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -11997,6 +12444,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -12039,6 +12487,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -12099,6 +12548,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -12158,6 +12608,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -12208,6 +12659,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -12272,6 +12724,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -12315,6 +12768,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -12374,6 +12828,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -12421,6 +12876,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -12468,6 +12924,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -12515,6 +12972,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -12567,6 +13025,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -12668,6 +13127,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -12722,6 +13182,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -12772,6 +13233,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -12822,6 +13284,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -12865,6 +13328,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -12924,6 +13388,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -12984,6 +13449,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -13042,6 +13508,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -13087,6 +13554,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -13193,6 +13661,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -13248,6 +13717,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -13299,6 +13769,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             /** @description The Accept header names neither application/json nor application/pdf */
             406: {
@@ -13359,6 +13830,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -13402,6 +13874,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -13461,6 +13934,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -13513,6 +13987,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -13568,6 +14043,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -13626,6 +14102,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -13671,6 +14148,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -13723,6 +14201,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -13783,6 +14262,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -13884,6 +14364,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -13939,6 +14420,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -13989,6 +14471,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -14040,6 +14523,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -14083,6 +14567,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -14142,6 +14627,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -14202,6 +14688,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -14260,6 +14747,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -14305,6 +14793,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -14411,6 +14900,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -14466,6 +14956,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -14517,6 +15008,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             /** @description The Accept header names neither application/json nor application/pdf */
             406: {
@@ -14576,6 +15068,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -14619,6 +15112,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -14678,6 +15172,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -14730,6 +15225,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -14785,6 +15281,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -14843,6 +15340,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -14888,6 +15386,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -14940,6 +15439,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -15000,6 +15500,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -15038,6 +15539,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -15080,6 +15582,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -15122,6 +15625,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -15174,6 +15678,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -15225,6 +15730,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -15274,6 +15780,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -15327,6 +15834,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -15367,6 +15875,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -15419,6 +15928,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -15468,6 +15978,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -15521,6 +16032,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -15561,6 +16073,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -15613,6 +16126,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -15662,6 +16176,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -15715,6 +16230,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -15755,6 +16271,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -15807,6 +16324,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -15856,6 +16374,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -15909,6 +16428,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -15949,6 +16469,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -16046,6 +16567,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -16093,6 +16615,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -16143,6 +16666,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -16181,6 +16705,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -16278,6 +16803,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -16325,6 +16851,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -16375,6 +16902,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -16413,6 +16941,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -16493,6 +17022,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -16546,6 +17076,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -16596,6 +17127,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -16644,6 +17176,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -16687,6 +17220,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -16746,6 +17280,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -16804,6 +17339,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -16860,6 +17396,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -16905,6 +17442,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -16976,6 +17514,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -17029,6 +17568,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -17094,6 +17634,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -17149,6 +17690,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -17199,6 +17741,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -17249,6 +17792,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -17304,6 +17848,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -17347,6 +17892,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -17406,6 +17952,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -17469,6 +18016,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -17512,6 +18060,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -17565,6 +18114,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -17605,6 +18155,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -17691,6 +18242,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -17740,6 +18292,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -17789,6 +18342,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -17827,6 +18381,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -17890,6 +18445,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -17935,6 +18491,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -17984,6 +18541,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -18029,6 +18587,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -18081,6 +18640,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -18129,6 +18689,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -18182,6 +18743,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -18222,6 +18784,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -18280,6 +18843,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -18335,6 +18899,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -18396,6 +18961,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -18446,6 +19012,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -18512,6 +19079,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -18555,6 +19123,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -18614,6 +19183,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -18690,6 +19260,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             /** @description The financial year of the day asked for would start before 0001-01-01 */
             422: {
@@ -18753,6 +19324,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             /** @description The financial year of the day asked for would start before 0001-01-01 */
             422: {
@@ -18821,6 +19393,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             /** @description The financial year of the day asked for would start before 0001-01-01 */
             422: {
@@ -18884,6 +19457,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -18938,6 +19512,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -19007,6 +19582,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -19078,6 +19654,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -19131,6 +19708,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -19178,6 +19756,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -19228,6 +19807,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -19280,6 +19860,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -19323,6 +19904,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -19382,6 +19964,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -19429,6 +20012,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -19472,6 +20056,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -19539,6 +20124,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -19579,6 +20165,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -19641,6 +20228,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -19686,6 +20274,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -19741,6 +20330,7 @@ export interface operations {
             };
             400: components["responses"]["BadParameter"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -19786,6 +20376,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -19836,6 +20427,7 @@ export interface operations {
             };
             400: components["responses"]["BadPathOrQuery"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
@@ -19887,6 +20479,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -19930,6 +20523,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -19989,6 +20583,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];

@@ -55,8 +55,8 @@ const isNotFound = (error: unknown) => error instanceof DomainError && error.kin
  * write has locked it: of two writers that read the same record, the second finds it changed (412).
  */
 export function auditTrail(request: FastifyRequest, reply: FastifyReply, record: AuditedRecord) {
-  const { companyId, userId, username } = request.principal;
-  const author = { userId, username, method: request.method, path: pathOf(request) };
+  const { companyId, userId, username, apiKeyId, apiKeyName } = request.principal;
+  const author = { userId, username, apiKeyId, apiKeyName, method: request.method, path: pathOf(request) };
   const serialize = reply.compileSerializationSchema(record.snapshot);
   const text = (answer: unknown) => (answer === null ? null : serialize(answer as Record<string, unknown>));
   const serializeWhole = reply.compileSerializationSchema(record.output);

@@ -16,6 +16,9 @@ import type { RecordType } from './audit-schemas.js';
 export interface Author {
   userId: bigint;
   username: string;
+  /** The key the write was made with; absent for a write the service made of itself. */
+  apiKeyId?: bigint;
+  apiKeyName?: string;
   method: string;
   path: string;
 }
@@ -50,6 +53,8 @@ export async function recordChange(write: Write, companyId: bigint, author: Auth
     id: await write.newId(),
     user_id: author.userId,
     username: author.username,
+    api_key_id: author.apiKeyId ?? null,
+    api_key_name: author.apiKeyName ?? null,
     method: author.method,
     path: author.path,
     record_type: change.type,

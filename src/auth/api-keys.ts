@@ -25,6 +25,10 @@ export function apiKeyMatches(apiKey: string, storedHash: string): boolean {
 // Compared against when the user name is unknown, so that both failures cost the same.
 export const UNKNOWN_USER_HASH = hashApiKey(generateApiKey());
 
+/** Whether a key that stops working at `expiresAt` (null: never) has stopped by `now`, in milliseconds. */
+export const hasExpired = (expiresAt: string | null, now: number): boolean =>
+  expiresAt !== null && Date.parse(expiresAt) <= now;
+
 export interface BasicCredentials {
   username: string;
   password: string;

@@ -31,6 +31,12 @@ declare module 'fastify' {
   }
 }
 
+/** Who makes a call, as far as rights go: a request's principal is one. */
+interface Caller {
+  role: Role;
+  scopes: readonly Scope[];
+}
+
 /** The scopes each role grants; a key's own scopes narrow them further. */
 const SCOPES_OF_ROLE: Record<Role, readonly Scope[]> = {
   owner: SCOPES,
@@ -40,7 +46,7 @@ const SCOPES_OF_ROLE: Record<Role, readonly Scope[]> = {
 };
 
 /** What a call may do: the scopes of the caller's role that the key presented also has, decided at each call. */
-export function rightsOf(caller: { role: Role; scopes: readonly Scope[] }): ReadonlySet<Scope> {
+export function rightsOf(caller: Caller): ReadonlySet<Scope> {
   const granted = SCOPES_OF_ROLE[caller.role];
   return new Set(caller.scopes.filter((scope) => granted.includes(scope)));
 }
@@ -49,16 +55,16 @@ export function rightsOf(caller: { role: Role; scopes: readonly Scope[] }): Read
 export const allows = (rights: ReadonlySet<Scope>, permission: Permission): boolean =>
   permission === 'authenticated' || rights.has(permission);
 
+/** The roles whose scopes include the permission, from most to least. */
+export const rolesAllowing = (permission: Permission): Role[] =>
+  ROLES.filter((role) => permission === 'authenticated' || SCOPES_OF_ROLE[role].includes(permission));
+
 /** The least role whose scopes include the permission: the one a refusal names. */
-export function leastRoleFor(permission: Permission): Role {
-  if (permission === 'authenticated') return 'viewer';
-  const least = [...ROLES].reverse().find((role) => SCOPES_OF_ROLE[role].includes(permission));
-  return least ?? 'owner';
-}
+export const leastRoleFor = (permission: Permission): Role => rolesAllowing(permission).at(-1) ?? 'owner';
 
 /**
- * A call the caller may not make (403), naming the least role that may and, when the caller's role
- * would do but the key presented lacks it, the scope the key needs. Nothing is written.
+ * A call the caller may not make (403), naming the role it needs and, when the key presented lacks
+ * it, the scope the key needs. Nothing is written.
  */
 export function forbidden(required: { role: Role; scope?: Scope | undefined }): DomainError {
   const { role, scope } = required;
@@ -69,9 +75,15 @@ export function forbidden(required: { role: Role; scope?: Scope | undefined }): 
   });
 }
 
-/** Refuses (403) a call whose caller's rights do not include the permission. */
-export function assertAllowed(caller: { role: Role; scopes: readonly Scope[] }, permission: Permission): void {
-  if (allows(rightsOf(caller), permission)) return;
+/** The refusal (403) of a call whose caller's rights do not include the permission; none when they do. */
+export function refusal(caller: Caller, permission: Permission): DomainError | undefined {
+  if (allows(rightsOf(caller), permission)) return undefined;
   const keyLacksIt = permission !== 'authenticated' && !caller.scopes.includes(permission);
-  throw forbidden({ role: leastRoleFor(permission), scope: keyLacksIt ? permission : undefined });
+  return forbidden({ role: leastRoleFor(permission), scope: keyLacksIt ? permission : undefined });
+}
+
+/** Refuses (403) a call whose caller's rights do not include the permission. */
+export function assertAllowed(caller: Caller, permission: Permission): void {
+  const refused = refusal(caller, permission);
+  if (refused) throw refused;
 }

@@ -6,6 +6,9 @@ export interface Principal {
   username: string;
   companyId: bigint;
   role: Role;
-  /** The scopes of the key the request presented. */
+  /** The key the request presented: its id, name and scopes, and when it stops working (null: never). */
+  apiKeyId: bigint;
+  apiKeyName: string;
   scopes: readonly Scope[];
+  apiKeyExpiresAt: string | null;
 }

@@ -140,7 +140,7 @@ const BIGINT_COLUMNS: { [Name in BooksTable]: Record<BigintColumn<Name>, true> }
   bank_reconciliations: { ...KEY, bank_account_id: true, closing_balance: true },
   bank_statement_lines: { ...KEY, bank_account_id: true, import_id: true, amount: true, reconciliation_id: true },
   bank_statement_matches: { ...KEY, line_id: true, bank_account_id: true, record_id: true, amount: true },
-  audit_entries: { ...KEY, user_id: true, record_id: true },
+  audit_entries: { ...KEY, user_id: true, api_key_id: true, record_id: true },
   idempotency_keys: { company_id: true },
 };
 

@@ -10,6 +10,7 @@ export interface Tables {
   companies: CompaniesTable;
   company_logos: CompanyLogosTable;
   users: UsersTable;
+  api_keys: ApiKeysTable;
   accounts: AccountsTable;
   sales_taxes: SalesTaxesTable;
   exchange_rates: ExchangeRatesTable;
@@ -118,13 +119,26 @@ export interface UsersTable {
   id: bigint;
   company_id: bigint;
   username: string;
-  api_key_hash: string;
   created_at: string;
-  key_rotated_at: Generated<string | null>;
   role: 'owner' | 'admin' | 'bookkeeper' | 'viewer';
   name: string | null;
   email: string | null;
   disabled: boolean;
+}
+
+/** A key of a user, stored as its hash only; its scopes space-separated. */
+export interface ApiKeysTable {
+  id: bigint;
+  company_id: bigint;
+  user_id: bigint;
+  name: string;
+  /** The key's first characters, to recognise it by; null for the key each user had before keys were named. */
+  prefix: string | null;
+  key_hash: string;
+  scopes: string;
+  expires_at: string | null;
+  created_at: string;
+  last_used_at: string | null;
 }
 
 interface CompanyOwned {
@@ -492,6 +506,9 @@ export interface AuditEntriesTable extends CompanyOwned {
   at: string;
   user_id: bigint;
   username: string;
+  /** The key the write was made with; null for a write the service made of itself, or made before keys were named. */
+  api_key_id: bigint | null;
+  api_key_name: string | null;
   method: string;
   path: string;
   record_type: string;

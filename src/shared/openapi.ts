@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { type Permission, rolesAllowing } from '../auth/permissions.js';
 import { WEBHOOKS_DOCUMENTATION } from '../webhooks/webhook-documentation.js';
 import { ProblemDetails } from './schemas.js';
 
@@ -35,7 +36,7 @@ export async function registerDocumentation(app: FastifyInstance): Promise<void>
     transform: ({ schema, url, route }) => ({
       schema: {
         operationId: operationIdOf(String(route.method), url),
-        ...withProblemResponses(schema, route.method, url),
+        ...withPermission(withProblemResponses(schema, route.method, url), route.config?.permission),
       },
       url,
     }),
@@ -92,6 +93,9 @@ const SHARED_PROBLEMS = {
   BadPathOrQuery: problemResponse('A bad path or query parameter; `errors` names each'),
   BadRequest: problemResponse('Malformed JSON, or a bad field or parameter; `errors` names each'),
   Unauthorized: problemResponse('Missing or wrong credentials'),
+  Forbidden: problemResponse(
+    "The caller's role, or the scopes of the key presented, do not allow the call; `requiredRole` names the least role that may, `requiredScope` the scope the key lacks. Nothing is written",
+  ),
   NotFound: problemResponse('No such record in the company'),
   NotFoundAtPathOrInBody: problemResponse('No such record in the company, at the path or named in the body'),
   RequestTimeout: problemResponse('The request did not arrive whole in time; the connection is closed'),
@@ -125,7 +129,11 @@ const EVERY_CALL_PROBLEMS = {
   500: shared.InternalError,
 };
 
-const AUTHENTICATED_PROBLEMS = { 401: shared.Unauthorized, 429: shared.TooManyRequests };
+const AUTHENTICATED_PROBLEMS = {
+  401: shared.Unauthorized,
+  403: shared.Forbidden,
+  429: shared.TooManyRequests,
+};
 
 const RECORD_PROBLEMS = { 400: shared.BadPathOrQuery, 404: shared.NotFound, 414: shared.UriTooLong };
 
@@ -217,6 +225,24 @@ function withProblemResponses<T>(schema: T, method: string | string[], url: stri
     },
   } as T;
 }
+
+/**
+ * Shows who may call an operation: its permission as the vendor extension `x-permission`, and a
+ * sentence at the end of its description.
+ */
+function withPermission<T extends { description?: string }>(schema: T, permission: Permission | undefined): T {
+  if (permission === undefined) return schema;
+  const who =
+    permission === 'authenticated'
+      ? 'Any API key of the company may call it, whatever its scopes.'
+      : `Needs the scope \`${permission}\`: a user whose role is ${inWords(rolesAllowing(permission))}, with a key that has the scope.`;
+  const description = schema.description === undefined ? who : `${schema.description} ${who}`;
+  return { ...schema, description, 'x-permission': permission };
+}
+
+/** "owner, admin or bookkeeper". */
+const inWords = (names: string[]) =>
+  names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
 
 interface RouteSchema {
   problems?: Record<number, string>;

@@ -1,15 +1,11 @@
-import { apiKeyMatches, generateApiKey, hashApiKey, UNKNOWN_USER_HASH } from '../auth/api-keys.js';
+import { deleteApiKeysOfUser, findKeyByHash } from '../api-keys/api-key-repository.js';
+import { createApiKey, parseScopes } from '../api-keys/api-key-service.js';
+import { hasExpired, hashApiKey } from '../auth/api-keys.js';
 import { forbidden, type Role, RoleSchema, SCOPES } from '../auth/permissions.js';
 import type { Principal } from '../auth/principal.js';
 import { forgetPrincipals } from '../auth/principal-cache.js';
 import { findCompany } from '../companies/company-repository.js';
-import {
-  announceCredentialChange,
-  type Database,
-  type DatabaseTransaction,
-  type Executor,
-  readConsistently,
-} from '../db/database.js';
+import { announceCredentialChange, type Database, type Executor, readConsistently } from '../db/database.js';
 import { conflictOnDuplicate } from '../db/errors.js';
 import type { Page } from '../db/page.js';
 import type { UsersTable } from '../db/tables.js';
@@ -27,19 +23,20 @@ import {
   pageUsersOfCompany,
   type UserRecordRow,
   type UserRow,
-  updateApiKeyHash,
   updateUserRow,
 } from './user-repository.js';
 import type { User, UserCreate, UserInput, UserUpdate, UserWithKey } from './user-schemas.js';
 import { Username } from './user-schemas.js';
 
-/** A new user, with their company and their first key, which this answer alone shows. */
+/**
+ * Makes a user, with a first key named "default" that has every scope; the user, their company and
+ * the key's secret are in the answer, this once.
+ */
 export type CreatedUser = User & UserWithKey;
 
 export async function createUser(db: Database | Write, input: UserCreate): Promise<CreatedUser> {
   assertValid(Username, input.username);
   assertValid(RoleSchema, input.role);
-  const apiKey = generateApiKey();
   return conflictOnDuplicate(
     () =>
       inTransaction(db, async (write) => {
@@ -54,29 +51,36 @@ export async function createUser(db: Database | Write, input: UserCreate): Promi
           email: input.email ?? null,
           disabled: input.disabled ?? false,
         };
-        await insertUser(trx, { ...row, company_id: input.companyId, api_key_hash: hashApiKey(apiKey) });
+        await insertUser(trx, { ...row, company_id: input.companyId });
+        const { apiKey } = await issueDefaultKey(write, input.companyId, row.id);
         return { ...presentUser(row), companyId: input.companyId, apiKey };
       }),
     `The user name ${input.username} is already taken`,
   );
 }
 
-/** Replaces the user's key; the old one stops working with the commit, in every process. */
+/**
+ * Replaces every key of the user by one new key named "default" with every scope (an operator's way
+ * back in, or out for a leaked key); the old ones stop working with the commit, in every process.
+ */
 export async function rotateApiKey(db: Executor, username: string): Promise<UserWithKey> {
-  const apiKey = generateApiKey();
-  return changingKeys(db, async (trx) => {
-    const user = await requireUser(trx, username);
-    await updateApiKeyHash(trx, user.id, hashApiKey(apiKey), new Date().toISOString());
+  return changingKeys(db, async (write) => {
+    const user = await requireUser(write.trx, username);
+    await deleteApiKeysOfUser(write.trx, user.id);
+    const { apiKey } = await issueDefaultKey(write, user.company_id, user.id);
     return { id: user.id, username: user.username, companyId: user.company_id, apiKey };
   });
 }
+
+const issueDefaultKey = (write: Write, companyId: bigint, userId: bigint) =>
+  createApiKey(write, { companyId, userId, name: 'default', scopes: SCOPES });
 
 /**
  * Deletes the user, unless they are their company's last owner (an operator makes another owner
  * first); their key stops working with the commit, in every process.
  */
 export async function deleteUser(db: Executor, username: string): Promise<Omit<UserWithKey, 'apiKey'>> {
-  return changingKeys(db, async (trx) => {
+  return changingKeys(db, async ({ trx }) => {
     const user = await requireUser(trx, username);
     await lockUsersOfCompany(trx, user.company_id);
     await assertOwnerRemains(trx, user.company_id, await requireUserOfCompany(trx, user.company_id, user.id));
@@ -86,12 +90,11 @@ export async function deleteUser(db: Executor, username: string): Promise<Omit<U
 }
 
 /** A write that changes keys: other processes are told with the commit, and this one forgets what it remembered. */
-async function changingKeys<T>(db: Database, change: (trx: DatabaseTransaction) => Promise<T>): Promise<T> {
+async function changingKeys<T>(db: Database, change: (write: Write) => Promise<T>): Promise<T> {
   try {
     return await inTransaction(db, async (write) => {
-      const trx = write.trx;
-      await announceCredentialChange(trx);
-      return change(trx);
+      await announceCredentialChange(write.trx);
+      return change(write);
     });
   } finally {
     forgetPrincipals(db);
@@ -99,14 +102,28 @@ async function changingKeys<T>(db: Database, change: (trx: DatabaseTransaction) 
 }
 
 /**
- * The user and company behind a user name and key, with the user's role, or undefined when either is
- * wrong or the user is disabled; both failures take the same work.
+ * The user, company and key behind a user name and one of the user's live keys at `now`, with the
+ * user's role, or undefined (a disabled user's keys are not live). The key is found by its hash, in
+ * one lookup whatever the name: an unknown name and a wrong key take the same work.
  */
-export async function authenticate(db: Executor, username: string, apiKey: string): Promise<Principal | undefined> {
-  const user = await findUserByUsername(db, username);
-  const matches = apiKeyMatches(apiKey, user?.api_key_hash ?? UNKNOWN_USER_HASH);
-  if (!user || !matches || user.disabled) return undefined;
-  return { userId: user.id, username: user.username, companyId: user.company_id, role: user.role, scopes: SCOPES };
+export async function authenticate(
+  db: Executor,
+  username: string,
+  apiKey: string,
+  now: number = Date.now(),
+): Promise<Principal | undefined> {
+  const key = await findKeyByHash(db, hashApiKey(apiKey));
+  if (!key || key.username !== username || key.disabled || hasExpired(key.expires_at, now)) return undefined;
+  return {
+    userId: key.user_id,
+    username: key.username,
+    companyId: key.company_id,
+    role: key.role,
+    apiKeyId: key.id,
+    apiKeyName: key.name,
+    scopes: parseScopes(key.scopes),
+    apiKeyExpiresAt: key.expires_at,
+  };
 }
 
 /** Whether a user has this name. */
