@@ -52,6 +52,7 @@ import type { ModuleOptions } from './shared/module-options.js';
 import { registerDocumentation } from './shared/openapi.js';
 import { compileValidator, refuseUnknownQueryParameters } from './shared/validation.js';
 import { statementRoutes } from './statements/statement-routes.js';
+import { userRoutes } from './users/user-routes.js';
 import { installEvents } from './webhooks/event-hooks.js';
 import { eventRoutes } from './webhooks/event-routes.js';
 import { webhookEndpointRoutes } from './webhooks/webhook-endpoint-routes.js';
@@ -111,6 +112,7 @@ const API_MODULES: [RouteModule, writes?: Scope, reads?: Scope][] = [
   [webhookEndpointRoutes, 'admin', 'admin'],
   [eventRoutes],
   [apiKeyRoutes],
+  [userRoutes, 'admin', 'admin'],
 ];
 
 /** What buildApp may be given besides its configuration and database. */

@@ -4,8 +4,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { generateApiKey } from '../src/auth/api-keys.js';
-import { openDatabase } from '../src/db/database.js';
-import { deleteUser, rotateApiKey } from '../src/users/user-service.js';
+import { type Database, openDatabase } from '../src/db/database.js';
+import { createUser, deleteUser, rotateApiKey } from '../src/users/user-service.js';
 import {
   anyTimestamps,
   basicAuthorization,
@@ -27,6 +27,10 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t.close());
+
+/** Another owner of the tenant's company, which keeps one when the tenant's user is deleted. */
+const keepAnOwner = (db: Database, tenant: Tenant) =>
+  createUser(db, { companyId: tenant.companyId, username: `${tenant.username}-next`, role: 'owner' });
 
 const getCompany = (authorization?: string): Promise<LightMyRequestResponse> =>
   t.app.inject({
@@ -135,6 +139,7 @@ describe('authentication on /api/v1', () => {
   it('refuses a deleted user', async () => {
     const tenant = await createTenant(t.db);
     expect((await getCompany(tenant.authorization)).statusCode).toBe(200);
+    await keepAnOwner(t.db, tenant);
     await deleteUser(t.db, tenant.username);
     expectUnauthorized(await getCompany(tenant.authorization));
   });
@@ -161,6 +166,7 @@ describe('authentication on /api/v1', () => {
       expect((await untilKeyRemembered(() => get(newKey), recording.queries)).statusCode).toBe(200);
       expect((await get(other.authorization)).statusCode).toBe(200);
 
+      await keepAnOwner(db, tenant);
       await deleteUser(db, tenant.username);
       expect((await get(newKey)).statusCode).toBe(401);
       expect((await get(other.authorization)).statusCode).toBe(200);

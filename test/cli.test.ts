@@ -101,7 +101,7 @@ describe('company list', () => {
 });
 
 describe('user create, rotate-key and delete', () => {
-  it('creates a user and prints its key once', async () => {
+  it('creates a user, an owner unless told otherwise, and prints its key once', async () => {
     const user = succeeded(
       await cli('user', 'create', '--company', String(company.id), '--username', 'ann'),
     ) as UserWithKey;
@@ -109,9 +109,35 @@ describe('user create, rotate-key and delete', () => {
       id: expect.any(Number),
       username: 'ann',
       companyId: company.id,
+      role: 'owner',
+      name: null,
+      email: null,
+      disabled: false,
+      createdAt: expect.any(String),
       apiKey: expect.any(String),
     });
     expect(user.apiKey).toMatch(/^[A-Za-z0-9_-]{43,}$/);
+  });
+
+  it('creates a user of the role asked; an unknown role is refused', async () => {
+    const args = ['user', 'create', '--company', String(company.id), '--username'];
+    expect(succeeded(await cli(...args, 'viewer-ed', '--role', 'viewer'))).toMatchObject({ role: 'viewer' });
+    expect(failed(await cli(...args, 'someone', '--role', 'superuser'))).toBe(
+      '--role must be one of owner, admin, bookkeeper, viewer',
+    );
+  });
+
+  it("refuses to delete a company's last owner, until another user is one", async () => {
+    const own = succeeded(await cli('company', 'create', '--name', 'Sole Ltd')) as Company;
+    const create = (username: string, role: string) =>
+      cli('user', 'create', '--company', String(own.id), '--username', username, '--role', role);
+    succeeded(await create('sole-owner', 'owner'));
+    succeeded(await create('sole-admin', 'admin'));
+    expect(failed(await cli('user', 'delete', '--username', 'sole-owner'))).toMatch(/at least one owner/);
+    succeeded(await create('next-owner', 'owner'));
+    expect(succeeded(await cli('user', 'delete', '--username', 'sole-owner'))).toMatchObject({
+      username: 'sole-owner',
+    });
   });
 
   it('rotates a key: same user, new key', async () => {
@@ -119,7 +145,7 @@ describe('user create, rotate-key and delete', () => {
       await cli('user', 'create', '--company', String(company.id), '--username', 'bob'),
     ) as UserWithKey;
     const rotated = succeeded(await cli('user', 'rotate-key', '--username', 'bob')) as UserWithKey;
-    expect(rotated).toEqual({ ...user, apiKey: expect.any(String) });
+    expect(rotated).toEqual({ id: user.id, username: 'bob', companyId: company.id, apiKey: expect.any(String) });
     expect(rotated.apiKey).toMatch(/^[A-Za-z0-9_-]{43,}$/);
     expect(rotated.apiKey).not.toBe(user.apiKey);
   });

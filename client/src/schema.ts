@@ -2927,6 +2927,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the company's users
+         * @description In id order. Without limit, the whole list; with limit (1–1000) and offset or after, one page, with X-Total-Count and a Link header with rel="next" when another page exists. Needs the scope `admin`: a user whose role is owner or admin, with a key that has the scope.
+         */
+        get: operations["getUsers"];
+        put?: never;
+        /**
+         * Add a user to the company, with their first API key
+         * @description Answers the user and their first API key, this once: only its hash is stored. The user authenticates with HTTP Basic, their user name and the key. A user name taken in the installation, by any company, is a 409. Only an owner may change, delete or make an owner (403 naming the role owner otherwise), and a company always keeps an owner who is not disabled: demoting, disabling or deleting the last is a 409. Needs the scope `admin`: a user whose role is owner or admin, with a key that has the scope.
+         */
+        post: operations["postUsers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a user
+         * @description Needs the scope `admin`: a user whose role is owner or admin, with a key that has the scope.
+         */
+        get: operations["getUsersById"];
+        /**
+         * Set a user's role, name, email and whether they are disabled
+         * @description The body is the whole user but their user name, which does not change (a body that carries it is a 400). The user's keys act with the change from its commit, in every server process. Only an owner may change, delete or make an owner (403 naming the role owner otherwise), and a company always keeps an owner who is not disabled: demoting, disabling or deleting the last is a 409. Needs the scope `admin`: a user whose role is owner or admin, with a key that has the scope.
+         */
+        put: operations["putUsersById"];
+        post?: never;
+        /**
+         * Delete a user
+         * @description Their keys stop working with the commit, in every server process; the audit trail keeps their name beside their writes. Answers the user as they were. Only an owner may change, delete or make an owner (403 naming the role owner otherwise), and a company always keeps an owner who is not disabled: demoting, disabling or deleting the last is a 409. Needs the scope `admin`: a user whose role is owner or admin, with a key that has the scope.
+         */
+        delete: operations["deleteUsersById"];
+        options?: never;
+        head?: never;
+        /**
+         * Change fields of a user
+         * @description The body is a JSON Merge Patch (RFC 7396) of UserUpdate, sent as application/merge-patch+json or application/json: the fields sent change, the others stay. The user so merged is checked and written as a PUT of it would be. Only an owner may change, delete or make an owner (403 naming the role owner otherwise), and a company always keeps an owner who is not disabled: demoting, disabling or deleting the last is a 409. Needs the scope `admin`: a user whose role is owner or admin, with a key that has the scope.
+         */
+        patch: operations["patchUsersById"];
+        trace?: never;
+    };
 }
 export interface webhooks {
     event: {
@@ -7056,7 +7112,7 @@ export interface components {
              * @description The kind of record; a line call changes its document (an invoice, a bill, a credit note, a manual journal entry).
              * @enum {string}
              */
-            recordType: "company" | "account" | "salesTax" | "exchangeRate" | "currencyRevaluation" | "employee" | "client" | "supplier" | "lineItem" | "bankAccount" | "bankTransfer" | "invoice" | "bill" | "creditNote" | "supplierCredit" | "quote" | "creditNoteAllocation" | "supplierCreditAllocation" | "clientPaymentAllocation" | "supplierPaymentAllocation" | "clientRefund" | "supplierRefund" | "invoiceWriteOff" | "clientPayment" | "supplierPayment" | "manualJournalEntry" | "bankStatementProfile" | "bankRule" | "bankStatementImport" | "bankStatementLine" | "bankReconciliation" | "webhookEndpoint" | "recurringInvoice";
+            recordType: "company" | "account" | "salesTax" | "exchangeRate" | "currencyRevaluation" | "employee" | "client" | "supplier" | "lineItem" | "bankAccount" | "bankTransfer" | "invoice" | "bill" | "creditNote" | "supplierCredit" | "quote" | "creditNoteAllocation" | "supplierCreditAllocation" | "clientPaymentAllocation" | "supplierPaymentAllocation" | "clientRefund" | "supplierRefund" | "invoiceWriteOff" | "clientPayment" | "supplierPayment" | "manualJournalEntry" | "bankStatementProfile" | "bankRule" | "bankStatementImport" | "bankStatementLine" | "bankReconciliation" | "webhookEndpoint" | "recurringInvoice" | "user";
             /** @example 42 */
             recordId: number;
             /** @description The record as its GET answered before the write; null for a create. */
@@ -7317,6 +7373,102 @@ export interface components {
             lastUsedAt: string | null;
             /** @description Shown once; only its hash is stored. */
             apiKey: string;
+        };
+        /** User */
+        User: {
+            /** @example 42 */
+            id: number;
+            username: string;
+            /**
+             * @example bookkeeper
+             * @enum {string}
+             */
+            role: "owner" | "admin" | "bookkeeper" | "viewer";
+            name: string | null;
+            email: string | null;
+            disabled: boolean;
+            /**
+             * Format: date-time
+             * @description When the record was made (UTC); it never changes.
+             * @example 2026-11-23T05:05:12.345Z
+             */
+            readonly createdAt: string;
+        };
+        /** UserInput */
+        UserInput: {
+            /** @description Letters, digits and . _ @ + -, at most 100 characters (no colon: HTTP Basic splits on it). Unique in the installation. */
+            username: string;
+            /**
+             * @description What the user may do in the company: owner (everything, and the only role that manages owners), admin (everything but owners), bookkeeper (every write to the books), viewer (every read). A company always keeps at least one owner who is not disabled.
+             * @example bookkeeper
+             * @enum {string}
+             */
+            role: "owner" | "admin" | "bookkeeper" | "viewer";
+            /**
+             * @description Who the user is, for people to read.
+             * @example Ann Smith
+             */
+            name?: string | null;
+            /**
+             * Format: email
+             * @example accounts@example.com
+             */
+            email?: string | null;
+            /** @description A disabled user keeps their record and keys, but every key is refused (401) from the moment the change commits, in every server process, until the user is enabled again. False when left out. */
+            disabled?: boolean | null;
+        };
+        /** UserWithFirstKey */
+        UserWithFirstKey: {
+            /** @example 42 */
+            id: number;
+            username: string;
+            /**
+             * @example bookkeeper
+             * @enum {string}
+             */
+            role: "owner" | "admin" | "bookkeeper" | "viewer";
+            name: string | null;
+            email: string | null;
+            disabled: boolean;
+            /**
+             * Format: date-time
+             * @description When the record was made (UTC); it never changes.
+             * @example 2026-11-23T05:05:12.345Z
+             */
+            readonly createdAt: string;
+            /** @description Shown in this answer only; only its hash is stored. */
+            apiKey: string;
+        };
+        /**
+         * UserUpdate
+         * @description A user of the company, without their user name, which does not change.
+         */
+        UserUpdate: {
+            /**
+             * @description What the user may do in the company: owner (everything, and the only role that manages owners), admin (everything but owners), bookkeeper (every write to the books), viewer (every read). A company always keeps at least one owner who is not disabled.
+             * @example bookkeeper
+             * @enum {string}
+             */
+            role: "owner" | "admin" | "bookkeeper" | "viewer";
+            /**
+             * @description Who the user is, for people to read.
+             * @example Ann Smith
+             */
+            name?: string | null;
+            /**
+             * Format: email
+             * @example accounts@example.com
+             */
+            email?: string | null;
+            /** @description A disabled user keeps their record and keys, but every key is refused (401) from the moment the change commits, in every server process, until the user is enabled again. False when left out. */
+            disabled?: boolean | null;
+        };
+        /**
+         * UserUpdatePatch
+         * @description A JSON Merge Patch (RFC 7396) of UserUpdate: the fields sent change, a field sent as null is removed (set to null where UserUpdate takes null), the others stay. The record so merged must be a valid UserUpdate.
+         */
+        UserUpdatePatch: {
+            [key: string]: unknown;
         };
     };
     responses: {
@@ -19624,7 +19776,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description The kind of record; a line call changes its document (an invoice, a bill, a credit note, a manual journal entry). */
-                recordType?: "company" | "account" | "salesTax" | "exchangeRate" | "currencyRevaluation" | "employee" | "client" | "supplier" | "lineItem" | "bankAccount" | "bankTransfer" | "invoice" | "bill" | "creditNote" | "supplierCredit" | "quote" | "creditNoteAllocation" | "supplierCreditAllocation" | "clientPaymentAllocation" | "supplierPaymentAllocation" | "clientRefund" | "supplierRefund" | "invoiceWriteOff" | "clientPayment" | "supplierPayment" | "manualJournalEntry" | "bankStatementProfile" | "bankRule" | "bankStatementImport" | "bankStatementLine" | "bankReconciliation" | "webhookEndpoint" | "recurringInvoice";
+                recordType?: "company" | "account" | "salesTax" | "exchangeRate" | "currencyRevaluation" | "employee" | "client" | "supplier" | "lineItem" | "bankAccount" | "bankTransfer" | "invoice" | "bill" | "creditNote" | "supplierCredit" | "quote" | "creditNoteAllocation" | "supplierCreditAllocation" | "clientPaymentAllocation" | "supplierPaymentAllocation" | "clientRefund" | "supplierRefund" | "invoiceWriteOff" | "clientPayment" | "supplierPayment" | "manualJournalEntry" | "bankStatementProfile" | "bankRule" | "bankStatementImport" | "bankStatementLine" | "bankReconciliation" | "webhookEndpoint" | "recurringInvoice" | "user";
                 /** @example 42 */
                 recordId?: number;
                 /**
@@ -20433,6 +20585,320 @@ export interface operations {
             404: components["responses"]["NotFoundAtPathOrInBody"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getUsers: {
+        parameters: {
+            query?: {
+                /** @description Page size; without it the whole list is returned. */
+                limit?: number;
+                /** @description Records to skip, by id order. */
+                offset?: number;
+                /** @description Only the records whose id is greater, by id order: the cursor of the Link to the next page. Unlike offset, it costs the same however deep the page. */
+                after?: number;
+            };
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    /** @description How many records the whole list has. */
+                    "X-Total-Count"?: number;
+                    /** @description With limit, when more records follow: <the next page>; rel="next". */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"][];
+                };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadParameter"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postUsers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "username": "ann",
+                 *       "role": "bookkeeper",
+                 *       "name": "Ann Smith",
+                 *       "email": "ann@example.com"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UserInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description true when this is the stored answer to an earlier request with the key. */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserWithFirstKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getUsersById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadPathOrQuery"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    putUsersById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A user of the company, without their user name, which does not change. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "role": "bookkeeper",
+                 *       "name": "Ann Smith",
+                 *       "email": "ann@example.com",
+                 *       "disabled": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["UserUpdate"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteUsersById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    patchUsersById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON Merge Patch (RFC 7396) of UserUpdate: the fields sent change, a field sent as null is removed (set to null where UserUpdate takes null), the others stay. The record so merged must be a valid UserUpdate. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "role": "bookkeeper"
+                 *     }
+                 */
+                "application/merge-patch+json": components["schemas"]["UserUpdatePatch"];
+                /**
+                 * @example {
+                 *       "role": "bookkeeper"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UserUpdatePatch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];

@@ -8,6 +8,7 @@ import type { Page } from '../db/page.js';
 import { rowInserter } from '../db/precompiled.js';
 import type { AuditEntriesTable } from '../db/tables.js';
 import type { Write } from '../db/write.js';
+import { lockUsersOfCompany } from '../users/user-repository.js';
 import type { AuditAction, RecordType } from './audit-schemas.js';
 
 export type AuditEntryRow = Selectable<AuditEntriesTable>;
@@ -24,7 +25,7 @@ export interface AuditFilter {
   to?: string | undefined;
 }
 
-const RECORD_TABLES: Record<Exclude<RecordType, 'company'>, OwnedTable> = {
+const RECORD_TABLES: Record<Exclude<RecordType, 'company' | 'user'>, OwnedTable> = {
   account: 'accounts',
   salesTax: 'sales_taxes',
   exchangeRate: 'exchange_rates',
@@ -61,6 +62,8 @@ const RECORD_TABLES: Record<Exclude<RecordType, 'company'>, OwnedTable> = {
 
 /** Locks a record's row as its write would, until the end of the transaction. */
 export async function lockRecord(trx: Executor, companyId: bigint, type: RecordType, id: bigint): Promise<void> {
+  // A change of a user counts the company's owners: it locks them all, as the users service does.
+  if (type === 'user') return lockUsersOfCompany(trx, companyId);
   if (type !== 'company') return lockOwnedRows(trx, RECORD_TABLES[type], companyId, [id]);
   await trx.selectFrom('companies').select('id').where('id', '=', companyId).forUpdate().execute();
 }

@@ -37,6 +37,7 @@ export const RECORD_TYPES = [
   'bankReconciliation',
   'webhookEndpoint',
   'recurringInvoice',
+  'user',
 ] as const;
 
 export const RecordType = StringEnum(RECORD_TYPES, {

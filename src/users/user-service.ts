@@ -1,20 +1,40 @@
 import { deleteApiKeysOfUser, findKeyByHash } from '../api-keys/api-key-repository.js';
 import { createApiKey, parseScopes } from '../api-keys/api-key-service.js';
 import { hasExpired, hashApiKey } from '../auth/api-keys.js';
-import { RoleSchema, SCOPES } from '../auth/permissions.js';
+import { forbidden, type Role, RoleSchema, SCOPES } from '../auth/permissions.js';
 import type { Principal } from '../auth/principal.js';
 import { changingCredentials } from '../auth/principal-cache.js';
 import { findCompany } from '../companies/company-repository.js';
-import type { Database, Executor } from '../db/database.js';
+import { announceCredentialChange, type Database, type Executor, readConsistently } from '../db/database.js';
 import { conflictOnDuplicate } from '../db/errors.js';
+import type { Page } from '../db/page.js';
+import type { UsersTable } from '../db/tables.js';
 import { inTransaction, type Write } from '../db/write.js';
-import { notFound } from '../shared/errors.js';
+import { conflict, notFound } from '../shared/errors.js';
 import { assertValid } from '../shared/validation.js';
-import { deleteUserById, findUserByUsername, insertUser, type UserRow } from './user-repository.js';
-import { type UserCreate, Username, type UserWithKey } from './user-schemas.js';
+import {
+  countLiveOwnersBesides,
+  countUsersOfCompany,
+  deleteUserById,
+  findUserByUsername,
+  findUserOfCompany,
+  insertUser,
+  lockUsersOfCompany,
+  pageUsersOfCompany,
+  type UserRecordRow,
+  type UserRow,
+  updateUserRow,
+} from './user-repository.js';
+import type { User, UserCreate, UserInput, UserUpdate, UserWithKey } from './user-schemas.js';
+import { Username } from './user-schemas.js';
 
-/** Makes a user, with a first key named "default" that has every scope; its secret is in the answer, this once. */
-export async function createUser(db: Database | Write, input: UserCreate): Promise<UserWithKey> {
+/**
+ * Makes a user, with a first key named "default" that has every scope; the user, their company and
+ * the key's secret are in the answer, this once.
+ */
+export type CreatedUser = User & UserWithKey;
+
+export async function createUser(db: Database | Write, input: UserCreate): Promise<CreatedUser> {
   assertValid(Username, input.username);
   assertValid(RoleSchema, input.role);
   return conflictOnDuplicate(
@@ -22,19 +42,18 @@ export async function createUser(db: Database | Write, input: UserCreate): Promi
       inTransaction(db, async (write) => {
         const trx = write.trx;
         if (!(await findCompany(trx, input.companyId))) throw notFound('Company', input.companyId);
-        const id = await write.newId();
-        await insertUser(trx, {
-          id,
-          company_id: input.companyId,
+        const row = {
+          id: await write.newId(),
           username: input.username,
           created_at: new Date().toISOString(),
           role: input.role,
-          name: null,
-          email: null,
-          disabled: false,
-        });
-        const { apiKey } = await issueDefaultKey(write, input.companyId, id);
-        return { id, username: input.username, companyId: input.companyId, apiKey };
+          name: input.name ?? null,
+          email: input.email ?? null,
+          disabled: input.disabled ?? false,
+        };
+        await insertUser(trx, { ...row, company_id: input.companyId });
+        const { apiKey } = await issueDefaultKey(write, input.companyId, row.id);
+        return { ...presentUser(row), companyId: input.companyId, apiKey };
       }),
     `The user name ${input.username} is already taken`,
   );
@@ -56,10 +75,15 @@ export async function rotateApiKey(db: Executor, username: string): Promise<User
 const issueDefaultKey = (write: Write, companyId: bigint, userId: bigint) =>
   createApiKey(write, { companyId, userId, name: 'default', scopes: SCOPES });
 
-/** Deletes the user; their key stops working with the commit, in every process. */
+/**
+ * Deletes the user, unless they are their company's last owner (an operator makes another owner
+ * first); their key stops working with the commit, in every process.
+ */
 export async function deleteUser(db: Executor, username: string): Promise<Omit<UserWithKey, 'apiKey'>> {
   return changingCredentials(db, async ({ trx }) => {
     const user = await requireUser(trx, username);
+    await lockUsersOfCompany(trx, user.company_id);
+    await assertOwnerRemains(trx, user.company_id, await requireUserOfCompany(trx, user.company_id, user.id));
     await deleteUserById(trx, user.id);
     return { id: user.id, username: user.username, companyId: user.company_id };
   });
@@ -99,5 +123,105 @@ async function requireUser(db: Executor, username: string): Promise<UserRow> {
   assertValid(Username, username);
   const user = await findUserByUsername(db, username);
   if (!user) throw notFound('User', username);
+  return user;
+}
+
+/** A user as the API shows them. */
+const presentUser = (row: UserRecordRow): User => ({
+  id: row.id,
+  username: row.username,
+  role: row.role,
+  name: row.name,
+  email: row.email,
+  disabled: row.disabled,
+  createdAt: row.created_at,
+});
+
+/** The company's users, a page of them in id order, and how many it has. */
+export async function listUsers(
+  db: Executor,
+  companyId: bigint,
+  page: Page,
+): Promise<{ items: User[]; total: number }> {
+  return readConsistently(db, async (trx) => ({
+    items: (await pageUsersOfCompany(trx, companyId, page)).map(presentUser),
+    total: await countUsersOfCompany(trx, companyId),
+  }));
+}
+
+export async function getUser(db: Executor, companyId: bigint, id: bigint): Promise<User> {
+  return presentUser(await requireUserOfCompany(db, companyId, id));
+}
+
+/** Who changes the users of their company, and in which role. */
+type Manager = Pick<Principal, 'companyId' | 'role'>;
+
+/** Adds a user to the manager's company; only an owner adds an owner. */
+export async function addUser(write: Write, manager: Manager, input: UserInput): Promise<CreatedUser> {
+  assertMayManage(manager, input.role);
+  return createUser(write, { ...input, companyId: manager.companyId });
+}
+
+/**
+ * Sets a user's role, name, email and whether they are disabled; only an owner changes an owner or
+ * makes one, and the company keeps an owner who is not disabled. The user's keys act with the change
+ * from its commit, in every process.
+ */
+export async function changeUser(write: Write, manager: Manager, id: bigint, input: UserUpdate): Promise<User> {
+  const { trx } = write;
+  await lockUsersOfCompany(trx, manager.companyId);
+  const current = await requireUserOfCompany(trx, manager.companyId, id);
+  const changes = {
+    role: input.role,
+    name: input.name ?? null,
+    email: input.email ?? null,
+    disabled: input.disabled ?? false,
+  };
+  assertMayManage(manager, current.role, changes.role);
+  await assertOwnerRemains(trx, manager.companyId, current, changes);
+  await announceCredentialChange(trx);
+  await updateUserRow(trx, id, changes);
+  return presentUser({ ...current, ...changes });
+}
+
+/** Deletes a user of the manager's company; only an owner deletes an owner, and never the last. */
+export async function removeUser(write: Write, manager: Manager, id: bigint): Promise<User> {
+  const { trx } = write;
+  await lockUsersOfCompany(trx, manager.companyId);
+  const current = await requireUserOfCompany(trx, manager.companyId, id);
+  assertMayManage(manager, current.role);
+  await assertOwnerRemains(trx, manager.companyId, current);
+  await announceCredentialChange(trx);
+  await deleteUserById(trx, id);
+  return presentUser(current);
+}
+
+/** Managing owners is an owner's alone: an admin manages every other user. */
+function assertMayManage(manager: Manager, ...roles: Role[]): void {
+  if (roles.includes('owner') && manager.role !== 'owner') throw forbidden({ role: 'owner' });
+}
+
+const isLiveOwner = (user: Pick<UsersTable, 'role' | 'disabled'>) => user.role === 'owner' && !user.disabled;
+
+/**
+ * Refuses (409) to leave the company without an owner who is not disabled, when `user` is one and
+ * the change (`after`, or a delete) makes them none. The company's users are locked by the caller.
+ */
+async function assertOwnerRemains(
+  trx: Executor,
+  companyId: bigint,
+  user: Pick<UsersTable, 'id' | 'role' | 'disabled'>,
+  after?: Pick<UsersTable, 'role' | 'disabled'>,
+): Promise<void> {
+  if (!isLiveOwner(user) || (after && isLiveOwner(after))) return;
+  if ((await countLiveOwnersBesides(trx, companyId, user.id)) > 0) return;
+  throw conflict(
+    'A company keeps at least one owner who is not disabled: make another user an owner before this one stops being one',
+  );
+}
+
+async function requireUserOfCompany(db: Executor, companyId: bigint, id: bigint): Promise<UserRecordRow> {
+  const user = await findUserOfCompany(db, companyId, id);
+  if (!user) throw notFound('User', id);
   return user;
 }

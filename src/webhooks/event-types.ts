@@ -11,7 +11,7 @@ const MADE_AND_UNDONE = ['created', 'deleted'] as const satisfies readonly Recor
  * What can happen to each kind of record through the API, and so what its events can tell: a
  * company is made and removed by the CLI only; a statement line comes and goes with its import; a
  * record with no update call changes only by being made and undone, but a payment's money on account
- * is moved by the allocations and refunds of it (`updated`). The endpoints are announced to no one.
+ * is moved by the allocations and refunds of it (`updated`). The endpoints and the users are announced to no one.
  */
 const RECORD_WRITES = {
   company: ['updated'],
@@ -46,7 +46,7 @@ const RECORD_WRITES = {
   bankStatementLine: ['updated'],
   bankReconciliation: MADE_AND_UNDONE,
   recurringInvoice: ALL,
-} as const satisfies Record<Exclude<RecordType, 'webhookEndpoint'>, readonly RecordWrite[]>;
+} as const satisfies Record<Exclude<RecordType, 'webhookEndpoint' | 'user'>, readonly RecordWrite[]>;
 
 /** The kinds of record whose writes are announced. */
 export type AnnouncedType = keyof typeof RECORD_WRITES;
