@@ -51,6 +51,29 @@ export async function createApiKey(
   });
 }
 
+/**
+ * Gives a user of books made before several keys per user their one key as the migration gave it:
+ * named default, with every scope, and no prefix, which only its secret could tell.
+ */
+export async function addDefaultKey(
+  write: Write,
+  companyId: bigint,
+  key: { userId: bigint; keyHash: string; since: string },
+) {
+  await insertApiKey(write.trx, {
+    id: await write.newId(),
+    company_id: companyId,
+    user_id: key.userId,
+    name: 'default',
+    prefix: null,
+    key_hash: key.keyHash,
+    scopes: SCOPES.join(' '),
+    expires_at: null,
+    created_at: key.since,
+    last_used_at: null,
+  });
+}
+
 /** Makes a key for the caller's own user, with scopes within the caller's rights (else 403). */
 export async function createOwnApiKey(
   db: Database,
