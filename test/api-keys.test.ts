@@ -75,7 +75,6 @@ describe('several keys per user', () => {
     const first = await authenticate(opened.db, tenant.username, tenant.apiKey);
     expect(first).toMatchObject({ apiKeyName: 'default', scopes: expect.arrayContaining(['read', 'admin']) });
     const second = await createApiKey(opened.db, {
-      companyId: tenant.companyId,
       userId: first?.userId as bigint,
       name: 'invoicing',
       scopes: ['read', 'write:documents'],

@@ -36,7 +36,6 @@ export async function createApiKey(
   return inTransaction(db, async (write) => {
     const row: ApiKeyRow = {
       id: await write.newId(),
-      company_id: key.companyId,
       user_id: key.userId,
       name: key.name,
       prefix: apiKey.slice(0, PREFIX_LENGTH),
@@ -55,14 +54,9 @@ export async function createApiKey(
  * Gives a user of books made before several keys per user their one key as the migration gave it:
  * named default, with every scope, and no prefix, which only its secret could tell.
  */
-export async function addDefaultKey(
-  write: Write,
-  companyId: bigint,
-  key: { userId: bigint; keyHash: string; since: string },
-) {
+export async function addDefaultKey(write: Write, key: { userId: bigint; keyHash: string; since: string }) {
   await insertApiKey(write.trx, {
     id: await write.newId(),
-    company_id: companyId,
     user_id: key.userId,
     name: 'default',
     prefix: null,
@@ -82,7 +76,7 @@ export async function createOwnApiKey(
   now: () => number,
 ): Promise<ApiKeyWithSecret> {
   for (const scope of input.scopes) assertAllowed(caller, scope);
-  return createApiKey(db, { ...input, companyId: caller.companyId, userId: caller.userId }, now);
+  return createApiKey(db, { ...input, userId: caller.userId }, now);
 }
 
 /** The keys of the caller's user, or of another user of the company for a caller with `admin`. */
@@ -103,7 +97,7 @@ export async function revokeApiKey(db: Database, caller: Principal, id: bigint):
       assertAllowed(caller, 'admin');
       if (key.role === 'owner' && caller.role !== 'owner') throw forbidden({ role: 'owner' });
     }
-    await deleteApiKey(trx, caller.companyId, id);
+    await deleteApiKey(trx, id);
     return presentApiKey(key);
   });
 }

@@ -168,7 +168,7 @@ class BooksImport {
     // Another write may have drawn one of the ids before the counter moved, and not committed it yet.
     if (await settleEarlierWrites(this.trx)) await this.assertIdsFree(company.id as bigint);
     await dropImportedIds(this.trx);
-    for (const key of this.#formerKeys) await addDefaultKey(this.#write, company.id as bigint, key);
+    for (const key of this.#formerKeys) await addDefaultKey(this.#write, key);
     await completeBaseValues(this.trx, company.id as bigint, company.currency as string);
     await addMissingSystemAccounts(this.#write, company.id as bigint);
     if (isBeforeTreatments(schema)) await completeSalesTaxTreatments(this.#write, company.id as bigint);

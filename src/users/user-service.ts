@@ -33,7 +33,7 @@ export async function createUser(db: Database | Write, input: UserCreate): Promi
           email: null,
           disabled: false,
         });
-        const { apiKey } = await issueDefaultKey(write, input.companyId, id);
+        const { apiKey } = await issueDefaultKey(write, id);
         return { id, username: input.username, companyId: input.companyId, apiKey };
       }),
     `The user name ${input.username} is already taken`,
@@ -48,13 +48,13 @@ export async function rotateApiKey(db: Executor, username: string): Promise<User
   return changingCredentials(db, async (write) => {
     const user = await requireUser(write.trx, username);
     await deleteApiKeysOfUser(write.trx, user.id);
-    const { apiKey } = await issueDefaultKey(write, user.company_id, user.id);
+    const { apiKey } = await issueDefaultKey(write, user.id);
     return { id: user.id, username: user.username, companyId: user.company_id, apiKey };
   });
 }
 
-const issueDefaultKey = (write: Write, companyId: bigint, userId: bigint) =>
-  createApiKey(write, { companyId, userId, name: 'default', scopes: SCOPES });
+const issueDefaultKey = (write: Write, userId: bigint) =>
+  createApiKey(write, { userId, name: 'default', scopes: SCOPES });
 
 /** Deletes the user; their key stops working with the commit, in every process. */
 export async function deleteUser(db: Executor, username: string): Promise<Omit<UserWithKey, 'apiKey'>> {
