@@ -794,7 +794,12 @@ describe(`migrations on ${testStore}`, () => {
         .insertInto('companies')
         .values({ id: 1n, name: 'Books', currency: 'GBP', created_at: made, updated_at: made })
         .execute();
-      const user = (id: bigint) => ({ id, company_id: 1n, username: `user-${id}`, api_key_hash: 'a'.repeat(64) });
+      const user = (id: bigint) => ({
+        id,
+        company_id: 1n,
+        username: `user-${id}`,
+        api_key_hash: String(id).padStart(64, 'a'),
+      });
       await db
         .insertInto('users')
         .values([
