@@ -2521,6 +2521,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/apiKeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a user's API keys
+         * @description The caller's own keys, in the order they were made; with userId, that user's keys, which needs the admin scope. Secrets are never shown: recognise a key by its prefix.
+         */
+        get: operations["getApiKeys"];
+        put?: never;
+        /**
+         * Make an API key for yourself
+         * @description Answers the key's secret, this once: only its hash is stored, so no answer is kept under an Idempotency-Key, which is refused (400): a retry makes another key, and the extra one can be revoked. Its scopes must be within the caller's own rights (the role's scopes that the calling key has), else 403. Use it as the password of HTTP Basic, with your user name, beside your other keys.
+         */
+        post: operations["postApiKeys"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/apiKeys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key
+         * @description Deletes one of the caller's keys, or another user's with the admin scope (an owner's only by an owner). It stops working at once, in every process of the service. Answers the key as it was.
+         */
+        delete: operations["deleteApiKeysById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     event: {
@@ -6635,6 +6679,13 @@ export interface components {
              */
             userId: number;
             username: string;
+            /**
+             * @description The API key the write was made with; absent for a write the service made of itself (an invoice a recurring invoice issued), or made before users had several keys.
+             * @example 42
+             */
+            apiKeyId?: number;
+            /** @description The name the key had then; absent where apiKeyId is. */
+            apiKeyName?: string;
             /** @example PUT */
             method: string;
             /** @example /invoices/42 */
@@ -6826,6 +6877,84 @@ export interface components {
                     [key: string]: unknown;
                 };
             };
+        };
+        /** ApiKey */
+        ApiKey: {
+            /** @example 42 */
+            id: number;
+            /** @example 42 */
+            userId: number;
+            name: string;
+            /**
+             * @description The first characters of the key, to recognise it by; null for the key each user had before keys were named.
+             * @example q3Zt9bXk
+             */
+            prefix: string | null;
+            scopes: ("read" | "write:documents" | "write:payments" | "write:banking" | "write:journals" | "admin")[];
+            /**
+             * Format: date-time
+             * @description When the key stops working (UTC); null when it never does.
+             */
+            expiresAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the key was made (UTC).
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the key was last used (UTC), to within a minute: it is written at most once a minute. Null until then.
+             */
+            lastUsedAt: string | null;
+        };
+        /** ApiKeyInput */
+        ApiKeyInput: {
+            name: string;
+            /**
+             * @description What the key may do, at most: at each call its user's role narrows it further. Within the caller's own rights.
+             * @example [
+             *       "read",
+             *       "write:documents"
+             *     ]
+             */
+            scopes: ("read" | "write:documents" | "write:payments" | "write:banking" | "write:journals" | "admin")[];
+            /**
+             * Format: date-time
+             * @description When the key stops working (UTC); in the future. Absent or null: it never expires.
+             * @example 2027-06-30T00:00:00.000Z
+             */
+            expiresAt?: string | null;
+        };
+        /** ApiKeyWithSecret */
+        ApiKeyWithSecret: {
+            /** @example 42 */
+            id: number;
+            /** @example 42 */
+            userId: number;
+            name: string;
+            /**
+             * @description The first characters of the key, to recognise it by; null for the key each user had before keys were named.
+             * @example q3Zt9bXk
+             */
+            prefix: string | null;
+            scopes: ("read" | "write:documents" | "write:payments" | "write:banking" | "write:journals" | "admin")[];
+            /**
+             * Format: date-time
+             * @description When the key stops working (UTC); null when it never does.
+             */
+            expiresAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the key was made (UTC).
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the key was last used (UTC), to within a minute: it is written at most once a minute. Null until then.
+             */
+            lastUsedAt: string | null;
+            /** @description Shown once; only its hash is stored. */
+            apiKey: string;
         };
     };
     responses: {
@@ -18876,6 +19005,11 @@ export interface operations {
                  * @example 42
                  */
                 userId?: number;
+                /**
+                 * @description Only the entries of the writes made with this API key.
+                 * @example 42
+                 */
+                apiKeyId?: number;
                 /** @description Only the entries of writes that made a record (before is null), changed one, or deleted one (after is null); a line call changes its document. */
                 action?: "create" | "update" | "delete";
                 /** @description Only entries at or after it; a date means its first instant. */
@@ -19540,6 +19674,133 @@ export interface operations {
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getApiKeys: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Another user's keys (needs the admin scope).
+                 * @example 42
+                 */
+                userId?: number;
+            };
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"][];
+                };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadParameter"];
+            401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postApiKeys: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiKeyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description true when this is the stored answer to an earlier request with the key. */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyWithSecret"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteApiKeysById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFoundAtPathOrInBody"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RuleViolation"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
