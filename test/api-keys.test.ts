@@ -63,7 +63,7 @@ async function userOf(tenant: Tenant, role: Role) {
 
 async function newKey(authorization: string, input: object) {
   const response = await send(authorization, 'POST', '/apiKeys', input);
-  expect(response.statusCode, response.body).toBe(201);
+  expect(response.statusCode, response.body).toBe(200);
   return response.json() as KeyAnswer & { apiKey: string };
 }
 
@@ -75,7 +75,6 @@ describe('several keys per user', () => {
     const first = await authenticate(opened.db, tenant.username, tenant.apiKey);
     expect(first).toMatchObject({ apiKeyName: 'default', scopes: expect.arrayContaining(['read', 'admin']) });
     const second = await createApiKey(opened.db, {
-      companyId: tenant.companyId,
       userId: first?.userId as bigint,
       name: 'invoicing',
       scopes: ['read', 'write:documents'],
@@ -165,6 +164,20 @@ describe('expiry', () => {
     expect((await getCompany(basicAuthorization(tenant.username, made.apiKey))).statusCode).toBe(401);
   });
 
+  it('refuses (400) to make a key under an Idempotency-Key, which would keep its secret', async () => {
+    const tenant = await createTenant(opened.db);
+    const before = (await storedKeys()).length;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/apiKeys',
+      headers: { authorization: tenant.authorization, 'idempotency-key': 'make-key-1' },
+      payload: { name: 'retried', scopes: ['read'] },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ errors: [{ path: 'idempotency-key' }] });
+    expect((await storedKeys()).length).toBe(before);
+  });
+
   it('refuses (422) an expiry that is not in the future', async () => {
     const tenant = await createTenant(opened.db);
     const response = await send(tenant.authorization, 'POST', '/apiKeys', {
@@ -244,7 +257,7 @@ describe('revocation', () => {
         headers: { authorization: tenant.authorization },
         body: { name: 'elsewhere', scopes: ['read'] },
       });
-      expect(made.status).toBe(201);
+      expect(made.status).toBe(200);
       const key = JSON.parse(made.body) as KeyAnswer & { apiKey: string };
       const authorization = basicAuthorization(tenant.username, key.apiKey);
       const get = () => local.inject({ method: 'GET', url: '/api/v1/company', headers: { authorization } });

@@ -798,7 +798,7 @@ describe(`migrations on ${testStore}`, () => {
         id,
         company_id: 1n,
         username: `user-${id}`,
-        api_key_hash: String(id).repeat(64),
+        api_key_hash: String(id).padStart(64, 'a'),
       });
       await db
         .insertInto('users')

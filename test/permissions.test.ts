@@ -176,7 +176,7 @@ describe(`permissions on ${testStore}`, () => {
       const scopes = caller.scopes ?? [];
       const username = `permissions-${caller.role}-${scopes.join('-').replaceAll(':', '-')}`;
       const user = await createUser(t.db, { companyId, username, role: caller.role });
-      const key = await createApiKey(t.db, { companyId, userId: user.id, name: 'narrowed', scopes });
+      const key = await createApiKey(t.db, { userId: user.id, name: 'narrowed', scopes });
       expect(await wrongAnswers(caller, basicAuthorization(user.username, key.apiKey))).toEqual([]);
     },
   );

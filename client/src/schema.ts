@@ -2898,7 +2898,7 @@ export interface paths {
         put?: never;
         /**
          * Make an API key for yourself
-         * @description Answers the key's secret, this once: only its hash is stored. Its scopes must be within the caller's own rights (the role's scopes that the calling key has), else 403. Use it as the password of HTTP Basic, with your user name, beside your other keys. Any API key of the company may call it, whatever its scopes.
+         * @description Answers the key's secret, this once: only its hash is stored, so no answer is kept under an Idempotency-Key, which is refused (400): a retry makes another key, and the extra one can be revoked. Its scopes must be within the caller's own rights (the role's scopes that the calling key has), else 403. Use it as the password of HTTP Basic, with your user name, beside your other keys. Any API key of the company may call it, whatever its scopes.
          */
         post: operations["postApiKeys"];
         delete?: never;
@@ -20523,7 +20523,10 @@ export interface operations {
     postApiKeys: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20534,8 +20537,12 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            201: {
+            200: {
                 headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description true when this is the stored answer to an earlier request with the key. */
+                    "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
                 };
                 content: {

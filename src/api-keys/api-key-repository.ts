@@ -5,7 +5,7 @@ import type { ApiKeysTable, UsersTable } from '../db/tables.js';
 export type ApiKeyRow = Selectable<ApiKeysTable>;
 
 /** A key found by its hash, with its user: what authenticating with it needs. */
-export type KeyHolderRow = ApiKeyRow & Pick<UsersTable, 'username' | 'role' | 'disabled'>;
+export type KeyHolderRow = ApiKeyRow & Pick<UsersTable, 'company_id' | 'username' | 'role' | 'disabled'>;
 
 export async function insertApiKey(db: Executor, row: ApiKeyRow): Promise<void> {
   await db.insertInto('api_keys').values(row).execute();
@@ -16,32 +16,29 @@ const keysWithHolders = (db: Executor) =>
     .selectFrom('api_keys')
     .innerJoin('users', 'users.id', 'api_keys.user_id')
     .selectAll('api_keys')
-    .select(['users.username', 'users.role', 'users.disabled']);
+    .select(['users.company_id', 'users.username', 'users.role', 'users.disabled']);
 
 /** The key whose hash this is, and its user: one lookup by a unique index, whoever asks. */
 export async function findKeyByHash(db: Executor, keyHash: string): Promise<KeyHolderRow | undefined> {
   return keysWithHolders(db).where('api_keys.key_hash', '=', keyHash).executeTakeFirst();
 }
 
-export async function apiKeysOfUser(db: Executor, companyId: bigint, userId: bigint): Promise<ApiKeyRow[]> {
-  return db
-    .selectFrom('api_keys')
-    .selectAll()
-    .where('company_id', '=', companyId)
-    .where('user_id', '=', userId)
-    .orderBy('id')
+/** A key belongs to the company of its user. */
+export async function apiKeysOfUser(db: Executor, companyId: bigint, userId: bigint): Promise<KeyHolderRow[]> {
+  return keysWithHolders(db)
+    .where('users.company_id', '=', companyId)
+    .where('api_keys.user_id', '=', userId)
+    .orderBy('api_keys.id')
     .execute();
 }
 
 export async function findApiKey(db: Executor, companyId: bigint, id: bigint): Promise<KeyHolderRow | undefined> {
-  return keysWithHolders(db)
-    .where('api_keys.company_id', '=', companyId)
-    .where('api_keys.id', '=', id)
-    .executeTakeFirst();
+  return keysWithHolders(db).where('users.company_id', '=', companyId).where('api_keys.id', '=', id).executeTakeFirst();
 }
 
-export async function deleteApiKey(db: Executor, companyId: bigint, id: bigint): Promise<void> {
-  await db.deleteFrom('api_keys').where('company_id', '=', companyId).where('id', '=', id).execute();
+/** Deletes a key found first by `findApiKey`, within the caller's company. */
+export async function deleteApiKey(db: Executor, id: bigint): Promise<void> {
+  await db.deleteFrom('api_keys').where('id', '=', id).execute();
 }
 
 export async function deleteApiKeysOfUser(db: Executor, userId: bigint): Promise<void> {

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { IdempotencyHeaders } from '../idempotency/idempotency-hooks.js';
+import { invalid } from '../shared/errors.js';
 import type { ModuleOptions } from '../shared/module-options.js';
 import { IdParams, PathId } from '../shared/schemas.js';
 import { ApiKey, ApiKeyInput, ApiKeyWithSecret } from './api-key-schemas.js';
@@ -41,14 +43,19 @@ export const apiKeyRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
         tags: [TAG],
         summary: 'Make an API key for yourself',
         description:
-          "Answers the key's secret, this once: only its hash is stored. Its scopes must be within the caller's own rights (the role's scopes that the calling key has), else 403. Use it as the password of HTTP Basic, with your user name, beside your other keys.",
+          "Answers the key's secret, this once: only its hash is stored, so no answer is kept under an Idempotency-Key, which is refused (400): a retry makes another key, and the extra one can be revoked. Its scopes must be within the caller's own rights (the role's scopes that the calling key has), else 403. Use it as the password of HTTP Basic, with your user name, beside your other keys.",
+        headers: IdempotencyHeaders,
         body: ApiKeyInput,
-        response: { 201: ApiKeyWithSecret },
+        response: { 200: ApiKeyWithSecret },
       },
     },
-    async (request, reply) => {
-      const created = await createOwnApiKey(db, request.principal, request.body, now);
-      return reply.code(201).send(created);
+    async (request) => {
+      if (request.headers['idempotency-key'] !== undefined) {
+        throw invalid('An API key is not made under an Idempotency-Key: its secret would be kept with the answer', [
+          { path: 'idempotency-key', message: 'must be absent when making an API key' },
+        ]);
+      }
+      return createOwnApiKey(db, request.principal, request.body, now);
     },
   );
 

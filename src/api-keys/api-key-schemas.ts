@@ -57,7 +57,6 @@ export type ApiKeyWithSecret = Static<typeof ApiKeyWithSecret>;
 
 /** A key as its user's service makes it: for whom, and what it may do. */
 export interface NewApiKey {
-  companyId: bigint;
   userId: bigint;
   name: string;
   scopes: readonly Static<typeof ScopeSchema>[];

@@ -36,7 +36,6 @@ export async function createApiKey(
   return inTransaction(db, async (write) => {
     const row: ApiKeyRow = {
       id: await write.newId(),
-      company_id: key.companyId,
       user_id: key.userId,
       name: key.name,
       prefix: apiKey.slice(0, PREFIX_LENGTH),
@@ -51,6 +50,24 @@ export async function createApiKey(
   });
 }
 
+/**
+ * Gives a user of books made before several keys per user their one key as the migration gave it:
+ * named default, with every scope, and no prefix, which only its secret could tell.
+ */
+export async function addDefaultKey(write: Write, key: { userId: bigint; keyHash: string; since: string }) {
+  await insertApiKey(write.trx, {
+    id: await write.newId(),
+    user_id: key.userId,
+    name: 'default',
+    prefix: null,
+    key_hash: key.keyHash,
+    scopes: SCOPES.join(' '),
+    expires_at: null,
+    created_at: key.since,
+    last_used_at: null,
+  });
+}
+
 /** Makes a key for the caller's own user, with scopes within the caller's rights (else 403). */
 export async function createOwnApiKey(
   db: Database,
@@ -59,7 +76,7 @@ export async function createOwnApiKey(
   now: () => number,
 ): Promise<ApiKeyWithSecret> {
   for (const scope of input.scopes) assertAllowed(caller, scope);
-  return createApiKey(db, { ...input, companyId: caller.companyId, userId: caller.userId }, now);
+  return createApiKey(db, { ...input, userId: caller.userId }, now);
 }
 
 /** The keys of the caller's user, or of another user of the company for a caller with `admin`. */
@@ -80,7 +97,7 @@ export async function revokeApiKey(db: Database, caller: Principal, id: bigint):
       assertAllowed(caller, 'admin');
       if (key.role === 'owner' && caller.role !== 'owner') throw forbidden({ role: 'owner' });
     }
-    await deleteApiKey(trx, caller.companyId, id);
+    await deleteApiKey(trx, id);
     return presentApiKey(key);
   });
 }

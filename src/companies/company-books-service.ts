@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { addDefaultKey } from '../api-keys/api-key-service.js';
 import { COMPANY_TABLES } from '../db/company-tables.js';
 import { type Database, type DatabaseTransaction, type Executor, readConsistently } from '../db/database.js';
 import { countRecordsAnew } from '../db/record-counts.js';
@@ -125,6 +126,8 @@ class BooksImport {
   #batch: { table: BooksTable; rows: BooksRow[] } | undefined;
   #maxId = 0n;
   #records = 0;
+  /** The keys of users of a document made before several keys per user: each becomes its user's default key. */
+  #formerKeys: { userId: bigint; keyHash: string; since: string }[] = [];
 
   readonly #write: Write;
   private readonly trx: DatabaseTransaction;
@@ -149,6 +152,7 @@ class BooksImport {
     if (table === 'users' && !USERNAME.test(String(row.username))) {
       throw unreadable(`the user name ${JSON.stringify(row.username)} is not one this store takes`);
     }
+    if (table === 'users' && typeof row.api_key_hash === 'string') this.takeFormerKey(row);
     if (this.#batch?.table !== table || this.#batch.rows.length >= IMPORT_BATCH_ROWS) await this.flush();
     this.#batch ??= { table, rows: [] };
     this.#batch.rows.push(row);
@@ -164,6 +168,7 @@ class BooksImport {
     // Another write may have drawn one of the ids before the counter moved, and not committed it yet.
     if (await settleEarlierWrites(this.trx)) await this.assertIdsFree(company.id as bigint);
     await dropImportedIds(this.trx);
+    for (const key of this.#formerKeys) await addDefaultKey(this.#write, key);
     await completeBaseValues(this.trx, company.id as bigint, company.currency as string);
     await addMissingSystemAccounts(this.#write, company.id as bigint);
     if (isBeforeTreatments(schema)) await completeSalesTaxTreatments(this.#write, company.id as bigint);
@@ -173,6 +178,17 @@ class BooksImport {
     // Records of an earlier schema without base values take them from the rates the books hold.
     await valueRecordsFrom(this.#write, company.id as bigint, FIRST_DAY);
     return { company: await getCompany(this.trx, company.id as bigint), records: this.#records };
+  }
+
+  /** Moves the one key of a user of an earlier schema out of the user's row, to become their default key. */
+  private takeFormerKey(row: BooksRow): void {
+    this.#formerKeys.push({
+      userId: recordId('users', row),
+      keyHash: row.api_key_hash as string,
+      since: String(row.key_rotated_at ?? row.created_at),
+    });
+    delete row.api_key_hash;
+    delete row.key_rotated_at;
   }
 
   private async assertIdsFree(companyId: bigint): Promise<void> {

@@ -129,7 +129,6 @@ export interface UsersTable {
 /** A key of a user, stored as its hash only; its scopes space-separated. */
 export interface ApiKeysTable {
   id: bigint;
-  company_id: bigint;
   user_id: bigint;
   name: string;
   /** The key's first characters, to recognise it by; null for the key each user had before keys were named. */

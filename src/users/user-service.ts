@@ -52,7 +52,7 @@ export async function createUser(db: Database | Write, input: UserCreate): Promi
           disabled: input.disabled ?? false,
         };
         await insertUser(trx, { ...row, company_id: input.companyId });
-        const { apiKey } = await issueDefaultKey(write, input.companyId, row.id);
+        const { apiKey } = await issueDefaultKey(write, row.id);
         return { ...presentUser(row), companyId: input.companyId, apiKey };
       }),
     `The user name ${input.username} is already taken`,
@@ -67,13 +67,13 @@ export async function rotateApiKey(db: Executor, username: string): Promise<User
   return changingCredentials(db, async (write) => {
     const user = await requireUser(write.trx, username);
     await deleteApiKeysOfUser(write.trx, user.id);
-    const { apiKey } = await issueDefaultKey(write, user.company_id, user.id);
+    const { apiKey } = await issueDefaultKey(write, user.id);
     return { id: user.id, username: user.username, companyId: user.company_id, apiKey };
   });
 }
 
-const issueDefaultKey = (write: Write, companyId: bigint, userId: bigint) =>
-  createApiKey(write, { companyId, userId, name: 'default', scopes: SCOPES });
+const issueDefaultKey = (write: Write, userId: bigint) =>
+  createApiKey(write, { userId, name: 'default', scopes: SCOPES });
 
 /**
  * Deletes the user, unless they are their company's last owner (an operator makes another owner
