@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiKey } from '../src/api-keys/api-key-service.js';
+import { createApiKey } from '../src/api-keys/api-key-records.js';
 import { buildApp } from '../src/app.js';
 import type { Role } from '../src/auth/permissions.js';
 import { openDatabase } from '../src/db/database.js';

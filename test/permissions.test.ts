@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiKey } from '../src/api-keys/api-key-service.js';
+import { createApiKey } from '../src/api-keys/api-key-records.js';
 import type { Permission, Role, Scope } from '../src/auth/permissions.js';
 import { createCompany } from '../src/companies/company-service.js';
 import { createUser } from '../src/users/user-service.js';

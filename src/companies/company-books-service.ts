@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { addDefaultKey } from '../api-keys/api-key-service.js';
+import { addDefaultKey } from '../api-keys/api-key-records.js';
 import { COMPANY_TABLES } from '../db/company-tables.js';
 import { type Database, type DatabaseTransaction, type Executor, readConsistently } from '../db/database.js';
 import { countRecordsAnew } from '../db/record-counts.js';

@@ -1,5 +1,5 @@
+import { createApiKey, parseScopes } from '../api-keys/api-key-records.js';
 import { deleteApiKeysOfUser, findKeyByHash } from '../api-keys/api-key-repository.js';
-import { createApiKey, parseScopes } from '../api-keys/api-key-service.js';
 import { hasExpired, hashApiKey } from '../auth/api-keys.js';
 import { forbidden, type Role, RoleSchema, SCOPES } from '../auth/permissions.js';
 import type { Principal } from '../auth/principal.js';
