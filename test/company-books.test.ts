@@ -46,7 +46,7 @@ interface BooksDocument {
   version: number;
   schema: string;
   company: Record<string, unknown> & { id: string };
-  users: (Record<string, unknown> & { id: string; username: string })[];
+  users: (Record<string, unknown> & { id: string; username: string; api_keys: Record<string, unknown>[] })[];
   tables: Record<string, (Record<string, unknown> & { id?: string })[]>;
 }
 
@@ -424,7 +424,9 @@ async function expectSameAnswer(url: string): Promise<unknown> {
 const parse = (text: string) => JSON.parse(text) as BooksDocument;
 
 /** Every row of the document, the company's and its users' included. */
-const rowsOf = (books: BooksDocument) => [books.company, ...books.users, ...Object.values(books.tables).flat()];
+/** The rows of the document, each on a line of its own; a user's API keys are on the user's line. */
+const linesOf = (books: BooksDocument) => [books.company, ...books.users, ...Object.values(books.tables).flat()];
+const rowsOf = (books: BooksDocument) => [...linesOf(books), ...books.users.flatMap((user) => user.api_keys)];
 
 function largestId(books: BooksDocument): bigint {
   return rowsOf(books).reduce((largest, row) => {
@@ -491,7 +493,11 @@ describe('company export and import', () => {
       expect(books.tables[table]?.length, table).toBeGreaterThan(0);
     }
     const rowLines = document.split('\n').filter((line) => line.startsWith('{"'));
-    expect(rowLines.length).toBe(rowsOf(books).length); // the header line, and a line for every user and record
+    expect(books.users[0]?.api_keys).toEqual([
+      expect.objectContaining({ name: 'default', key_hash: expect.stringMatching(/^[0-9a-f]{64}$/) }),
+    ]);
+    expect(document).not.toContain(source.tenant.apiKey);
+    expect(rowLines.length).toBe(linesOf(books).length); // the header line, and a line for every user and record
     for (const line of rowLines.slice(1)) expect(JSON.parse(line.replace(/,$/, ''))).toEqual(expect.any(Object));
     expect(imported).toEqual({
       company: {

@@ -3,7 +3,7 @@ import { newRecordTimestamps } from '../db/clock.js';
 import { COMPANY_TABLES, type CompanyTable, INTEGRATION_COLUMNS, isTimestamped } from '../db/company-tables.js';
 import { type Executor, isPostgres } from '../db/database.js';
 import { toSafeNumber } from '../db/integers.js';
-import type { CompaniesTable, Tables, UsersTable } from '../db/tables.js';
+import type { ApiKeysTable, CompaniesTable, Tables, UsersTable } from '../db/tables.js';
 import { SETTLEMENT_SIDES } from '../settlements/sides.js';
 
 /** A row as the database holds it, column by column. */
@@ -11,8 +11,11 @@ export type BooksRow = Record<string, unknown>;
 export type CompanyBooksRow = Selectable<CompaniesTable>;
 export type UserBooksRow = Selectable<UsersTable>;
 
-/** The tables a company's books are written to: its own row, its users' and every company-owned table. */
-export type BooksTable = 'companies' | 'users' | CompanyTable;
+/**
+ * The tables a company's books are written to: its own row, its users' with their API keys (hashes
+ * only), and every company-owned table.
+ */
+export type BooksTable = 'companies' | 'users' | 'api_keys' | CompanyTable;
 
 type BigintColumn<Name extends BooksTable> = {
   [Column in keyof Selectable<Tables[Name]>]-?: NonNullable<Selectable<Tables[Name]>[Column]> extends bigint
@@ -54,6 +57,7 @@ const CREDIT_ALLOCATION = {
 const BIGINT_COLUMNS: { [Name in BooksTable]: Record<BigintColumn<Name>, true> } = {
   companies: { id: true, last_invoice_number: true, last_credit_note_number: true, last_quote_number: true },
   users: { id: true, company_id: true },
+  api_keys: { id: true, user_id: true },
   accounts: KEY,
   sales_taxes: { ...KEY, rate_micros: true },
   exchange_rates: { ...KEY, rate: true },
@@ -190,6 +194,46 @@ function withoutIntegrationColumns(table: CompanyTable, rows: BooksRow[]): Books
   const columns = INTEGRATION_COLUMNS[table];
   if (!columns) return rows;
   return rows.map((row) => Object.fromEntries(Object.entries(row).filter(([column]) => !columns.includes(column))));
+}
+
+/** The API keys of the company's users, each user's in id order. */
+export async function listApiKeyBooksRows(db: Executor, companyId: bigint): Promise<Selectable<ApiKeysTable>[]> {
+  return db
+    .selectFrom('api_keys')
+    .innerJoin('users', 'users.id', 'api_keys.user_id')
+    .selectAll('api_keys')
+    .where('users.company_id', '=', companyId)
+    .orderBy('api_keys.user_id')
+    .orderBy('api_keys.id')
+    .execute();
+}
+
+/** The first of these keys whose id or hash is already in the store. */
+export async function findKeyTakingIdOrHash(
+  db: Executor,
+  keys: Pick<ApiKeysTable, 'id' | 'key_hash'>[],
+): Promise<bigint | undefined> {
+  if (keys.length === 0) return undefined;
+  const row = await db
+    .selectFrom('api_keys')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb(
+          'id',
+          'in',
+          keys.map((key) => key.id),
+        ),
+        eb(
+          'key_hash',
+          'in',
+          keys.map((key) => key.key_hash),
+        ),
+      ]),
+    )
+    .orderBy('id')
+    .executeTakeFirst();
+  return row?.id;
 }
 
 /** The first of these users whose id or user name is already in the store. */

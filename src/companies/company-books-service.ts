@@ -10,6 +10,7 @@ import { computeBalancesAnew } from '../ledger/balance-repository.js';
 import { addMissingSystemAccounts } from '../ledger/chart.js';
 import { completeSalesTaxTreatments } from '../sales-taxes/default-sales-taxes.js';
 import { allocateAnew } from '../settlements/settlement-repository.js';
+import { groupBy } from '../shared/collections.js';
 import { busy, conflict, notFound } from '../shared/errors.js';
 import { Username } from '../users/user-schemas.js';
 import {
@@ -32,10 +33,12 @@ import {
   dropImportedIds,
   findCompanyBooksRow,
   findImportedIdInUse,
+  findKeyTakingIdOrHash,
   findUserTakingIdOrName,
   holdReversals,
   insertBooksRows,
   isBigintColumn,
+  listApiKeyBooksRows,
   listUserBooksRows,
   moveRecordIdsPast,
   otherTransactionsBegunBefore,
@@ -60,7 +63,7 @@ export async function exportCompanyBooks(db: Executor, companyId: bigint, write:
     const company = await findCompanyBooksRow(trx, companyId);
     if (!company) throw notFound('Company', companyId);
     await write(`{${documentHeader()},\n"company":${rowText(company)},\n"users":`);
-    await writeRows(write, [await listUserBooksRows(trx, companyId)]);
+    await writeRows(write, [await usersWithTheirKeys(trx, companyId)]);
     await write(',\n"tables":{');
     for (const [index, table] of COMPANY_TABLES.entries()) {
       await write(`${index === 0 ? '\n' : ',\n'}${JSON.stringify(table)}:`);
@@ -68,6 +71,13 @@ export async function exportCompanyBooks(db: Executor, companyId: bigint, write:
     }
     await write('\n}\n}\n');
   });
+}
+
+/** The company's users, each with its API keys (their hashes: a key's secret is never kept). */
+async function usersWithTheirKeys(trx: Executor, companyId: bigint) {
+  const keys = groupBy(await listApiKeyBooksRows(trx, companyId), (key) => key.user_id);
+  const users = await listUserBooksRows(trx, companyId);
+  return users.map((user) => ({ ...user, api_keys: keys.get(user.id) ?? [] }));
 }
 
 export interface ImportedBooks {
@@ -128,6 +138,9 @@ class BooksImport {
   #records = 0;
   /** The keys of users of a document made before several keys per user: each becomes its user's default key. */
   #formerKeys: { userId: bigint; keyHash: string; since: string }[] = [];
+  #usersWritten: bigint[] = [];
+  /** The keys of users of the document, written once every user is. */
+  #keys: BooksRow[] = [];
 
   readonly #write: Write;
   private readonly trx: DatabaseTransaction;
@@ -143,7 +156,7 @@ class BooksImport {
   }
 
   async add(table: BooksTable, value: unknown): Promise<void> {
-    const row = booksRow(table, value);
+    const row = booksRow(table, table === 'users' ? this.takeKeys(value) : value);
     if (table === 'companies') return this.addCompany(row);
     const companyId = this.#company?.id as bigint;
     if (row.company_id !== companyId) {
@@ -161,6 +174,7 @@ class BooksImport {
   /** Completes what the document's schema lacked, then counts, allocates and sums anew. */
   async finish(schema: string): Promise<ImportedBooks> {
     await this.flush();
+    await this.writeKeys();
     const company = this.#company as BooksRow;
     await setHeldReversals(this.trx, company.id as bigint);
     await this.assertIdsFree(company.id as bigint);
@@ -178,6 +192,25 @@ class BooksImport {
     // Records of an earlier schema without base values take them from the rates the books hold.
     await valueRecordsFrom(this.#write, company.id as bigint, FIRST_DAY);
     return { company: await getCompany(this.trx, company.id as bigint), records: this.#records };
+  }
+
+  /** Takes the API keys out of a user's row, to be written once every user is. */
+  private takeKeys(value: unknown): unknown {
+    if (typeof value !== 'object' || value === null || !('api_keys' in value)) return value;
+    const { api_keys: keys, ...user } = value as { api_keys: unknown };
+    if (!Array.isArray(keys)) throw unreadable('the api_keys of a user are not a list');
+    for (const key of keys) this.#keys.push(booksRow('api_keys', key));
+    return user;
+  }
+
+  private async writeKeys(): Promise<void> {
+    const users = new Set(this.#usersWritten);
+    const stray = this.#keys.find((key) => !users.has(key.user_id as bigint));
+    if (stray) throw unreadable(`API key ${stray.id} belongs to no user of the company`);
+    const keys = this.#keys.map((key) => ({ id: recordId('api_keys', key), key_hash: String(key.key_hash) }));
+    const taken = await findKeyTakingIdOrHash(this.trx, keys);
+    if (taken !== undefined) throw refused(`API key ${taken} is already in this store`);
+    await this.write('api_keys', this.#keys);
   }
 
   /** Moves the one key of a user of an earlier schema out of the user's row, to become their default key. */
@@ -207,7 +240,10 @@ class BooksImport {
     const batch = this.#batch;
     this.#batch = undefined;
     if (!batch) return;
-    if (batch.table === 'users') await this.checkUsersFree(batch.rows);
+    if (batch.table === 'users') {
+      await this.checkUsersFree(batch.rows);
+      for (const row of batch.rows) this.#usersWritten.push(recordId('users', row));
+    }
     await this.write(batch.table, batch.rows);
   }
 
