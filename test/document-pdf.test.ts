@@ -278,6 +278,62 @@ describe('the PDF of an invoice', () => {
   });
 });
 
+describe('the font of a PDF', () => {
+  const embedsRoboto = (pdf: Buffer) => pdf.includes('Roboto') && pdf.includes('/FontFile2');
+  const usesHelvetica = (pdf: Buffer) => pdf.includes('/BaseFont /Helvetica') && !pdf.includes('/FontFile2');
+
+  it('is the standard Helvetica, not embedded, when WinAnsi writes all its text', async () => {
+    const on = await newCompany(t);
+    ok(
+      await on.patch('/company', {
+        legalName: 'Café Müller & Söhne Ltd',
+        invoiceFooter: 'Thank you – “prompt” payment',
+      }),
+    );
+    const client = await createClient(on, unique('Crème Brûlée'));
+    const invoice = ok<Created>(await on.post('/invoices', invoiceBody(client)));
+
+    const pdf = await pdfOf(on, `/invoices/${invoice.id}`);
+    const text = await pdfText(pdf);
+
+    expect(usesHelvetica(pdf)).toBe(true);
+    expect(embedsRoboto(pdf)).toBe(false);
+    // £100.00 at 20%: VAT £20.00, total £120.00.
+    for (const shown of ['Café Müller & Söhne Ltd', client.name, '£100.00', '£20.00', '£120.00', '“prompt”']) {
+      expect(text).toContain(shown);
+    }
+  });
+
+  it.each([
+    ['Greek', 'Αθηναϊκή Εμπορική'],
+    ['Polish', 'Łódzka Spółdzielnia'],
+  ])('is Roboto, embedded, for a client named in %s', async (_, name) => {
+    const on = await newCompany(t);
+    const client = await createClient(on, unique(name));
+    const invoice = ok<Created>(await on.post('/invoices', invoiceBody(client)));
+
+    const pdf = await pdfOf(on, `/invoices/${invoice.id}`);
+    const text = await pdfText(pdf);
+
+    expect(embedsRoboto(pdf)).toBe(true);
+    expect(pdf.includes('/BaseFont /Helvetica')).toBe(false);
+    // £100.00 at 20%: total £120.00.
+    expect(text).toContain(client.name);
+    expect(text).toContain('£120.00');
+  });
+
+  it('is the same for a statement as for an invoice: Helvetica in en-GB', async () => {
+    const on = await newCompany(t);
+    const client = await createClient(on);
+    ok(await on.post('/invoices', invoiceBody(client)));
+
+    const pdf = (await on.get(`/clients/${client.id}/statement.pdf?from=2026-04-01&to=2026-04-30`)).rawPayload;
+
+    expect(usesHelvetica(pdf)).toBe(true);
+    expect(await pdfText(pdf)).toContain('£120.00');
+  });
+});
+
 describe('the PDF of a credit note', () => {
   it('is titled as one, and says which invoice it credits', async () => {
     const on = await newCompany(t);
