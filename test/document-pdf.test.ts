@@ -182,20 +182,8 @@ describe('the PDF of an invoice', () => {
   });
 
   it("writes money and dates as the company's locale does", async () => {
-    const on = await newCompany(t, 'EUR');
-    ok(await on.patch('/company', { locale: 'de-DE' }));
-    const invoice = ok<Created>(
-      await on.post('/invoices', {
-        clientId: (await createClient(on)).id,
-        currency: 'EUR',
-        issueDate: '2026-04-01',
-        dueDate: '2026-04-30',
-        // 2 × 820,00 € = 1.640,00 €; VAT at 20% 328,00 €; total 1.968,00 €.
-        invoiceLines: [{ quantity: 2, rate: '820.00', vatRate: 0.2, description: 'Beratung' }],
-      }),
-    );
-
-    const text = await pdfText(await pdfOf(on, `/invoices/${invoice.id}`));
+    // 2 × 820,00 € = 1.640,00 €; VAT at 20% 328,00 €; total 1.968,00 €.
+    const text = await pdfText(await euroInvoicePdf('de-DE'));
 
     for (const shown of ['1.640,00 €', '328,00 €', '1.968,00 €', '1. April 2026', '30. April 2026']) {
       expect(text).toContain(shown);
@@ -320,6 +308,18 @@ describe('the font of a PDF', () => {
     // £100.00 at 20%: total £120.00.
     expect(text).toContain(client.name);
     expect(text).toContain('£120.00');
+  });
+
+  it("writes fr-FR's narrow spaces, which neither font has, as no-break spaces, and so is Helvetica", async () => {
+    // 2 × 820,00 € = 1 640,00 €; VAT at 20 % 328,00 €; total 1 968,00 € (fr-FR groups with U+202F).
+    const pdf = await euroInvoicePdf('fr-FR');
+    // Text extraction reads a no-break space as a space.
+    const text = await pdfText(pdf);
+
+    expect(usesHelvetica(pdf)).toBe(true);
+    for (const shown of ['1 640,00 €', '328,00 €', '1 968,00 €', '20 %', '1 avril 2026']) {
+      expect(text).toContain(shown);
+    }
   });
 
   it('is the same for a statement as for an invoice: Helvetica in en-GB', async () => {
@@ -454,3 +454,19 @@ const invoiceBody = (client: { id: number }) => ({
   dueDate: '2026-04-30',
   invoiceLines: [{ quantity: 1, rate: '100.00', vatRate: 0.2, description: 'Work' }],
 });
+
+/** The PDF of an invoice of 2 × 820.00 EUR at 20% VAT, of a company writing in this locale. */
+async function euroInvoicePdf(locale: string) {
+  const on = await newCompany(t, 'EUR');
+  ok(await on.patch('/company', { locale }));
+  const invoice = ok<Created>(
+    await on.post('/invoices', {
+      clientId: (await createClient(on)).id,
+      currency: 'EUR',
+      issueDate: '2026-04-01',
+      dueDate: '2026-04-30',
+      invoiceLines: [{ quantity: 2, rate: '820.00', vatRate: 0.2, description: 'Consulting' }],
+    }),
+  );
+  return pdfOf(on, `/invoices/${invoice.id}`);
+}

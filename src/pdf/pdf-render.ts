@@ -85,19 +85,25 @@ export function localeMoney(amount: Money, currency: string, locale: string): st
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });
-  return format.format(formatMoney(amount, 'plain') as Intl.StringNumericLiteral);
+  return printable(format.format(formatMoney(amount, 'plain') as Intl.StringNumericLiteral));
 }
 
 /** A decimal kept scaled (a quantity in millionths) as the locale writes it: `1,234.5` in en-GB. */
 export function localeNumber(units: bigint, scale: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: scale }).format(decimalOf(units, scale));
+  return printable(new Intl.NumberFormat(locale, { maximumFractionDigits: scale }).format(decimalOf(units, scale)));
 }
 
 /** A rate kept scaled (0.2 as 200000 millionths) as the locale writes a percentage: `20%`, `17.5%`. */
 export function localePercent(units: bigint, scale: number, locale: string): string {
   const format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: scale - 2 });
-  return format.format(decimalOf(units, scale));
+  return printable(format.format(decimalOf(units, scale)));
 }
+
+/**
+ * Intl writes the spaces of some locales' numbers (fr-FR's thousands, before `%` and `€`) as U+202F,
+ * which neither Helvetica nor Roboto as pdfmake ships it can draw: a no-break space, which both can.
+ */
+const printable = (text: string) => text.replaceAll('\u202f', '\u00a0');
 
 /** The exact decimal string of a scaled decimal, for Intl to read without a float. */
 function decimalOf(units: bigint, scale: number): Intl.StringNumericLiteral {
