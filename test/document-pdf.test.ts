@@ -182,20 +182,8 @@ describe('the PDF of an invoice', () => {
   });
 
   it("writes money and dates as the company's locale does", async () => {
-    const on = await newCompany(t, 'EUR');
-    ok(await on.patch('/company', { locale: 'de-DE' }));
-    const invoice = ok<Created>(
-      await on.post('/invoices', {
-        clientId: (await createClient(on)).id,
-        currency: 'EUR',
-        issueDate: '2026-04-01',
-        dueDate: '2026-04-30',
-        // 2 × 820,00 € = 1.640,00 €; VAT at 20% 328,00 €; total 1.968,00 €.
-        invoiceLines: [{ quantity: 2, rate: '820.00', vatRate: 0.2, description: 'Beratung' }],
-      }),
-    );
-
-    const text = await pdfText(await pdfOf(on, `/invoices/${invoice.id}`));
+    // 2 × 820,00 € = 1.640,00 €; VAT at 20% 328,00 €; total 1.968,00 €.
+    const text = await pdfText(await euroInvoicePdf('de-DE'));
 
     for (const shown of ['1.640,00 €', '328,00 €', '1.968,00 €', '1. April 2026', '30. April 2026']) {
       expect(text).toContain(shown);
@@ -275,6 +263,74 @@ describe('the PDF of an invoice', () => {
     ok(await sendAs(t.app, owner)('PUT', '/company/logo', PIXEL_PNG, { 'content-type': 'image/png' }));
 
     expect((await pdfOf(on, `/invoices/${invoice.id}`)).includes(imageObject)).toBe(true);
+  });
+});
+
+describe('the font of a PDF', () => {
+  const embedsRoboto = (pdf: Buffer) => pdf.includes('Roboto') && pdf.includes('/FontFile2');
+  const usesHelvetica = (pdf: Buffer) => pdf.includes('/BaseFont /Helvetica') && !pdf.includes('/FontFile2');
+
+  it('is the standard Helvetica, not embedded, when WinAnsi writes all its text', async () => {
+    const on = await newCompany(t);
+    ok(
+      await on.patch('/company', {
+        legalName: 'Café Müller & Söhne Ltd',
+        invoiceFooter: 'Thank you – “prompt” payment',
+      }),
+    );
+    const client = await createClient(on, unique('Crème Brûlée'));
+    const invoice = ok<Created>(await on.post('/invoices', invoiceBody(client)));
+
+    const pdf = await pdfOf(on, `/invoices/${invoice.id}`);
+    const text = await pdfText(pdf);
+
+    expect(usesHelvetica(pdf)).toBe(true);
+    expect(embedsRoboto(pdf)).toBe(false);
+    // £100.00 at 20%: VAT £20.00, total £120.00.
+    for (const shown of ['Café Müller & Söhne Ltd', client.name, '£100.00', '£20.00', '£120.00', '“prompt”']) {
+      expect(text).toContain(shown);
+    }
+  });
+
+  it.each([
+    ['Greek', 'Αθηναϊκή Εμπορική'],
+    ['Polish', 'Łódzka Spółdzielnia'],
+  ])('is Roboto, embedded, for a client named in %s', async (_, name) => {
+    const on = await newCompany(t);
+    const client = await createClient(on, unique(name));
+    const invoice = ok<Created>(await on.post('/invoices', invoiceBody(client)));
+
+    const pdf = await pdfOf(on, `/invoices/${invoice.id}`);
+    const text = await pdfText(pdf);
+
+    expect(embedsRoboto(pdf)).toBe(true);
+    expect(pdf.includes('/BaseFont /Helvetica')).toBe(false);
+    // £100.00 at 20%: total £120.00.
+    expect(text).toContain(client.name);
+    expect(text).toContain('£120.00');
+  });
+
+  it("writes fr-FR's narrow spaces, which neither font has, as no-break spaces, and so is Helvetica", async () => {
+    // 2 × 820,00 € = 1 640,00 €; VAT at 20 % 328,00 €; total 1 968,00 € (fr-FR groups with U+202F).
+    const pdf = await euroInvoicePdf('fr-FR');
+    // Text extraction reads a no-break space as a space.
+    const text = await pdfText(pdf);
+
+    expect(usesHelvetica(pdf)).toBe(true);
+    for (const shown of ['1 640,00 €', '328,00 €', '1 968,00 €', '20 %', '1 avril 2026']) {
+      expect(text).toContain(shown);
+    }
+  });
+
+  it('is the same for a statement as for an invoice: Helvetica in en-GB', async () => {
+    const on = await newCompany(t);
+    const client = await createClient(on);
+    ok(await on.post('/invoices', invoiceBody(client)));
+
+    const pdf = (await on.get(`/clients/${client.id}/statement.pdf?from=2026-04-01&to=2026-04-30`)).rawPayload;
+
+    expect(usesHelvetica(pdf)).toBe(true);
+    expect(await pdfText(pdf)).toContain('£120.00');
   });
 });
 
@@ -398,3 +454,19 @@ const invoiceBody = (client: { id: number }) => ({
   dueDate: '2026-04-30',
   invoiceLines: [{ quantity: 1, rate: '100.00', vatRate: 0.2, description: 'Work' }],
 });
+
+/** The PDF of an invoice of 2 × 820.00 EUR at 20% VAT, of a company writing in this locale. */
+async function euroInvoicePdf(locale: string) {
+  const on = await newCompany(t, 'EUR');
+  ok(await on.patch('/company', { locale }));
+  const invoice = ok<Created>(
+    await on.post('/invoices', {
+      clientId: (await createClient(on)).id,
+      currency: 'EUR',
+      issueDate: '2026-04-01',
+      dueDate: '2026-04-30',
+      invoiceLines: [{ quantity: 2, rate: '820.00', vatRate: 0.2, description: 'Consulting' }],
+    }),
+  );
+  return pdfOf(on, `/invoices/${invoice.id}`);
+}

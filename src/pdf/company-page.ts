@@ -1,4 +1,5 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake';
+import { fontFamilyFor } from './pdf-render.js';
 import type { PrintedCompany } from './printed-company.js';
 
 const LOGO_BOX: [number, number] = [150, 70];
@@ -8,12 +9,13 @@ export function companyPage(
   company: PrintedCompany,
   document: { title: string; content: Content[]; stamp?: string | null },
 ): TDocumentDefinitions {
+  const content = [companyHeading(company), ...document.content];
   return {
     info: { title: document.title, author: company.name },
     language: company.locale,
     displayTitle: true,
     pageMargins: [40, 40, 40, 60],
-    content: [companyHeading(company), ...document.content],
+    content,
     footer: (page, pages) => ({
       stack: [...(company.footer ? [company.footer] : []), `Page ${page} of ${pages}`],
       alignment: 'center',
@@ -21,7 +23,7 @@ export function companyPage(
       margin: [40, 16, 40, 0],
     }),
     ...(document.stamp ? { watermark: { text: document.stamp, opacity: 0.15, bold: true } } : {}),
-    defaultStyle: { font: 'Roboto', fontSize: 9 },
+    defaultStyle: { font: fontFamilyFor([content, company.footer, document.stamp]), fontSize: 9 },
   };
 }
 

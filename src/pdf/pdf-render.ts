@@ -5,8 +5,18 @@ import { formatMoney, type Money } from '../shared/money.js';
 const require = createRequire(import.meta.url);
 const fontFile = (name: string) => require.resolve(`pdfmake/fonts/Roboto/Roboto-${name}.ttf`);
 
-/** Roboto, as pdfmake ships it: embedded (as subsets) in every PDF, so it reads the same everywhere. */
+/**
+ * Helvetica, one of the standard 14 fonts every PDF reader holds: pdfkit ships its metrics, so it
+ * needs no parsing and is not embedded, but it writes only WinAnsiEncoding's characters. Roboto, as
+ * pdfmake ships it, writes the rest (Greek, Polish…), parsed for each document and embedded as a subset.
+ */
 const FONTS = {
+  Helvetica: {
+    normal: 'Helvetica',
+    bold: 'Helvetica-Bold',
+    italics: 'Helvetica-Oblique',
+    bolditalics: 'Helvetica-BoldOblique',
+  },
   Roboto: {
     normal: fontFile('Regular'),
     bold: fontFile('Medium'),
@@ -14,7 +24,27 @@ const FONTS = {
     bolditalics: fontFile('MediumItalic'),
   },
 };
-const FONT_FILES = new Set(Object.values(FONTS.Roboto));
+type FontFamily = keyof typeof FONTS;
+// pdfkit takes a standard font's name for itself, never as a file to read.
+const FONT_FILES = new Set([...Object.values(FONTS.Helvetica), ...Object.values(FONTS.Roboto)]);
+
+/**
+ * Text that WinAnsiEncoding writes whole (PDF 32000-1, Annex D.2): printable ASCII, Latin-1 and
+ * the 27 characters it places at 0x80–0x9F (€, curly quotes, dashes…). A line break is never drawn.
+ */
+const WIN_ANSI_TEXT = /^[\n\x20-\x7e\xa0-\xff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]*$/;
+
+/** The font family a document is written in: Helvetica when WinAnsi writes every text in it, else Roboto. */
+export function fontFamilyFor(content: unknown): FontFamily {
+  return textsOf(content).every((text) => WIN_ANSI_TEXT.test(text)) ? 'Helvetica' : 'Roboto';
+}
+
+function textsOf(content: unknown): string[] {
+  if (typeof content === 'string') return [content];
+  if (Array.isArray(content)) return content.flatMap(textsOf);
+  if (content && typeof content === 'object') return Object.values(content).flatMap(textsOf);
+  return [];
+}
 
 pdfmake.setFonts(FONTS);
 // A document is built from the company's records only: it reads no URL and no file but the fonts.
@@ -55,19 +85,25 @@ export function localeMoney(amount: Money, currency: string, locale: string): st
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });
-  return format.format(formatMoney(amount, 'plain') as Intl.StringNumericLiteral);
+  return printable(format.format(formatMoney(amount, 'plain') as Intl.StringNumericLiteral));
 }
 
 /** A decimal kept scaled (a quantity in millionths) as the locale writes it: `1,234.5` in en-GB. */
 export function localeNumber(units: bigint, scale: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: scale }).format(decimalOf(units, scale));
+  return printable(new Intl.NumberFormat(locale, { maximumFractionDigits: scale }).format(decimalOf(units, scale)));
 }
 
 /** A rate kept scaled (0.2 as 200000 millionths) as the locale writes a percentage: `20%`, `17.5%`. */
 export function localePercent(units: bigint, scale: number, locale: string): string {
   const format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: scale - 2 });
-  return format.format(decimalOf(units, scale));
+  return printable(format.format(decimalOf(units, scale)));
 }
+
+/**
+ * Intl writes the spaces of some locales' numbers (fr-FR's thousands, before `%` and `€`) as U+202F,
+ * which neither Helvetica nor Roboto as pdfmake ships it can draw: a no-break space, which both can.
+ */
+const printable = (text: string) => text.replaceAll('\u202f', '\u00a0');
 
 /** The exact decimal string of a scaled decimal, for Intl to read without a float. */
 function decimalOf(units: bigint, scale: number): Intl.StringNumericLiteral {
