@@ -123,6 +123,19 @@ describe(`users on ${testStore}`, () => {
     expect((await first.owner.get(`/users/${user.id}`)).json()).toMatchObject({ role: 'viewer' });
   });
 
+  it('refuses (400) to add a user under an Idempotency-Key, which would keep their first key', async () => {
+    const { tenant, owner } = await company();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users',
+      headers: { authorization: tenant.authorization, 'idempotency-key': 'add-user-1' },
+      payload: { username: `kept-${tenant.companyId}`, role: 'viewer' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ errors: [{ path: 'idempotency-key' }] });
+    expect((await owner.get('/users')).json()).toHaveLength(1);
+  });
+
   it('refuses an unknown role, a bad email and a change of user name (400 naming the field)', async () => {
     const { tenant, owner } = await company();
     const fieldsOf = (response: LightMyRequestResponse) => ({

@@ -2942,7 +2942,7 @@ export interface paths {
         put?: never;
         /**
          * Add a user to the company, with their first API key
-         * @description Answers the user and their first API key, this once: only its hash is stored. The user authenticates with HTTP Basic, their user name and the key. A user name taken in the installation, by any company, is a 409. Only an owner may change, delete or make an owner (403 naming the role owner otherwise), and a company always keeps an owner who is not disabled: demoting, disabling or deleting the last is a 409. Needs the scope `admin`: a user whose role is owner or admin, with a key that has the scope.
+         * @description Answers the user and their first API key, this once: only its hash is stored, so no answer is kept under an Idempotency-Key, which is refused (400): a retry finds the user name taken (409). The user authenticates with HTTP Basic, their user name and the key. A user name taken in the installation, by any company, is a 409. Only an owner may change, delete or make an owner (403 naming the role owner otherwise), and a company always keeps an owner who is not disabled: demoting, disabling or deleting the last is a 409. Needs the scope `admin`: a user whose role is owner or admin, with a key that has the scope.
          */
         post: operations["postUsers"];
         delete?: never;

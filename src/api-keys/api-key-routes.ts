@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { IdempotencyHeaders } from '../idempotency/idempotency-hooks.js';
-import { invalid } from '../shared/errors.js';
+import { IdempotencyHeaders, refuseIdempotencyKey } from '../idempotency/idempotency-hooks.js';
 import type { ModuleOptions } from '../shared/module-options.js';
 import { IdParams, PathId } from '../shared/schemas.js';
 import { ApiKey, ApiKeyInput, ApiKeyWithSecret } from './api-key-schemas.js';
@@ -50,11 +49,7 @@ export const apiKeyRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
       },
     },
     async (request) => {
-      if (request.headers['idempotency-key'] !== undefined) {
-        throw invalid('An API key is not made under an Idempotency-Key: its secret would be kept with the answer', [
-          { path: 'idempotency-key', message: 'must be absent when making an API key' },
-        ]);
-      }
+      refuseIdempotencyKey(request, 'An API key');
       return createOwnApiKey(db, request.principal, request.body, now);
     },
   );

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
 import type { Database, Executor } from '../db/database.js';
 import { inTransaction, type Write } from '../db/write.js';
-import { busy } from '../shared/errors.js';
+import { busy, invalid } from '../shared/errors.js';
 import { pathOf } from '../shared/http.js';
 import {
   assertWellFormedKey,
@@ -42,6 +42,17 @@ export const IdempotencyHeaders = Type.Object({
  * 409 with Retry-After) is not kept, so that the retry runs the request again. The hooks are those of
  * POST routes alone: the other calls carry no key, and pass without them.
  */
+/**
+ * Refuses (400) an Idempotency-Key on a create whose answer holds a secret shown once: keeping that
+ * answer to replay would keep the secret, which is stored only as its hash.
+ */
+export function refuseIdempotencyKey(request: FastifyRequest, what: string): void {
+  if (request.headers['idempotency-key'] === undefined) return;
+  throw invalid(`${what} is not made under an Idempotency-Key: its secret would be kept with the answer`, [
+    { path: 'idempotency-key', message: `must be absent when making ${what.toLowerCase()}` },
+  ]);
+}
+
 export function installIdempotency(app: FastifyInstance, db: Database): void {
   const preHandler: preHandlerHookHandler = (request, _reply, done) => {
     const key = request.headers['idempotency-key'];

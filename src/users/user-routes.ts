@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { auditedRecord, auditTrail } from '../audit/audit-hooks.js';
 import { forgetPrincipals } from '../auth/principal-cache.js';
 import type { Database } from '../db/database.js';
-import { IdempotencyHeaders, idempotentCreate } from '../idempotency/idempotency-hooks.js';
+import { IdempotencyHeaders, refuseIdempotencyKey } from '../idempotency/idempotency-hooks.js';
 import { IfMatchHeaders } from '../shared/entity-tags.js';
 import { MERGE_PATCH_TYPE, MergePatch, patchedBody } from '../shared/merge-patch.js';
 import type { ModuleOptions } from '../shared/module-options.js';
@@ -86,18 +86,16 @@ export const userRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, 
       schema: {
         tags: [TAG],
         summary: 'Add a user to the company, with their first API key',
-        description: `Answers the user and their first API key, this once: only its hash is stored. The user authenticates with HTTP Basic, their user name and the key. A user name taken in the installation, by any company, is a 409. ${OWNERS_RULE}`,
+        description: `Answers the user and their first API key, this once: only its hash is stored, so no answer is kept under an Idempotency-Key, which is refused (400): a retry finds the user name taken (409). The user authenticates with HTTP Basic, their user name and the key. A user name taken in the installation, by any company, is a 409. ${OWNERS_RULE}`,
         headers: IdempotencyHeaders,
         body: UserInput,
         response: { 200: UserWithFirstKey },
       },
     },
-    async (request, reply) =>
-      idempotentCreate(request, reply, db, (executor) =>
-        auditTrail(request, reply, AUDITED).create(executor, (write) =>
-          addUser(write, request.principal, request.body),
-        ),
-      ),
+    async (request, reply) => {
+      refuseIdempotencyKey(request, 'A user');
+      return auditTrail(request, reply, AUDITED).create(db, (write) => addUser(write, request.principal, request.body));
+    },
   );
 
   app.put(
