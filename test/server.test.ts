@@ -41,8 +41,12 @@ describe('the server on a real socket', () => {
     await within(10_000, 'the server to stop', () => server.exited).catch(() => server.child.kill('SIGKILL'));
   });
 
-  it('logs at its start where the documentation is, and no command to make a company, as the database has one', () => {
-    expect(logMessages(server)).toContain(`Documentation: http://127.0.0.1:${server.port}/docs`);
+  it('logs at its start where the documentation is, and no command to make a company, as the database has one', async () => {
+    // The lines follow the listening one, once the server has asked its database whether a company exists.
+    const documentation = `Documentation: http://127.0.0.1:${server.port}/docs`;
+    await within(10_000, 'the start log', async () => {
+      while (!logMessages(server).includes(documentation)) await sleep(25);
+    });
     expect(server.stdout()).not.toContain('company create');
   });
 
