@@ -96,6 +96,10 @@ const FLOW: [Method, string][] = [
   ['patch', '/recurringInvoices/{id}'],
   ['put', '/company'],
   ['patch', '/company'],
+  ['post', '/users'],
+  ['put', '/users/{id}'],
+  ['patch', '/users/{id}'],
+  ['post', '/apiKeys'],
 ];
 
 /**

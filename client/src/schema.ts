@@ -20532,6 +20532,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Invoicing integration",
+                 *       "scopes": [
+                 *         "read",
+                 *         "write:documents"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["ApiKeyInput"];
             };
         };

@@ -24,7 +24,11 @@ export const ApiKeyInput = Type.Object(
       }),
     ),
   },
-  { title: 'ApiKeyInput', additionalProperties: false },
+  {
+    title: 'ApiKeyInput',
+    additionalProperties: false,
+    examples: [{ name: 'Invoicing integration', scopes: ['read', 'write:documents'] }],
+  },
 );
 export type ApiKeyInput = Static<typeof ApiKeyInput>;
 
