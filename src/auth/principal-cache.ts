@@ -88,17 +88,28 @@ export function forgetPrincipals(db: Executor): void {
 }
 
 /**
+ * Runs a write that changes credentials (announcing the change in its own transaction), then
+ * forgets what this process remembered, whether or not it committed: its own commit does not move
+ * the signal it watches.
+ */
+export async function forgettingPrincipalsAfter<T>(db: Executor, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } finally {
+    forgetPrincipals(db);
+  }
+}
+
+/**
  * A write that changes keys, in a transaction of its own: other processes are told with the commit,
  * and this one forgets what it remembered once it has committed, so that a key revoked or replaced
  * stops working at once everywhere.
  */
 export async function changingCredentials<T>(db: Database, change: (write: Write) => Promise<T>): Promise<T> {
-  try {
-    return await inTransaction(db, async (write) => {
+  return forgettingPrincipalsAfter(db, () =>
+    inTransaction(db, async (write) => {
       await announceCredentialChange(write.trx);
       return change(write);
-    });
-  } finally {
-    forgetPrincipals(db);
-  }
+    }),
+  );
 }

@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { auditedRecord, auditTrail } from '../audit/audit-hooks.js';
-import { forgetPrincipals } from '../auth/principal-cache.js';
-import type { Database } from '../db/database.js';
+import { forgettingPrincipalsAfter } from '../auth/principal-cache.js';
 import { IdempotencyHeaders, refuseIdempotencyKey } from '../idempotency/idempotency-hooks.js';
 import { IfMatchHeaders } from '../shared/entity-tags.js';
 import { MERGE_PATCH_TYPE, MergePatch, patchedBody } from '../shared/merge-patch.js';
@@ -21,25 +20,12 @@ const MANAGING_USERS = { permission: 'admin' } as const;
 const OWNERS_RULE =
   'Only an owner may change, delete or make an owner (403 naming the role owner otherwise), and a company always keeps an owner who is not disabled: demoting, disabling or deleting the last is a 409.';
 
-/**
- * A change of users in its own write, after whose commit this process forgets the keys it had
- * accepted: the user's keys act with the change from the next request. Other processes are told
- * with the commit (see announceCredentialChange).
- */
-async function changingUsers<T>(db: Database, change: () => Promise<T>): Promise<T> {
-  try {
-    return await change();
-  } finally {
-    forgetPrincipals(db);
-  }
-}
-
 /** The users of the company, managed by its owners and admins. */
 export const userRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { db }) => {
   /** Writes the update that `body` makes of the user as they stand. */
   const updateUser = (request: FastifyRequest, reply: FastifyReply, id: bigint, body: (current: User) => unknown) => {
     const { principal } = request;
-    return changingUsers(db, () =>
+    return forgettingPrincipalsAfter(db, () =>
       auditTrail(request, reply, AUDITED).update(
         db,
         id,
@@ -152,7 +138,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, 
     async (request, reply) => {
       const { principal } = request;
       const id = BigInt(request.params.id);
-      return changingUsers(db, () =>
+      return forgettingPrincipalsAfter(db, () =>
         auditTrail(request, reply, AUDITED).remove(db, (write) => removeUser(write, principal, id), {
           id,
           read: (write) => getUser(write.trx, principal.companyId, id),
