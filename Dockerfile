@@ -24,6 +24,9 @@ WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
+# The web page's templates and stylesheet, which the server reads at run time.
+COPY --from=build /app/src/web/templates ./src/web/templates
+COPY --from=build /app/src/web/assets ./src/web/assets
 RUN mkdir /data && chown node:node /data
 VOLUME /data
 USER node

@@ -53,6 +53,7 @@ import { registerDocumentation } from './shared/openapi.js';
 import { compileValidator, refuseUnknownQueryParameters } from './shared/validation.js';
 import { statementRoutes } from './statements/statement-routes.js';
 import { userRoutes } from './users/user-routes.js';
+import { webRoutes } from './web/web-routes.js';
 import { installEvents } from './webhooks/event-hooks.js';
 import { eventRoutes } from './webhooks/event-routes.js';
 import { webhookEndpointRoutes } from './webhooks/webhook-endpoint-routes.js';
@@ -162,7 +163,7 @@ export async function buildApp(
     mail: config.mail,
   });
   sendEmailsRegularly(app, db, config);
-  await registerDocumentation(app, config.publicUrl);
+  await registerDocumentation(app, config.publicUrl, { rootLeadsToDocs: config.web === null });
 
   healthRoutes(app, db);
 
@@ -188,6 +189,7 @@ export async function buildApp(
     },
     { prefix: '/api/v1' },
   );
+  await app.register(webRoutes, { ...modules, throttle });
   return app;
 }
 

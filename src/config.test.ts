@@ -50,6 +50,7 @@ describe('loadConfig', () => {
       webhooks: { retrySchedule: [5, 300, 1800, 7200, 18000, 36000, 36000, 86400, 86400], allowPrivateTargets: false },
       mail: null,
       publicUrl: null,
+      web: { sessionIdleMinutes: 30 },
     });
   });
 
@@ -82,6 +83,8 @@ describe('loadConfig', () => {
         SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
         MAIL_FROM: 'Acme Ltd <accounts@acme.example>',
         PUBLIC_URL: 'https://books.example.com/acme/',
+        WEB_UI: 'false',
+        WEB_SESSION_IDLE_MINUTES: '60',
       }),
     ).toEqual({
       port: 8080,
@@ -98,6 +101,7 @@ describe('loadConfig', () => {
       webhooks: { retrySchedule: [1, 2, 4], allowPrivateTargets: true },
       mail: { smtpUrl: 'smtps://mailer:secret@smtp.example.com:465', from: 'Acme Ltd <accounts@acme.example>' },
       publicUrl: 'https://books.example.com/acme',
+      web: null,
     });
   });
 

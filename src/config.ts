@@ -76,6 +76,13 @@ const ConfigSchema = Type.Object({
     default: '',
     description: 'the http:// or https:// URL at which clients reach the service, as https://example.com/books',
   }),
+  WEB_UI: Type.Union([Type.Literal('true'), Type.Literal('false')], { default: 'true' }),
+  WEB_SESSION_IDLE_MINUTES: Type.Integer({
+    minimum: 1,
+    maximum: 525_600,
+    default: 30,
+    description: 'an integer from 1 to 525600',
+  }),
 });
 
 type Environment = Static<typeof ConfigSchema>;
@@ -105,6 +112,8 @@ export interface Config {
   mail: MailSettings | null;
   /** Where clients reach the service (a proxy's, with its path prefix), without a trailing slash; null when unset. */
   publicUrl: string | null;
+  /** The web page at `/`, or null when it is switched off (then `/` leads to the API's documentation). */
+  web: { sessionIdleMinutes: number } | null;
 }
 
 export interface MailSettings {
@@ -152,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mail: mailSettings(valid.SMTP_URL, valid.MAIL_FROM),
     publicUrl: publicUrl(valid.PUBLIC_URL),
+    web: valid.WEB_UI === 'true' ? { sessionIdleMinutes: valid.WEB_SESSION_IDLE_MINUTES } : null,
   };
 }
 

@@ -47,10 +47,10 @@ describe('the probes', () => {
   });
 });
 
-describe('the way to the documentation', () => {
+describe('the way to the documentation, with the web page switched off (WEB_UI=false)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ web: null });
   });
   afterAll(() => t.close());
 
@@ -69,7 +69,7 @@ describe('the way to the documentation', () => {
 describe('behind a proxy that adds a path prefix (PUBLIC_URL)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ publicUrl: 'https://books.example.com/acme' });
+    t = await buildTestApp({ publicUrl: 'https://books.example.com/acme', web: null });
   });
   afterAll(() => t.close());
 
@@ -77,6 +77,17 @@ describe('behind a proxy that adds a path prefix (PUBLIC_URL)', () => {
     const response = await t.app.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/acme/docs');
+  });
+
+  it('sends a browser that has not signed in from the web page to its sign-in page under the prefix', async () => {
+    const web = await buildTestApp({ publicUrl: 'https://books.example.com/acme' });
+    try {
+      const response = await web.app.inject({ method: 'GET', url: '/' });
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe('/acme/sign-in');
+    } finally {
+      await web.close();
+    }
   });
 
   it('names the public URL as the server of the OpenAPI document', async () => {

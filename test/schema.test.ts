@@ -30,7 +30,7 @@ interface TableShape {
   foreignKeys: ForeignKey[];
 }
 
-const INSTALLATION_TABLES = ['companies', 'users', 'api_keys', 'record_ids'];
+const INSTALLATION_TABLES = ['companies', 'users', 'api_keys', 'web_sessions', 'record_ids'];
 
 let db: Database;
 let close: () => Promise<void>;

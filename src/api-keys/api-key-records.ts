@@ -1,9 +1,10 @@
-import { generateApiKey, hashApiKey } from '../auth/api-keys.js';
+import { generateApiKey, hasExpired, hashApiKey } from '../auth/api-keys.js';
 import { SCOPES, type Scope } from '../auth/permissions.js';
+import type { Principal } from '../auth/principal.js';
 import type { Database } from '../db/database.js';
 import { inTransaction, type Write } from '../db/write.js';
 import { ruleViolation } from '../shared/errors.js';
-import { type ApiKeyRow, insertApiKey } from './api-key-repository.js';
+import { type ApiKeyRow, insertApiKey, type KeyHolderRow } from './api-key-repository.js';
 import type { ApiKey, ApiKeyWithSecret, NewApiKey } from './api-key-schemas.js';
 
 /** How many characters of a key are kept in the clear, to recognise it by: 48 of its 256 bits. */
@@ -73,3 +74,18 @@ const KNOWN_SCOPES: ReadonlySet<string> = new Set(SCOPES);
 /** A key's scopes as the keys table keeps them, space-separated. */
 export const parseScopes = (text: string): readonly Scope[] =>
   text.split(' ').filter((word): word is Scope => KNOWN_SCOPES.has(word));
+
+/** Who acts with a key at `now`: its user, company and rights; undefined when the key has expired or its user is disabled. */
+export function livePrincipal(key: KeyHolderRow, now: number): Principal | undefined {
+  if (key.disabled || hasExpired(key.expires_at, now)) return undefined;
+  return {
+    userId: key.user_id,
+    username: key.username,
+    companyId: key.company_id,
+    role: key.role,
+    apiKeyId: key.id,
+    apiKeyName: key.name,
+    scopes: parseScopes(key.scopes),
+    apiKeyExpiresAt: key.expires_at,
+  };
+}

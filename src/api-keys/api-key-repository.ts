@@ -11,7 +11,8 @@ export async function insertApiKey(db: Executor, row: ApiKeyRow): Promise<void> 
   await db.insertInto('api_keys').values(row).execute();
 }
 
-const keysWithHolders = (db: Executor) =>
+/** Keys joined to their users, for a lookup to narrow. */
+export const keysWithHolders = (db: Executor) =>
   db
     .selectFrom('api_keys')
     .innerJoin('users', 'users.id', 'api_keys.user_id')

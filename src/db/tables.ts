@@ -11,6 +11,7 @@ export interface Tables {
   company_logos: CompanyLogosTable;
   users: UsersTable;
   api_keys: ApiKeysTable;
+  web_sessions: WebSessionsTable;
   accounts: AccountsTable;
   sales_taxes: SalesTaxesTable;
   exchange_rates: ExchangeRatesTable;
@@ -138,6 +139,15 @@ export interface ApiKeysTable {
   expires_at: string | null;
   created_at: string;
   last_used_at: string | null;
+}
+
+/** A signed-in browser, kept by the SHA-256 of its session id; it acts with the key its user signed in with. */
+export interface WebSessionsTable {
+  id_hash: string;
+  user_id: bigint;
+  api_key_id: bigint;
+  created_at: string;
+  last_seen_at: string;
 }
 
 interface CompanyOwned {

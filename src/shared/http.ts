@@ -20,6 +20,9 @@ const STATUS_OF_KIND: Record<ErrorKind, number> = {
   unavailable: 503,
 };
 
+/** The HTTP status of a domain error's kind, for answers other than problem details (the web page's). */
+export const statusOfKind = (kind: ErrorKind): number => STATUS_OF_KIND[kind];
+
 const PROBLEM_TYPE_OF_STATUS: Record<number, string> = {
   400: 'invalid-request',
   401: 'unauthorized',

@@ -14,11 +14,16 @@ declare module 'fastify' {
 }
 
 /**
- * The OpenAPI document at /api/v1/openapi.json, its interactive page at /docs, and `/` leading there.
+ * The OpenAPI document at /api/v1/openapi.json, its interactive page at /docs, and `/` leading there
+ * when `rootLeadsToDocs` (the web page, when on, answers `/` itself).
  * The document names the server by `publicUrl`, or else by a relative URL, so that the page calls
  * whichever host and port served it.
  */
-export async function registerDocumentation(app: FastifyInstance, publicUrl: string | null): Promise<void> {
+export async function registerDocumentation(
+  app: FastifyInstance,
+  publicUrl: string | null,
+  { rootLeadsToDocs }: { rootLeadsToDocs: boolean },
+): Promise<void> {
   const publicPath = publicUrl === null ? '' : new URL(publicUrl).pathname.replace(/\/$/, '');
   await app.register(swagger, {
     openapi: {
@@ -49,7 +54,9 @@ export async function registerDocumentation(app: FastifyInstance, publicUrl: str
       'openapiObject' in document ? withSharedProblems(withNamedSchemas(document.openapiObject)) : {},
   });
   await app.register(swaggerUi, { routePrefix: '/docs', indexPrefix: publicPath });
-  app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect(`${publicPath}/docs`));
+  if (rootLeadsToDocs) {
+    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect(`${publicPath}/docs`));
+  }
 }
 
 interface Document {

@@ -1,6 +1,6 @@
-import { createApiKey, parseScopes } from '../api-keys/api-key-records.js';
+import { createApiKey, livePrincipal } from '../api-keys/api-key-records.js';
 import { deleteApiKeysOfUser, findKeyByHash } from '../api-keys/api-key-repository.js';
-import { hasExpired, hashApiKey } from '../auth/api-keys.js';
+import { hashApiKey } from '../auth/api-keys.js';
 import { forbidden, type Role, RoleSchema, SCOPES } from '../auth/permissions.js';
 import type { Principal } from '../auth/principal.js';
 import { changingCredentials } from '../auth/principal-cache.js';
@@ -101,17 +101,7 @@ export async function authenticate(
   now: number = Date.now(),
 ): Promise<Principal | undefined> {
   const key = await findKeyByHash(db, hashApiKey(apiKey));
-  if (!key || key.username !== username || key.disabled || hasExpired(key.expires_at, now)) return undefined;
-  return {
-    userId: key.user_id,
-    username: key.username,
-    companyId: key.company_id,
-    role: key.role,
-    apiKeyId: key.id,
-    apiKeyName: key.name,
-    scopes: parseScopes(key.scopes),
-    apiKeyExpiresAt: key.expires_at,
-  };
+  return key?.username === username ? livePrincipal(key, now) : undefined;
 }
 
 /** Whether a user has this name. */

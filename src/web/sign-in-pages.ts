@@ -1,0 +1,57 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { authenticate, isUserName } from '../users/user-service.js';
+import type { WebOptions } from './web-options.js';
+import { SESSION_COOKIE } from './web-session-hooks.js';
+import { endWebSession, startWebSession } from './web-session-service.js';
+
+const SignIn = Type.Object({
+  username: Type.String({ maxLength: 200 }),
+  apiKey: Type.String({ maxLength: 200 }),
+});
+
+/** The sign-in form, which checks a user name and API key exactly as the API's Basic authentication does. */
+export function signInPages(app: FastifyInstance, { db, config, now, throttle }: WebOptions, base: string): void {
+  const idleMs = (config.web?.sessionIdleMinutes ?? 0) * 60_000;
+  const secure = (request: FastifyRequest) => config.publicUrl?.startsWith('https:') || request.protocol === 'https';
+
+  app.get('/sign-in', { schema: { hide: true } }, (_request, reply) => reply.view('sign-in', { title: 'Sign in' }));
+
+  app.post<{ Body: { username: string; apiKey: string } }>(
+    '/sign-in',
+    { schema: { hide: true, body: SignIn } },
+    async (request, reply) => {
+      const refused = (message: string, status: number) =>
+        reply.code(status).view('sign-in', { title: 'Sign in', message, username: request.body.username });
+      const wait = throttle.refusal(request);
+      if (wait !== undefined) {
+        reply.header('retry-after', String(wait));
+        return refused('Too many failed sign-ins: wait a few minutes before trying again.', 429);
+      }
+      const { username, apiKey } = request.body;
+      const principal = await authenticate(db, username, apiKey, now());
+      if (!principal) {
+        throttle.failed(request, await isUserName(db, username));
+        return refused('The user name or API key is wrong, or the key no longer works.', 401);
+      }
+      const sessionId = await startWebSession(db, principal, now(), idleMs);
+      reply.setCookie(SESSION_COOKIE, sessionId, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: secure(request),
+      });
+      return reply.redirect(`${base}/`, 303);
+    },
+  );
+}
+
+/** Ends the session at once: its cookie no longer signs anyone in. */
+export function signOutPage(app: FastifyInstance, { db }: WebOptions, base: string): void {
+  app.post('/sign-out', { schema: { hide: true }, config: { permission: 'authenticated' } }, signOut);
+  async function signOut(request: FastifyRequest, reply: FastifyReply) {
+    await endWebSession(db, request.cookies[SESSION_COOKIE] ?? '');
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return reply.redirect(`${base}/sign-in`, 303);
+  }
+}

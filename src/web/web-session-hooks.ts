@@ -1,0 +1,75 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { allows, type Permission, rightsOf } from '../auth/permissions.js';
+import type { Principal } from '../auth/principal.js';
+import type { Database } from '../db/database.js';
+import { DomainError } from '../shared/errors.js';
+import { sessionPrincipal } from './web-session-service.js';
+
+export const SESSION_COOKIE = 'books_session';
+const CSRF_FIELD = '_csrf';
+const CSRF_HEADER = 'x-csrf-token';
+
+/** What every page's layout shows of who is signed in. */
+export interface PageLocals {
+  base: string;
+  username: string;
+  csrfToken: string;
+  /** Whether the signed-in key may do what a permission names: pages show only the buttons it allows. */
+  may: (permission: Permission) => boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyReply {
+    locals?: PageLocals;
+  }
+}
+
+/**
+ * The form token of a session: derived from its id, which only the browser holds, so that a page
+ * of another site, which cannot read the page nor the cookie, cannot send it.
+ */
+const csrfTokenOf = (sessionId: string): string =>
+  createHash('sha256').update(`csrf\0${sessionId}`).digest('base64url');
+
+/** Where the pages are reached: the path of PUBLIC_URL, or the root. */
+export const basePath = (publicUrl: string | null): string =>
+  publicUrl === null ? '' : new URL(publicUrl).pathname.replace(/\/$/, '');
+
+/**
+ * An onRequest hook: the session of the cookie gives the request its principal, as the API's key
+ * does; without a live one, the browser is sent to the sign-in page.
+ */
+export function requireWebSession(db: Database, base: string, idleMs: number, now: () => number) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const sessionId = request.cookies[SESSION_COOKIE];
+    const principal = sessionId ? await sessionPrincipal(db, sessionId, now(), idleMs) : undefined;
+    if (!sessionId || !principal) {
+      if (sessionId) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return reply.redirect(`${base}/sign-in`, 303);
+    }
+    request.principal = principal;
+    reply.locals = pageLocals(principal, sessionId, base);
+  };
+}
+
+function pageLocals(principal: Principal, sessionId: string, base: string): PageLocals {
+  const rights = rightsOf(principal);
+  return {
+    base,
+    username: principal.username,
+    csrfToken: csrfTokenOf(sessionId),
+    may: (permission) => allows(rights, permission),
+  };
+}
+
+/** A preHandler hook: a write carries its session's form token, as a form field or an htmx header, or is refused (403). */
+export async function requireFormToken(request: FastifyRequest) {
+  if (request.method === 'GET' || request.method === 'HEAD') return;
+  const expected = Buffer.from(csrfTokenOf(request.cookies[SESSION_COOKIE] ?? ''));
+  const field = (request.body as Record<string, unknown> | undefined)?.[CSRF_FIELD];
+  const sent = Buffer.from(String(request.headers[CSRF_HEADER] ?? field ?? ''));
+  if (sent.length !== expected.length || !timingSafeEqual(sent, expected)) {
+    throw new DomainError('forbidden', 'The form was not sent from this page: reload it and try again');
+  }
+}
