@@ -22,7 +22,7 @@ export function signInPages(app: FastifyInstance, { db, config, now, throttle }:
     { schema: { hide: true, body: SignIn } },
     async (request, reply) => {
       const refused = (message: string, status: number) =>
-        reply.code(status).view('sign-in', { title: 'Sign in', message, username: request.body.username });
+        reply.code(status).view('sign-in', { title: 'Sign in', message, enteredName: request.body.username });
       const wait = throttle.refusal(request);
       if (wait !== undefined) {
         reply.header('retry-after', String(wait));

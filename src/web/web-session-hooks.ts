@@ -13,7 +13,7 @@ const CSRF_HEADER = 'x-csrf-token';
 /** What every page's layout shows of who is signed in. */
 export interface PageLocals {
   base: string;
-  username: string;
+  signedInAs: string;
   csrfToken: string;
   /** Whether the signed-in key may do what a permission names: pages show only the buttons it allows. */
   may: (permission: Permission) => boolean;
@@ -57,7 +57,7 @@ function pageLocals(principal: Principal, sessionId: string, base: string): Page
   const rights = rightsOf(principal);
   return {
     base,
-    username: principal.username,
+    signedInAs: principal.username,
     csrfToken: csrfTokenOf(sessionId),
     may: (permission) => allows(rights, permission),
   };

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { livePrincipal } from '../api-keys/api-key-records.js';
 import type { Principal } from '../auth/principal.js';
-import type { Executor } from '../db/database.js';
+import type { Database } from '../db/database.js';
+import { inTransaction } from '../db/write.js';
 import {
   deleteIdleSessions,
   deleteWebSession,
@@ -17,15 +18,17 @@ const hashOf = (sessionId: string): string => createHash('sha256').update(sessio
 const isoAt = (ms: number): string => new Date(ms).toISOString();
 
 /** Starts a session for the principal's key and answers its id, which only its hash is stored by; idle sessions end. */
-export async function startWebSession(db: Executor, principal: Principal, now: number, idleMs: number) {
-  await deleteIdleSessions(db, isoAt(now - idleMs));
+export async function startWebSession(db: Database, principal: Principal, now: number, idleMs: number) {
   const sessionId = randomBytes(32).toString('base64url');
-  await insertWebSession(db, {
-    id_hash: hashOf(sessionId),
-    user_id: principal.userId,
-    api_key_id: principal.apiKeyId,
-    created_at: isoAt(now),
-    last_seen_at: isoAt(now),
+  await inTransaction(db, async ({ trx }) => {
+    await deleteIdleSessions(trx, isoAt(now - idleMs));
+    await insertWebSession(trx, {
+      id_hash: hashOf(sessionId),
+      user_id: principal.userId,
+      api_key_id: principal.apiKeyId,
+      created_at: isoAt(now),
+      last_seen_at: isoAt(now),
+    });
   });
   return sessionId;
 }
@@ -36,7 +39,7 @@ export async function startWebSession(db: Executor, principal: Principal, now: n
  * took the session with it.
  */
 export async function sessionPrincipal(
-  db: Executor,
+  db: Database,
   sessionId: string,
   now: number,
   idleMs: number,
@@ -46,11 +49,12 @@ export async function sessionPrincipal(
   if (!holder) return undefined;
   const lastSeen = Date.parse(holder.last_seen_at);
   const principal = lastSeen > now - idleMs ? livePrincipal(holder, now) : undefined;
-  if (!principal) await deleteWebSession(db, idHash);
-  else if (now - lastSeen >= SEEN_STAMP_MS) await stampSessionSeen(db, idHash, isoAt(now));
+  if (!principal) await inTransaction(db, ({ trx }) => deleteWebSession(trx, idHash));
+  else if (now - lastSeen >= SEEN_STAMP_MS)
+    await inTransaction(db, ({ trx }) => stampSessionSeen(trx, idHash, isoAt(now)));
   return principal;
 }
 
-export async function endWebSession(db: Executor, sessionId: string): Promise<void> {
-  await deleteWebSession(db, hashOf(sessionId));
+export async function endWebSession(db: Database, sessionId: string): Promise<void> {
+  await inTransaction(db, ({ trx }) => deleteWebSession(trx, hashOf(sessionId)));
 }

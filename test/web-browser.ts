@@ -1,0 +1,102 @@
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { onTestFailed } from 'vitest';
+import type { Database } from '../src/db/database.js';
+import { createUser } from '../src/users/user-service.js';
+import { basicAuthorization, createTenant, openTestDatabase, type Tenant } from './helpers.js';
+import { type Answer, call, type RunningServer, startServer } from './processes.js';
+
+/**
+ * The web page as a browser sees it: the built server (dist/) on a database of the store under test,
+ * and Debian's Chromium driven by playwright-core, which downloads no browser of its own.
+ */
+
+const CHROMIUM = '/usr/bin/chromium';
+const SCREENSHOTS = join(tmpdir(), 'accounting-web-screenshots');
+
+export interface WebHarness {
+  db: Database;
+  server: RunningServer;
+  browser: Browser;
+  /** The server's address, as http://127.0.0.1:port. */
+  url: string;
+  owner: Tenant;
+  /** A call to the API as the owner, its body JSON. */
+  api: (method: string, path: string, body?: unknown) => Promise<Answer>;
+  /** Another user of the owner's company, with this role, and their key. */
+  addUser: (role: 'admin' | 'bookkeeper' | 'viewer') => Promise<Tenant & { userId: bigint }>;
+  close: () => Promise<void>;
+}
+
+let users = 0;
+
+export async function startWebHarness(): Promise<WebHarness> {
+  const opened = await openTestDatabase();
+  const owner = await createTenant(opened.db);
+  const server = await startServer(opened.config.databaseUrl);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  const url = `http://127.0.0.1:${server.port}`;
+  return {
+    db: opened.db,
+    server,
+    browser,
+    url,
+    owner,
+    api: (method, path, body) =>
+      call(server.port, method, `/api/v1${path}`, { headers: { authorization: owner.authorization }, body }),
+    addUser: async (role) => {
+      users += 1;
+      const user = await createUser(opened.db, {
+        companyId: owner.companyId,
+        username: `${owner.username}-${role}-${users}`,
+        role,
+      });
+      return {
+        userId: user.id,
+        companyId: owner.companyId,
+        username: user.username,
+        apiKey: user.apiKey,
+        authorization: basicAuthorization(user.username, user.apiKey),
+      };
+    },
+    close: async () => {
+      await browser.close();
+      await server.stop();
+      await opened.close();
+    },
+  };
+}
+
+/** A new page in a context of its own (no cookies shared), that saves a screenshot if the test fails. */
+export async function newPage(web: WebHarness, width = 1280): Promise<Page> {
+  const context = await web.browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  onTestFailed(async ({ task }) => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    const path = join(SCREENSHOTS, `${task.name.replace(/[^A-Za-z0-9]+/g, '-')}-${Date.now()}.png`);
+    await page.screenshot({ path, fullPage: true }).catch(() => undefined);
+    console.error(`screenshot of the failed test: ${path}`);
+  });
+  return page;
+}
+
+export async function signIn(page: Page, web: WebHarness, user: Tenant): Promise<void> {
+  await page.goto(`${web.url}/sign-in`);
+  await page.getByLabel('User name').fill(user.username);
+  await page.getByLabel('API key').fill(user.apiKey);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs in without a browser, as the sign-in form does: the session's cookie, as name=value. */
+export async function sessionCookie(web: WebHarness, user: Tenant): Promise<string> {
+  const form = new URLSearchParams({ username: user.username, apiKey: user.apiKey });
+  const response = await fetch(`${web.url}/sign-in`, { method: 'POST', body: form, redirect: 'manual' });
+  if (response.status !== 303) throw new Error(`signing in answered ${response.status}`);
+  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
+/** A page as the session sees it, its redirects not followed. */
+export const getAs = (web: WebHarness, cookie: string, path: string) =>
+  fetch(`${web.url}${path}`, { headers: { cookie }, redirect: 'manual' });
