@@ -1,5 +1,7 @@
 import { DEFAULT_LOCALE } from '../companies/company-details.js';
 import type { Company } from '../companies/company-schemas.js';
+import type { DocumentStatus } from '../documents/document-status.js';
+import type { InvoiceView } from '../invoices/invoice-service.js';
 import { localeDate, localeMoney } from '../pdf/pdf-render.js';
 import type { Money } from '../shared/money.js';
 
@@ -16,3 +18,25 @@ export function writersFor(company: Pick<Company, 'currency' | 'locale'>): Write
     date: (date) => localeDate(date, locale),
   };
 }
+
+/** A document's status as a person reads it. */
+export const STATUS_NAMES: Record<DocumentStatus, string> = {
+  draft: 'Draft',
+  open: 'Open',
+  partiallyPaid: 'Partly paid',
+  paid: 'Paid',
+  overdue: 'Overdue',
+  writtenOff: 'Written off',
+};
+
+/** An invoice as a row of a list shows it. */
+export const invoiceRow = (invoice: InvoiceView, write: Writers) => ({
+  id: invoice.id,
+  number: invoice.invoiceNumber,
+  clientName: invoice.clientName,
+  issueDate: write.date(invoice.issueDate),
+  dueDate: write.date(invoice.dueDate),
+  status: STATUS_NAMES[invoice.status],
+  total: write.money(invoice.totalAmount, invoice.currency),
+  outstanding: write.money(invoice.outstandingAmount, invoice.currency),
+});

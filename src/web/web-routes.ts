@@ -10,6 +10,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { requirePermissions } from '../auth/authorization.js';
 import { DomainError } from '../shared/errors.js';
 import { statusOfKind } from '../shared/http.js';
+import { clientPages } from './client-pages.js';
 import { dashboardPages } from './dashboard-pages.js';
 import { signInPages, signOutPage } from './sign-in-pages.js';
 import type { WebOptions } from './web-options.js';
@@ -59,6 +60,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     pages.addHook('preHandler', requireFormToken);
     signOutPage(pages, options, base);
     dashboardPages(pages, options);
+    clientPages(pages, options);
   });
 }
 

@@ -1,0 +1,36 @@
+import type { FastifyReply } from 'fastify';
+import { DomainError } from '../shared/errors.js';
+import { statusOfKind } from '../shared/http.js';
+
+/** A form's field: the name the API's body gives it, and the label a person reads. */
+export interface FormField {
+  name: string;
+  label: string;
+  type?: 'text' | 'email' | 'date' | 'number';
+  required?: boolean;
+}
+
+/** What a form sent, as the API's body: its fields that were filled in, others left out as the API leaves them. */
+export function formInput(body: unknown, fields: readonly FormField[]): Record<string, string> {
+  const sent = (body ?? {}) as Record<string, unknown>;
+  const filled = fields
+    .map(({ name }) => [name, sent[name]] as const)
+    .filter((entry): entry is readonly [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '');
+  return Object.fromEntries(filled);
+}
+
+/**
+ * Shows the form again, as it was filled in, with what the service refused: each field's problem
+ * beside it, and the rest above the form. Anything but a refusal of the input is thrown on.
+ */
+export function refusedForm(
+  reply: FastifyReply,
+  error: unknown,
+  page: string,
+  data: Record<string, unknown> & { values: Record<string, string> },
+) {
+  if (!(error instanceof DomainError) || statusOfKind(error.kind) >= 500 || error.kind === 'forbidden') throw error;
+  const fieldErrors = Object.fromEntries((error.errors ?? []).map(({ path, message }) => [path, message]));
+  const message = error.errors?.length ? 'The form has mistakes: see the fields marked below.' : error.message;
+  return reply.code(statusOfKind(error.kind)).view(page, { ...data, message, fieldErrors });
+}
