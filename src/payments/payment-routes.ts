@@ -39,6 +39,28 @@ interface PaymentResource<Input extends TObject, Output extends TObject, Payer> 
   presentPayer(payer: Payer, format: MoneyFormat): Record<string, unknown>;
 }
 
+/** A side's payment as the API answers it, its payer shown by `presentPayer`. */
+export function paymentPresenter<Output extends TObject, Payer>(
+  side: SettlementSide,
+  presentPayer: (payer: Payer, format: MoneyFormat) => Record<string, unknown>,
+) {
+  const { party, documents, payments } = side;
+  return (payment: PaymentView<Payer>, format: MoneyFormat) =>
+    ({
+      id: payment.id,
+      currency: payment.currency,
+      amount: formatMoney(payment.amount, format),
+      ...exchangeRateField(payment.exchangeRate),
+      [payments.dateField]: payment.date,
+      [party.field]: payment.partyId,
+      ...presentPayer(payment.payer, format),
+      [documents.idsField]: payment.documentIds,
+      ...onAccountFields(payment, format),
+      createdAt: payment.createdAt,
+      updatedAt: payment.updatedAt,
+    }) as Static<Output>;
+}
+
 /**
  * The calls of a side's payments, named as the side names its party, documents and dates. Payments
  * have no update call (the spec's): PUT answers 405.
@@ -47,21 +69,8 @@ function paymentRoutes<Input extends TObject, Output extends TObject, Payer>(
   side: SettlementSide,
   resource: PaymentResource<Input, Output, Payer>,
 ) {
-  const { party, documents, payments } = side;
-  const present = (payment: PaymentView<Payer>, format: MoneyFormat) =>
-    ({
-      id: payment.id,
-      currency: payment.currency,
-      amount: formatMoney(payment.amount, format),
-      ...exchangeRateField(payment.exchangeRate),
-      [payments.dateField]: payment.date,
-      [party.field]: payment.partyId,
-      ...resource.presentPayer(payment.payer, format),
-      [documents.idsField]: payment.documentIds,
-      ...onAccountFields(payment, format),
-      createdAt: payment.createdAt,
-      updatedAt: payment.updatedAt,
-    }) as Static<Output>;
+  const { payments } = side;
+  const present = paymentPresenter<Output, Payer>(side, resource.presentPayer);
   return crudRoutes({
     path: `/${payments.name}s`,
     recordType: payments.name,
@@ -75,6 +84,10 @@ function paymentRoutes<Input extends TObject, Output extends TObject, Payer>(
   });
 }
 
+function presentClientPayer(payer: ClientPayer, format: MoneyFormat) {
+  return { bankAccountId: payer.bankAccountId, amountReceivedInBank: formatMoney(payer.amountReceived, format) };
+}
+
 export const clientPaymentRoutes = paymentRoutes(CLIENT_SIDE, {
   schemas: CLIENT_PAYMENT_SCHEMAS,
   service: {
@@ -83,11 +96,14 @@ export const clientPaymentRoutes = paymentRoutes(CLIENT_SIDE, {
     create: createClientPayment,
     remove: deleteClientPayment,
   },
-  presentPayer: (payer: ClientPayer, format) => ({
-    bankAccountId: payer.bankAccountId,
-    amountReceivedInBank: formatMoney(payer.amountReceived, format),
-  }),
+  presentPayer: presentClientPayer,
 });
+
+/** A client payment as the API answers it. */
+export const presentClientPayment = paymentPresenter<typeof CLIENT_PAYMENT_SCHEMAS.output, ClientPayer>(
+  CLIENT_SIDE,
+  presentClientPayer,
+);
 
 export const supplierPaymentRoutes = paymentRoutes(SUPPLIER_SIDE, {
   schemas: SUPPLIER_PAYMENT_SCHEMAS,

@@ -2,13 +2,16 @@ import { DEFAULT_LOCALE } from '../companies/company-details.js';
 import type { Company } from '../companies/company-schemas.js';
 import type { DocumentStatus } from '../documents/document-status.js';
 import type { InvoiceView } from '../invoices/invoice-service.js';
-import { localeDate, localeMoney } from '../pdf/pdf-render.js';
+import { localeDate, localeMoney, localeNumber } from '../pdf/pdf-render.js';
 import type { Money } from '../shared/money.js';
+import { QUANTITY_SCALE } from '../tax/tax.js';
 
 /** How a page writes money and dates: in the company's locale, as its PDFs do. */
 export interface Writers {
   money: (amount: Money, currency?: string) => string;
   date: (date: string) => string;
+  /** A quantity kept in millionths. */
+  quantity: (micros: bigint) => string;
 }
 
 export function writersFor(company: Pick<Company, 'currency' | 'locale'>): Writers {
@@ -16,6 +19,7 @@ export function writersFor(company: Pick<Company, 'currency' | 'locale'>): Write
   return {
     money: (amount, currency = company.currency) => localeMoney(amount, currency, locale),
     date: (date) => localeDate(date, locale),
+    quantity: (micros) => localeNumber(micros, QUANTITY_SCALE, locale),
   };
 }
 

@@ -5,7 +5,7 @@ import { statusOfKind } from '../shared/http.js';
 /** A form's field: the name the API's body gives it, and the label a person reads. */
 export interface FormField {
   name: string;
-  label: string;
+  label?: string;
   type?: 'text' | 'email' | 'date' | 'number';
   required?: boolean;
 }
@@ -19,18 +19,21 @@ export function formInput(body: unknown, fields: readonly FormField[]): Record<s
   return Object.fromEntries(filled);
 }
 
-/**
- * Shows the form again, as it was filled in, with what the service refused: each field's problem
- * beside it, and the rest above the form. Anything but a refusal of the input is thrown on.
- */
+/** What a refusal of a form's input shows: its status, each field's problem, and the rest above the form. Anything else is thrown on. */
+export function formRefusal(error: unknown) {
+  if (!(error instanceof DomainError) || statusOfKind(error.kind) >= 500 || error.kind === 'forbidden') throw error;
+  const fieldErrors = Object.fromEntries((error.errors ?? []).map(({ path, message }) => [path, message]));
+  const message = error.errors?.length ? 'The form has mistakes: see the fields marked below.' : error.message;
+  return { status: statusOfKind(error.kind), message, fieldErrors };
+}
+
+/** Shows the form again, as it was filled in, with what the service refused (see formRefusal). */
 export function refusedForm(
   reply: FastifyReply,
   error: unknown,
   page: string,
   data: Record<string, unknown> & { values: Record<string, string> },
 ) {
-  if (!(error instanceof DomainError) || statusOfKind(error.kind) >= 500 || error.kind === 'forbidden') throw error;
-  const fieldErrors = Object.fromEntries((error.errors ?? []).map(({ path, message }) => [path, message]));
-  const message = error.errors?.length ? 'The form has mistakes: see the fields marked below.' : error.message;
-  return reply.code(statusOfKind(error.kind)).view(page, { ...data, message, fieldErrors });
+  const { status, ...refusal } = formRefusal(error);
+  return reply.code(status).view(page, { ...data, ...refusal });
 }

@@ -12,6 +12,7 @@ import { DomainError } from '../shared/errors.js';
 import { statusOfKind } from '../shared/http.js';
 import { clientPages } from './client-pages.js';
 import { dashboardPages } from './dashboard-pages.js';
+import { invoicePages } from './invoice-pages.js';
 import { signInPages, signOutPage } from './sign-in-pages.js';
 import type { WebOptions } from './web-options.js';
 import { basePath, requireFormToken, requireWebSession } from './web-session-hooks.js';
@@ -61,6 +62,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     signOutPage(pages, options, base);
     dashboardPages(pages, options);
     clientPages(pages, options);
+    invoicePages(pages, options);
   });
 }
 
