@@ -27,19 +27,19 @@ describe('signing in to the web page', () => {
     const bank = await ok(web.api('POST', '/bankAccounts', { name: 'Current account' }));
     const client = await ok(web.api('POST', '/clients', { name: 'Alpha Ltd' }));
     const supplier = await ok(web.api('POST', '/suppliers', { name: 'Paper Co' }));
-    const invoiceLines = [{ quantity: 1, rate: '1000.00', vatRate: 0.2 }];
-    const overdue = { clientId: client.id, currency: 'GBP', issueDate: '2026-01-05', dueDate: '2026-02-04' };
-    const invoice = await ok(web.api('POST', '/invoices', { ...overdue, draft: false, invoiceLines }));
-    await ok(
-      web.api('POST', '/invoices', {
-        clientId: client.id,
-        currency: 'GBP',
-        issueDate: '2026-11-01',
-        dueDate: '2099-12-31',
-        draft: false,
-        invoiceLines: [{ quantity: 2, rate: '50.00', vatRate: 0.2 }],
-      }),
-    );
+    const raise = (issueDate: string, dueDate: string, quantity: number, rate: string) =>
+      ok(
+        web.api('POST', '/invoices', {
+          clientId: client.id,
+          currency: 'GBP',
+          issueDate,
+          dueDate,
+          draft: false,
+          invoiceLines: [{ quantity, rate, vatRate: 0.2 }],
+        }),
+      );
+    const invoice = await raise('2026-01-05', '2026-02-04', 1, '1000.00');
+    await raise('2026-11-01', '2099-12-31', 2, '50.00');
     await ok(
       web.api('POST', '/clientPayments', {
         clientId: client.id,
