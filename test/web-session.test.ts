@@ -95,7 +95,9 @@ describe('signing in to the web page', () => {
     expect(cookie).toMatchObject({ name: 'books_session', httpOnly: true, sameSite: 'Strict', secure: false });
     const sessionCookie = `${cookie?.name}=${cookie?.value}`;
     const dashboard = () => fetch(`${web.url}/`, { headers: { cookie: sessionCookie }, redirect: 'manual' });
-    expect((await dashboard()).status).toBe(200);
+    const signedIn = await dashboard();
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/sign-in');

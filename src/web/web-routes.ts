@@ -38,6 +38,13 @@ const ASSETS: Record<string, { file: string; type: string }> = {
  * The web page at `/`: server-rendered pages that call the services the API calls, as the user
  * signed in, with the permissions the API declares.
  */
+/** No other site may frame the pages (clickjacking), nor guess their types, nor learn their addresses. */
+const PAGE_HEADERS = {
+  'content-security-policy': "frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'same-origin',
+};
+
 export async function webRoutes(app: FastifyInstance, options: WebOptions): Promise<void> {
   const { db, config, now } = options;
   const web = config.web;
@@ -52,6 +59,9 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     defaultContext: { base },
   });
   app.setErrorHandler(renderError);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.headers(PAGE_HEADERS);
+  });
   serveAssets(app);
   signInPages(app, options, base);
 
