@@ -77,6 +77,9 @@ describe('signing in to the web page', () => {
     for (const link of ['Dashboard', 'Invoices', 'Bills', 'Clients', 'Suppliers', 'Bank', 'Reports', 'Settings']) {
       await expect.poll(() => nav.getByRole('link', { name: link, exact: true }).count()).toBe(1);
     }
+    await nav.getByRole('link', { name: 'Reports' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Reports');
+    expect(await page.getByRole('link', { name: 'API' }).getAttribute('href')).toBe('/docs');
   });
 
   it('refuses a wrong API key and stays on the sign-in page', async () => {

@@ -45,7 +45,10 @@ export function clientPages(app: FastifyInstance, { db, config }: ModuleOptions)
   app.get('/clients/new', writing, (_request, reply) => reply.view('client-form', { ...showForm, values: {} }));
 
   app.post('/clients', writing, async (request, reply) => {
-    const values = formInput(request.body, CLIENT_FIELDS);
+    const values = formInput(
+      request.body,
+      CLIENT_FIELDS.map(({ name }) => name),
+    );
     try {
       assertValid(PartyInput, values);
       const created = await auditTrail(request, reply, audited).create(db, (trx) =>

@@ -23,7 +23,7 @@ import { sendPdf } from '../shared/pdf-answers.js';
 import { IdParams } from '../shared/schemas.js';
 import { assertValid } from '../shared/validation.js';
 import { invoiceRow, STATUS_NAMES, type Writers, writersFor } from './web-format.js';
-import { type FormField, formInput, formRefusal, refusedForm } from './web-forms.js';
+import { formInput, formRefusal, refusedForm } from './web-forms.js';
 
 /** The invoices a list shows at once, latest issued first; the search and status narrow them. */
 const LISTED_INVOICES = 100;
@@ -31,11 +31,7 @@ const LISTED_INVOICES = 100;
 const FORM_LINES = 5;
 const LINE_FIELDS = ['lineItem', 'description', 'quantity', 'rate', 'salesTaxCode'] as const;
 const STATUS_FILTERS = ['draft', 'open', 'overdue', 'paid', 'writtenOff'] as const;
-const PAYMENT_FIELDS = [
-  { name: 'amount', label: 'Amount' },
-  { name: 'dateReceived', label: 'Date received', type: 'date' as const },
-  { name: 'bankAccountId', label: 'Bank account' },
-];
+const PAYMENT_FIELDS = ['amount', 'dateReceived', 'bankAccountId'];
 
 const InvoiceSearch = Type.Object({ status: Type.Optional(Type.String()), q: Type.Optional(Type.String()) });
 
@@ -57,7 +53,7 @@ export function invoicePages(app: FastifyInstance, { db, config }: ModuleOptions
     { schema: { hide: true, querystring: InvoiceSearch }, config: { permission: 'read' } },
     async (request, reply) => {
       const { companyId } = request.principal;
-      const search = formInput(request.query, [{ name: 'status' }, { name: 'q' }]);
+      const search = formInput(request.query, ['status', 'q']);
       const query = { ...search, sort: '-issueDate' };
       assertValid(invoiceList.query, query);
       const [company, listed] = await Promise.all([
@@ -117,7 +113,7 @@ export function invoicePages(app: FastifyInstance, { db, config }: ModuleOptions
     async (request, reply) => {
       const { companyId } = request.principal;
       const choices = await formChoices(companyId);
-      const values = formInput(request.body, invoiceFormFields());
+      const values = formInput(request.body, INVOICE_FORM_FIELDS);
       try {
         const input = invoiceInput(values, choices.lineItems);
         assertValid(InvoiceInput, input);
@@ -191,14 +187,12 @@ export function invoicePages(app: FastifyInstance, { db, config }: ModuleOptions
 }
 
 /** The create form's fields, as the API's body names them: a line's are named by its place. */
-const invoiceFormFields = (): FormField[] => [
-  { name: 'clientId', label: 'Client' },
-  { name: 'currency', label: 'Currency' },
-  { name: 'issueDate', label: 'Issue date' },
-  { name: 'dueDate', label: 'Due date' },
-  ...Array.from({ length: FORM_LINES }, (_, index) =>
-    LINE_FIELDS.map((field) => ({ name: lineName(index, field), label: field })),
-  ).flat(),
+const INVOICE_FORM_FIELDS = [
+  'clientId',
+  'currency',
+  'issueDate',
+  'dueDate',
+  ...Array.from({ length: FORM_LINES }, (_, index) => LINE_FIELDS.map((field) => lineName(index, field))).flat(),
 ];
 
 /** Digits as a number, as the API's JSON would carry an id or a quantity; anything else as it was typed, for the check to name. */

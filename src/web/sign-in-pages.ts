@@ -11,8 +11,11 @@ const SignIn = Type.Object({
 });
 
 /** The sign-in form, which checks a user name and API key exactly as the API's Basic authentication does. */
-export function signInPages(app: FastifyInstance, { db, config, now, throttle }: WebOptions, base: string): void {
-  const idleMs = (config.web?.sessionIdleMinutes ?? 0) * 60_000;
+export function signInPages(
+  app: FastifyInstance,
+  { db, config, now, throttle }: WebOptions,
+  { base, idleMs }: { base: string; idleMs: number },
+): void {
   const secure = (request: FastifyRequest) => config.publicUrl?.startsWith('https:') || request.protocol === 'https';
 
   app.get('/sign-in', { schema: { hide: true } }, (_request, reply) => reply.view('sign-in', { title: 'Sign in' }));

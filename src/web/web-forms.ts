@@ -5,16 +5,16 @@ import { statusOfKind } from '../shared/http.js';
 /** A form's field: the name the API's body gives it, and the label a person reads. */
 export interface FormField {
   name: string;
-  label?: string;
+  label: string;
   type?: 'text' | 'email' | 'date' | 'number';
   required?: boolean;
 }
 
 /** What a form sent, as the API's body: its fields that were filled in, others left out as the API leaves them. */
-export function formInput(body: unknown, fields: readonly FormField[]): Record<string, string> {
+export function formInput(body: unknown, names: readonly string[]): Record<string, string> {
   const sent = (body ?? {}) as Record<string, unknown>;
-  const filled = fields
-    .map(({ name }) => [name, sent[name]] as const)
+  const filled = names
+    .map((name) => [name, sent[name]] as const)
     .filter((entry): entry is readonly [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '');
   return Object.fromEntries(filled);
 }

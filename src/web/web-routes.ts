@@ -34,10 +34,6 @@ const ASSETS: Record<string, { file: string; type: string }> = {
   'htmx.min.js': { file: require.resolve('htmx.org/dist/htmx.min.js'), type: 'text/javascript; charset=utf-8' },
 };
 
-/**
- * The web page at `/`: server-rendered pages that call the services the API calls, as the user
- * signed in, with the permissions the API declares.
- */
 /** No other site may frame the pages (clickjacking), nor guess their types, nor learn their addresses. */
 const PAGE_HEADERS = {
   'content-security-policy': "frame-ancestors 'none'",
@@ -45,11 +41,16 @@ const PAGE_HEADERS = {
   'referrer-policy': 'same-origin',
 };
 
+/**
+ * The web page at `/`: server-rendered pages that call the services the API calls, as the user
+ * signed in, with the permissions the API declares.
+ */
 export async function webRoutes(app: FastifyInstance, options: WebOptions): Promise<void> {
   const { db, config, now } = options;
   const web = config.web;
   if (!web) return;
   const base = basePath(config.publicUrl);
+  const idleMs = web.sessionIdleMinutes * 60_000;
   await app.register(cookie);
   await app.register(formbody);
   await app.register(view, {
@@ -63,18 +64,36 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     reply.headers(PAGE_HEADERS);
   });
   serveAssets(app);
-  signInPages(app, options, base);
+  signInPages(app, options, { base, idleMs });
 
   await app.register(async (pages) => {
-    pages.addHook('onRequest', requireWebSession(db, base, web.sessionIdleMinutes * 60_000, now));
+    pages.addHook('onRequest', requireWebSession(db, base, idleMs, now));
     requirePermissions(pages);
     pages.addHook('preHandler', requireFormToken);
     signOutPage(pages, options, base);
     dashboardPages(pages, options);
     clientPages(pages, options);
     invoicePages(pages, options);
+    unwrittenPages(pages);
   });
 }
+
+/** The navigation's pages that are not written yet: each says so and leads to the API, which does what they will. */
+function unwrittenPages(pages: FastifyInstance): void {
+  for (const [name, path] of UNWRITTEN_PAGES) {
+    pages.get(path, { schema: { hide: true }, config: { permission: 'read' } }, (_request, reply) =>
+      reply.view('unwritten', { title: name, current: name }),
+    );
+  }
+}
+
+const UNWRITTEN_PAGES: [name: string, path: string][] = [
+  ['Bills', '/bills'],
+  ['Suppliers', '/suppliers'],
+  ['Bank', '/bank'],
+  ['Reports', '/reports'],
+  ['Settings', '/settings'],
+];
 
 function serveAssets(app: FastifyInstance): void {
   for (const [name, { file, type }] of Object.entries(ASSETS)) {
