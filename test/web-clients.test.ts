@@ -47,6 +47,11 @@ describe('the clients’ pages', () => {
     expect(await page.getByRole('link', { name: /^New / }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^(New|Create) / }).count()).toBe(0);
 
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Invoices' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Invoices');
+    expect(await page.getByRole('link', { name: /^New / }).count()).toBe(0);
+    expect((await page.goto(`${web.url}/invoices/new`))?.status()).toBe(403);
+
     const form = await page.goto(`${web.url}/clients/new`);
     expect(form?.status()).toBe(403);
     expect(await page.getByRole('alert').textContent()).toContain('the role bookkeeper');

@@ -86,6 +86,43 @@ describe('an invoice in the web page', () => {
     await expect.poll(() => page.getByText('No invoices found.').count()).toBe(1);
   });
 
+  it('fills a line from the line item it names, where the form leaves it empty', async () => {
+    const client = JSON.parse((await web.api('POST', '/clients', { name: 'Pied Piper' })).body);
+    const item = await web.api('POST', '/lineItems', {
+      name: 'Consulting',
+      defaultDescription: 'Consulting, per hour',
+      defaultQuantity: 1,
+      defaultRate: '95.00',
+      defaultSalesTaxCode: 'STANDARD',
+    });
+    expect(item.status).toBe(200);
+    const page = await newPage(web);
+    await signIn(page, web, web.owner);
+    await page.goto(`${web.url}/invoices/new?clientId=${client.id}`);
+    await page.getByLabel('Due date').fill('2026-12-31');
+    const first = page.getByRole('group', { name: 'Line 1' });
+    await first.getByLabel('Line item').selectOption({ label: 'Consulting' });
+    await first.getByLabel('Quantity').fill('2');
+    await page.getByRole('button', { name: 'Create invoice' }).click();
+
+    // 2 × 95.00 = 190.00, and 20 % of it 38.00.
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Invoice INV-/);
+    const line = page.locator('tbody tr').first();
+    expect(await line.getByRole('cell').allTextContents()).toEqual([
+      'Consulting, per hour',
+      '2',
+      '£95.00',
+      '£190.00',
+      '£38.00',
+    ]);
+    expect(
+      await page
+        .getByRole('row', { name: /^Total/ })
+        .getByRole('cell')
+        .textContent(),
+    ).toBe('£228.00');
+  });
+
   it('shows what the service refuses beside the line it refuses', async () => {
     const page = await newPage(web, 390);
     await signIn(page, web, web.owner);
