@@ -89,12 +89,27 @@ export async function signIn(page: Page, web: WebHarness, user: Tenant): Promise
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** The sign-in form's token and the cookie that carries it, as a browser gets them with the form. */
+export async function signInForm(url: string): Promise<{ cookie: string; token: string }> {
+  const form = await fetch(`${url}/sign-in`);
+  const cookie = (form.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const token = /name="_csrf" value="([^"]+)"/.exec(await form.text())?.[1] ?? '';
+  return { cookie, token };
+}
+
 /** Signs in without a browser, as the sign-in form does: the session's cookie, as name=value. */
 export async function sessionCookie(web: WebHarness, user: Tenant): Promise<string> {
-  const form = new URLSearchParams({ username: user.username, apiKey: user.apiKey });
-  const response = await fetch(`${web.url}/sign-in`, { method: 'POST', body: form, redirect: 'manual' });
+  const { cookie, token } = await signInForm(web.url);
+  const form = new URLSearchParams({ _csrf: token, username: user.username, apiKey: user.apiKey });
+  const response = await fetch(`${web.url}/sign-in`, {
+    method: 'POST',
+    headers: { cookie },
+    body: form,
+    redirect: 'manual',
+  });
   if (response.status !== 303) throw new Error(`signing in answered ${response.status}`);
-  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const session = response.headers.getSetCookie().find((line) => line.startsWith('books_session='));
+  return session?.split(';')[0] ?? '';
 }
 
 /** A page as the session sees it, its redirects not followed. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { createTenant, openTestDatabase } from './helpers.js';
-import { getAs, newPage, sessionCookie, signIn, startWebHarness, type WebHarness } from './web-browser.js';
+import { getAs, newPage, sessionCookie, signIn, signInForm, startWebHarness, type WebHarness } from './web-browser.js';
 
 let web: WebHarness;
 beforeAll(async () => {
@@ -119,6 +119,25 @@ describe('the form token', () => {
       redirect: 'manual',
     });
 
+  it('refuses a sign-in without the sign-in form’s token, or with another browser’s', async () => {
+    const credentials = { username: web.owner.username, apiKey: web.owner.apiKey };
+    const signIn = (cookie: string, form: Record<string, string>) =>
+      fetch(`${web.url}/sign-in`, {
+        method: 'POST',
+        headers: { cookie },
+        body: new URLSearchParams({ ...credentials, ...form }),
+        redirect: 'manual',
+      });
+    const mine = await signInForm(web.url);
+    const theirs = await signInForm(web.url);
+    const missing = await signIn(mine.cookie, {});
+    expect(missing.status).toBe(403);
+    expect(await missing.text()).toContain('The sign-in form was not sent from this page');
+    expect((await signIn(mine.cookie, { _csrf: theirs.token })).status).toBe(403);
+    expect((await signIn('', { _csrf: mine.token })).status).toBe(403);
+    expect((await signIn(mine.cookie, { _csrf: mine.token })).status).toBe(303);
+  });
+
   it('refuses a write without the session’s token, or with another, and takes it as a field or an htmx header', async () => {
     const cookie = await sessionCookie(web, web.owner);
     const missing = await signOut(cookie, {});
@@ -164,13 +183,19 @@ describe('a session left idle', () => {
     const app = await buildApp(opened.config, opened.db, { now: () => clock });
     try {
       const tenant = await createTenant(opened.db);
+      const form = await app.inject({ method: 'GET', url: '/sign-in' });
+      const token = /name="_csrf" value="([^"]+)"/.exec(form.body)?.[1] ?? '';
       const signedIn = await app.inject({
         method: 'POST',
         url: '/sign-in',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ username: tenant.username, apiKey: tenant.apiKey }).toString(),
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          cookie: String(form.headers['set-cookie']).split(';')[0] ?? '',
+        },
+        payload: new URLSearchParams({ _csrf: token, username: tenant.username, apiKey: tenant.apiKey }).toString(),
       });
-      const cookie = String(signedIn.headers['set-cookie']).split(';')[0] ?? '';
+      const session = signedIn.cookies.find((cookie) => cookie.name === 'books_session');
+      const cookie = `books_session=${session?.value}`;
       const dashboard = () => app.inject({ method: 'GET', url: '/', headers: { cookie } });
       clock += 29 * 60_000;
       expect((await dashboard()).statusCode).toBe(200);

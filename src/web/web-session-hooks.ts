@@ -7,6 +7,8 @@ import { DomainError } from '../shared/errors.js';
 import { sessionPrincipal } from './web-session-service.js';
 
 export const SESSION_COOKIE = 'books_session';
+/** The sign-in form's own token, before any session: so that no other site can sign a browser in. */
+export const SIGN_IN_COOKIE = 'books_sign_in';
 const CSRF_FIELD = '_csrf';
 const CSRF_HEADER = 'x-csrf-token';
 
@@ -66,10 +68,15 @@ function pageLocals(principal: Principal, sessionId: string, base: string): Page
 /** A preHandler hook: a write carries its session's form token, as a form field or an htmx header, or is refused (403). */
 export async function requireFormToken(request: FastifyRequest) {
   if (request.method === 'GET' || request.method === 'HEAD') return;
-  const expected = Buffer.from(csrfTokenOf(request.cookies[SESSION_COOKIE] ?? ''));
   const field = (request.body as Record<string, unknown> | undefined)?.[CSRF_FIELD];
-  const sent = Buffer.from(String(request.headers[CSRF_HEADER] ?? field ?? ''));
-  if (sent.length !== expected.length || !timingSafeEqual(sent, expected)) {
+  const sent = String(request.headers[CSRF_HEADER] ?? field ?? '');
+  if (!isToken(sent, csrfTokenOf(request.cookies[SESSION_COOKIE] ?? ''))) {
     throw new DomainError('forbidden', 'The form was not sent from this page: reload it and try again');
   }
+}
+
+/** Whether a token sent is the one expected, compared in constant time; an empty one never is. */
+export function isToken(sent: string, expected: string): boolean {
+  const [given, wanted] = [Buffer.from(sent), Buffer.from(expected)];
+  return wanted.length > 0 && given.length === wanted.length && timingSafeEqual(given, wanted);
 }
