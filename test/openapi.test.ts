@@ -175,6 +175,18 @@ describe('the OpenAPI document', () => {
     expect(headersOf('/api/v1/clients/{id}', 'get')).toEqual(['ETag', 'X-Request-Id']);
   });
 
+  it("declares each header of an answer as a header object whose schema is the value's, wrapped once", () => {
+    const list = doc.paths['/api/v1/clients']?.get?.responses['200'] as
+      | { headers?: Record<string, unknown> }
+      | undefined;
+    const headers = list?.headers;
+    expect(headers?.['X-Total-Count']).toEqual({
+      description: 'How many records the whole list has.',
+      schema: { type: 'integer' },
+    });
+    expect(headers?.Link).toMatchObject({ schema: { type: 'string' } });
+  });
+
   it('documents conditional requests: If-None-Match and 304 on reads, If-Match, 412 and the new ETag on writes and every delete', () => {
     const headerParameters = (operation: Operation | undefined) =>
       (operation?.parameters ?? []).filter((parameter) => parameter.in === 'header').map((parameter) => parameter.name);
