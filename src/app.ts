@@ -49,6 +49,7 @@ import { healthRoutes } from './shared/health-routes.js';
 import { answerClientError, frameworkErrors, installProblemHandlers } from './shared/http.js';
 import { installJsonBodies } from './shared/json-body.js';
 import type { ModuleOptions } from './shared/module-options.js';
+import { honourMoneyPreference } from './shared/money-preference.js';
 import { registerDocumentation } from './shared/openapi.js';
 import { compileValidator, refuseUnknownQueryParameters } from './shared/validation.js';
 import { statementRoutes } from './statements/statement-routes.js';
@@ -147,7 +148,8 @@ export async function buildApp(
   app.removeContentTypeParser('text/plain'); // bodies are JSON only: anything else is a 415
   installJsonBodies(app);
   const throttle = await installRequestLimits(app, config);
-  installProblemHandlers(app, config.moneyFormat);
+  installProblemHandlers(app);
+  honourMoneyPreference(app, config.moneyFormat);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();

@@ -7626,7 +7626,10 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+        Prefer: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -7636,7 +7639,10 @@ export interface operations {
     getHealthz: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7647,6 +7653,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7662,7 +7670,10 @@ export interface operations {
     getReadyz: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7673,6 +7684,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7700,6 +7713,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -7711,6 +7726,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -7743,6 +7760,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -7764,6 +7783,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -7793,6 +7814,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -7820,6 +7843,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -7849,6 +7874,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -7860,6 +7887,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -7902,6 +7931,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -7913,6 +7944,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -7942,6 +7975,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -7953,6 +7988,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -7997,6 +8034,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -8008,6 +8047,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
@@ -8044,6 +8085,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -8067,6 +8110,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -8095,6 +8140,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -8109,6 +8156,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -8143,6 +8192,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -8169,6 +8220,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -8199,6 +8252,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -8213,6 +8268,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -8243,6 +8300,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -8273,6 +8332,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -8310,6 +8371,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -8321,6 +8384,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
@@ -8357,6 +8422,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -8379,6 +8446,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -8407,6 +8476,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -8421,6 +8492,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -8455,6 +8528,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -8480,6 +8555,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -8510,6 +8587,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -8524,6 +8603,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -8554,6 +8635,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -8584,6 +8667,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -8636,6 +8721,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -8647,6 +8734,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
@@ -8683,6 +8772,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -8705,6 +8796,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -8733,6 +8826,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -8747,6 +8842,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -8781,6 +8878,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -8806,6 +8905,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -8836,6 +8937,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -8850,6 +8953,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -8880,6 +8985,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -8910,6 +9017,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -8947,6 +9056,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -8958,6 +9069,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
@@ -8994,6 +9107,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -9014,6 +9129,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -9042,6 +9159,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -9056,6 +9175,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -9090,6 +9211,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -9104,6 +9227,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -9141,6 +9266,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -9152,6 +9279,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
@@ -9188,6 +9317,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -9209,6 +9340,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -9237,6 +9370,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -9251,6 +9386,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -9285,6 +9422,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -9309,6 +9448,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -9339,6 +9480,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -9353,6 +9496,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -9383,6 +9528,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -9413,6 +9560,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -9460,6 +9609,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -9471,6 +9622,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
@@ -9507,6 +9660,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -9533,6 +9688,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -9561,6 +9718,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -9575,6 +9734,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -9609,6 +9770,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -9638,6 +9801,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -9668,6 +9833,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -9682,6 +9849,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -9712,6 +9881,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -9742,6 +9913,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -9789,6 +9962,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -9800,6 +9975,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
@@ -9836,6 +10013,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -9862,6 +10041,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -9890,6 +10071,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -9904,6 +10087,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -9938,6 +10123,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -9967,6 +10154,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -9997,6 +10186,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -10011,6 +10202,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -10041,6 +10234,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -10071,6 +10266,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -10101,6 +10298,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -10115,6 +10314,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -10149,6 +10350,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -10163,6 +10366,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -10208,6 +10413,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -10222,6 +10429,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -10269,6 +10478,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -10283,6 +10494,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -10328,6 +10541,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -10351,6 +10566,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -10401,6 +10618,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -10412,6 +10631,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
@@ -10448,6 +10669,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -10474,6 +10697,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -10502,6 +10727,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -10516,6 +10743,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -10550,6 +10779,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -10579,6 +10810,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -10609,6 +10842,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -10623,6 +10858,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -10653,6 +10890,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -10683,6 +10922,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -10720,6 +10961,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -10731,6 +10974,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
@@ -10767,6 +11012,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -10792,6 +11039,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -10820,6 +11069,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -10834,6 +11085,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -10868,6 +11121,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -10896,6 +11151,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -10926,6 +11183,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -10940,6 +11199,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -10970,6 +11231,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -11000,6 +11263,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -11057,6 +11322,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -11068,6 +11335,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
@@ -11104,6 +11373,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -11127,6 +11398,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -11155,6 +11428,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -11169,6 +11444,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -11203,6 +11480,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -11229,6 +11508,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -11259,6 +11540,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -11273,6 +11556,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -11303,6 +11588,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -11333,6 +11620,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -11402,6 +11691,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -11413,6 +11704,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
@@ -11449,6 +11742,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -11477,6 +11772,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -11505,6 +11802,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -11519,6 +11818,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -11553,6 +11854,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -11567,6 +11870,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -11636,6 +11941,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -11647,6 +11954,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
@@ -11683,6 +11992,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -11711,6 +12022,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -11739,6 +12052,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -11753,6 +12068,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -11787,6 +12104,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -11801,6 +12120,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -11884,6 +12205,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -11895,6 +12218,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
@@ -11931,6 +12256,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -11964,6 +12291,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -11992,6 +12321,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -12006,6 +12337,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -12050,6 +12383,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -12077,6 +12412,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -12107,6 +12444,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -12121,6 +12460,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -12151,6 +12492,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -12181,6 +12524,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -12211,6 +12556,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -12225,6 +12572,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -12261,6 +12610,8 @@ export interface operations {
                 "idempotency-key"?: string;
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -12288,6 +12639,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
@@ -12320,6 +12673,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -12349,6 +12704,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -12379,6 +12736,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -12395,6 +12754,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -12425,6 +12786,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -12448,6 +12811,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -12486,6 +12851,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -12500,6 +12867,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -12534,6 +12903,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -12548,6 +12919,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -12582,6 +12955,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -12606,6 +12981,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -12635,6 +13012,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -12649,6 +13028,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -12686,6 +13067,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -12697,6 +13080,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
@@ -12733,6 +13118,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -12770,6 +13157,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -12798,6 +13187,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -12812,6 +13203,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -12846,6 +13239,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -12886,6 +13281,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -12916,6 +13313,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -12930,6 +13329,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -12960,6 +13361,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -12990,6 +13393,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -13022,6 +13427,8 @@ export interface operations {
                 "idempotency-key"?: string;
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -13036,6 +13443,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
@@ -13070,6 +13479,8 @@ export interface operations {
                 "idempotency-key"?: string;
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -13084,6 +13495,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
@@ -13118,6 +13531,8 @@ export interface operations {
                 "idempotency-key"?: string;
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -13132,6 +13547,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
@@ -13171,6 +13588,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -13185,6 +13604,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
@@ -13276,6 +13697,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -13287,6 +13710,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
@@ -13323,6 +13748,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -13355,6 +13782,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -13383,6 +13812,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -13397,6 +13828,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -13431,6 +13864,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -13457,6 +13892,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -13487,6 +13924,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -13501,6 +13940,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -13531,6 +13972,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -13561,6 +14004,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -13593,6 +14038,8 @@ export interface operations {
                 "idempotency-key"?: string;
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -13620,6 +14067,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
@@ -13652,6 +14101,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -13681,6 +14132,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -13711,6 +14164,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -13727,6 +14182,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -13810,6 +14267,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -13821,6 +14280,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
@@ -13857,6 +14318,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -13890,6 +14353,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -13918,6 +14383,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -13932,6 +14399,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -13976,6 +14445,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -14003,6 +14474,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -14033,6 +14506,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -14047,6 +14522,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -14077,6 +14554,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -14107,6 +14586,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -14137,6 +14618,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -14151,6 +14634,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -14187,6 +14672,8 @@ export interface operations {
                 "idempotency-key"?: string;
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -14214,6 +14701,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
@@ -14246,6 +14735,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -14275,6 +14766,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -14305,6 +14798,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -14321,6 +14816,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -14351,6 +14848,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -14374,6 +14873,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -14412,6 +14913,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -14426,6 +14929,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -14513,6 +15018,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -14524,6 +15031,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
@@ -14560,6 +15069,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -14593,6 +15104,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -14621,6 +15134,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -14635,6 +15150,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -14669,6 +15186,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -14696,6 +15215,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -14726,6 +15247,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -14740,6 +15263,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -14770,6 +15295,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -14800,6 +15327,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -14832,6 +15361,8 @@ export interface operations {
                 "idempotency-key"?: string;
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -14859,6 +15390,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
@@ -14891,6 +15424,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -14920,6 +15455,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -14950,6 +15487,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -14966,6 +15505,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -15049,6 +15590,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -15060,6 +15603,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
@@ -15096,6 +15641,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -15129,6 +15676,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -15157,6 +15706,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -15171,6 +15722,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -15215,6 +15768,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -15241,6 +15796,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -15271,6 +15828,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -15285,6 +15844,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -15315,6 +15876,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -15345,6 +15908,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -15375,6 +15940,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -15389,6 +15956,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -15425,6 +15994,8 @@ export interface operations {
                 "idempotency-key"?: string;
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -15452,6 +16023,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
@@ -15484,6 +16057,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -15513,6 +16088,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -15543,6 +16120,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -15559,6 +16138,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -15589,6 +16170,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -15612,6 +16195,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -15650,6 +16235,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -15664,6 +16251,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -15698,6 +16287,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -15712,6 +16303,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -15741,6 +16334,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -15755,6 +16350,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -15784,6 +16381,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -15798,6 +16397,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -15827,6 +16428,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -15851,6 +16454,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -15880,6 +16485,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -15894,6 +16501,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -15928,6 +16537,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -15953,6 +16564,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -15982,6 +16595,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -15998,6 +16613,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -16032,6 +16649,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -16048,6 +16667,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -16078,6 +16699,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -16092,6 +16715,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -16126,6 +16751,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -16151,6 +16778,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -16180,6 +16809,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -16196,6 +16827,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -16230,6 +16863,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -16246,6 +16881,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -16276,6 +16913,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -16290,6 +16929,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -16324,6 +16965,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -16349,6 +16992,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -16378,6 +17023,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -16394,6 +17041,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -16428,6 +17077,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -16444,6 +17095,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -16474,6 +17127,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -16488,6 +17143,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -16522,6 +17179,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -16547,6 +17206,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -16576,6 +17237,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -16592,6 +17255,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -16626,6 +17291,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -16642,6 +17309,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -16716,6 +17385,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -16727,6 +17398,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
@@ -16763,6 +17436,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -16788,6 +17463,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -16816,6 +17493,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -16830,6 +17509,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -16864,6 +17545,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -16878,6 +17561,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -16952,6 +17637,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -16963,6 +17650,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
@@ -16999,6 +17688,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -17024,6 +17715,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -17052,6 +17745,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -17066,6 +17761,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -17100,6 +17797,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -17114,6 +17813,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -17171,6 +17872,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -17182,6 +17885,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
@@ -17218,6 +17923,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -17249,6 +17956,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -17277,6 +17986,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -17291,6 +18002,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -17325,6 +18038,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -17349,6 +18064,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -17379,6 +18096,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -17393,6 +18112,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -17423,6 +18144,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -17453,6 +18176,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -17485,6 +18210,8 @@ export interface operations {
                 "idempotency-key"?: string;
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -17510,6 +18237,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
@@ -17542,6 +18271,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -17569,6 +18300,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -17599,6 +18332,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -17615,6 +18350,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -17660,6 +18397,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -17674,6 +18413,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
@@ -17720,6 +18461,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -17731,6 +18474,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -17779,6 +18524,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -17793,6 +18540,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
@@ -17839,6 +18588,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -17850,6 +18601,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
@@ -17886,6 +18639,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -17914,6 +18669,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -17942,6 +18699,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -17956,6 +18715,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -17990,6 +18751,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -18021,6 +18784,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -18051,6 +18816,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -18065,6 +18832,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -18095,6 +18864,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -18125,6 +18896,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -18162,6 +18935,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -18176,6 +18951,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
@@ -18219,6 +18996,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -18233,6 +19012,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -18262,6 +19043,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -18278,6 +19061,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -18312,6 +19097,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -18328,6 +19115,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -18388,6 +19177,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -18402,6 +19193,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
@@ -18440,6 +19233,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -18456,6 +19251,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -18490,6 +19287,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -18506,6 +19305,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -18540,6 +19341,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -18554,6 +19357,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -18585,6 +19390,8 @@ export interface operations {
                 "idempotency-key"?: string;
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -18616,6 +19423,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
@@ -18648,6 +19457,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -18664,6 +19475,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -18696,6 +19509,8 @@ export interface operations {
                 "idempotency-key"?: string;
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -18712,6 +19527,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
@@ -18744,6 +19561,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -18760,6 +19579,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -18790,6 +19611,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -18804,6 +19627,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -18838,6 +19663,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -18862,6 +19689,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -18891,6 +19720,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -18907,6 +19738,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -18941,6 +19774,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -18957,6 +19792,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -18993,6 +19830,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -19007,6 +19846,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -19048,6 +19889,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -19059,6 +19902,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
@@ -19095,6 +19940,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -19134,6 +19981,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -19162,6 +20011,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -19176,6 +20027,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -19210,6 +20063,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -19252,6 +20107,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -19282,6 +20139,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -19296,6 +20155,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -19326,6 +20187,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -19356,6 +20219,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -19412,6 +20277,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -19423,6 +20290,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -19476,6 +20345,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -19487,6 +20358,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -19545,6 +20418,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -19556,6 +20431,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -19609,6 +20486,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -19620,6 +20499,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -19664,6 +20545,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -19675,6 +20558,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -19728,6 +20613,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -19739,6 +20626,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
@@ -19808,6 +20697,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -19819,6 +20710,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
@@ -19862,6 +20755,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -19873,6 +20768,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
@@ -19909,6 +20806,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -19934,6 +20833,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -19962,6 +20863,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -19976,6 +20879,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -20010,6 +20915,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -20038,6 +20945,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -20068,6 +20977,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -20082,6 +20993,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -20112,6 +21025,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -20142,6 +21057,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -20174,6 +21091,8 @@ export interface operations {
                 "idempotency-key"?: string;
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -20188,6 +21107,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
@@ -20220,6 +21141,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -20234,6 +21157,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -20275,6 +21200,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -20289,6 +21216,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
@@ -20327,6 +21256,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -20343,6 +21274,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -20382,6 +21315,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -20393,6 +21328,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
@@ -20429,6 +21366,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -20443,6 +21382,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -20483,6 +21424,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -20494,6 +21437,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -20526,6 +21471,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -20550,6 +21497,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -20575,7 +21524,10 @@ export interface operations {
     deleteApiKeysById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -20589,6 +21541,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20623,6 +21577,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -20634,6 +21590,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
@@ -20670,6 +21628,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -20693,6 +21653,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -20721,6 +21683,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -20735,6 +21699,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -20769,6 +21735,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -20796,6 +21764,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -20826,6 +21796,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -20840,6 +21812,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
@@ -20870,6 +21844,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -20900,6 +21876,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;

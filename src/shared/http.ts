@@ -121,7 +121,7 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex):
 /** The path a request asked for, without its query string. */
 export const pathOf = (request: FastifyRequest): string => request.url.split('?', 1)[0] ?? '/';
 
-export function installProblemHandlers(app: FastifyInstance, moneyFormat: MoneyFormat): void {
+export function installProblemHandlers(app: FastifyInstance): void {
   const routes = indexRoutes(app);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -129,7 +129,7 @@ export function installProblemHandlers(app: FastifyInstance, moneyFormat: MoneyF
       if (error.kind === 'busy') reply.header('retry-after', '1');
       return sendProblem(request, reply, STATUS_OF_KIND[error.kind], error.message, {
         errors: error.errors,
-        ...formatAmounts(error.extensions ?? {}, moneyFormat),
+        ...formatAmounts(error.extensions ?? {}, request.answerMoneyFormat),
       });
     }
     if (error.validation) {

@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { type Permission, rolesAllowing } from '../auth/permissions.js';
 import { WEBHOOKS_DOCUMENTATION } from '../webhooks/webhook-documentation.js';
+import { PREFER_PARAMETER, PREFERENCE_APPLIED_DESCRIPTION } from './money-preference.js';
 import { ProblemDetails } from './schemas.js';
 
 declare module 'fastify' {
@@ -28,7 +29,7 @@ export async function registerDocumentation(app: FastifyInstance, publicUrl: str
         version: '1.0.0',
         license: { name: 'MIT', identifier: 'MIT' },
         description:
-          'Company accounting and invoicing. Every call under /api/v1 authenticates with HTTP Basic: the user name and an API key. Errors are RFC 9457 problem details. A method that a path does not list is answered 405, with Allow naming those it does.',
+          'Company accounting and invoicing. Every call under /api/v1 authenticates with HTTP Basic: the user name and an API key. Errors are RFC 9457 problem details. A method that a path does not list is answered 405, with Allow naming those it does. Money is written as the installation sets it (grouped by thousands, `1,968.00`, unless MONEY_FORMAT=plain); a request with `Prefer: money=plain` gets it as plain decimals (`1968.00`).',
       },
       components: {
         securitySchemes: { basicAuth: { type: 'http', scheme: 'basic' } },
@@ -46,7 +47,9 @@ export async function registerDocumentation(app: FastifyInstance, publicUrl: str
       url,
     }),
     transformObject: (document) =>
-      'openapiObject' in document ? withSharedProblems(withNamedSchemas(document.openapiObject)) : {},
+      'openapiObject' in document
+        ? withPreferParameter(withSharedProblems(withNamedSchemas(document.openapiObject)))
+        : {},
   });
   await app.register(swaggerUi, { routePrefix: '/docs', indexPrefix: publicPath });
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect(`${publicPath}/docs`));
@@ -152,6 +155,20 @@ const WRITE_PROBLEMS = {
   422: shared.RuleViolation,
 };
 
+/** The document's paths, each operation of each changed by `change`. */
+const changeOperations = (document: Document, change: (operation: Operation) => Operation) =>
+  Object.fromEntries(
+    Object.entries(document.paths ?? {}).map(([path, operations]) => [
+      path,
+      Object.fromEntries(
+        Object.entries(operations as Record<string, Operation>).map(([method, operation]) => [
+          method,
+          change(operation),
+        ]),
+      ),
+    ]),
+  );
+
 /** Refers every answer that is one of the shared problems to its declaration in the components. */
 function withSharedProblems<T extends Document>(document: T): T {
   const names = Object.entries(SHARED_PROBLEMS);
@@ -159,28 +176,26 @@ function withSharedProblems<T extends Document>(document: T): T {
     const name = names.find(([, problem]) => isDeepStrictEqual(problem, answer))?.[0];
     return name === undefined ? answer : { $ref: `#/components/responses/${name}` };
   };
-  const paths = Object.entries(document.paths ?? {}).map(([path, operations]) => [
-    path,
-    Object.fromEntries(
-      Object.entries(operations as Record<string, Operation>).map(([method, operation]) => [
-        method,
-        {
-          ...operation,
-          responses: Object.fromEntries(
-            Object.entries(operation.responses ?? {}).map(([status, answer]) => [status, refer(answer)]),
-          ),
-        },
-      ]),
+  const paths = changeOperations(document, (operation) => ({
+    ...operation,
+    responses: Object.fromEntries(
+      Object.entries(operation.responses ?? {}).map(([status, answer]) => [status, refer(answer)]),
     ),
-  ]);
-  return {
-    ...document,
-    paths: Object.fromEntries(paths),
-    components: { ...document.components, responses: SHARED_PROBLEMS },
-  };
+  }));
+  return { ...document, paths, components: { ...document.components, responses: SHARED_PROBLEMS } };
+}
+
+/** Every call takes the Prefer header, declared once in the components (see money-preference.ts). */
+function withPreferParameter<T extends Document>(document: T): T {
+  const paths = changeOperations(document, (operation) => ({
+    ...operation,
+    parameters: [...(operation.parameters ?? []), { $ref: '#/components/parameters/Prefer' }],
+  }));
+  return { ...document, paths, components: { ...document.components, parameters: { Prefer: PREFER_PARAMETER } } };
 }
 
 interface Operation {
+  parameters?: unknown[];
   responses?: Record<string, unknown>;
 }
 
@@ -293,6 +308,7 @@ function successHeaders(schema: RouteSchema, reads: boolean) {
   const tagged = reads || schema.headers?.properties?.['if-match'] !== undefined;
   return {
     'X-Request-Id': header("The request's id, taken from a sane X-Request-Id of the request or made up."),
+    'Preference-Applied': header(PREFERENCE_APPLIED_DESCRIPTION),
     ...(tagged ? { ETag: ETAG } : {}),
     ...(pages
       ? {
