@@ -46,11 +46,12 @@ import { reportRoutes } from './reports/report-routes.js';
 import { salesTaxRoutes } from './sales-taxes/sales-tax-routes.js';
 import { installEntityTags } from './shared/entity-tags.js';
 import { healthRoutes } from './shared/health-routes.js';
-import { answerClientError, frameworkErrors, installProblemHandlers } from './shared/http.js';
+import { answerClientErrors, frameworkErrors, installProblemHandlers, problemTypeBase } from './shared/http.js';
 import { installJsonBodies } from './shared/json-body.js';
 import type { ModuleOptions } from './shared/module-options.js';
 import { honourMoneyPreference } from './shared/money-preference.js';
 import { registerDocumentation } from './shared/openapi.js';
+import { problemPages } from './shared/problem-pages.js';
 import { compileValidator, refuseUnknownQueryParameters } from './shared/validation.js';
 import { statementRoutes } from './statements/statement-routes.js';
 import { userRoutes } from './users/user-routes.js';
@@ -128,19 +129,20 @@ export async function buildApp(
   { now = Date.now }: AppOptions = {},
 ): Promise<FastifyInstance> {
   const requestTimeout = config.requestTimeoutSeconds * 1000;
+  const typeBase = problemTypeBase(config.publicUrl);
   const app = Fastify({
     // A request is logged by Fastify's serializer, which leaves its headers out: the key never reaches the log.
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     // A request whose headers or body trickle in holds its socket: past the limit it is answered 408
-    // and closed (answerClientError), so that no client can pin sockets by sending slowly. Node takes
+    // and closed (answerClientErrors), so that no client can pin sockets by sending slowly. Node takes
     // it too, to make the headers' own limit the lesser of 60 s and it, as it must be.
     requestTimeout,
     http: { requestTimeout, connectionsCheckingInterval: TIMEOUT_CHECK_MS },
     genReqId: requestId,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
-    clientErrorHandler: answerClientError,
+    clientErrorHandler: answerClientErrors(typeBase),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(compileValidator);
@@ -148,7 +150,7 @@ export async function buildApp(
   app.removeContentTypeParser('text/plain'); // bodies are JSON only: anything else is a 415
   installJsonBodies(app);
   const throttle = await installRequestLimits(app, config);
-  installProblemHandlers(app);
+  installProblemHandlers(app, typeBase);
   honourMoneyPreference(app, config.moneyFormat);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
@@ -167,6 +169,7 @@ export async function buildApp(
   await registerDocumentation(app, config.publicUrl);
 
   healthRoutes(app, db);
+  problemPages(app);
 
   const modules: ModuleOptions = { db, config, now };
   await app.register(
