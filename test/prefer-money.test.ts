@@ -137,3 +137,26 @@ describe('Prefer: money=plain', () => {
     expect(created?.data.object.totalAmount).toBe('1,968.00');
   });
 });
+
+describe('Prefer: money=plain on a repeated create', () => {
+  it('answers a create repeated under its Idempotency-Key with its money written as the repeat prefers', async () => {
+    const books = await newCompany(t);
+    const body = { name: 'Initech', email: 'accounts@initech.example' };
+    const first = await books.post('/clients', body, { 'idempotency-key': 'initech-1' });
+    const repeated = await books.post('/clients', body, { 'idempotency-key': 'initech-1', ...PLAIN });
+    expect(repeated.headers['idempotent-replayed']).toBe('true');
+    expect(ok(repeated)).toEqual(ok(first));
+
+    const line = { clientId: ok<Client>(first).id, currency: 'GBP', issueDate: '2026-04-02', dueDate: '2026-05-02' };
+    const invoiceBody = { ...line, invoiceLines: [{ quantity: 1, rate: '2500.00', vatRate: 0 }] };
+    const plainFirst = await books.post('/invoices', invoiceBody, { 'idempotency-key': 'april-2', ...PLAIN });
+    expect(ok<Invoice>(plainFirst).totalAmount).toBe('2500.00');
+    const groupedRepeat = await books.post('/invoices', invoiceBody, { 'idempotency-key': 'april-2' });
+    expect(groupedRepeat.headers['idempotent-replayed']).toBe('true');
+    expect(ok<Invoice>(groupedRepeat).totalAmount).toBe('2,500.00');
+    expect(applied(groupedRepeat)).toBeUndefined();
+    const plainRepeat = await books.post('/invoices', invoiceBody, { 'idempotency-key': 'april-2', ...PLAIN });
+    expect(ok<Invoice>(plainRepeat).totalAmount).toBe('2500.00');
+    expect(applied(plainRepeat)).toBe('money=plain');
+  });
+});
