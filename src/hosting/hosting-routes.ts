@@ -2,6 +2,7 @@ import type { Readable, Writable } from 'node:stream';
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import type { FastifyReply } from 'fastify';
 import { exportCompanyBooks, importCompanyBooks } from '../companies/company-books-service.js';
 import { HostedCompany, HostedCompanyChange } from '../companies/company-schemas.js';
 import {
@@ -13,8 +14,9 @@ import {
 import { COMPANY_TABLES } from '../db/company-tables.js';
 import { refreshStatistics } from '../db/statistics.js';
 import { inTransaction } from '../db/write.js';
+import { answerList } from '../shared/list-stream.js';
 import type { ModuleOptions } from '../shared/module-options.js';
-import { addPageHeaders, ListQuery, pageOf } from '../shared/pagination.js';
+import { ListQuery } from '../shared/pagination.js';
 import { IdParams } from '../shared/schemas.js';
 import { createUser } from '../users/user-service.js';
 import { CompanyBooks, HostedCompanyCreate, HostedCompanyWithOwner, ImportedCompany } from './hosting-schemas.js';
@@ -33,17 +35,16 @@ export const hostingRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
         tags: [TAG],
         summary: "List the installation's companies",
         description:
-          'In id order. Without limit, the whole list; with limit (1–1000) and offset or after, one page, with X-Total-Count and a Link header with rel="next" when another page exists.',
+          'In id order, disabled ones too. Without limit, the whole list, written as it is read; with limit (1–1000) and offset or after, one page, with X-Total-Count and a Link header with rel="next" when another page exists.',
         querystring: ListQuery,
         response: { 200: Type.Array(HostedCompany) },
       },
     },
-    async (request, reply) => {
-      const page = pageOf(request.query);
-      const { items, total } = await listHostedCompanies(db, page);
-      addPageHeaders(request, reply, page, items, total);
-      return items;
-    },
+    async (request, reply) =>
+      answerList(request, reply, (page) => listHostedCompanies(db, page), {
+        output: HostedCompany,
+        show: (company) => company,
+      }),
   );
 
   app.post(
@@ -66,7 +67,7 @@ export const hostingRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
         const user = await createUser(write, { ...owner, companyId: id, role: 'owner' });
         return { ...(await getHostedCompany(write.trx, id)), owner: user };
       });
-      return reply.code(201).header('location', `${request.url}/${made.id}`).send(made);
+      return created(reply, made.id, made);
     },
   );
 
@@ -148,14 +149,15 @@ export const hostingRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
           request.log.warn({ err: error }, "the planner's statistics were not gathered after an import"),
         );
         const company = await getHostedCompany(db, imported.company.id);
-        return reply
-          .code(201)
-          .header('location', `/admin/v1/companies/${company.id}`)
-          .send({ company, records: imported.records });
+        return created(reply, company.id, { company, records: imported.records });
       },
     );
   });
 };
+
+/** Answers 201 with the company made, and where it is. */
+const created = (reply: FastifyReply, id: bigint, body: object) =>
+  reply.code(201).header('location', `/admin/v1/companies/${id}`).send(body);
 
 /**
  * Writes to `stream` and waits while its buffer is full; once the answer is abandoned (the client
