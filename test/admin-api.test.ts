@@ -22,16 +22,24 @@ interface Created extends HostedCompany {
   owner: { id: number; username: string; role: string; apiKey: string };
 }
 
+let database: TestDatabase;
 let t: TestApp;
+/** Another server process on the same database, which remembers keys of its own. */
+let beside: TestApp;
+/** Another installation, on a database of its own. */
 let target: TestApp;
 
 beforeAll(async () => {
-  t = await buildTestApp({ adminToken: ADMIN_TOKEN });
+  database = await createTestDatabase();
+  t = await buildTestApp({ databaseUrl: database.url, adminToken: ADMIN_TOKEN });
+  beside = await buildTestApp({ databaseUrl: database.url, adminToken: ADMIN_TOKEN });
   target = await buildTestApp({ adminToken: ADMIN_TOKEN });
 });
 afterAll(async () => {
   await t?.close();
+  await beside?.close();
   await target?.close();
+  await database?.drop();
 });
 
 const admin = (
@@ -48,19 +56,22 @@ const admin = (
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
+/** The client of the company's owner on /api/v1 of `app`, with the key the company was made with. */
+const ownerApi = (app: TestApp, company: Created): Api =>
+  apiClient(app.app, {
+    companyId: BigInt(company.id),
+    username: company.owner.username,
+    apiKey: company.owner.apiKey,
+    authorization: basicAuthorization(company.owner.username, company.owner.apiKey),
+  });
+
 /** A company made through the admin API, with the client of its owner on /api/v1. */
 async function hostCompany(name: string, username: string): Promise<{ company: Created; api: Api }> {
   const response = await admin(t, 'POST', '/companies', { name, currency: 'gbp', owner: { username } });
   expect(response.statusCode, response.body).toBe(201);
   const company = response.json<Created>();
   expect(response.headers.location).toBe(`/admin/v1/companies/${company.id}`);
-  const tenant = {
-    companyId: BigInt(company.id),
-    username,
-    apiKey: company.owner.apiKey,
-    authorization: basicAuthorization(username, company.owner.apiKey),
-  };
-  return { company, api: apiClient(t.app, tenant) };
+  return { company, api: ownerApi(t, company) };
 }
 
 function unauthorized(response: LightMyRequestResponse): void {
@@ -198,6 +209,16 @@ describe('a disabled company', () => {
     expect(ok<{ name: string }>(await api.get('/company')).name).toBe('Restored Ltd');
   });
 
+  it('has its keys refused by the other server processes too, once the change reaches them', async () => {
+    const { company } = await hostCompany('Elsewhere Ltd', 'elsewhere-owner');
+    const elsewhere = ownerApi(beside, company);
+    ok(await elsewhere.get('/company'));
+    ok(await admin(t, 'PATCH', `/companies/${company.id}`, { disabled: true }));
+    await expect.poll(async () => (await elsewhere.get('/company')).statusCode, { timeout: 2000 }).toBe(403);
+    ok(await admin(t, 'PATCH', `/companies/${company.id}`, { disabled: false }));
+    await expect.poll(async () => (await elsewhere.get('/company')).statusCode, { timeout: 2000 }).toBe(200);
+  });
+
   it('leaves the keys of other companies working', async () => {
     const { company } = await hostCompany('Disabled Neighbour Ltd', 'neighbour-owner');
     const { api } = await hostCompany('Working Ltd', 'working-owner');
@@ -238,12 +259,7 @@ describe("a company's books", () => {
       company: { id: company.id, name: 'Moving Ltd', disabled: false },
       records: expect.any(Number),
     });
-    const moved = apiClient(target.app, {
-      companyId: BigInt(company.id),
-      username: 'moving-owner',
-      apiKey: company.owner.apiKey,
-      authorization: basicAuthorization('moving-owner', company.owner.apiKey),
-    });
+    const moved = ownerApi(target, company);
     expect(await balances(moved)).toEqual(before);
 
     const again = await target.app.inject({
@@ -308,16 +324,16 @@ describe('the OpenAPI document of the admin API', () => {
 });
 
 describe('the log of admin calls', () => {
-  let database: TestDatabase;
+  let logged: TestDatabase;
   let server: RunningServer;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    server = await startServer(database.url, { ADMIN_TOKEN });
+    logged = await createTestDatabase();
+    server = await startServer(logged.url, { ADMIN_TOKEN });
   });
   afterAll(async () => {
     await server?.stop();
-    await database?.drop();
+    await logged?.drop();
   });
 
   it("names each call with 'admin', its route and the token's fingerprint, never the token", async () => {
