@@ -46,6 +46,7 @@ import * as quotes from './2026-11-29-44-quotes.js';
 import * as recurringInvoiceSends from './2026-11-29-45-recurring-invoice-sends.js';
 import * as userRoles from './2026-11-29-46-user-roles.js';
 import * as apiKeys from './2026-11-29-47-api-keys.js';
+import * as disabledCompanies from './2026-11-29-48-disabled-companies.js';
 
 /** Every migration, by name; Kysely runs them in the order of their names. */
 export const migrations: Record<string, Migration> = {
@@ -96,4 +97,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-45-recurring-invoice-sends': recurringInvoiceSends,
   '2026-11-29-46-user-roles': userRoles,
   '2026-11-29-47-api-keys': apiKeys,
+  '2026-11-29-48-disabled-companies': disabledCompanies,
 };

@@ -4,10 +4,11 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type RawRequest
 import { accountRoutes } from './accounts/account-routes.js';
 import { apiKeyRoutes } from './api-keys/api-key-routes.js';
 import { auditRoutes } from './audit/audit-routes.js';
+import { logAdminCall, requireAdminToken } from './auth/admin-token.js';
 import { requireApiKey, stampKeyUse } from './auth/authentication.js';
 import { declareModulePermissions, requirePermissions } from './auth/authorization.js';
 import type { Scope } from './auth/permissions.js';
-import { installRequestLimits, limitPerKey } from './auth/request-limits.js';
+import { installRequestLimits, type LoginThrottle, limitPerKey } from './auth/request-limits.js';
 import { bankAccountRoutes } from './bank-accounts/bank-account-routes.js';
 import { bankStatementRoutes } from './bank-accounts/bank-statement-routes.js';
 import { bankTransferRoutes } from './bank-transfers/bank-transfer-routes.js';
@@ -29,6 +30,7 @@ import type { Database } from './db/database.js';
 import { sendEmailsRegularly } from './email/email-sender.js';
 import { employeeRoutes } from './employees/employee-routes.js';
 import { exchangeRateRoutes } from './exchange-rates/exchange-rate-routes.js';
+import { hostingRoutes } from './hosting/hosting-routes.js';
 import { installIdempotency, purgeKeysRegularly } from './idempotency/idempotency-hooks.js';
 import { invoiceRoutes } from './invoices/invoice-routes.js';
 import { invoiceWriteOffRoutes } from './invoices/write-off-routes.js';
@@ -50,7 +52,7 @@ import { answerClientErrors, frameworkErrors, installProblemHandlers, problemTyp
 import { installJsonBodies } from './shared/json-body.js';
 import type { ModuleOptions } from './shared/module-options.js';
 import { honourMoneyPreference } from './shared/money-preference.js';
-import { registerDocumentation } from './shared/openapi.js';
+import { registerAdminDocumentation, registerDocumentation } from './shared/openapi.js';
 import { problemPages } from './shared/problem-pages.js';
 import { compileValidator, refuseUnknownQueryParameters } from './shared/validation.js';
 import { statementRoutes } from './statements/statement-routes.js';
@@ -167,6 +169,7 @@ export async function buildApp(
   });
   sendEmailsRegularly(app, db, config);
   await registerDocumentation(app, config.publicUrl);
+  if (config.adminToken !== null) await registerAdminDocumentation(app, config.publicUrl);
 
   healthRoutes(app, db);
   problemPages(app);
@@ -193,7 +196,33 @@ export async function buildApp(
     },
     { prefix: '/api/v1' },
   );
+  if (config.adminToken !== null) await registerAdminApi(app, config.adminToken, throttle, modules);
   return app;
+}
+
+/**
+ * The installation's admin API, at /admin/v1: the companies it hosts, for an operator's control
+ * panel, opened by the admin token alone and each call logged with the token's fingerprint.
+ */
+async function registerAdminApi(
+  app: FastifyInstance,
+  token: string,
+  throttle: LoginThrottle,
+  modules: ModuleOptions,
+): Promise<void> {
+  await app.register(
+    async (admin) => {
+      admin.get('/openapi.json', { schema: { hide: true } }, async () => app.adminSwagger());
+      await admin.register(async (operator) => {
+        operator.addHook('onRequest', requireAdminToken(token, throttle));
+        operator.addHook('onResponse', logAdminCall);
+        requirePermissions(operator, 'installation');
+        installEntityTags(operator);
+        await operator.register(hostingRoutes, modules);
+      });
+    },
+    { prefix: '/admin/v1' },
+  );
 }
 
 /**

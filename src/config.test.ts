@@ -50,6 +50,7 @@ describe('loadConfig', () => {
       webhooks: { retrySchedule: [5, 300, 1800, 7200, 18000, 36000, 36000, 86400, 86400], allowPrivateTargets: false },
       mail: null,
       publicUrl: null,
+      adminToken: null,
     });
   });
 
@@ -82,6 +83,7 @@ describe('loadConfig', () => {
         SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
         MAIL_FROM: 'Acme Ltd <accounts@acme.example>',
         PUBLIC_URL: 'https://books.example.com/acme/',
+        ADMIN_TOKEN: 'c0ffee'.repeat(6),
       }),
     ).toEqual({
       port: 8080,
@@ -98,6 +100,7 @@ describe('loadConfig', () => {
       webhooks: { retrySchedule: [1, 2, 4], allowPrivateTargets: true },
       mail: { smtpUrl: 'smtps://mailer:secret@smtp.example.com:465', from: 'Acme Ltd <accounts@acme.example>' },
       publicUrl: 'https://books.example.com/acme',
+      adminToken: 'c0ffee'.repeat(6),
     });
   });
 
@@ -197,6 +200,12 @@ describe('loadConfig', () => {
   it('hides the password of a database URL it refuses', () => {
     expect(configError({ DATABASE_URL: 'mysql://ledger:s3cret@db.internal/books' }).message).toMatch(
       /\(got "mysql:\/\/ledger:\*\*\*@db\.internal\/books"\)$/,
+    );
+  });
+
+  it('refuses an ADMIN_TOKEN shorter than 32 characters, naming its length and not its text', () => {
+    expect(configError({ ADMIN_TOKEN: 'secret-but-short' }).message).toBe(
+      'ADMIN_TOKEN must be a secret of at least 32 characters (openssl rand -hex 32 makes one) (got 16 characters)',
     );
   });
 

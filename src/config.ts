@@ -76,6 +76,10 @@ const ConfigSchema = Type.Object({
     default: '',
     description: 'the http:// or https:// URL at which clients reach the service, as https://example.com/books',
   }),
+  ADMIN_TOKEN: Type.String({
+    default: '',
+    description: 'a secret of at least 32 characters (openssl rand -hex 32 makes one)',
+  }),
 });
 
 type Environment = Static<typeof ConfigSchema>;
@@ -105,6 +109,8 @@ export interface Config {
   mail: MailSettings | null;
   /** Where clients reach the service (a proxy's, with its path prefix), without a trailing slash; null when unset. */
   publicUrl: string | null;
+  /** The bearer token of the installation's admin API (/admin/v1); null when it is off. */
+  adminToken: string | null;
 }
 
 export interface MailSettings {
@@ -152,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mail: mailSettings(valid.SMTP_URL, valid.MAIL_FROM),
     publicUrl: publicUrl(valid.PUBLIC_URL),
+    adminToken: adminToken(valid.ADMIN_TOKEN),
   };
 }
 
@@ -201,6 +208,17 @@ function publicUrl(text: string): string | null {
     !/[?#]/.test(text);
   if (!usable) throw badVariable('PUBLIC_URL', text);
   return url.href.replace(/\/$/, '');
+}
+
+const ADMIN_TOKEN_MIN_LENGTH = 32;
+
+/** Long enough not to be guessed; a bad one is named by its length alone, so that no part of it reaches a log. */
+function adminToken(text: string): string | null {
+  if (text === '') return null;
+  if (text.length < ADMIN_TOKEN_MIN_LENGTH) {
+    throw new ConfigError(`ADMIN_TOKEN must be ${allowedValues('ADMIN_TOKEN')} (got ${text.length} characters)`);
+  }
+  return text;
 }
 
 function isSmtpUrl(text: string): boolean {

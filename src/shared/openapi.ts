@@ -1,13 +1,17 @@
 import { isDeepStrictEqual } from 'node:util';
-import swagger from '@fastify/swagger';
+import swagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
-import { type Permission, rolesAllowing } from '../auth/permissions.js';
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import { type RoutePermission, rolesAllowing } from '../auth/permissions.js';
 import { WEBHOOKS_DOCUMENTATION } from '../webhooks/webhook-documentation.js';
 import { PREFER_PARAMETER, PREFERENCE_APPLIED_DESCRIPTION } from './money-preference.js';
 import { ProblemDetails } from './schemas.js';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The OpenAPI document of the installation's admin API (see registerAdminDocumentation). */
+    adminSwagger: FastifyInstance['swagger'];
+  }
   interface FastifySchema {
     /** Problems this call may answer beyond those of every call of its kind, by status: documented only. */
     problems?: Record<number, string>;
@@ -36,24 +40,69 @@ export async function registerDocumentation(app: FastifyInstance, publicUrl: str
         schemas: { ProblemDetails },
       },
       security: [{ basicAuth: [] }],
-      servers: [{ url: publicUrl ?? '/', description: 'The server that serves this document' }],
+      servers: servers(publicUrl),
       webhooks: WEBHOOKS_DOCUMENTATION,
     },
-    transform: ({ schema, url, route }) => ({
-      schema: {
-        operationId: operationIdOf(String(route.method), url),
-        ...withPermission(withProblemResponses(schema, route.method, url), route.config?.permission),
-      },
-      url,
-    }),
-    transformObject: (document) =>
-      'openapiObject' in document
-        ? withPreferParameter(withSharedProblems(withNamedSchemas(document.openapiObject)))
-        : {},
+    transform: ({ schema, url, route }) => (isAdmin(url) ? hidden(schema, url) : documented(schema, url, route)),
+    transformObject: (document) => withPreferParameter(transformObject(document)),
   });
   await app.register(swaggerUi, { routePrefix: '/docs', indexPrefix: publicPath });
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect(`${publicPath}/docs`));
 }
+
+/**
+ * The OpenAPI document of the installation's admin API, at /admin/v1/openapi.json once ADMIN_TOKEN
+ * is set: a document of its own, so that integrators of /api/v1 never meet calls they cannot make.
+ */
+export async function registerAdminDocumentation(app: FastifyInstance, publicUrl: string | null): Promise<void> {
+  await app.register(swagger, {
+    decorator: 'adminSwagger',
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Accounting admin API',
+        version: '1.0.0',
+        license: { name: 'MIT', identifier: 'MIT' },
+        description:
+          "The companies an installation hosts, for its operator's control panel: make, list, rename, disable and enable them, and export and import their books. Every call authenticates with the installation's admin token (the setting ADMIN_TOKEN) as a bearer token, and is logged with the token's fingerprint; no user's API key opens it. Errors are RFC 9457 problem details.",
+      },
+      components: {
+        securitySchemes: { adminToken: { type: 'http', scheme: 'bearer' } },
+        schemas: { ProblemDetails },
+      },
+      security: [{ adminToken: [] }],
+      servers: servers(publicUrl),
+    },
+    transform: ({ schema, url, route }) =>
+      isAdmin(url) ? withoutRoleProblems(documented(schema, url, route)) : hidden(schema, url),
+    transformObject,
+  });
+}
+
+const servers = (publicUrl: string | null) => [
+  { url: publicUrl ?? '/', description: 'The server that serves this document' },
+];
+
+const isAdmin = (url: string) => url.startsWith('/admin/');
+
+const hidden = (schema: FastifySchema, url: string) => ({ schema: { ...schema, hide: true }, url });
+
+const documented = (schema: FastifySchema, url: string, route: RouteOptions) => ({
+  schema: {
+    operationId: operationIdOf(String(route.method), url),
+    ...withPermission(withProblemResponses(schema, route.method, url), route.config?.permission),
+  },
+  url,
+});
+
+/** The operator's token carries no role or scope: nothing it opens answers 403. */
+function withoutRoleProblems(transformed: ReturnType<SwaggerTransform>): ReturnType<SwaggerTransform> {
+  const { 403: _forbidden, ...response } = (transformed.schema.response ?? {}) as Record<string, unknown>;
+  return { ...transformed, schema: { ...transformed.schema, response } };
+}
+
+const transformObject: SwaggerTransformObject = (document) =>
+  'openapiObject' in document ? withSharedProblems(withNamedSchemas(document.openapiObject)) : {};
 
 interface Document {
   paths?: object;
@@ -207,7 +256,7 @@ interface Operation {
 function operationIdOf(method: string, url: string): string {
   const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
   const words = url
-    .replace(/^\/api\/v1/, '')
+    .replace(/^\/(api|admin)\/v1/, '')
     .split(/[/.]/)
     .filter((segment) => segment !== '')
     .map((segment) => (segment.startsWith(':') ? `By${capital(segment.slice(1))}` : capital(segment)));
@@ -251,12 +300,14 @@ function withProblemResponses<T>(schema: T, method: string | string[], url: stri
  * Shows who may call an operation: its permission as the vendor extension `x-permission`, and a
  * sentence at the end of its description.
  */
-function withPermission<T extends { description?: string }>(schema: T, permission: Permission | undefined): T {
+function withPermission<T extends { description?: string }>(schema: T, permission: RoutePermission | undefined): T {
   if (permission === undefined) return schema;
   const who =
-    permission === 'authenticated'
-      ? 'Any API key of the company may call it, whatever its scopes.'
-      : `Needs the scope \`${permission}\`: a user whose role is ${inWords(rolesAllowing(permission))}, with a key that has the scope.`;
+    permission === 'operator'
+      ? "Needs the installation's admin token."
+      : permission === 'authenticated'
+        ? 'Any API key of the company may call it, whatever its scopes.'
+        : `Needs the scope \`${permission}\`: a user whose role is ${inWords(rolesAllowing(permission))}, with a key that has the scope.`;
   const description = schema.description === undefined ? who : `${schema.description} ${who}`;
   return { ...schema, description, 'x-permission': permission };
 }

@@ -111,6 +111,7 @@ export async function authenticate(
     apiKeyName: key.name,
     scopes: parseScopes(key.scopes),
     apiKeyExpiresAt: key.expires_at,
+    companyDisabled: key.company_disabled,
   };
 }
 
