@@ -22,17 +22,17 @@ export const IfMatchHeaders = Type.Object({
 });
 
 /**
- * An entity tag of a list of them (RFC 9110 §8.8.3): as written, whether it is weak, and its opaque
- * part without the content coding of a compressed answer (see tagOfCoding), so that a tag read from
- * a compressed answer names the record as well as the one read from the plain answer.
+ * An entity tag of a list of them (RFC 9110 §8.8.3): whether it is weak, its opaque part without the
+ * content coding of a compressed answer, and that coding (see tagOfCoding), so that a tag read from a
+ * compressed answer names the record as well as the one read from the plain answer.
  */
-const ENTITY_TAG = /(W\/)?"([^"+]*)(?:\+[a-z]+)?"/g;
+const ENTITY_TAG = /(W\/)?"([^"+]*)(?:\+([a-z]+))?"/g;
 
 const tagsOf = (field: string | string[]) =>
-  [...String(field).matchAll(ENTITY_TAG)].map(([written, weak, opaque]) => ({
-    written,
+  [...String(field).matchAll(ENTITY_TAG)].map(([, weak, opaque, coding]) => ({
     weak: weak !== undefined,
     opaque: `"${opaque}"`,
+    coding,
   }));
 
 /**
@@ -47,13 +47,15 @@ export const tagOfCoding = (tag: string, coding: string): string =>
 const isAny = (field: string | string[]) => String(field).trim() === '*';
 
 /**
- * If-None-Match (§13.1.2): the tag of the field that matches `current` by the weak comparison,
- * `current` itself for `*`, or undefined when none does.
+ * If-None-Match (§13.1.2): when the field is `*` or names `current` by the weak comparison, the tag
+ * that a 200 would have carried, in the coding of the tag named (see tagOfCoding); else undefined.
  */
 export function tagMatching(field: string | string[], current: string): string | undefined {
   if (isAny(field)) return current;
   const opaque = current.replace(/^W\//, '');
-  return tagsOf(field).find((tag) => tag.opaque === opaque)?.written;
+  const named = tagsOf(field).find((tag) => tag.opaque === opaque);
+  if (named === undefined) return undefined;
+  return named.coding === undefined ? current : tagOfCoding(current, named.coding);
 }
 
 /**
@@ -89,12 +91,7 @@ export function installEntityTags(app: FastifyInstance): void {
     const ifNoneMatch = request.headers['if-none-match'];
     const matching = ifNoneMatch === undefined ? undefined : tagMatching(ifNoneMatch, tag);
     if (matching === undefined) return payload;
-    // A strong tag as the client holds it, of the plain answer or of a compressed one, as the 200 would have sent it.
-    reply
-      .code(304)
-      .header('etag', tag.startsWith('W/') ? tag : matching)
-      .removeHeader('content-type')
-      .removeHeader('content-length');
+    reply.code(304).header('etag', matching).removeHeader('content-type').removeHeader('content-length');
     return null;
   });
 }
