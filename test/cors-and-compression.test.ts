@@ -21,10 +21,10 @@ describe('CORS with CORS_ORIGINS', () => {
   });
   afterAll(() => t.close());
 
-  const preflight = (origin: string) =>
+  const preflight = (origin: string, url = '/api/v1/invoices/12') =>
     t.app.inject({
       method: 'OPTIONS',
-      url: '/api/v1/invoices/12',
+      url,
       headers: {
         origin,
         'access-control-request-method': 'PATCH',
@@ -33,7 +33,8 @@ describe('CORS with CORS_ORIGINS', () => {
     });
 
   it('answers a preflight from a listed origin 204, without authentication, with the methods and headers the API takes', async () => {
-    const response = await preflight(ORIGIN);
+    // Answered before the query is read, whatever it holds.
+    const response = await preflight(ORIGIN, '/api/v1/invoices/12?expand=lines');
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
     expect(response.headers['access-control-allow-origin']).toBe(ORIGIN);
