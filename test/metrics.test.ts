@@ -78,7 +78,9 @@ describe('the metrics of the process', () => {
     await waiting;
     expect(seriesValue(busy, 'db_pool_connections')).toBe(open);
     expect(seriesValue(busy, 'db_pool_idle_connections')).toBe(open - 1);
-    expect(seriesValue(busy, 'db_pool_waiting')).toBe(1);
+    // The update waits; on PostgreSQL the outboxes' polls of each second may come to wait beside it.
+    if (testStore === 'sqlite') expect(seriesValue(busy, 'db_pool_waiting')).toBe(1);
+    else expect(seriesValue(busy, 'db_pool_waiting')).toBeGreaterThanOrEqual(1);
   });
 
   it('gauges the webhook deliveries that wait to be sent', async () => {
