@@ -107,6 +107,23 @@ describe('the metrics of the process', () => {
   });
 });
 
+describe('the metrics of two apps in one process', () => {
+  it('are kept apart, each app counting its own requests', async () => {
+    const [first, second] = [await buildTestApp({ metricsPort: 9464 }), await buildTestApp({ metricsPort: 9464 })];
+    try {
+      await first.app.inject({ method: 'GET', url: '/healthz' });
+      await first.app.inject({ method: 'GET', url: '/healthz' });
+      await second.app.inject({ method: 'GET', url: '/healthz' });
+      const healthz = 'http_requests_total{method="GET",route="/healthz",status="200"}';
+      expect(seriesValue((await first.app.metrics?.metrics()) ?? '', healthz)).toBe(2);
+      expect(seriesValue((await second.app.metrics?.metrics()) ?? '', healthz)).toBe(1);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+});
+
 describe('metrics off', () => {
   let t: TestApp;
   beforeAll(async () => {
