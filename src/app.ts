@@ -37,6 +37,7 @@ import { invoiceWriteOffRoutes } from './invoices/write-off-routes.js';
 import { journalEntryRoutes, journalLineRoutes } from './journal-entries/journal-entry-routes.js';
 import { ledgerRoutes } from './ledger/ledger-routes.js';
 import { lineItemRoutes } from './line-items/line-item-routes.js';
+import { installMetrics } from './metrics/metrics.js';
 import { partyBalanceRoutes } from './parties/party-balance-routes.js';
 import { clientRoutes, supplierRoutes } from './parties/party-routes.js';
 import { clientPaymentRoutes, supplierPaymentRoutes } from './payments/payment-routes.js';
@@ -46,6 +47,8 @@ import { issueRecurringInvoicesRegularly } from './recurring/recurring-runner.js
 import { journalRoutes } from './reports/journal-routes.js';
 import { reportRoutes } from './reports/report-routes.js';
 import { salesTaxRoutes } from './sales-taxes/sales-tax-routes.js';
+import { compressAnswers } from './shared/compression.js';
+import { allowOrigins } from './shared/cross-origin.js';
 import { installEntityTags } from './shared/entity-tags.js';
 import { healthRoutes } from './shared/health-routes.js';
 import { answerClientErrors, frameworkErrors, installProblemHandlers, problemTypeBase } from './shared/http.js';
@@ -147,6 +150,7 @@ export async function buildApp(
     clientErrorHandler: answerClientErrors(typeBase),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  app.decorate('metrics', config.metricsPort === null ? null : installMetrics(app, db));
   app.setValidatorCompiler(compileValidator);
   refuseUnknownQueryParameters(app);
   app.removeContentTypeParser('text/plain'); // bodies are JSON only: anything else is a 415
@@ -159,6 +163,8 @@ export async function buildApp(
     done();
   });
   closeConnectionsWhenStopping(app);
+  await allowOrigins(app, config.corsOrigins);
+  await compressAnswers(app);
   purgeKeysRegularly(app, db);
   installEvents(app, db, config.moneyFormat);
   sendWebhooksRegularly(app, db, config);

@@ -80,6 +80,17 @@ const ConfigSchema = Type.Object({
     default: '',
     description: 'a secret of at least 32 characters (openssl rand -hex 32 makes one)',
   }),
+  METRICS_PORT: Type.Integer({
+    minimum: 0,
+    maximum: 65535,
+    default: 0,
+    description: 'an integer from 1 to 65535 other than PORT, or 0 (no metrics)',
+  }),
+  CORS_ORIGINS: Type.String({
+    default: '',
+    description:
+      'origins separated by commas, each as https://app.example.com (a scheme, a host and a port if not the usual)',
+  }),
 });
 
 type Environment = Static<typeof ConfigSchema>;
@@ -111,6 +122,10 @@ export interface Config {
   publicUrl: string | null;
   /** The bearer token of the installation's admin API (/admin/v1); null when it is off. */
   adminToken: string | null;
+  /** The port of the second listener, which answers only `/metrics`; null when there are no metrics. */
+  metricsPort: number | null;
+  /** The origins whose web pages may call the API (CORS); none when empty. */
+  corsOrigins: string[];
 }
 
 export interface MailSettings {
@@ -159,6 +174,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: mailSettings(valid.SMTP_URL, valid.MAIL_FROM),
     publicUrl: publicUrl(valid.PUBLIC_URL),
     adminToken: adminToken(valid.ADMIN_TOKEN),
+    metricsPort: metricsPort(valid.METRICS_PORT, valid.PORT),
+    corsOrigins: corsOrigins(valid.CORS_ORIGINS),
   };
 }
 
@@ -219,6 +236,29 @@ function adminToken(text: string): string | null {
     throw new ConfigError(`ADMIN_TOKEN must be ${allowedValues('ADMIN_TOKEN')} (got ${text.length} characters)`);
   }
   return text;
+}
+
+/** On a port of its own, never the API's: metrics are for the operator's network, not the public's. */
+function metricsPort(port: number, apiPort: number): number | null {
+  if (port === 0) return null;
+  if (port === apiPort) throw badVariable('METRICS_PORT', String(port));
+  return port;
+}
+
+/** Exact origins, as a browser sends them in `Origin`: anything else would never match one. */
+function corsOrigins(text: string): string[] {
+  if (text === '') return [];
+  const origins = text.split(',').map((origin) => origin.trim());
+  for (const origin of origins) {
+    if (!isOrigin(origin)) throw badVariable('CORS_ORIGINS', text);
+  }
+  return origins;
+}
+
+function isOrigin(text: string): boolean {
+  if (!URL.canParse(text)) return false;
+  const url = new URL(text);
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === text;
 }
 
 function isSmtpUrl(text: string): boolean {

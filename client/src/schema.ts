@@ -7728,7 +7728,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -7739,7 +7739,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -7785,7 +7785,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -7845,7 +7845,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -7889,7 +7889,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -7901,7 +7901,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -7946,7 +7946,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -7990,7 +7990,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -8049,7 +8049,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -8064,7 +8064,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -8158,7 +8158,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -8169,7 +8169,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -8222,7 +8222,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -8270,7 +8270,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -8334,7 +8334,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -8386,7 +8386,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -8401,7 +8401,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -8494,7 +8494,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -8505,7 +8505,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -8557,7 +8557,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -8605,7 +8605,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -8669,7 +8669,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -8736,7 +8736,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -8751,7 +8751,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -8844,7 +8844,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -8855,7 +8855,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -8907,7 +8907,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -8955,7 +8955,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -9019,7 +9019,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -9071,7 +9071,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -9086,7 +9086,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -9177,7 +9177,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -9188,7 +9188,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -9229,7 +9229,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -9281,7 +9281,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -9296,7 +9296,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -9388,7 +9388,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -9399,7 +9399,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -9450,7 +9450,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -9498,7 +9498,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -9562,7 +9562,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -9624,7 +9624,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -9639,7 +9639,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -9736,7 +9736,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -9747,7 +9747,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -9803,7 +9803,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -9851,7 +9851,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -9915,7 +9915,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -9977,7 +9977,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -9992,7 +9992,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -10089,7 +10089,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -10100,7 +10100,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -10156,7 +10156,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -10204,7 +10204,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -10268,7 +10268,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -10316,7 +10316,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -10327,7 +10327,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -10368,7 +10368,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -10379,7 +10379,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -10431,7 +10431,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -10444,7 +10444,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -10496,7 +10496,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -10507,7 +10507,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -10633,7 +10633,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -10648,7 +10648,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -10745,7 +10745,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -10756,7 +10756,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -10812,7 +10812,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -10860,7 +10860,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -10924,7 +10924,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -10976,7 +10976,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -10991,7 +10991,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -11087,7 +11087,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -11098,7 +11098,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -11153,7 +11153,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -11201,7 +11201,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -11265,7 +11265,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -11337,7 +11337,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -11352,7 +11352,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -11446,7 +11446,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -11457,7 +11457,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -11510,7 +11510,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -11558,7 +11558,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -11622,7 +11622,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -11706,7 +11706,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -11721,7 +11721,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -11820,7 +11820,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -11831,7 +11831,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -11872,7 +11872,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -11956,7 +11956,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -11971,7 +11971,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -12070,7 +12070,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -12081,7 +12081,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -12122,7 +12122,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -12220,7 +12220,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -12235,7 +12235,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -12339,7 +12339,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -12351,7 +12351,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -12414,7 +12414,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -12462,7 +12462,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -12526,7 +12526,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -12574,7 +12574,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -12585,7 +12585,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -12641,7 +12641,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
@@ -12706,7 +12706,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -12756,7 +12756,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -12869,7 +12869,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -12880,7 +12880,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -12921,7 +12921,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -12932,7 +12932,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -13030,7 +13030,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -13082,7 +13082,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -13097,7 +13097,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -13205,7 +13205,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -13216,7 +13216,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -13283,7 +13283,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -13331,7 +13331,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -13395,7 +13395,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -13445,7 +13445,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
@@ -13497,7 +13497,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
@@ -13549,7 +13549,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
@@ -13606,7 +13606,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -13621,7 +13621,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -13712,7 +13712,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -13727,7 +13727,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -13830,7 +13830,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -13841,7 +13841,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -13894,7 +13894,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -13942,7 +13942,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -14006,7 +14006,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -14069,7 +14069,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
@@ -14134,7 +14134,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -14184,7 +14184,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -14282,7 +14282,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -14297,7 +14297,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -14401,7 +14401,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -14413,7 +14413,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -14476,7 +14476,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -14524,7 +14524,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -14588,7 +14588,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -14636,7 +14636,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -14647,7 +14647,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -14703,7 +14703,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
@@ -14768,7 +14768,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -14818,7 +14818,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -14931,7 +14931,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -14942,7 +14942,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -15033,7 +15033,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -15048,7 +15048,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -15152,7 +15152,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -15163,7 +15163,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -15217,7 +15217,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -15265,7 +15265,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -15329,7 +15329,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -15392,7 +15392,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
@@ -15457,7 +15457,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -15507,7 +15507,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -15605,7 +15605,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -15620,7 +15620,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -15724,7 +15724,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -15736,7 +15736,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -15798,7 +15798,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -15846,7 +15846,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -15910,7 +15910,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -15958,7 +15958,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -15969,7 +15969,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -16025,7 +16025,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
@@ -16090,7 +16090,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -16140,7 +16140,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -16253,7 +16253,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -16264,7 +16264,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -16503,7 +16503,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -16514,7 +16514,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -16615,7 +16615,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -16626,7 +16626,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -16669,7 +16669,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -16717,7 +16717,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -16728,7 +16728,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -16829,7 +16829,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -16840,7 +16840,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -16883,7 +16883,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -16931,7 +16931,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -16942,7 +16942,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -17043,7 +17043,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -17054,7 +17054,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -17097,7 +17097,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -17145,7 +17145,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -17156,7 +17156,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -17257,7 +17257,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -17268,7 +17268,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -17311,7 +17311,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -17400,7 +17400,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -17415,7 +17415,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -17511,7 +17511,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -17522,7 +17522,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -17563,7 +17563,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -17652,7 +17652,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -17667,7 +17667,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -17763,7 +17763,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -17774,7 +17774,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -17815,7 +17815,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -17887,7 +17887,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -17902,7 +17902,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -18004,7 +18004,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -18015,7 +18015,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -18066,7 +18066,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -18114,7 +18114,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -18178,7 +18178,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -18239,7 +18239,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
@@ -18302,7 +18302,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -18352,7 +18352,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -18415,7 +18415,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -18430,7 +18430,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -18476,7 +18476,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -18488,7 +18488,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -18542,7 +18542,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -18558,7 +18558,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -18603,7 +18603,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -18618,7 +18618,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -18717,7 +18717,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -18728,7 +18728,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -18786,7 +18786,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -18834,7 +18834,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -18898,7 +18898,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -18953,7 +18953,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -18968,7 +18968,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -19063,7 +19063,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -19074,7 +19074,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -19117,7 +19117,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -19195,7 +19195,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -19210,7 +19210,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -19253,7 +19253,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -19264,7 +19264,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -19307,7 +19307,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -19318,7 +19318,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -19425,7 +19425,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
@@ -19477,7 +19477,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -19529,7 +19529,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
@@ -19581,7 +19581,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -19629,7 +19629,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -19640,7 +19640,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -19740,7 +19740,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -19751,7 +19751,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -19794,7 +19794,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -19848,7 +19848,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -19859,7 +19859,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -19904,7 +19904,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -19919,7 +19919,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -20029,7 +20029,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -20040,7 +20040,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -20109,7 +20109,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -20157,7 +20157,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -20221,7 +20221,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -20292,7 +20292,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -20304,7 +20304,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -20360,7 +20360,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -20372,7 +20372,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -20433,7 +20433,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -20445,7 +20445,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -20501,7 +20501,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -20513,7 +20513,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -20560,7 +20560,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -20572,7 +20572,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -20628,7 +20628,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -20646,7 +20646,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -20712,7 +20712,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -20727,7 +20727,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -20770,7 +20770,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -20785,7 +20785,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -20881,7 +20881,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -20892,7 +20892,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -20947,7 +20947,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -20995,7 +20995,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -21059,7 +21059,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -21109,7 +21109,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
@@ -21218,7 +21218,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -21233,7 +21233,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -21330,7 +21330,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -21345,7 +21345,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -21384,7 +21384,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -21395,7 +21395,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -21439,7 +21439,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -21450,7 +21450,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -21592,7 +21592,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -21607,7 +21607,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -21701,7 +21701,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -21712,7 +21712,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -21766,7 +21766,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -21814,7 +21814,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -21878,7 +21878,7 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
                     "Preference-Applied"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };

@@ -328,7 +328,7 @@ interface RouteSchema {
 const header = (description: string, type = 'string') => ({ type, description });
 
 const ETAG = header(
-  'A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record\'s new ETag, a call on a line of a document the document\'s; a DELETE none.',
+  'A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record\'s has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record\'s new ETag, a call on a line of a document the document\'s; a DELETE none.',
 );
 
 const NOT_MODIFIED = {
