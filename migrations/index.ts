@@ -46,7 +46,8 @@ import * as quotes from './2026-11-29-44-quotes.js';
 import * as recurringInvoiceSends from './2026-11-29-45-recurring-invoice-sends.js';
 import * as userRoles from './2026-11-29-46-user-roles.js';
 import * as apiKeys from './2026-11-29-47-api-keys.js';
-import * as webSessions from './2026-11-29-48-web-sessions.js';
+import * as disabledCompanies from './2026-11-29-48-disabled-companies.js';
+import * as webSessions from './2026-11-29-49-web-sessions.js';
 
 /** Every migration, by name; Kysely runs them in the order of their names. */
 export const migrations: Record<string, Migration> = {
@@ -97,5 +98,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-45-recurring-invoice-sends': recurringInvoiceSends,
   '2026-11-29-46-user-roles': userRoles,
   '2026-11-29-47-api-keys': apiKeys,
-  '2026-11-29-48-web-sessions': webSessions,
+  '2026-11-29-48-disabled-companies': disabledCompanies,
+  '2026-11-29-49-web-sessions': webSessions,
 };

@@ -4,10 +4,11 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type RawRequest
 import { accountRoutes } from './accounts/account-routes.js';
 import { apiKeyRoutes } from './api-keys/api-key-routes.js';
 import { auditRoutes } from './audit/audit-routes.js';
+import { logAdminCall, requireAdminToken } from './auth/admin-token.js';
 import { requireApiKey, stampKeyUse } from './auth/authentication.js';
 import { declareModulePermissions, requirePermissions } from './auth/authorization.js';
 import type { Scope } from './auth/permissions.js';
-import { installRequestLimits, limitPerKey } from './auth/request-limits.js';
+import { installRequestLimits, type LoginThrottle, limitPerKey } from './auth/request-limits.js';
 import { bankAccountRoutes } from './bank-accounts/bank-account-routes.js';
 import { bankStatementRoutes } from './bank-accounts/bank-statement-routes.js';
 import { bankTransferRoutes } from './bank-transfers/bank-transfer-routes.js';
@@ -29,12 +30,14 @@ import type { Database } from './db/database.js';
 import { sendEmailsRegularly } from './email/email-sender.js';
 import { employeeRoutes } from './employees/employee-routes.js';
 import { exchangeRateRoutes } from './exchange-rates/exchange-rate-routes.js';
+import { hostingRoutes } from './hosting/hosting-routes.js';
 import { installIdempotency, purgeKeysRegularly } from './idempotency/idempotency-hooks.js';
 import { invoiceRoutes } from './invoices/invoice-routes.js';
 import { invoiceWriteOffRoutes } from './invoices/write-off-routes.js';
 import { journalEntryRoutes, journalLineRoutes } from './journal-entries/journal-entry-routes.js';
 import { ledgerRoutes } from './ledger/ledger-routes.js';
 import { lineItemRoutes } from './line-items/line-item-routes.js';
+import { installMetrics } from './metrics/metrics.js';
 import { partyBalanceRoutes } from './parties/party-balance-routes.js';
 import { clientRoutes, supplierRoutes } from './parties/party-routes.js';
 import { clientPaymentRoutes, supplierPaymentRoutes } from './payments/payment-routes.js';
@@ -44,12 +47,16 @@ import { issueRecurringInvoicesRegularly } from './recurring/recurring-runner.js
 import { journalRoutes } from './reports/journal-routes.js';
 import { reportRoutes } from './reports/report-routes.js';
 import { salesTaxRoutes } from './sales-taxes/sales-tax-routes.js';
+import { compressAnswers } from './shared/compression.js';
+import { allowOrigins } from './shared/cross-origin.js';
 import { installEntityTags } from './shared/entity-tags.js';
 import { healthRoutes } from './shared/health-routes.js';
-import { answerClientError, frameworkErrors, installProblemHandlers } from './shared/http.js';
+import { answerClientErrors, frameworkErrors, installProblemHandlers, problemTypeBase } from './shared/http.js';
 import { installJsonBodies } from './shared/json-body.js';
 import type { ModuleOptions } from './shared/module-options.js';
-import { registerDocumentation } from './shared/openapi.js';
+import { honourMoneyPreference } from './shared/money-preference.js';
+import { registerAdminDocumentation, registerDocumentation } from './shared/openapi.js';
+import { problemPages } from './shared/problem-pages.js';
 import { compileValidator, refuseUnknownQueryParameters } from './shared/validation.js';
 import { statementRoutes } from './statements/statement-routes.js';
 import { userRoutes } from './users/user-routes.js';
@@ -128,32 +135,37 @@ export async function buildApp(
   { now = Date.now }: AppOptions = {},
 ): Promise<FastifyInstance> {
   const requestTimeout = config.requestTimeoutSeconds * 1000;
+  const typeBase = problemTypeBase(config.publicUrl);
   const app = Fastify({
     // A request is logged by Fastify's serializer, which leaves its headers out: the key never reaches the log.
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     // A request whose headers or body trickle in holds its socket: past the limit it is answered 408
-    // and closed (answerClientError), so that no client can pin sockets by sending slowly. Node takes
+    // and closed (answerClientErrors), so that no client can pin sockets by sending slowly. Node takes
     // it too, to make the headers' own limit the lesser of 60 s and it, as it must be.
     requestTimeout,
     http: { requestTimeout, connectionsCheckingInterval: TIMEOUT_CHECK_MS },
     genReqId: requestId,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
-    clientErrorHandler: answerClientError,
+    clientErrorHandler: answerClientErrors(typeBase),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  app.decorate('metrics', config.metricsPort === null ? null : installMetrics(app, db));
   app.setValidatorCompiler(compileValidator);
   refuseUnknownQueryParameters(app);
   app.removeContentTypeParser('text/plain'); // bodies are JSON only: anything else is a 415
   installJsonBodies(app);
   const throttle = await installRequestLimits(app, config);
-  installProblemHandlers(app, config.moneyFormat);
+  installProblemHandlers(app, typeBase);
+  honourMoneyPreference(app, config.moneyFormat);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
   });
   closeConnectionsWhenStopping(app);
+  await allowOrigins(app, config.corsOrigins);
+  await compressAnswers(app);
   purgeKeysRegularly(app, db);
   installEvents(app, db, config.moneyFormat);
   sendWebhooksRegularly(app, db, config);
@@ -164,8 +176,10 @@ export async function buildApp(
   });
   sendEmailsRegularly(app, db, config);
   await registerDocumentation(app, config.publicUrl, { rootLeadsToDocs: config.web === null });
+  if (config.adminToken !== null) await registerAdminDocumentation(app, config.publicUrl);
 
   healthRoutes(app, db);
+  problemPages(app);
 
   const modules: ModuleOptions = { db, config, now };
   await app.register(
@@ -189,8 +203,34 @@ export async function buildApp(
     },
     { prefix: '/api/v1' },
   );
+  if (config.adminToken !== null) await registerAdminApi(app, config.adminToken, throttle, modules);
   await app.register(webRoutes, { ...modules, throttle });
   return app;
+}
+
+/**
+ * The installation's admin API, at /admin/v1: the companies it hosts, for an operator's control
+ * panel, opened by the admin token alone and each call logged with the token's fingerprint.
+ */
+async function registerAdminApi(
+  app: FastifyInstance,
+  token: string,
+  throttle: LoginThrottle,
+  modules: ModuleOptions,
+): Promise<void> {
+  await app.register(
+    async (admin) => {
+      admin.get('/openapi.json', { schema: { hide: true } }, async () => app.adminSwagger());
+      await admin.register(async (operator) => {
+        operator.addHook('onRequest', requireAdminToken(token, throttle));
+        operator.addHook('onResponse', logAdminCall);
+        requirePermissions(operator, 'installation');
+        installEntityTags(operator);
+        await operator.register(hostingRoutes, modules);
+      });
+    },
+    { prefix: '/admin/v1' },
+  );
 }
 
 /**

@@ -23,6 +23,11 @@ const DATABASE_URL_ALLOWED =
 const PUBLIC_URL_ALLOWED =
   'the http:// or https:// URL at which clients reach the service, as https://example.com/books';
 
+const METRICS_PORT_ALLOWED = 'an integer from 1 to 65535 other than PORT, or 0 \\(no metrics\\)';
+
+const CORS_ORIGINS_ALLOWED =
+  'origins separated by commas, each as https://app.example.com \\(a scheme, a host and a port if not the usual\\)';
+
 function configError(env: NodeJS.ProcessEnv): ConfigError {
   try {
     loadConfig(env);
@@ -51,6 +56,9 @@ describe('loadConfig', () => {
       mail: null,
       publicUrl: null,
       web: { sessionIdleMinutes: 30 },
+      adminToken: null,
+      metricsPort: null,
+      corsOrigins: [],
     });
   });
 
@@ -85,6 +93,9 @@ describe('loadConfig', () => {
         PUBLIC_URL: 'https://books.example.com/acme/',
         WEB_UI: 'false',
         WEB_SESSION_IDLE_MINUTES: '60',
+        ADMIN_TOKEN: 'c0ffee'.repeat(6),
+        METRICS_PORT: '9464',
+        CORS_ORIGINS: 'https://app.example.com, http://localhost:5173',
       }),
     ).toEqual({
       port: 8080,
@@ -102,6 +113,9 @@ describe('loadConfig', () => {
       mail: { smtpUrl: 'smtps://mailer:secret@smtp.example.com:465', from: 'Acme Ltd <accounts@acme.example>' },
       publicUrl: 'https://books.example.com/acme',
       web: null,
+      adminToken: 'c0ffee'.repeat(6),
+      metricsPort: 9464,
+      corsOrigins: ['https://app.example.com', 'http://localhost:5173'],
     });
   });
 
@@ -137,6 +151,14 @@ describe('loadConfig', () => {
     ),
     ['SQLITE_SYNCHRONOUS', 'normal', { sqliteSynchronous: 'normal' }],
     ['SQLITE_SYNCHRONOUS', 'full', { sqliteSynchronous: 'full' }],
+    ['METRICS_PORT', '0', { metricsPort: null }],
+    ['METRICS_PORT', '9464', { metricsPort: 9464 }],
+    ['CORS_ORIGINS', 'https://app.example.com', { corsOrigins: ['https://app.example.com'] }],
+    [
+      'CORS_ORIGINS',
+      'http://[::1]:8080,https://b.example',
+      { corsOrigins: ['http://[::1]:8080', 'https://b.example'] },
+    ],
   ];
   it.each(validValues)('reads %s=%s', (name, value, expected) => {
     expect(loadConfig({ [name]: value })).toEqual({ ...loadConfig({}), ...expected });
@@ -171,6 +193,17 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'books.example.com', PUBLIC_URL_ALLOWED],
     ['PUBLIC_URL', 'ftp://books.example.com', PUBLIC_URL_ALLOWED],
     ['PUBLIC_URL', 'https://books.example.com/?tenant=1', PUBLIC_URL_ALLOWED],
+    ['METRICS_PORT', '65536', METRICS_PORT_ALLOWED],
+    ['METRICS_PORT', 'metrics', METRICS_PORT_ALLOWED],
+    ['METRICS_PORT', '3000', METRICS_PORT_ALLOWED],
+    ['CORS_ORIGINS', 'app.example.com', CORS_ORIGINS_ALLOWED],
+    ['CORS_ORIGINS', 'https://app.example.com/', CORS_ORIGINS_ALLOWED],
+    ['CORS_ORIGINS', 'https://app.example.com/books', CORS_ORIGINS_ALLOWED],
+    ['CORS_ORIGINS', 'https://App.example.com', CORS_ORIGINS_ALLOWED],
+    ['CORS_ORIGINS', 'https://app.example.com:443', CORS_ORIGINS_ALLOWED],
+    ['CORS_ORIGINS', 'https://a.example,,https://b.example', CORS_ORIGINS_ALLOWED],
+    ['CORS_ORIGINS', 'null', CORS_ORIGINS_ALLOWED],
+    ['CORS_ORIGINS', 'ftp://app.example.com', CORS_ORIGINS_ALLOWED],
   ])('refuses %s=%s with a message naming the variable and the allowed values', (name, value, allowed) => {
     const error = configError({ [name]: value });
     const quotedOrNot = `"?${value.replace(/[.+?]/g, '\\$&')}"?`;
@@ -201,6 +234,12 @@ describe('loadConfig', () => {
   it('hides the password of a database URL it refuses', () => {
     expect(configError({ DATABASE_URL: 'mysql://ledger:s3cret@db.internal/books' }).message).toMatch(
       /\(got "mysql:\/\/ledger:\*\*\*@db\.internal\/books"\)$/,
+    );
+  });
+
+  it('refuses an ADMIN_TOKEN shorter than 32 characters, naming its length and not its text', () => {
+    expect(configError({ ADMIN_TOKEN: 'secret-but-short' }).message).toBe(
+      'ADMIN_TOKEN must be a secret of at least 32 characters (openssl rand -hex 32 makes one) (got 16 characters)',
     );
   });
 
@@ -277,6 +316,14 @@ describe('the server process', () => {
     const line = await refusedStart({ PORT: '0', DATABASE_URL: 'mysql://ledger@db.internal/books' });
     expect(line).toMatch(/^Invalid configuration: DATABASE_URL must be /);
     expect(existsSync(join(REPO_ROOT, 'mysql:'))).toBe(false);
+  });
+
+  it.each([
+    ['METRICS_PORT', { PORT: '8080', METRICS_PORT: '8080' }],
+    ['CORS_ORIGINS', { PORT: '0', CORS_ORIGINS: 'https://app.example.com/' }],
+  ])('refuses a bad %s with exit code 2 and one line naming it', async (name, env) => {
+    const line = await refusedStart({ ...env, DATABASE_URL: ':memory:' });
+    expect(line).toMatch(new RegExp(`^Invalid configuration: ${name} must be `));
   });
 
   it('creates the folder of the database file when it is missing', async () => {

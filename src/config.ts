@@ -76,6 +76,21 @@ const ConfigSchema = Type.Object({
     default: '',
     description: 'the http:// or https:// URL at which clients reach the service, as https://example.com/books',
   }),
+  ADMIN_TOKEN: Type.String({
+    default: '',
+    description: 'a secret of at least 32 characters (openssl rand -hex 32 makes one)',
+  }),
+  METRICS_PORT: Type.Integer({
+    minimum: 0,
+    maximum: 65535,
+    default: 0,
+    description: 'an integer from 1 to 65535 other than PORT, or 0 (no metrics)',
+  }),
+  CORS_ORIGINS: Type.String({
+    default: '',
+    description:
+      'origins separated by commas, each as https://app.example.com (a scheme, a host and a port if not the usual)',
+  }),
   WEB_UI: Type.Union([Type.Literal('true'), Type.Literal('false')], { default: 'true' }),
   WEB_SESSION_IDLE_MINUTES: Type.Integer({
     minimum: 1,
@@ -112,6 +127,12 @@ export interface Config {
   mail: MailSettings | null;
   /** Where clients reach the service (a proxy's, with its path prefix), without a trailing slash; null when unset. */
   publicUrl: string | null;
+  /** The bearer token of the installation's admin API (/admin/v1); null when it is off. */
+  adminToken: string | null;
+  /** The port of the second listener, which answers only `/metrics`; null when there are no metrics. */
+  metricsPort: number | null;
+  /** The origins whose web pages may call the API (CORS); none when empty. */
+  corsOrigins: string[];
   /** The web page at `/`, or null when it is switched off (then `/` leads to the API's documentation). */
   web: { sessionIdleMinutes: number } | null;
 }
@@ -161,6 +182,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mail: mailSettings(valid.SMTP_URL, valid.MAIL_FROM),
     publicUrl: publicUrl(valid.PUBLIC_URL),
+    adminToken: adminToken(valid.ADMIN_TOKEN),
+    metricsPort: metricsPort(valid.METRICS_PORT, valid.PORT),
+    corsOrigins: corsOrigins(valid.CORS_ORIGINS),
     web: valid.WEB_UI === 'true' ? { sessionIdleMinutes: valid.WEB_SESSION_IDLE_MINUTES } : null,
   };
 }
@@ -211,6 +235,40 @@ function publicUrl(text: string): string | null {
     !/[?#]/.test(text);
   if (!usable) throw badVariable('PUBLIC_URL', text);
   return url.href.replace(/\/$/, '');
+}
+
+const ADMIN_TOKEN_MIN_LENGTH = 32;
+
+/** Long enough not to be guessed; a bad one is named by its length alone, so that no part of it reaches a log. */
+function adminToken(text: string): string | null {
+  if (text === '') return null;
+  if (text.length < ADMIN_TOKEN_MIN_LENGTH) {
+    throw new ConfigError(`ADMIN_TOKEN must be ${allowedValues('ADMIN_TOKEN')} (got ${text.length} characters)`);
+  }
+  return text;
+}
+
+/** On a port of its own, never the API's: metrics are for the operator's network, not the public's. */
+function metricsPort(port: number, apiPort: number): number | null {
+  if (port === 0) return null;
+  if (port === apiPort) throw badVariable('METRICS_PORT', String(port));
+  return port;
+}
+
+/** Exact origins, as a browser sends them in `Origin`: anything else would never match one. */
+function corsOrigins(text: string): string[] {
+  if (text === '') return [];
+  const origins = text.split(',').map((origin) => origin.trim());
+  for (const origin of origins) {
+    if (!isOrigin(origin)) throw badVariable('CORS_ORIGINS', text);
+  }
+  return origins;
+}
+
+function isOrigin(text: string): boolean {
+  if (!URL.canParse(text)) return false;
+  const url = new URL(text);
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === text;
 }
 
 function isSmtpUrl(text: string): boolean {

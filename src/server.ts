@@ -2,11 +2,13 @@ import { buildApp } from './app.js';
 import { anyCompanyExists } from './companies/company-repository.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { type Database, openDatabase } from './db/database.js';
+import { buildMetricsApp } from './metrics/metrics.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase(config);
   const app = await buildApp(config, db);
+  const metrics = app.metrics && buildMetricsApp(app.metrics, app.log);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -14,6 +16,7 @@ async function main(): Promise<void> {
     app.stopping = true;
     app.log.info({ signal }, 'stopping: finishing requests in flight');
     await app.close();
+    await metrics?.close();
     await db.destroy();
     app.log.info('stopped');
     process.exit(0);
@@ -21,6 +24,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
   const address = await app.listen({ port: config.port, host: config.host });
+  if (metrics && config.metricsPort !== null) await metrics.listen({ port: config.metricsPort, host: config.host });
   for (const line of await whereToGoNext(config, db, address)) app.log.info(line);
 }
 

@@ -29,7 +29,7 @@ interface Answer {
 interface Operation {
   operationId?: string;
   security?: unknown[];
-  parameters?: { in: string; name: string }[];
+  parameters?: { in?: string; name?: string; $ref?: string }[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
   responses: Record<string, Answer>;
 }
@@ -170,9 +170,36 @@ describe('the OpenAPI document', () => {
         (doc.paths[path]?.[method]?.responses['200'] as { headers?: Record<string, unknown> } | undefined)?.headers ??
           {},
       ).sort();
-    expect(headersOf('/api/v1/clients', 'get')).toEqual(['ETag', 'Link', 'X-Request-Id', 'X-Total-Count']);
-    expect(headersOf('/api/v1/clients', 'post')).toEqual(['Idempotent-Replayed', 'X-Request-Id']);
-    expect(headersOf('/api/v1/clients/{id}', 'get')).toEqual(['ETag', 'X-Request-Id']);
+    expect(headersOf('/api/v1/clients', 'get')).toEqual([
+      'ETag',
+      'Link',
+      'Preference-Applied',
+      'X-Request-Id',
+      'X-Total-Count',
+    ]);
+    expect(headersOf('/api/v1/clients', 'post')).toEqual(['Idempotent-Replayed', 'Preference-Applied', 'X-Request-Id']);
+    expect(headersOf('/api/v1/clients/{id}', 'get')).toEqual(['ETag', 'Preference-Applied', 'X-Request-Id']);
+  });
+
+  it('declares the Prefer header once and refers every operation to it', () => {
+    expect(doc.components.parameters).toMatchObject({ Prefer: { name: 'Prefer', in: 'header', required: false } });
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        expect(operation.parameters, `${method} ${path}`).toContainEqual({ $ref: '#/components/parameters/Prefer' });
+      }
+    }
+  });
+
+  it("declares each header of an answer as a header object whose schema is the value's, wrapped once", () => {
+    const list = doc.paths['/api/v1/clients']?.get?.responses['200'] as
+      | { headers?: Record<string, unknown> }
+      | undefined;
+    const headers = list?.headers;
+    expect(headers?.['X-Total-Count']).toEqual({
+      description: 'How many records the whole list has.',
+      schema: { type: 'integer' },
+    });
+    expect(headers?.Link).toMatchObject({ schema: { type: 'string' } });
   });
 
   it('documents conditional requests: If-None-Match and 304 on reads, If-Match, 412 and the new ETag on writes and every delete', () => {

@@ -27,6 +27,10 @@ interface Operation {
   requestBody?: { content: Record<string, { example?: unknown }> };
 }
 
+interface Ref {
+  $ref: string;
+}
+
 /** A parameter's schema, or the branches of its union. */
 const branchesOf = (schema: Parameter['schema']): ParameterSchema[] => schema?.anyOf ?? [schema ?? {}];
 
@@ -38,10 +42,18 @@ beforeAll(async () => {
   t = await buildTestApp();
   tenant = await createTenant(t.db);
   const doc = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json<{
-    paths: Record<string, Record<string, Operation>>;
+    paths: Record<string, Record<string, Omit<Operation, 'parameters'> & { parameters?: (Parameter | Ref)[] }>>;
+    components: { parameters: Record<string, Parameter> };
   }>();
+  // A parameter declared once in the components (Prefer) is read where it is declared.
+  const resolved = (parameter: Parameter | Ref) =>
+    '$ref' in parameter ? (doc.components.parameters[parameter.$ref.split('/').at(-1) ?? ''] as Parameter) : parameter;
   operations = Object.entries(doc.paths).flatMap(([path, byMethod]) =>
-    Object.entries(byMethod).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
+    Object.entries(byMethod).map(([method, operation]) => ({
+      method: method.toUpperCase(),
+      path,
+      operation: { ...operation, parameters: operation.parameters?.map(resolved) },
+    })),
   );
 });
 afterAll(() => t.close());

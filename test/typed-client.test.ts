@@ -44,7 +44,8 @@ describe('the typed client', () => {
     };
     const invoice = await api.POST('/api/v1/invoices', { body });
     const answer: Schema<'Invoice'> | undefined = invoice.data;
-    expect(answer).toMatchObject({ totalAmount: '1,968.00', outstandingAmount: '1,968.00' });
+    expect(answer).toMatchObject({ totalAmount: '1968.00', outstandingAmount: '1968.00' });
+    expect(Number(answer?.totalAmount)).toBe(1968);
 
     const bank = await api.POST('/api/v1/bankAccounts', { body: { name: 'Typed bank' } });
     const payment = await api.POST('/api/v1/clientPayments', {
@@ -52,7 +53,7 @@ describe('the typed client', () => {
         clientId,
         bankAccountId: bank.data?.id as number,
         currency: 'GBP',
-        amount: '1,968.00',
+        amount: '1968.00',
         dateReceived: '2026-05-20',
         invoiceIds: [invoice.data?.id as number],
       },
@@ -62,15 +63,34 @@ describe('the typed client', () => {
     const paid = await api.GET('/api/v1/invoices/{id}', { params: { path: { id: invoice.data?.id as number } } });
     expect(paid.data?.outstandingAmount).toBe('0.00');
     const trial = await api.GET('/api/v1/reports/trialBalance', { params: { query: { date: '2026-05-31' } } });
-    // Sales 1,640.00 and VAT 328.00 credited; the bank debited 1,968.00; debtors back to nothing.
+    // Sales 1640.00 and VAT 328.00 credited; the bank debited 1968.00; debtors back to nothing.
     const lines = (trial.data?.lines ?? []).map((line) => [line.code, line.debit, line.credit]);
-    expect(lines).toContainEqual(['4000', '0.00', '1,640.00']);
+    expect(lines).toContainEqual(['4000', '0.00', '1640.00']);
     expect(lines).toContainEqual(['2200', '0.00', '328.00']);
-    expect(lines).toContainEqual([expect.any(String), '1,968.00', '0.00']);
+    expect(lines).toContainEqual([expect.any(String), '1968.00', '0.00']);
     expect(lines.find(([code]) => code === '1200')).toBeUndefined();
 
     const refused = await api.GET('/api/v1/invoices/{id}', { params: { path: { id: Number.MAX_SAFE_INTEGER } } });
     expect(refused.response.status).toBe(404);
     expect(refused.error).toMatchObject({ status: 404, type: '/problems/not-found' });
+  });
+
+  it('asks for plain money by default, and sends no Prefer when told not to', async () => {
+    const tenant = await createTenant(t.db);
+    const plain = createClient({ baseUrl, username: tenant.username, apiKey: tenant.apiKey });
+    const grouped = createClient({
+      baseUrl,
+      username: tenant.username,
+      apiKey: tenant.apiKey,
+      headers: { prefer: null },
+    });
+    const line = { name: 'Audit day', defaultRate: '1500.00' };
+    const item = await plain.POST('/api/v1/lineItems', { body: line });
+    expect(item.data?.defaultRate).toBe('1500.00');
+    expect(item.response.headers.get('preference-applied')).toBe('money=plain');
+    const id = item.data?.id as number;
+    const read = await grouped.GET('/api/v1/lineItems/{id}', { params: { path: { id } } });
+    expect(read.data?.defaultRate).toBe('1,500.00');
+    expect(read.response.headers.get('preference-applied')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.js';
+import { deliveryOutbox } from '../src/webhooks/delivery-repository.js';
 import { type Api, apiClient, createTenant, recordedApp, type Tenant } from './helpers.js';
 import { planNodes, sqlitePlan } from './plans.js';
 import { ok } from './problem.js';
@@ -102,5 +103,27 @@ describe.runIf(testStore === 'postgres')('the deliveries of an endpoint on Postg
       );
       expect(used).toEqual([ofStatus ? 'webhook_deliveries_by_status' : 'webhook_deliveries_pk']);
     }
+  });
+});
+
+describe('the count of the pending deliveries, read at each scrape of the metrics', () => {
+  it('reads the index of the pending deliveries alone, never the table', async () => {
+    sent.length = 0;
+    await deliveryOutbox.countPending(db);
+    const [count] = sent.filter((statement) => /from "webhook_deliveries"/.test(statement.sql));
+    if (count === undefined) throw new Error('no count of the deliveries was sent');
+    if (testStore === 'sqlite') {
+      expect(await sqlitePlan(db, count.sql)).toEqual([
+        'SCAN webhook_deliveries USING COVERING INDEX webhook_deliveries_due',
+      ]);
+      return;
+    }
+    const { rows } = await db.executeQuery<{ 'QUERY PLAN': unknown }>(
+      CompiledQuery.raw(`explain (format json) ${count.sql}`, [...count.parameters]),
+    );
+    const nodes = planNodes(rows[0]?.['QUERY PLAN']);
+    expect(
+      nodes.filter((node) => node['Relation Name'] === 'webhook_deliveries').map((node) => node['Index Name']),
+    ).toEqual(['webhook_deliveries_due']);
   });
 });

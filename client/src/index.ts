@@ -12,17 +12,22 @@ export interface ClientOptions {
   username: string;
   apiKey: string;
   fetch?: typeof fetch;
+  /** Headers sent with every call, over the client's own; `{ prefer: null }` sends no Prefer. */
+  headers?: Record<string, string | null>;
 }
 
 /** The media types the client reads answers as: JSON and problem details (the text answers are left out). */
 type JsonMediaType = `${string}/${string}json`;
 
-/** A client of the Accounting API typed by its OpenAPI document: every path, body and JSON answer. */
+/**
+ * A client of the Accounting API typed by its OpenAPI document: every path, body and JSON answer.
+ * It asks for money as plain decimals (`Prefer: money=plain`), which `Number()` reads.
+ */
 export function createClient(options: ClientOptions): Client<paths, JsonMediaType> {
   const credentials = Buffer.from(`${options.username}:${options.apiKey}`).toString('base64');
   return createFetchClient<paths, JsonMediaType>({
     baseUrl: options.baseUrl,
-    headers: { authorization: `Basic ${credentials}` },
+    headers: { prefer: 'money=plain', ...options.headers, authorization: `Basic ${credentials}` },
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 }

@@ -7626,7 +7626,10 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+        Prefer: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -7636,7 +7639,10 @@ export interface operations {
     getHealthz: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7647,6 +7653,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7662,7 +7670,10 @@ export interface operations {
     getReadyz: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7673,6 +7684,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7700,6 +7713,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -7711,7 +7726,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -7722,7 +7739,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -7743,6 +7760,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -7764,7 +7783,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -7793,6 +7814,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -7820,7 +7843,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -7849,6 +7874,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -7860,7 +7887,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -7872,7 +7901,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -7902,6 +7931,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -7913,7 +7944,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -7942,6 +7975,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -7953,7 +7988,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -7997,6 +8034,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -8008,7 +8047,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -8023,7 +8064,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -8044,6 +8085,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -8067,6 +8110,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -8095,6 +8140,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -8109,7 +8156,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -8120,7 +8169,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -8143,6 +8192,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -8169,7 +8220,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -8199,6 +8252,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -8213,7 +8268,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -8243,6 +8300,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -8273,7 +8332,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -8310,6 +8371,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -8321,7 +8384,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -8336,7 +8401,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -8357,6 +8422,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -8379,6 +8446,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -8407,6 +8476,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -8421,7 +8492,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -8432,7 +8505,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -8455,6 +8528,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -8480,7 +8555,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -8510,6 +8587,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -8524,7 +8603,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -8554,6 +8635,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -8584,7 +8667,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -8636,6 +8721,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -8647,7 +8734,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -8662,7 +8751,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -8683,6 +8772,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -8705,6 +8796,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -8733,6 +8826,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -8747,7 +8842,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -8758,7 +8855,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -8781,6 +8878,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -8806,7 +8905,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -8836,6 +8937,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -8850,7 +8953,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -8880,6 +8985,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -8910,7 +9017,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -8947,6 +9056,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -8958,7 +9069,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -8973,7 +9086,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -8994,6 +9107,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -9014,6 +9129,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -9042,6 +9159,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -9056,7 +9175,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -9067,7 +9188,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -9090,6 +9211,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -9104,7 +9227,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -9141,6 +9266,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -9152,7 +9279,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -9167,7 +9296,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -9188,6 +9317,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -9209,6 +9340,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -9237,6 +9370,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -9251,7 +9386,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -9262,7 +9399,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -9285,6 +9422,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -9309,7 +9448,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -9339,6 +9480,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -9353,7 +9496,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -9383,6 +9528,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -9413,7 +9560,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -9460,6 +9609,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -9471,7 +9622,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -9486,7 +9639,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -9507,6 +9660,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -9533,6 +9688,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -9561,6 +9718,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -9575,7 +9734,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -9586,7 +9747,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -9609,6 +9770,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -9638,7 +9801,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -9668,6 +9833,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -9682,7 +9849,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -9712,6 +9881,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -9742,7 +9913,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -9789,6 +9962,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -9800,7 +9975,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -9815,7 +9992,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -9836,6 +10013,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -9862,6 +10041,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -9890,6 +10071,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -9904,7 +10087,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -9915,7 +10100,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -9938,6 +10123,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -9967,7 +10154,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -9997,6 +10186,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -10011,7 +10202,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -10041,6 +10234,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -10071,7 +10266,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -10101,6 +10298,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -10115,7 +10314,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -10126,7 +10327,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -10149,6 +10350,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -10163,7 +10366,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -10174,7 +10379,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -10208,6 +10413,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -10222,7 +10429,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -10235,7 +10444,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -10269,6 +10478,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -10283,7 +10494,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -10294,7 +10507,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -10328,6 +10541,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -10351,6 +10566,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -10401,6 +10618,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -10412,7 +10631,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -10427,7 +10648,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -10448,6 +10669,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -10474,6 +10697,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -10502,6 +10727,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -10516,7 +10743,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -10527,7 +10756,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -10550,6 +10779,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -10579,7 +10810,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -10609,6 +10842,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -10623,7 +10858,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -10653,6 +10890,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -10683,7 +10922,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -10720,6 +10961,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -10731,7 +10974,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -10746,7 +10991,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -10767,6 +11012,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -10792,6 +11039,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -10820,6 +11069,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -10834,7 +11085,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -10845,7 +11098,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -10868,6 +11121,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -10896,7 +11151,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -10926,6 +11183,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -10940,7 +11199,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -10970,6 +11231,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -11000,7 +11263,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -11057,6 +11322,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -11068,7 +11335,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -11083,7 +11352,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -11104,6 +11373,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -11127,6 +11398,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -11155,6 +11428,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -11169,7 +11444,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -11180,7 +11457,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -11203,6 +11480,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -11229,7 +11508,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -11259,6 +11540,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -11273,7 +11556,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -11303,6 +11588,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -11333,7 +11620,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -11402,6 +11691,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -11413,7 +11704,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -11428,7 +11721,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -11449,6 +11742,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -11477,6 +11772,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -11505,6 +11802,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -11519,7 +11818,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -11530,7 +11831,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -11553,6 +11854,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -11567,7 +11870,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -11636,6 +11941,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -11647,7 +11954,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -11662,7 +11971,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -11683,6 +11992,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -11711,6 +12022,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -11739,6 +12052,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -11753,7 +12068,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -11764,7 +12081,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -11787,6 +12104,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -11801,7 +12120,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -11884,6 +12205,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -11895,7 +12218,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -11910,7 +12235,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -11931,6 +12256,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -11964,6 +12291,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -11992,6 +12321,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -12006,7 +12337,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -12018,7 +12351,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -12050,6 +12383,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -12077,7 +12412,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -12107,6 +12444,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -12121,7 +12460,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -12151,6 +12492,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -12181,7 +12524,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -12211,6 +12556,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -12225,7 +12572,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -12236,7 +12585,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -12261,6 +12610,8 @@ export interface operations {
                 "idempotency-key"?: string;
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -12288,7 +12639,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
@@ -12320,6 +12673,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -12349,7 +12704,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -12379,6 +12736,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -12395,7 +12754,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -12425,6 +12786,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -12448,6 +12811,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -12486,6 +12851,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -12500,7 +12867,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -12511,7 +12880,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -12534,6 +12903,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -12548,7 +12919,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -12559,7 +12932,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -12582,6 +12955,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -12606,6 +12981,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -12635,6 +13012,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -12649,7 +13028,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -12686,6 +13067,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -12697,7 +13080,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -12712,7 +13097,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -12733,6 +13118,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -12770,6 +13157,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -12798,6 +13187,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -12812,7 +13203,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -12823,7 +13216,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -12846,6 +13239,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -12886,7 +13281,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -12916,6 +13313,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -12930,7 +13329,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -12960,6 +13361,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -12990,7 +13393,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -13022,6 +13427,8 @@ export interface operations {
                 "idempotency-key"?: string;
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -13036,7 +13443,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
@@ -13070,6 +13479,8 @@ export interface operations {
                 "idempotency-key"?: string;
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -13084,7 +13495,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
@@ -13118,6 +13531,8 @@ export interface operations {
                 "idempotency-key"?: string;
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -13132,7 +13547,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
@@ -13171,6 +13588,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -13185,7 +13604,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -13200,7 +13621,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -13276,6 +13697,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -13287,7 +13710,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -13302,7 +13727,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -13323,6 +13748,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -13355,6 +13782,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -13383,6 +13812,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -13397,7 +13828,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -13408,7 +13841,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -13431,6 +13864,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -13457,7 +13892,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -13487,6 +13924,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -13501,7 +13940,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -13531,6 +13972,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -13561,7 +14004,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -13593,6 +14038,8 @@ export interface operations {
                 "idempotency-key"?: string;
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -13620,7 +14067,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
@@ -13652,6 +14101,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -13681,7 +14132,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -13711,6 +14164,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -13727,7 +14182,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -13810,6 +14267,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -13821,7 +14280,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -13836,7 +14297,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -13857,6 +14318,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -13890,6 +14353,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -13918,6 +14383,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -13932,7 +14399,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -13944,7 +14413,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -13976,6 +14445,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -14003,7 +14474,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -14033,6 +14506,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -14047,7 +14522,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -14077,6 +14554,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -14107,7 +14586,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -14137,6 +14618,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -14151,7 +14634,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -14162,7 +14647,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -14187,6 +14672,8 @@ export interface operations {
                 "idempotency-key"?: string;
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -14214,7 +14701,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
@@ -14246,6 +14735,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -14275,7 +14766,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -14305,6 +14798,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -14321,7 +14816,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -14351,6 +14848,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -14374,6 +14873,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -14412,6 +14913,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -14426,7 +14929,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -14437,7 +14942,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -14513,6 +15018,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -14524,7 +15031,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -14539,7 +15048,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -14560,6 +15069,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -14593,6 +15104,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -14621,6 +15134,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -14635,7 +15150,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -14646,7 +15163,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -14669,6 +15186,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -14696,7 +15215,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -14726,6 +15247,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -14740,7 +15263,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -14770,6 +15295,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -14800,7 +15327,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -14832,6 +15361,8 @@ export interface operations {
                 "idempotency-key"?: string;
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -14859,7 +15390,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
@@ -14891,6 +15424,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -14920,7 +15455,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -14950,6 +15487,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -14966,7 +15505,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -15049,6 +15590,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -15060,7 +15603,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -15075,7 +15620,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -15096,6 +15641,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -15129,6 +15676,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -15157,6 +15706,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -15171,7 +15722,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -15183,7 +15736,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -15215,6 +15768,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -15241,7 +15796,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -15271,6 +15828,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -15285,7 +15844,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -15315,6 +15876,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -15345,7 +15908,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -15375,6 +15940,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -15389,7 +15956,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -15400,7 +15969,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -15425,6 +15994,8 @@ export interface operations {
                 "idempotency-key"?: string;
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -15452,7 +16023,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
@@ -15484,6 +16057,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -15513,7 +16088,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -15543,6 +16120,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -15559,7 +16138,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -15589,6 +16170,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -15612,6 +16195,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -15650,6 +16235,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -15664,7 +16251,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -15675,7 +16264,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -15698,6 +16287,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -15712,6 +16303,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -15741,6 +16334,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -15755,6 +16350,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -15784,6 +16381,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -15798,6 +16397,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -15827,6 +16428,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -15851,6 +16454,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -15880,6 +16485,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -15894,7 +16501,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -15905,7 +16514,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -15928,6 +16537,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -15953,6 +16564,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -15982,6 +16595,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -15998,7 +16613,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -16009,7 +16626,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -16032,6 +16649,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -16048,7 +16667,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -16078,6 +16699,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -16092,7 +16715,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -16103,7 +16728,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -16126,6 +16751,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -16151,6 +16778,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -16180,6 +16809,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -16196,7 +16827,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -16207,7 +16840,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -16230,6 +16863,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -16246,7 +16881,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -16276,6 +16913,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -16290,7 +16929,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -16301,7 +16942,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -16324,6 +16965,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -16349,6 +16992,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -16378,6 +17023,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -16394,7 +17041,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -16405,7 +17054,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -16428,6 +17077,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -16444,7 +17095,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -16474,6 +17127,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -16488,7 +17143,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -16499,7 +17156,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -16522,6 +17179,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -16547,6 +17206,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -16576,6 +17237,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -16592,7 +17255,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -16603,7 +17268,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -16626,6 +17291,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -16642,7 +17309,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -16716,6 +17385,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -16727,7 +17398,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -16742,7 +17415,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -16763,6 +17436,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -16788,6 +17463,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -16816,6 +17493,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -16830,7 +17509,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -16841,7 +17522,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -16864,6 +17545,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -16878,7 +17561,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -16952,6 +17637,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -16963,7 +17650,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -16978,7 +17667,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -16999,6 +17688,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -17024,6 +17715,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -17052,6 +17745,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -17066,7 +17761,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -17077,7 +17774,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -17100,6 +17797,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -17114,7 +17813,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -17171,6 +17872,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -17182,7 +17885,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -17197,7 +17902,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -17218,6 +17923,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -17249,6 +17956,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -17277,6 +17986,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -17291,7 +18002,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -17302,7 +18015,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -17325,6 +18038,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -17349,7 +18064,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -17379,6 +18096,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -17393,7 +18112,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -17423,6 +18144,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -17453,7 +18176,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -17485,6 +18210,8 @@ export interface operations {
                 "idempotency-key"?: string;
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -17510,7 +18237,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
@@ -17542,6 +18271,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -17569,7 +18300,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -17599,6 +18332,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -17615,7 +18350,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -17660,6 +18397,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -17674,7 +18413,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -17689,7 +18430,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -17720,6 +18461,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -17731,7 +18474,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -17743,7 +18488,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -17779,6 +18524,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -17793,7 +18540,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -17809,7 +18558,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -17839,6 +18588,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -17850,7 +18601,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -17865,7 +18618,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -17886,6 +18639,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -17914,6 +18669,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -17942,6 +18699,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -17956,7 +18715,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -17967,7 +18728,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -17990,6 +18751,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -18021,7 +18784,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -18051,6 +18816,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -18065,7 +18832,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -18095,6 +18864,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -18125,7 +18896,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -18162,6 +18935,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -18176,7 +18951,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -18191,7 +18968,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -18219,6 +18996,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -18233,6 +19012,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -18262,6 +19043,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -18278,7 +19061,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -18289,7 +19074,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -18312,6 +19097,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -18328,7 +19115,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -18388,6 +19177,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -18402,7 +19193,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -18417,7 +19210,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -18440,6 +19233,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -18456,7 +19251,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -18467,7 +19264,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -18490,6 +19287,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -18506,7 +19305,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -18517,7 +19318,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -18540,6 +19341,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -18554,6 +19357,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -18585,6 +19390,8 @@ export interface operations {
                 "idempotency-key"?: string;
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -18616,7 +19423,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
@@ -18648,6 +19457,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -18664,7 +19475,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -18696,6 +19509,8 @@ export interface operations {
                 "idempotency-key"?: string;
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -18712,7 +19527,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
@@ -18744,6 +19561,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -18760,7 +19579,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -18790,6 +19611,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -18804,7 +19627,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -18815,7 +19640,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -18838,6 +19663,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -18862,6 +19689,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -18891,6 +19720,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -18907,7 +19738,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -18918,7 +19751,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -18941,6 +19774,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -18957,7 +19792,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -18993,6 +19830,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -19007,7 +19846,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -19018,7 +19859,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -19048,6 +19889,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -19059,7 +19902,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -19074,7 +19919,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -19095,6 +19940,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -19134,6 +19981,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -19162,6 +20011,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -19176,7 +20027,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -19187,7 +20040,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -19210,6 +20063,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -19252,7 +20107,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -19282,6 +20139,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -19296,7 +20155,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -19326,6 +20187,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -19356,7 +20219,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -19412,6 +20277,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -19423,7 +20290,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -19435,7 +20304,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -19476,6 +20345,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -19487,7 +20358,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -19499,7 +20372,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -19545,6 +20418,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -19556,7 +20431,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -19568,7 +20445,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -19609,6 +20486,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -19620,7 +20499,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -19632,7 +20513,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -19664,6 +20545,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -19675,7 +20558,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -19687,7 +20572,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -19728,6 +20613,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -19739,7 +20626,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -19757,7 +20646,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -19808,6 +20697,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -19819,7 +20710,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -19834,7 +20727,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -19862,6 +20755,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -19873,7 +20768,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -19888,7 +20785,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -19909,6 +20806,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -19934,6 +20833,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -19962,6 +20863,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -19976,7 +20879,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -19987,7 +20892,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -20010,6 +20915,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -20038,7 +20945,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -20068,6 +20977,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -20082,7 +20993,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -20112,6 +21025,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -20142,7 +21057,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -20174,6 +21091,8 @@ export interface operations {
                 "idempotency-key"?: string;
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -20188,7 +21107,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
@@ -20220,6 +21141,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -20234,6 +21157,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -20275,6 +21200,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -20289,7 +21216,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -20304,7 +21233,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -20327,6 +21256,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -20343,6 +21274,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -20382,6 +21315,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -20393,7 +21328,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -20408,7 +21345,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -20429,6 +21366,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -20443,7 +21382,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -20454,7 +21395,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -20483,6 +21424,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -20494,7 +21437,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -20505,7 +21450,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -20526,6 +21471,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -20550,6 +21497,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -20575,7 +21524,10 @@ export interface operations {
     deleteApiKeysById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -20589,6 +21541,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20623,6 +21577,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -20634,7 +21590,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     /** @description How many records the whole list has. */
                     "X-Total-Count"?: number;
@@ -20649,7 +21607,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -20670,6 +21628,8 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to retry: the first request with a key is carried out and its answer kept for 24 hours; a repeat with the same body gets that answer again and changes nothing; the same key with another body is a 422; a repeat while the first is in flight waits for it and gets its answer. Keys are per company. */
                 "idempotency-key"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -20693,6 +21653,8 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
                     /** @description true when this is the stored answer to an earlier request with the key. */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -20721,6 +21683,8 @@ export interface operations {
             header?: {
                 /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
                 "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -20735,7 +21699,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -20746,7 +21712,7 @@ export interface operations {
             /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
             304: {
                 headers: {
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -20769,6 +21735,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -20796,7 +21764,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -20826,6 +21796,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -20840,7 +21812,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -20870,6 +21844,8 @@ export interface operations {
             header?: {
                 /** @description Makes the write only if the record is still as it was read: its ETag (or several, separated by commas), compared strongly, or * for any record that exists. Otherwise a 412, and nothing is written. Without it the write is made whatever the record became. */
                 "if-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @example 42 */
@@ -20900,7 +21876,9 @@ export interface operations {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
                     "X-Request-Id"?: string;
-                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
                     ETag?: string;
                     [name: string]: unknown;
                 };

@@ -87,5 +87,6 @@ export function livePrincipal(key: KeyHolderRow, now: number): Principal | undef
     apiKeyName: key.name,
     scopes: parseScopes(key.scopes),
     apiKeyExpiresAt: key.expires_at,
+    companyDisabled: key.company_disabled,
   };
 }

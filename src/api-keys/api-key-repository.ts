@@ -4,8 +4,9 @@ import type { ApiKeysTable, UsersTable } from '../db/tables.js';
 
 export type ApiKeyRow = Selectable<ApiKeysTable>;
 
-/** A key found by its hash, with its user: what authenticating with it needs. */
-export type KeyHolderRow = ApiKeyRow & Pick<UsersTable, 'company_id' | 'username' | 'role' | 'disabled'>;
+/** A key found by its hash, with its user and whether their company is disabled: what authenticating with it needs. */
+export type KeyHolderRow = ApiKeyRow &
+  Pick<UsersTable, 'company_id' | 'username' | 'role' | 'disabled'> & { company_disabled: boolean };
 
 export async function insertApiKey(db: Executor, row: ApiKeyRow): Promise<void> {
   await db.insertInto('api_keys').values(row).execute();
@@ -16,8 +17,10 @@ export const keysWithHolders = (db: Executor) =>
   db
     .selectFrom('api_keys')
     .innerJoin('users', 'users.id', 'api_keys.user_id')
+    .innerJoin('companies', 'companies.id', 'users.company_id')
     .selectAll('api_keys')
-    .select(['users.company_id', 'users.username', 'users.role', 'users.disabled']);
+    .select(['users.company_id', 'users.username', 'users.role', 'users.disabled'])
+    .select('companies.disabled as company_disabled');
 
 /** The key whose hash this is, and its user: one lookup by a unique index, whoever asks. */
 export async function findKeyByHash(db: Executor, keyHash: string): Promise<KeyHolderRow | undefined> {

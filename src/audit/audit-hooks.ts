@@ -7,6 +7,7 @@ import { getOrAdd } from '../shared/collections.js';
 import { assertIfMatch, entityTagOf, isConditional } from '../shared/entity-tags.js';
 import { DomainError } from '../shared/errors.js';
 import { pathOf } from '../shared/http.js';
+import { inAnswerFormat } from '../shared/money-preference.js';
 import { announceIn, announceRecordChange } from '../webhooks/announcements.js';
 import type { RecordType } from './audit-schemas.js';
 import { type Author, readBeforeChange, recordChange } from './audit-service.js';
@@ -60,7 +61,9 @@ export function auditTrail(request: FastifyRequest, reply: FastifyReply, record:
   const serialize = reply.compileSerializationSchema(record.snapshot);
   const text = (answer: unknown) => (answer === null ? null : serialize(answer as Record<string, unknown>));
   const serializeWhole = reply.compileSerializationSchema(record.output);
-  const tagOf = (answer: unknown) => entityTagOf(serializeWhole(answer as Record<string, unknown>));
+  // The tag of the record as this request's answer writes it, which is the one its client was given.
+  const tagOf = (answer: unknown) =>
+    entityTagOf(serializeWhole(inAnswerFormat(request, record.output, answer) as Record<string, unknown>));
   /** The write's entry in the trail, and its announcement: the record's whole answer, as it was for a delete. */
   const append = async (write: Write, id: bigint, before: unknown, after: unknown) => {
     await recordChange(write, companyId, author, { type: record.type, id, before: text(before), after: text(after) });

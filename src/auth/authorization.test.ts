@@ -11,6 +11,18 @@ describe('the permissions of routes', () => {
     await expect(app.ready()).rejects.toThrow(/these do not: POST \/undeclared$/);
   });
 
+  it("keep the app from starting while a route declares the other audience's permission", async () => {
+    const installation = Fastify();
+    requirePermissions(installation, 'installation');
+    installation.get('/companies', { config: { permission: 'operator' } }, async () => 'ok');
+    installation.get('/invoices', { config: { permission: 'read' } }, async () => 'ok');
+    await expect(installation.ready()).rejects.toThrow(/these do not: GET \/invoices, HEAD \/invoices$/);
+    const company = Fastify();
+    requirePermissions(company);
+    company.get('/companies', { config: { permission: 'operator' } }, async () => 'ok');
+    await expect(company.ready()).rejects.toThrow(/these do not: GET \/companies, HEAD \/companies$/);
+  });
+
   it("give a module's routes its permissions by method, unless a route declares its own", async () => {
     const app = Fastify();
     requirePermissions(app);

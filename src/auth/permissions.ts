@@ -19,15 +19,21 @@ export type Scope = (typeof SCOPES)[number];
 export const ScopeSchema = StringEnum(SCOPES, { examples: ['read'] });
 
 /**
- * What a route needs: one scope, or `authenticated` for what any live key of the company may do
- * whatever its scopes (a user's own keys).
+ * What a call of a company's user needs: one scope, or `authenticated` for what any live key of the
+ * company may do whatever its scopes (a user's own keys).
  */
 export type Permission = Scope | 'authenticated';
 
+/**
+ * What a route declares it needs: a permission of a company's user, or `operator` for what the
+ * installation's admin token alone may do (/admin/v1), which no API key can.
+ */
+export type RoutePermission = Permission | 'operator';
+
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The permission a route needs, declared beside it; see `Permission`. */
-    permission?: Permission;
+    /** The permission a route needs, declared beside it; see `RoutePermission`. */
+    permission?: RoutePermission;
   }
 }
 
@@ -81,6 +87,13 @@ export function refusal(caller: Caller, permission: Permission): DomainError | u
   const keyLacksIt = permission !== 'authenticated' && !caller.scopes.includes(permission);
   return forbidden({ role: leastRoleFor(permission), scope: keyLacksIt ? permission : undefined });
 }
+
+/** The refusal (403) of every call of a user of a company that the installation's operator has disabled. */
+export const companyDisabled = (companyId: bigint): DomainError =>
+  new DomainError(
+    'forbidden',
+    `Company ${companyId} is disabled: the operator of this installation has suspended its access`,
+  );
 
 /** Refuses (403) a call whose caller's rights do not include the permission. */
 export function assertAllowed(caller: Caller, permission: Permission): void {

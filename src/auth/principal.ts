@@ -11,4 +11,6 @@ export interface Principal {
   apiKeyName: string;
   scopes: readonly Scope[];
   apiKeyExpiresAt: string | null;
+  /** Whether the installation's operator has disabled the company: every call is refused (403) while it is. */
+  companyDisabled: boolean;
 }

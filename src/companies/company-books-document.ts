@@ -15,7 +15,8 @@ export const BOOKS_VERSION = 1;
 export const currentSchema = () => Object.keys(migrations).sort().at(-1) ?? '';
 
 /**
- * The schemas before the current one whose documents are still read. The last two (the second
+ * The schemas before the current one whose documents are still read. The last lacks only whether
+ * the company is disabled, which it is not. The two before it (the second
  * changed no column) lack only what their payments' money on account had taken, which the import
  * sums anew from its allocations and refunds as it does for every document (see allocateAnew). The
  * others: their company has no financial year, and takes the calendar year as the migration gives
@@ -37,6 +38,7 @@ const EARLIER_READABLE_SCHEMAS = new Set([
   '2026-11-28-25-bad-debts',
   '2026-11-28-26-immediate-references',
   '2026-11-28-27-on-account-allocated-amounts',
+  '2026-11-29-47-api-keys',
 ]);
 
 /** Whether a document's schema is one before sales taxes had VAT treatments: schemas sort in the order they came. */

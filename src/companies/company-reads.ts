@@ -3,7 +3,7 @@ import { notFound } from '../shared/errors.js';
 import { timestampsOf } from '../shared/timestamps.js';
 import { detailsOf } from './company-details.js';
 import { type CompanyRow, findCompany, findLogoFacts, type LogoFacts } from './company-repository.js';
-import type { Company } from './company-schemas.js';
+import type { Company, HostedCompany } from './company-schemas.js';
 
 /** A company as the API answers it, with the size and type of its logo if it has one. */
 export const toCompany = (row: CompanyRow, logo?: LogoFacts): Company => ({
@@ -16,6 +16,9 @@ export const toCompany = (row: CompanyRow, logo?: LogoFacts): Company => ({
   ...(logo ? { logo } : {}),
   ...timestampsOf(row),
 });
+
+/** A company as the installation's operator sees it, without its logo. */
+export const toHostedCompany = (row: CompanyRow): HostedCompany => ({ ...toCompany(row), disabled: row.disabled });
 
 /** A company's settings as its reports read them (its year, currency, name), without its logo. */
 export async function getCompanySettings(db: Executor, id: bigint): Promise<Company> {

@@ -1,6 +1,9 @@
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import { databaseNow, newRecordTimestamps } from '../db/clock.js';
 import type { Executor } from '../db/database.js';
+import { toSafeNumber } from '../db/integers.js';
+import { inPage } from '../db/owned.js';
+import type { Page } from '../db/page.js';
 import { precompiled } from '../db/precompiled.js';
 import { storeCache } from '../db/store-cache.js';
 import type { CompaniesTable, Timestamps } from '../db/tables.js';
@@ -14,6 +17,7 @@ const COLUMNS = [
   'lock_date',
   'year_start',
   ...Object.values(DETAIL_COLUMNS),
+  'disabled',
   'created_at',
   'updated_at',
 ] as const;
@@ -42,6 +46,18 @@ export async function anyCompanyExists(db: Executor): Promise<boolean> {
 
 export async function listCompanyRows(db: Executor): Promise<CompanyRow[]> {
   return db.selectFrom('companies').select(COLUMNS).orderBy('id').execute();
+}
+
+export async function pageCompanyRows(db: Executor, page: Page): Promise<CompanyRow[]> {
+  return inPage(db.selectFrom('companies').select(COLUMNS), page).execute();
+}
+
+export async function countCompanies(db: Executor): Promise<number> {
+  const { count } = await db
+    .selectFrom('companies')
+    .select((eb) => eb.fn.countAll<bigint>().as('count'))
+    .executeTakeFirstOrThrow();
+  return toSafeNumber(count);
 }
 
 /**
@@ -75,11 +91,14 @@ export async function lockCompanyForNewBankAccount(db: Executor, id: bigint): Pr
   await db.selectFrom('companies').select('id').where('id', '=', id).forNoKeyUpdate().execute();
 }
 
-/** Renames the company, moves its lock date or its financial year, sets its details; lock it first (lockCompany). */
+/**
+ * Renames the company, moves its lock date or its financial year, sets its details, disables or
+ * enables it; lock it first (lockCompany).
+ */
 export async function updateCompany(
   db: Executor,
   id: bigint,
-  changes: Updateable<Pick<CompaniesTable, 'name' | 'lock_date' | 'year_start'>> & Partial<DetailRow>,
+  changes: Updateable<Pick<CompaniesTable, 'name' | 'lock_date' | 'year_start' | 'disabled'>> & Partial<DetailRow>,
 ): Promise<CompanyRow | undefined> {
   return db
     .updateTable('companies')

@@ -126,3 +126,28 @@ export const CompanyCreate = Type.Object(
   { title: 'CompanyCreate' },
 );
 export type CompanyCreate = Static<typeof CompanyCreate>;
+
+const Disabled = Type.Boolean({
+  description:
+    "Whether the installation's operator has disabled the company: every call of its users' keys is refused (403) from the commit of the change, in every server process, until it is enabled again.",
+  examples: [false],
+});
+
+/** A company as the installation's operator sees it (/admin/v1): its settings, and whether it is disabled. */
+export const HostedCompany = Type.Object({ ...Company.properties, disabled: Disabled }, { title: 'HostedCompany' });
+export type HostedCompany = Static<typeof HostedCompany>;
+
+export const HostedCompanyChange = Type.Object(
+  {
+    name: Type.Optional(CompanyCreate.properties.name),
+    disabled: Type.Optional(Disabled),
+  },
+  {
+    title: 'HostedCompanyChange',
+    additionalProperties: false,
+    minProperties: 1,
+    description: 'The fields sent change; the others stay as they are.',
+    examples: [{ disabled: true }],
+  },
+);
+export type HostedCompanyChange = Static<typeof HostedCompanyChange>;

@@ -1,4 +1,6 @@
-import type { Database, Executor } from '../db/database.js';
+import { changingCredentials } from '../auth/principal-cache.js';
+import { type Database, type Executor, readConsistently } from '../db/database.js';
+import type { Page } from '../db/page.js';
 import { inTransaction, type Write } from '../db/write.js';
 import { insertDefaultChart } from '../ledger/chart.js';
 import { isReadableImage } from '../pdf/pdf-render.js';
@@ -7,20 +9,29 @@ import { notFound, ruleViolation } from '../shared/errors.js';
 import { assertValid } from '../shared/validation.js';
 import { assertLockedYearsKept, assertNothingUnvaluedUpTo } from './closed-periods.js';
 import { detailChanges } from './company-details.js';
-import { getCompany, toCompany } from './company-reads.js';
+import { getCompany, toCompany, toHostedCompany } from './company-reads.js';
 import {
   type CompanyLogo,
   type CompanyRow,
+  countCompanies,
   deleteLogo,
+  findCompany,
   findLogo,
   findLogoFacts,
   insertCompany,
   listCompanyRows,
   lockCompany,
+  pageCompanyRows,
   saveLogo,
   updateCompany as updateCompanyRow,
 } from './company-repository.js';
-import { type Company, CompanyCreate, type CompanyUpdate } from './company-schemas.js';
+import {
+  type Company,
+  CompanyCreate,
+  type CompanyUpdate,
+  type HostedCompany,
+  type HostedCompanyChange,
+} from './company-schemas.js';
 
 /** Creates a company with its books set up, in one transaction. */
 export async function createCompany(db: Database | Write, input: CompanyCreate): Promise<Company> {
@@ -40,6 +51,43 @@ export async function createCompany(db: Database | Write, input: CompanyCreate):
 
 export async function listCompanies(db: Executor): Promise<Company[]> {
   return (await listCompanyRows(db)).map((row) => toCompany(row));
+}
+
+/** The companies of the installation, a page of them in id order, and how many there are. */
+export async function listHostedCompanies(
+  db: Executor,
+  page: Page,
+): Promise<{ items: HostedCompany[]; total: number }> {
+  return readConsistently(db, async (trx) => ({
+    items: (await pageCompanyRows(trx, page)).map(toHostedCompany),
+    total: await countCompanies(trx),
+  }));
+}
+
+export async function getHostedCompany(db: Executor, id: bigint): Promise<HostedCompany> {
+  const row = await findCompany(db, id);
+  if (!row) throw notFound('Company', id);
+  return toHostedCompany(row);
+}
+
+/**
+ * Renames a company, or disables or enables it: its users' keys are refused, or accepted again,
+ * from the commit, in every process, as when a key changes.
+ */
+export async function changeHostedCompany(
+  db: Database,
+  id: bigint,
+  input: HostedCompanyChange,
+): Promise<HostedCompany> {
+  return changingCredentials(db, async ({ trx }) => {
+    if (!(await lockCompany(trx, id))) throw notFound('Company', id);
+    const row = await updateCompanyRow(trx, id, {
+      ...(input.name === undefined ? {} : { name: input.name }),
+      ...(input.disabled === undefined ? {} : { disabled: input.disabled }),
+    });
+    if (!row) throw notFound('Company', id);
+    return toHostedCompany(row);
+  });
 }
 
 /**

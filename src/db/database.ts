@@ -11,7 +11,7 @@ import { migrations } from '../../migrations/index.js';
 import type { ChangeSignal } from './change-signal.js';
 import { CREDENTIALS_CHANNEL, createPostgresDialect } from './postgres.js';
 import { createSqliteDialect } from './sqlite.js';
-import { type QueryObserver, storeOf } from './store.js';
+import { type ConnectionUse, type QueryObserver, storeOf } from './store.js';
 import type { Tables } from './tables.js';
 
 export type Database = Kysely<Tables>;
@@ -56,6 +56,9 @@ export function connectDatabase(options: DatabaseOptions, observe?: QueryObserve
 
 /** Tells whether another process may have changed users' keys in this database (see ChangeSignal). */
 export const credentialChangesOf = (db: Executor): ChangeSignal => storeOf(db).credentialChanges;
+
+/** How this process uses its connections to the database at this moment (see ConnectionUse). */
+export const connectionUseOf = (db: Database): ConnectionUse => storeOf(db).connectionUse();
 
 /**
  * Tells the other processes on PostgreSQL, when the transaction commits, that users' keys changed.

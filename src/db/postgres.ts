@@ -77,6 +77,7 @@ export function createPostgresDialect({ url, poolSize }: PostgresOptions, observ
     ping: async () => {
       await pool.query('select 1');
     },
+    connectionUse: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
   return new PostgresStoreDialect(new PostgresDriver(pool, [listener, sharedReads], observe), store);
 }

@@ -1,6 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { CompiledQuery, DatabaseConnection, Driver, QueryResult, TransactionSettings } from 'kysely';
-import type { QueryObserver } from './store.js';
+import type { ConnectionUse, QueryObserver } from './store.js';
 
 /** Prepared statements of one connection, kept by their SQL (see sqlite.ts). */
 export interface Statements {
@@ -88,6 +88,17 @@ export class GroupCommitDriver implements Driver {
     const { writer, reader } = this.#connections;
     if (reader !== writer) reader.database.close();
     writer.database.close();
+  }
+
+  /** The writer and the reader (one connection in memory), each in use while a write or a read transaction holds it. */
+  connectionUse(): ConnectionUse {
+    if (!this.#connections) return { open: 0, idle: 0, waiting: 0 };
+    const locks = this.#reads === this.#writes ? [this.#writes] : [this.#writes, this.#reads];
+    return {
+      open: locks.length,
+      idle: locks.filter((lock) => !lock.held).length,
+      waiting: locks.reduce((waiting, lock) => waiting + lock.waiting, 0),
+    };
   }
 
   /**
@@ -461,6 +472,14 @@ function execute<R>(statements: Statements, { sql, parameters }: CompiledQuery):
 class Mutex {
   #held = false;
   readonly #waiting: Array<() => void> = [];
+
+  get held(): boolean {
+    return this.#held;
+  }
+
+  get waiting(): number {
+    return this.#waiting.length;
+  }
 
   async lock(): Promise<void> {
     if (!this.#held) {

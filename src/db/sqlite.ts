@@ -46,6 +46,7 @@ export function createSqliteDialect(options: SqliteOptions, observe?: QueryObser
     ping: async () => {
       driver.reader.prepare('select 1').all([]);
     },
+    connectionUse: () => driver.connectionUse(),
   };
   return new EmbeddedSqliteDialect(driver, store);
 }

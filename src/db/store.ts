@@ -20,6 +20,17 @@ export interface Store {
   readonly gatherStatistics: (tables: readonly string[]) => Promise<void>;
   /** A round trip to the store that reads nothing, and so waits for no read or write of the books. */
   readonly ping: () => Promise<void>;
+  /** How the connections of this process to the store are used at this moment, for the operator's metrics. */
+  readonly connectionUse: () => ConnectionUse;
+}
+
+/** The connections a process holds to its store: PostgreSQL's pool, or SQLite's writer and reader. */
+export interface ConnectionUse {
+  open: number;
+  /** Of the connections open, those that no statement or transaction holds. */
+  idle: number;
+  /** Statements and transactions waiting for a connection: on SQLite, most often for the one writer. */
+  waiting: number;
 }
 
 /** Sees every statement the store runs for the code, as it is sent: for the tests of what a call asks of the store. */

@@ -107,6 +107,8 @@ export interface CompaniesTable extends Timestamps {
   payment_terms_days: Generated<number | null>;
   /** How its documents write dates and money; null for en-GB. */
   locale: Generated<string | null>;
+  /** Set by the installation's operator: the keys of its users are refused while it is. */
+  disabled: Generated<boolean>;
 }
 
 /** A company's logo, which its documents show: a PNG or JPEG image. */

@@ -102,12 +102,17 @@ function hashedBody(request: FastifyRequest): unknown {
 const hooksOf = <Hook>(hooks: Hook | Hook[] | undefined): Hook[] =>
   hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 
+/**
+ * Sends a kept answer again. A kept record is sent as an object, so that it is written as this
+ * request prefers (its money plain or not), as the first answer was; it was kept as the installation writes it.
+ */
 function replay(reply: FastifyReply, statusCode: number, body: string) {
+  const refused = statusCode >= 400;
   return reply
     .code(statusCode)
     .header('idempotent-replayed', 'true')
-    .type(statusCode >= 400 ? 'application/problem+json' : 'application/json')
-    .send(body);
+    .type(refused ? 'application/problem+json' : 'application/json')
+    .send(refused ? body : JSON.parse(body));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import { databaseNow, databaseTimeIn } from '../db/clock.js';
-import { type Executor, isPostgres } from '../db/database.js';
+import { type Database, type Executor, isPostgres, readTogether } from '../db/database.js';
 import { precompiled } from '../db/precompiled.js';
 
 /** The tables of what the server processes send: webhook deliveries, emails. */
@@ -67,6 +67,19 @@ export function outbox<Key extends string>(table: OutboxTable, keyColumns: reado
 
   return {
     anyDue: async (db: Executor): Promise<boolean> => (await firstDue(db)).length > 0,
+
+    /**
+     * The rows pending, due or waiting for a later attempt, held or not, counted on the index of those
+     * pending; read outside the pool, as the operator wants the count most when every connection is taken.
+     */
+    async countPending(db: Database): Promise<number> {
+      const count = anyOutbox(db)
+        .selectFrom(named)
+        .where('status', '=', sql.lit('pending'))
+        .select((eb) => eb.fn.countAll().as('pending'));
+      const [[row]] = (await readTogether(db, [count.compile()])) as [[{ pending: bigint | number }]];
+      return Number(row.pending);
+    },
 
     /**
      * Takes up to `limit` rows that are due and that no process holds, soonest first, for `leaseMs`:

@@ -21,18 +21,41 @@ export const IfMatchHeaders = Type.Object({
   ),
 });
 
-/** An entity tag of a list of them: its opaque part, and whether it is weak (RFC 9110 §8.8.3). */
-const ENTITY_TAG = /(W\/)?("[^"]*")/g;
+/**
+ * An entity tag of a list of them (RFC 9110 §8.8.3): whether it is weak, its opaque part without the
+ * content coding of a compressed answer, and that coding (see tagOfCoding), so that a tag read from a
+ * compressed answer names the record as well as the one read from the plain answer.
+ */
+const ENTITY_TAG = /(W\/)?"([^"+]*)(?:\+([a-z]+))?"/g;
 
 const tagsOf = (field: string | string[]) =>
-  [...String(field).matchAll(ENTITY_TAG)].map(([, weak, opaque]) => ({ weak: weak !== undefined, opaque }));
+  [...String(field).matchAll(ENTITY_TAG)].map(([, weak, opaque, coding]) => ({
+    weak: weak !== undefined,
+    opaque: `"${opaque}"`,
+    coding,
+  }));
+
+/**
+ * The tag of an answer compressed for the transfer. A strong tag names one sequence of bytes
+ * (RFC 9110 §8.8.1), so the compressed answer's is the plain answer's with the coding after a `+`,
+ * which a digest in base64url never holds (as Apache's mod_deflate adds `-gzip`); a weak tag names
+ * what the answer means, which compression leaves as it was.
+ */
+export const tagOfCoding = (tag: string, coding: string): string =>
+  tag.startsWith('W/') ? tag : tag.replace(/"$/, `+${coding}"`);
 
 const isAny = (field: string | string[]) => String(field).trim() === '*';
 
-/** If-None-Match (§13.1.2): `*`, or a tag that matches `current` by the weak comparison. */
-export function noneMatches(field: string | string[], current: string): boolean {
+/**
+ * If-None-Match (§13.1.2): when the field is `*` or names `current` by the weak comparison, the tag
+ * that a 200 would have carried, in the coding of the tag named (see tagOfCoding); else undefined.
+ */
+export function tagMatching(field: string | string[], current: string): string | undefined {
+  if (isAny(field)) return current;
   const opaque = current.replace(/^W\//, '');
-  return !isAny(field) && !tagsOf(field).some((tag) => tag.opaque === opaque);
+  const named = tagsOf(field).find((tag) => tag.opaque === opaque);
+  if (named === undefined) return undefined;
+  return named.coding === undefined ? current : tagOfCoding(current, named.coding);
 }
 
 /**
@@ -55,6 +78,7 @@ export const isConditional = (request: FastifyRequest) => request.headers['if-ma
 /**
  * Gives every whole answer of a read a tag of its body, weak for a list, strong for one record, and
  * answers 304 without the body when If-None-Match names it; a list streamed in batches has none.
+ * The tag is of the plain body: compression, after this, adds its coding to a strong one (tagOfCoding).
  * The answer of a PUT or a PATCH, the record as it now stands, has its new strong tag.
  */
 export function installEntityTags(app: FastifyInstance): void {
@@ -65,8 +89,9 @@ export function installEntityTags(app: FastifyInstance): void {
     const tag = `${answersList(request) ? 'W/' : ''}${entityTagOf(payload)}`;
     reply.header('etag', tag);
     const ifNoneMatch = request.headers['if-none-match'];
-    if (ifNoneMatch === undefined || noneMatches(ifNoneMatch, tag)) return payload;
-    reply.code(304).removeHeader('content-type').removeHeader('content-length');
+    const matching = ifNoneMatch === undefined ? undefined : tagMatching(ifNoneMatch, tag);
+    if (matching === undefined) return payload;
+    reply.code(304).header('etag', matching).removeHeader('content-type').removeHeader('content-length');
     return null;
   });
 }

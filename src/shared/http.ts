@@ -5,6 +5,7 @@ import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import { isForeignKeyViolation } from '../db/errors.js';
 import { DomainError, type ErrorKind, type FieldError } from './errors.js';
 import { formatMoney, type MoneyFormat } from './money.js';
+import { problemTypeOf } from './problem-types.js';
 import { toFieldErrors } from './validation.js';
 
 const STATUS_OF_KIND: Record<ErrorKind, number> = {
@@ -23,24 +24,15 @@ const STATUS_OF_KIND: Record<ErrorKind, number> = {
 /** The HTTP status of a domain error's kind, for answers other than problem details (the web page's). */
 export const statusOfKind = (kind: ErrorKind): number => STATUS_OF_KIND[kind];
 
-const PROBLEM_TYPE_OF_STATUS: Record<number, string> = {
-  400: 'invalid-request',
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'not-found',
-  405: 'method-not-allowed',
-  406: 'not-acceptable',
-  409: 'conflict',
-  412: 'precondition-failed',
-  408: 'request-timeout',
-  413: 'payload-too-large',
-  414: 'uri-too-long',
-  415: 'unsupported-media-type',
-  422: 'rule-violation',
-  429: 'too-many-requests',
-  431: 'request-header-fields-too-large',
-  503: 'unavailable',
-};
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the `type` URI of every problem starts with: `/problems/`, after PUBLIC_URL when it is set. */
+    problemTypeBase: string;
+  }
+}
+
+/** Where the pages of the problem types are, for clients to follow a problem's `type`. */
+export const problemTypeBase = (publicUrl: string | null) => `${publicUrl ?? ''}/problems/`;
 
 interface ProblemExtensions {
   errors?: FieldError[] | undefined;
@@ -60,7 +52,7 @@ export function sendProblem(
     .code(status)
     .type(PROBLEM_TYPE)
     .send({
-      ...problem(status, detail),
+      ...problem(request.server.problemTypeBase, status, detail),
       requestId: request.id,
       ...(errors && errors.length > 0 ? { errors } : {}),
       ...rest,
@@ -76,8 +68,8 @@ function sendUnexpected(request: FastifyRequest, reply: FastifyReply, error: unk
   return sendProblem(request, reply, 500, detail);
 }
 
-const problem = (status: number, detail: string) => ({
-  type: `/problems/${PROBLEM_TYPE_OF_STATUS[status] ?? (status >= 500 ? 'internal-error' : 'client-error')}`,
+const problem = (typeBase: string, status: number, detail: string) => ({
+  type: `${typeBase}${problemTypeOf(status)}`,
   title: STATUS_CODES[status] ?? 'Error',
   status,
   detail,
@@ -106,25 +98,26 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
  * request) with a problem, and closes the connection saying so, so that a pooled client does not
  * send its next request on a socket that is going away.
  */
-export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+export const answerClientErrors = (typeBase: string) => (error: NodeJS.ErrnoException, socket: Duplex) => {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   if (!socket.writable) {
     socket.destroy(error);
     return;
   }
   const [status, detail] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'The request is not well-formed HTTP'];
-  const body = JSON.stringify(problem(status, detail));
+  const body = JSON.stringify(problem(typeBase, status, detail));
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: ${PROBLEM_TYPE}; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
-}
+};
 
 /** One error handler for the whole API: domain kinds, validation and Fastify's own client errors. */
 /** The path a request asked for, without its query string. */
 export const pathOf = (request: FastifyRequest): string => request.url.split('?', 1)[0] ?? '/';
 
-export function installProblemHandlers(app: FastifyInstance, moneyFormat: MoneyFormat): void {
+export function installProblemHandlers(app: FastifyInstance, typeBase: string): void {
+  app.decorate('problemTypeBase', typeBase);
   const routes = indexRoutes(app);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -132,7 +125,7 @@ export function installProblemHandlers(app: FastifyInstance, moneyFormat: MoneyF
       if (error.kind === 'busy') reply.header('retry-after', '1');
       return sendProblem(request, reply, STATUS_OF_KIND[error.kind], error.message, {
         errors: error.errors,
-        ...formatAmounts(error.extensions ?? {}, moneyFormat),
+        ...formatAmounts(error.extensions ?? {}, request.answerMoneyFormat),
       });
     }
     if (error.validation) {

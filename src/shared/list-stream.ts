@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Page } from '../db/page.js';
+import { inAnswerFormat } from './money-preference.js';
 import { addPageHeaders, type ListQuery, pageOf } from './pagination.js';
 
 /**
@@ -58,5 +59,6 @@ export async function answerList<View extends { id: bigint }, Answer>(
   if (!whole || items.length < LIST_BATCH) return items.map(answer.show);
   const serialize = reply.compileSerializationSchema(answer.output);
   const batch = async (next: Page) => (await list(next)).items;
-  return streamList(reply, items, batch, (view) => serialize(answer.show(view) as Record<string, unknown>));
+  const shown = (view: View) => inAnswerFormat(request, answer.output, answer.show(view)) as Record<string, unknown>;
+  return streamList(reply, items, batch, (view) => serialize(shown(view)));
 }

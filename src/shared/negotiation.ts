@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 /** One media range of an Accept header and its weight. */
 interface MediaRange {
   type: string;
@@ -39,4 +41,14 @@ export function preferredMediaType(accept: string | undefined, offered: readonly
     if (quality > 0 && quality > (preferred?.quality ?? 0)) preferred = { mediaType, quality };
   }
   return preferred?.mediaType;
+}
+
+/** Adds a request header to those the answer varies by (Vary), keeping those named before. */
+export function varyBy(reply: FastifyReply, field: string): void {
+  const named = String(reply.getHeader('vary') ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  if (!named.some((name) => name.toLowerCase() === field.toLowerCase())) named.push(field);
+  reply.header('vary', named.join(', '));
 }

@@ -1,12 +1,17 @@
 import { isDeepStrictEqual } from 'node:util';
-import swagger from '@fastify/swagger';
+import swagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
-import { type Permission, rolesAllowing } from '../auth/permissions.js';
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import { type RoutePermission, rolesAllowing } from '../auth/permissions.js';
 import { WEBHOOKS_DOCUMENTATION } from '../webhooks/webhook-documentation.js';
+import { PREFER_PARAMETER, PREFERENCE_APPLIED_DESCRIPTION } from './money-preference.js';
 import { ProblemDetails } from './schemas.js';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The OpenAPI document of the installation's admin API (see registerAdminDocumentation). */
+    adminSwagger: FastifyInstance['swagger'];
+  }
   interface FastifySchema {
     /** Problems this call may answer beyond those of every call of its kind, by status: documented only. */
     problems?: Record<number, string>;
@@ -33,31 +38,78 @@ export async function registerDocumentation(
         version: '1.0.0',
         license: { name: 'MIT', identifier: 'MIT' },
         description:
-          'Company accounting and invoicing. Every call under /api/v1 authenticates with HTTP Basic: the user name and an API key. Errors are RFC 9457 problem details. A method that a path does not list is answered 405, with Allow naming those it does.',
+          'Company accounting and invoicing. Every call under /api/v1 authenticates with HTTP Basic: the user name and an API key. Errors are RFC 9457 problem details. A method that a path does not list is answered 405, with Allow naming those it does. Money is written as the installation sets it (grouped by thousands, `1,968.00`, unless MONEY_FORMAT=plain); a request with `Prefer: money=plain` gets it as plain decimals (`1968.00`).',
       },
       components: {
         securitySchemes: { basicAuth: { type: 'http', scheme: 'basic' } },
         schemas: { ProblemDetails },
       },
       security: [{ basicAuth: [] }],
-      servers: [{ url: publicUrl ?? '/', description: 'The server that serves this document' }],
+      servers: servers(publicUrl),
       webhooks: WEBHOOKS_DOCUMENTATION,
     },
-    transform: ({ schema, url, route }) => ({
-      schema: {
-        operationId: operationIdOf(String(route.method), url),
-        ...withPermission(withProblemResponses(schema, route.method, url), route.config?.permission),
-      },
-      url,
-    }),
-    transformObject: (document) =>
-      'openapiObject' in document ? withSharedProblems(withNamedSchemas(document.openapiObject)) : {},
+    transform: ({ schema, url, route }) => (isAdmin(url) ? hidden(schema, url) : documented(schema, url, route)),
+    transformObject: (document) => withPreferParameter(transformObject(document)),
   });
   await app.register(swaggerUi, { routePrefix: '/docs', indexPrefix: publicPath });
   if (rootLeadsToDocs) {
     app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect(`${publicPath}/docs`));
   }
 }
+
+/**
+ * The OpenAPI document of the installation's admin API, at /admin/v1/openapi.json once ADMIN_TOKEN
+ * is set: a document of its own, so that integrators of /api/v1 never meet calls they cannot make.
+ */
+export async function registerAdminDocumentation(app: FastifyInstance, publicUrl: string | null): Promise<void> {
+  await app.register(swagger, {
+    decorator: 'adminSwagger',
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Accounting admin API',
+        version: '1.0.0',
+        license: { name: 'MIT', identifier: 'MIT' },
+        description:
+          "The companies an installation hosts, for its operator's control panel: make, list, rename, disable and enable them, and export and import their books. Every call authenticates with the installation's admin token (the setting ADMIN_TOKEN) as a bearer token, and is logged with the token's fingerprint; no user's API key opens it. Errors are RFC 9457 problem details.",
+      },
+      components: {
+        securitySchemes: { adminToken: { type: 'http', scheme: 'bearer' } },
+        schemas: { ProblemDetails },
+      },
+      security: [{ adminToken: [] }],
+      servers: servers(publicUrl),
+    },
+    transform: ({ schema, url, route }) =>
+      isAdmin(url) ? withoutRoleProblems(documented(schema, url, route)) : hidden(schema, url),
+    transformObject,
+  });
+}
+
+const servers = (publicUrl: string | null) => [
+  { url: publicUrl ?? '/', description: 'The server that serves this document' },
+];
+
+const isAdmin = (url: string) => url.startsWith('/admin/');
+
+const hidden = (schema: FastifySchema, url: string) => ({ schema: { ...schema, hide: true }, url });
+
+const documented = (schema: FastifySchema, url: string, route: RouteOptions) => ({
+  schema: {
+    operationId: operationIdOf(String(route.method), url),
+    ...withPermission(withProblemResponses(schema, route.method, url), route.config?.permission),
+  },
+  url,
+});
+
+/** The operator's token carries no role or scope: nothing it opens answers 403. */
+function withoutRoleProblems(transformed: ReturnType<SwaggerTransform>): ReturnType<SwaggerTransform> {
+  const { 403: _forbidden, ...response } = (transformed.schema.response ?? {}) as Record<string, unknown>;
+  return { ...transformed, schema: { ...transformed.schema, response } };
+}
+
+const transformObject: SwaggerTransformObject = (document) =>
+  'openapiObject' in document ? withSharedProblems(withNamedSchemas(document.openapiObject)) : {};
 
 interface Document {
   paths?: object;
@@ -159,6 +211,20 @@ const WRITE_PROBLEMS = {
   422: shared.RuleViolation,
 };
 
+/** The document's paths, each operation of each changed by `change`. */
+const changeOperations = (document: Document, change: (operation: Operation) => Operation) =>
+  Object.fromEntries(
+    Object.entries(document.paths ?? {}).map(([path, operations]) => [
+      path,
+      Object.fromEntries(
+        Object.entries(operations as Record<string, Operation>).map(([method, operation]) => [
+          method,
+          change(operation),
+        ]),
+      ),
+    ]),
+  );
+
 /** Refers every answer that is one of the shared problems to its declaration in the components. */
 function withSharedProblems<T extends Document>(document: T): T {
   const names = Object.entries(SHARED_PROBLEMS);
@@ -166,28 +232,26 @@ function withSharedProblems<T extends Document>(document: T): T {
     const name = names.find(([, problem]) => isDeepStrictEqual(problem, answer))?.[0];
     return name === undefined ? answer : { $ref: `#/components/responses/${name}` };
   };
-  const paths = Object.entries(document.paths ?? {}).map(([path, operations]) => [
-    path,
-    Object.fromEntries(
-      Object.entries(operations as Record<string, Operation>).map(([method, operation]) => [
-        method,
-        {
-          ...operation,
-          responses: Object.fromEntries(
-            Object.entries(operation.responses ?? {}).map(([status, answer]) => [status, refer(answer)]),
-          ),
-        },
-      ]),
+  const paths = changeOperations(document, (operation) => ({
+    ...operation,
+    responses: Object.fromEntries(
+      Object.entries(operation.responses ?? {}).map(([status, answer]) => [status, refer(answer)]),
     ),
-  ]);
-  return {
-    ...document,
-    paths: Object.fromEntries(paths),
-    components: { ...document.components, responses: SHARED_PROBLEMS },
-  };
+  }));
+  return { ...document, paths, components: { ...document.components, responses: SHARED_PROBLEMS } };
+}
+
+/** Every call takes the Prefer header, declared once in the components (see money-preference.ts). */
+function withPreferParameter<T extends Document>(document: T): T {
+  const paths = changeOperations(document, (operation) => ({
+    ...operation,
+    parameters: [...(operation.parameters ?? []), { $ref: '#/components/parameters/Prefer' }],
+  }));
+  return { ...document, paths, components: { ...document.components, parameters: { Prefer: PREFER_PARAMETER } } };
 }
 
 interface Operation {
+  parameters?: unknown[];
   responses?: Record<string, unknown>;
 }
 
@@ -199,7 +263,7 @@ interface Operation {
 function operationIdOf(method: string, url: string): string {
   const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
   const words = url
-    .replace(/^\/api\/v1/, '')
+    .replace(/^\/(api|admin)\/v1/, '')
     .split(/[/.]/)
     .filter((segment) => segment !== '')
     .map((segment) => (segment.startsWith(':') ? `By${capital(segment.slice(1))}` : capital(segment)));
@@ -243,12 +307,14 @@ function withProblemResponses<T>(schema: T, method: string | string[], url: stri
  * Shows who may call an operation: its permission as the vendor extension `x-permission`, and a
  * sentence at the end of its description.
  */
-function withPermission<T extends { description?: string }>(schema: T, permission: Permission | undefined): T {
+function withPermission<T extends { description?: string }>(schema: T, permission: RoutePermission | undefined): T {
   if (permission === undefined) return schema;
   const who =
-    permission === 'authenticated'
-      ? 'Any API key of the company may call it, whatever its scopes.'
-      : `Needs the scope \`${permission}\`: a user whose role is ${inWords(rolesAllowing(permission))}, with a key that has the scope.`;
+    permission === 'operator'
+      ? "Needs the installation's admin token."
+      : permission === 'authenticated'
+        ? 'Any API key of the company may call it, whatever its scopes.'
+        : `Needs the scope \`${permission}\`: a user whose role is ${inWords(rolesAllowing(permission))}, with a key that has the scope.`;
   const description = schema.description === undefined ? who : `${schema.description} ${who}`;
   return { ...schema, description, 'x-permission': permission };
 }
@@ -269,7 +335,7 @@ interface RouteSchema {
 const header = (description: string, type = 'string') => ({ type, description });
 
 const ETAG = header(
-  'A digest of the body: strong for a record, weak (W/"…") for a list; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record\'s new ETag, a call on a line of a document the document\'s; a DELETE none.',
+  'A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record\'s has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record\'s new ETag, a call on a line of a document the document\'s; a DELETE none.',
 );
 
 const NOT_MODIFIED = {
@@ -300,6 +366,7 @@ function successHeaders(schema: RouteSchema, reads: boolean) {
   const tagged = reads || schema.headers?.properties?.['if-match'] !== undefined;
   return {
     'X-Request-Id': header("The request's id, taken from a sane X-Request-Id of the request or made up."),
+    'Preference-Applied': header(PREFERENCE_APPLIED_DESCRIPTION),
     ...(tagged ? { ETag: ETAG } : {}),
     ...(pages
       ? {

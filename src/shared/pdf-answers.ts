@@ -2,7 +2,7 @@ import type { TObject } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PDF, pdfAnswer } from '../reports/report-formats.js';
 import { notAcceptable } from './errors.js';
-import { preferredMediaType } from './negotiation.js';
+import { preferredMediaType, varyBy } from './negotiation.js';
 
 const JSON_TYPE = 'application/json';
 
@@ -19,7 +19,7 @@ export const jsonOrPdf = (schema: TObject, description: string) => ({
 
 /** Whether the read answers its PDF (true) or its JSON (false); refused (406) when the request accepts neither. */
 export function wantsPdf(request: FastifyRequest, reply: FastifyReply): boolean {
-  reply.header('vary', 'Accept');
+  varyBy(reply, 'Accept');
   const mediaType = preferredMediaType(request.headers.accept, [JSON_TYPE, PDF]);
   if (mediaType === undefined) throw notAcceptable(`This call answers ${JSON_TYPE} or ${PDF}`);
   return mediaType === PDF;

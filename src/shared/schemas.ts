@@ -1,5 +1,6 @@
 import { type TSchema, Type } from '@sinclair/typebox';
 import { formatMoney, MAX_MONEY } from './money.js';
+import { MONEY_ANSWER } from './money-preference.js';
 
 /**
  * A record id in an answer: a positive 64-bit integer assigned by the service, kept as a bigint
@@ -83,8 +84,15 @@ export const OptionalMoneyInput = Type.Optional(
   Type.Unsafe<number | string | null>({ ...MoneyInput, type: ['number', 'string', 'null'] }),
 );
 
-/** Money in a response: a string with two decimals, grouped by thousands unless MONEY_FORMAT=plain. */
-export const MoneyOutput = Type.String({ pattern: '^-?[0-9,]+\\.[0-9]{2}$', examples: ['1,968.00'] });
+/**
+ * Money in a response: a string with two decimals, grouped by thousands unless MONEY_FORMAT=plain or
+ * the request prefers money=plain; marked, for the answer of such a request to find its money.
+ */
+export const MoneyOutput = Type.String({
+  pattern: '^-?[0-9,]+\\.[0-9]{2}$',
+  examples: ['1,968.00'],
+  [MONEY_ANSWER]: true,
+});
 
 export const ProblemDetails = Type.Object(
   {
