@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # The accounting service: docker build -t accounting . && docker run -p 3000:3000 -v books:/data accounting
-# scripts/replay-image.sh replays the install and start below on a clean copy (run by .ci/run).
+# scripts/replay-image.mjs replays the install and start below on a clean copy (run by .ci/run).
 
 FROM node:22-bookworm-slim AS build
 # better-sqlite3 compiles from source where no prebuilt binary fits the platform.

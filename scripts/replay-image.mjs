@@ -2,7 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
  * build stage does (`npm ci --omit=dev`, whose prepare step builds dist/), starts the image's CMD with
  * its environment, and runs its HEALTHCHECK until /readyz answers. One difference, for time: the
  * compiled SQLite driver is taken from this clone's install (the same version, platform and Node)
- * rather than compiled again, which takes minutes; everything else comes from npm's cache.
+ * rather than compiled again, which takes minutes; everything else comes from npm's cache. The
+ * final stage is then given only what it copies out of the build stage, and started there.
  */
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -37,6 +38,11 @@ const buildStage = lines.slice(
 const copied = buildStage
   .filter((line) => line.startsWith('COPY ') && !line.includes('--from'))
   .flatMap((line) => line.slice('COPY '.length).split(/\s+/).slice(0, -1));
+/** The final stage's copies out of the build stage, whose WORKDIR is /app: [from, to] within each folder. */
+const finalCopies = finalStage()
+  .filter((line) => line.startsWith('COPY --from=build '))
+  .map((line) => line.split(/\s+/).slice(-2))
+  .map(([from, to]) => [from.replace(/^\/app\//, ''), to.endsWith('/') ? join(to, basename(from)) : to]);
 const install = instruction('RUN --mount=type=cache,target=/root/.npm ', buildStage);
 if (install !== 'npm ci --omit=dev') throw new Error(`the build stage installs with ${install}: replay that`);
 const environment = Object.fromEntries(
@@ -75,7 +81,9 @@ async function main() {
     for (const devTool of ['typescript', 'tsx', 'vitest']) {
       if (existsSync(join(app, 'node_modules', devTool))) throw new Error(`${devTool} was installed`);
     }
-    await startAndProbe(app, join(scratch, 'data'));
+    const image = join(scratch, 'image');
+    for (const [from, to] of finalCopies) cpSync(join(app, from), join(image, to), { recursive: true });
+    await startAndProbe(image, join(scratch, 'data'));
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
@@ -106,6 +114,12 @@ async function startAndProbe(app, data) {
       }
     }
     console.log('replay-image: the HEALTHCHECK passed (/readyz answered 200)');
+    // The web page's templates and assets are files beside the build: the image must carry them.
+    const signIn = await fetch(`http://127.0.0.1:${env.PORT}/sign-in`);
+    if (signIn.status !== 200 || !(await signIn.text()).includes('API key')) {
+      throw new Error(`the web page's sign-in answered ${signIn.status} without its form`);
+    }
+    console.log('replay-image: the web page answered its sign-in form');
   } finally {
     server.kill('SIGTERM');
   }
