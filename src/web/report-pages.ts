@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getCompanySettings } from '../companies/company-reads.js';
 import type { Executor } from '../db/database.js';
 import { TrialBalanceQuery } from '../ledger/ledger-schemas.js';
+import type { AgedBalances, Side } from '../reports/aged-balances.js';
 import type { CsvTable } from '../reports/report-csv.js';
 import { agedCsv, balanceSheetCsv, profitAndLossCsv, trialBalanceCsv, vatReturnCsv } from '../reports/report-csv.js';
 import { sendCsv } from '../reports/report-formats.js';
@@ -68,24 +69,8 @@ export function reportPages(app: FastifyInstance, { db }: ModuleOptions): void {
       view: balanceSheetTables,
       csv: balanceSheetCsv,
     }),
-    addReportPage(app, db, {
-      name: 'Aged receivables',
-      path: 'aged-receivables',
-      query: AgedQuery,
-      fields: DAY,
-      read: (db, companyId, query) => readAgedBalances(db, companyId, 'receivables', query),
-      view: (report, write) => agedTables(report, write, 'Client'),
-      csv: (report) => agedCsv(report, 'client'),
-    }),
-    addReportPage(app, db, {
-      name: 'Aged payables',
-      path: 'aged-payables',
-      query: AgedQuery,
-      fields: DAY,
-      read: (db, companyId, query) => readAgedBalances(db, companyId, 'payables', query),
-      view: (report, write) => agedTables(report, write, 'Supplier'),
-      csv: (report) => agedCsv(report, 'supplier'),
-    }),
+    addReportPage(app, db, agedPage('Aged receivables', 'receivables', 'client')),
+    addReportPage(app, db, agedPage('Aged payables', 'payables', 'supplier')),
     addReportPage(app, db, {
       name: 'VAT return',
       path: 'vat-return',
@@ -108,6 +93,19 @@ export function reportPages(app: FastifyInstance, { db }: ModuleOptions): void {
   app.get('/reports', { schema: { hide: true }, config: { permission: 'read' } }, (_request, reply) =>
     reply.view('reports', { title: 'Reports', current: 'Reports', reports: pages }),
   );
+}
+
+/** What clients owed, or what was owed to suppliers, by days past due. */
+function agedPage(name: string, side: Side, party: 'client' | 'supplier'): ReportPage<typeof AgedQuery, AgedBalances> {
+  return {
+    name,
+    path: `aged-${side}`,
+    query: AgedQuery,
+    fields: DAY,
+    read: (db, companyId, query) => readAgedBalances(db, companyId, side, query),
+    view: (report, write) => agedTables(report, write, party),
+    csv: (report) => agedCsv(report, party),
+  };
 }
 
 /** Registers a report's page and its CSV, both at `/reports/<path>` with the form's fields as the query. */

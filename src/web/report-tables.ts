@@ -100,7 +100,10 @@ export function balanceSheetTables(report: BalanceSheet, write: Writers): Report
 const AGES = ['notDue', 'days1To30', 'days31To60', 'days61To90', 'over90', 'total'] as const;
 const AGE_NAMES = ['Not due', '1–30 days', '31–60 days', '61–90 days', 'Over 90 days', 'Total'];
 
-export function agedTables(report: AgedBalances, write: Writers, party: 'Client' | 'Supplier'): ReportView {
+const PARTY_NAMES = { client: 'Client', supplier: 'Supplier' };
+
+export function agedTables(report: AgedBalances, write: Writers, party: 'client' | 'supplier'): ReportView {
+  const partyName = PARTY_NAMES[party];
   const ages = (amounts: AgedAmounts, currency: string) => AGES.map((age) => write.money(amounts[age], currency));
   const revaluation =
     report.revaluation === undefined
@@ -116,8 +119,8 @@ export function agedTables(report: AgedBalances, write: Writers, party: 'Client'
     heading: `Outstanding at the end of ${write.date(report.date)}, by days past due, in ${report.currency}`,
     tables: [
       {
-        caption: `${party}s`,
-        columns: [party, ...AGE_NAMES],
+        caption: `${partyName}s`,
+        columns: [partyName, ...AGE_NAMES],
         rows: report.parties.map((row) => ({ name: row.name, cells: ages(row, row.currency) })),
         totals: [{ name: 'Total', cells: ages(report.totals, report.currency) }, ...revaluation],
       },
