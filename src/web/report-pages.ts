@@ -134,8 +134,10 @@ function addReportPage<Query extends TSchema, Report>(
       const { values, report } = await queried(request);
       const write = writersFor(await getCompanySettings(db, request.principal.companyId));
       const view = page.view(report, write);
-      const csv = `${reply.locals?.base}/reports/${page.path}.csv?${new URLSearchParams(values)}`;
-      return reply.view('report', { ...shown, values: { ...view.asked, ...values }, report: view, csv });
+      // The days the report was read for, so that its CSV is of the same days whenever it is downloaded.
+      const asked = { ...view.asked, ...values };
+      const csv = `${reply.locals?.base}/reports/${page.path}.csv?${new URLSearchParams(asked)}`;
+      return reply.view('report', { ...shown, values: asked, report: view, csv });
     } catch (error) {
       return refusedForm(reply, error, 'report', { ...shown, values: formInput(request.query, names) });
     }
