@@ -77,8 +77,8 @@ describe('signing in to the web page', () => {
     for (const link of ['Dashboard', 'Invoices', 'Bills', 'Clients', 'Suppliers', 'Bank', 'Reports', 'Settings']) {
       await expect.poll(() => nav.getByRole('link', { name: link, exact: true }).count()).toBe(1);
     }
-    await nav.getByRole('link', { name: 'Reports' }).click();
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Reports');
+    await nav.getByRole('link', { name: 'Settings' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Settings');
     expect(await page.getByRole('link', { name: 'API' }).getAttribute('href')).toBe('/docs');
   });
 

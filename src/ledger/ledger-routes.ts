@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { trialBalanceCsv } from '../reports/report-csv.js';
 import { accepts, CSV, jsonOrCsv, sendCsv } from '../reports/report-formats.js';
-import { baseTrialBalance, trialBalance } from '../reports/trial-balance-service.js';
-import { today } from '../shared/dates.js';
+import { readTrialBalance } from '../reports/report-reads.js';
 import type { ModuleOptions } from '../shared/module-options.js';
 import { formatMoney, type Money } from '../shared/money.js';
 import { addNextPageLink } from '../shared/pagination.js';
@@ -63,12 +62,7 @@ export const ledgerRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
       },
     },
     async (request, reply) => {
-      const { principal, query } = request;
-      const date = query.date ?? today();
-      const report =
-        query.currency === 'base'
-          ? await baseTrialBalance(db, principal.companyId, date)
-          : await trialBalance(db, principal.companyId, date);
+      const report = await readTrialBalance(db, request.principal.companyId, request.query);
       if (accepts(request, CSV)) return sendCsv(reply, trialBalanceCsv(report));
       return {
         ...report,

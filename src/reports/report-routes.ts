@@ -1,15 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { getCompanySettings } from '../companies/company-reads.js';
-import { today } from '../shared/dates.js';
 import { scaledToNumber } from '../shared/decimal.js';
-import { invalid } from '../shared/errors.js';
 import type { ModuleOptions } from '../shared/module-options.js';
 import { formatMoney, type Money } from '../shared/money.js';
 import { RATE_SCALE } from '../tax/tax.js';
-import { type AgedAmounts, type AgedBalances, agedBalances, type Side } from './aged-balances.js';
-import { balanceSheet, type Period, profitAndLoss, reportPeriod, type Section } from './financial-statements.js';
+import type { AgedAmounts, AgedBalances } from './aged-balances.js';
+import type { Section } from './financial-statements.js';
 import { agedCsv, balanceSheetCsv, profitAndLossCsv, vatReturnCsv } from './report-csv.js';
 import { accepts, CSV, jsonOrCsv, sendCsv } from './report-formats.js';
+import { readAgedBalances, readBalanceSheet, readProfitAndLoss, readVatReturn } from './report-reads.js';
 import {
   AgedPayables,
   AgedQuery,
@@ -21,7 +19,6 @@ import {
   VatReturn,
   VatReturnQuery,
 } from './report-schemas.js';
-import { vatReturn } from './vat-return.js';
 
 const YEAR_OUT_OF_RANGE = 'The financial year of the day asked for would start before 0001-01-01';
 
@@ -51,11 +48,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
       },
     },
     async (request, reply) => {
-      const { principal, query } = request;
-      const { yearStart } = await getCompanySettings(db, principal.companyId);
-      const period = reportPeriod(query, yearStart);
-      const compare = comparedPeriod(query, yearStart);
-      const report = await profitAndLoss(db, principal.companyId, { period, compare, currency: query.currency });
+      const report = await readProfitAndLoss(db, request.principal.companyId, request.query);
       if (accepts(request, CSV)) return sendCsv(reply, profitAndLossCsv(report));
       return {
         ...report,
@@ -82,10 +75,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
       },
     },
     async (request, reply) => {
-      const { principal, query } = request;
-      const { yearStart } = await getCompanySettings(db, principal.companyId);
-      const date = query.date ?? today();
-      const report = await balanceSheet(db, principal.companyId, { date, yearStart, currency: query.currency });
+      const report = await readBalanceSheet(db, request.principal.companyId, request.query);
       if (accepts(request, CSV)) return sendCsv(reply, balanceSheetCsv(report));
       return {
         ...report,
@@ -113,10 +103,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
       },
     },
     async (request, reply) => {
-      const { principal, query } = request;
-      const { yearStart } = await getCompanySettings(db, principal.companyId);
-      const period = reportPeriod(query, yearStart);
-      const report = await vatReturn(db, principal.companyId, { period, currency: query.currency });
+      const report = await readVatReturn(db, request.principal.companyId, request.query);
       if (accepts(request, CSV)) return sendCsv(reply, vatReturnCsv(report));
       return {
         ...report,
@@ -152,8 +139,6 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
     over90: money(amounts.over90),
     total: money(amounts.total),
   });
-  const agedReport = (side: Side, companyId: bigint, query: { date?: string; currency?: string }) =>
-    agedBalances(db, companyId, side, { date: query.date ?? today(), currency: query.currency });
   const presentAged = ({ parties, totals, revaluation, ...report }: AgedBalances) => {
     const rows = parties.map(({ partyId, name, currency, ...amounts }) => ({
       partyId,
@@ -180,7 +165,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
       },
     },
     async (request, reply) => {
-      const aging = await agedReport('receivables', request.principal.companyId, request.query);
+      const aging = await readAgedBalances(db, request.principal.companyId, 'receivables', request.query);
       if (accepts(request, CSV)) return sendCsv(reply, agedCsv(aging, 'client'));
       const { rows, ...report } = presentAged(aging);
       return {
@@ -201,7 +186,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
       },
     },
     async (request, reply) => {
-      const aging = await agedReport('payables', request.principal.companyId, request.query);
+      const aging = await readAgedBalances(db, request.principal.companyId, 'payables', request.query);
       if (accepts(request, CSV)) return sendCsv(reply, agedCsv(aging, 'supplier'));
       const { rows, ...report } = presentAged(aging);
       return {
@@ -211,16 +196,3 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
     },
   );
 };
-
-/** The period to compare with: both its days are given, or neither. */
-function comparedPeriod(query: { compareFrom?: string; compareTo?: string }, yearStart: string): Period | undefined {
-  const { compareFrom, compareTo } = query;
-  if (compareFrom === undefined && compareTo === undefined) return undefined;
-  if (compareFrom === undefined || compareTo === undefined) {
-    const missing = compareFrom === undefined ? 'compareFrom' : 'compareTo';
-    throw invalid('compareFrom and compareTo are given together', [
-      { path: missing, message: 'is required with the other day of the period compared' },
-    ]);
-  }
-  return reportPeriod({ from: compareFrom, to: compareTo }, yearStart, ['compareFrom', 'compareTo']);
-}

@@ -13,6 +13,7 @@ import { statusOfKind } from '../shared/http.js';
 import { clientPages } from './client-pages.js';
 import { dashboardPages } from './dashboard-pages.js';
 import { invoicePages } from './invoice-pages.js';
+import { reportPages } from './report-pages.js';
 import { signInPages, signOutPage } from './sign-in-pages.js';
 import type { WebOptions } from './web-options.js';
 import { basePath, requireFormToken, requireWebSession } from './web-session-hooks.js';
@@ -74,6 +75,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     dashboardPages(pages, options);
     clientPages(pages, options);
     invoicePages(pages, options);
+    reportPages(pages, options);
     unwrittenPages(pages);
   });
 }
@@ -91,7 +93,6 @@ const UNWRITTEN_PAGES: [name: string, path: string][] = [
   ['Bills', '/bills'],
   ['Suppliers', '/suppliers'],
   ['Bank', '/bank'],
-  ['Reports', '/reports'],
   ['Settings', '/settings'],
 ];
 
