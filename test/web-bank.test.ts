@@ -7,7 +7,10 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => web?.close());
 
-/** An OFX 2 statement of November 2026 of a GBP account: one line of 600.00 in that quotes a reference, closing at 600.00. */
+/**
+ * An OFX 2 statement of November 2026 of a GBP account: 600.00 in that quotes a reference, and a fee
+ * of 8.50 out; closing at 591.50.
+ */
 const novemberStatement = (reference: string) =>
   Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>
 <?OFX OFXHEADER="200" VERSION="220" SECURITY="NONE" OLDFILEUID="NONE" NEWFILEUID="NONE"?>
@@ -15,8 +18,9 @@ const novemberStatement = (reference: string) =>
 <STMTRS><CURDEF>GBP</CURDEF><BANKACCTFROM><BANKID>401276</BANKID><ACCTID>71584403</ACCTID><ACCTTYPE>CHECKING</ACCTTYPE></BANKACCTFROM>
 <BANKTRANLIST><DTSTART>20261101</DTSTART><DTEND>20261130</DTEND>
 <STMTTRN><TRNTYPE>CREDIT</TRNTYPE><DTPOSTED>20261120</DTPOSTED><TRNAMT>600.00</TRNAMT><FITID>202611200001</FITID><NAME>HOOLI PLC</NAME><MEMO>${reference}</MEMO></STMTTRN>
+<STMTTRN><TRNTYPE>FEE</TRNTYPE><DTPOSTED>20261130</DTPOSTED><TRNAMT>-8.50</TRNAMT><FITID>202611300002</FITID><NAME>ACCOUNT FEE</NAME></STMTTRN>
 </BANKTRANLIST>
-<LEDGERBAL><BALAMT>600.00</BALAMT><DTASOF>20261130</DTASOF></LEDGERBAL>
+<LEDGERBAL><BALAMT>591.50</BALAMT><DTASOF>20261130</DTASOF></LEDGERBAL>
 </STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>`);
 
 async function booksOfNovember() {
@@ -60,23 +64,29 @@ describe('the bank in the web page', () => {
     expect(await suggestion.textContent()).toContain('Hooli plc');
     await suggestion.getByRole('button', { name: 'Match' }).click();
 
-    await expect.poll(() => page.getByText('No unmatched lines.').count()).toBe(1);
+    await expect.poll(() => line.count()).toBe(0);
     const matched = page.getByRole('row', { name: /HOOLI PLC/ });
-    expect(await matched.textContent()).toMatch(/Client payment \d+ \(£600\.00\)/);
+    expect(await matched.textContent()).toMatch(/Matched\s*Client payment \d+ \(£600\.00\)/);
+    const fee = page.getByRole('article', { name: /ACCOUNT FEE/ });
+    expect(await fee.getByText('Nothing in the books fits it yet.').count()).toBe(1);
+    await fee.getByRole('button', { name: 'Exclude' }).click();
+    await expect.poll(() => page.getByText('No unmatched lines.').count()).toBe(1);
+    expect(await page.getByRole('row', { name: /ACCOUNT FEE/ }).textContent()).toContain('Excluded');
     expect(JSON.parse((await web.api('GET', `/invoices/${invoice.id}`)).body)).toMatchObject({
       status: 'paid',
       outstandingAmount: '0.00',
     });
 
     expect(await page.getByLabel('Statement date').inputValue()).toBe('2026-11-30');
-    expect(await page.getByLabel('Closing balance').inputValue()).toBe('600.00');
-    await page.getByLabel('Closing balance').fill('601.00');
+    // 600.00 in the books; the fee of 8.50 is on the statement only.
+    expect(await page.getByLabel('Closing balance').inputValue()).toBe('591.50');
+    await page.getByLabel('Closing balance').fill('600.00');
     await page.getByRole('button', { name: 'Reconcile' }).click();
     await expect
       .poll(() => page.locator('#field-closingBalance-error').textContent())
-      .toContain('the books explain 600.00 at 2026-11-30');
+      .toContain('the books explain 591.50 at 2026-11-30');
 
-    await page.getByLabel('Closing balance').fill('600.00');
+    await page.getByLabel('Closing balance').fill('591.50');
     await page.getByRole('button', { name: 'Reconcile' }).click();
     const figure = (name: string) =>
       page
@@ -86,7 +96,7 @@ describe('the bank in the web page', () => {
     await expect.poll(() => figure('Reconciled to').textContent()).toBe('30 November 2026');
     expect(await figure('Balance').textContent()).toBe('£600.00');
     const reconciliations = JSON.parse((await web.api('GET', `/bankAccounts/${bank.id}/reconciliations`)).body);
-    expect(reconciliations).toMatchObject([{ statementDate: '2026-11-30', closingBalance: '600.00' }]);
+    expect(reconciliations).toMatchObject([{ statementDate: '2026-11-30', closingBalance: '591.50' }]);
   });
 
   it('offers a viewer no button that writes, and refuses them the writes', async () => {
@@ -100,7 +110,7 @@ describe('the bank in the web page', () => {
 
     const cookie = await sessionCookie(web, viewer);
     const token = /name="_csrf" value="([^"]+)"/.exec(await (await getAs(web, cookie, '/')).text())?.[1] ?? '';
-    const forms = {
+    const forms: Record<string, Record<string, string>> = {
       [`/bank/${bank.id}/imports`]: { format: 'ofx', file: novemberStatement('none').toString('base64') },
       [`/bank/${bank.id}/lines/1/match`]: { type: 'invoice', id: '1' },
       [`/bank/${bank.id}/lines/1/exclude`]: {},
@@ -114,6 +124,7 @@ describe('the bank in the web page', () => {
         redirect: 'manual',
       });
       expect(answer.status, path).toBe(403);
+      expect(await answer.text(), path).toContain('the role bookkeeper');
     }
     const imports = JSON.parse((await web.api('GET', `/bankAccounts/${bank.id}/statementImports`)).body);
     expect(imports).toEqual([]);

@@ -43,13 +43,7 @@ import {
   type ReconciliationState as State,
   undoReconciliation,
 } from './reconciliation-service.js';
-import {
-  deleteImport,
-  getImport,
-  importStatement,
-  listImports,
-  type StatementImportRequest,
-} from './statement-import-service.js';
+import { deleteImport, getImport, importStatement, listImports } from './statement-import-service.js';
 import { autoMatch, getLine, listLines, matchLine, setLineExcluded, unmatchLine } from './statement-line-service.js';
 import { type MatchedRecordView, recordTypeOf, type StatementLineView } from './statement-lines.js';
 import { statementProfileService } from './statement-profile-service.js';
@@ -85,18 +79,32 @@ const audited = {
   reconciliation: auditedRecord('bankReconciliation', Reconciliation),
 };
 
-/** Imports a statement file as the API's import does, entered in the audit trail. */
-export const importAudited = (
-  request: FastifyRequest,
-  reply: FastifyReply,
-  executor: Database | Write,
-  bankAccountId: bigint,
-  file: StatementImportRequest,
-  format: MoneyFormat,
-) =>
-  auditTrail(request, reply, audited.import).create(executor, async (write) =>
-    presentImport(await importStatement(write, request.principal.companyId, bankAccountId, file), format),
-  );
+/**
+ * A create of the API's banking calls of a bank account, entered in the audit trail, for the
+ * pages that make the same: `create` writes it, `present` gives the answer the trail keeps.
+ */
+const auditedCreate =
+  <Input, Row, Answer extends { id: bigint }>(
+    record: AuditedRecord,
+    create: (write: Write, companyId: bigint, bankAccountId: bigint, input: Input) => Promise<Row>,
+    present: (row: Row, format: MoneyFormat) => Answer,
+  ) =>
+  (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    executor: Database | Write,
+    bankAccountId: bigint,
+    input: Input,
+    format: MoneyFormat,
+  ) =>
+    auditTrail(request, reply, record).create(executor, async (write) =>
+      present(await create(write, request.principal.companyId, bankAccountId, input), format),
+    );
+
+/** Imports a statement file as the API's import does. */
+export const importAudited = auditedCreate(audited.import, importStatement, presentImport);
+/** Reconciles the bank account as the API's call does. */
+export const reconcileAudited = auditedCreate(audited.reconciliation, reconcile, presentReconciliation);
 
 /** After a large import, the planner's statistics of the statement lines are gathered again. */
 export async function refreshAfterImport(request: FastifyRequest, db: Database, linesImported: number) {
@@ -489,19 +497,6 @@ export const matchAsAsked: LineChange = async (write, companyId, bank, line, bod
 
 export const excludeLine: LineChange = (write, companyId, bank, line) =>
   setLineExcluded(write, companyId, bank, line, true);
-
-/** Reconciles the bank account as the API's call does, entered in the audit trail. */
-export const reconcileAudited = (
-  request: FastifyRequest,
-  reply: FastifyReply,
-  executor: Database | Write,
-  bankAccountId: bigint,
-  input: ReconciliationInput,
-  format: MoneyFormat,
-) =>
-  auditTrail(request, reply, audited.reconciliation).create(executor, async (write) =>
-    presentReconciliation(await reconcile(write, request.principal.companyId, bankAccountId, input), format),
-  );
 
 type ImportRow = Awaited<ReturnType<typeof getImport>>;
 type ReconciliationRow = Awaited<ReturnType<typeof reconcile>>;

@@ -224,11 +224,17 @@ function lineRow(line: StatementLineView, write: Writers, money: (amount: bigint
   return {
     id: line.id,
     date: write.date(line.date),
-    description: [line.counterparty_name, line.description, line.reference].filter(Boolean).join(' · '),
+    description: describedLine(line),
     amount: money(line.amount),
     status: line.status === 'excluded' ? 'Excluded' : 'Matched',
     matches: line.matches.map((match) => `${RECORD_NAMES[match.type]} ${match.id} (${money(match.amount)})`),
   };
+}
+
+/** A line's description, and its reference where the description does not quote it. */
+function describedLine(line: StatementLineView): string {
+  const { description, reference } = line;
+  return reference && !description.includes(reference) ? `${description} · ${reference}` : description;
 }
 
 function suggestionRow(suggestion: Suggestion, write: Writers, money: (amount: bigint) => string) {
