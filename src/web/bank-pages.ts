@@ -24,6 +24,7 @@ import { statementProfileService } from '../banking/statement-profile-service.js
 import { suggestionsFor } from '../banking/statement-suggestion-service.js';
 import type { Suggestion } from '../banking/suggestions.js';
 import { getCompanySettings } from '../companies/company-reads.js';
+import type { Page } from '../db/page.js';
 import { today } from '../shared/dates.js';
 import type { ModuleOptions } from '../shared/module-options.js';
 import { formatMoney } from '../shared/money.js';
@@ -32,7 +33,10 @@ import { assertValid } from '../shared/validation.js';
 import { type Writers, writersFor } from './web-format.js';
 import { formInput, formRefusal } from './web-forms.js';
 
-/** The bank accounts a list shows, and the statement lines and imports an account's page shows at once. */
+/**
+ * The bank accounts a list shows; an account's page shows its oldest unmatched lines, and its latest
+ * lines and imports.
+ */
 const LISTED_ACCOUNTS = 100;
 const LISTED_LINES = 100;
 const LISTED_IMPORTS = 20;
@@ -54,10 +58,17 @@ const RECORD_NAMES: Record<(typeof SUGGESTION_TYPES)[number], string> = {
   bankRule: 'Bank rule',
 };
 
-const idsOf = (request: FastifyRequest) => {
-  const params = request.params as { id: number; lineId?: number };
-  return { bankAccountId: BigInt(params.id), lineId: BigInt(params.lineId ?? 0) };
-};
+const bankAccountIdOf = (request: FastifyRequest) => BigInt((request.params as { id: number }).id);
+const lineOf = (request: FastifyRequest) => ({
+  bankAccountId: bankAccountIdOf(request),
+  lineId: BigInt((request.params as { lineId: number }).lineId),
+});
+
+/** The last `limit` of a list kept in id order (the latest): its total first, then the page that ends it. */
+async function latest<List extends { total: number }>(list: (page: Page) => Promise<List>, limit: number) {
+  const { total } = await list({ limit: 1 });
+  return list({ limit, offset: Math.max(0, total - limit) });
+}
 
 /**
  * The bank: its accounts with their balances, and each account's statement imports, lines (unmatched
@@ -88,18 +99,18 @@ export function bankPages(app: FastifyInstance, { db, config }: ModuleOptions): 
 
   const showAccount = async (request: FastifyRequest, reply: FastifyReply, form: Record<string, unknown> = {}) => {
     const { companyId } = request.principal;
-    const { bankAccountId } = idsOf(request);
+    const bankAccountId = bankAccountIdOf(request);
     const account = await bankAccountService.get(db, companyId, bankAccountId);
     const [company, imports, unmatched, lines, reconciliations, profiles] = await Promise.all([
       getCompanySettings(db, companyId),
-      listImports(db, companyId, bankAccountId, { limit: LISTED_IMPORTS }),
+      latest((page) => listImports(db, companyId, bankAccountId, page), LISTED_IMPORTS),
       listLines(db, companyId, bankAccountId, { status: 'unmatched' }, { limit: LISTED_LINES }),
-      listLines(db, companyId, bankAccountId, {}, { limit: LISTED_LINES }),
+      latest((page) => listLines(db, companyId, bankAccountId, {}, page), LISTED_LINES),
       listReconciliations(db, companyId, bankAccountId),
       statementProfileService.list(db, companyId, {}),
     ]);
-    const latest = imports.rows.at(-1);
-    const stateDate = latest?.closing_balance_date ?? today();
+    const lastImport = imports.rows.at(-1);
+    const stateDate = lastImport?.closing_balance_date ?? today();
     const state = await reconciliationState(db, companyId, bankAccountId, stateDate);
     const write = writersFor(company);
     const money = (amount: bigint) => write.money(amount, account.currency);
@@ -123,6 +134,8 @@ export function bankPages(app: FastifyInstance, { db, config }: ModuleOptions): 
         closing: row.closing_balance === null ? '' : money(row.closing_balance),
       })),
       unmatched: suggested,
+      moreUnmatched: unmatched.total > unmatched.items.length,
+      moreLines: lines.total > lines.items.length,
       others: lines.items.filter((line) => line.status !== 'unmatched').map((line) => lineRow(line, write, money)),
       state: {
         date: write.date(state.date),
@@ -139,7 +152,7 @@ export function bankPages(app: FastifyInstance, { db, config }: ModuleOptions): 
       formats: STATEMENT_FORMATS,
       values: {
         statementDate: stateDate,
-        closingBalance: formatMoney(latest?.closing_balance ?? state.statementBalance, 'plain'),
+        closingBalance: formatMoney(lastImport?.closing_balance ?? state.statementBalance, 'plain'),
       },
       ...form,
     });
@@ -151,7 +164,7 @@ export function bankPages(app: FastifyInstance, { db, config }: ModuleOptions): 
     async (request: FastifyRequest, reply: FastifyReply) => {
       try {
         await work(request, reply);
-        return reply.redirect(`${reply.locals?.base}/bank/${idsOf(request).bankAccountId}`, 303);
+        return reply.redirect(`${reply.locals?.base}/bank/${bankAccountIdOf(request)}`, 303);
       } catch (error) {
         const { status, ...refusal } = formRefusal(error);
         return showAccount(request, reply.code(status), refusal);
@@ -174,7 +187,7 @@ export function bankPages(app: FastifyInstance, { db, config }: ModuleOptions): 
         profileId: query.profileId === undefined ? undefined : BigInt(query.profileId),
         body: Buffer.from(values.file ?? '', 'base64'),
       };
-      const imported = await importAudited(request, reply, db, idsOf(request).bankAccountId, file, format);
+      const imported = await importAudited(request, reply, db, bankAccountIdOf(request), file, format);
       await refreshAfterImport(request, db, imported.linesImported);
     }),
   );
@@ -186,7 +199,7 @@ export function bankPages(app: FastifyInstance, { db, config }: ModuleOptions): 
       const { type, id } = formInput(request.body, ['type', 'id']);
       const body = matchOfSuggestion(type, Number(id));
       assertValid(MatchInput, body);
-      await auditedLineChange(request, reply, db, format, { ...idsOf(request), body }, matchAsAsked);
+      await auditedLineChange(request, reply, db, format, { ...lineOf(request), body }, matchAsAsked);
     }),
   );
 
@@ -194,7 +207,7 @@ export function bankPages(app: FastifyInstance, { db, config }: ModuleOptions): 
     '/bank/:id/lines/:lineId/exclude',
     { ...writing, schema: { hide: true, params: LineParams } },
     accountWrite((request, reply) =>
-      auditedLineChange(request, reply, db, format, { ...idsOf(request), body: {} }, excludeLine),
+      auditedLineChange(request, reply, db, format, { ...lineOf(request), body: {} }, excludeLine),
     ),
   );
 
@@ -204,7 +217,7 @@ export function bankPages(app: FastifyInstance, { db, config }: ModuleOptions): 
     accountWrite(async (request, reply) => {
       const input = formInput(request.body, ['statementDate', 'closingBalance']);
       assertValid(ReconciliationInput, input);
-      await reconcileAudited(request, reply, db, idsOf(request).bankAccountId, input, format);
+      await reconcileAudited(request, reply, db, bankAccountIdOf(request), input, format);
     }),
   );
 }
