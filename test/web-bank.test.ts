@@ -50,6 +50,19 @@ describe('the bank in the web page', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Business account');
 
     await page.getByLabel('Statement file').setInputFiles({
+      name: 'november.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('Date,Amount\n20/11/2026,600.00\n'),
+    });
+    await page.getByLabel('Format').selectOption({ label: 'OFX' });
+    await page.getByRole('button', { name: 'Import statement' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('The ofx statement cannot be read: nothing was imported');
+    expect(await page.locator('ul.error').textContent()).toContain('not an OFX');
+    expect(await page.getByText('No statements imported yet.').count()).toBe(1);
+
+    await page.getByLabel('Statement file').setInputFiles({
       name: 'november.ofx',
       mimeType: 'application/x-ofx',
       buffer: novemberStatement(invoice.invoiceNumber),
@@ -126,6 +139,7 @@ describe('the bank in the web page', () => {
       expect(answer.status, path).toBe(403);
       expect(await answer.text(), path).toContain('the role bookkeeper');
     }
+    expect((await getAs(web, cookie, '/bank/999999999')).status).toBe(404);
     const imports = JSON.parse((await web.api('GET', `/bankAccounts/${bank.id}/statementImports`)).body);
     expect(imports).toEqual([]);
   });

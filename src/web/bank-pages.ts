@@ -166,8 +166,7 @@ export function bankPages(app: FastifyInstance, { db, config }: ModuleOptions): 
         await work(request, reply);
         return reply.redirect(`${reply.locals?.base}/bank/${bankAccountIdOf(request)}`, 303);
       } catch (error) {
-        const { status, ...refusal } = formRefusal(error);
-        return showAccount(request, reply.code(status), refusal);
+        return showAccount(request, ...refused(reply, error));
       }
     };
 
@@ -231,6 +230,22 @@ function matchOfSuggestion(type: string | undefined, id: number): unknown {
   if (type === 'bill') return { create: { type: 'supplierPayment', billIds: [id] } };
   if (type === 'bankRule') return { create: { bankRuleId: id } };
   return { matches: [{ type, id }] };
+}
+
+/** The fields of an account's page that show their own problem beside them. */
+const MARKED_FIELDS = ['format', 'statementDate', 'closingBalance'];
+
+/**
+ * What the service refused, for the account's page: beside the form's fields; or, where it names
+ * none of them (a line of a statement file that cannot be read), its own message and each problem.
+ */
+function refused(reply: FastifyReply, error: unknown): [FastifyReply, Record<string, unknown>] {
+  const { status, message, fieldErrors } = formRefusal(error);
+  if (Object.keys(fieldErrors).some((path) => MARKED_FIELDS.includes(path))) {
+    return [reply.code(status), { message, fieldErrors }];
+  }
+  const problems = Object.entries(fieldErrors).map(([path, problem]) => `${path}: ${problem}`);
+  return [reply.code(status), { message: (error as Error).message, problems }];
 }
 
 function lineRow(line: StatementLineView, write: Writers, money: (amount: bigint) => string) {
