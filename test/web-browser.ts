@@ -15,6 +15,7 @@ import { type Answer, call, type RunningServer, startServer } from './processes.
 
 const CHROMIUM = '/usr/bin/chromium';
 const SCREENSHOTS = join(tmpdir(), 'accounting-web-screenshots');
+const ADMIN_TOKEN = 'web-test-operator-'.repeat(2);
 
 export interface WebHarness {
   db: Database;
@@ -25,6 +26,8 @@ export interface WebHarness {
   owner: Tenant;
   /** A call to the API as the owner, its body JSON. */
   api: (method: string, path: string, body?: unknown) => Promise<Answer>;
+  /** A call to the installation's admin API, as its operator. */
+  admin: (method: string, path: string, body?: unknown) => Promise<Answer>;
   /** Another user of the owner's company, with this role, and their key. */
   addUser: (role: 'admin' | 'bookkeeper' | 'viewer') => Promise<Tenant & { userId: bigint }>;
   close: () => Promise<void>;
@@ -35,7 +38,7 @@ let users = 0;
 export async function startWebHarness(): Promise<WebHarness> {
   const opened = await openTestDatabase();
   const owner = await createTenant(opened.db);
-  const server = await startServer(opened.config.databaseUrl);
+  const server = await startServer(opened.config.databaseUrl, { ADMIN_TOKEN });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
   const url = `http://127.0.0.1:${server.port}`;
   return {
@@ -46,6 +49,8 @@ export async function startWebHarness(): Promise<WebHarness> {
     owner,
     api: (method, path, body) =>
       call(server.port, method, `/api/v1${path}`, { headers: { authorization: owner.authorization }, body }),
+    admin: (method, path, body) =>
+      call(server.port, method, `/admin/v1${path}`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` }, body }),
     addUser: async (role) => {
       users += 1;
       const user = await createUser(opened.db, {

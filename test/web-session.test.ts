@@ -166,6 +166,18 @@ describe('a session', () => {
     expect(after.headers.get('location')).toBe('/sign-in');
   });
 
+  it('is refused while its company is disabled by the operator, as the API is, and serves again once it is enabled', async () => {
+    const other = await createTenant(web.db);
+    const cookie = await sessionCookie(web, other);
+    const disable = (disabled: boolean) => web.admin('PATCH', `/companies/${other.companyId}`, { disabled });
+    expect((await disable(true)).status).toBe(200);
+    const refused = await getAs(web, cookie, '/');
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain(`Company ${other.companyId} is disabled`);
+    expect((await disable(false)).status).toBe(200);
+    expect((await getAs(web, cookie, '/')).status).toBe(200);
+  });
+
   it('ends at once when its user is disabled, and a disabled user cannot sign in', async () => {
     const viewer = await web.addUser('viewer');
     const cookie = await sessionCookie(web, viewer);

@@ -24,7 +24,8 @@ type JsonMediaType = `${string}/${string}json`;
  * It asks for money as plain decimals (`Prefer: money=plain`), which `Number()` reads.
  */
 export function createClient(options: ClientOptions): Client<paths, JsonMediaType> {
-  const credentials = Buffer.from(`${options.username}:${options.apiKey}`).toString('base64');
+  // User names and keys are ASCII, which btoa takes as it is, in a browser as in Node.
+  const credentials = btoa(`${options.username}:${options.apiKey}`);
   return createFetchClient<paths, JsonMediaType>({
     baseUrl: options.baseUrl,
     headers: { prefer: 'money=plain', ...options.headers, authorization: `Basic ${credentials}` },
