@@ -73,14 +73,49 @@ const STATEMENT_BODY_LIMIT = 20 * 1024 * 1024;
 
 const TAG = 'Bank statements';
 const id = (value: number) => BigInt(value);
+const audited = {
+  import: auditedRecord('bankStatementImport', StatementImport),
+  line: auditedRecord('bankStatementLine', StatementLine),
+  reconciliation: auditedRecord('bankReconciliation', Reconciliation),
+};
+
+/**
+ * A create of the API's banking calls of a bank account, entered in the audit trail, for the
+ * pages that make the same: `create` writes it, `present` gives the answer the trail keeps.
+ */
+const auditedCreate =
+  <Input, Row, Answer extends { id: bigint }>(
+    record: AuditedRecord,
+    create: (write: Write, companyId: bigint, bankAccountId: bigint, input: Input) => Promise<Row>,
+    present: (row: Row, format: MoneyFormat) => Answer,
+  ) =>
+  (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    executor: Database | Write,
+    bankAccountId: bigint,
+    input: Input,
+    format: MoneyFormat,
+  ) =>
+    auditTrail(request, reply, record).create(executor, async (write) =>
+      present(await create(write, request.principal.companyId, bankAccountId, input), format),
+    );
+
+/** Imports a statement file as the API's import does. */
+export const importAudited = auditedCreate(audited.import, importStatement, presentImport);
+/** Reconciles the bank account as the API's call does. */
+export const reconcileAudited = auditedCreate(audited.reconciliation, reconcile, presentReconciliation);
+
+/** After a large import, the planner's statistics of the statement lines are gathered again. */
+export async function refreshAfterImport(request: FastifyRequest, db: Database, linesImported: number) {
+  if (linesImported < BULK_ROWS) return;
+  await refreshStatistics(db, ['bank_statement_lines'], (error) =>
+    request.log.warn({ err: error }, "the planner's statistics were not gathered"),
+  );
+}
 
 export const bankStatementImportRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { db, config }) => {
   const format = config.moneyFormat;
-  const audited = {
-    import: auditedRecord('bankStatementImport', StatementImport),
-    line: auditedRecord('bankStatementLine', StatementLine),
-    reconciliation: auditedRecord('bankReconciliation', Reconciliation),
-  };
   app.addContentTypeParser(
     STATEMENT_MEDIA_TYPES,
     { parseAs: 'buffer', bodyLimit: STATEMENT_BODY_LIMIT },
@@ -103,26 +138,13 @@ export const bankStatementImportRoutes: FastifyPluginAsyncTypebox<ModuleOptions>
       },
     },
     async (request, reply) => {
-      const { companyId } = request.principal;
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const { format: fileFormat, profileId } = request.query;
-      let linesImported = 0;
+      const file = { format: fileFormat, profileId: profileId === undefined ? undefined : id(profileId), body };
       const answer = await idempotentCreate(request, reply, db, (executor) =>
-        auditTrail(request, reply, audited.import).create(executor, async (write) => {
-          const imported = await importStatement(write, companyId, id(request.params.id), {
-            format: fileFormat,
-            profileId: profileId === undefined ? undefined : id(profileId),
-            body,
-          });
-          linesImported = imported.lines_imported;
-          return presentImport(imported, format);
-        }),
+        importAudited(request, reply, executor, id(request.params.id), file, format),
       );
-      if (linesImported >= BULK_ROWS) {
-        await refreshStatistics(db, ['bank_statement_lines'], (error) =>
-          request.log.warn({ err: error }, "the planner's statistics were not gathered"),
-        );
-      }
+      await refreshAfterImport(request, db, answer.linesImported);
       return answer;
     },
   );
@@ -270,30 +292,11 @@ export const bankStatementImportRoutes: FastifyPluginAsyncTypebox<ModuleOptions>
     },
   );
 
-  /** Registers a change to a line: the audit trail keeps the line before and after it. */
-  const bookedRecords = new Map<MatchedRecordType, AuditedRecord>();
-  /**
-   * A record a line's booking created, entered in the audit trail and announced as the create call
-   * of its kind would have: the booking is a create of it too.
-   */
-  const enterBooked = async (request: FastifyRequest, reply: FastifyReply, write: Write, record: MatchedRecordView) => {
-    const { companyId } = request.principal;
-    const { answer, output } = await recordAnswer(write.trx, record.type, companyId, record.id, format);
-    const trailed = getOrAdd(bookedRecords, record.type, () => auditedRecord(record.type, output));
-    await auditTrail(request, reply, trailed).create(write, async () => answer as { id: bigint });
-  };
   const lineChange = (
     method: 'post' | 'delete',
     action: string,
     summary: string,
-    change: (
-      write: Write,
-      companyId: bigint,
-      bankAccountId: bigint,
-      lineId: bigint,
-      body: unknown,
-      enterCreated: (write: Write, record: MatchedRecordView) => Promise<void>,
-    ) => Promise<StatementLineView>,
+    change: LineChange,
     body?: typeof MatchInput,
   ) =>
     app.route({
@@ -308,21 +311,9 @@ export const bankStatementImportRoutes: FastifyPluginAsyncTypebox<ModuleOptions>
         response: { 200: StatementLine },
       },
       handler: async (request, reply) => {
-        const { companyId } = request.principal;
         const params = request.params as { id: number; lineId: number };
-        const [bankAccountId, lineId] = [id(params.id), id(params.lineId)];
-        const audit = (executor: Database | Write) =>
-          auditTrail(request, reply, audited.line).update(
-            executor,
-            lineId,
-            async (write) => showLine(await getLine(write.trx, companyId, bankAccountId, lineId)),
-            async (write) =>
-              showLine(
-                await change(write, companyId, bankAccountId, lineId, request.body, (inWrite, record) =>
-                  enterBooked(request, reply, inWrite, record),
-                ),
-              ),
-          );
+        const line = { bankAccountId: id(params.id), lineId: id(params.lineId), body: request.body };
+        const audit = (executor: Database | Write) => auditedLineChange(request, reply, executor, format, line, change);
         return method === 'post' ? idempotentCreate(request, reply, db, audit) : audit(db);
       },
     });
@@ -330,18 +321,7 @@ export const bankStatementImportRoutes: FastifyPluginAsyncTypebox<ModuleOptions>
     'post',
     'match',
     'Match a statement line to the records of the books it stands for',
-    async (write, companyId, bank, line, body, enterCreated) => {
-      const { matches, create } = body as MatchInput;
-      if (create && !matches) {
-        const booked = await bookLine(write, companyId, bank, line, create);
-        for (const record of booked.matches) await enterCreated(write, record);
-        return booked;
-      }
-      if (matches && !create) return matchLine(write, companyId, bank, line, matches);
-      throw ruleViolation('Say either which records the line stands for, or what to create from it', [
-        { path: 'matches', message: 'give matches or create, not both nor neither' },
-      ]);
-    },
+    matchAsAsked,
     MatchInput,
   );
   lineChange(
@@ -350,12 +330,7 @@ export const bankStatementImportRoutes: FastifyPluginAsyncTypebox<ModuleOptions>
     'Unmatch a statement line; its records stay in the books',
     (write, companyId, bank, line) => unmatchLine(write, companyId, bank, line),
   );
-  lineChange(
-    'post',
-    'exclude',
-    'Set a statement line aside: the books need not hold it',
-    (write, companyId, bank, line) => setLineExcluded(write, companyId, bank, line, true),
-  );
+  lineChange('post', 'exclude', 'Set a statement line aside: the books need not hold it', excludeLine);
   lineChange('delete', 'exclude', 'Take an excluded statement line back, unmatched', (write, companyId, bank, line) =>
     setLineExcluded(write, companyId, bank, line, false),
   );
@@ -375,11 +350,8 @@ export const bankStatementImportRoutes: FastifyPluginAsyncTypebox<ModuleOptions>
       },
     },
     async (request, reply) => {
-      const { companyId } = request.principal;
       return idempotentCreate(request, reply, db, (executor) =>
-        auditTrail(request, reply, audited.reconciliation).create(executor, async (write) =>
-          presentReconciliation(await reconcile(write, companyId, id(request.params.id), request.body), format),
-        ),
+        reconcileAudited(request, reply, executor, id(request.params.id), request.body, format),
       );
     },
   );
@@ -469,6 +441,62 @@ export const bankStatementImportRoutes: FastifyPluginAsyncTypebox<ModuleOptions>
       ),
   );
 };
+
+type EnterCreated = (write: Write, record: MatchedRecordView) => Promise<void>;
+type LineChange = (
+  write: Write,
+  companyId: bigint,
+  bankAccountId: bigint,
+  lineId: bigint,
+  body: unknown,
+  enterCreated: EnterCreated,
+) => Promise<StatementLineView>;
+
+const bookedRecords = new Map<MatchedRecordType, AuditedRecord>();
+
+/**
+ * Changes a statement line as `change` does: the audit trail keeps the line before and after it, and
+ * each record its booking created as the create call of its kind would have, announced as it: the
+ * booking is a create of it too.
+ */
+export function auditedLineChange(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  executor: Database | Write,
+  format: MoneyFormat,
+  { bankAccountId, lineId, body }: { bankAccountId: bigint; lineId: bigint; body: unknown },
+  change: LineChange,
+) {
+  const { companyId } = request.principal;
+  const enterBooked: EnterCreated = async (write, record) => {
+    const { answer, output } = await recordAnswer(write.trx, record.type, companyId, record.id, format);
+    const trailed = getOrAdd(bookedRecords, record.type, () => auditedRecord(record.type, output));
+    await auditTrail(request, reply, trailed).create(write, async () => answer as { id: bigint });
+  };
+  return auditTrail(request, reply, audited.line).update(
+    executor,
+    lineId,
+    async (write) => presentLine(await getLine(write.trx, companyId, bankAccountId, lineId), format),
+    async (write) => presentLine(await change(write, companyId, bankAccountId, lineId, body, enterBooked), format),
+  );
+}
+
+/** Matches a line to the records the body names, or to what it creates from the line. */
+export const matchAsAsked: LineChange = async (write, companyId, bank, line, body, enterCreated) => {
+  const { matches, create } = body as MatchInput;
+  if (create && !matches) {
+    const booked = await bookLine(write, companyId, bank, line, create);
+    for (const record of booked.matches) await enterCreated(write, record);
+    return booked;
+  }
+  if (matches && !create) return matchLine(write, companyId, bank, line, matches);
+  throw ruleViolation('Say either which records the line stands for, or what to create from it', [
+    { path: 'matches', message: 'give matches or create, not both nor neither' },
+  ]);
+};
+
+export const excludeLine: LineChange = (write, companyId, bank, line) =>
+  setLineExcluded(write, companyId, bank, line, true);
 
 type ImportRow = Awaited<ReturnType<typeof getImport>>;
 type ReconciliationRow = Awaited<ReturnType<typeof reconcile>>;

@@ -10,6 +10,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { requirePermissions } from '../auth/authorization.js';
 import { DomainError } from '../shared/errors.js';
 import { statusOfKind } from '../shared/http.js';
+import { bankPages } from './bank-pages.js';
 import { clientPages } from './client-pages.js';
 import { dashboardPages } from './dashboard-pages.js';
 import { invoicePages } from './invoice-pages.js';
@@ -76,6 +77,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     clientPages(pages, options);
     invoicePages(pages, options);
     reportPages(pages, options);
+    bankPages(pages, options);
     unwrittenPages(pages);
   });
 }
@@ -92,7 +94,6 @@ function unwrittenPages(pages: FastifyInstance): void {
 const UNWRITTEN_PAGES: [name: string, path: string][] = [
   ['Bills', '/bills'],
   ['Suppliers', '/suppliers'],
-  ['Bank', '/bank'],
   ['Settings', '/settings'],
 ];
 
