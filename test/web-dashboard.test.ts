@@ -1,28 +1,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPage, signIn, startWebHarness, type WebHarness } from './web-browser.js';
+import { bookSaleAndCost, newPage, signIn, startWebHarness, type WebHarness } from './web-browser.js';
 
 let web: WebHarness;
 beforeAll(async () => {
   web = await startWebHarness();
-  const client = JSON.parse((await web.api('POST', '/clients', { name: 'Hooli plc' })).body);
-  const invoice = await web.api('POST', '/invoices', {
-    clientId: client.id,
-    currency: 'GBP',
-    issueDate: '2026-03-10',
-    dueDate: '2026-04-09',
-    invoiceLines: [{ description: 'Design work', quantity: 1, rate: '1000.00', salesTaxCode: 'STANDARD' }],
-  });
-  expect(invoice.status, invoice.body).toBe(200);
-  const supplier = JSON.parse((await web.api('POST', '/suppliers', { name: 'Initech' })).body);
-  const bill = await web.api('POST', '/bills', {
-    supplierId: supplier.id,
-    currency: 'GBP',
-    issueDate: '2026-07-15',
-    dueDate: '2026-08-14',
-    billLines: [{ quantity: 1, unitPrice: '300.00', salesTaxCode: 'STANDARD', categoryCode: '6300' }],
-  });
-  expect(bill.status, bill.body).toBe(200);
+  await bookSaleAndCost(web, { invoiced: '2026-03-10', billed: '2026-07-15' });
 }, 60_000);
 afterAll(() => web?.close());
 
@@ -95,11 +78,11 @@ describe('the dashboard’s profit', () => {
     const page = await newPage(web, 390);
     await signIn(page, web, web.owner);
     await expect.poll(() => figure(page, 'Net profit')).toBe('£700.00');
-    const widths = await page.evaluate(() => ({
-      page: document.documentElement.scrollWidth,
-      chart: document.querySelector('.chart')?.clientWidth ?? 0,
-    }));
-    expect(widths.page).toBeLessThanOrEqual(390);
-    expect(widths.chart).toBeLessThanOrEqual(390);
+    const right = (box: { x: number; width: number } | null) => (box ? box.x + box.width : Infinity);
+    const chart = await page.locator('.chart').boundingBox();
+    expect(right(chart)).toBeLessThanOrEqual(390);
+    const table = await page.getByRole('table', { name: 'Income and expenses by month' }).boundingBox();
+    expect(right(table)).toBeLessThanOrEqual(390);
+    expect((await profitSection(page).getByRole('img').boundingBox())?.width).toBeGreaterThan(chart?.width ?? 0);
   });
 });
