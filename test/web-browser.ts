@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { onTestFailed } from 'vitest';
 import type { Database } from '../src/db/database.js';
+import { addDays } from '../src/shared/dates.js';
 import { createUser } from '../src/users/user-service.js';
 import { basicAuthorization, createTenant, openTestDatabase, type Tenant } from './helpers.js';
 import { type Answer, call, type RunningServer, startServer } from './processes.js';
@@ -120,3 +121,28 @@ export async function sessionCookie(web: WebHarness, user: Tenant): Promise<stri
 /** A page as the session sees it, its redirects not followed. */
 export const getAs = (web: WebHarness, cookie: string, path: string) =>
   fetch(`${web.url}${path}`, { headers: { cookie }, redirect: 'manual' });
+
+/**
+ * The books the report tests read: an invoice to Hooli plc of £1,000.00 net to Sales and a bill from
+ * Initech of £300.00 net to Office costs, both with standard-rate VAT, each due 30 days after it is issued.
+ */
+export async function bookSaleAndCost(web: WebHarness, dates: { invoiced: string; billed: string }): Promise<void> {
+  const client = JSON.parse((await web.api('POST', '/clients', { name: 'Hooli plc' })).body);
+  const invoice = await web.api('POST', '/invoices', {
+    clientId: client.id,
+    currency: 'GBP',
+    issueDate: dates.invoiced,
+    dueDate: addDays(dates.invoiced, 30),
+    invoiceLines: [{ description: 'Design work', quantity: 1, rate: '1000.00', salesTaxCode: 'STANDARD' }],
+  });
+  if (invoice.status !== 200) throw new Error(`the invoice answered ${invoice.status}: ${invoice.body}`);
+  const supplier = JSON.parse((await web.api('POST', '/suppliers', { name: 'Initech' })).body);
+  const bill = await web.api('POST', '/bills', {
+    supplierId: supplier.id,
+    currency: 'GBP',
+    issueDate: dates.billed,
+    dueDate: addDays(dates.billed, 30),
+    billLines: [{ quantity: 1, unitPrice: '300.00', salesTaxCode: 'STANDARD', categoryCode: '6300' }],
+  });
+  if (bill.status !== 200) throw new Error(`the bill answered ${bill.status}: ${bill.body}`);
+}

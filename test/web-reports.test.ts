@@ -1,29 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPage, signIn, startWebHarness, type WebHarness } from './web-browser.js';
+import { bookSaleAndCost, newPage, signIn, startWebHarness, type WebHarness } from './web-browser.js';
 
 let web: WebHarness;
 beforeAll(async () => {
   web = await startWebHarness();
-  const client = JSON.parse((await web.api('POST', '/clients', { name: 'Hooli plc' })).body);
-  const invoice = await web.api('POST', '/invoices', {
-    clientId: client.id,
-    currency: 'GBP',
-    issueDate: '2026-11-02',
-    dueDate: '2026-12-02',
-    invoiceLines: [{ description: 'Design work', quantity: 1, rate: '1000.00', salesTaxCode: 'STANDARD' }],
-  });
-  expect(invoice.status).toBe(200);
-  const supplier = JSON.parse((await web.api('POST', '/suppliers', { name: 'Initech' })).body);
-  const bill = await web.api('POST', '/bills', {
-    supplierId: supplier.id,
-    currency: 'GBP',
-    issueDate: '2026-11-05',
-    dueDate: '2026-12-05',
-    billLines: [{ quantity: 1, unitPrice: '300.00', salesTaxCode: 'STANDARD', categoryCode: '6300' }],
-  });
-  expect(bill.status).toBe(200);
+  await bookSaleAndCost(web, { invoiced: '2026-11-02', billed: '2026-11-05' });
 }, 60_000);
 afterAll(() => web?.close());
 

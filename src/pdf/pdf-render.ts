@@ -116,3 +116,10 @@ function decimalOf(units: bigint, scale: number): Intl.StringNumericLiteral {
 export function localeDate(date: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }
+
+/** The month of a date with its year, in the locale's short form ("Nov 2026"). */
+export function localeMonth(date: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}

@@ -4,12 +4,16 @@ import { getCompanySettings } from '../companies/company-reads.js';
 import { agedBalances } from '../reports/aged-balances.js';
 import { today } from '../shared/dates.js';
 import type { ModuleOptions } from '../shared/module-options.js';
+import { profitThisYear } from './dashboard-profit.js';
 import { writersFor } from './web-format.js';
 
 /** Bank accounts a dashboard lists; a company with more reads them on the Bank page. */
 const DASHBOARD_BANK_ACCOUNTS = 50;
 
-/** The dashboard: what clients owe and how much of it is overdue, what is owed to suppliers, and the bank balances. */
+/**
+ * The dashboard: what clients owe and how much of it is overdue, what is owed to suppliers, the bank
+ * balances, and the profit of the financial year to date with its income and expenses by month.
+ */
 export function dashboardPages(app: FastifyInstance, { db }: ModuleOptions): void {
   app.get('/', { schema: { hide: true }, config: { permission: 'read' } }, async (request, reply) => {
     const { companyId } = request.principal;
@@ -21,6 +25,7 @@ export function dashboardPages(app: FastifyInstance, { db }: ModuleOptions): voi
       bankAccountService.list(db, companyId, { limit: DASHBOARD_BANK_ACCOUNTS }),
     ]);
     const write = writersFor(company);
+    const profit = await profitThisYear(db, companyId, write);
     return reply.view('dashboard', {
       title: 'Dashboard',
       current: 'Dashboard',
@@ -28,6 +33,7 @@ export function dashboardPages(app: FastifyInstance, { db }: ModuleOptions): voi
       clientsOwe: write.money(receivables.totals.total),
       clientsOverdue: write.money(receivables.totals.total - receivables.totals.notDue),
       owedToSuppliers: write.money(payables.totals.total),
+      profit,
       bankAccounts: bank.items.map((account) => ({
         name: account.name,
         balance: write.money(account.balance, account.currency),

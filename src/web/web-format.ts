@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE } from '../companies/company-details.js';
 import type { Company } from '../companies/company-schemas.js';
 import type { DocumentStatus } from '../documents/document-status.js';
 import type { InvoiceView } from '../invoices/invoice-service.js';
-import { localeDate, localeMoney, localeNumber } from '../pdf/pdf-render.js';
+import { localeDate, localeMoney, localeMonth, localeNumber } from '../pdf/pdf-render.js';
 import type { Money } from '../shared/money.js';
 import { QUANTITY_SCALE } from '../tax/tax.js';
 
@@ -10,6 +10,8 @@ import { QUANTITY_SCALE } from '../tax/tax.js';
 export interface Writers {
   money: (amount: Money, currency?: string) => string;
   date: (date: string) => string;
+  /** The month a date falls in, with its year. */
+  month: (date: string) => string;
   /** A quantity kept in millionths. */
   quantity: (micros: bigint) => string;
 }
@@ -19,6 +21,7 @@ export function writersFor(company: Pick<Company, 'currency' | 'locale'>): Write
   return {
     money: (amount, currency = company.currency) => localeMoney(amount, currency, locale),
     date: (date) => localeDate(date, locale),
+    month: (date) => localeMonth(date, locale),
     quantity: (micros) => localeNumber(micros, QUANTITY_SCALE, locale),
   };
 }
