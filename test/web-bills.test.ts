@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getAs, newPage, sessionCookie, signIn, startWebHarness, type WebHarness } from './web-browser.js';
+import { newPage, postFormAs, signIn, startWebHarness, type WebHarness } from './web-browser.js';
 
 let web: WebHarness;
 beforeAll(async () => {
@@ -105,14 +105,7 @@ describe('a bill in the web page', () => {
     expect((await page.goto(`${web.url}/suppliers/new`))?.status()).toBe(403);
     expect((await page.goto(`${web.url}/bills/new`))?.status()).toBe(403);
 
-    const cookie = await sessionCookie(web, viewer);
-    const token = /name="_csrf" value="([^"]+)"/.exec(await (await getAs(web, cookie, '/')).text())?.[1] ?? '';
-    const created = await fetch(`${web.url}/suppliers`, {
-      method: 'POST',
-      headers: { cookie },
-      body: new URLSearchParams({ _csrf: token, name: 'Not allowed Ltd' }),
-      redirect: 'manual',
-    });
+    const created = await postFormAs(web, viewer, '/suppliers', { name: 'Not allowed Ltd' });
     expect(created.status).toBe(403);
     const suppliers = JSON.parse((await web.api('GET', '/suppliers')).body) as { name: string }[];
     expect(suppliers.map((supplier) => supplier.name)).not.toContain('Not allowed Ltd');

@@ -120,3 +120,15 @@ export async function sessionCookie(web: WebHarness, user: Tenant): Promise<stri
 /** A page as the session sees it, its redirects not followed. */
 export const getAs = (web: WebHarness, cookie: string, path: string) =>
   fetch(`${web.url}${path}`, { headers: { cookie }, redirect: 'manual' });
+
+/** Sends a form as the user's session would, with the token its pages carry; its redirects not followed. */
+export async function postFormAs(web: WebHarness, user: Tenant, path: string, fields: Record<string, string>) {
+  const cookie = await sessionCookie(web, user);
+  const token = /name="_csrf" value="([^"]+)"/.exec(await (await getAs(web, cookie, '/')).text())?.[1] ?? '';
+  return fetch(`${web.url}${path}`, {
+    method: 'POST',
+    headers: { cookie },
+    body: new URLSearchParams({ _csrf: token, ...fields }),
+    redirect: 'manual',
+  });
+}

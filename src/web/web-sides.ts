@@ -21,7 +21,7 @@ import { CLIENT_PAYMENT_SCHEMAS, SUPPLIER_PAYMENT_SCHEMAS } from '../payments/pa
 import { createSupplierPayment, listSupplierPayments } from '../payments/supplier-payment-service.js';
 import type { PrintedKind } from '../pdf/document-pdf.js';
 import { CLIENT_SIDE, SUPPLIER_SIDE } from '../settlements/sides.js';
-import type { Money } from '../shared/money.js';
+import type { Money, MoneyFormat } from '../shared/money.js';
 
 /** A document as its pages read it, whichever side it is of. */
 export interface DocumentOnPage {
@@ -41,19 +41,8 @@ export interface DocumentOnPage {
   lines: DocumentLine<unknown>[];
 }
 
-/** A side's documents as its pages call them: read as a page reads them, created as the API answers them. */
-interface DocumentCalls {
-  list: (
-    db: Executor,
-    companyId: bigint,
-    page: Page,
-    listing: DocumentListing,
-  ) => Promise<{ items: DocumentOnPage[]; total: number }>;
-  get: (db: Executor, companyId: bigint, id: bigint) => Promise<DocumentOnPage>;
-  create: (write: Write, companyId: bigint, input: unknown) => Promise<{ id: bigint }>;
-}
-
-interface DocumentService<View> {
+/** How a document service reads its documents, as `View`s. */
+interface DocumentReads<View> {
   list: (
     db: Executor,
     companyId: bigint,
@@ -61,6 +50,14 @@ interface DocumentService<View> {
     listing: DocumentListing,
   ) => Promise<{ items: View[]; total: number }>;
   get: (db: Executor, companyId: bigint, id: bigint) => Promise<View>;
+}
+
+/** A side's documents as its pages call them: read as a page reads them, created as the API answers them. */
+interface DocumentCalls extends DocumentReads<DocumentOnPage> {
+  create: (write: Write, companyId: bigint, input: unknown) => Promise<{ id: bigint }>;
+}
+
+interface DocumentService<View> extends DocumentReads<View> {
   create: (write: Write, companyId: bigint, input: never) => Promise<View>;
 }
 
@@ -79,6 +76,15 @@ function documentCalls<View>(
     create: async (write, companyId, input) => present(await service.create(write, companyId, input as never)),
   };
 }
+
+/** A payment service's create, answering the payment as the API does, for the audit trail. */
+const presentedCreate =
+  <View>(
+    create: (write: Write, companyId: bigint, input: never) => Promise<View>,
+    present: (view: View, format: MoneyFormat) => { id: bigint },
+  ) =>
+  async (write: Write, companyId: bigint, input: unknown, config: Config) =>
+    present(await create(write, companyId, input as never), config.moneyFormat);
 
 /**
  * The web page's two sides, each declared once as the API declares them: the party and its pages,
@@ -125,10 +131,7 @@ export const SALES_PAGES = {
     dateLabel: 'Date received',
     schemas: CLIENT_PAYMENT_SCHEMAS,
     list: listClientPayments,
-    create: (write: Write, companyId: bigint, input: unknown, config: Config): Promise<{ id: bigint }> =>
-      createClientPayment(write, companyId, input as never).then((payment) =>
-        presentClientPayment(payment, config.moneyFormat),
-      ),
+    create: presentedCreate(createClientPayment, presentClientPayment),
   },
 } as const;
 
@@ -167,10 +170,7 @@ export const PURCHASE_PAGES = {
     dateLabel: 'Date paid',
     schemas: SUPPLIER_PAYMENT_SCHEMAS,
     list: listSupplierPayments,
-    create: (write: Write, companyId: bigint, input: unknown, config: Config): Promise<{ id: bigint }> =>
-      createSupplierPayment(write, companyId, input as never).then((payment) =>
-        presentSupplierPayment(payment, config.moneyFormat),
-      ),
+    create: presentedCreate(createSupplierPayment, presentSupplierPayment),
   },
 } as const;
 
